@@ -1,0 +1,6 @@
+import { setGlobalOptions } from "firebase-functions/v2";
+import { config } from "./config";
+
+setGlobalOptions({ region: config.region, maxInstances: 10 });
+
+export { onUserCreated } from "./users/onUserCreated";

@@ -1,0 +1,46 @@
+import { z } from "zod";
+
+/**
+ * The mail templates the product sends (spec §7 Mailer). Each has the data it
+ * needs and the subject line. Documents are written in the shape the Trigger
+ * Email extension reads: { to, template: { name, data }, message: { subject } }.
+ */
+export const mailTemplates = {
+  "team-create-motivation-notification": {
+    data: z.object({ username: z.string().min(1) }),
+    subject: (productName: string) => `Finish creating your team on ${productName}`,
+  },
+  "activity-subscription-confirmation": {
+    data: z.object({
+      firstName: z.string(),
+      activitiesList: z.string(),
+      city: z.string().min(1),
+      radius: z.number().int().min(1).max(50),
+    }),
+    subject: (productName: string) => `You're subscribed to activities near you on ${productName}`,
+  },
+} as const;
+
+export type MailTemplateName = keyof typeof mailTemplates;
+export type MailTemplateData<N extends MailTemplateName> = z.infer<(typeof mailTemplates)[N]["data"]>;
+
+export interface MailDocument {
+  to: string;
+  template: { name: MailTemplateName; data: Record<string, unknown> };
+  message: { subject: string };
+  createdAt: number;
+}
+
+/** Builds a mail document; throws when the data does not fit the template. */
+export function buildMail<N extends MailTemplateName>(
+  to: string,
+  name: N,
+  data: MailTemplateData<N>,
+  productName: string,
+  now: number,
+): MailDocument {
+  const template = mailTemplates[name];
+  const parsed = template.data.parse(data) as Record<string, unknown>;
+  if (!z.email().safeParse(to).success) throw new Error(`Invalid mail recipient: ${to}`);
+  return { to, template: { name, data: parsed }, message: { subject: template.subject(productName) }, createdAt: now };
+}

@@ -1,0 +1,30 @@
+/**
+ * Fields of a user document that only the server may set, with the defaults the
+ * specification gives them (§3 User). The client never writes these: the rules
+ * refuse them, and this trigger fills them in for every new user.
+ */
+export const SERVER_OWNED_USER_DEFAULTS = {
+  stripeChargesEnabled: false,
+  stripeDetailsSubmitted: false,
+  userSubscription: "Free",
+} as const;
+
+export const SERVER_OWNED_USER_FIELDS = [
+  "stripeCustomerId",
+  "stripeId",
+  "stripeChargesEnabled",
+  "stripeDetailsSubmitted",
+  "subscription",
+  "userSubscription",
+] as const;
+
+/** The update that brings a freshly created user document to its server defaults, or null when nothing is missing. */
+export function missingServerDefaults(
+  data: Record<string, unknown>,
+): Partial<Record<keyof typeof SERVER_OWNED_USER_DEFAULTS, unknown>> | null {
+  const update: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(SERVER_OWNED_USER_DEFAULTS)) {
+    if (data[key] === undefined) update[key] = value;
+  }
+  return Object.keys(update).length > 0 ? update : null;
+}

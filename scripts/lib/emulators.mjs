@@ -1,0 +1,329 @@
+// Starts the Firebase Emulator Suite (Firestore, Auth, Functions) in whichever way
+// this machine allows, and stops it again without leaving processes behind.
+//
+// The ways, tried in order (see DESIGN.md):
+//  1. firebase-tools manages Firestore through a tiny launcher jar that runs the
+//     Debian emulator JAR under a Java 21+ runtime. Triggers reach Functions.
+//  2. firebase-tools with its own Firestore emulator (Java 21+, and internet or a
+//     cached download) — the usual laptop setup.
+//  3. The Debian emulator JAR under Java 17 on its own, with firebase-tools for
+//     Auth and Functions. Callables reach Firestore; Firestore triggers do not.
+import { spawn, spawnSync } from "node:child_process";
+import fs from "node:fs";
+import net from "node:net";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+
+export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
+export const PROJECT_ID = "demo-rallyhub";
+const DEBIAN_FIRESTORE_JAR =
+  "/usr/lib/google-cloud-sdk/platform/cloud-firestore-emulator/cloud-firestore-emulator.jar";
+const FIRESTORE_MAIN_CLASS = "com.google.cloud.datastore.emulator.firestore.CloudFirestore";
+const CACHE = path.join(ROOT, ".cache");
+
+/** Ports of the development emulators (firebase.json) and of the test run. */
+export function emulatorPorts(kind) {
+  const base = JSON.parse(fs.readFileSync(path.join(ROOT, "firebase.json"), "utf8")).emulators;
+  const dev = {
+    auth: base.auth.port,
+    firestore: base.firestore.port,
+    firestoreWs: base.firestore.websocketPort,
+    functions: base.functions.port,
+    database: base.database.port,
+    storage: base.storage.port,
+    hub: base.hub.port,
+    logging: base.logging.port,
+  };
+  if (kind !== "test") return dev;
+  // Tests use their own ports so that they can run while `npm start` is serving.
+  // EMULATOR_PORT_OFFSET shifts them all, for running two test suites side by side.
+  const offset = Number(process.env.EMULATOR_PORT_OFFSET ?? 0);
+  const test = { auth: 9299, firestore: 8180, firestoreWs: 9160, functions: 5101, database: 9010, storage: 9210, hub: 4410, logging: 4510 };
+  return Object.fromEntries(Object.entries(test).map(([k, v]) => [k, v + offset]));
+}
+
+/** Writes a firebase.json variant for the given ports and returns its path. */
+export function writeConfigFor(kind) {
+  if (kind !== "test") return path.join(ROOT, "firebase.json");
+  const config = JSON.parse(fs.readFileSync(path.join(ROOT, "firebase.json"), "utf8"));
+  const p = emulatorPorts("test");
+  config.emulators = {
+    ...config.emulators,
+    auth: { host: "127.0.0.1", port: p.auth },
+    firestore: { host: "127.0.0.1", port: p.firestore, websocketPort: p.firestoreWs },
+    functions: { host: "127.0.0.1", port: p.functions },
+    database: { host: "127.0.0.1", port: p.database },
+    storage: { host: "127.0.0.1", port: p.storage },
+    hub: { host: "127.0.0.1", port: p.hub },
+    logging: { host: "127.0.0.1", port: p.logging },
+  };
+  const file = path.join(ROOT, `.firebase.test${process.env.EMULATOR_PORT_OFFSET ? `-${process.env.EMULATOR_PORT_OFFSET}` : ""}.json`);
+  fs.writeFileSync(file, JSON.stringify(config, null, 2));
+  return file;
+}
+
+function javaMajor(javaBin) {
+  const out = spawnSync(javaBin, ["-version"], { encoding: "utf8" });
+  if (out.error) return 0;
+  const m = /version "(\d+)(?:\.(\d+))?/.exec(`${out.stderr}${out.stdout}`);
+  if (!m) return 0;
+  const major = Number(m[1]);
+  return major === 1 ? Number(m[2]) : major;
+}
+
+/** Every Java home on the machine with its major version, newest first. */
+function javaHomes() {
+  const homes = [];
+  const fromPath = spawnSync("sh", ["-c", "command -v java"], { encoding: "utf8" }).stdout.trim();
+  if (fromPath) {
+    const real = fs.realpathSync(fromPath);
+    homes.push({ home: path.dirname(path.dirname(real)), major: javaMajor(real) });
+  }
+  if (process.env.JAVA_HOME && fs.existsSync(path.join(process.env.JAVA_HOME, "bin/java"))) {
+    homes.push({ home: process.env.JAVA_HOME, major: javaMajor(path.join(process.env.JAVA_HOME, "bin/java")) });
+  }
+  const jvm = "/usr/lib/jvm";
+  if (fs.existsSync(jvm)) {
+    for (const name of fs.readdirSync(jvm)) {
+      const bin = path.join(jvm, name, "bin/java");
+      if (fs.existsSync(bin)) homes.push({ home: path.join(jvm, name), major: javaMajor(bin) });
+    }
+  }
+  return homes.filter((h) => h.major > 0).sort((a, b) => b.major - a.major);
+}
+
+function buildLauncherJar(jdkHome) {
+  const dir = path.join(CACHE, "firestore-launcher");
+  const jarPath = path.join(dir, "launcher.jar");
+  if (fs.existsSync(jarPath)) return jarPath;
+  fs.mkdirSync(dir, { recursive: true });
+  const manifest = path.join(dir, "MANIFEST.MF");
+  fs.writeFileSync(manifest, `Main-Class: ${FIRESTORE_MAIN_CLASS}\nClass-Path: file://${DEBIAN_FIRESTORE_JAR}\n`);
+  const res = spawnSync(path.join(jdkHome, "bin/jar"), ["cfm", jarPath, manifest], { encoding: "utf8" });
+  if (res.status !== 0) throw new Error(`Could not build the Firestore launcher jar: ${res.stderr}`);
+  return jarPath;
+}
+
+/**
+ * Decides how to run the emulators here. Returns { mode, env, notes } or throws
+ * an Error whose message says exactly what is missing and how to get it.
+ */
+export function planEmulators() {
+  const homes = javaHomes();
+  const modern = homes.find((h) => h.major >= 21);
+  const modernJdk = homes.find((h) => h.major >= 21 && fs.existsSync(path.join(h.home, "bin/jar")));
+  const hasDebianJar = fs.existsSync(DEBIAN_FIRESTORE_JAR);
+  const env = { ...process.env };
+
+  if (process.env.FIRESTORE_EMULATOR_BINARY_PATH && modern) {
+    env.PATH = `${path.join(modern.home, "bin")}:${env.PATH}`;
+    return { mode: "firebase-tools", env, notes: [`Firestore emulator from FIRESTORE_EMULATOR_BINARY_PATH with Java ${modern.major}.`] };
+  }
+  if (hasDebianJar && modernJdk) {
+    env.PATH = `${path.join(modernJdk.home, "bin")}:${env.PATH}`;
+    env.JAVA_HOME = modernJdk.home;
+    env.FIRESTORE_EMULATOR_BINARY_PATH = buildLauncherJar(modernJdk.home);
+    return { mode: "firebase-tools", env, notes: [`Firestore emulator: Debian JAR under Java ${modernJdk.major} (${modernJdk.home}).`] };
+  }
+  if (modern) {
+    env.PATH = `${path.join(modern.home, "bin")}:${env.PATH}`;
+    env.JAVA_HOME = modern.home;
+    return {
+      mode: "firebase-tools",
+      env,
+      notes: [`Firestore emulator: firebase-tools' own (Java ${modern.major}); it is downloaded once, which needs internet.`],
+    };
+  }
+  const java17 = homes.find((h) => h.major >= 11);
+  if (hasDebianJar && java17) {
+    return {
+      mode: "standalone-firestore",
+      env,
+      java: path.join(java17.home, "bin/java"),
+      notes: [
+        `Java ${java17.major} only: Firestore runs on its own, so Firestore triggers will not reach Functions.`,
+        "Install Java 21 or newer (for example a Temurin JDK) to have triggers too.",
+      ],
+    };
+  }
+  const lines = ["The Firebase emulators cannot start on this machine:"];
+  if (homes.length === 0) lines.push("  - No Java runtime was found. Install Java 21 or newer (e.g. `apt-get install openjdk-21-jre-headless`, or Temurin from adoptium.net).");
+  else lines.push(`  - Java ${homes[0].major} was found; firebase-tools needs Java 21 or newer for Firestore.`);
+  if (!hasDebianJar) lines.push("  - The Firestore emulator JAR is not installed (Debian package google-cloud-cli-firestore-emulator), and firebase-tools can only download its own with internet access.");
+  throw new Error(lines.join("\n"));
+}
+
+export function portFree(port, host = "127.0.0.1") {
+  return new Promise((resolve) => {
+    const server = net.createServer();
+    server.once("error", () => resolve(false));
+    server.once("listening", () => server.close(() => resolve(true)));
+    server.listen(port, host);
+  });
+}
+
+export async function assertPortsFree(ports) {
+  const busy = [];
+  for (const [name, port] of Object.entries(ports)) {
+    if (!(await portFree(port))) busy.push(`${name} (${port})`);
+  }
+  if (busy.length > 0) {
+    throw new Error(
+      `These ports are already in use: ${busy.join(", ")}.\n` +
+        "Another `npm start` or `npm test` may still be running. Stop it (Ctrl-C in its terminal) or end the process holding the port (`lsof -i :PORT` or `ss -ltnp`), then try again.",
+    );
+  }
+}
+
+function pidFile(kind) {
+  return path.join(CACHE, `emulators-${kind}${process.env.EMULATOR_PORT_OFFSET ?? ""}.pid`);
+}
+
+function alive(pid) {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** Stops emulators an earlier run of this project left behind (it crashed or was killed). */
+export function reapLeftovers(kind, log = console.log) {
+  const file = pidFile(kind);
+  if (!fs.existsSync(file)) return;
+  const pids = fs.readFileSync(file, "utf8").split(/\s+/).filter(Boolean).map(Number);
+  for (const pid of pids) {
+    if (alive(pid)) {
+      log(`Stopping emulators left over from an earlier run (process group ${pid}).`);
+      try {
+        process.kill(-pid, "SIGKILL");
+      } catch {
+        /* already gone */
+      }
+    }
+  }
+  fs.rmSync(file, { force: true });
+}
+
+function waitFor(check, timeoutMs, what) {
+  const started = Date.now();
+  return new Promise((resolve, reject) => {
+    const tick = async () => {
+      try {
+        if (await check()) return resolve();
+      } catch {
+        /* not yet */
+      }
+      if (Date.now() - started > timeoutMs) return reject(new Error(`Timed out after ${timeoutMs / 1000}s waiting for ${what}.`));
+      setTimeout(tick, 250);
+    };
+    void tick();
+  });
+}
+
+/**
+ * Starts the emulators. Options: kind ('dev' | 'test'), only (list), importDir,
+ * exportOnExit, log (function), quiet (hide emulator output).
+ * Returns { ports, mode, stop() }.
+ */
+export async function startEmulators({ kind = "dev", only = ["auth", "firestore", "functions"], importDir, exportOnExit = false, log = console.log, quiet = false } = {}) {
+  fs.mkdirSync(CACHE, { recursive: true });
+  reapLeftovers(kind, log);
+  const plan = planEmulators();
+  for (const note of plan.notes) log(`  ${note}`);
+  const ports = emulatorPorts(kind);
+  const needed = { hub: ports.hub, logging: ports.logging };
+  if (only.includes("auth")) needed.auth = ports.auth;
+  if (only.includes("firestore")) Object.assign(needed, { firestore: ports.firestore, "firestore websocket": ports.firestoreWs });
+  if (only.includes("functions")) needed.functions = ports.functions;
+  await assertPortsFree(needed);
+
+  const configPath = writeConfigFor(kind);
+  const children = [];
+  const logFile = fs.createWriteStream(path.join(CACHE, `emulators-${kind}.log`));
+  const pipe = (child, label) => {
+    const forward = (chunk) => {
+      logFile.write(chunk);
+      if (!quiet) process.stdout.write(chunk.toString().replace(/^/gm, `[${label}] `));
+    };
+    child.stdout.on("data", forward);
+    child.stderr.on("data", forward);
+  };
+
+  let firebaseOnly = only;
+  if (plan.mode === "standalone-firestore" && only.includes("firestore")) {
+    firebaseOnly = only.filter((o) => o !== "firestore");
+    const fsChild = spawn(
+      plan.java,
+      ["-cp", DEBIAN_FIRESTORE_JAR, FIRESTORE_MAIN_CLASS, "start", "--host=127.0.0.1", `--port=${ports.firestore}`, `--rules=${path.join(ROOT, "firestore.rules")}`, `--project_id=${PROJECT_ID}`, "--single_project_mode=true"],
+      { cwd: ROOT, detached: true, stdio: ["ignore", "pipe", "pipe"] },
+    );
+    pipe(fsChild, "firestore");
+    children.push(fsChild);
+    plan.env.FIRESTORE_EMULATOR_HOST = `127.0.0.1:${ports.firestore}`;
+  }
+
+  const firebaseBin = path.join(ROOT, "node_modules/.bin/firebase");
+  const args = ["emulators:start", "--only", firebaseOnly.join(","), "--project", PROJECT_ID, "--config", configPath];
+  if (importDir && fs.existsSync(importDir)) args.push("--import", importDir);
+  if (exportOnExit && importDir) args.push("--export-on-exit", importDir);
+  let ready = false;
+  let failure = "";
+  if (firebaseOnly.length > 0) {
+    const child = spawn(firebaseBin, args, { cwd: ROOT, env: plan.env, detached: true, stdio: ["ignore", "pipe", "pipe"] });
+    pipe(child, "emulators");
+    child.stdout.on("data", (chunk) => {
+      const text = chunk.toString();
+      if (text.includes("All emulators ready")) ready = true;
+      const err = /(?:Error:|Could not start|port taken|is not open)[^\n]*/i.exec(text);
+      if (err && !ready) failure = err[0];
+    });
+    child.on("exit", (code) => {
+      if (!ready) failure ||= `firebase emulators:start exited with code ${code}. See .cache/emulators-${kind}.log.`;
+    });
+    children.push(child);
+  } else {
+    ready = true;
+  }
+  fs.writeFileSync(pidFile(kind), children.map((c) => c.pid).join(" "));
+
+  const stop = async () => {
+    for (const child of children) {
+      if (child.exitCode === null) {
+        try {
+          process.kill(-child.pid, "SIGINT");
+        } catch {
+          /* gone */
+        }
+      }
+    }
+    const deadline = Date.now() + (exportOnExit ? 30_000 : 8_000);
+    while (children.some((c) => c.exitCode === null && c.signalCode === null) && Date.now() < deadline) {
+      await new Promise((r) => setTimeout(r, 200));
+    }
+    for (const child of children) {
+      try {
+        process.kill(-child.pid, "SIGKILL");
+      } catch {
+        /* gone */
+      }
+    }
+    fs.rmSync(pidFile(kind), { force: true });
+    logFile.end();
+  };
+
+  try {
+    const started = Date.now();
+    while (!ready) {
+      if (failure) throw new Error(`The emulators did not start: ${failure}`);
+      if (Date.now() - started > 180_000) throw new Error(`Timed out after 180s waiting for the emulators. See .cache/emulators-${kind}.log.`);
+      await new Promise((r) => setTimeout(r, 250));
+    }
+    if (only.includes("firestore")) await waitFor(() => portFree(ports.firestore).then((f) => !f), 60_000, "Firestore");
+  } catch (e) {
+    await stop();
+    throw e;
+  }
+  return { ports, mode: plan.mode, stop, triggers: plan.mode === "firebase-tools" };
+}

@@ -1,0 +1,48 @@
+import type { ComponentType, ReactNode } from "react";
+import type { Root } from "react-dom/client";
+import { Provider } from "react-redux";
+import { createBrowserRouter, RouterProvider } from "react-router-dom";
+import CssBaseline from "@mui/material/CssBaseline";
+import { ThemeProvider } from "@mui/material/styles";
+import { getConfig } from "@/lib/config";
+import { ConfigError } from "@/lib/configSchema";
+import { currentHostMode } from "@/lib/hostMode";
+import { bootstrapAuth } from "@/features/auth/api/session";
+import { registerAuthStore } from "@/features/auth/api/authGate";
+import { isProtectedPath } from "@/features/auth/model/paths";
+import { ErrorBoundary } from "@/components/ErrorBoundary";
+import { makeStore } from "./store";
+import { theme } from "./theme";
+import { routesFor } from "./routes/routesFor";
+import { ConfigErrorScreen } from "./pages/ConfigErrorScreen";
+
+/** Composition root: configuration, store, auth, router for this host. */
+export async function bootstrap(root: Root, Strict: ComponentType<{ children?: ReactNode }>): Promise<void> {
+  try {
+    getConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      root.render(<ConfigErrorScreen problems={error.problems} />);
+      return;
+    }
+    throw error;
+  }
+  const store = makeStore();
+  registerAuthStore(store);
+  bootstrapAuth(store.dispatch, isProtectedPath(window.location.pathname));
+  const router = createBrowserRouter(routesFor(currentHostMode()));
+  root.render(
+    <Strict>
+      <ErrorBoundary>
+        <Provider store={store}>
+          <ThemeProvider theme={theme}>
+            <CssBaseline />
+            <RouterProvider router={router} />
+          </ThemeProvider>
+        </Provider>
+      </ErrorBoundary>
+    </Strict>,
+  );
+  return Promise.resolve();
+}

@@ -1,0 +1,184 @@
+import { Navigate, type RouteObject } from "react-router-dom";
+import { LeaveConfirmation } from "@/components/LeaveConfirmation";
+import { RedirectSignedIn } from "@/features/auth/components/Guard";
+import { AppShell } from "../shell/AppShell";
+import NotFoundPage from "../pages/NotFoundPage";
+import RouteErrorPage from "../pages/RouteErrorPage";
+import { AccessDeniedPage } from "../pages/AccessDeniedPage";
+import { guarded, pending, redirectRoute } from "./routeHelpers";
+import { OrganizerOnlyNotice, SettingsForPlayers } from "./OrganizerOnlyNotice";
+import { authRoutes } from "./authRoutes";
+import { devRoutes } from "./devRoutes";
+
+const marketing = (path: string): RouteObject => ({
+  path,
+  handle: { marketing: path },
+  lazy: () => import("@/features/marketing/components/MarketingRoute"),
+});
+
+/** Spec §2.1, the whole main-domain route table. */
+export const mainRoutes: RouteObject[] = [
+  {
+    path: "/",
+    element: <AppShell />,
+    errorElement: <RouteErrorPage />,
+    children: [
+      {
+        errorElement: <RouteErrorPage />,
+        children: [
+          { index: true, lazy: () => import("@/features/marketing/components/LandingPage") },
+
+          // Discovery
+          pending("discover", "Discover"),
+          pending("discover/:context", "Discover"),
+
+          // Events area and its redirects
+          {
+            path: "event",
+            children: [
+              { index: true, element: <Navigate to="/discover/events" replace /> },
+              guarded(["signedIn", "profileReady"], [pending("create", "Create Event")]),
+              pending(":id", "Event"),
+              guarded(["signedIn"], [pending(":id/manage", "Manage Event")]),
+            ],
+          },
+          redirectRoute("share/event/:id", "/event/:id"),
+          redirectRoute("evt/:id", "/event/:id"),
+          redirectRoute("create", "/event/create"),
+          redirectRoute("discover/events/:id", "/event/:id"),
+          redirectRoute("discover/games/:id", "/event/:id"),
+          redirectRoute("games/:id/manage", "/event/:id/manage"),
+          redirectRoute("discover/events/:id/manage", "/event/:id/manage"),
+
+          // Forms
+          guarded(["signedIn"], [pending("form", "Forms")]),
+          { path: "form/access-denied", element: <AccessDeniedPage /> },
+          guarded(["signedIn", "profileReady"], [
+            pending("form/build", "Form Builder"),
+            {
+              element: <LeaveConfirmation />,
+              children: [{ path: "form/build/:id", lazy: () => import("@/features/forms/components/FormBuildRoute") }],
+            },
+          ]),
+          pending("form/:id", "Form"),
+          guarded(["signedIn"], [pending("form/:id/submissions", "Form Submissions"), pending("form/payment/:id/:submissionId", "Form Payment")]),
+          pending("form/:id/:submissionId", "Form Submission"),
+          pending("form/:formId/team-form-add/:userId", "Add to Team Form"),
+
+          // Sites
+          guarded(["signedIn", "profileReady"], [
+            pending("site", "My Sites"),
+            { path: "site/build", lazy: () => import("@/features/sites/components/SiteBuildRoute") },
+            { element: <LeaveConfirmation />, children: [pending("site/build/:id", "Site Builder")] },
+          ]),
+          { path: "site/view/:id/*", lazy: () => import("@/features/sites/components/SiteViewRoute") },
+
+          // Marketing pages (spec §2.11)
+          ...[
+            "community-connect",
+            "find-players",
+            "organize-events",
+            "forms-and-waivers",
+            "collect-payments",
+            "create-tournaments",
+            "create-webpages",
+            "features",
+            "main-carousel",
+            "learn-and-grow-carousel",
+            "faqs",
+            "guide",
+            "about-us",
+            "promo",
+            "ai",
+            "careers",
+            "start/ambassador",
+          ].map(marketing),
+          pending("pricing/member", "Member Plus"),
+          pending("member/pricing", "Member Plus Pricing"),
+          pending("organizer/pricing", "Organizer Pro Pricing"),
+          guarded(["signedIn", "profileReady"], [pending("start/community", "Start a Community")]),
+          pending("quiz", "Find Your Sport"),
+          pending("quiz/pickleball", "Pickleball Quiz"),
+          pending("quiz/pickleball-paddle", "Pickleball Paddle Quiz"),
+
+          // Cities and e-mail links
+          pending("city-search", "Major Cities"),
+          pending("learn-and-grow", "Major Cities"),
+          pending("verify-new-email", "Verify New Email"),
+          pending("verify-email", "Verify Email"),
+
+          // Partners
+          pending("partners/:ptype", "Partners"),
+          pending("partner/preferred/:id", "Preferred Partner"),
+          pending("partner/events/:id", "Partner Events"),
+
+          // Signed-in areas
+          guarded(["signedIn", "profileReady"], [
+            pending("home", "Home"),
+            pending("teams/create", "Create Team"),
+            pending("teams-v3", "Teams"),
+            pending("scan", "Scan"),
+          ]),
+          guarded(["signedIn"], [
+            pending("pay-balance/:id/:submissionId", "Pay Balance"),
+            pending("subscriptions", "Subscriptions"),
+            pending("subscriptions/:hostId", "Subscriptions"),
+            pending("admin", "Admin"),
+            pending("user-onboarding", "Complete Your Profile"),
+          ]),
+          guarded(["profileReady"], [
+            pending("my-communities", "My Communities"),
+            pending("notifications", "Notifications"),
+            pending("payment-success", "Payment Successful"),
+            pending("transactions", "Transactions"),
+            pending("team-not-found", "Team Not Found"),
+            pending("external-teams", "External Teams"),
+            pending("messages", "Messages"),
+            pending("profile", "Profile"),
+            pending("profile/settings", "Settings"),
+            pending("profile/:id", "Player Profile"),
+          ]),
+          pending("organizations", "Teams Dashboard"),
+          pending("leagues", "Teams Dashboard"),
+
+          // Organizations, teams and places
+          { path: "org", lazy: () => import("@/features/organizations/components/OrganizationPage") },
+          { path: "org/:slug", lazy: () => import("@/features/organizations/components/OrganizationPage") },
+          pending("places/view/:id", "Place"),
+          pending("places/poster", "Place Poster"),
+          guarded(["profileReady", "organizer"], [pending("places/new", "New Place"), pending("places/edit/:id", "Edit Place")], <OrganizerOnlyNotice title="Places" />),
+          pending("connect", "Connect"),
+          pending("user-list", "User Lists"),
+          pending("custom-website", "Custom Website"),
+          guarded(["signedIn", "organizer", "profileReady"], [pending("settings", "Settings")], <SettingsForPlayers />),
+          guarded(["profileReady", "organizer"], [pending("invoices", "Invoices")], <OrganizerOnlyNotice title="Invoices" />),
+          { path: "team", element: <Navigate to="/" replace /> },
+          { path: "team/:id", lazy: () => import("@/features/teams/components/TeamPage") },
+          pending("organization/:id", "Organization"),
+          pending("organization-website/:id/*", "Organization Website"),
+          pending("full-search", "Search"),
+          pending("localconnect", "Local Connect"),
+
+          // Post board
+          {
+            path: "posts",
+            children: [
+              pending("", "Community Posts"),
+              pending(":category", "Community Posts"),
+              pending(":category/:subcategory", "Post Board"),
+              pending(":category/:subcategory/:postId", "Post"),
+            ],
+          },
+
+          // Authentication (spec §2.4)
+          ...authRoutes,
+          { element: <RedirectSignedIn />, children: [pending("login", "Log in"), pending("sign-up", "Sign up"), pending("forgot-password", "Forgot password")] },
+
+          ...devRoutes,
+
+          { path: "*", element: <NotFoundPage /> },
+        ],
+      },
+    ],
+  },
+];

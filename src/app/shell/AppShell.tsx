@@ -1,0 +1,54 @@
+import { Suspense, useEffect, useState } from "react";
+import { Outlet, useLocation, useNavigate } from "react-router-dom";
+import Box from "@mui/material/Box";
+import { PageLoader } from "@/components/PageLoader";
+import { ToastHost } from "@/components/ToastHost";
+import { selectAuth } from "@/features/auth/model/authSlice";
+import { isProtectedPath, loginPath } from "@/features/auth/model/paths";
+import { startAuthSession } from "@/features/auth/api/session";
+import { useLogout } from "@/features/auth/components/useLogout";
+import { useAppDispatch, useAppSelector, useAppStore } from "../hooks";
+import { SideNav } from "./SideNav";
+import { TopBar } from "./TopBar";
+
+/** Spec §9: protected-route recheck 1 s after navigation. */
+export const PROTECTED_RECHECK_MS = 1000;
+
+export function AppShell() {
+  const auth = useAppSelector(selectAuth);
+  const [menuOpen, setMenuOpen] = useState(false);
+  const { logout, busy } = useLogout();
+  useProtectedPrefixCheck();
+  return (
+    <Box sx={{ minHeight: "100vh", display: "flex", flexDirection: "column" }}>
+      <a href="#main" className="skip-link">
+        Skip to content
+      </a>
+      <TopBar auth={auth} onOpenMenu={() => setMenuOpen(true)} onLogout={() => void logout()} loggingOut={busy} />
+      <SideNav open={menuOpen} onClose={() => setMenuOpen(false)} signedIn={auth.user !== null} />
+      <Box component="main" id="main" tabIndex={-1} sx={{ flexGrow: 1, outline: "none" }}>
+        <Suspense fallback={<PageLoader />}>
+          <Outlet />
+        </Suspense>
+      </Box>
+      <ToastHost />
+    </Box>
+  );
+}
+
+/** Spec §2.4: after navigation to /home, /profile or /teams, a check after 1 s sends a signed-out visitor to login. */
+function useProtectedPrefixCheck() {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const dispatch = useAppDispatch();
+  const store = useAppStore();
+  useEffect(() => {
+    if (!isProtectedPath(location.pathname)) return;
+    void startAuthSession(dispatch);
+    const timer = setTimeout(() => {
+      const { auth } = store.getState();
+      if (auth.sdkReady && !auth.user) void navigate(loginPath(`${location.pathname}${location.search}`), { replace: true });
+    }, PROTECTED_RECHECK_MS);
+    return () => clearTimeout(timer);
+  }, [location.pathname, location.search, navigate, dispatch, store]);
+}

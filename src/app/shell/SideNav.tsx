@@ -1,0 +1,45 @@
+import { Link as RouterLink } from "react-router-dom";
+import Box from "@mui/material/Box";
+import Divider from "@mui/material/Divider";
+import Drawer from "@mui/material/Drawer";
+import IconButton from "@mui/material/IconButton";
+import List from "@mui/material/List";
+import ListItemButton from "@mui/material/ListItemButton";
+import ListItemText from "@mui/material/ListItemText";
+import ListSubheader from "@mui/material/ListSubheader";
+import Typography from "@mui/material/Typography";
+import CloseIcon from "@mui/icons-material/Close";
+import { brand } from "@/lib/brand";
+import { SIDENAV_SECTIONS } from "./navLinks";
+
+/** Spec §2.6: the application shell has a right-side overlay sidenav. */
+export function SideNav({ open, onClose, signedIn }: { open: boolean; onClose: () => void; signedIn: boolean }) {
+  return (
+    <Drawer anchor="right" open={open} onClose={onClose} slotProps={{ paper: { sx: { width: { xs: "86vw", sm: 320 } } } }}>
+      <Box component="nav" aria-label="Main menu">
+        <Box sx={{ display: "flex", alignItems: "center", justifyContent: "space-between", px: 2, py: 1.5 }}>
+          <Typography variant="h6" component="p">
+            {brand.productName}
+          </Typography>
+          <IconButton onClick={onClose} aria-label="Close menu">
+            <CloseIcon />
+          </IconButton>
+        </Box>
+        <Divider />
+        {SIDENAV_SECTIONS.map((section) => {
+          const links = section.links.filter((l) => signedIn || !l.signedIn);
+          if (links.length === 0) return null;
+          return (
+            <List key={section.heading} dense subheader={<ListSubheader component="h2">{section.heading}</ListSubheader>}>
+              {links.map((link) => (
+                <ListItemButton key={link.to} component={RouterLink} to={link.to} onClick={onClose}>
+                  <ListItemText primary={link.label} />
+                </ListItemButton>
+              ))}
+            </List>
+          );
+        })}
+      </Box>
+    </Drawer>
+  );
+}

@@ -1,0 +1,99 @@
+import { useState } from "react";
+import { Link as RouterLink } from "react-router-dom";
+import AppBar from "@mui/material/AppBar";
+import Avatar from "@mui/material/Avatar";
+import Box from "@mui/material/Box";
+import Button from "@mui/material/Button";
+import IconButton from "@mui/material/IconButton";
+import Menu from "@mui/material/Menu";
+import MenuItem from "@mui/material/MenuItem";
+import Skeleton from "@mui/material/Skeleton";
+import Toolbar from "@mui/material/Toolbar";
+import Typography from "@mui/material/Typography";
+import MenuIcon from "@mui/icons-material/Menu";
+import { brand } from "@/lib/brand";
+import type { AuthState } from "@/features/auth/model/authSlice";
+import { PRIMARY_LINKS } from "./navLinks";
+
+export interface TopBarProps {
+  auth: AuthState;
+  onOpenMenu: () => void;
+  onLogout: () => void;
+  loggingOut: boolean;
+}
+
+export function TopBar({ auth, onOpenMenu, onLogout, loggingOut }: TopBarProps) {
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const signedIn = auth.user !== null;
+  const name = auth.profile?.displayName || auth.user?.displayName || auth.user?.email || "";
+  return (
+    <AppBar position="sticky" color="default" elevation={0} sx={{ bgcolor: "background.paper", borderBottom: 1, borderColor: "divider" }}>
+      <Toolbar sx={{ gap: 1 }}>
+        <Typography
+          component={RouterLink}
+          to={signedIn ? "/home" : "/"}
+          variant="h6"
+          sx={{ color: "primary.main", fontWeight: 800, textDecoration: "none", display: "flex", alignItems: "center", gap: 1, mr: 2 }}
+        >
+          <Box component="img" src={brand.logoPath} alt="" sx={{ width: 28, height: 28 }} />
+          {brand.productName}
+        </Typography>
+        <Box component="nav" aria-label="Primary" sx={{ display: { xs: "none", md: "flex" }, gap: 0.5, flexGrow: 1 }}>
+          {PRIMARY_LINKS.filter((l) => signedIn || !l.signedIn).map((link) => (
+            <Button key={link.to} component={RouterLink} to={link.to} color="inherit">
+              {link.label}
+            </Button>
+          ))}
+        </Box>
+        <Box sx={{ flexGrow: { xs: 1, md: 0 } }} />
+        {auth.status === "idle" ? (
+          <Skeleton variant="circular" width={36} height={36} aria-label="Checking sign-in" />
+        ) : signedIn ? (
+          <>
+            <IconButton
+              onClick={(e) => setAnchor(e.currentTarget)}
+              aria-label={`Account menu for ${name}`}
+              aria-haspopup="menu"
+              aria-expanded={anchor ? "true" : undefined}
+            >
+              <Avatar src={auth.profile?.photoURL || auth.user?.photoURL || undefined} alt="" sx={{ width: 36, height: 36 }}>
+                {name.slice(0, 1).toUpperCase()}
+              </Avatar>
+            </IconButton>
+            <Menu anchorEl={anchor} open={Boolean(anchor)} onClose={() => setAnchor(null)} onClick={() => setAnchor(null)}>
+              <MenuItem disabled sx={{ opacity: "1 !important" }}>
+                <Typography variant="body2" color="text.secondary" noWrap>
+                  Signed in as {name}
+                </Typography>
+              </MenuItem>
+              <MenuItem component={RouterLink} to="/home">
+                Home
+              </MenuItem>
+              <MenuItem component={RouterLink} to="/profile">
+                Profile
+              </MenuItem>
+              <MenuItem component={RouterLink} to="/profile/settings">
+                Settings
+              </MenuItem>
+              <MenuItem onClick={onLogout} disabled={loggingOut}>
+                {loggingOut ? "Logging out…" : "Log out"}
+              </MenuItem>
+            </Menu>
+          </>
+        ) : (
+          <Box sx={{ display: "flex", gap: 1 }}>
+            <Button component={RouterLink} to="/auth/login" color="inherit">
+              Log in
+            </Button>
+            <Button component={RouterLink} to="/auth/sign-up" variant="contained" sx={{ display: { xs: "none", sm: "inline-flex" } }}>
+              Sign up
+            </Button>
+          </Box>
+        )}
+        <IconButton edge="end" onClick={onOpenMenu} aria-label="Open menu">
+          <MenuIcon />
+        </IconButton>
+      </Toolbar>
+    </AppBar>
+  );
+}

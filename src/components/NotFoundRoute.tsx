@@ -1,0 +1,3 @@
+import NotFoundFallback from "./NotFoundFallback";
+
+export const Component = NotFoundFallback;

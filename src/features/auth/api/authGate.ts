@@ -1,0 +1,41 @@
+import type { AppDispatch, RootState } from "@/app/store";
+import type { SessionUser } from "../model/authSlice";
+import type { UserProfile } from "@/features/users/model/types";
+import { startAuthSession } from "./session";
+
+/**
+ * Lets route loaders (which run outside React) wait for the signed-in account.
+ * The app registers its store once at start-up.
+ */
+let store: { dispatch: AppDispatch; getState: () => RootState; subscribe: (l: () => void) => () => void } | null = null;
+
+export function registerAuthStore(s: NonNullable<typeof store>): void {
+  store = s;
+}
+
+export interface SessionSnapshot {
+  user: SessionUser | null;
+  profile: UserProfile | null;
+}
+
+/** Resolves with the account once Firebase Auth has answered (starting it if needed). */
+export function currentSession(): Promise<SessionSnapshot> {
+  const s = store;
+  if (!s) return Promise.reject(new Error("Auth store not registered"));
+  void startAuthSession(s.dispatch);
+  const read = (): SessionSnapshot | null => {
+    const { auth } = s.getState();
+    return auth.sdkReady ? { user: auth.user, profile: auth.profile } : null;
+  };
+  const now = read();
+  if (now) return Promise.resolve(now);
+  return new Promise((resolve) => {
+    const stop = s.subscribe(() => {
+      const value = read();
+      if (value) {
+        stop();
+        resolve(value);
+      }
+    });
+  });
+}

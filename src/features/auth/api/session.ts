@@ -1,0 +1,78 @@
+import type { User } from "firebase/auth";
+import type { AppDispatch } from "@/app/store";
+import { getAuthClient } from "@/lib/firebase";
+import { watchUserProfile } from "@/features/users/api/usersRepository";
+import { assumedSignedOut, authFailed, profileChanged, sessionChanged, signedOut, type SessionUser } from "../model/authSlice";
+import { hasSessionHint, setSessionHint } from "../model/sessionHint";
+
+let started: Promise<void> | undefined;
+
+export function toSessionUser(user: User): SessionUser {
+  return {
+    uid: user.uid,
+    email: user.email,
+    emailVerified: user.emailVerified,
+    displayName: user.displayName,
+    photoURL: user.photoURL,
+    providerIds: user.providerData.map((p) => p.providerId),
+  };
+}
+
+/**
+ * Starts listening to Firebase Auth (once). Each signed-in user's profile
+ * document is watched live so that guards see a completed profile at once.
+ */
+export function startAuthSession(dispatch: AppDispatch): Promise<void> {
+  started ??= (async () => {
+    const [auth, { onAuthStateChanged }] = await Promise.all([getAuthClient(), import("firebase/auth")]);
+    let stopProfile: (() => void) | null = null;
+    let firstProfile = true;
+    onAuthStateChanged(
+      auth,
+      (user) => {
+        stopProfile?.();
+        stopProfile = null;
+        if (!user) {
+          setSessionHint(false);
+          dispatch(signedOut());
+          return;
+        }
+        setSessionHint(true);
+        const sessionUser = toSessionUser(user);
+        firstProfile = true;
+        stopProfile = watchUserProfile(
+          user.uid,
+          (profile) => {
+            if (firstProfile) {
+              firstProfile = false;
+              dispatch(sessionChanged({ user: sessionUser, profile }));
+                } else {
+              dispatch(profileChanged(profile));
+            }
+          },
+          () => {
+            // The account exists but its profile could not be read: treat it as
+            // not yet set up rather than blocking every page.
+            dispatch(sessionChanged({ user: sessionUser, profile: null }));
+            },
+        );
+      },
+      (error) => {
+        dispatch(authFailed(error.message));
+      },
+    );
+  })().catch((error: unknown) => {
+    dispatch(authFailed(error instanceof Error ? error.message : "Could not start sign-in"));
+  });
+  return started;
+}
+
+/**
+ * At start-up: a browser that had a session starts the SDK now; one that never
+ * signed in is shown signed-out without downloading it. Guards that need the
+ * real answer call startAuthSession themselves.
+ */
+export function bootstrapAuth(dispatch: AppDispatch, needsAccount: boolean): void {
+  if (needsAccount || hasSessionHint()) void startAuthSession(dispatch);
+  else dispatch(assumedSignedOut());
+}

@@ -1,0 +1,28 @@
+import { createSlice, type PayloadAction } from "@reduxjs/toolkit";
+
+/** Home dashboard UI state (spec §4 Home): the team filter and the collapsible panels. */
+export interface HomeState {
+  teamFilter: string | null;
+  actionCenterOpen: boolean;
+  quickLinksOpen: boolean;
+}
+
+const initialState: HomeState = { teamFilter: null, actionCenterOpen: true, quickLinksOpen: true };
+
+export const homeSlice = createSlice({
+  name: "home",
+  initialState,
+  reducers: {
+    teamFilterSet(state, action: PayloadAction<string | null>) {
+      state.teamFilter = action.payload;
+    },
+    actionCenterToggled(state) {
+      state.actionCenterOpen = !state.actionCenterOpen;
+    },
+    quickLinksToggled(state) {
+      state.quickLinksOpen = !state.quickLinksOpen;
+    },
+  },
+});
+
+export const { teamFilterSet, actionCenterToggled, quickLinksToggled } = homeSlice.actions;

@@ -1,0 +1,73 @@
+import { Link as RouterLink } from "react-router-dom";
+import Box from "@mui/material/Box";
+import Button from "@mui/material/Button";
+import Container from "@mui/material/Container";
+import Grid from "@mui/material/Grid";
+import Paper from "@mui/material/Paper";
+import Stack from "@mui/material/Stack";
+import Typography from "@mui/material/Typography";
+import { PageHead } from "@/components/PageHead";
+import { brand } from "@/lib/brand";
+import { useAppSelector } from "@/app/hooks";
+import { selectIsSignedIn } from "@/features/auth/model/authSlice";
+
+const TILES = [
+  { title: "Find players", body: "See who is free to play near you.", to: "/find-players" },
+  { title: "Organize events", body: "RSVPs, waitlists and reminders.", to: "/organize-events" },
+  { title: "Forms & waivers", body: "Registrations with signatures and payments.", to: "/forms-and-waivers" },
+  { title: "Collect payments", body: "Fees and invoices paid out to you.", to: "/collect-payments" },
+  { title: "Team websites", body: "Publish your own site in minutes.", to: "/create-webpages" },
+  { title: "Community", body: "Topics, announcements and a post board.", to: "/community-connect" },
+];
+
+export function Component() {
+  const signedIn = useAppSelector(selectIsSignedIn);
+  return (
+    <>
+      <PageHead title={`${brand.productName} — ${brand.tagline}`} rawTitle description={`${brand.productName} helps you find pickup games and players nearby, run teams and leagues, and collect payments.`} robots="index, follow" canonicalPath="/" />
+      <Box sx={{ bgcolor: "primary.main", color: "primary.contrastText", py: { xs: 8, md: 12 } }}>
+        <Container maxWidth="md">
+          <Typography variant="h2" component="h1" gutterBottom sx={{ fontSize: { xs: "2.2rem", md: "3.5rem" } }}>
+            {brand.tagline}
+          </Typography>
+          <Typography variant="h6" component="p" sx={{ fontWeight: 400, opacity: 0.92, mb: 4 }}>
+            Pickup games, teams, leagues and communities — for players, organizers and team managers.
+          </Typography>
+          <Stack direction={{ xs: "column", sm: "row" }} spacing={2}>
+            {signedIn ? (
+              <Button component={RouterLink} to="/home" variant="contained" color="secondary" size="large">
+                Go to your home
+              </Button>
+            ) : (
+              <Button component={RouterLink} to="/auth/sign-up" variant="contained" color="secondary" size="large">
+                Join free
+              </Button>
+            )}
+            <Button component={RouterLink} to="/discover/events" variant="outlined" color="inherit" size="large">
+              Discover events
+            </Button>
+          </Stack>
+        </Container>
+      </Box>
+      <Container maxWidth="lg" sx={{ py: { xs: 4, md: 8 } }}>
+        <Grid container spacing={3}>
+          {TILES.map((t) => (
+            <Grid key={t.to} size={{ xs: 12, sm: 6, md: 4 }}>
+              <Paper variant="outlined" sx={{ p: 3, height: "100%" }}>
+                <Typography variant="h6" component="h2" gutterBottom>
+                  {t.title}
+                </Typography>
+                <Typography color="text.secondary" sx={{ mb: 2 }}>
+                  {t.body}
+                </Typography>
+                <Button component={RouterLink} to={t.to}>
+                  Learn more
+                </Button>
+              </Paper>
+            </Grid>
+          ))}
+        </Grid>
+      </Container>
+    </>
+  );
+}

@@ -1,0 +1,44 @@
+import { data, redirect, useLoaderData, type LoaderFunctionArgs } from "react-router-dom";
+import Avatar from "@mui/material/Avatar";
+import Container from "@mui/material/Container";
+import Paper from "@mui/material/Paper";
+import Stack from "@mui/material/Stack";
+import Typography from "@mui/material/Typography";
+import { PageHead } from "@/components/PageHead";
+import { toast } from "@/lib/toast";
+import { getOrganizationBySlug } from "../api/organizationsRepository";
+import { resolveOrganization } from "../model/orgResolver";
+import type { Organization } from "../model/types";
+
+export async function loader({ params }: LoaderFunctionArgs) {
+  const result = await resolveOrganization(params.slug, getOrganizationBySlug);
+  if (result.kind === "redirect") {
+    toast.error(result.message, { duration: "route" });
+    return redirect(result.to);
+  }
+  if (result.kind === "error") throw data(result.message, { status: result.status });
+  return result.organization;
+}
+
+export function Component() {
+  const org = useLoaderData<Organization>();
+  return (
+    <Container maxWidth="md" sx={{ py: { xs: 3, md: 6 } }}>
+      <PageHead title={org.name} description={org.description || `${org.name} organises games and events.`} image={org.logoURL ?? undefined} />
+      <Paper variant="outlined" sx={{ p: { xs: 2, md: 4 } }}>
+        <Stack direction={{ xs: "column", sm: "row" }} spacing={3} sx={{ alignItems: { sm: "center" } }}>
+          <Avatar src={org.logoURL ?? undefined} alt="" sx={{ width: 88, height: 88, fontSize: 36 }}>
+            {org.name.slice(0, 1)}
+          </Avatar>
+          <div>
+            <Typography variant="h4" component="h1">
+              {org.name}
+            </Typography>
+            {org.city ? <Typography color="text.secondary">{org.city}</Typography> : null}
+          </div>
+        </Stack>
+        {org.description ? <Typography sx={{ mt: 3, whiteSpace: "pre-line" }}>{org.description}</Typography> : null}
+      </Paper>
+    </Container>
+  );
+}

@@ -1,0 +1,8 @@
+export interface Organization {
+  id: string;
+  slug: string;
+  name: string;
+  description: string;
+  logoURL: string | null;
+  city: string;
+}

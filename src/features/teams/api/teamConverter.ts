@@ -1,0 +1,30 @@
+import type { DocumentData } from "firebase/firestore";
+import { toMillis } from "@/features/users/api/userConverter";
+import { TEAM_TIERS, type Team, type TeamTier } from "../model/types";
+
+const str = (v: unknown) => (typeof v === "string" ? v : "");
+
+export function teamFromData(id: string, d: DocumentData): Team {
+  const city = d.city as Record<string, unknown> | undefined;
+  const website = (d.organizerWebsite ?? {}) as Record<string, unknown>;
+  return {
+    id,
+    name: str(d.name) || "Unnamed team",
+    description: str(d.description),
+    photoURL: str(d.photoURL),
+    subscription: TEAM_TIERS.includes(d.subscription as TeamTier) ? (d.subscription as TeamTier) : "ROOKIE",
+    topics: Array.isArray(d.topics)
+      ? (d.topics as Array<Record<string, unknown>>).map((t) => ({ id: str(t.id), name: str(t.name), description: str(t.description) }))
+      : [],
+    creator: typeof d.creator === "string" && d.creator !== "" ? d.creator : null,
+    gameType: str(d.gameType),
+    domain: typeof d.domain === "string" ? d.domain : null,
+    organizerWebsite: { metaLogoURL: typeof website.metaLogoURL === "string" ? website.metaLogoURL : null },
+    city:
+      city && typeof city.lat === "number" && typeof city.lng === "number"
+        ? { name: str(city.name), lat: city.lat, lng: city.lng, hash: str(city.hash) }
+        : null,
+    memberIds: Array.isArray(d.memberIds) ? d.memberIds.filter((m): m is string => typeof m === "string") : [],
+    createdAt: toMillis(d.createdAt),
+  };
+}

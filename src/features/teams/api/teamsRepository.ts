@@ -1,0 +1,27 @@
+import { collection, doc, getDoc, getDocs, limit, query, where } from "firebase/firestore";
+import { getDb } from "@/lib/firebase";
+import { toAppError } from "@/lib/errors";
+import type { Team } from "../model/types";
+import { teamFromData } from "./teamConverter";
+
+export async function getTeam(id: string): Promise<Team | null> {
+  const db = await getDb();
+  try {
+    const snap = await getDoc(doc(db, "teams", id));
+    return snap.exists() ? teamFromData(snap.id, snap.data()) : null;
+  } catch (error) {
+    throw toAppError(error, "Team not found");
+  }
+}
+
+/** The team whose website is served on this host (custom organiser domain or branded host). */
+export async function getTeamByDomain(host: string): Promise<Team | null> {
+  const db = await getDb();
+  try {
+    const snap = await getDocs(query(collection(db, "teams"), where("domain", "==", host.toLowerCase()), limit(1)));
+    const first = snap.docs[0];
+    return first ? teamFromData(first.id, first.data()) : null;
+  } catch (error) {
+    throw toAppError(error, "Team not found");
+  }
+}

@@ -1,0 +1,63 @@
+import type { Platform } from "@/lib/brand";
+
+/** Spec §3 Join reasons. */
+export const JOIN_REASONS = ["Organize", "Find-people", "Find-events", "Substitute"] as const;
+export type JoinReason = (typeof JOIN_REASONS)[number];
+
+export interface DefaultCity {
+  lat: number;
+  lng: number;
+  hash: string;
+  name: string;
+}
+
+export interface AdditionalInfo {
+  gender: string;
+  sports: string[];
+  pronoun: string;
+}
+
+/**
+ * A user document as the app sees it (spec §3 User): Timestamps are epoch
+ * millis, and the fields only the server writes are read-only here.
+ */
+export interface UserProfile {
+  uid: string;
+  email: string;
+  emailVerified: boolean;
+  displayName: string;
+  fullName: string;
+  lastName?: string;
+  photoURL: string;
+  defaultCity: DefaultCity | null;
+  joinReason: JoinReason | null;
+  additionalInfo: AdditionalInfo | null;
+  hasAdditionalInfo: boolean;
+  bio: string;
+  phoneNumber: string;
+  birthdate: number | null;
+  alternateEmails: string[];
+  sportAvailability: Array<{ sport: string; toggle: boolean }>;
+  defaultHomeTeamFilter: string | null;
+  createdAt: number | null;
+  updatedAt: number | null;
+  // Server-owned (written by Functions only).
+  stripeCustomerId: string | null;
+  stripeId: string | null;
+  stripeChargesEnabled: boolean;
+  stripeDetailsSubmitted: boolean;
+  subscription: string | null;
+  userSubscription: string;
+  platform?: Platform;
+}
+
+/** Organizer tools (places, invoices, settings as an organizer) are for users who organise. */
+export function isOrganizer(profile: Pick<UserProfile, "joinReason" | "userSubscription" | "stripeId"> | null): boolean {
+  if (!profile) return false;
+  return profile.joinReason === "Organize" || profile.userSubscription === "Organizer Pro" || Boolean(profile.stripeId);
+}
+
+/** Spec §4 Profile form: a user is new if no additional info exists. */
+export function isProfileComplete(profile: Pick<UserProfile, "hasAdditionalInfo" | "additionalInfo"> | null): boolean {
+  return Boolean(profile && profile.hasAdditionalInfo && profile.additionalInfo);
+}

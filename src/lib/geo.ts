@@ -1,0 +1,56 @@
+import ngeohash from "ngeohash";
+
+export interface LatLng {
+  lat: number;
+  lng: number;
+}
+
+/** Geohash precision used for stored locations (about 1.2 km × 0.6 km cells). */
+export const GEOHASH_PRECISION = 7;
+
+export function geohashFor({ lat, lng }: LatLng, precision = GEOHASH_PRECISION): string {
+  return ngeohash.encode(lat, lng, precision);
+}
+
+const EARTH_RADIUS_MILES = 3958.8;
+
+/** Great-circle distance in miles. */
+export function distanceMiles(a: LatLng, b: LatLng): number {
+  const toRad = (d: number) => (d * Math.PI) / 180;
+  const dLat = toRad(b.lat - a.lat);
+  const dLng = toRad(b.lng - a.lng);
+  const h = Math.sin(dLat / 2) ** 2 + Math.cos(toRad(a.lat)) * Math.cos(toRad(b.lat)) * Math.sin(dLng / 2) ** 2;
+  return 2 * EARTH_RADIUS_MILES * Math.asin(Math.sqrt(h));
+}
+
+/**
+ * Geohash prefix ranges covering a circle, for Firestore range queries
+ * (orderBy hash, startAt, endAt). Reads grow with the area, not the user count.
+ */
+export function geohashQueryRanges(center: LatLng, radiusMiles: number): Array<[string, string]> {
+  // Choose a precision whose cell is at least as large as the radius.
+  const cellMiles = [3100, 780, 98, 24, 3.0, 0.76, 0.095];
+  let precision = 1;
+  for (let p = 0; p < cellMiles.length; p++) {
+    if ((cellMiles[p] ?? 0) >= radiusMiles) precision = p + 1;
+  }
+  const centerHash = ngeohash.encode(center.lat, center.lng, precision);
+  const cells = [centerHash, ...Object.values(neighbours(centerHash))];
+  return [...new Set(cells)].sort().map((h) => [h, `${h}~`]);
+}
+
+function neighbours(hash: string): Record<string, string> {
+  const dirs: Array<[string, [number, number]]> = [
+    ["n", [1, 0]],
+    ["ne", [1, 1]],
+    ["e", [0, 1]],
+    ["se", [-1, 1]],
+    ["s", [-1, 0]],
+    ["sw", [-1, -1]],
+    ["w", [0, -1]],
+    ["nw", [1, -1]],
+  ];
+  const out: Record<string, string> = {};
+  for (const [name, dir] of dirs) out[name] = ngeohash.neighbor(hash, dir);
+  return out;
+}
