@@ -3,11 +3,17 @@ import react from "@vitejs/plugin-react";
 import { fileURLToPath, URL } from "node:url";
 import { parseConfig, ConfigError } from "./src/lib/configSchema";
 
+// Libraries on every page's critical path. MUI components that only some pages
+// or dialogs use stay out, so that they load with those pages.
+const CORE_MODULES =
+  /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|react-redux|redux|immer|reselect|@reduxjs[\\/]toolkit[\\/]dist[\\/]redux-toolkit|use-sync-external-store|@emotion|stylis|@mui[\\/]material[\\/](esm[\\/])?(styles|utils|internal|ButtonBase|Button|IconButton|Typography|AppBar|Toolbar|Avatar|Box|Paper|SvgIcon|CssBaseline|CircularProgress|Container|GlobalStyles|zero-styled|useMediaQuery|DefaultPropsProvider)[\\/]|clsx|react-is|@babel[\\/]runtime|hoist-non-react-statics|prop-types)[\\/]?/;
+
 export default defineConfig(({ mode }) => {
   const env = loadEnv(mode, process.cwd(), "VITE_");
   // A malformed environment stops `npm start` and builds here, naming the variable.
+  let appConfig;
   try {
-    parseConfig(env);
+    appConfig = parseConfig(env);
   } catch (error) {
     if (error instanceof ConfigError) {
       console.error(`\n${error.message}\n`);
@@ -18,9 +24,25 @@ export default defineConfig(({ mode }) => {
   const port = Number(process.env.PORT ?? 5173);
   return {
     plugins: [react()],
+    // The validated configuration, handed to src/lib/config.ts.
+    define: { __APP_CONFIG__: JSON.stringify(appConfig) },
     resolve: { alias: { "@": fileURLToPath(new URL("./src", import.meta.url)) } },
     server: { host: "127.0.0.1", port, strictPort: true, allowedHosts: [".localhost"] },
     preview: { host: "127.0.0.1", port, strictPort: true, allowedHosts: [".localhost"] },
-    build: { target: "es2022", sourcemap: true, chunkSizeWarningLimit: 800 },
+    build: {
+      target: "es2022",
+      sourcemap: true,
+      chunkSizeWarningLimit: 800,
+      rolldownOptions: {
+        output: {
+          codeSplitting: {
+            groups: [
+              // What every page needs, as one chunk (compresses better than many small ones).
+              { name: "core", test: CORE_MODULES, priority: 10 },
+            ],
+          },
+        },
+      },
+    },
   };
 });

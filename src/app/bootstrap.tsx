@@ -4,8 +4,6 @@ import { Provider } from "react-redux";
 import { createBrowserRouter, RouterProvider } from "react-router-dom";
 import CssBaseline from "@mui/material/CssBaseline";
 import { ThemeProvider } from "@mui/material/styles";
-import { getConfig } from "@/lib/config";
-import { ConfigError } from "@/lib/configSchema";
 import { currentHostMode } from "@/lib/hostMode";
 import { bootstrapAuth } from "@/features/auth/api/session";
 import { registerAuthStore } from "@/features/auth/api/authGate";
@@ -14,20 +12,9 @@ import { ErrorBoundary } from "@/components/ErrorBoundary";
 import { makeStore } from "./store";
 import { theme } from "./theme";
 import { routesFor } from "./routes/routesFor";
-import { ConfigErrorScreen } from "./pages/ConfigErrorScreen";
 
 /** Composition root: configuration, store, auth, router for this host. */
 export async function bootstrap(root: Root, Strict: ComponentType<{ children?: ReactNode }>): Promise<void> {
-  try {
-    getConfig();
-  } catch (error) {
-    if (error instanceof ConfigError) {
-      console.error(error.message);
-      root.render(<ConfigErrorScreen problems={error.problems} />);
-      return;
-    }
-    throw error;
-  }
   const store = makeStore();
   registerAuthStore(store);
   bootstrapAuth(store.dispatch, isProtectedPath(window.location.pathname));

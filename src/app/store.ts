@@ -1,28 +1,33 @@
-import { combineReducers, configureStore } from "@reduxjs/toolkit";
-import { api } from "@/lib/api";
+import { combineSlices, configureStore, createDynamicMiddleware } from "@reduxjs/toolkit";
+import type { api } from "@/lib/api";
+import { provideInjector } from "@/lib/storeInjection";
 import { authSlice } from "@/features/auth/model/authSlice";
 import { gamesSlice } from "@/features/games/model/gamesSlice";
 import { teamsSlice } from "@/features/teams/model/teamsSlice";
 import { homeSlice } from "@/features/home/model/homeSlice";
 
-const rootReducer = combineReducers({
-  auth: authSlice.reducer,
-  games: gamesSlice.reducer,
-  teams: teamsSlice.reducer,
-  home: homeSlice.reducer,
-  [api.reducerPath]: api.reducer,
-});
+// The RTK Query api is injected when a feature first imports it, so pages
+// without server data never download it.
+const rootReducer = combineSlices(authSlice, gamesSlice, teamsSlice, homeSlice).withLazyLoadedSlices<{
+  api: ReturnType<typeof api.reducer>;
+}>();
 
 export type RootState = ReturnType<typeof rootReducer>;
 
 export function makeStore(preloadedState?: Partial<RootState>) {
-  return configureStore({
+  const dynamic = createDynamicMiddleware();
+  const store = configureStore({
     reducer: rootReducer,
     preloadedState,
-    middleware: (getDefault) => getDefault().concat(api.middleware),
+    middleware: (getDefault) => getDefault().concat(dynamic.middleware),
     // Spec §9: the state devtools keep at most 25 entries.
     devTools: import.meta.env.DEV ? { maxAge: 25 } : false,
   });
+  provideInjector(({ reducerPath, reducer, middleware }) => {
+    rootReducer.inject({ reducerPath, reducer }, { overrideExisting: true });
+    dynamic.addMiddleware(middleware);
+  });
+  return store;
 }
 
 export type AppStore = ReturnType<typeof makeStore>;

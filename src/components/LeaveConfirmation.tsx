@@ -1,12 +1,8 @@
-import { useEffect, useState } from "react";
+import { lazy, Suspense, useEffect, useState } from "react";
 import { Outlet, useBlocker } from "react-router-dom";
-import Button from "@mui/material/Button";
-import Dialog from "@mui/material/Dialog";
-import DialogActions from "@mui/material/DialogActions";
-import DialogContent from "@mui/material/DialogContent";
-import DialogContentText from "@mui/material/DialogContentText";
-import DialogTitle from "@mui/material/DialogTitle";
 import { LeaveConfirmationContext } from "./leaveConfirmationContext";
+
+const LeaveDialog = lazy(() => import("./LeaveDialog"));
 
 /**
  * Layout route for builders (form/build/{id}, site/build/{id}): while the page
@@ -27,20 +23,11 @@ export function LeaveConfirmation() {
   return (
     <LeaveConfirmationContext.Provider value={setDirty}>
       <Outlet />
-      <Dialog open={blocker.state === "blocked"} onClose={() => blocker.reset?.()} aria-labelledby="leave-title">
-        <DialogTitle id="leave-title">Leave this page?</DialogTitle>
-        <DialogContent>
-          <DialogContentText>You have changes that are not saved. If you leave now they will be lost.</DialogContentText>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={() => blocker.reset?.()} autoFocus>
-            Stay on page
-          </Button>
-          <Button color="error" onClick={() => blocker.proceed?.()}>
-            Leave
-          </Button>
-        </DialogActions>
-      </Dialog>
+      {blocker.state === "blocked" ? (
+        <Suspense fallback={null}>
+          <LeaveDialog onStay={() => blocker.reset()} onLeave={() => blocker.proceed()} />
+        </Suspense>
+      ) : null}
     </LeaveConfirmationContext.Provider>
   );
 }

@@ -1,10 +1,12 @@
 import { createApi, fakeBaseQuery } from "@reduxjs/toolkit/query/react";
 import type { SerializedAppError } from "./errors";
+import { injectIntoStore } from "./storeInjection";
 
 /**
  * The one RTK Query api. Features add their endpoints with injectEndpoints;
  * repositories do the Firestore work and return plain objects. Live data uses
  * onCacheEntryAdded and always unsubscribes when the cache entry goes away.
+ * It joins the store when first imported (see storeInjection.ts).
  */
 export const api = createApi({
   reducerPath: "api",
@@ -28,3 +30,5 @@ export const api = createApi({
   ],
   endpoints: () => ({}),
 });
+
+injectIntoStore({ reducerPath: api.reducerPath, reducer: api.reducer, middleware: api.middleware });

@@ -1,9 +1,14 @@
-import { parseConfig, type AppConfig } from "./configSchema";
+import type { AppConfig } from "./configSchema";
 
-let cached: AppConfig | undefined;
+declare const __APP_CONFIG__: AppConfig;
 
-/** The validated configuration. Throws ConfigError (caught by the bootstrap, which shows it). */
+/**
+ * The validated configuration. vite.config.ts (and vitest.config.ts) parse the
+ * VITE_* environment with the zod schema in configSchema.ts when the dev server
+ * starts or the app is built — a malformed value stops it there, naming the
+ * variable — and hand the parsed object to the app, so the browser never
+ * downloads the validator.
+ */
 export function getConfig(): AppConfig {
-  cached ??= parseConfig(import.meta.env as Record<string, string | boolean | undefined>);
-  return cached;
+  return __APP_CONFIG__;
 }

@@ -1,52 +1,51 @@
-import { z } from "zod";
+import * as z from "zod/mini";
 import { DEFAULT_PLATFORM, PLATFORMS } from "./brand";
 
 // The environment the app reads, validated in one place. Used by vite.config.ts
 // (so a malformed value stops `npm start` and builds) and by the app at start-up.
+// zod/mini keeps this out of the way of the first page's bundle.
 
-const bool = z.enum(["true", "false"]).transform((v) => v === "true");
-const port = z
-  .string()
-  .regex(/^\d{2,5}$/, "must be a port number")
-  .transform(Number)
-  .refine((n) => n > 0 && n < 65536, "must be a port number between 1 and 65535");
-const hostList = z
-  .string()
-  .transform((s) => s.split(",").map((h) => h.trim().toLowerCase()).filter(Boolean))
-  .refine((hosts) => hosts.every((h) => /^[a-z0-9.-]+(:\d+)?$/.test(h)), "must be a comma-separated list of host names");
-const optionalText = z.string().optional().transform((v) => (v && v.trim() !== "" ? v.trim() : undefined));
-const optionalUrl = z
-  .string()
-  .optional()
-  .transform((v) => (v && v.trim() !== "" ? v.trim() : undefined))
-  .pipe(z.url("must be a URL such as https://example.com").optional());
+const bool = z.pipe(z.enum(["true", "false"], "must be true or false"), z.transform((v: "true" | "false") => v === "true"));
+const port = z.pipe(
+  z.string().check(
+    z.regex(/^\d{1,5}$/, { error: "must be a port number", abort: true }),
+    z.refine((s: string) => Number(s) > 0 && Number(s) < 65536, "must be a port number between 1 and 65535"),
+  ),
+  z.transform(Number),
+);
+const hostList = z.pipe(
+  z.string().check(z.regex(/^\s*[a-z0-9.-]+(:\d+)?(\s*,\s*[a-z0-9.-]+(:\d+)?)*\s*,?\s*$/i, "must be a comma-separated list of host names")),
+  z.transform((s: string) => s.split(",").map((h) => h.trim().toLowerCase()).filter(Boolean)),
+);
+const optionalText = z.optional(z.string());
+const optionalUrl = z.optional(z.url("must be a URL such as https://example.com"));
 
 export const envSchema = z.object({
-  VITE_FIREBASE_API_KEY: z.string().min(1).default("demo-api-key"),
-  VITE_FIREBASE_AUTH_DOMAIN: z.string().min(1).default("demo-rallyhub.firebaseapp.com"),
-  VITE_FIREBASE_PROJECT_ID: z
-    .string()
-    .regex(/^[a-z0-9-]{4,40}$/, "must be a Firebase project id (lower-case letters, digits and dashes)")
-    .default("demo-rallyhub"),
+  VITE_FIREBASE_API_KEY: z._default(z.string(), "demo-api-key"),
+  VITE_FIREBASE_AUTH_DOMAIN: z._default(z.string(), "demo-rallyhub.firebaseapp.com"),
+  VITE_FIREBASE_PROJECT_ID: z._default(
+    z.string().check(z.regex(/^[a-z0-9-]{4,40}$/, "must be a Firebase project id (lower-case letters, digits and dashes)")),
+    "demo-rallyhub",
+  ),
   VITE_FIREBASE_STORAGE_BUCKET: optionalText,
   VITE_FIREBASE_MESSAGING_SENDER_ID: optionalText,
-  VITE_FIREBASE_APP_ID: z.string().min(1).default("1:000000000000:web:0000000000000000000000"),
+  VITE_FIREBASE_APP_ID: z._default(z.string(), "1:000000000000:web:0000000000000000000000"),
   VITE_FIREBASE_MEASUREMENT_ID: optionalText,
   VITE_FIREBASE_DATABASE_URL: optionalUrl,
   VITE_FIREBASE_VAPID_KEY: optionalText,
-  VITE_FUNCTIONS_REGION: z.string().regex(/^[a-z]+-[a-z]+\d$/, "must be a Cloud Functions region such as us-central1").default("us-central1"),
-  VITE_USE_EMULATORS: bool.default(true),
-  VITE_EMULATOR_HOST: z.string().min(1).default("127.0.0.1"),
-  VITE_AUTH_EMULATOR_PORT: port.default(9099),
-  VITE_FIRESTORE_EMULATOR_PORT: port.default(8080),
-  VITE_FUNCTIONS_EMULATOR_PORT: port.default(5001),
-  VITE_DATABASE_EMULATOR_PORT: port.optional(),
-  VITE_STORAGE_EMULATOR_PORT: port.optional(),
-  VITE_MAIN_HOSTS: hostList.default([]),
-  VITE_BRANDED_HOSTS: hostList.default(["teams.localhost"]),
+  VITE_FUNCTIONS_REGION: z._default(z.string().check(z.regex(/^[a-z]+-[a-z]+\d$/, "must be a Cloud Functions region such as us-central1")), "us-central1"),
+  VITE_USE_EMULATORS: z._default(bool, true),
+  VITE_EMULATOR_HOST: z._default(z.string(), "127.0.0.1"),
+  VITE_AUTH_EMULATOR_PORT: z._default(port, 9099),
+  VITE_FIRESTORE_EMULATOR_PORT: z._default(port, 8080),
+  VITE_FUNCTIONS_EMULATOR_PORT: z._default(port, 5001),
+  VITE_DATABASE_EMULATOR_PORT: z.optional(port),
+  VITE_STORAGE_EMULATOR_PORT: z.optional(port),
+  VITE_MAIN_HOSTS: z._default(hostList, []),
+  VITE_BRANDED_HOSTS: z._default(hostList, ["teams.localhost"]),
   VITE_APP_ORIGIN: optionalUrl,
-  VITE_PLATFORM: z.enum(PLATFORMS).default(DEFAULT_PLATFORM),
-  VITE_ENVIRONMENT: z.enum(["development", "test", "production"]).default("development"),
+  VITE_PLATFORM: z._default(z.enum(PLATFORMS, "must be gth or meh"), DEFAULT_PLATFORM),
+  VITE_ENVIRONMENT: z._default(z.enum(["development", "test", "production"], "must be development, test or production"), "development"),
   VITE_MAPS_API_KEY: optionalText,
   VITE_STRIPE_PUBLISHABLE_KEY: optionalText,
 });

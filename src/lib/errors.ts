@@ -50,7 +50,7 @@ const FIREBASE_CODE_MAP: Record<string, AppErrorCode> = {
 /** Turns anything thrown (Firebase errors included) into an AppError with the given user-facing message. */
 export function toAppError(error: unknown, message: string): AppError {
   if (error instanceof AppError) return error;
-  const raw = typeof error === "object" && error && "code" in error ? String((error as { code: unknown }).code) : "";
+  const raw = typeof error === "object" && error && "code" in error ? String(error.code) : "";
   const code = FIREBASE_CODE_MAP[raw.replace(/^(firestore|functions|storage|database)\//, "")] ?? "unknown";
   return new AppError(code, message, error);
 }

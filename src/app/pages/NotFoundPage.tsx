@@ -30,3 +30,5 @@ export default function NotFoundPage() {
     </Container>
   );
 }
+
+export const Component = NotFoundPage;

@@ -7,7 +7,7 @@ import { PageHead } from "@/components/PageHead";
 import NotFoundPage from "./NotFoundPage";
 
 /** Anything a route throws while loading or rendering lands here instead of a white page. */
-export default function RouteErrorPage() {
+export default function RouteErrorPageView() {
   const error = useRouteError();
   if (isRouteErrorResponse(error) && error.status === 404) {
     const message = typeof error.data === "string" ? error.data : null;

@@ -1,4 +1,4 @@
-import { Link as RouterLink, Navigate, useLocation } from "react-router-dom";
+import { Link as RouterLink } from "react-router-dom";
 import Button from "@mui/material/Button";
 import Container from "@mui/material/Container";
 import Paper from "@mui/material/Paper";
@@ -7,7 +7,7 @@ import Typography from "@mui/material/Typography";
 import { PageHead } from "@/components/PageHead";
 
 /** What a player who does not organise sees on an organizer-only page. */
-export function OrganizerOnlyNotice({ title }: { title: string }) {
+export default function OrganizerOnlyNotice({ title }: { title: string }) {
   return (
     <Container maxWidth="sm" sx={{ py: { xs: 4, md: 8 } }}>
       <PageHead title={title} robots="noindex" />
@@ -31,8 +31,3 @@ export function OrganizerOnlyNotice({ title }: { title: string }) {
   );
 }
 
-/** settings is organizer-only on its own (spec §2.1); everyone else uses the copy under the profile area. */
-export function SettingsForPlayers() {
-  const location = useLocation();
-  return <Navigate to={`/profile/settings${location.search}`} replace />;
-}

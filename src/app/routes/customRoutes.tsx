@@ -2,7 +2,7 @@ import { Outlet, type RouteObject } from "react-router-dom";
 import { Suspense } from "react";
 import { PageLoader } from "@/components/PageLoader";
 import { ToastHost } from "@/components/ToastHost";
-import RouteErrorPage from "../pages/RouteErrorPage";
+import { RouteErrorPage } from "../pages/lazyPages";
 import { authRoutes } from "./authRoutes";
 import { guarded, pending } from "./routeHelpers";
 

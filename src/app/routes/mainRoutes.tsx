@@ -2,11 +2,12 @@ import { Navigate, type RouteObject } from "react-router-dom";
 import { LeaveConfirmation } from "@/components/LeaveConfirmation";
 import { RedirectSignedIn } from "@/features/auth/components/Guard";
 import { AppShell } from "../shell/AppShell";
-import NotFoundPage from "../pages/NotFoundPage";
-import RouteErrorPage from "../pages/RouteErrorPage";
-import { AccessDeniedPage } from "../pages/AccessDeniedPage";
+import { lazy } from "react";
+import { RouteErrorPage } from "../pages/lazyPages";
 import { guarded, pending, redirectRoute } from "./routeHelpers";
-import { OrganizerOnlyNotice, SettingsForPlayers } from "./OrganizerOnlyNotice";
+import { SettingsForPlayers } from "./SettingsForPlayers";
+
+const OrganizerOnlyNotice = lazy(() => import("./OrganizerOnlyNotice"));
 import { authRoutes } from "./authRoutes";
 import { devRoutes } from "./devRoutes";
 
@@ -52,7 +53,7 @@ export const mainRoutes: RouteObject[] = [
 
           // Forms
           guarded(["signedIn"], [pending("form", "Forms")]),
-          { path: "form/access-denied", element: <AccessDeniedPage /> },
+          { path: "form/access-denied", lazy: () => import("../pages/AccessDeniedPage") },
           guarded(["signedIn", "profileReady"], [
             pending("form/build", "Form Builder"),
             {
@@ -176,7 +177,7 @@ export const mainRoutes: RouteObject[] = [
 
           ...devRoutes,
 
-          { path: "*", element: <NotFoundPage /> },
+          { path: "*", lazy: () => import("../pages/NotFoundPage") },
         ],
       },
     ],

@@ -1,10 +1,9 @@
 import { Navigate, useLocation, useParams, type RouteObject } from "react-router-dom";
-import { PendingFeaturePage } from "@/components/PendingFeaturePage";
 import { Guard, type GuardName } from "@/features/auth/components/Guard";
 
 /** A page whose capability arrives with a later issue (see PendingFeaturePage). */
 export function pending(path: string, title: string, extra: Partial<RouteObject> = {}): RouteObject {
-  return { path, element: <PendingFeaturePage title={title} />, handle: { title }, ...extra } as RouteObject;
+  return { path, handle: { title }, lazy: () => import("@/components/PendingFeatureRoute"), ...extra };
 }
 
 /** Wraps routes in a guard layout (spec §2.1 guard names). */

@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useState } from "react";
+import { lazy, Suspense, useEffect, useState } from "react";
 import { Outlet, useLocation, useNavigate } from "react-router-dom";
 import Box from "@mui/material/Box";
 import { PageLoader } from "@/components/PageLoader";
@@ -8,8 +8,10 @@ import { isProtectedPath, loginPath } from "@/features/auth/model/paths";
 import { startAuthSession } from "@/features/auth/api/session";
 import { useLogout } from "@/features/auth/components/useLogout";
 import { useAppDispatch, useAppSelector, useAppStore } from "../hooks";
-import { SideNav } from "./SideNav";
 import { TopBar } from "./TopBar";
+
+// The drawer's code loads the first time the menu is opened.
+const SideNav = lazy(() => import("./SideNav"));
 
 /** Spec §9: protected-route recheck 1 s after navigation. */
 export const PROTECTED_RECHECK_MS = 1000;
@@ -17,6 +19,7 @@ export const PROTECTED_RECHECK_MS = 1000;
 export function AppShell() {
   const auth = useAppSelector(selectAuth);
   const [menuOpen, setMenuOpen] = useState(false);
+  const [menuUsed, setMenuUsed] = useState(false);
   const { logout, busy } = useLogout();
   useProtectedPrefixCheck();
   return (
@@ -24,8 +27,20 @@ export function AppShell() {
       <a href="#main" className="skip-link">
         Skip to content
       </a>
-      <TopBar auth={auth} onOpenMenu={() => setMenuOpen(true)} onLogout={() => void logout()} loggingOut={busy} />
-      <SideNav open={menuOpen} onClose={() => setMenuOpen(false)} signedIn={auth.user !== null} />
+      <TopBar
+        auth={auth}
+        onOpenMenu={() => {
+          setMenuUsed(true);
+          setMenuOpen(true);
+        }}
+        onLogout={() => void logout()}
+        loggingOut={busy}
+      />
+      {menuUsed ? (
+        <Suspense fallback={null}>
+          <SideNav open={menuOpen} onClose={() => setMenuOpen(false)} signedIn={auth.user !== null} />
+        </Suspense>
+      ) : null}
       <Box component="main" id="main" tabIndex={-1} sx={{ flexGrow: 1, outline: "none" }}>
         <Suspense fallback={<PageLoader />}>
           <Outlet />

@@ -1,19 +1,18 @@
-import { useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import { Link as RouterLink } from "react-router-dom";
 import AppBar from "@mui/material/AppBar";
 import Avatar from "@mui/material/Avatar";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
 import IconButton from "@mui/material/IconButton";
-import Menu from "@mui/material/Menu";
-import MenuItem from "@mui/material/MenuItem";
-import Skeleton from "@mui/material/Skeleton";
 import Toolbar from "@mui/material/Toolbar";
 import Typography from "@mui/material/Typography";
 import MenuIcon from "@mui/icons-material/Menu";
 import { brand } from "@/lib/brand";
 import type { AuthState } from "@/features/auth/model/authSlice";
 import { PRIMARY_LINKS } from "./navLinks";
+
+const AccountMenu = lazy(() => import("./AccountMenu"));
 
 export interface TopBarProps {
   auth: AuthState;
@@ -47,7 +46,7 @@ export function TopBar({ auth, onOpenMenu, onLogout, loggingOut }: TopBarProps) 
         </Box>
         <Box sx={{ flexGrow: { xs: 1, md: 0 } }} />
         {auth.status === "idle" ? (
-          <Skeleton variant="circular" width={36} height={36} aria-label="Checking sign-in" />
+          <Box sx={{ width: 36, height: 36, borderRadius: "50%", bgcolor: "action.hover" }} role="status" aria-label="Checking sign-in" />
         ) : signedIn ? (
           <>
             <IconButton
@@ -60,25 +59,11 @@ export function TopBar({ auth, onOpenMenu, onLogout, loggingOut }: TopBarProps) 
                 {name.slice(0, 1).toUpperCase()}
               </Avatar>
             </IconButton>
-            <Menu anchorEl={anchor} open={Boolean(anchor)} onClose={() => setAnchor(null)} onClick={() => setAnchor(null)}>
-              <MenuItem disabled sx={{ opacity: "1 !important" }}>
-                <Typography variant="body2" color="text.secondary" noWrap>
-                  Signed in as {name}
-                </Typography>
-              </MenuItem>
-              <MenuItem component={RouterLink} to="/home">
-                Home
-              </MenuItem>
-              <MenuItem component={RouterLink} to="/profile">
-                Profile
-              </MenuItem>
-              <MenuItem component={RouterLink} to="/profile/settings">
-                Settings
-              </MenuItem>
-              <MenuItem onClick={onLogout} disabled={loggingOut}>
-                {loggingOut ? "Logging out…" : "Log out"}
-              </MenuItem>
-            </Menu>
+            {anchor ? (
+              <Suspense fallback={null}>
+                <AccountMenu anchor={anchor} onClose={() => setAnchor(null)} name={name} onLogout={onLogout} loggingOut={loggingOut} />
+              </Suspense>
+            ) : null}
           </>
         ) : (
           <Box sx={{ display: "flex", gap: 1 }}>

@@ -1,4 +1,3 @@
-import { getAuthClient } from "@/lib/firebase";
 import { setSessionHint } from "../model/sessionHint";
 
 export const LOGOUT_TIMEOUT_MS = 10_000;
@@ -34,7 +33,8 @@ export async function logout(timeoutMs = LOGOUT_TIMEOUT_MS): Promise<{ ok: boole
   let timer: ReturnType<typeof setTimeout> | undefined;
   const work = (async () => {
     for (const hook of beforeSignOut) await hook();
-    const [auth, { signOut }] = await Promise.all([getAuthClient(), import("firebase/auth")]);
+    const [{ getAuthClient }, { signOut }] = await Promise.all([import("@/lib/firebase"), import("firebase/auth")]);
+    const auth = await getAuthClient();
     await signOut(auth);
   })();
   const timeout = new Promise<"timeout">((resolve) => {

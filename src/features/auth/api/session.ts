@@ -1,7 +1,5 @@
 import type { User } from "firebase/auth";
 import type { AppDispatch } from "@/app/store";
-import { getAuthClient } from "@/lib/firebase";
-import { watchUserProfile } from "@/features/users/api/usersRepository";
 import { assumedSignedOut, authFailed, profileChanged, sessionChanged, signedOut, type SessionUser } from "../model/authSlice";
 import { hasSessionHint, setSessionHint } from "../model/sessionHint";
 
@@ -24,7 +22,13 @@ export function toSessionUser(user: User): SessionUser {
  */
 export function startAuthSession(dispatch: AppDispatch): Promise<void> {
   started ??= (async () => {
-    const [auth, { onAuthStateChanged }] = await Promise.all([getAuthClient(), import("firebase/auth")]);
+    // Loaded here, not at the top, so that a signed-out visitor's first page carries none of it.
+    const [{ getAuthClient }, { onAuthStateChanged }, { watchUserProfile }] = await Promise.all([
+      import("@/lib/firebase"),
+      import("firebase/auth"),
+      import("@/features/users/api/usersRepository"),
+    ]);
+    const auth = await getAuthClient();
     let stopProfile: (() => void) | null = null;
     let firstProfile = true;
     onAuthStateChanged(

@@ -1,4 +1,4 @@
-import { data, useLoaderData, useParams, type ShouldRevalidateFunctionArgs } from "react-router-dom";
+import { data, useLoaderData, useParams } from "react-router-dom";
 import { currentHostname } from "@/lib/hostMode";
 import { getWebsiteByDomain } from "../api/sitesRepository";
 import { pageSlugFromPath } from "../model/sitePages";
@@ -13,7 +13,7 @@ export async function loader() {
 }
 
 /** The host never changes within a session, so page changes never reload the site. */
-export function shouldRevalidate(_args: ShouldRevalidateFunctionArgs) {
+export function shouldRevalidate(): boolean {
   return false;
 }
 

@@ -6,7 +6,7 @@ export function toMillis(value: unknown): number | null {
   if (value == null) return null;
   if (typeof value === "number") return value;
   if (value instanceof Date) return value.getTime();
-  if (typeof value === "object" && "toMillis" in value && typeof (value as { toMillis: unknown }).toMillis === "function") {
+  if (typeof value === "object" && "toMillis" in value && typeof value.toMillis === "function") {
     return (value as { toMillis: () => number }).toMillis();
   }
   return null;

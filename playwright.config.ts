@@ -1,0 +1,35 @@
+import { defineConfig } from "@playwright/test";
+
+/**
+ * Journeys in Debian's Chromium against the built app (vite preview) and the
+ * test emulators that scripts/test.mjs starts and seeds. Run them through
+ * `npm test`, or `npx playwright test` while those are up (see README).
+ */
+const port = Number(process.env.E2E_PORT ?? 4173);
+export const baseURL = `http://localhost:${port}`;
+
+export default defineConfig({
+  testDir: "tests/e2e",
+  fullyParallel: false,
+  workers: 2,
+  retries: 0,
+  timeout: 45_000,
+  expect: { timeout: 10_000 },
+  reporter: [["list"]],
+  forbidOnly: true,
+  use: {
+    baseURL,
+    trace: "retain-on-failure",
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+      args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run", "--disable-quic"],
+    },
+  },
+  projects: [{ name: "chromium", use: { browserName: "chromium" } }],
+  webServer: {
+    command: `node node_modules/vite/bin/vite.js preview --port ${port} --strictPort`,
+    url: baseURL,
+    reuseExistingServer: false,
+    timeout: 60_000,
+  },
+});

@@ -1,0 +1,131 @@
+#!/usr/bin/env node
+// Bundle budgets (a build check, not a timed test). Reads the built app in
+// dist/ and prints its figures:
+//  1. no single JavaScript chunk over 250 KB gzip;
+//  2. JavaScript a signed-out visitor downloads on a marketing page ≤ 170 KB gzip;
+//  3. JavaScript a signed-in user downloads on the home route ≤ 350 KB gzip.
+// 2 and 3 are measured in Chromium against `vite preview`, counting every
+// script the page really loads (lazy chunks included). 3 needs the emulators
+// and the seeded demo player (scripts/test.mjs provides both).
+import { spawn } from "node:child_process";
+import fs from "node:fs";
+import path from "node:path";
+import zlib from "node:zlib";
+import { chromium } from "@playwright/test";
+import { ROOT } from "./lib/emulators.mjs";
+import { CHROMIUM } from "./ensure-chromium.mjs";
+
+const KB = 1024;
+const BUDGETS = { chunk: 250 * KB, marketing: 170 * KB, home: 350 * KB };
+const DIST = path.join(ROOT, "dist");
+const PORT = Number(process.env.BUDGET_PORT ?? 4310);
+const gz = (buf) => zlib.gzipSync(buf, { level: 9 }).length;
+const fmt = (n) => `${(n / KB).toFixed(1)} KB`;
+let failed = false;
+const check = (label, value, limit) => {
+  const ok = value <= limit;
+  if (!ok) failed = true;
+  console.log(`  ${ok ? "ok  " : "OVER"} ${label.padEnd(48)} ${fmt(value).padStart(10)} / ${fmt(limit)}`);
+};
+
+if (!fs.existsSync(path.join(DIST, "index.html"))) {
+  console.error("dist/ is missing: run `npm run build` first.");
+  process.exit(1);
+}
+
+console.log("Largest chunks (gzip):");
+const chunks = fs
+  .readdirSync(path.join(DIST, "assets"))
+  .filter((f) => f.endsWith(".js"))
+  .map((f) => ({ f, size: gz(fs.readFileSync(path.join(DIST, "assets", f))) }))
+  .sort((a, b) => b.size - a.size);
+for (const { f, size } of chunks.slice(0, 6)) check(f, size, BUDGETS.chunk);
+for (const { f, size } of chunks.slice(6)) if (size > BUDGETS.chunk) check(f, size, BUDGETS.chunk);
+
+const preview = spawn(process.execPath, [path.join(ROOT, "node_modules/vite/bin/vite.js"), "preview", "--port", String(PORT), "--strictPort"], {
+  cwd: ROOT,
+  stdio: ["ignore", "pipe", "pipe"],
+  env: process.env,
+});
+const base = `http://localhost:${PORT}`;
+let previewLog = "";
+preview.stdout.on("data", (c) => (previewLog += c));
+preview.stderr.on("data", (c) => (previewLog += c));
+process.on("exit", () => preview.kill("SIGTERM"));
+try {
+  await waitForServer(`http://127.0.0.1:${PORT}`);
+} catch (error) {
+  console.error(previewLog);
+  throw error;
+}
+const browser = await chromium.launch({
+  executablePath: CHROMIUM,
+  args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"],
+});
+
+try {
+  console.log("Pages (gzip JavaScript loaded):");
+  const marketing = await measure(async (page) => {
+    await page.goto(`${base}/features`);
+    await page.getByRole("heading", { level: 1 }).first().waitFor();
+  });
+  check("signed-out visitor on /features", marketing, BUDGETS.marketing);
+
+  if (process.env.FIRESTORE_EMULATOR_HOST) {
+    const home = await measure(async (page) => {
+      await page.goto(`${base}/auth/login`);
+      await page.getByLabel("Email").fill("player@rallyhub.test");
+      await page.getByLabel("Password", { exact: true }).fill("Password123!");
+      await page.getByRole("button", { name: "Log in" }).click();
+      await page.waitForURL(/\/home/, { timeout: 20_000 });
+      await page.getByRole("heading", { level: 1 }).first().waitFor();
+      await page.waitForLoadState("networkidle");
+    });
+    check("signed-in player on /home (login included)", home, BUDGETS.home);
+  } else {
+    console.log("  skip signed-in /home: no emulators (run through npm test)");
+  }
+} finally {
+  await browser.close();
+  preview.kill("SIGTERM");
+}
+
+if (failed) {
+  console.error("\nA bundle budget is exceeded (see OVER above).");
+  process.exit(1);
+}
+console.log("\nAll budgets met.");
+
+async function measure(steps) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const seen = new Map();
+  page.on("response", async (response) => {
+    const url = response.url();
+    if (!url.startsWith(base) || !/\.m?js(\?|$)/.test(url) || seen.has(url)) return;
+    seen.set(url, 0);
+    try {
+      seen.set(url, gz(await response.body()));
+    } catch {
+      /* navigation cancelled the body */
+    }
+  });
+  await steps(page);
+  await page.waitForTimeout(300);
+  await context.close();
+  if (process.env.BUDGET_VERBOSE) for (const [u, n] of seen) console.log(`      ${fmt(n).padStart(10)} ${u.replace(base, "")}`);
+  return [...seen.values()].reduce((a, b) => a + b, 0);
+}
+
+async function waitForServer(url) {
+  for (let i = 0; i < 100; i++) {
+    try {
+      const res = await fetch(url);
+      if (res.ok) return;
+    } catch {
+      /* not yet */
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`vite preview did not start on ${url}`);
+}

@@ -1,0 +1,186 @@
+#!/usr/bin/env node
+// Deterministic demo data for the Firebase emulators (DESIGN.md "Demo data").
+//
+//   node scripts/seed.mjs --firestore 127.0.0.1:8080 --auth 127.0.0.1:9099 [--force] [--project demo-rallyhub]
+//
+// Without --firestore/--auth the hosts come from FIRESTORE_EMULATOR_HOST and
+// FIREBASE_AUTH_EMULATOR_HOST, or else the development ports in firebase.json.
+// It seeds only when the marker document meta/seed is absent (or with --force), and
+// only into "demo-" projects, which the emulators never connect to production.
+// The documents themselves are built in scripts/seed/build.mjs; demo accounts are
+// listed in scripts/seed/accounts.mjs.
+import { deleteApp, initializeApp } from "firebase-admin/app";
+import { getAuth } from "firebase-admin/auth";
+import { Timestamp, getFirestore } from "firebase-admin/firestore";
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+import { SEED_VERSION, buildDemoData } from "./seed/build.mjs";
+
+export { DEMO_ACCOUNTS } from "./seed/accounts.mjs";
+
+const BATCH_SIZE = 450;
+const PARALLEL_BATCHES = 4;
+/** Sub-collections the seed fills; on --force, seeded parents lose entries it no longer writes. */
+const SEEDED_SUBCOLLECTIONS = ["roster", "seasons", "joiners"];
+
+let appCounter = 0;
+
+async function upsertAuthAccount(auth, account) {
+  const props = {
+    email: account.email,
+    password: account.password,
+    displayName: account.displayName,
+    emailVerified: account.emailVerified,
+    disabled: false,
+  };
+  // An account someone signed up by hand with a demo e-mail would block the fixed uid.
+  try {
+    const byEmail = await auth.getUserByEmail(account.email);
+    if (byEmail.uid !== account.uid) await auth.deleteUser(byEmail.uid);
+  } catch (error) {
+    if (error?.code !== "auth/user-not-found") throw error;
+  }
+  try {
+    await auth.getUser(account.uid);
+    await auth.updateUser(account.uid, props);
+    return "updated";
+  } catch (error) {
+    if (error?.code !== "auth/user-not-found") throw error;
+    await auth.createUser({ uid: account.uid, ...props });
+    return "created";
+  }
+}
+
+/** Deletes seeded sub-collection documents that this run does not write (for --force). */
+async function removeStaleChildren(db, docs) {
+  const wanted = new Set(docs.map((d) => d.path));
+  const parents = new Set(
+    docs
+      .map((d) => d.path.split("/"))
+      .filter((parts) => parts.length === 4 && SEEDED_SUBCOLLECTIONS.includes(parts[2]))
+      .map((parts) => `${parts[0]}/${parts[1]}`),
+  );
+  const stale = [];
+  for (const name of SEEDED_SUBCOLLECTIONS) {
+    const snap = await db.collectionGroup(name).select().get();
+    for (const doc of snap.docs) {
+      const parent = doc.ref.parent.parent?.path;
+      if (parent && parents.has(parent) && !wanted.has(doc.ref.path)) stale.push(doc.ref);
+    }
+  }
+  for (let i = 0; i < stale.length; i += BATCH_SIZE) {
+    const batch = db.batch();
+    for (const ref of stale.slice(i, i + BATCH_SIZE)) batch.delete(ref);
+    await batch.commit();
+  }
+  return stale.length;
+}
+
+async function writeAll(db, docs) {
+  const chunks = [];
+  for (let i = 0; i < docs.length; i += BATCH_SIZE) chunks.push(docs.slice(i, i + BATCH_SIZE));
+  let next = 0;
+  const worker = async () => {
+    while (next < chunks.length) {
+      const chunk = chunks[next];
+      next += 1;
+      const batch = db.batch();
+      for (const { path: docPath, data } of chunk) batch.set(db.doc(docPath), data);
+      await batch.commit();
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(PARALLEL_BATCHES, chunks.length) }, worker));
+}
+
+/**
+ * Seeds the emulators. Hosts are "127.0.0.1:PORT". Returns { seeded: false } when
+ * the data is already there (and force is false), else { seeded: true, counts }.
+ */
+export async function seed({ projectId = "demo-rallyhub", firestoreHost, authHost, log = console.log, force = false, now = new Date() } = {}) {
+  if (typeof projectId !== "string" || !projectId.startsWith("demo-")) {
+    throw new Error(`Refusing to seed project "${projectId}": only emulator projects whose id starts with "demo-" may be seeded.`);
+  }
+  if (!firestoreHost || !authHost) throw new Error("seed() needs both firestoreHost and authHost (\"127.0.0.1:PORT\").");
+  process.env.FIRESTORE_EMULATOR_HOST = firestoreHost;
+  process.env.FIREBASE_AUTH_EMULATOR_HOST = authHost;
+  // Emulators need no Google credentials; without this the client libraries may probe
+  // the GCE metadata server in the background, which can hold the process for seconds.
+  process.env.METADATA_SERVER_DETECTION ??= "none";
+
+  appCounter += 1;
+  const app = initializeApp({ projectId }, `rallyhub-seed-${process.pid}-${appCounter}`);
+  try {
+    const db = getFirestore(app);
+    const auth = getAuth(app);
+    const marker = db.doc("meta/seed");
+    const existing = await marker.get();
+    if (existing.exists && !force) {
+      log(`Demo data already present (seed version ${existing.get("version")}); use --force to write it again.`);
+      return { seeded: false };
+    }
+
+    const started = Date.now();
+    const { docs, accounts, counts } = buildDemoData({ now });
+    log(`Seeding demo data into ${projectId} (Firestore ${firestoreHost}, Auth ${authHost})${force ? " with --force" : ""}...`);
+
+    for (const account of accounts) await upsertAuthAccount(auth, account);
+    if (force) {
+      const removed = await removeStaleChildren(db, docs);
+      if (removed > 0) log(`  removed ${removed} stale sub-collection documents`);
+    }
+    await writeAll(db, docs);
+    // The marker goes last: a run that fails half-way is retried by the next start.
+    await marker.set({ version: SEED_VERSION, seededAt: Timestamp.now(), counts });
+
+    const seconds = ((Date.now() - started) / 1000).toFixed(1);
+    log(`Seeded ${docs.length} documents and ${accounts.length} demo accounts in ${seconds}s.`);
+    log(`  ${Object.entries(counts).map(([k, v]) => `${k} ${v}`).join(", ")}`);
+    return { seeded: true, counts };
+  } finally {
+    await deleteApp(app);
+  }
+}
+
+function parseArgs(argv) {
+  const options = { force: false };
+  for (let i = 0; i < argv.length; i += 1) {
+    const arg = argv[i];
+    const [flag, inline] = arg.includes("=") ? arg.split(/=(.*)/s) : [arg, undefined];
+    const value = () => {
+      if (inline !== undefined) return inline;
+      i += 1;
+      if (argv[i] === undefined) throw new Error(`${flag} needs a value`);
+      return argv[i];
+    };
+    if (flag === "--firestore") options.firestoreHost = value();
+    else if (flag === "--auth") options.authHost = value();
+    else if (flag === "--project") options.projectId = value();
+    else if (flag === "--force") options.force = true;
+    else if (flag === "--help" || flag === "-h") options.help = true;
+    else throw new Error(`Unknown option ${arg}`);
+  }
+  return options;
+}
+
+async function main() {
+  const options = parseArgs(process.argv.slice(2));
+  if (options.help) {
+    console.log("Usage: node scripts/seed.mjs --firestore 127.0.0.1:8080 --auth 127.0.0.1:9099 [--force] [--project demo-rallyhub]");
+    return;
+  }
+  if (!options.firestoreHost || !options.authHost) {
+    const { emulatorPorts } = await import("./lib/emulators.mjs");
+    const dev = emulatorPorts("dev");
+    options.firestoreHost ??= process.env.FIRESTORE_EMULATOR_HOST || `127.0.0.1:${dev.firestore}`;
+    options.authHost ??= process.env.FIREBASE_AUTH_EMULATOR_HOST || `127.0.0.1:${dev.auth}`;
+  }
+  await seed(options);
+}
+
+const invokedDirectly = process.argv[1] && pathToFileURL(path.resolve(process.argv[1])).href === import.meta.url;
+if (invokedDirectly) {
+  main().catch((error) => {
+    console.error(`Seeding failed: ${error?.message ?? error}`);
+    process.exitCode = 1;
+  });
+}

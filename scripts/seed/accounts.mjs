@@ -1,0 +1,19 @@
+// Demo accounts created in the Auth emulator by scripts/seed.mjs. Tests and the
+// README use this list; the uids are fixed so that reseeding overwrites them.
+
+export const DEMO_PASSWORD = "Password123!";
+
+export const DEMO_ACCOUNTS = [
+  { email: "player@rallyhub.test", password: DEMO_PASSWORD, uid: "demo-player", role: "player", displayName: "Pat Player" },
+  { email: "player2@rallyhub.test", password: DEMO_PASSWORD, uid: "demo-player2", role: "player", displayName: "Riley Second" },
+  { email: "organizer@rallyhub.test", password: DEMO_PASSWORD, uid: "demo-organizer", role: "organizer", displayName: "Olivia Organizer" },
+  { email: "manager@rallyhub.test", password: DEMO_PASSWORD, uid: "demo-manager", role: "manager", displayName: "Morgan Manager" },
+  { email: "newbie@rallyhub.test", password: DEMO_PASSWORD, uid: "demo-newbie", role: "newbie", displayName: "New Member" },
+];
+
+/** The demo account with the given role ('player' gives Pat Player). */
+export function demoAccount(role) {
+  const account = DEMO_ACCOUNTS.find((a) => a.role === role);
+  if (!account) throw new Error(`No demo account with role ${role}`);
+  return account;
+}

@@ -1,0 +1,87 @@
+#!/usr/bin/env node
+// `npm start`: builds the Functions, starts the Firebase emulators (Firestore,
+// Auth, Functions), seeds demo data when they are empty, and serves the app
+// with Vite. Ctrl-C stops everything it started.
+//
+// Emulator data is kept between runs in .emulator-data/ (exported on exit);
+// `npm run reset` deletes it so that the next start seeds afresh.
+import { spawn, spawnSync } from "node:child_process";
+import fs from "node:fs";
+import path from "node:path";
+import { PROJECT_ID, ROOT, portFree, startEmulators } from "./lib/emulators.mjs";
+
+const DATA_DIR = path.join(ROOT, ".emulator-data");
+const port = Number(process.env.PORT ?? 5173);
+const log = (msg) => console.log(`\x1b[36m[start]\x1b[0m ${msg}`);
+const fail = (msg) => {
+  console.error(`\x1b[31m[start]\x1b[0m ${msg}`);
+  process.exit(1);
+};
+
+if (!Number.isInteger(port) || port < 1 || port > 65535) fail(`PORT="${process.env.PORT}" is not a port number.`);
+if (!(await portFree(port))) fail(`Port ${port} is already in use. Stop whatever is using it, or run with another port: PORT=5180 npm start`);
+
+log("Building Cloud Functions…");
+const build = spawnSync("npm", ["--prefix", "functions", "run", "build"], { cwd: ROOT, stdio: "inherit" });
+if (build.status !== 0) fail("The Functions did not build (see above).");
+
+log(`Starting the Firebase emulators for ${PROJECT_ID}…`);
+let emulators;
+try {
+  emulators = await startEmulators({ kind: "dev", importDir: DATA_DIR, exportOnExit: true, log, quiet: !process.env.VERBOSE });
+} catch (error) {
+  fail(error instanceof Error ? error.message : String(error));
+}
+const { ports } = emulators;
+if (!emulators.triggers) log("Note: Firestore triggers are off in this mode (see above).");
+
+let vite;
+let stopping = false;
+async function shutdown(code = 0) {
+  if (stopping) return;
+  stopping = true;
+  log("Stopping…");
+  if (vite && vite.exitCode === null) vite.kill("SIGTERM");
+  await emulators.stop();
+  log("Stopped. Emulator data is saved in .emulator-data/ (npm run reset to start afresh).");
+  process.exit(code);
+}
+process.on("SIGINT", () => void shutdown(0));
+process.on("SIGTERM", () => void shutdown(0));
+
+try {
+  const { seed } = await import("./seed.mjs");
+  const result = await seed({ projectId: PROJECT_ID, firestoreHost: `127.0.0.1:${ports.firestore}`, authHost: `127.0.0.1:${ports.auth}`, log });
+  if (result.seeded) log("Seeded demo data.");
+} catch (error) {
+  console.error(error);
+  await shutdown(1);
+}
+
+const env = {
+  ...process.env,
+  PORT: String(port),
+  VITE_USE_EMULATORS: "true",
+  VITE_FIREBASE_PROJECT_ID: PROJECT_ID,
+  VITE_AUTH_EMULATOR_PORT: String(ports.auth),
+  VITE_FIRESTORE_EMULATOR_PORT: String(ports.firestore),
+  VITE_FUNCTIONS_EMULATOR_PORT: String(ports.functions),
+};
+vite = spawn(path.join(ROOT, "node_modules/.bin/vite"), ["--port", String(port), "--strictPort"], { cwd: ROOT, env, stdio: ["inherit", "pipe", "inherit"] });
+vite.stdout.on("data", (chunk) => {
+  const text = chunk.toString();
+  process.stdout.write(text);
+  if (text.includes("ready in")) {
+    log(`The app is running at http://localhost:${port}/`);
+    log(`Custom-website mode: http://teamsite.localhost:${port}/   Team host mode: http://lightning.teams.localhost:${port}/`);
+    log(`Demo accounts: see README.md (player@rallyhub.test / Password123!). Emulators: Firestore ${ports.firestore}, Auth ${ports.auth}, Functions ${ports.functions}.`);
+    log("Press Ctrl-C to stop.");
+  }
+});
+vite.on("exit", (code) => {
+  if (!stopping) {
+    log(`Vite exited (code ${code}).`);
+    void shutdown(code ?? 1);
+  }
+});
+if (!fs.existsSync(path.join(ROOT, "node_modules/.bin/vite"))) fail("Dependencies are missing: run npm install first.");

@@ -1,0 +1,111 @@
+#!/usr/bin/env node
+// `npm test`: every check, failing fast, printing how long each stage takes.
+//   typecheck → lint → unit (app + Functions) → build → chunk budget →
+//   [emulators] → rules → Functions on the emulator → seed → page budgets → e2e
+// The emulators run on their own ports, so this works while `npm start` runs.
+// Options: --skip-e2e, --only=<stage,...> (e.g. --only=rules,functions).
+import { spawn } from "node:child_process";
+import path from "node:path";
+import { PROJECT_ID, ROOT, startEmulators } from "./lib/emulators.mjs";
+import { ensureChromium } from "./ensure-chromium.mjs";
+
+const args = process.argv.slice(2);
+const only = args.find((a) => a.startsWith("--only="))?.slice(7).split(",");
+const skipE2e = args.includes("--skip-e2e");
+const wanted = (name) => !only || only.includes(name);
+
+const timings = [];
+const started = Date.now();
+let emulators = null;
+
+const color = (code, text) => (process.stdout.isTTY ? `\x1b[${code}m${text}\x1b[0m` : text);
+const say = (text) => console.log(color("36", `[test] ${text}`));
+
+function run(cmd, cmdArgs, env = {}) {
+  return new Promise((resolve) => {
+    const child = spawn(cmd, cmdArgs, { cwd: ROOT, stdio: "inherit", env: { ...process.env, ...env } });
+    child.on("exit", (code) => resolve(code ?? 1));
+  });
+}
+
+async function stage(name, steps, always = false) {
+  if (!always && !wanted(name)) return;
+  say(`── ${name} ──`);
+  const t0 = Date.now();
+  for (const [cmd, cmdArgs, env] of steps) {
+    const code = await run(cmd, cmdArgs, env);
+    if (code !== 0) {
+      timings.push([name, Date.now() - t0, "FAILED"]);
+      await finish(1, `${name} failed`);
+    }
+  }
+  const ms = Date.now() - t0;
+  timings.push([name, ms, "ok"]);
+  say(`${name}: ${(ms / 1000).toFixed(1)} s`);
+}
+
+async function finish(code, message) {
+  if (emulators) {
+    say("Stopping the emulators…");
+    await emulators.stop();
+    emulators = null;
+  }
+  console.log("\nStage times:");
+  for (const [name, ms, status] of timings) console.log(`  ${name.padEnd(22)} ${(ms / 1000).toFixed(1).padStart(6)} s  ${status}`);
+  console.log(`  ${"total".padEnd(22)} ${((Date.now() - started) / 1000).toFixed(1).padStart(6)} s`);
+  if (message) console.log(color(code === 0 ? "32" : "31", `\n${message}`));
+  process.exit(code);
+}
+
+process.on("SIGINT", () => void finish(130, "Interrupted"));
+
+const bin = (name) => path.join(ROOT, "node_modules/.bin", name);
+const npmFn = (script) => ["npm", ["--prefix", "functions", "run", script]];
+
+await stage("typecheck", [[bin("tsc"), ["-p", "."]], npmFn("typecheck")]);
+await stage("lint", [[bin("eslint"), ["--max-warnings", "0", "."]]]);
+await stage("unit", [[bin("vitest"), ["run"]], npmFn("test:unit")]);
+
+const needsEmulators = ["rules", "functions", "budget", "e2e"].some(wanted);
+let testEnv = {};
+if (needsEmulators) {
+  const t0 = Date.now();
+  say("── emulators ──");
+  try {
+    if (wanted("e2e") && !skipE2e) ensureChromium(say);
+    await run("npm", ["--prefix", "functions", "run", "build"]).then((c) => {
+      if (c !== 0) throw new Error("The Functions did not build.");
+    });
+    emulators = await startEmulators({ kind: "test", log: say, quiet: true });
+  } catch (error) {
+    timings.push(["emulators", Date.now() - t0, "FAILED"]);
+    await finish(1, error instanceof Error ? error.message : String(error));
+  }
+  timings.push(["emulators", Date.now() - t0, "ok"]);
+  const p = emulators.ports;
+  testEnv = {
+    TEST_PROJECT_ID: PROJECT_ID,
+    GCLOUD_PROJECT: PROJECT_ID,
+    FIRESTORE_EMULATOR_HOST: `127.0.0.1:${p.firestore}`,
+    FIREBASE_AUTH_EMULATOR_HOST: `127.0.0.1:${p.auth}`,
+    FUNCTIONS_EMULATOR_ORIGIN: `http://127.0.0.1:${p.functions}`,
+    EMULATOR_TRIGGERS: emulators.triggers ? "1" : "0",
+    VITE_USE_EMULATORS: "true",
+    VITE_ENVIRONMENT: "test",
+    VITE_FIREBASE_PROJECT_ID: PROJECT_ID,
+    VITE_AUTH_EMULATOR_PORT: String(p.auth),
+    VITE_FIRESTORE_EMULATOR_PORT: String(p.firestore),
+    VITE_FUNCTIONS_EMULATOR_PORT: String(p.functions),
+  };
+}
+
+await stage("rules", [[bin("vitest"), ["run", "--config", "vitest.rules.config.ts"], testEnv]]);
+await stage("functions", [["npm", ["--prefix", "functions", "run", "test:emulator"], testEnv]]);
+if (wanted("budget") || (wanted("e2e") && !skipE2e)) {
+  await stage("build", [[bin("vite"), ["build", "--logLevel", "warn"], testEnv]], true);
+  await stage("seed", [["node", ["scripts/seed.mjs", "--firestore", testEnv.FIRESTORE_EMULATOR_HOST, "--auth", testEnv.FIREBASE_AUTH_EMULATOR_HOST, "--force"], testEnv]], true);
+}
+await stage("budget", [["node", ["scripts/budget.mjs"], testEnv]]);
+if (!skipE2e) await stage("e2e", [[bin("playwright"), ["test"], testEnv]]);
+
+await finish(0, "All checks passed.");
