@@ -22,10 +22,12 @@ export const customRoutes: RouteObject[] = [
   {
     path: "/",
     element: <BareShell />,
+    hydrateFallbackElement: <PageLoader />,
     errorElement: <RouteErrorPage />,
     children: [
       ...authRoutes,
       guarded(["signedIn"], [pending("user-onboarding", "Complete Your Profile")]),
+      { index: true, lazy: () => import("@/features/sites/components/CustomSiteRoute") },
       { path: "*", lazy: () => import("@/features/sites/components/CustomSiteRoute") },
     ],
   },
@@ -36,6 +38,7 @@ export const brandedRoutes: RouteObject[] = [
   {
     path: "/",
     element: <BareShell />,
+    hydrateFallbackElement: <PageLoader />,
     errorElement: <RouteErrorPage />,
     children: [
       { index: true, lazy: () => import("@/features/teams/components/TeamPage") },

@@ -1,5 +1,6 @@
 import { Navigate, type RouteObject } from "react-router-dom";
 import { LeaveConfirmation } from "@/components/LeaveConfirmation";
+import { PageLoader } from "@/components/PageLoader";
 import { RedirectSignedIn } from "@/features/auth/components/Guard";
 import { AppShell } from "../shell/AppShell";
 import { lazy } from "react";
@@ -22,6 +23,7 @@ export const mainRoutes: RouteObject[] = [
   {
     path: "/",
     element: <AppShell />,
+    hydrateFallbackElement: <PageLoader />,
     errorElement: <RouteErrorPage />,
     children: [
       {
