@@ -52,7 +52,7 @@ const boundaryBlocks = [
 ];
 
 export default tseslint.config(
-  { ignores: ["dist", "functions/lib", "functions/node_modules", "node_modules", "coverage", "test-results", "playwright-report", ".cache", "scripts/**/*.mjs", "public"] },
+  { ignores: ["dist", "functions/lib", "functions/node_modules", "node_modules", "coverage", "test-results", "playwright-report", ".cache", "scripts/**/*.mjs", "public", "functions/*.mts"] },
   js.configs.recommended,
   ...tseslint.configs.strictTypeChecked,
   {

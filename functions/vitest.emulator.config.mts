@@ -1,0 +1,6 @@
+import { defineConfig } from "vitest/config";
+
+// Functions running in the Functions emulator against the Firestore and Auth emulators.
+export default defineConfig({
+  test: { include: ["test/**/*.test.ts"], environment: "node", testTimeout: 30_000, hookTimeout: 30_000, fileParallelism: false },
+});

@@ -1,0 +1,4 @@
+import { defineConfig } from "vitest/config";
+
+// Pure handlers and helpers: no emulator.
+export default defineConfig({ test: { include: ["src/**/*.test.ts"], environment: "node" } });
