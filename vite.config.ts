@@ -1,7 +1,7 @@
 import { defineConfig, loadEnv } from "vite";
 import react from "@vitejs/plugin-react";
 import { fileURLToPath, URL } from "node:url";
-import { parseConfig, ConfigError } from "./src/lib/configSchema";
+import { parseConfig, ConfigError } from "./src/lib/configSchema.ts";
 
 // Libraries on every page's critical path. MUI components that only some pages
 // or dialogs use stay out, so that they load with those pages.

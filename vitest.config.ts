@@ -1,7 +1,7 @@
 import { defineConfig } from "vitest/config";
 import react from "@vitejs/plugin-react";
 import { fileURLToPath, URL } from "node:url";
-import { parseConfig } from "./src/lib/configSchema";
+import { parseConfig } from "./src/lib/configSchema.ts";
 
 // Unit and component tests: pure logic and screens, in jsdom. No emulators.
 export default defineConfig({

@@ -33,12 +33,14 @@ export function emulatorPorts(kind) {
     storage: base.storage.port,
     hub: base.hub.port,
     logging: base.logging.port,
+    eventarc: base.eventarc.port,
+    tasks: base.tasks.port,
   };
   if (kind !== "test") return dev;
   // Tests use their own ports so that they can run while `npm start` is serving.
   // EMULATOR_PORT_OFFSET shifts them all, for running two test suites side by side.
   const offset = Number(process.env.EMULATOR_PORT_OFFSET ?? 0);
-  const test = { auth: 9299, firestore: 8180, firestoreWs: 9160, functions: 5101, database: 9010, storage: 9210, hub: 4410, logging: 4510 };
+  const test = { auth: 9399, firestore: 8180, firestoreWs: 9160, functions: 5101, database: 9010, storage: 9210, hub: 4410, logging: 4510, eventarc: 9391, tasks: 9591 };
   return Object.fromEntries(Object.entries(test).map(([k, v]) => [k, v + offset]));
 }
 
@@ -56,6 +58,8 @@ export function writeConfigFor(kind) {
     storage: { host: "127.0.0.1", port: p.storage },
     hub: { host: "127.0.0.1", port: p.hub },
     logging: { host: "127.0.0.1", port: p.logging },
+    eventarc: { host: "127.0.0.1", port: p.eventarc },
+    tasks: { host: "127.0.0.1", port: p.tasks },
   };
   const file = path.join(ROOT, `.firebase.test${process.env.EMULATOR_PORT_OFFSET ? `-${process.env.EMULATOR_PORT_OFFSET}` : ""}.json`);
   fs.writeFileSync(file, JSON.stringify(config, null, 2));
@@ -236,7 +240,7 @@ export async function startEmulators({ kind = "dev", only = ["auth", "firestore"
   const needed = { hub: ports.hub, logging: ports.logging };
   if (only.includes("auth")) needed.auth = ports.auth;
   if (only.includes("firestore")) Object.assign(needed, { firestore: ports.firestore, "firestore websocket": ports.firestoreWs });
-  if (only.includes("functions")) needed.functions = ports.functions;
+  if (only.includes("functions")) Object.assign(needed, { functions: ports.functions, eventarc: ports.eventarc, "cloud tasks": ports.tasks });
   await assertPortsFree(needed);
 
   const configPath = writeConfigFor(kind);

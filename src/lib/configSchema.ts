@@ -1,5 +1,5 @@
 import * as z from "zod/mini";
-import { DEFAULT_PLATFORM, PLATFORMS } from "./brand";
+import { DEFAULT_PLATFORM, PLATFORMS } from "./brand.ts";
 
 // The environment the app reads, validated in one place. Used by vite.config.ts
 // (so a malformed value stops `npm start` and builds) and by the app at start-up.

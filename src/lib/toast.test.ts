@@ -1,0 +1,99 @@
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { toast, TOAST_DURATIONS, type Toast, type ToastDuration } from "./toast";
+
+afterEach(() => {
+  toast.reset();
+});
+
+function current(): readonly Toast[] {
+  let seen: readonly Toast[] = [];
+  const stop = toast.subscribe((q) => {
+    seen = q;
+  });
+  stop();
+  return seen;
+}
+
+describe("toast", () => {
+  it("uses the spec §9 durations", () => {
+    expect(TOAST_DURATIONS).toEqual({ short: 3000, normal: 5000, route: 3500 });
+  });
+
+  it.each<[ToastDuration | undefined, number | null]>([
+    ["short", 3000],
+    ["normal", 5000],
+    ["route", 3500],
+    ["persistent", null],
+    [undefined, 5000],
+  ])("duration %s hides after %s ms", (duration, ms) => {
+    toast.show({ message: "Hello", ...(duration ? { duration } : {}) });
+    const [item] = current();
+    expect(item?.autoHideMs).toBe(ms);
+    expect(item?.duration).toBe(duration ?? "normal");
+  });
+
+  it("fills in defaults and returns increasing ids", () => {
+    const a = toast.show({ message: "First" });
+    const b = toast.show({ message: "Second", actionLabel: "OK", severity: "warning" });
+    expect(b).toBeGreaterThan(a);
+    const [first, second] = current();
+    expect(first).toMatchObject({ id: a, message: "First", severity: "info", actionLabel: undefined });
+    expect(second).toMatchObject({ id: b, message: "Second", severity: "warning", actionLabel: "OK" });
+  });
+
+  it.each([
+    ["success", toast.success],
+    ["error", toast.error],
+    ["info", toast.info],
+  ] as const)("%s() sets the severity", (severity, show) => {
+    show("Saved", { duration: "short", actionLabel: "Dismiss" });
+    expect(current()[0]).toMatchObject({ message: "Saved", severity, duration: "short", autoHideMs: 3000, actionLabel: "Dismiss" });
+  });
+
+  it("keeps messages in the order they were shown", () => {
+    toast.info("one");
+    toast.error("two");
+    toast.success("three");
+    expect(current().map((t) => t.message)).toEqual(["one", "two", "three"]);
+  });
+
+  it("dismiss removes only the given message", () => {
+    const one = toast.info("one");
+    toast.info("two");
+    toast.info("three");
+    toast.dismiss(one);
+    expect(current().map((t) => t.message)).toEqual(["two", "three"]);
+    toast.dismiss(9999);
+    expect(current().map((t) => t.message)).toEqual(["two", "three"]);
+  });
+
+  it("subscribe gives the queue at once and on every change; unsubscribe stops it", () => {
+    toast.info("before");
+    const listener = vi.fn();
+    const stop = toast.subscribe(listener);
+    expect(listener).toHaveBeenCalledTimes(1);
+    expect(listener).toHaveBeenLastCalledWith([expect.objectContaining({ message: "before" })]);
+
+    const id = toast.info("after");
+    expect(listener).toHaveBeenCalledTimes(2);
+    expect((listener.mock.lastCall?.[0] as Toast[]).map((t) => t.message)).toEqual(["before", "after"]);
+
+    toast.dismiss(id);
+    expect(listener).toHaveBeenCalledTimes(3);
+
+    stop();
+    toast.info("unheard");
+    expect(listener).toHaveBeenCalledTimes(3);
+  });
+
+  it("gives each emission a new array (so React sees the change)", () => {
+    const seen: Array<readonly Toast[]> = [];
+    const stop = toast.subscribe((q) => seen.push(q));
+    toast.info("a");
+    toast.info("b");
+    stop();
+    expect(seen[0]).not.toBe(seen[1]);
+    expect(seen[1]).not.toBe(seen[2]);
+    expect(seen[1]).toHaveLength(1);
+  });
+});

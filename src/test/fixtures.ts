@@ -1,0 +1,105 @@
+import type { AuthState, SessionUser } from "@/features/auth/model/authSlice";
+import type { UserProfile } from "@/features/users/model/types";
+import type { Team } from "@/features/teams/model/types";
+import type { SitePage, Website } from "@/features/sites/model/types";
+
+/** Test data builders: whole, valid objects with the fields a test cares about overridden. */
+
+export function makeSessionUser(overrides: Partial<SessionUser> = {}): SessionUser {
+  return {
+    uid: "user-1",
+    email: "player@example.com",
+    emailVerified: true,
+    displayName: "Pat Player",
+    photoURL: null,
+    providerIds: ["password"],
+    ...overrides,
+  };
+}
+
+export function makeProfile(overrides: Partial<UserProfile> = {}): UserProfile {
+  return {
+    uid: "user-1",
+    email: "player@example.com",
+    emailVerified: true,
+    displayName: "Pat Player",
+    fullName: "Pat",
+    photoURL: "",
+    defaultCity: null,
+    joinReason: "Find-events",
+    additionalInfo: { gender: "", sports: ["Pickleball"], pronoun: "" },
+    hasAdditionalInfo: true,
+    bio: "",
+    phoneNumber: "",
+    birthdate: null,
+    alternateEmails: [],
+    sportAvailability: [],
+    defaultHomeTeamFilter: null,
+    createdAt: null,
+    updatedAt: null,
+    stripeCustomerId: null,
+    stripeId: null,
+    stripeChargesEnabled: false,
+    stripeDetailsSubmitted: false,
+    subscription: null,
+    userSubscription: "Free",
+    ...overrides,
+  };
+}
+
+/** Firebase Auth has answered: nobody is signed in. */
+export function signedOutAuth(overrides: Partial<AuthState> = {}): AuthState {
+  return { status: "success", user: null, profile: null, error: null, sdkReady: true, ...overrides };
+}
+
+/** Firebase Auth has answered: a user with a completed profile (a player, not an organizer, unless overridden). */
+export function signedInAuth(profile: Partial<UserProfile> | null = {}, overrides: Partial<AuthState> = {}): AuthState {
+  const full = profile ? makeProfile(profile) : null;
+  return {
+    status: full?.hasAdditionalInfo ? "success" : "pending",
+    user: makeSessionUser(),
+    profile: full,
+    error: null,
+    sdkReady: true,
+    ...overrides,
+  };
+}
+
+export function makeTeam(overrides: Partial<Team> = {}): Team {
+  return {
+    id: "team-1",
+    name: "Riverside Smash",
+    description: "Thursday night pickleball.",
+    photoURL: "https://img.example/team.png",
+    subscription: "ROOKIE",
+    topics: [],
+    creator: "user-1",
+    gameType: "Pickleball",
+    domain: null,
+    organizerWebsite: { metaLogoURL: null },
+    city: null,
+    memberIds: [],
+    createdAt: null,
+    ...overrides,
+  };
+}
+
+export function makePage(overrides: Partial<SitePage> = {}): SitePage {
+  return { title: "Home", slug: "home", seoDescription: "", content: "", ...overrides };
+}
+
+export function makeWebsite(overrides: Partial<Website> = {}): Website {
+  return {
+    id: "site-1",
+    title: "Riverside Club",
+    creator: "user-1",
+    domain: null,
+    teamId: null,
+    pages: [
+      makePage({ title: "Home", slug: "home", seoDescription: "Welcome to the club", content: "Welcome to Riverside.\n\nWe play every Thursday." }),
+      makePage({ title: "Schedule", slug: "schedule", seoDescription: "", content: "Games start at 7pm." }),
+    ],
+    settings: { logos: { primary: null, secondary: null } },
+    ...overrides,
+  };
+}

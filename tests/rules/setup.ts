@@ -1,0 +1,100 @@
+// Shared harness for the Firestore security-rules tests. Each test file calls
+// rulesHarness() once at top level: it loads firestore.rules into the emulator
+// named by FIRESTORE_EMULATOR_HOST, clears the data before every test and tears
+// the environment down afterwards.
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { initializeTestEnvironment, type RulesTestContext, type RulesTestEnvironment } from "@firebase/rules-unit-testing";
+import { doc, getDoc, setDoc, Timestamp, type DocumentData, type Firestore } from "firebase/firestore";
+import { afterAll, beforeAll, beforeEach } from "vitest";
+
+export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
+export const RULES_PATH = path.join(ROOT, "firestore.rules");
+
+function emulatorAddress(): { host: string; port: number } {
+  const raw = process.env.FIRESTORE_EMULATOR_HOST;
+  if (!raw) {
+    throw new Error(
+      "FIRESTORE_EMULATOR_HOST is not set. Run these tests through `npm test -- --only=rules`, or start a Firestore emulator and set FIRESTORE_EMULATOR_HOST=host:port.",
+    );
+  }
+  const at = raw.lastIndexOf(":");
+  const host = raw.slice(0, at) || "127.0.0.1";
+  const port = Number(raw.slice(at + 1));
+  if (at < 0 || !Number.isInteger(port)) throw new Error(`FIRESTORE_EMULATOR_HOST must be host:port, not "${raw}".`);
+  return { host, port };
+}
+
+export interface RulesHarness {
+  /** The Firestore client of a signed-in user. */
+  as(uid: string): Firestore;
+  /** The Firestore client of a signed-out visitor. */
+  anon(): Firestore;
+  /** Writes documents (path → data) with the rules switched off. */
+  seed(docs: Record<string, DocumentData>): Promise<void>;
+  /** Reads a document with the rules switched off (undefined when it does not exist). */
+  peek(docPath: string): Promise<DocumentData | undefined>;
+}
+
+export function rulesHarness(): RulesHarness {
+  let env: RulesTestEnvironment | undefined;
+  const contexts = new Map<string, RulesTestContext>();
+
+  const current = (): RulesTestEnvironment => {
+    if (!env) throw new Error("The rules test environment is not ready (beforeAll did not run).");
+    return env;
+  };
+
+  const context = (key: string, make: () => RulesTestContext): Firestore => {
+    let ctx = contexts.get(key);
+    if (!ctx) {
+      ctx = make();
+      contexts.set(key, ctx);
+    }
+    return ctx.firestore() as unknown as Firestore;
+  };
+
+  beforeAll(async () => {
+    const { host, port } = emulatorAddress();
+    env = await initializeTestEnvironment({
+      projectId: process.env.TEST_PROJECT_ID ?? "demo-rallyhub",
+      firestore: { host, port, rules: readFileSync(RULES_PATH, "utf8") },
+    });
+  });
+
+  beforeEach(async () => {
+    await current().clearFirestore();
+  });
+
+  afterAll(async () => {
+    contexts.clear();
+    await env?.cleanup();
+    env = undefined;
+  });
+
+  return {
+    as: (uid) => context(`user:${uid}`, () => current().authenticatedContext(uid)),
+    anon: () => context("anon", () => current().unauthenticatedContext()),
+    seed: async (docs) => {
+      await current().withSecurityRulesDisabled(async (ctx) => {
+        const db = ctx.firestore() as unknown as Firestore;
+        for (const [docPath, data] of Object.entries(docs)) await setDoc(doc(db, docPath), data);
+      });
+    },
+    peek: async (docPath) => {
+      let data: DocumentData | undefined;
+      await current().withSecurityRulesDisabled(async (ctx) => {
+        const snap = await getDoc(doc(ctx.firestore() as unknown as Firestore, docPath));
+        data = snap.data();
+      });
+      return data;
+    },
+  };
+}
+
+/** A fixed timestamp for fixtures. */
+export const A_DATE = Timestamp.fromDate(new Date("2030-06-01T18:00:00Z"));
+
+/** A string of n characters. */
+export const chars = (n: number): string => "x".repeat(n);
