@@ -1,0 +1,526 @@
+// users/{uid}, publicProfiles/{uid} and availability/{uid}.
+import { assertFails, assertSucceeds } from "@firebase/rules-unit-testing";
+import {
+  collection,
+  deleteDoc,
+  deleteField,
+  doc,
+  getDoc,
+  getDocs,
+  query,
+  serverTimestamp,
+  setDoc,
+  Timestamp,
+  updateDoc,
+  where,
+  type DocumentData,
+} from "firebase/firestore";
+import { describe, it } from "vitest";
+import { A_DATE, chars, rulesHarness } from "./setup";
+
+const h = rulesHarness();
+
+const SERVER_OWNED = ["stripeCustomerId", "stripeId", "stripeChargesEnabled", "stripeDetailsSubmitted", "subscription", "userSubscription"] as const;
+
+/** Values a client might try for each server-owned field. */
+const FORGED: Record<(typeof SERVER_OWNED)[number], unknown> = {
+  stripeCustomerId: "cus_forged",
+  stripeId: "acct_forged",
+  stripeChargesEnabled: true,
+  stripeDetailsSubmitted: true,
+  subscription: "ALL_STAR",
+  userSubscription: "Premium",
+};
+
+/** What the server stores for a user who pays (the onUserCreated defaults plus Stripe ids). */
+const SERVER_VALUES: Record<(typeof SERVER_OWNED)[number], unknown> = {
+  stripeCustomerId: "cus_123",
+  stripeId: "acct_123",
+  stripeChargesEnabled: false,
+  stripeDetailsSubmitted: false,
+  subscription: "ROOKIE",
+  userSubscription: "Free",
+};
+
+const NYC = { lat: 40.7128, lng: -74.006, hash: "dr5regw", name: "New York, NY" };
+
+/** A complete user document using every client-writable field. */
+function userDoc(uid: string, overrides: DocumentData = {}): DocumentData {
+  return {
+    uid,
+    email: `${uid}@example.com`,
+    emailLower: `${uid}@example.com`,
+    emailVerified: false,
+    displayName: "Alice",
+    fullName: "Alice Example",
+    lastName: "Example",
+    photoURL: "https://example.com/a.png",
+    defaultCity: NYC,
+    joinReason: "Find-events",
+    additionalInfo: { gender: "Female", sports: ["Tennis"], pronoun: "she/her" },
+    hasAdditionalInfo: true,
+    gender: "Female",
+    pronoun: "she/her",
+    sports: ["Tennis", "Padel"],
+    bio: "Weekend player.",
+    phoneNumber: "+1 555 0100",
+    birthdate: Timestamp.fromDate(new Date("1990-01-01T00:00:00Z")),
+    alternateEmails: ["alice.alt@example.com"],
+    familyMembers: [],
+    privacySettings: { blocklist: [], messagesFromAnyone: true, publicBadges: true, publicOnlineStatus: true, publicUpcomingGames: false },
+    notificationSettings: { events: { email: true, push: false } },
+    activitySubscriptions: [],
+    sportAvailability: [{ sport: "Tennis", toggle: true }],
+    defaultHomeTeamFilter: "all",
+    displayNameFallback: "alice",
+    platform: "gth",
+    availability: {},
+    srvAvailabilityModel: {},
+    createdAt: serverTimestamp(),
+    updatedAt: serverTimestamp(),
+    ...overrides,
+  };
+}
+
+/** The stored form (no sentinels) for seeding. */
+function storedUser(uid: string, overrides: DocumentData = {}): DocumentData {
+  return userDoc(uid, { createdAt: A_DATE, updatedAt: A_DATE, ...overrides });
+}
+
+describe("users/{uid}", () => {
+  describe("read", () => {
+    it("lets a user read their own document", async () => {
+      await h.seed({ "users/alice": storedUser("alice") });
+      await assertSucceeds(getDoc(doc(h.as("alice"), "users/alice")));
+    });
+
+    it("refuses another signed-in user", async () => {
+      await h.seed({ "users/alice": storedUser("alice") });
+      await assertFails(getDoc(doc(h.as("bob"), "users/alice")));
+    });
+
+    it("refuses a signed-out visitor", async () => {
+      await h.seed({ "users/alice": storedUser("alice") });
+      await assertFails(getDoc(doc(h.anon(), "users/alice")));
+    });
+
+    it("refuses listing the users collection", async () => {
+      await h.seed({ "users/alice": storedUser("alice") });
+      await assertFails(getDocs(collection(h.as("alice"), "users")));
+    });
+
+    it("refuses a query on e-mail (no user lookup by address)", async () => {
+      await h.seed({ "users/alice": storedUser("alice") });
+      await assertFails(getDocs(query(collection(h.as("bob"), "users"), where("emailLower", "==", "alice@example.com"))));
+    });
+  });
+
+  describe("create", () => {
+    it("lets a user create their own document with every client field", async () => {
+      await assertSucceeds(setDoc(doc(h.as("alice"), "users/alice"), userDoc("alice")));
+    });
+
+    it("lets a user create a minimal document", async () => {
+      await assertSucceeds(setDoc(doc(h.as("alice"), "users/alice"), { uid: "alice", displayName: "Alice" }));
+    });
+
+    it("refuses creating another user's document", async () => {
+      await assertFails(setDoc(doc(h.as("mallory"), "users/alice"), userDoc("alice")));
+    });
+
+    it("refuses a signed-out visitor", async () => {
+      await assertFails(setDoc(doc(h.anon(), "users/alice"), userDoc("alice")));
+    });
+
+    it("refuses a uid field that is not the document id", async () => {
+      await assertFails(setDoc(doc(h.as("alice"), "users/alice"), userDoc("alice", { uid: "bob" })));
+    });
+
+    it.each(SERVER_OWNED)("refuses the server-owned field %s", async (field) => {
+      await assertFails(setDoc(doc(h.as("alice"), "users/alice"), userDoc("alice", { [field]: FORGED[field] })));
+    });
+
+    it.each(SERVER_OWNED)("refuses the server-owned field %s even with its default value", async (field) => {
+      await assertFails(setDoc(doc(h.as("alice"), "users/alice"), userDoc("alice", { [field]: SERVER_VALUES[field] })));
+    });
+
+    it("refuses an unknown field", async () => {
+      await assertFails(setDoc(doc(h.as("alice"), "users/alice"), userDoc("alice", { isAdmin: true })));
+    });
+
+    it("accepts a displayName of 25 characters", async () => {
+      await assertSucceeds(setDoc(doc(h.as("alice"), "users/alice"), userDoc("alice", { displayName: chars(25) })));
+    });
+
+    it("refuses a displayName over 25 characters", async () => {
+      await assertFails(setDoc(doc(h.as("alice"), "users/alice"), userDoc("alice", { displayName: chars(26) })));
+    });
+
+    it("refuses a displayName that is not a string", async () => {
+      await assertFails(setDoc(doc(h.as("alice"), "users/alice"), userDoc("alice", { displayName: 42 })));
+    });
+
+    it.each(["Organize", "Find-people", "Find-events", "Substitute", null])("accepts the joinReason %s", async (joinReason) => {
+      await assertSucceeds(setDoc(doc(h.as("alice"), "users/alice"), userDoc("alice", { joinReason })));
+    });
+
+    it.each(["Other", "organize", "", 1])("refuses the joinReason %j", async (joinReason) => {
+      await assertFails(setDoc(doc(h.as("alice"), "users/alice"), userDoc("alice", { joinReason })));
+    });
+
+    it("accepts a null defaultCity", async () => {
+      await assertSucceeds(setDoc(doc(h.as("alice"), "users/alice"), userDoc("alice", { defaultCity: null })));
+    });
+
+    it.each([
+      ["a latitude over 90", { ...NYC, lat: 90.5 }],
+      ["a latitude under -90", { ...NYC, lat: -91 }],
+      ["a longitude over 180", { ...NYC, lng: 180.5 }],
+      ["a longitude under -180", { ...NYC, lng: -181 }],
+      ["a latitude that is a string", { ...NYC, lat: "40.7" }],
+      ["a geohash over 12 characters", { ...NYC, hash: chars(13) }],
+      ["a name over 200 characters", { ...NYC, name: chars(201) }],
+      ["an extra key", { ...NYC, country: "US" }],
+      ["a missing latitude", { lng: NYC.lng, hash: NYC.hash, name: NYC.name }],
+      ["a plain string", "New York"],
+    ])("refuses a defaultCity with %s", async (_label, defaultCity) => {
+      await assertFails(setDoc(doc(h.as("alice"), "users/alice"), userDoc("alice", { defaultCity })));
+    });
+
+    it.each(["gth", "meh"])("accepts the platform %s", async (platform) => {
+      await assertSucceeds(setDoc(doc(h.as("alice"), "users/alice"), userDoc("alice", { platform })));
+    });
+
+    it("refuses an unknown platform", async () => {
+      await assertFails(setDoc(doc(h.as("alice"), "users/alice"), userDoc("alice", { platform: "admin" })));
+    });
+
+    it.each([
+      ["email over 100 characters", { email: `${chars(95)}@x.com` }],
+      ["fullName over 300 characters", { fullName: chars(301) }],
+      ["lastName over 100 characters", { lastName: chars(101) }],
+      ["photoURL over 2048 characters", { photoURL: chars(2049) }],
+      ["bio over 1000 characters", { bio: chars(1001) }],
+      ["phoneNumber over 30 characters", { phoneNumber: chars(31) }],
+      ["gender over 50 characters", { gender: chars(51) }],
+      ["pronoun over 30 characters", { pronoun: chars(31) }],
+      ["displayNameFallback over 100 characters", { displayNameFallback: chars(101) }],
+      ["defaultHomeTeamFilter over 128 characters", { defaultHomeTeamFilter: chars(129) }],
+      ["emailVerified that is not a boolean", { emailVerified: "yes" }],
+      ["hasAdditionalInfo that is not a boolean", { hasAdditionalInfo: 1 }],
+      ["more than 30 sports", { sports: Array.from({ length: 31 }, (_, i) => `sport${i}`) }],
+      ["sports that is not a list", { sports: "Tennis" }],
+      ["more than 10 alternate e-mails", { alternateEmails: Array.from({ length: 11 }, (_, i) => `a${i}@example.com`) }],
+      ["more than 20 family members", { familyMembers: Array.from({ length: 21 }, (_, i) => `f${i}`) }],
+      ["more than 20 activity subscriptions", { activitySubscriptions: Array.from({ length: 21 }, (_, i) => `s${i}`) }],
+      ["more than 30 sport availability entries", { sportAvailability: Array.from({ length: 31 }, (_, i) => ({ sport: `s${i}`, toggle: true })) }],
+      ["additionalInfo that is not a map", { additionalInfo: "Female" }],
+      ["privacySettings that is not a map", { privacySettings: [] }],
+      ["notificationSettings that is not a map", { notificationSettings: true }],
+      ["birthdate that is not a timestamp", { birthdate: "1990-01-01" }],
+    ])("refuses %s", async (_label, overrides) => {
+      await assertFails(setDoc(doc(h.as("alice"), "users/alice"), userDoc("alice", overrides)));
+    });
+  });
+
+  describe("update", () => {
+    /** The document as it is after onUserCreated has added the server fields. */
+    const withServerFields = (): DocumentData => storedUser("alice", SERVER_VALUES);
+
+    it("lets a user change their own client fields while the server fields are present", async () => {
+      await h.seed({ "users/alice": withServerFields() });
+      await assertSucceeds(updateDoc(doc(h.as("alice"), "users/alice"), { displayName: "Ali", bio: "New bio", updatedAt: serverTimestamp() }));
+    });
+
+    it("lets a user merge-write their own client fields", async () => {
+      await h.seed({ "users/alice": withServerFields() });
+      await assertSucceeds(setDoc(doc(h.as("alice"), "users/alice"), { joinReason: "Organize" }, { merge: true }));
+    });
+
+    it("refuses another user's update", async () => {
+      await h.seed({ "users/alice": withServerFields() });
+      await assertFails(updateDoc(doc(h.as("bob"), "users/alice"), { displayName: "Hacked" }));
+    });
+
+    it("refuses a signed-out update", async () => {
+      await h.seed({ "users/alice": withServerFields() });
+      await assertFails(updateDoc(doc(h.anon(), "users/alice"), { displayName: "Hacked" }));
+    });
+
+    it.each(SERVER_OWNED)("refuses changing the server-owned field %s", async (field) => {
+      await h.seed({ "users/alice": withServerFields() });
+      await assertFails(updateDoc(doc(h.as("alice"), "users/alice"), { [field]: FORGED[field] }));
+    });
+
+    it.each(SERVER_OWNED)("refuses adding the server-owned field %s when it is absent", async (field) => {
+      await h.seed({ "users/alice": storedUser("alice") });
+      await assertFails(updateDoc(doc(h.as("alice"), "users/alice"), { [field]: FORGED[field] }));
+    });
+
+    it.each(SERVER_OWNED)("refuses removing the server-owned field %s", async (field) => {
+      await h.seed({ "users/alice": withServerFields() });
+      await assertFails(updateDoc(doc(h.as("alice"), "users/alice"), { [field]: deleteField() }));
+    });
+
+    it("refuses overwriting the document without the server fields", async () => {
+      await h.seed({ "users/alice": withServerFields() });
+      await assertFails(setDoc(doc(h.as("alice"), "users/alice"), userDoc("alice")));
+    });
+
+    it("refuses changing the uid field", async () => {
+      await h.seed({ "users/alice": withServerFields() });
+      await assertFails(updateDoc(doc(h.as("alice"), "users/alice"), { uid: "bob" }));
+    });
+
+    it("refuses adding an unknown field", async () => {
+      await h.seed({ "users/alice": withServerFields() });
+      await assertFails(updateDoc(doc(h.as("alice"), "users/alice"), { role: "admin" }));
+    });
+
+    it("refuses a displayName over 25 characters", async () => {
+      await h.seed({ "users/alice": withServerFields() });
+      await assertFails(updateDoc(doc(h.as("alice"), "users/alice"), { displayName: chars(26) }));
+    });
+
+    it("refuses a bad joinReason", async () => {
+      await h.seed({ "users/alice": withServerFields() });
+      await assertFails(updateDoc(doc(h.as("alice"), "users/alice"), { joinReason: "Spam" }));
+    });
+
+    it("refuses a bad defaultCity", async () => {
+      await h.seed({ "users/alice": withServerFields() });
+      await assertFails(updateDoc(doc(h.as("alice"), "users/alice"), { defaultCity: { ...NYC, lat: 123 } }));
+    });
+  });
+
+  describe("delete", () => {
+    it("lets a user delete their own document", async () => {
+      await h.seed({ "users/alice": storedUser("alice", SERVER_VALUES) });
+      await assertSucceeds(deleteDoc(doc(h.as("alice"), "users/alice")));
+    });
+
+    it("refuses deleting another user's document", async () => {
+      await h.seed({ "users/alice": storedUser("alice") });
+      await assertFails(deleteDoc(doc(h.as("bob"), "users/alice")));
+    });
+
+    it("refuses a signed-out delete", async () => {
+      await h.seed({ "users/alice": storedUser("alice") });
+      await assertFails(deleteDoc(doc(h.anon(), "users/alice")));
+    });
+  });
+
+  it("refuses the owner writing a sub-collection of their document", async () => {
+    await h.seed({ "users/alice": storedUser("alice") });
+    await assertFails(setDoc(doc(h.as("alice"), "users/alice/private/x"), { a: 1 }));
+  });
+
+  it("refuses the owner reading a sub-collection of their document", async () => {
+    await h.seed({ "users/alice": storedUser("alice"), "users/alice/private/x": { a: 1 } });
+    await assertFails(getDoc(doc(h.as("alice"), "users/alice/private/x")));
+  });
+});
+
+describe("publicProfiles/{uid}", () => {
+  const profile = (overrides: DocumentData = {}): DocumentData => ({
+    displayName: "Bob",
+    photoURL: "https://example.com/b.png",
+    city: NYC,
+    sports: ["Tennis"],
+    gender: "Male",
+    bio: "Hi",
+    blockedUids: ["mallory"],
+    searchable: true,
+    updatedAt: A_DATE,
+    ...overrides,
+  });
+
+  describe("read", () => {
+    it("lets a signed-in user who is not blocked read a profile", async () => {
+      await h.seed({ "publicProfiles/bob": profile() });
+      await assertSucceeds(getDoc(doc(h.as("alice"), "publicProfiles/bob")));
+    });
+
+    it("lets the owner read their own profile", async () => {
+      await h.seed({ "publicProfiles/bob": profile() });
+      await assertSucceeds(getDoc(doc(h.as("bob"), "publicProfiles/bob")));
+    });
+
+    it("lets anyone signed in read a profile without a block list", async () => {
+      const { blockedUids: _omitted, ...open } = profile();
+      await h.seed({ "publicProfiles/bob": open });
+      await assertSucceeds(getDoc(doc(h.as("mallory"), "publicProfiles/bob")));
+    });
+
+    it("refuses a user the owner has blocked", async () => {
+      await h.seed({ "publicProfiles/bob": profile() });
+      await assertFails(getDoc(doc(h.as("mallory"), "publicProfiles/bob")));
+    });
+
+    it("refuses a signed-out visitor", async () => {
+      await h.seed({ "publicProfiles/bob": profile() });
+      await assertFails(getDoc(doc(h.anon(), "publicProfiles/bob")));
+    });
+
+    it("refuses listing profiles", async () => {
+      await h.seed({ "publicProfiles/bob": profile() });
+      await assertFails(getDocs(collection(h.as("alice"), "publicProfiles")));
+    });
+
+    it("refuses a filtered query on profiles too", async () => {
+      await h.seed({ "publicProfiles/bob": profile() });
+      await assertFails(getDocs(query(collection(h.as("alice"), "publicProfiles"), where("searchable", "==", true))));
+    });
+  });
+
+  describe("write", () => {
+    it("lets the owner create their profile", async () => {
+      await assertSucceeds(setDoc(doc(h.as("bob"), "publicProfiles/bob"), profile({ updatedAt: serverTimestamp() })));
+    });
+
+    it("refuses creating someone else's profile", async () => {
+      await assertFails(setDoc(doc(h.as("alice"), "publicProfiles/bob"), profile()));
+    });
+
+    it("refuses a signed-out write", async () => {
+      await assertFails(setDoc(doc(h.anon(), "publicProfiles/bob"), profile()));
+    });
+
+    it("refuses a displayName over 25 characters", async () => {
+      await assertFails(setDoc(doc(h.as("bob"), "publicProfiles/bob"), profile({ displayName: chars(26) })));
+    });
+
+    it("refuses private fields such as email", async () => {
+      await assertFails(setDoc(doc(h.as("bob"), "publicProfiles/bob"), profile({ email: "bob@example.com" })));
+    });
+
+    it("refuses a bad city", async () => {
+      await assertFails(setDoc(doc(h.as("bob"), "publicProfiles/bob"), profile({ city: { ...NYC, lng: 500 } })));
+    });
+
+    it("refuses a non-boolean searchable", async () => {
+      await assertFails(setDoc(doc(h.as("bob"), "publicProfiles/bob"), profile({ searchable: "yes" })));
+    });
+
+    it("refuses a block list over 500 entries", async () => {
+      await assertFails(setDoc(doc(h.as("bob"), "publicProfiles/bob"), profile({ blockedUids: Array.from({ length: 501 }, (_, i) => `u${i}`) })));
+    });
+
+    it("lets the owner update their profile", async () => {
+      await h.seed({ "publicProfiles/bob": profile() });
+      await assertSucceeds(updateDoc(doc(h.as("bob"), "publicProfiles/bob"), { bio: "Updated", blockedUids: [] }));
+    });
+
+    it("refuses another user's update", async () => {
+      await h.seed({ "publicProfiles/bob": profile() });
+      await assertFails(updateDoc(doc(h.as("alice"), "publicProfiles/bob"), { bio: "Hacked" }));
+    });
+
+    it("refuses a blocked user removing themself from the block list", async () => {
+      await h.seed({ "publicProfiles/bob": profile() });
+      await assertFails(updateDoc(doc(h.as("mallory"), "publicProfiles/bob"), { blockedUids: [] }));
+    });
+
+    it("lets the owner delete their profile", async () => {
+      await h.seed({ "publicProfiles/bob": profile() });
+      await assertSucceeds(deleteDoc(doc(h.as("bob"), "publicProfiles/bob")));
+    });
+
+    it("refuses another user's delete", async () => {
+      await h.seed({ "publicProfiles/bob": profile() });
+      await assertFails(deleteDoc(doc(h.as("alice"), "publicProfiles/bob")));
+    });
+  });
+});
+
+describe("availability/{uid}", () => {
+  const availability = (overrides: DocumentData = {}): DocumentData => ({
+    weeklyAvailability: { monday: { isAvailable: true, timeRanges: [{ startTime: "18:00", endTime: "21:00" }] } },
+    dateSpecificAvailability: [{ date: "2030-06-01", timeRanges: [], isTraveling: false }],
+    privacySettings: { visibilityMode: "public", allowedGenders: [], communityFilter: "none", allowedCommunities: [], connectsOnly: false, requireAllFilters: false },
+    timeZone: "America/New_York",
+    updatedAt: A_DATE,
+    ...overrides,
+  });
+
+  it("lets the owner read their availability", async () => {
+    await h.seed({ "availability/alice": availability() });
+    await assertSucceeds(getDoc(doc(h.as("alice"), "availability/alice")));
+  });
+
+  it("refuses another signed-in user", async () => {
+    await h.seed({ "availability/alice": availability() });
+    await assertFails(getDoc(doc(h.as("bob"), "availability/alice")));
+  });
+
+  it("refuses a signed-out visitor", async () => {
+    await h.seed({ "availability/alice": availability() });
+    await assertFails(getDoc(doc(h.anon(), "availability/alice")));
+  });
+
+  it("refuses listing availability", async () => {
+    await h.seed({ "availability/alice": availability() });
+    await assertFails(getDocs(collection(h.as("alice"), "availability")));
+  });
+
+  it("lets the owner create their availability", async () => {
+    await assertSucceeds(setDoc(doc(h.as("alice"), "availability/alice"), availability({ updatedAt: serverTimestamp() })));
+  });
+
+  it("lets the owner create availability with weekly hours only", async () => {
+    await assertSucceeds(setDoc(doc(h.as("alice"), "availability/alice"), { weeklyAvailability: {} }));
+  });
+
+  it("refuses writing someone else's availability", async () => {
+    await assertFails(setDoc(doc(h.as("bob"), "availability/alice"), availability()));
+  });
+
+  it("refuses a signed-out write", async () => {
+    await assertFails(setDoc(doc(h.anon(), "availability/alice"), availability()));
+  });
+
+  it("refuses an unknown field", async () => {
+    await assertFails(setDoc(doc(h.as("alice"), "availability/alice"), availability({ ownerEmail: "alice@example.com" })));
+  });
+
+  it("refuses a missing weeklyAvailability", async () => {
+    await assertFails(setDoc(doc(h.as("alice"), "availability/alice"), { timeZone: "UTC" }));
+  });
+
+  it("refuses a weeklyAvailability that is not a map", async () => {
+    await assertFails(setDoc(doc(h.as("alice"), "availability/alice"), availability({ weeklyAvailability: [] })));
+  });
+
+  it("refuses more than 100 date-specific entries", async () => {
+    const entries = Array.from({ length: 101 }, (_, i) => ({ date: `2030-01-${String((i % 28) + 1).padStart(2, "0")}`, timeRanges: [] }));
+    await assertFails(setDoc(doc(h.as("alice"), "availability/alice"), availability({ dateSpecificAvailability: entries })));
+  });
+
+  it("refuses date-specific availability that is not a list", async () => {
+    await assertFails(setDoc(doc(h.as("alice"), "availability/alice"), availability({ dateSpecificAvailability: {} })));
+  });
+
+  it("refuses privacySettings that is not a map", async () => {
+    await assertFails(setDoc(doc(h.as("alice"), "availability/alice"), availability({ privacySettings: "public" })));
+  });
+
+  it("lets the owner update their availability", async () => {
+    await h.seed({ "availability/alice": availability() });
+    await assertSucceeds(updateDoc(doc(h.as("alice"), "availability/alice"), { timeZone: "Europe/Paris" }));
+  });
+
+  it("refuses another user's update", async () => {
+    await h.seed({ "availability/alice": availability() });
+    await assertFails(updateDoc(doc(h.as("bob"), "availability/alice"), { timeZone: "Europe/Paris" }));
+  });
+
+  it("lets the owner delete their availability", async () => {
+    await h.seed({ "availability/alice": availability() });
+    await assertSucceeds(deleteDoc(doc(h.as("alice"), "availability/alice")));
+  });
+
+  it("refuses another user's delete", async () => {
+    await h.seed({ "availability/alice": availability() });
+    await assertFails(deleteDoc(doc(h.as("bob"), "availability/alice")));
+  });
+});
