@@ -11,9 +11,9 @@ const features = fs.readdirSync("src/features", { withFileTypes: true }).filter(
 
 /**
  * Import direction: lib → components → features → app. A feature may use
- * another feature's api/ and model/ (its public surface) but never its
- * components/ internals; nothing below app/ imports app/ except the typed
- * store hooks and store types.
+ * another feature's api/, model/ and components/ (its public surface) but never
+ * what it keeps in an internal/ folder; nothing below app/ imports app/ except
+ * the typed store hooks and store types. Cycles are refused everywhere.
  */
 const boundaryBlocks = [
   {
@@ -40,8 +40,8 @@ const boundaryBlocks = [
               message: "Features may only use app/hooks and app/store (types) from the app layer.",
             },
             {
-              group: features.filter((f) => f !== feature).map((f) => `@/features/${f}/components/*`),
-              message: "Use another feature's api/ or model/, not its components.",
+              group: features.filter((f) => f !== feature).map((f) => `@/features/${f}/**/internal/*`),
+              message: "That is another feature's internal code: use its api/, model/ or components/.",
             },
             { group: ["../../*", "../../../*"], message: "Import other features through '@/features/…', not relative paths." },
           ],

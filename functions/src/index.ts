@@ -4,3 +4,4 @@ import { config } from "./config";
 setGlobalOptions({ region: config.region, maxInstances: 10 });
 
 export { onUserCreated } from "./users/onUserCreated";
+export { claimGuestRecord } from "./users/claimGuestRecord";

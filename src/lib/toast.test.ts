@@ -42,9 +42,9 @@ describe("toast", () => {
   });
 
   it.each([
-    ["success", toast.success],
-    ["error", toast.error],
-    ["info", toast.info],
+    ["success", (m: string, o: Parameters<typeof toast.success>[1]) => toast.success(m, o)],
+    ["error", (m: string, o: Parameters<typeof toast.error>[1]) => toast.error(m, o)],
+    ["info", (m: string, o: Parameters<typeof toast.info>[1]) => toast.info(m, o)],
   ] as const)("%s() sets the severity", (severity, show) => {
     show("Saved", { duration: "short", actionLabel: "Dismiss" });
     expect(current()[0]).toMatchObject({ message: "Saved", severity, duration: "short", autoHideMs: 3000, actionLabel: "Dismiss" });

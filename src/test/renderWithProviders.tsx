@@ -5,6 +5,7 @@ import { render, type RenderResult } from "@testing-library/react";
 import { ThemeProvider } from "@mui/material/styles";
 import { makeStore, type AppStore, type RootState } from "@/app/store";
 import { theme } from "@/app/theme";
+import "./asyncTimeout";
 
 export interface ProviderOptions {
   /** State to start the real store with (e.g. `{ auth: signedOutAuth() }`). */

@@ -6,11 +6,15 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { initializeTestEnvironment, type RulesTestContext, type RulesTestEnvironment } from "@firebase/rules-unit-testing";
-import { doc, getDoc, setDoc, Timestamp, type DocumentData, type Firestore } from "firebase/firestore";
+import { doc, getDoc, setDoc, setLogLevel, Timestamp, type DocumentData, type Firestore } from "firebase/firestore";
 import { afterAll, beforeAll, beforeEach } from "vitest";
 
+// Refused writes are the point of these tests: keep the SDK from logging each one.
+setLogLevel("error");
+
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
-export const RULES_PATH = path.join(ROOT, "firestore.rules");
+/** firestore.rules, or a candidate rules file named by FIRESTORE_RULES_FILE (to try a fix against these tests). */
+export const RULES_PATH = process.env.FIRESTORE_RULES_FILE ? path.resolve(process.env.FIRESTORE_RULES_FILE) : path.join(ROOT, "firestore.rules");
 
 function emulatorAddress(): { host: string; port: number } {
   const raw = process.env.FIRESTORE_EMULATOR_HOST;
@@ -95,6 +99,11 @@ export function rulesHarness(): RulesHarness {
 
 /** A fixed timestamp for fixtures. */
 export const A_DATE = Timestamp.fromDate(new Date("2030-06-01T18:00:00Z"));
+
+/** A copy of a document without the given fields. */
+export function without(data: DocumentData, ...keys: string[]): DocumentData {
+  return Object.fromEntries(Object.entries(data).filter(([key]) => !keys.includes(key)));
+}
 
 /** A string of n characters. */
 export const chars = (n: number): string => "x".repeat(n);

@@ -26,7 +26,7 @@ export const customRoutes: RouteObject[] = [
     errorElement: <RouteErrorPage />,
     children: [
       ...authRoutes,
-      guarded(["signedIn"], [pending("user-onboarding", "Complete Your Profile")]),
+      guarded(["signedIn"], [{ path: "user-onboarding", lazy: () => import("@/features/profile/components/UserOnboardingPage") }]),
       { index: true, lazy: () => import("@/features/sites/components/CustomSiteRoute") },
       { path: "*", lazy: () => import("@/features/sites/components/CustomSiteRoute") },
     ],

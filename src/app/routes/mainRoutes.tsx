@@ -9,7 +9,7 @@ import { guarded, pending, redirectRoute } from "./routeHelpers";
 import { SettingsForPlayers } from "./SettingsForPlayers";
 
 const OrganizerOnlyNotice = lazy(() => import("./OrganizerOnlyNotice"));
-import { authRoutes } from "./authRoutes";
+import { authPages, authRoutes } from "./authRoutes";
 import { devRoutes } from "./devRoutes";
 
 const marketing = (path: string): RouteObject => ({
@@ -107,8 +107,8 @@ export const mainRoutes: RouteObject[] = [
           // Cities and e-mail links
           pending("city-search", "Major Cities"),
           pending("learn-and-grow", "Major Cities"),
-          pending("verify-new-email", "Verify New Email"),
-          pending("verify-email", "Verify Email"),
+          { path: "verify-new-email", lazy: authPages.verifyEmail },
+          { path: "verify-email", lazy: authPages.verifyEmail },
 
           // Partners
           pending("partners/:ptype", "Partners"),
@@ -127,7 +127,7 @@ export const mainRoutes: RouteObject[] = [
             pending("subscriptions", "Subscriptions"),
             pending("subscriptions/:hostId", "Subscriptions"),
             pending("admin", "Admin"),
-            pending("user-onboarding", "Complete Your Profile"),
+            { path: "user-onboarding", lazy: () => import("@/features/profile/components/UserOnboardingPage") },
           ]),
           guarded(["profileReady"], [
             pending("my-communities", "My Communities"),
@@ -138,7 +138,7 @@ export const mainRoutes: RouteObject[] = [
             pending("external-teams", "External Teams"),
             pending("messages", "Messages"),
             pending("profile", "Profile"),
-            pending("profile/settings", "Settings"),
+            { path: "profile/settings", lazy: () => import("@/features/settings/components/SettingsPage") },
             pending("profile/:id", "Player Profile"),
           ]),
           pending("organizations", "Teams Dashboard"),
@@ -153,7 +153,7 @@ export const mainRoutes: RouteObject[] = [
           pending("connect", "Connect"),
           pending("user-list", "User Lists"),
           pending("custom-website", "Custom Website"),
-          guarded(["signedIn", "organizer", "profileReady"], [pending("settings", "Settings")], <SettingsForPlayers />),
+          guarded(["signedIn", "organizer", "profileReady"], [{ path: "settings", lazy: () => import("@/features/settings/components/SettingsPage") }], <SettingsForPlayers />),
           guarded(["profileReady", "organizer"], [pending("invoices", "Invoices")], <OrganizerOnlyNotice title="Invoices" />),
           { path: "team", element: <Navigate to="/" replace /> },
           { path: "team/:id", lazy: () => import("@/features/teams/components/TeamPage") },
@@ -175,7 +175,14 @@ export const mainRoutes: RouteObject[] = [
 
           // Authentication (spec §2.4)
           ...authRoutes,
-          { element: <RedirectSignedIn />, children: [pending("login", "Log in"), pending("sign-up", "Sign up"), pending("forgot-password", "Forgot password")] },
+          {
+            element: <RedirectSignedIn />,
+            children: [
+              { path: "login", lazy: authPages.login },
+              { path: "sign-up", lazy: authPages.signUp },
+              { path: "forgot-password", lazy: authPages.forgotPassword },
+            ],
+          },
 
           ...devRoutes,
 

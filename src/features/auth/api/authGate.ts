@@ -39,3 +39,25 @@ export function currentSession(): Promise<SessionSnapshot> {
     });
   });
 }
+
+/** Resolves once the store shows this account signed in (after a sign-in, before navigating). */
+export function waitForSignedIn(uid: string): Promise<SessionSnapshot> {
+  const s = store;
+  if (!s) return Promise.reject(new Error("Auth store not registered"));
+  void startAuthSession(s.dispatch);
+  const read = (): SessionSnapshot | null => {
+    const { auth } = s.getState();
+    return auth.user?.uid === uid && auth.status !== "idle" ? { user: auth.user, profile: auth.profile } : null;
+  };
+  const now = read();
+  if (now) return Promise.resolve(now);
+  return new Promise((resolve) => {
+    const stop = s.subscribe(() => {
+      const value = read();
+      if (value) {
+        stop();
+        resolve(value);
+      }
+    });
+  });
+}

@@ -28,7 +28,7 @@ describe("resolveOrganization (spec §2.5, §8)", () => {
   });
 
   it.each([["riverside"], ["  Riverside "], ["RIVERSIDE"]])("looks up %j as the trimmed, lower-cased slug", async (slug) => {
-    const getBySlug = vi.fn((_slug: string) => Promise.resolve(org));
+    const getBySlug = vi.fn<(slug: string) => Promise<Organization | null>>(() => Promise.resolve(org));
     await expect(resolveOrganization(slug, getBySlug)).resolves.toEqual({ kind: "ok", organization: org });
     expect(getBySlug).toHaveBeenCalledWith("riverside");
   });

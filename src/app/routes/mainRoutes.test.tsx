@@ -1,0 +1,252 @@
+import { describe, expect, it, vi } from "vitest";
+import { screen, waitFor } from "@testing-library/react";
+import { renderRoutes } from "@/test/renderWithProviders";
+import { signedInAuth, signedOutAuth } from "@/test/fixtures";
+import type { AuthState } from "@/features/auth/model/authSlice";
+import { makeStore } from "@/app/store";
+import { registerAuthStore } from "@/features/auth/api/authGate";
+import { mainRoutes } from "./mainRoutes";
+
+// The network boundary: guards and the shell start the Firebase Auth listener.
+vi.mock("@/features/auth/api/session", () => ({ startAuthSession: vi.fn(() => Promise.resolve()) }));
+
+const NOT_FOUND = "We couldn't find that page";
+
+/**
+ * Opens `path` in the main route table with a real store, waits until the
+ * router has settled on `expected` (path and query), and returns the router.
+ * Page contents are only checked where they are stable (pages still being
+ * built are replaced by their features over time).
+ */
+async function landsOn(path: string, expected: string, auth: AuthState = signedOutAuth()) {
+  const store = makeStore({ auth });
+  // Route loaders (site/build, form/build/{id}) read the session through the registered store, as after bootstrap.
+  registerAuthStore(store);
+  const { router } = renderRoutes(mainRoutes, { store, initialEntries: [path] });
+  await waitFor(() => {
+    expect(router.state.initialized).toBe(true);
+    expect(router.state.navigation.state).toBe("idle");
+    expect(`${router.state.location.pathname}${router.state.location.search}`).toBe(expected);
+  });
+  return router;
+}
+
+async function showsAPage(path: string, auth?: AuthState) {
+  await landsOn(path, path, auth);
+  expect(screen.queryByRole("heading", { name: NOT_FOUND })).not.toBeInTheDocument();
+  expect(screen.queryByRole("status", { name: "Checking your account" })).not.toBeInTheDocument();
+}
+
+describe("main route table (spec §2.1)", () => {
+  describe("event redirects", () => {
+    it.each([
+      ["/share/event/1", "/event/1"],
+      ["/evt/1", "/event/1"],
+      ["/discover/events/1", "/event/1"],
+      ["/discover/games/1", "/event/1"],
+      ["/games/1/manage", "/event/1/manage"],
+      ["/discover/events/1/manage", "/event/1/manage"],
+      ["/create", "/event/create"],
+      ["/evt/a%20b", "/event/a%20b"],
+      ["/evt/42?ref=mail", "/event/42?ref=mail"],
+    ])("signed in: %s → %s", async (from, to) => {
+      await landsOn(from, to, signedInAuth());
+    });
+
+    it.each([
+      ["/share/event/1", "/event/1"],
+      ["/evt/1", "/event/1"],
+      ["/discover/events/1", "/event/1"],
+      ["/discover/games/1", "/event/1"],
+    ])("signed out: %s → %s (a public page)", async (from, to) => {
+      await landsOn(from, to);
+      expect(screen.queryByRole("heading", { name: NOT_FOUND })).not.toBeInTheDocument();
+    });
+
+    it.each([
+      ["/create", "/auth/login?returnUrl=%2Fevent%2Fcreate"],
+      ["/games/1/manage", "/auth/login?returnUrl=%2Fevent%2F1%2Fmanage"],
+      ["/discover/events/1/manage", "/auth/login?returnUrl=%2Fevent%2F1%2Fmanage"],
+    ])("signed out: %s → the event route, which needs sign-in: %s", async (from, to) => {
+      await landsOn(from, to);
+    });
+
+    it("/event on its own goes to discover events", async () => {
+      await landsOn("/event", "/discover/events");
+    });
+  });
+
+  describe("auth routes (spec §2.4)", () => {
+    it("/auth → /auth/sign-up", async () => {
+      await landsOn("/auth", "/auth/sign-up");
+    });
+
+    it.each(["/auth/login", "/auth/sign-up", "/auth/forgot-password", "/auth/verify-email"])("%s is a page", async (path) => {
+      await showsAPage(path);
+    });
+
+    it.each(["/login", "/sign-up", "/forgot-password"])("the second auth group sends a signed-in user from %s home", async (path) => {
+      await landsOn(path, "/home", signedInAuth());
+    });
+
+    it.each(["/login", "/sign-up", "/forgot-password"])("the second auth group shows %s to a signed-out visitor", async (path) => {
+      await showsAPage(path);
+    });
+  });
+
+  it("/team without an id → /", async () => {
+    await landsOn("/team", "/");
+  });
+
+  it.each(["/no-such-page", "/event/1/nope/deeper", "/homes", "/teams-v3/x"])("%s shows the not-found page", async (path) => {
+    const router = await landsOn(path, path);
+    expect(await screen.findByRole("heading", { level: 1, name: NOT_FOUND })).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Sign up to play" })).toHaveAttribute("href", "/auth/sign-up");
+    expect(router.state.location.pathname).toBe(path);
+  });
+
+  it("the not-found page sends signed-in users to discover events", async () => {
+    await landsOn("/no-such-page", "/no-such-page", signedInAuth());
+    expect(await screen.findByRole("link", { name: "Discover events" })).toHaveAttribute("href", "/discover/events");
+  });
+
+  describe("guards", () => {
+    it.each([
+      "/home",
+      "/form",
+      "/form/build",
+      "/form/abc/submissions",
+      "/form/payment/abc/sub-1",
+      "/site",
+      "/site/build",
+      "/teams/create",
+      "/teams-v3",
+      "/scan",
+      "/start/community",
+      "/pay-balance/i-1/sub-1",
+      "/subscriptions",
+      "/subscriptions/host-1",
+      "/admin",
+      "/user-onboarding",
+      "/settings",
+      "/my-communities",
+      "/notifications",
+      "/payment-success",
+      "/transactions",
+      "/team-not-found",
+      "/external-teams",
+      "/messages",
+      "/profile",
+      "/invoices",
+      "/places/new",
+      "/places/edit/p-1",
+    ])("signed out: %s → login with it as the return URL", async (path) => {
+      await landsOn(path, `/auth/login?returnUrl=${encodeURIComponent(path)}`);
+    });
+
+    it.each(["/home", "/teams/create", "/site", "/form/build", "/my-communities", "/profile", "/start/community", "/invoices", "/settings"])(
+      "a signed-in user without a profile on %s goes to onboarding",
+      async (path) => {
+        await landsOn(path, `/user-onboarding?returnUrl=${encodeURIComponent(path)}`, signedInAuth(null));
+      },
+    );
+
+    it.each(["/form", "/subscriptions", "/admin", "/user-onboarding", "/pay-balance/i-1/sub-1"])("signed-in alone is enough for %s", async (path) => {
+      await showsAPage(path, signedInAuth(null));
+    });
+
+    it.each(["/home", "/teams/create", "/teams-v3", "/scan", "/site", "/profile", "/notifications", "/messages"])("a signed-in player reaches %s", async (path) => {
+      await showsAPage(path, signedInAuth());
+    });
+
+    it("a player on settings is sent to the profile settings, keeping the query", async () => {
+      await landsOn("/settings?tab=payments", "/profile/settings?tab=payments", signedInAuth());
+    });
+
+    it.each(["/settings", "/invoices", "/places/new", "/places/edit/p-1"])("an organizer reaches %s", async (path) => {
+      await showsAPage(path, signedInAuth({ joinReason: "Organize" }));
+      expect(screen.queryByRole("heading", { name: /is for organizers$/ })).not.toBeInTheDocument();
+    });
+
+    it.each([
+      ["/invoices", "Invoices is for organizers"],
+      ["/places/new", "Places is for organizers"],
+      ["/places/edit/p-1", "Places is for organizers"],
+    ])("a player on %s sees the organizer-only notice", async (path, heading) => {
+      await landsOn(path, path, signedInAuth());
+      expect(await screen.findByRole("heading", { level: 1, name: heading })).toBeInTheDocument();
+    });
+  });
+
+  describe("public pages", () => {
+    it.each([
+      "/",
+      "/discover",
+      "/discover/events",
+      "/event/1",
+      "/form/abc",
+      "/form/abc/sub-1",
+      "/form/f-1/team-form-add/u-1",
+      "/pricing/member",
+      "/member/pricing",
+      "/organizer/pricing",
+      "/quiz",
+      "/quiz/pickleball",
+      "/quiz/pickleball-paddle",
+      "/city-search",
+      "/learn-and-grow",
+      "/verify-new-email",
+      "/verify-email",
+      "/partners/gear",
+      "/partner/preferred/p-1",
+      "/partner/events/p-1",
+      "/organizations",
+      "/leagues",
+      "/places/view/p-1",
+      "/places/poster",
+      "/connect",
+      "/user-list",
+      "/custom-website",
+      "/organization/o-1",
+      "/organization-website/o-1/about/team",
+      "/full-search",
+      "/localconnect",
+      "/posts",
+      "/posts/play",
+      "/posts/play/find-a-game",
+      "/posts/play/find-a-game/post-1",
+    ])("%s is public", async (path) => {
+      await showsAPage(path);
+    });
+
+    it.each([
+      "features",
+      "community-connect",
+      "find-players",
+      "organize-events",
+      "forms-and-waivers",
+      "collect-payments",
+      "create-tournaments",
+      "create-webpages",
+      "main-carousel",
+      "learn-and-grow-carousel",
+      "faqs",
+      "guide",
+      "about-us",
+      "promo",
+      "ai",
+      "careers",
+      "start/ambassador",
+    ])("the marketing page /%s shows its content", async (path) => {
+      const { marketingPageFor } = await import("@/features/marketing/model/pages");
+      const page = marketingPageFor(path)!;
+      await landsOn(`/${path}`, `/${path}`);
+      expect(await screen.findByRole("heading", { level: 1, name: page.heading })).toBeInTheDocument();
+    });
+
+    it("/form/access-denied explains who can edit a form", async () => {
+      await landsOn("/form/access-denied", "/form/access-denied");
+      expect(await screen.findByRole("heading", { level: 1, name: "You can't edit this form" })).toBeInTheDocument();
+    });
+  });
+});

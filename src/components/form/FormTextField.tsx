@@ -1,0 +1,39 @@
+import { useController, type Control, type FieldPath, type FieldValues } from "react-hook-form";
+import TextField, { type TextFieldProps } from "@mui/material/TextField";
+
+export type FormTextFieldProps<T extends FieldValues> = Omit<TextFieldProps, "name" | "value" | "onChange" | "onBlur" | "error"> & {
+  name: FieldPath<T>;
+  control: Control<T>;
+  /** Shows an 'n / max' counter under the field (spec §5 settings form). */
+  maxLength?: number;
+};
+
+/** A MUI TextField bound to react-hook-form; the zod message shows as helper text. */
+export function FormTextField<T extends FieldValues>({ name, control, maxLength, helperText, slotProps, ...rest }: FormTextFieldProps<T>) {
+  const { field, fieldState } = useController({ name, control });
+  const value = typeof field.value === "string" || typeof field.value === "number" ? String(field.value) : "";
+  const counter = maxLength !== undefined ? `${value.length} / ${maxLength}` : null;
+  const message = fieldState.error?.message ?? helperText;
+  return (
+    <TextField
+      {...rest}
+      name={field.name}
+      value={value}
+      onChange={field.onChange}
+      onBlur={field.onBlur}
+      inputRef={field.ref}
+      error={Boolean(fieldState.error)}
+      helperText={
+        counter ? (
+          <span style={{ display: "flex", justifyContent: "space-between", gap: 8 }}>
+            <span>{message}</span>
+            <span aria-hidden>{counter}</span>
+          </span>
+        ) : (
+          message
+        )
+      }
+      slotProps={{ ...slotProps, htmlInput: { ...(slotProps?.htmlInput as object | undefined), maxLength, "aria-describedby": counter ? `${name}-helper-text` : undefined } }}
+    />
+  );
+}

@@ -1,0 +1,60 @@
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { act, screen, waitFor } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { renderRoutes } from "@/test/renderWithProviders";
+import { signedInAuth } from "@/test/fixtures";
+import { toast, type Toast } from "@/lib/toast";
+import { logout } from "../api/logout";
+import { useLogout } from "./useLogout";
+
+vi.mock("../api/logout", () => ({ logout: vi.fn() }));
+
+afterEach(() => {
+  act(() => toast.reset());
+});
+
+function LogoutButton() {
+  const { logout: run, busy } = useLogout();
+  return (
+    <button type="button" onClick={() => void run()} disabled={busy}>
+      {busy ? "Logging out" : "Log out"}
+    </button>
+  );
+}
+
+function renderButton() {
+  return renderRoutes(
+    [
+      { path: "/home", element: <LogoutButton /> },
+      { path: "/auth/login", element: <p>Login page</p> },
+    ],
+    { preloadedState: { auth: signedInAuth() }, initialEntries: ["/home"] },
+  );
+}
+
+function queued(): readonly Toast[] {
+  let seen: readonly Toast[] = [];
+  toast.subscribe((q) => (seen = q))();
+  return seen;
+}
+
+describe("useLogout (spec §2.4, §4, §8 Logout)", () => {
+  it("always lands on login?logout=true", async () => {
+    vi.mocked(logout).mockResolvedValue({ ok: true });
+    const { router } = renderButton();
+    await userEvent.setup().click(screen.getByRole("button", { name: "Log out" }));
+    await waitFor(() => expect(`${router.state.location.pathname}${router.state.location.search}`).toBe("/auth/login?logout=true"));
+    expect(queued()).toEqual([]);
+  });
+
+  it("on failure signs out locally, says so with a dismissable 5 s toast, and still goes to login", async () => {
+    vi.mocked(logout).mockResolvedValue({ ok: false });
+    const { router, store } = renderButton();
+    await userEvent.setup().click(screen.getByRole("button", { name: "Log out" }));
+    await waitFor(() => expect(`${router.state.location.pathname}${router.state.location.search}`).toBe("/auth/login?logout=true"));
+    expect(store.getState().auth.user).toBeNull();
+    expect(queued()).toEqual([
+      expect.objectContaining({ message: "Error during logout. You have been signed out.", severity: "error", actionLabel: "Dismiss", autoHideMs: 5000 }),
+    ]);
+  });
+});

@@ -1,0 +1,72 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { act, screen, waitFor } from "@testing-library/react";
+import type { RouteObject } from "react-router-dom";
+import { renderRoutes } from "@/test/renderWithProviders";
+import RouteErrorPageView from "@/app/pages/RouteErrorPage";
+import { toast, type Toast } from "@/lib/toast";
+import { getOrganizationBySlug } from "../api/organizationsRepository";
+import type { Organization } from "../model/types";
+
+// The data boundary: Firestore is not reached in unit tests.
+vi.mock("../api/organizationsRepository", () => ({ getOrganizationBySlug: vi.fn() }));
+
+const org: Organization = { id: "o1", slug: "riverside", name: "Riverside League", description: "Weekly leagues.", logoURL: null, city: "Austin" };
+
+const routes: RouteObject[] = [
+  {
+    path: "/",
+    errorElement: <RouteErrorPageView />,
+    hydrateFallbackElement: <p>Loading</p>,
+    children: [
+      { index: true, element: <p>Start page</p> },
+      { path: "org", lazy: () => import("./OrganizationPage") },
+      { path: "org/:slug", lazy: () => import("./OrganizationPage") },
+    ],
+  },
+];
+
+function queued(): readonly Toast[] {
+  let seen: readonly Toast[] = [];
+  toast.subscribe((q) => (seen = q))();
+  return seen;
+}
+
+beforeEach(() => {
+  vi.mocked(getOrganizationBySlug).mockReset();
+});
+
+afterEach(() => {
+  act(() => toast.reset());
+});
+
+describe("org/{slug} (spec §2.5 organization resolver, §8)", () => {
+  it.each(["/org", "/org/%20%20"])("%s: no slug → / with 'No organization slug provided'", async (path) => {
+    const { router } = renderRoutes(routes, { initialEntries: [path] });
+    expect(await screen.findByText("Start page")).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe("/");
+    expect(queued()).toEqual([expect.objectContaining({ message: "No organization slug provided", severity: "error", autoHideMs: 3500 })]);
+    expect(getOrganizationBySlug).not.toHaveBeenCalled();
+  });
+
+  it("shows the organization found by its lower-cased slug", async () => {
+    vi.mocked(getOrganizationBySlug).mockResolvedValue(org);
+    renderRoutes(routes, { initialEntries: ["/org/Riverside"] });
+    expect(await screen.findByRole("heading", { level: 1, name: "Riverside League" })).toBeInTheDocument();
+    expect(screen.getByText("Weekly leagues.")).toBeInTheDocument();
+    expect(getOrganizationBySlug).toHaveBeenCalledWith("riverside");
+    await waitFor(() => expect(document.title).toBe("Riverside League | RallyHub"));
+  });
+
+  it("an unknown slug → 'Organization not found'", async () => {
+    vi.mocked(getOrganizationBySlug).mockResolvedValue(null);
+    const { router } = renderRoutes(routes, { initialEntries: ["/org/nobody"] });
+    expect(await screen.findByRole("heading", { level: 1, name: "Organization not found" })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe("/org/nobody");
+  });
+
+  it("a failing lookup → 'Failed to load organization'", async () => {
+    vi.mocked(getOrganizationBySlug).mockRejectedValue(new Error("unavailable"));
+    renderRoutes(routes, { initialEntries: ["/org/riverside"] });
+    expect(await screen.findByText("Failed to load organization")).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,46 @@
+import { useState } from "react";
+import { Navigate, useSearchParams } from "react-router-dom";
+import Container from "@mui/material/Container";
+import Paper from "@mui/material/Paper";
+import Typography from "@mui/material/Typography";
+import { useAppSelector } from "@/app/hooks";
+import { PageHead } from "@/components/PageHead";
+import { brand } from "@/lib/brand";
+import { selectAuth } from "@/features/auth/model/authSlice";
+import { safeReturnPath } from "@/features/auth/model/paths";
+import { isProfileComplete } from "@/features/users/model/types";
+import { ProfileForm } from "./ProfileForm";
+import { useSaveProfile } from "./useSaveProfile";
+
+/** user-onboarding: the new-user profile form ('More Information', 'Setup Account'). */
+export function Component() {
+  const auth = useAppSelector(selectAuth);
+  const [params] = useSearchParams();
+  const save = useSaveProfile({ isNew: true });
+  // While this form saves, the live profile turns complete: the form's own next step decides where to go.
+  const [saving, setSaving] = useState(false);
+  const onSave = async (input: Parameters<typeof save>[0]) => {
+    setSaving(true);
+    try {
+      await save(input);
+    } catch (error) {
+      setSaving(false);
+      throw error;
+    }
+  };
+  if (isProfileComplete(auth.profile) && !saving) return <Navigate to={safeReturnPath(params.get("returnUrl"))} replace />;
+  return (
+    <Container maxWidth="md" sx={{ py: { xs: 2, md: 5 } }}>
+      <PageHead title="Complete your profile" robots="noindex" />
+      <Typography variant="h4" component="h1" gutterBottom>
+        Welcome to {brand.productName}
+      </Typography>
+      <Typography color="text.secondary" sx={{ mb: 3 }}>
+        Tell us a little about you so we can show games and players near you.
+      </Typography>
+      <Paper variant="outlined" sx={{ p: { xs: 2, md: 4 } }}>
+        <ProfileForm isNew profile={auth.profile} authEmail={auth.user?.email ?? ""} onSave={onSave} />
+      </Paper>
+    </Container>
+  );
+}

@@ -1,0 +1,41 @@
+import { useCallback } from "react";
+import { useNavigate } from "react-router-dom";
+import { useAppSelector } from "@/app/hooks";
+import { logAnalyticsEvent } from "@/lib/analytics";
+import { emitAppEvent } from "@/lib/appEvents";
+import { brand } from "@/lib/brand";
+import { toast } from "@/lib/toast";
+import { selectAuth } from "@/features/auth/model/authSlice";
+import { saveProfile } from "../api/profileRepository";
+import { afterOnboardingTarget, POST_SIGNUP_RELOAD_MS } from "../model/onboarding";
+import type { ProfileInput } from "../model/profileSchema";
+
+const RETURN_ROUTE_KEY = "rallyhub.returnRoute";
+
+/** Saves the profile form and does what spec §2.6 and §4 (Profile form) say comes next. */
+export function useSaveProfile({ isNew, inAuthDialog = false }: { isNew: boolean; inAuthDialog?: boolean }) {
+  const auth = useAppSelector(selectAuth);
+  const navigate = useNavigate();
+  return useCallback(
+    async (input: ProfileInput) => {
+      const uid = auth.user?.uid;
+      if (!uid) throw new Error("User not loaded");
+      await saveProfile(uid, input, auth.profile?.photoURL || auth.user?.photoURL || "");
+      logAnalyticsEvent("user_info", { join_reason: input.joinReason, sports: input.sports.length });
+      if (!isNew) {
+        logAnalyticsEvent("settings_updated");
+        toast.success("Successfully updated your profile");
+        return;
+      }
+      logAnalyticsEvent("settings_created");
+      emitAppEvent({ type: "new-user", uid });
+      toast.success(`Welcome to ${brand.productName}!`);
+      const stored = sessionStorage.getItem(RETURN_ROUTE_KEY);
+      sessionStorage.removeItem(RETURN_ROUTE_KEY);
+      await navigate(afterOnboardingTarget({ inAuthDialog, storedReturnRoute: stored }), { replace: true });
+      // Spec §2.6: a full reload follows after 250 ms, so every part of the app starts from the completed profile.
+      setTimeout(() => window.location.reload(), POST_SIGNUP_RELOAD_MS);
+    },
+    [auth.profile?.photoURL, auth.user?.photoURL, auth.user?.uid, inAuthDialog, isNew, navigate],
+  );
+}

@@ -1,0 +1,93 @@
+import { z } from "zod";
+import { JOIN_REASONS } from "@/features/users/model/types";
+import { PRONOUNS } from "./options";
+
+/** Spec §5 Profile and §9 Input limits. */
+export const PROFILE_LIMITS = {
+  displayName: { min: 2, max: 25 },
+  fullName: { min: 2, max: 300 },
+  lastName: { min: 1, max: 100 },
+  email: { max: 100 },
+  minAge: 13,
+  maxAge: 120,
+} as const;
+
+/**
+ * Birthdate bounds (spec §5): at most 13 years ago, and no earlier than 1
+ * January of the year 120 years back. Dates are local calendar days.
+ */
+export function birthdateBounds(now: Date): { min: Date; max: Date } {
+  const max = new Date(now.getFullYear() - PROFILE_LIMITS.minAge, now.getMonth(), now.getDate());
+  const min = new Date(now.getFullYear() - PROFILE_LIMITS.maxAge, 0, 1);
+  return { min, max };
+}
+
+/** The extra name rule (spec §5 mentions one without its details): a name needs a letter and may not be a link or an e-mail. */
+function sensibleName(value: string): boolean {
+  return /\p{L}/u.test(value) && !/[@<>]|https?:|www\./i.test(value);
+}
+
+const trimmed = (label: string, min: number, max: number) =>
+  z
+    .string()
+    .transform((v) => v.trim())
+    .pipe(
+      z
+        .string()
+        .min(min, `${label} must be at least ${min} characters`)
+        .max(max, `${label} must be at most ${max} characters`)
+        .refine(sensibleName, `${label} must contain letters and cannot be a link or e-mail`),
+    );
+
+export const citySchema = z.object(
+  {
+    name: z.string().min(1, "Choose your area from the list"),
+    lat: z.number(),
+    lng: z.number(),
+  },
+  { error: "Choose your area from the list" },
+);
+
+export function profileSchema(now: Date = new Date()) {
+  const { min, max } = birthdateBounds(now);
+  return z.object({
+    displayName: trimmed("Display name", PROFILE_LIMITS.displayName.min, PROFILE_LIMITS.displayName.max),
+    fullName: trimmed("First name", PROFILE_LIMITS.fullName.min, PROFILE_LIMITS.fullName.max),
+    lastName: z
+      .string()
+      .transform((v) => v.trim())
+      .pipe(z.string().max(PROFILE_LIMITS.lastName.max, `Last name must be at most ${PROFILE_LIMITS.lastName.max} characters`)),
+    email: z
+      .string()
+      .trim()
+      .min(1, "Enter your e-mail")
+      .max(PROFILE_LIMITS.email.max, `E-mail must be at most ${PROFILE_LIMITS.email.max} characters`)
+      .pipe(z.email("Please enter a valid email address")),
+    gender: z.string().min(1, "Choose a gender"),
+    pronouns: z.enum(PRONOUNS, "Choose your pronouns"),
+    sports: z.array(z.string()).min(1, "Pick atleast one"),
+    joinReason: z.enum(JOIN_REASONS, "Choose why you're joining"),
+    city: citySchema.nullable().refine((c) => c !== null, "Choose your area from the list"),
+    birthdate: z
+      .date("Enter your birthdate as MM/DD/YYYY")
+      .nullable()
+      .refine((d) => d !== null, "Enter your birthdate as MM/DD/YYYY")
+      .refine((d) => !Number.isNaN(d.getTime()), "Enter your birthdate as MM/DD/YYYY")
+      .refine((d) => d <= max, `You must be at least ${PROFILE_LIMITS.minAge} years old`)
+      .refine((d) => d >= min, `Enter a birthdate after ${min.getFullYear()}`),
+    phoneNumber: z
+      .string()
+      .trim()
+      .refine((v) => v === "" || /^\+?[\d\s().-]{7,20}$/.test(v), "Enter a phone number such as (512) 555-0100"),
+    agree: z.literal(true, "Please accept the Terms of Service and Privacy Policy to continue"),
+  });
+}
+
+type SchemaInput = z.input<ReturnType<typeof profileSchema>>;
+/** What the form holds while it is being filled in: choices may still be empty. */
+export type ProfileFormValues = Omit<SchemaInput, "pronouns" | "joinReason" | "agree"> & {
+  pronouns: SchemaInput["pronouns"] | "";
+  joinReason: SchemaInput["joinReason"] | "";
+  agree: boolean;
+};
+export type ProfileInput = z.output<ReturnType<typeof profileSchema>>;

@@ -1,0 +1,62 @@
+import { describe, expect, it } from "vitest";
+import { teamFromData } from "./teamConverter";
+
+describe("teamFromData", () => {
+  it("fills in defaults for an empty document (ROOKIE is the free tier)", () => {
+    expect(teamFromData("t1", {})).toEqual({
+      id: "t1",
+      name: "Unnamed team",
+      description: "",
+      photoURL: "",
+      subscription: "ROOKIE",
+      topics: [],
+      creator: null,
+      gameType: "",
+      domain: null,
+      organizerWebsite: { metaLogoURL: null },
+      city: null,
+      memberIds: [],
+      createdAt: null,
+    });
+  });
+
+  it.each<[unknown, string]>([
+    ["PRO", "PRO"],
+    ["ALL_STAR", "ALL_STAR"],
+    ["ROOKIE", "ROOKIE"],
+    ["pro", "ROOKIE"],
+    [undefined, "ROOKIE"],
+  ])("subscription %j → %s", (value, tier) => {
+    expect(teamFromData("t1", { subscription: value }).subscription).toBe(tier);
+  });
+
+  it.each<[unknown, string | null]>([
+    ["u1", "u1"],
+    ["", null],
+    [null, null],
+    [5, null],
+  ])("creator %j → %j", (value, creator) => {
+    expect(teamFromData("t1", { creator: value }).creator).toBe(creator);
+  });
+
+  it("reads a full document", () => {
+    const team = teamFromData("t2", {
+      name: "Smash",
+      topics: [{ id: "a", name: "General", description: "Talk" }],
+      organizerWebsite: { metaLogoURL: "https://img.example/m.png" },
+      city: { name: "Austin", lat: 30, lng: -97, hash: "9v6" },
+      memberIds: ["u1", 2, "u3"],
+      domain: "smash.example",
+      createdAt: { toMillis: () => 123 },
+    });
+    expect(team).toMatchObject({
+      name: "Smash",
+      topics: [{ id: "a", name: "General", description: "Talk" }],
+      organizerWebsite: { metaLogoURL: "https://img.example/m.png" },
+      city: { name: "Austin", lat: 30, lng: -97, hash: "9v6" },
+      memberIds: ["u1", "u3"],
+      domain: "smash.example",
+      createdAt: 123,
+    });
+  });
+});
