@@ -28,6 +28,30 @@ export default defineConfig(({ mode }) => {
     // The validated configuration, handed to src/lib/config.ts.
     define: { __APP_CONFIG__: JSON.stringify(appConfig) },
     resolve: { alias: { "@": fileURLToPath(new URL("./src", import.meta.url)) } },
+    // Lazy routes import these on first use; listing them avoids a dev-server re-optimise and page reload mid-session.
+    optimizeDeps: {
+      include: [
+        "firebase/app",
+        "firebase/auth",
+        "firebase/firestore",
+        "firebase/functions",
+        "firebase/database",
+        "firebase/storage",
+        "firebase/analytics",
+        "@mui/x-date-pickers/LocalizationProvider",
+        "@mui/x-date-pickers/AdapterDateFns",
+        "@mui/x-date-pickers/DatePicker",
+        "@mui/x-date-pickers/TimeField",
+        "@mui/material/Autocomplete",
+        "@mui/material/Tabs",
+        "@mui/material/Tab",
+        "@hookform/resolvers/zod",
+        "react-hook-form",
+        "zod",
+        "ngeohash",
+        "date-fns",
+      ],
+    },
     server: { host: "127.0.0.1", port, strictPort: true, allowedHosts: [".localhost"] },
     preview: { host: "127.0.0.1", port, strictPort: true, allowedHosts: [".localhost"] },
     build: {

@@ -7,11 +7,14 @@ import { selectAuth } from "@/features/auth/model/authSlice";
 import { isProtectedPath, loginPath } from "@/features/auth/model/paths";
 import { startAuthSession } from "@/features/auth/api/session";
 import { useLogout } from "@/features/auth/components/useLogout";
+import { logout as signOutEverywhere } from "@/features/auth/api/logout";
+import { clearAndReload } from "./clearAndReload";
 import { useAppDispatch, useAppSelector, useAppStore } from "../hooks";
 import { TopBar } from "./TopBar";
 
 // The drawer's code loads the first time the menu is opened.
 const SideNav = lazy(() => import("./SideNav"));
+const ClearAndReloadOverlay = lazy(() => import("./ClearAndReloadOverlay"));
 
 /** Spec §9: protected-route recheck 1 s after navigation. */
 export const PROTECTED_RECHECK_MS = 1000;
@@ -20,6 +23,17 @@ export function AppShell() {
   const auth = useAppSelector(selectAuth);
   const [menuOpen, setMenuOpen] = useState(false);
   const [menuUsed, setMenuUsed] = useState(false);
+  const [resetting, setResetting] = useState(false);
+  const reset = () => {
+    setResetting(true);
+    void clearAndReload({
+      storages: [localStorage, sessionStorage],
+      caches: "caches" in window ? window.caches : undefined,
+      serviceWorker: "serviceWorker" in navigator ? navigator.serviceWorker : undefined,
+      logout: () => signOutEverywhere(),
+      goHome: () => window.location.assign("/"),
+    });
+  };
   const { logout, busy } = useLogout();
   useProtectedPrefixCheck();
   return (
@@ -38,7 +52,7 @@ export function AppShell() {
       />
       {menuUsed ? (
         <Suspense fallback={null}>
-          <SideNav open={menuOpen} onClose={() => setMenuOpen(false)} signedIn={auth.user !== null} />
+          <SideNav open={menuOpen} onClose={() => setMenuOpen(false)} signedIn={auth.user !== null} onReset={reset} />
         </Suspense>
       ) : null}
       <Box component="main" id="main" tabIndex={-1} sx={{ flexGrow: 1, outline: "none" }}>
@@ -47,6 +61,11 @@ export function AppShell() {
         </Suspense>
       </Box>
       <ToastHost />
+      {resetting ? (
+        <Suspense fallback={null}>
+          <ClearAndReloadOverlay />
+        </Suspense>
+      ) : null}
     </Box>
   );
 }

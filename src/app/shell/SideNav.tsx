@@ -13,7 +13,7 @@ import { brand } from "@/lib/brand";
 import { SIDENAV_SECTIONS } from "./navLinks";
 
 /** Spec §2.6: the application shell has a right-side overlay sidenav. */
-export default function SideNav({ open, onClose, signedIn }: { open: boolean; onClose: () => void; signedIn: boolean }) {
+export default function SideNav({ open, onClose, signedIn, onReset }: { open: boolean; onClose: () => void; signedIn: boolean; onReset: () => void }) {
   return (
     <Drawer anchor="right" open={open} onClose={onClose} slotProps={{ paper: { sx: { width: { xs: "86vw", sm: 320 } } } }}>
       <Box component="nav" aria-label="Main menu">
@@ -39,6 +39,17 @@ export default function SideNav({ open, onClose, signedIn }: { open: boolean; on
             </List>
           );
         })}
+        <Divider />
+        <List dense>
+          <ListItemButton
+            onClick={() => {
+              onClose();
+              onReset();
+            }}
+          >
+            <ListItemText primary="Reset app data" secondary="Signs you out and clears what this browser saved" />
+          </ListItemButton>
+        </List>
       </Box>
     </Drawer>
   );

@@ -32,6 +32,8 @@ export async function logout(timeoutMs = LOGOUT_TIMEOUT_MS): Promise<{ ok: boole
   let ok = true;
   let timer: ReturnType<typeof setTimeout> | undefined;
   const work = (async () => {
+    const { markOffline } = await import("./presence");
+    await markOffline().catch(() => undefined);
     for (const hook of beforeSignOut) await hook();
     const [{ getAuthClient }, { signOut }] = await Promise.all([import("@/lib/firebase"), import("firebase/auth")]);
     const auth = await getAuthClient();

@@ -37,11 +37,13 @@ export function startAuthSession(dispatch: AppDispatch): Promise<void> {
         stopProfile?.();
         stopProfile = null;
         if (!user) {
+          void import("./presence").then((m) => m.stopPresence());
           setSessionHint(false);
           dispatch(signedOut());
           return;
         }
         setSessionHint(true);
+        void import("./presence").then((m) => m.startPresence(user.uid));
         const sessionUser = toSessionUser(user);
         firstProfile = true;
         stopProfile = watchUserProfile(

@@ -71,8 +71,8 @@ export function profileSchema(now: Date = new Date()) {
     birthdate: z
       .date("Enter your birthdate as MM/DD/YYYY")
       .nullable()
-      .refine((d) => d !== null, "Enter your birthdate as MM/DD/YYYY")
-      .refine((d) => !Number.isNaN(d.getTime()), "Enter your birthdate as MM/DD/YYYY")
+      .refine((d) => d !== null, { message: "Enter your birthdate as MM/DD/YYYY", abort: true })
+      .refine((d) => !Number.isNaN(d.getTime()), { message: "Enter your birthdate as MM/DD/YYYY", abort: true })
       .refine((d) => d <= max, `You must be at least ${PROFILE_LIMITS.minAge} years old`)
       .refine((d) => d >= min, `Enter a birthdate after ${min.getFullYear()}`),
     phoneNumber: z
