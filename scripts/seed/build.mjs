@@ -748,7 +748,7 @@ export function buildDemoData({ now = new Date() } = {}) {
 
   // ----------------------------------------------- organizations & websites
   const denverOrgCreator = teamById.get(teamId(12)).ownerUid;
-  put("organizations/org-austin-pickleball-club", {
+  put("organizations/austin-pickleball-club", {
     slug: "austin-pickleball-club",
     name: "Austin Pickleball Club",
     description: "Open play, clinics and leagues for pickleball players of every level across Austin. Run by volunteers, open to everyone.",
@@ -756,7 +756,7 @@ export function buildDemoData({ now = new Date() } = {}) {
     city: "Austin, TX",
     creator: "demo-organizer",
   });
-  put("organizations/org-denver-rec-league", {
+  put("organizations/denver-rec-league", {
     slug: "denver-rec-league",
     name: "Denver Rec League",
     description: "Adult recreational soccer, softball and flag football leagues in Denver. Individual and team sign-ups every season.",

@@ -28,12 +28,23 @@ export function distanceMiles(a: LatLng, b: LatLng): number {
  * (orderBy hash, startAt, endAt). Reads grow with the area, not the user count.
  */
 export function geohashQueryRanges(center: LatLng, radiusMiles: number): Array<[string, string]> {
-  // Choose a precision whose cell is at least as large as the radius.
-  const cellMiles = [3100, 780, 98, 24, 3.0, 0.76, 0.095];
+  // The centre cell and its eight neighbours reach at least one whole cell in every
+  // direction, so pick the finest precision whose cell's shorter side (width shrinks
+  // with latitude) is at least the radius.
+  const cellMiles: Array<[width: number, height: number]> = [
+    [3112, 3102],
+    [778, 388],
+    [97, 97],
+    [24.3, 12.1],
+    [3.04, 3.04],
+    [0.76, 0.38],
+    [0.095, 0.095],
+  ];
+  const cosLat = Math.max(0.01, Math.cos((center.lat * Math.PI) / 180));
   let precision = 1;
-  for (let p = 0; p < cellMiles.length; p++) {
-    if ((cellMiles[p] ?? 0) >= radiusMiles) precision = p + 1;
-  }
+  cellMiles.forEach(([width, height], i) => {
+    if (Math.min(width * cosLat, height) >= radiusMiles) precision = i + 1;
+  });
   const centerHash = ngeohash.encode(center.lat, center.lng, precision);
   const cells = [centerHash, ...Object.values(neighbours(centerHash))];
   return [...new Set(cells)].sort().map((h) => [h, `${h}~`]);

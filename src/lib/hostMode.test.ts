@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { describe, expect, it } from "vitest";
 import { currentHostMode, currentHostname, resolveHostMode, type HostMode } from "./hostMode";
 

@@ -263,31 +263,35 @@ describe("organizations/{orgId}", () => {
   });
 
   it("lets a user create an organization they own", async () => {
-    await assertSucceeds(setDoc(doc(h.as("alice"), "organizations/o1"), org()));
+    await assertSucceeds(setDoc(doc(h.as("alice"), "organizations/nyc-tennis"), org()));
+  });
+
+  it("refuses an organization whose id is not its slug (slugs stay unique)", async () => {
+    await assertFails(setDoc(doc(h.as("alice"), "organizations/o1"), org()));
   });
 
   it("refuses an organization in someone else's name", async () => {
-    await assertFails(setDoc(doc(h.as("bob"), "organizations/o1"), org()));
+    await assertFails(setDoc(doc(h.as("bob"), "organizations/nyc-tennis"), org()));
   });
 
   it("refuses a signed-out visitor", async () => {
-    await assertFails(setDoc(doc(h.anon(), "organizations/o1"), org()));
+    await assertFails(setDoc(doc(h.anon(), "organizations/nyc-tennis"), org()));
   });
 
   it("refuses a slug shorter than 2 characters", async () => {
-    await assertFails(setDoc(doc(h.as("alice"), "organizations/o1"), org({ slug: "n" })));
+    await assertFails(setDoc(doc(h.as("alice"), "organizations/nyc-tennis"), org({ slug: "n" })));
   });
 
   it("refuses a slug over 80 characters", async () => {
-    await assertFails(setDoc(doc(h.as("alice"), "organizations/o1"), org({ slug: chars(81) })));
+    await assertFails(setDoc(doc(h.as("alice"), "organizations/nyc-tennis"), org({ slug: chars(81) })));
   });
 
   it("refuses an empty name", async () => {
-    await assertFails(setDoc(doc(h.as("alice"), "organizations/o1"), org({ name: "" })));
+    await assertFails(setDoc(doc(h.as("alice"), "organizations/nyc-tennis"), org({ name: "" })));
   });
 
   it("refuses a name over 120 characters", async () => {
-    await assertFails(setDoc(doc(h.as("alice"), "organizations/o1"), org({ name: chars(121) })));
+    await assertFails(setDoc(doc(h.as("alice"), "organizations/nyc-tennis"), org({ name: chars(121) })));
   });
 
   it("lets the creator edit the organization", async () => {

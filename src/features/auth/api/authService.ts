@@ -200,6 +200,8 @@ export async function reloadUser(): Promise<AuthResult<boolean>> {
 
 async function refreshEmailVerified(user: User): Promise<boolean> {
   await reload(user);
+  // The rules compare emailVerified with the sign-in token, so refresh the token first.
+  if (user.emailVerified) await user.getIdToken(true);
   await setEmailVerified(user.uid, user.emailVerified);
   return user.emailVerified;
 }

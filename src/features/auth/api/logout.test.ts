@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { describe, expect, it } from "vitest";
 import { hasSessionHint, setSessionHint } from "../model/sessionHint";
 import { clearStoredAuthData, LOGOUT_TIMEOUT_MS } from "./logout";

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { signOut } from "firebase/auth";
 import { hasSessionHint, setSessionHint } from "../model/sessionHint";
@@ -5,7 +6,7 @@ import { logout, LOGOUT_TIMEOUT_MS, onBeforeSignOut } from "./logout";
 
 // The network boundary: Firebase Auth.
 const fakeAuth = { name: "fake-auth" };
-vi.mock("@/lib/firebase", () => ({ getAuthClient: vi.fn(() => Promise.resolve(fakeAuth)) }));
+vi.mock("@/lib/firebase", () => ({ getAuthClient: vi.fn(() => Promise.resolve(fakeAuth)), getRealtimeDb: vi.fn(() => Promise.resolve(null)) }));
 vi.mock("firebase/auth", () => ({ signOut: vi.fn() }));
 
 beforeEach(() => {

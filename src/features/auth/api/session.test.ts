@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import type { User } from "firebase/auth";
 import { makeStore } from "@/app/store";
@@ -16,7 +17,7 @@ const fake = vi.hoisted(() => ({
   getAuthClient: null as null | (() => Promise<unknown>),
 }));
 
-vi.mock("@/lib/firebase", () => ({ getAuthClient: () => (fake.getAuthClient ? fake.getAuthClient() : Promise.resolve({ name: "auth" })) }));
+vi.mock("@/lib/firebase", () => ({ getAuthClient: () => (fake.getAuthClient ? fake.getAuthClient() : Promise.resolve({ name: "auth" })), getRealtimeDb: () => Promise.resolve(null) }));
 vi.mock("firebase/auth", () => ({
   onAuthStateChanged: (_auth: unknown, next: (user: unknown) => void, error: (e: Error) => void) => {
     fake.authChanged = next;

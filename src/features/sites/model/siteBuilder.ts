@@ -6,7 +6,7 @@
 export const SITE_LIMITS = { Free: 1, "Member Plus": 1, "Organizer Pro": 25 } as const;
 
 export function siteLimitFor(plan: string): number {
-  return (SITE_LIMITS as Record<string, number>)[plan] ?? SITE_LIMITS.Free;
+  return Object.hasOwn(SITE_LIMITS, plan) ? (SITE_LIMITS as Record<string, number>)[plan] ?? SITE_LIMITS.Free : SITE_LIMITS.Free;
 }
 
 export function canCreateSite(plan: string, ownedSites: number): boolean {

@@ -21,7 +21,7 @@ export function teamMeta(team: Team): TeamPageMeta {
   return {
     title: team.name,
     description: team.description || `${team.name} on the team page.`,
-    image: team.organizerWebsite.metaLogoURL ?? (team.photoURL || null),
+    image: team.organizerWebsite.metaLogoURL || team.photoURL || null,
   };
 }
 
