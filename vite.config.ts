@@ -50,6 +50,7 @@ export default defineConfig(({ mode }) => {
         "zod",
         "ngeohash",
         "date-fns",
+        "@mui/material/*",
       ],
     },
     server: { host: "127.0.0.1", port, strictPort: true, allowedHosts: [".localhost"] },

@@ -5,3 +5,4 @@ setGlobalOptions({ region: config.region, maxInstances: 10 });
 
 export { onUserCreated } from "./users/onUserCreated";
 export { claimGuestRecord } from "./users/claimGuestRecord";
+export { getPlayerAvailability } from "./availability/getPlayerAvailability";

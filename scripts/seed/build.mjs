@@ -472,7 +472,7 @@ export function buildDemoData({ now = new Date() } = {}) {
     if (p.privacyChoice >= 0.8) {
       const variant = rng.int(0, 3);
       privacy = { ...PUBLIC_AVAILABILITY_PRIVACY, visibilityMode: "filtered" };
-      if (variant === 0) privacy.allowedGenders = p.gender === "Female" ? ["Female"] : ["Any"];
+      if (variant === 0) privacy.allowedGenders = p.gender === "Female" ? ["Female"] : ["Female", "Male", "Non-binary"];
       else if (variant === 1) privacy.communityFilter = "any";
       else if (variant === 2 && p.teams.length > 0) {
         privacy.communityFilter = "specific";

@@ -1,5 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { completeProfile, logIn, PASSWORD, uniqueEmail, waitForOobCode } from "./support";
+import { serveGapiShim } from "./googleSignIn";
 
 test.describe("sign-up and onboarding", () => {
   test("sign up, complete the profile form, land on the availability tab with 'Skip for now...'", async ({ page }) => {
@@ -109,8 +110,9 @@ test.describe("logging in", () => {
 });
 
 test.describe("Google sign-in", () => {
-  test("through the Auth emulator's popup, a new Google user goes to onboarding", async ({ page }) => {
+  test("through the Auth emulator's popup, a new Google user goes to onboarding", async ({ page, context }) => {
     const email = uniqueEmail("google");
+    await serveGapiShim(context); // offline stand-in for apis.google.com/js/api.js
     await page.goto("/auth/login");
     const popupPromise = page.waitForEvent("popup");
     await page.getByRole("button", { name: "Continue with Google" }).click();

@@ -527,3 +527,81 @@ describe("posts/{postId}", () => {
     await assertFails(deleteDoc(doc(h.as("bob"), "posts/p1")));
   });
 });
+
+describe("events/{eventId}/joiners/{uid}: what an RSVP may hold, and where", () => {
+  it("accepts every allowed key together: uid, displayName, rsvpStatus, joinedAt, guests", async () => {
+    await seedEvents();
+    await assertSucceeds(
+      setDoc(doc(h.as("player"), "events/pub/joiners/player"), { uid: "player", displayName: "Player", rsvpStatus: "going", joinedAt: serverTimestamp(), guests: 2 }),
+    );
+  });
+
+  it.each([
+    ["paid", true],
+    ["approved", true],
+    ["role", "host"],
+    ["email", "player@example.com"],
+    ["amountPaid", 0],
+  ])("refuses the extra key %s", async (key, value) => {
+    await seedEvents();
+    await assertFails(setDoc(doc(h.as("player"), "events/pub/joiners/player"), joinerDoc("player", { [key]: value })));
+  });
+
+  it("refuses a joiner adding an extra key to their own RSVP", async () => {
+    await seedEvents();
+    await assertFails(updateDoc(doc(h.as("joiner"), "events/pub/joiners/joiner"), { paid: true }));
+  });
+
+  it.each([
+    ["create", "player"],
+    ["update", "joiner"],
+  ])("refuses rsvpStatus 'not-going' (%s)", async (_label, uid) => {
+    await seedEvents();
+    await assertFails(setDoc(doc(h.as(uid), `events/pub/joiners/${uid}`), joinerDoc(uid, { rsvpStatus: "not-going" })));
+  });
+
+  it.each([0, 100])("accepts %i guests", async (guests) => {
+    await seedEvents();
+    await assertSucceeds(setDoc(doc(h.as("player"), "events/pub/joiners/player"), joinerDoc("player", { guests })));
+  });
+
+  it.each([
+    ["-1", -1],
+    ["101", 101],
+    ["1.5", 1.5],
+    ['"2"', "2"],
+  ])("refuses %s guests", async (_label, guests) => {
+    await seedEvents();
+    await assertFails(setDoc(doc(h.as("player"), "events/pub/joiners/player"), joinerDoc("player", { guests })));
+  });
+
+  it("refuses an RSVP to an event that does not exist", async () => {
+    await seedEvents();
+    await assertFails(setDoc(doc(h.as("player"), "events/missing/joiners/player"), joinerDoc("player")));
+  });
+
+  it("refuses a stranger RSVPing to a private event they cannot see", async () => {
+    await seedEvents();
+    await assertFails(setDoc(doc(h.as("stranger"), "events/priv/joiners/stranger"), joinerDoc("stranger")));
+  });
+
+  it("refuses a signed-out visitor RSVPing to a private event", async () => {
+    await seedEvents();
+    await assertFails(setDoc(doc(h.anon(), "events/priv/joiners/anon"), joinerDoc("anon")));
+  });
+
+  it("lets a joiner of a private event change their own RSVP", async () => {
+    await seedEvents();
+    await assertSucceeds(updateDoc(doc(h.as("joiner"), "events/priv/joiners/joiner"), { rsvpStatus: "maybe" }));
+  });
+
+  it("lets the creator of a private event RSVP for themself", async () => {
+    await seedEvents();
+    await assertSucceeds(setDoc(doc(h.as("host"), "events/priv/joiners/host"), joinerDoc("host")));
+  });
+
+  it("refuses an RSVP once the event has turned private to someone not on it", async () => {
+    await h.seed({ "events/e1": event({ isPrivate: true, joinerIds: [] }) });
+    await assertFails(setDoc(doc(h.as("player"), "events/e1/joiners/player"), joinerDoc("player")));
+  });
+});

@@ -5,7 +5,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { initializeTestEnvironment, type RulesTestContext, type RulesTestEnvironment } from "@firebase/rules-unit-testing";
+import { initializeTestEnvironment, type RulesTestContext, type RulesTestEnvironment, type TokenOptions } from "@firebase/rules-unit-testing";
 import { doc, getDoc, setDoc, setLogLevel, Timestamp, type DocumentData, type Firestore } from "firebase/firestore";
 import { afterAll, beforeAll, beforeEach } from "vitest";
 
@@ -33,6 +33,8 @@ function emulatorAddress(): { host: string; port: number } {
 export interface RulesHarness {
   /** The Firestore client of a signed-in user. */
   as(uid: string): Firestore;
+  /** The Firestore client of a signed-in user whose ID token carries these claims (e.g. { email_verified: true }). */
+  asWithToken(uid: string, token: TokenOptions): Firestore;
   /** The Firestore client of a signed-out visitor. */
   anon(): Firestore;
   /** Writes documents (path → data) with the rules switched off. */
@@ -79,6 +81,7 @@ export function rulesHarness(): RulesHarness {
 
   return {
     as: (uid) => context(`user:${uid}`, () => current().authenticatedContext(uid)),
+    asWithToken: (uid, token) => context(`user:${uid}:${JSON.stringify(token)}`, () => current().authenticatedContext(uid, token)),
     anon: () => context("anon", () => current().unauthenticatedContext()),
     seed: async (docs) => {
       await current().withSecurityRulesDisabled(async (ctx) => {

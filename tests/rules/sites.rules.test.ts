@@ -331,6 +331,27 @@ describe("organizations/{orgId}", () => {
   });
 });
 
+describe("organizations/{orgId}: the id is the slug", () => {
+  const org = (overrides: DocumentData = {}): DocumentData => ({ slug: "nyc-tennis", name: "NYC Tennis League", creator: "alice", ...overrides });
+
+  it("accepts an id equal to the slug", async () => {
+    await assertSucceeds(setDoc(doc(h.as("alice"), "organizations/nyc-tennis"), org()));
+  });
+
+  it.each(["NYC-Tennis", "nyc-tennis-2", "nyc_tennis", "other"])("refuses the id %s for the slug nyc-tennis", async (id) => {
+    await assertFails(setDoc(doc(h.as("alice"), `organizations/${id}`), org()));
+  });
+
+  it("refuses an organization without a slug", async () => {
+    await assertFails(setDoc(doc(h.as("alice"), "organizations/nyc-tennis"), without(org(), "slug")));
+  });
+
+  it("refuses taking over an existing slug (the document exists and belongs to someone else)", async () => {
+    await h.seed({ "organizations/nyc-tennis": org() });
+    await assertFails(setDoc(doc(h.as("bob"), "organizations/nyc-tennis"), org({ creator: "bob" })));
+  });
+});
+
 describe("forms/{formId}", () => {
   const form = (overrides: DocumentData = {}): DocumentData => ({
     title: "Summer league sign-up",

@@ -544,3 +544,72 @@ describe("other team sub-collections", () => {
     await assertFails(getDoc(doc(h.as("manager"), `${TEAM}/secrets/x`)));
   });
 });
+
+describe("teams/{teamId}/roster/{memberId}: entry ids and roles", () => {
+  it("refuses a manager creating an entry whose uid is not the entry id", async () => {
+    await seedTeam();
+    await assertFails(setDoc(doc(h.as("manager"), `${TEAM}/roster/u`), rosterEntry("someone-else", "pending")));
+  });
+
+  it("refuses a manager moving an existing entry to another uid", async () => {
+    await seedTeam();
+    await assertFails(updateDoc(doc(h.as("manager"), `${TEAM}/roster/player`), { uid: "someone-else" }));
+  });
+
+  it("refuses a manager creating an entry without a uid", async () => {
+    await seedTeam();
+    await assertFails(setDoc(doc(h.as("manager"), `${TEAM}/roster/u`), without(rosterEntry("u", "pending"), "uid")));
+  });
+
+  it.each(["owner", "manager", "player", "pending"])("lets a manager add an entry with role %s", async (role) => {
+    await seedTeam();
+    await assertSucceeds(setDoc(doc(h.as("manager"), `${TEAM}/roster/u`), rosterEntry("u", role)));
+  });
+
+  it.each(["admin", "Admin", "creator", ""])("refuses a manager adding an entry with role %j", async (role) => {
+    await seedTeam();
+    await assertFails(setDoc(doc(h.as("manager"), `${TEAM}/roster/u`), rosterEntry("u", role)));
+  });
+
+  it("refuses a manager giving an existing entry the role admin", async () => {
+    await seedTeam();
+    await assertFails(updateDoc(doc(h.as("manager"), `${TEAM}/roster/player`), { role: "admin" }));
+  });
+
+  it("refuses an entry without a role", async () => {
+    await seedTeam();
+    await assertFails(setDoc(doc(h.as("manager"), `${TEAM}/roster/u`), without(rosterEntry("u", "pending"), "role")));
+  });
+});
+
+describe("teams/{teamId}: the creator stays a manager", () => {
+  it("refuses a manager removing the creator from managerIds", async () => {
+    await seedTeam();
+    await assertFails(updateDoc(doc(h.as("manager"), TEAM), { managerIds: ["manager"] }));
+  });
+
+  it("refuses the creator removing themself from managerIds", async () => {
+    await seedTeam();
+    await assertFails(updateDoc(doc(h.as("owner"), TEAM), { managerIds: ["manager"] }));
+  });
+
+  it("refuses emptying managerIds", async () => {
+    await seedTeam();
+    await assertFails(updateDoc(doc(h.as("owner"), TEAM), { managerIds: [] }));
+  });
+
+  it("lets the creator remove another manager", async () => {
+    await seedTeam();
+    await assertSucceeds(updateDoc(doc(h.as("owner"), TEAM), { managerIds: ["owner"] }));
+  });
+
+  it("lets a manager step down while the creator stays", async () => {
+    await seedTeam();
+    await assertSucceeds(updateDoc(doc(h.as("manager"), TEAM), { managerIds: ["owner"] }));
+  });
+
+  it("lets a manager add a manager while keeping the creator", async () => {
+    await seedTeam();
+    await assertSucceeds(updateDoc(doc(h.as("manager"), TEAM), { managerIds: ["owner", "manager", "player"] }));
+  });
+});

@@ -523,3 +523,90 @@ describe("availability/{uid}", () => {
     await assertFails(deleteDoc(doc(h.as("bob"), "availability/alice")));
   });
 });
+
+describe("users/{uid}.emailVerified follows the sign-in token", () => {
+  const VERIFIED = { email_verified: true };
+  const UNVERIFIED = { email_verified: false };
+
+  describe("create", () => {
+    it("lets a user whose token says email_verified true create with emailVerified true", async () => {
+      await assertSucceeds(setDoc(doc(h.asWithToken("alice", VERIFIED), "users/alice"), userDoc("alice", { emailVerified: true })));
+    });
+
+    it("refuses emailVerified true when the token says email_verified false", async () => {
+      await assertFails(setDoc(doc(h.asWithToken("alice", UNVERIFIED), "users/alice"), userDoc("alice", { emailVerified: true })));
+    });
+
+    it("refuses emailVerified true when the token has no email_verified claim", async () => {
+      await assertFails(setDoc(doc(h.as("alice"), "users/alice"), userDoc("alice", { emailVerified: true })));
+    });
+
+    it.each([
+      ["verified", VERIFIED],
+      ["unverified", UNVERIFIED],
+    ])("always allows emailVerified false (%s token)", async (_label, token) => {
+      await assertSucceeds(setDoc(doc(h.asWithToken("alice", token), "users/alice"), userDoc("alice", { emailVerified: false })));
+    });
+
+    it("allows emailVerified false without the claim, and no emailVerified at all", async () => {
+      await assertSucceeds(setDoc(doc(h.as("alice"), "users/alice"), userDoc("alice", { emailVerified: false })));
+      await assertSucceeds(setDoc(doc(h.as("bob"), "users/bob"), without(userDoc("bob"), "emailVerified")));
+    });
+
+    it("a verified token does not open another user's document", async () => {
+      await assertFails(setDoc(doc(h.asWithToken("bob", VERIFIED), "users/alice"), userDoc("alice", { emailVerified: true })));
+    });
+  });
+
+  describe("update", () => {
+    const stored = (emailVerified: boolean) => storedUser("alice", { ...SERVER_VALUES, emailVerified });
+
+    it("lets a verified token turn emailVerified true", async () => {
+      await h.seed({ "users/alice": stored(false) });
+      await assertSucceeds(updateDoc(doc(h.asWithToken("alice", VERIFIED), "users/alice"), { emailVerified: true }));
+    });
+
+    it("refuses turning emailVerified true with an unverified token", async () => {
+      await h.seed({ "users/alice": stored(false) });
+      await assertFails(updateDoc(doc(h.asWithToken("alice", UNVERIFIED), "users/alice"), { emailVerified: true }));
+    });
+
+    it("refuses turning emailVerified true with a token without the claim", async () => {
+      await h.seed({ "users/alice": stored(false) });
+      await assertFails(updateDoc(doc(h.as("alice"), "users/alice"), { emailVerified: true }));
+    });
+
+    it("refuses adding emailVerified true to a document that has none, with an unverified token", async () => {
+      await h.seed({ "users/alice": without(stored(false), "emailVerified") });
+      await assertFails(updateDoc(doc(h.asWithToken("alice", UNVERIFIED), "users/alice"), { emailVerified: true }));
+    });
+
+    it("refuses a merge-write that sets emailVerified true with an unverified token", async () => {
+      await h.seed({ "users/alice": stored(false) });
+      await assertFails(setDoc(doc(h.asWithToken("alice", UNVERIFIED), "users/alice"), { emailVerified: true, bio: "Hi" }, { merge: true }));
+    });
+
+    it.each([
+      ["verified", VERIFIED],
+      ["unverified", UNVERIFIED],
+    ])("always allows setting emailVerified false (%s token)", async (_label, token) => {
+      await h.seed({ "users/alice": stored(true) });
+      await assertSucceeds(updateDoc(doc(h.asWithToken("alice", token), "users/alice"), { emailVerified: false }));
+    });
+
+    it("allows setting emailVerified false with a token without the claim", async () => {
+      await h.seed({ "users/alice": stored(true) });
+      await assertSucceeds(updateDoc(doc(h.as("alice"), "users/alice"), { emailVerified: false }));
+    });
+
+    it("leaves an already-true emailVerified alone when other fields change (unverified token)", async () => {
+      await h.seed({ "users/alice": stored(true) });
+      await assertSucceeds(updateDoc(doc(h.asWithToken("alice", UNVERIFIED), "users/alice"), { bio: "Still me", updatedAt: serverTimestamp() }));
+    });
+
+    it("refuses a non-boolean emailVerified even with a verified token", async () => {
+      await h.seed({ "users/alice": stored(false) });
+      await assertFails(updateDoc(doc(h.asWithToken("alice", VERIFIED), "users/alice"), { emailVerified: "true" }));
+    });
+  });
+});

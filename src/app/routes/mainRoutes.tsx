@@ -139,7 +139,7 @@ export const mainRoutes: RouteObject[] = [
             pending("messages", "Messages"),
             pending("profile", "Profile"),
             { path: "profile/settings", lazy: () => import("@/features/settings/components/SettingsPage") },
-            pending("profile/:id", "Player Profile"),
+            { path: "profile/:id", lazy: () => import("@/features/profile/components/PlayerProfilePage") },
           ]),
           pending("organizations", "Teams Dashboard"),
           pending("leagues", "Teams Dashboard"),

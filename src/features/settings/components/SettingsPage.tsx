@@ -16,6 +16,7 @@ import { SETTINGS_TABS, tabIndexFor, visibleTabs, type SettingsTabKey } from "..
 import { PendingTab } from "./PendingTab";
 
 const GeneralTab = lazy(() => import("./GeneralTab"));
+const AvailabilityTab = lazy(() => import("@/features/availability/components/AvailabilityTab"));
 
 /** Spec §2.6: the settings page, its tab chosen by ?tab=. */
 export function Component() {
@@ -79,6 +80,8 @@ function renderTab(key: SettingsTabKey) {
   switch (key) {
     case "general":
       return <GeneralTab />;
+    case "availability":
+      return <AvailabilityTab />;
     default:
       return <PendingTab title={SETTINGS_TABS.find((t) => t.key === key)?.label ?? "Settings"} />;
   }

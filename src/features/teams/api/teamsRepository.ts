@@ -25,3 +25,16 @@ export async function getTeamByDomain(host: string): Promise<Team | null> {
     throw toAppError(error, "Team not found");
   }
 }
+
+/** Teams a user belongs to (their communities), bounded. */
+export async function listTeamsForUser(uid: string, max = 100): Promise<Team[]> {
+  const db = await getDb();
+  try {
+    const snap = await getDocs(query(collection(db, "teams"), where("memberIds", "array-contains", uid), limit(max)));
+    return snap.docs.map((d) => teamFromData(d.id, d.data()));
+  } catch (error) {
+    // Spec §8: a team lookup failure returns an empty list.
+    console.warn("Teams could not be loaded", error);
+    return [];
+  }
+}

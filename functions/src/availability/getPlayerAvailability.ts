@@ -1,0 +1,68 @@
+import { HttpsError, onCall } from "firebase-functions/v2/https";
+import { z } from "zod";
+import { db } from "../admin";
+import { parseInput, requireCaller } from "../lib/callable";
+import { canViewAvailability, privacyFrom } from "./visibility";
+
+const input = z.object({ uid: z.string().min(1).max(128) }).strict();
+
+async function communitiesOf(uid: string): Promise<string[]> {
+  const snap = await db().collection("teams").where("memberIds", "array-contains", uid).select().limit(500).get();
+  return snap.docs.map((d) => d.id);
+}
+
+async function areConnected(a: string, b: string): Promise<boolean> {
+  const col = db().collection("familyConnections");
+  const [one, two] = await Promise.all([
+    col.where("requesterId", "==", a).where("recipientId", "==", b).where("status", "==", "accepted").limit(1).get(),
+    col.where("requesterId", "==", b).where("recipientId", "==", a).where("status", "==", "accepted").limit(1).get(),
+  ]);
+  return !one.empty || !two.empty;
+}
+
+/**
+ * Another player's availability, if their privacy settings let the caller see
+ * it. The stored document is readable only by its owner (rules); this is the
+ * only other way to it, so the decision cannot be skipped.
+ */
+export const getPlayerAvailability = onCall(async (request) => {
+  const caller = requireCaller(request);
+  const { uid } = parseInput(input, request.data);
+  const [availabilitySnap, profileSnap] = await Promise.all([db().doc(`availability/${uid}`).get(), db().doc(`publicProfiles/${uid}`).get()]);
+  const blockedUids = (profileSnap.get("blockedUids") as unknown) ?? [];
+  const isBlocked = Array.isArray(blockedUids) && blockedUids.includes(caller.uid);
+  // A blocked viewer cannot see the player at all (spec §6): answer as if there were no such player.
+  if (isBlocked) throw new HttpsError("not-found", "User not found");
+  if (!availabilitySnap.exists) return { visible: false, reason: "none" };
+  const data = availabilitySnap.data() ?? {};
+  const privacy = privacyFrom(data.privacySettings);
+  const isOwner = caller.uid === uid;
+  let visible = isOwner || privacy.visibilityMode === "public";
+  if (!visible) {
+    const [viewerDoc, viewerCommunities, ownerCommunities, isConnection] = await Promise.all([
+      db().doc(`users/${caller.uid}`).get(),
+      communitiesOf(caller.uid),
+      communitiesOf(uid),
+      privacy.connectsOnly ? areConnected(caller.uid, uid) : Promise.resolve(false),
+    ]);
+    const gender = (viewerDoc.get("gender") as unknown) ?? (viewerDoc.get("additionalInfo.gender") as unknown);
+    visible = canViewAvailability(privacy, {
+      isOwner,
+      isBlocked,
+      viewerGender: typeof gender === "string" && gender !== "" ? gender : null,
+      viewerCommunities,
+      ownerCommunities,
+      isConnection,
+    });
+  }
+  if (!visible) return { visible: false, reason: "filtered" };
+  // The owner's filters themselves are not shown to others.
+  return {
+    visible: true,
+    availability: {
+      weeklyAvailability: (data.weeklyAvailability as unknown) ?? {},
+      dateSpecificAvailability: (data.dateSpecificAvailability as unknown) ?? [],
+      timeZone: typeof data.timeZone === "string" ? data.timeZone : "UTC",
+    },
+  };
+});

@@ -1,0 +1,78 @@
+import type { DocumentData } from "firebase/firestore";
+import {
+  COMMUNITY_FILTERS,
+  defaultPrivacy,
+  emptyWeek,
+  WEEKDAYS,
+  type AvailabilityPrivacy,
+  type CommunityFilter,
+  type DateSpecificEntry,
+  type TimeRange,
+  type TravelLocation,
+  type UserAvailability,
+  type WeeklyAvailability,
+} from "../model/types";
+
+const str = (v: unknown) => (typeof v === "string" ? v : "");
+const strings = (v: unknown) => (Array.isArray(v) ? v.filter((x): x is string => typeof x === "string") : []);
+
+function ranges(v: unknown): TimeRange[] {
+  if (!Array.isArray(v)) return [];
+  return (v as Array<Record<string, unknown>>).map((r) => ({ startTime: str(r.startTime), endTime: str(r.endTime) }));
+}
+
+function week(v: unknown): WeeklyAvailability {
+  const out = emptyWeek();
+  const src = (v ?? {}) as Record<string, Record<string, unknown> | undefined>;
+  for (const d of WEEKDAYS) {
+    const day = src[d];
+    if (day) out[d] = { isAvailable: day.isAvailable === true, timeRanges: ranges(day.timeRanges) };
+  }
+  return out;
+}
+
+function location(v: unknown): TravelLocation | undefined {
+  if (!v || typeof v !== "object") return undefined;
+  const l = v as Record<string, unknown>;
+  if (typeof l.lat !== "number" || typeof l.lng !== "number") return undefined;
+  return { city: str(l.city), state: str(l.state), country: str(l.country) || "US", lat: l.lat, lng: l.lng, formattedAddress: str(l.formattedAddress) };
+}
+
+function entries(v: unknown): DateSpecificEntry[] {
+  if (!Array.isArray(v)) return [];
+  return (v as Array<Record<string, unknown>>)
+    .filter((e) => typeof e.date === "string")
+    .map((e) => {
+      const entry: DateSpecificEntry = { date: str(e.date), timeRanges: ranges(e.timeRanges), isTraveling: e.isTraveling === true };
+      if (typeof e.endDate === "string" && e.endDate) entry.endDate = e.endDate;
+      if (Array.isArray(e.dailyTimeRanges)) {
+        entry.dailyTimeRanges = (e.dailyTimeRanges as Array<Record<string, unknown>>).map((d) => ({ date: str(d.date), timeRanges: ranges(d.timeRanges) }));
+      }
+      const loc = location(e.location);
+      if (loc) entry.location = loc;
+      return entry;
+    });
+}
+
+function privacy(v: unknown): AvailabilityPrivacy {
+  const p = (v ?? {}) as Record<string, unknown>;
+  const base = defaultPrivacy();
+  return {
+    visibilityMode: p.visibilityMode === "filtered" ? "filtered" : "public",
+    allowedGenders: strings(p.allowedGenders),
+    communityFilter: COMMUNITY_FILTERS.includes(p.communityFilter as CommunityFilter) ? (p.communityFilter as CommunityFilter) : base.communityFilter,
+    allowedCommunities: strings(p.allowedCommunities),
+    connectsOnly: p.connectsOnly === true,
+    requireAllFilters: p.requireAllFilters === true,
+  };
+}
+
+/** Reads an availability document defensively: partial or old documents still give a whole value. */
+export function availabilityFromData(d: DocumentData, fallbackTimeZone: string): UserAvailability {
+  return {
+    weeklyAvailability: week(d.weeklyAvailability),
+    dateSpecificAvailability: entries(d.dateSpecificAvailability),
+    privacySettings: privacy(d.privacySettings),
+    timeZone: str(d.timeZone) || fallbackTimeZone,
+  };
+}

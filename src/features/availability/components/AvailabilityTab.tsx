@@ -1,0 +1,184 @@
+import { useMemo, useState } from "react";
+import Alert from "@mui/material/Alert";
+import Box from "@mui/material/Box";
+import Button from "@mui/material/Button";
+import Chip from "@mui/material/Chip";
+import Divider from "@mui/material/Divider";
+import IconButton from "@mui/material/IconButton";
+import List from "@mui/material/List";
+import ListItem from "@mui/material/ListItem";
+import ListItemText from "@mui/material/ListItemText";
+import Stack from "@mui/material/Stack";
+import Typography from "@mui/material/Typography";
+import AddIcon from "@mui/icons-material/Add";
+import DeleteOutlineIcon from "@mui/icons-material/DeleteOutlined";
+import EditOutlinedIcon from "@mui/icons-material/EditOutlined";
+import FlightTakeoffIcon from "@mui/icons-material/FlightTakeoff";
+import { useAppSelector } from "@/app/hooks";
+import { PageLoader } from "@/components/PageLoader";
+import { SubmitButton } from "@/components/form/SubmitButton";
+import { toast } from "@/lib/toast";
+import { selectUser } from "@/features/auth/model/authSlice";
+import { useGetProfileOptionsQuery } from "@/features/profile/api/profileOptionsApi";
+import { gendersForProfile } from "@/features/profile/model/options";
+import { useGetTeamsForUserQuery } from "@/features/teams/api/teamsApi";
+import { useGetMyAvailabilityQuery, useSaveMyAvailabilityMutation } from "../api/availabilityApi";
+import { browserTimeZone, todayIn } from "../model/dates";
+import { draftFromEntry, newDraft, sortEntries, type DateSpecificDraft } from "../model/dateSpecific";
+import { hasRangeErrors } from "../model/time";
+import { emptyAvailability, WEEKDAYS, type DateSpecificEntry, type UserAvailability } from "../model/types";
+import { normalizeWeek } from "../model/weekly";
+import { DateSpecificDialog } from "./DateSpecificDialog";
+import { formatEntryDates, formatRanges } from "./format";
+import { VisibilitySection } from "./VisibilitySection";
+import { WeeklyEditor } from "./WeeklyEditor";
+
+/** Settings tab 'availability' (spec §2.9): loading, then editing (a record exists) or creating (none). */
+export default function AvailabilityTab() {
+  const user = useAppSelector(selectUser);
+  const uid = user?.uid ?? "";
+  const query = useGetMyAvailabilityQuery(uid, { skip: !uid });
+  if (!uid || query.isLoading) return <PageLoader label="Loading your availability" />;
+  if (query.isError) {
+    return (
+      <Alert severity="error" action={<Button onClick={() => void query.refetch()}>Retry</Button>}>
+        Your availability could not be loaded. Check your connection and try again.
+      </Alert>
+    );
+  }
+  const existing = query.data ?? null;
+  return <AvailabilityEditor key={existing ? "editing" : "creating"} uid={uid} initial={existing} />;
+}
+
+function AvailabilityEditor({ uid, initial }: { uid: string; initial: UserAvailability | null }) {
+  const mode = initial ? "editing" : "creating";
+  const [value, setValue] = useState<UserAvailability>(() => initial ?? emptyAvailability(browserTimeZone()));
+  const [dialog, setDialog] = useState<{ draft: DateSpecificDraft; index: number | null } | null>(null);
+  const [save, saving] = useSaveMyAvailabilityMutation();
+  const options = useGetProfileOptionsQuery(undefined);
+  const teams = useGetTeamsForUserQuery(uid);
+  const today = todayIn(value.timeZone);
+  const genders = gendersForProfile((options.data?.genders ?? []).map((label) => ({ label })));
+  const communities = useMemo(() => (teams.data ?? []).map((t) => ({ id: t.id, name: t.name })), [teams.data]);
+  const weekInvalid = WEEKDAYS.some((d) => value.weeklyAvailability[d].isAvailable && hasRangeErrors(value.weeklyAvailability[d].timeRanges));
+  const entries = sortEntries(value.dateSpecificAvailability);
+
+  const submit = async () => {
+    if (weekInvalid) return;
+    const toSave: UserAvailability = { ...value, weeklyAvailability: normalizeWeek(value.weeklyAvailability), timeZone: value.timeZone || browserTimeZone() };
+    const result = await save({ uid, value: toSave });
+    if ("error" in result) {
+      // The form keeps everything as typed, so saving again is one click.
+      toast.error("Something went wrong saving availability", { duration: "persistent", actionLabel: "OK" });
+      return;
+    }
+    setValue(toSave);
+    toast.success("Successfully saved availability", { duration: "normal" });
+  };
+
+  const saveEntry = (entry: DateSpecificEntry) => {
+    const list = [...value.dateSpecificAvailability];
+    if (dialog?.index !== null && dialog?.index !== undefined) list[dialog.index] = entry;
+    else list.push(entry);
+    setValue({ ...value, dateSpecificAvailability: list });
+    setDialog(null);
+  };
+
+  const removeEntry = (entry: DateSpecificEntry) => {
+    setValue({ ...value, dateSpecificAvailability: value.dateSpecificAvailability.filter((e) => e !== entry) });
+  };
+
+  return (
+    <Stack spacing={4} component="form" noValidate onSubmit={(e) => (e.preventDefault(), void submit())} aria-labelledby="availability-title">
+      <Box>
+        <Typography id="availability-title" variant="h5" component="h2" gutterBottom>
+          Availability
+        </Typography>
+        <Typography color="text.secondary">
+          {mode === "creating" ? "Set the hours you can usually play. " : ""}Times are in your time zone ({value.timeZone}).
+        </Typography>
+      </Box>
+
+      <Box component="section" aria-labelledby="weekly-title">
+        <Typography id="weekly-title" variant="h6" component="h3" gutterBottom>
+          Weekly hours
+        </Typography>
+        <WeeklyEditor week={value.weeklyAvailability} onChange={(week) => setValue({ ...value, weeklyAvailability: week })} showErrors />
+      </Box>
+
+      <Divider />
+
+      <Box component="section" aria-labelledby="specific-title">
+        <Stack direction="row" sx={{ justifyContent: "space-between", alignItems: "center", mb: 1, gap: 1, flexWrap: "wrap" }}>
+          <Typography id="specific-title" variant="h6" component="h3">
+            Date-specific hours and travel
+          </Typography>
+          <Button startIcon={<AddIcon />} onClick={() => setDialog({ draft: newDraft(today), index: null })}>
+            Add date
+          </Button>
+        </Stack>
+        {entries.length === 0 ? (
+          <Typography color="text.secondary">No date-specific hours. Add a day off, different hours, or a trip.</Typography>
+        ) : (
+          <List aria-label="Date-specific hours">
+            {entries.map((entry) => {
+              const index = value.dateSpecificAvailability.indexOf(entry);
+              const summary = entry.dailyTimeRanges && entry.dailyTimeRanges.length > 0 ? "Different hours each day" : formatRanges(entry.timeRanges);
+              return (
+                <ListItem
+                  key={`${entry.date}-${index}`}
+                  divider
+                  secondaryAction={
+                    <Stack direction="row">
+                      <IconButton aria-label={`Edit ${formatEntryDates(entry)}`} onClick={() => setDialog({ draft: draftFromEntry(entry), index })}>
+                        <EditOutlinedIcon />
+                      </IconButton>
+                      <IconButton aria-label={`Remove ${formatEntryDates(entry)}`} onClick={() => removeEntry(entry)}>
+                        <DeleteOutlineIcon />
+                      </IconButton>
+                    </Stack>
+                  }
+                  sx={{ pr: 12 }}
+                >
+                  <ListItemText
+                    primary={formatEntryDates(entry)}
+                    secondary={
+                      <>
+                        {summary}
+                        {entry.isTraveling && entry.location ? (
+                          <Chip component="span" size="small" icon={<FlightTakeoffIcon />} label={`Traveling to ${entry.location.city || entry.location.formattedAddress}${entry.location.state ? `, ${entry.location.state}` : ""}`} sx={{ ml: 1 }} />
+                        ) : null}
+                      </>
+                    }
+                  />
+                </ListItem>
+              );
+            })}
+          </List>
+        )}
+      </Box>
+
+      <Divider />
+
+      <Box component="section" aria-labelledby="visibility-title">
+        <Typography id="visibility-title" variant="h6" component="h3" gutterBottom>
+          Who can see it
+        </Typography>
+        <VisibilitySection value={value.privacySettings} onChange={(privacySettings) => setValue({ ...value, privacySettings })} genders={genders} communities={communities} />
+      </Box>
+
+      <Stack direction="row" sx={{ justifyContent: "flex-end", alignItems: "center", gap: 2, position: "sticky", bottom: 0, bgcolor: "background.paper", py: 1.5 }}>
+        {weekInvalid ? (
+          <Typography color="error" role="alert">
+            Fix the times marked in red to save.
+          </Typography>
+        ) : null}
+        <SubmitButton busy={saving.isLoading} disabled={weekInvalid}>
+          Save availability
+        </SubmitButton>
+      </Stack>
+
+      {dialog ? <DateSpecificDialog initial={dialog.draft} today={today} editing={dialog.index !== null} onCancel={() => setDialog(null)} onSave={saveEntry} /> : null}
+    </Stack>
+  );
+}

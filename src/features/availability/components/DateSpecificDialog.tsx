@@ -1,0 +1,147 @@
+import { useReducer } from "react";
+import Alert from "@mui/material/Alert";
+import Button from "@mui/material/Button";
+import Dialog from "@mui/material/Dialog";
+import DialogActions from "@mui/material/DialogActions";
+import DialogContent from "@mui/material/DialogContent";
+import DialogTitle from "@mui/material/DialogTitle";
+import FormControlLabel from "@mui/material/FormControlLabel";
+import Stack from "@mui/material/Stack";
+import Switch from "@mui/material/Switch";
+import TextField from "@mui/material/TextField";
+import Typography from "@mui/material/Typography";
+import useMediaQuery from "@mui/material/useMediaQuery";
+import { useTheme } from "@mui/material/styles";
+import { CityAutocomplete } from "@/features/places/components/CityAutocomplete";
+import { formatDay } from "./format";
+import { DRAFT_MESSAGES, draftProblems, draftReducer, entryFromDraft, maxEndDate, type DateSpecificDraft } from "../model/dateSpecific";
+import type { DateSpecificEntry, TimeRange } from "../model/types";
+import { addRange, removeRange, updateRange } from "../model/weekly";
+import { RangesEditor } from "./RangesEditor";
+
+export interface DateSpecificDialogProps {
+  initial: DateSpecificDraft;
+  today: string;
+  editing: boolean;
+  onCancel: () => void;
+  onSave: (entry: DateSpecificEntry) => void;
+}
+
+/** Spec §2.9/§4/§5 date-specific availability: a day or range, travel, and hours (the same every day or per day). */
+export function DateSpecificDialog({ initial, today, editing, onCancel, onSave }: DateSpecificDialogProps) {
+  const theme = useTheme();
+  const fullScreen = useMediaQuery(theme.breakpoints.down("sm"));
+  const [draft, dispatch] = useReducer(draftReducer, initial);
+  const problems = draftProblems(draft, today);
+  const max = maxEndDate(draft.date);
+  const rangesFor = (list: TimeRange[], onSet: (next: TimeRange[]) => void, label: string) => (
+    <RangesEditor
+      label={label}
+      ranges={list}
+      showErrors
+      onChange={(i, patch) => onSet(updateRange({ isAvailable: true, timeRanges: list }, i, patch).timeRanges)}
+      onAdd={() => onSet(addRange({ isAvailable: true, timeRanges: list }).timeRanges)}
+      onRemove={(i) => onSet(removeRange({ isAvailable: true, timeRanges: list }, i).timeRanges)}
+    />
+  );
+  const blocking = problems.filter((p) => p !== "rangeErrors");
+  return (
+    <Dialog open onClose={onCancel} fullScreen={fullScreen} maxWidth="sm" fullWidth aria-labelledby="date-specific-title">
+      <DialogTitle id="date-specific-title">{editing ? "Edit date-specific hours" : "Add date-specific hours"}</DialogTitle>
+      <DialogContent>
+        <Stack spacing={2} sx={{ pt: 1 }}>
+          <Stack direction={{ xs: "column", sm: "row" }} spacing={2}>
+            <TextField
+              type="date"
+              label={draft.isRange ? "Start date" : "Date"}
+              required
+              value={draft.date}
+              onChange={(e) => dispatch({ type: "setDate", date: e.target.value })}
+              error={problems.includes("dateRequired") || problems.includes("dateInPast")}
+              helperText={problems.includes("dateRequired") ? DRAFT_MESSAGES.dateRequired : problems.includes("dateInPast") ? DRAFT_MESSAGES.dateInPast : undefined}
+              slotProps={{ htmlInput: { min: today }, inputLabel: { shrink: true } }}
+              fullWidth
+            />
+            {draft.isRange ? (
+              <TextField
+                type="date"
+                label="End date"
+                required
+                value={draft.endDate}
+                onChange={(e) => dispatch({ type: "setEndDate", endDate: e.target.value })}
+                error={problems.some((p) => p === "endDateRequired" || p === "endBeforeStart" || p === "endTooLate")}
+                helperText={
+                  problems.includes("endTooLate")
+                    ? DRAFT_MESSAGES.endTooLate
+                    : problems.includes("endBeforeStart")
+                      ? DRAFT_MESSAGES.endBeforeStart
+                      : max
+                        ? `Up to ${formatDay(max)}`
+                        : undefined
+                }
+                slotProps={{ htmlInput: { min: draft.date || today, max: max ?? undefined }, inputLabel: { shrink: true } }}
+                fullWidth
+              />
+            ) : null}
+          </Stack>
+          <Stack direction={{ xs: "column", sm: "row" }} spacing={{ xs: 0, sm: 2 }}>
+            <FormControlLabel
+              control={<Switch checked={draft.isRange} disabled={draft.isTraveling} onChange={(e) => dispatch({ type: "setRange", on: e.target.checked })} />}
+              label="Date range"
+            />
+            <FormControlLabel control={<Switch checked={draft.isTraveling} onChange={(e) => dispatch({ type: "setTraveling", on: e.target.checked })} />} label="I'm traveling" />
+            {draft.isRange ? (
+              <FormControlLabel control={<Switch checked={draft.dailyMode} onChange={(e) => dispatch({ type: "setDailyMode", on: e.target.checked })} />} label="Different hours each day" />
+            ) : null}
+          </Stack>
+          {draft.isTraveling ? (
+            <CityAutocomplete
+              label="Destination"
+              required
+              value={draft.location ? { name: draft.location.city ? `${draft.location.city}, ${draft.location.state}` : draft.location.formattedAddress, lat: draft.location.lat, lng: draft.location.lng } : null}
+              onChange={(city) => {
+                if (!city) return dispatch({ type: "setLocation", location: null });
+                const [name = city.name, state = ""] = city.name.split(", ");
+                dispatch({ type: "setLocation", location: { city: name, state, country: "US", lat: city.lat, lng: city.lng, formattedAddress: city.description ?? city.name } });
+              }}
+              error={problems.includes("destinationRequired") ? DRAFT_MESSAGES.destinationRequired : undefined}
+              helperText="While traveling you count as available there, not at home"
+            />
+          ) : null}
+          {draft.dailyMode && draft.isRange ? (
+            draft.dailyTimeRanges.length === 0 ? (
+              <Typography color="text.secondary">Choose the end date to set hours for each day.</Typography>
+            ) : (
+              draft.dailyTimeRanges.map((d) => (
+                <Stack key={d.date} spacing={1}>
+                  <Typography variant="subtitle2" component="h3">
+                    {formatDay(d.date)}
+                  </Typography>
+                  {rangesFor(d.timeRanges, (next) => dispatch({ type: "setDayRanges", date: d.date, timeRanges: next }), formatDay(d.date))}
+                </Stack>
+              ))
+            )
+          ) : (
+            <Stack spacing={1}>
+              <Typography variant="subtitle2" component="h3">
+                Hours
+              </Typography>
+              {rangesFor(draft.timeRanges, (next) => dispatch({ type: "setRanges", timeRanges: next }), "Date-specific")}
+            </Stack>
+          )}
+          {blocking.length > 0 ? (
+            <Alert severity="info" role="status">
+              {blocking.map((p) => DRAFT_MESSAGES[p]).join(". ")}.
+            </Alert>
+          ) : null}
+        </Stack>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onCancel}>Cancel</Button>
+        <Button variant="contained" disabled={problems.length > 0} onClick={() => onSave(entryFromDraft(draft))}>
+          {editing ? "Save" : "Add"}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

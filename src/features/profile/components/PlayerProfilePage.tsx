@@ -1,0 +1,91 @@
+import { useEffect, useState } from "react";
+import { useParams } from "react-router-dom";
+import Alert from "@mui/material/Alert";
+import Avatar from "@mui/material/Avatar";
+import Button from "@mui/material/Button";
+import Chip from "@mui/material/Chip";
+import Container from "@mui/material/Container";
+import Paper from "@mui/material/Paper";
+import Stack from "@mui/material/Stack";
+import Typography from "@mui/material/Typography";
+import { PageHead } from "@/components/PageHead";
+import { PageLoader } from "@/components/PageLoader";
+import { AppError } from "@/lib/errors";
+import { useGetPlayerAvailabilityQuery } from "@/features/availability/api/availabilityApi";
+import { AvailabilitySummary } from "@/features/availability/components/AvailabilitySummary";
+import { getPublicProfile, type PublicProfile } from "@/features/users/api/publicProfiles";
+
+/** profile/{id}: another player's public profile and, as far as they allow, their availability. */
+export function Component() {
+  const { id = "" } = useParams();
+  const [state, setState] = useState<{ id: string; profile?: PublicProfile; error?: AppError } | null>(null);
+  useEffect(() => {
+    let live = true;
+    getPublicProfile(id)
+      .then((profile) => live && setState({ id, profile }))
+      .catch((error: unknown) => live && setState({ id, error: error instanceof AppError ? error : new AppError("unknown", "User not found") }));
+    return () => {
+      live = false;
+    };
+  }, [id]);
+  if (state?.id !== id) return <PageLoader label="Loading the player" />;
+  if (!state.profile) {
+    return (
+      <Container maxWidth="sm" sx={{ py: 6 }}>
+        <PageHead title="User not found" robots="noindex" />
+        <Alert severity="info" role="alert">
+          {state.error?.code === "not-found" ? "User not found" : "This player could not be loaded. Check your connection and try again."}
+        </Alert>
+      </Container>
+    );
+  }
+  const p = state.profile;
+  return (
+    <Container maxWidth="md" sx={{ py: { xs: 2, md: 4 } }}>
+      <PageHead title={p.displayName} robots="noindex" />
+      <Paper variant="outlined" sx={{ p: { xs: 2, md: 3 }, mb: 3 }}>
+        <Stack direction="row" spacing={2} sx={{ alignItems: "center" }}>
+          <Avatar src={p.photoURL || undefined} alt="" sx={{ width: 72, height: 72, fontSize: 30 }}>
+            {p.displayName.slice(0, 1)}
+          </Avatar>
+          <div>
+            <Typography variant="h4" component="h1">
+              {p.displayName}
+            </Typography>
+            {p.cityName ? <Typography color="text.secondary">{p.cityName}</Typography> : null}
+          </div>
+        </Stack>
+        {p.sports.length > 0 ? (
+          <Stack direction="row" spacing={1} sx={{ mt: 2, flexWrap: "wrap", gap: 1 }}>
+            {p.sports.map((s) => (
+              <Chip key={s} label={s} size="small" />
+            ))}
+          </Stack>
+        ) : null}
+        {p.bio ? <Typography sx={{ mt: 2, whiteSpace: "pre-line" }}>{p.bio}</Typography> : null}
+      </Paper>
+      <Paper variant="outlined" sx={{ p: { xs: 2, md: 3 } }} component="section" aria-labelledby="player-availability">
+        <Typography id="player-availability" variant="h5" component="h2" gutterBottom>
+          Availability
+        </Typography>
+        <PlayerAvailability uid={id} name={p.displayName} />
+      </Paper>
+    </Container>
+  );
+}
+
+function PlayerAvailability({ uid, name }: { uid: string; name: string }) {
+  const query = useGetPlayerAvailabilityQuery(uid);
+  if (query.isLoading) return <PageLoader label="Loading availability" />;
+  if (query.isError || !query.data) {
+    return (
+      <Alert severity="warning" action={<Button onClick={() => void query.refetch()}>Retry</Button>}>
+        Availability could not be loaded.
+      </Alert>
+    );
+  }
+  if (!query.data.visible) {
+    return <Typography color="text.secondary">{query.data.reason === "filtered" ? `${name} shares their availability only with some players.` : `${name} hasn't set their availability yet.`}</Typography>;
+  }
+  return <AvailabilitySummary availability={query.data.availability} />;
+}

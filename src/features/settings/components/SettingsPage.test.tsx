@@ -1,0 +1,122 @@
+import { beforeEach, describe, expect, it, vi } from "vitest";
+import { act, screen, waitFor } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { renderRoutes } from "@/test/renderWithProviders";
+import { makeProfile, signedInAuth } from "@/test/fixtures";
+import type { AuthState } from "@/features/auth/model/authSlice";
+import { profileChanged } from "@/features/auth/model/authSlice";
+import { getCitySearch } from "@/features/places/api/citySearchService";
+import { Component as SettingsPage } from "./SettingsPage";
+
+// The network boundary of the General tab's profile form.
+vi.mock("@/features/profile/api/profileRepository", () => ({ saveProfile: vi.fn(() => Promise.resolve()) }));
+vi.mock("@/features/profile/api/profileOptionsApi", () => ({
+  useGetProfileOptionsQuery: vi.fn(() => ({ data: { gameTypes: ["Pickleball"], genders: ["Female"] }, isLoading: false, isError: false, refetch: vi.fn() })),
+}));
+vi.mock("@/features/places/api/citySearchService", () => ({ getCitySearch: vi.fn() }));
+
+beforeEach(() => {
+  vi.mocked(getCitySearch).mockResolvedValue({ search: () => Promise.resolve([]) });
+});
+
+const LABELS = ["General", "Privacy", "Subscriptions & Payouts", "Interests", "Availability", "Notification Settings", "Activity Subscription"];
+
+function renderSettings(at: string, auth: AuthState = signedInAuth()) {
+  return renderRoutes(
+    [
+      { path: "/settings", element: <SettingsPage /> },
+      { path: "/profile", element: <p>Profile page</p> },
+    ],
+    { preloadedState: { auth }, initialEntries: [at] },
+  );
+}
+
+const selectedTab = () => screen.getAllByRole("tab").find((t) => t.getAttribute("aria-selected") === "true");
+const tabLabels = () => screen.getAllByRole("tab").map((t) => t.textContent);
+
+describe("SettingsPage (spec §2.6)", () => {
+  it("with no tab shows General and its profile form", async () => {
+    renderSettings("/settings");
+    expect(selectedTab()).toHaveTextContent("General");
+    expect(await screen.findByRole("heading", { name: "Settings", level: 2 })).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Save Changes" })).toBeInTheDocument();
+  });
+
+  it("shows all seven tabs in order once the profile is loaded", () => {
+    renderSettings("/settings");
+    expect(tabLabels()).toEqual(LABELS);
+  });
+
+  it.each([
+    ["general", "General"],
+    ["privacy", "Privacy"],
+    ["payments", "Subscriptions & Payouts"],
+    ["sports", "Interests"],
+    ["availability", "Availability"],
+    ["notification", "Notification Settings"],
+    ["activities-subscription", "Activity Subscription"],
+  ])("?tab=%s selects %s", (key, label) => {
+    const { router } = renderSettings(`/settings?tab=${key}`);
+    expect(selectedTab()).toHaveTextContent(label);
+    expect(router.state.location.search).toBe(`?tab=${key}`);
+  });
+
+  it("?tab=privacy shows the Privacy panel", () => {
+    renderSettings("/settings?tab=privacy");
+    expect(selectedTab()).toHaveTextContent("Privacy");
+    expect(screen.getByRole("tabpanel")).toHaveAttribute("aria-labelledby", "settings-tab-privacy");
+    expect(screen.getByRole("heading", { name: "Privacy", level: 2 })).toBeInTheDocument();
+  });
+
+  it.each(["bogus", "", "PRIVACY", "3"])("an unknown tab %j falls back to General and says so in the address", async (value) => {
+    const { router } = renderSettings(`/settings?tab=${value}&skippable=true`);
+    expect(selectedTab()).toHaveTextContent("General");
+    await waitFor(() => expect(router.state.location.search).toBe("?tab=general&skippable=true"));
+    expect(router.state.historyAction).toBe("REPLACE");
+  });
+
+  it("choosing a tab puts it in the address", async () => {
+    const { router } = renderSettings("/settings?tab=privacy&skippable=true");
+    await userEvent.setup().click(screen.getByRole("tab", { name: "Availability" }));
+    await waitFor(() => expect(router.state.location.search).toBe("?tab=availability&skippable=true"));
+    await waitFor(() => expect(selectedTab()).toHaveTextContent("Availability"));
+  });
+
+  it("skippable=true shows 'Skip for now...' linking to the profile", async () => {
+    renderSettings("/settings?tab=availability&skippable=true");
+    const link = screen.getByRole("link", { name: "Skip for now..." });
+    expect(link).toHaveAttribute("href", "/profile");
+    expect(screen.queryByRole("link", { name: "View Profile" })).not.toBeInTheDocument();
+    await userEvent.setup().click(link);
+    expect(await screen.findByText("Profile page")).toBeInTheDocument();
+  });
+
+  it.each(["/settings", "/settings?skippable=false", "/settings?skippable=1"])("%s shows 'View Profile' instead", (at) => {
+    renderSettings(at);
+    expect(screen.getByRole("link", { name: "View Profile" })).toHaveAttribute("href", "/profile");
+    expect(screen.queryByRole("link", { name: "Skip for now..." })).not.toBeInTheDocument();
+  });
+
+  it("hides the last two tabs while the profile is not loaded", () => {
+    renderSettings("/settings", signedInAuth(null));
+    expect(tabLabels()).toEqual(LABELS.slice(0, 5));
+    expect(screen.queryByRole("tab", { name: "Notification Settings" })).not.toBeInTheDocument();
+    expect(screen.queryByRole("tab", { name: "Activity Subscription" })).not.toBeInTheDocument();
+  });
+
+  it("shows them as soon as the profile arrives, and a requested hidden tab is then selected", async () => {
+    const { store } = renderSettings("/settings?tab=notification", signedInAuth(null));
+    expect(tabLabels()).toHaveLength(5);
+    act(() => {
+      store.dispatch(profileChanged(makeProfile()));
+    });
+    await waitFor(() => expect(tabLabels()).toEqual(LABELS));
+    expect(selectedTab()).toHaveTextContent("Notification Settings");
+  });
+
+  it("a user without additional info sees the new-user form ('More Information', 'Setup Account')", async () => {
+    renderSettings("/settings", signedInAuth({ hasAdditionalInfo: false }));
+    expect(await screen.findByRole("heading", { name: "More Information" })).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Setup Account" })).toBeInTheDocument();
+  });
+});
