@@ -6,3 +6,8 @@ setGlobalOptions({ region: config.region, maxInstances: 10 });
 export { onUserCreated } from "./users/onUserCreated";
 export { claimGuestRecord } from "./users/claimGuestRecord";
 export { getPlayerAvailability } from "./availability/getPlayerAvailability";
+export { searchUser } from "./users/searchUser";
+export { sendFamilyRequest, respondFamilyRequest, removeFamilyConnection } from "./family/family";
+export { deleteAccountData, getDeletionBlockers } from "./account/deleteAccountData";
+export { sendActivitySubscriptionConfirmation } from "./account/activitySubscriptionMail";
+export { listOutbox } from "./mail/outbox";

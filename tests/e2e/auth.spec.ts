@@ -122,7 +122,8 @@ test.describe("Google sign-in", () => {
     await popup.locator("#email-input").fill(email);
     await popup.locator("#display-name-input").fill("Gale Google");
     await popup.getByRole("button", { name: /Sign in with Google/ }).click();
-    await expect(page).toHaveURL(/\/user-onboarding/);
+    // The first callable of a run (the guest-record check) starts the Functions emulator's worker: allow for it.
+    await expect(page).toHaveURL(/\/user-onboarding/, { timeout: 30_000 });
     await expect(page.getByLabel("Display Name")).toHaveValue("Gale Google");
     await expect(page.getByLabel("Email")).toHaveValue(email);
   });

@@ -35,7 +35,7 @@ test("set a week, add an override and a travel period, reload, and see them kept
   // A one-day override with different hours.
   await page.getByRole("button", { name: "Add date" }).click();
   const dialog = page.getByRole("dialog", { name: "Add date-specific hours" });
-  await dialog.getByLabel("Date", { exact: true }).fill(isoDay(3));
+  await dialog.getByRole("textbox", { name: "Date", exact: true }).fill(isoDay(3));
   await dialog.getByLabel("Date-specific from, range 1").fill("09:00");
   await dialog.getByLabel("Date-specific to, range 1").fill("11:00");
   await dialog.getByRole("button", { name: "Add" }).click();

@@ -59,7 +59,7 @@ describe("trackPresence (spec §7 presence)", () => {
 
   it("waits for the offline registration to finish before writing online", async () => {
     let release: () => void = () => undefined;
-    const write = vi.fn((_uid: string, _state: PresenceState) => Promise.resolve());
+    const write = vi.fn<PresenceBackend["write"]>(() => Promise.resolve());
     const fake = fakeBackend({ setOnDisconnect: () => new Promise<void>((resolve) => (release = resolve)), write });
     trackPresence(fake.backend, "u1");
     fake.emit(true);
@@ -102,7 +102,7 @@ describe("trackPresence (spec §7 presence)", () => {
 
   it("sends a failed offline registration to onError and does not say online", async () => {
     const error = new Error("permission denied");
-    const write = vi.fn((_uid: string, _state: PresenceState) => Promise.resolve());
+    const write = vi.fn<PresenceBackend["write"]>(() => Promise.resolve());
     const fake = fakeBackend({ setOnDisconnect: () => Promise.reject(error), write });
     const onError = vi.fn();
     trackPresence(fake.backend, "u1", onError);

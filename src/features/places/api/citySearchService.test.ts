@@ -30,7 +30,7 @@ function fakeFetch(byUrl: Record<string, CityRow[]>) {
   });
 }
 
-const calledUrls = (f: ReturnType<typeof fakeFetch>) => f.mock.calls.map(([input]) => String(input));
+const calledUrls = (f: ReturnType<typeof fakeFetch>) => f.mock.calls.map(([input]) => (typeof input === "string" ? input : input instanceof URL ? input.href : input.url));
 
 describe("offlineCitySearch", () => {
   let service: Service;
@@ -114,7 +114,7 @@ interface Prediction {
 type Place = Parameters<Parameters<InstanceType<GooglePlacesLike["PlacesService"]>["getDetails"]>[1]>[0];
 
 function fakeGoogle(predictions: Prediction[], details: Record<string, { place: Place; status: string }>) {
-  const getPlacePredictions = vi.fn((_request: { input: string; types: string[]; componentRestrictions: { country: string } }) => Promise.resolve({ predictions }));
+  const getPlacePredictions = vi.fn<InstanceType<GooglePlacesLike["AutocompleteService"]>["getPlacePredictions"]>(() => Promise.resolve({ predictions }));
   const getDetails = vi.fn((request: { placeId: string; fields: string[] }, callback: (place: Place, status: string) => void) => {
     const answer = details[request.placeId] ?? { place: null, status: "NOT_FOUND" };
     setTimeout(() => callback(answer.place, answer.status), 0);
@@ -174,7 +174,7 @@ describe("googleCitySearch", () => {
 
   it("looks up details for at most 6 predictions", async () => {
     const many = Array.from({ length: 9 }, (_, i) => pred(`p${String(i)}`, `City ${String(i)}`, `City ${String(i)}, TX, USA`));
-    const details = Object.fromEntries(many.map((p) => [p.place_id, { status: "OK", place: { geometry: { location: at(1, 1) } } as Place }]));
+    const details = Object.fromEntries(many.map((p) => [p.place_id, { status: "OK", place: { geometry: { location: at(1, 1) } } }]));
     const google = fakeGoogle(many, details);
     const found = await service.googleCitySearch(google.places).search("city");
     expect(google.getDetails).toHaveBeenCalledTimes(6);

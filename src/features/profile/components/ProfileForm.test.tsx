@@ -63,7 +63,8 @@ async function choose(user: UserEvent, field: RegExp, option: string) {
   await user.click(await screen.findByRole("option", { name: option }));
 }
 
-describe("ProfileForm (spec §2.6, §2.7, §5 Profile)", () => {
+// Typing into a whole form takes a few seconds on a busy machine.
+describe("ProfileForm (spec §2.6, §2.7, §5 Profile)", { timeout: 20_000 }, () => {
   it("a new user sees 'More Information' and 'Setup Account'", () => {
     renderForm({ isNew: true, profile: null });
     expect(screen.getByRole("heading", { name: "More Information" })).toBeInTheDocument();

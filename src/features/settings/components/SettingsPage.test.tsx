@@ -1,4 +1,4 @@
-import { beforeEach, describe, expect, it, vi } from "vitest";
+import { beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { act, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { renderRoutes } from "@/test/renderWithProviders";
@@ -14,6 +14,17 @@ vi.mock("@/features/profile/api/profileOptionsApi", () => ({
   useGetProfileOptionsQuery: vi.fn(() => ({ data: { gameTypes: ["Pickleball"], genders: ["Female"] }, isLoading: false, isError: false, refetch: vi.fn() })),
 }));
 vi.mock("@/features/places/api/citySearchService", () => ({ getCitySearch: vi.fn() }));
+// The Availability tab's network boundary: it stays loading here.
+vi.mock("@/features/availability/api/availabilityApi", () => ({
+  useGetMyAvailabilityQuery: vi.fn(() => ({ isLoading: true, isError: false, data: undefined, refetch: vi.fn() })),
+  useSaveMyAvailabilityMutation: vi.fn(() => [vi.fn(), { isLoading: false }]),
+  useGetPlayerAvailabilityQuery: vi.fn(() => ({ isLoading: true })),
+}));
+
+// The tabs are lazy: load their code once up front, so that no test waits for a first transform.
+beforeAll(async () => {
+  await Promise.all([import("./GeneralTab"), import("@/features/availability/components/AvailabilityTab")]);
+}, 60_000);
 
 beforeEach(() => {
   vi.mocked(getCitySearch).mockResolvedValue({ search: () => Promise.resolve([]) });

@@ -1,5 +1,6 @@
 import type { DocumentData, FirestoreDataConverter, QueryDocumentSnapshot } from "firebase/firestore";
-import { JOIN_REASONS, type JoinReason, type UserProfile } from "../model/types";
+import { defaultPrivacySettings, type ChannelSetting, type PrivacySettings } from "../model/defaults";
+import { JOIN_REASONS, type ActivitySubscription, type FamilyMemberRow, type JoinReason, type UserProfile } from "../model/types";
 
 /** Timestamp-like values (Firestore Timestamp, Date, millis) to epoch millis. */
 export function toMillis(value: unknown): number | null {
@@ -14,6 +15,68 @@ export function toMillis(value: unknown): number | null {
 
 const str = (v: unknown, fallback = ""): string => (typeof v === "string" ? v : fallback);
 const strOrNull = (v: unknown): string | null => (typeof v === "string" && v !== "" ? v : null);
+
+function privacyFrom(v: unknown): PrivacySettings {
+  const base = defaultPrivacySettings();
+  if (!v || typeof v !== "object") return base;
+  const p = v as Record<string, unknown>;
+  const blocklist = Array.isArray(p.blocklist)
+    ? (p.blocklist as Array<Record<string, unknown>>).map((b) => ({ userId: str(b.userId), email: str(b.email) })).filter((b) => b.userId || b.email)
+    : [];
+  const flag = (key: keyof Omit<PrivacySettings, "blocklist">) => (typeof p[key] === "boolean" ? (p[key] as boolean) : base[key]);
+  return {
+    blocklist,
+    messagesFromAnyone: flag("messagesFromAnyone"),
+    publicBadges: flag("publicBadges"),
+    publicOnlineStatus: flag("publicOnlineStatus"),
+    publicUpcomingGames: flag("publicUpcomingGames"),
+  };
+}
+
+function notificationSettingsFrom(v: unknown): Record<string, ChannelSetting> {
+  if (!v || typeof v !== "object") return {};
+  const out: Record<string, ChannelSetting> = {};
+  for (const [key, value] of Object.entries(v as Record<string, unknown>)) {
+    if (value && typeof value === "object") {
+      const c = value as Record<string, unknown>;
+      out[key] = { email: c.email !== false, push: c.push !== false };
+    }
+  }
+  return out;
+}
+
+function activitySubscriptionsFrom(v: unknown): ActivitySubscription[] {
+  if (!Array.isArray(v)) return [];
+  return (v as Array<Record<string, unknown>>)
+    .filter((s) => typeof s.id === "number")
+    .map((s) => {
+      const a = (s.address ?? {}) as Record<string, unknown>;
+      return {
+        id: s.id as number,
+        address: { name: str(a.name), lat: typeof a.lat === "number" ? a.lat : NaN, lng: typeof a.lng === "number" ? a.lng : NaN, description: str(a.description) },
+        radius: typeof s.radius === "number" ? s.radius : 15,
+        activities: Array.isArray(s.activities) ? s.activities.filter((x): x is string => typeof x === "string") : [],
+        startDate: toMillis(s.startDate) ?? 0,
+        endDate: toMillis(s.endDate),
+      };
+    });
+}
+
+function familyMembersFrom(v: unknown): FamilyMemberRow[] {
+  if (!Array.isArray(v)) return [];
+  return (v as Array<Record<string, unknown>>).map((m, i) => ({
+    id: str(m.id) || `member-${i}`,
+    relation: str(m.relation),
+    isGthUser: m.isGthUser === true,
+    userId: str(m.userId),
+    confirmed: m.confirmed === true,
+    firstName: str(m.firstName),
+    lastName: str(m.lastName),
+    age: typeof m.age === "number" ? m.age : null,
+    phoneNumber: str(m.phoneNumber),
+    displayName: str(m.displayName),
+  }));
+}
 
 /** Reads a user document defensively: old or partial documents still give a whole UserProfile. */
 export function userFromData(uid: string, d: DocumentData): UserProfile {
@@ -49,6 +112,10 @@ export function userFromData(uid: string, d: DocumentData): UserProfile {
       ? (d.sportAvailability as Array<Record<string, unknown>>).map((s) => ({ sport: str(s.sport), toggle: s.toggle === true }))
       : [],
     defaultHomeTeamFilter: strOrNull(d.defaultHomeTeamFilter),
+    privacySettings: privacyFrom(d.privacySettings),
+    notificationSettings: notificationSettingsFrom(d.notificationSettings),
+    activitySubscriptions: activitySubscriptionsFrom(d.activitySubscriptions),
+    familyMembers: familyMembersFrom(d.familyMembers),
     createdAt: toMillis(d.createdAt),
     updatedAt: toMillis(d.updatedAt),
     stripeCustomerId: strOrNull(d.stripeCustomerId),

@@ -1,4 +1,5 @@
 import type { Platform } from "@/lib/brand";
+import type { ChannelSetting, PrivacySettings } from "./defaults";
 
 /** Spec §3 Join reasons. */
 export const JOIN_REASONS = ["Organize", "Find-people", "Find-events", "Substitute"] as const;
@@ -21,6 +22,30 @@ export interface AdditionalInfo {
  * A user document as the app sees it (spec §3 User): Timestamps are epoch
  * millis, and the fields only the server writes are read-only here.
  */
+/** Spec §3 Activity subscription. Dates are epoch millis. */
+export interface ActivitySubscription {
+  id: number;
+  address: { name: string; lat: number; lng: number; description: string };
+  radius: number;
+  activities: string[];
+  startDate: number;
+  endDate: number | null;
+}
+
+/** Spec §3 Family member form row (people without an account are kept on the user document). */
+export interface FamilyMemberRow {
+  id: string;
+  relation: string;
+  isGthUser: boolean;
+  userId: string;
+  confirmed: boolean;
+  firstName: string;
+  lastName: string;
+  age: number | null;
+  phoneNumber: string;
+  displayName: string;
+}
+
 export interface UserProfile {
   uid: string;
   email: string;
@@ -39,6 +64,10 @@ export interface UserProfile {
   alternateEmails: string[];
   sportAvailability: Array<{ sport: string; toggle: boolean }>;
   defaultHomeTeamFilter: string | null;
+  privacySettings: PrivacySettings;
+  notificationSettings: Record<string, ChannelSetting>;
+  activitySubscriptions: ActivitySubscription[];
+  familyMembers: FamilyMemberRow[];
   createdAt: number | null;
   updatedAt: number | null;
   // Server-owned (written by Functions only).

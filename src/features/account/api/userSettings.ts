@@ -1,0 +1,34 @@
+import { arrayRemove, arrayUnion, doc, serverTimestamp, setDoc, updateDoc, type FieldValue } from "firebase/firestore";
+import { getDb } from "@/lib/firebase";
+import { toAppError } from "@/lib/errors";
+
+/**
+ * Settings writes go field by field (updateDoc with field paths), so two tabs
+ * editing different settings never overwrite each other: last write wins per
+ * field, not per document.
+ */
+export async function updateUserFields(uid: string, fields: Record<string, unknown>, message: string): Promise<void> {
+  const db = await getDb();
+  try {
+    await updateDoc(doc(db, "users", uid), { ...fields, updatedAt: serverTimestamp() });
+  } catch (error) {
+    throw toAppError(error, message);
+  }
+}
+
+export async function updatePublicProfile(uid: string, fields: Record<string, unknown>, message: string): Promise<void> {
+  const db = await getDb();
+  try {
+    await setDoc(doc(db, "publicProfiles", uid), { ...fields, updatedAt: serverTimestamp() }, { merge: true });
+  } catch (error) {
+    throw toAppError(error, message);
+  }
+}
+
+export function addToList(value: unknown): FieldValue {
+  return arrayUnion(value);
+}
+
+export function removeFromList(value: unknown): FieldValue {
+  return arrayRemove(value);
+}
