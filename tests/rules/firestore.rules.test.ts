@@ -27,6 +27,10 @@ const h = rulesHarness();
 const COVERED: Record<string, string> = {
   "/databases/{database}/documents": "(root)",
   "/databases/{database}/documents/users/{uid}": "users.rules.test.ts",
+  "/databases/{database}/documents/user-notifications/{id}": "account.rules.test.ts",
+  "/databases/{database}/documents/familyConnections/{id}": "account.rules.test.ts",
+  "/databases/{database}/documents/conversations/{id}": "account.rules.test.ts",
+  "/databases/{database}/documents/guestUsers/{id}": "account.rules.test.ts",
   "/databases/{database}/documents/publicProfiles/{uid}": "users.rules.test.ts",
   "/databases/{database}/documents/availability/{uid}": "users.rules.test.ts",
   "/databases/{database}/documents/profileOptions/{doc}": "firestore.rules.test.ts",

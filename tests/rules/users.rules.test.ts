@@ -616,12 +616,12 @@ describe("users/{uid}.emailVerified follows the sign-in token", () => {
     // for a changed emailVerified exceeds Firestore's 1000-expression limit and
     // is denied ("maximum of 1000 expressions" for 'update' @ L105), so
     // setEmailVerified silently fails for such users. 34 keys still pass; 35 fail.
-    it("BUG: lets a verified token turn emailVerified true on a document with every client field", async () => {
+    it("lets a verified token turn emailVerified true on a document with every client field", async () => {
       await h.seed({ "users/alice": storedUser("alice", { ...SERVER_VALUES, emailVerified: false }) });
       await assertSucceeds(updateDoc(doc(h.asWithToken("alice", VERIFIED), "users/alice"), { emailVerified: true, updatedAt: serverTimestamp() }));
     });
 
-    it("BUG: always allows setting emailVerified false on a document with every client field", async () => {
+    it("always allows setting emailVerified false on a document with every client field", async () => {
       await h.seed({ "users/alice": storedUser("alice", { ...SERVER_VALUES, emailVerified: true }) });
       await assertSucceeds(updateDoc(doc(h.asWithToken("alice", UNVERIFIED), "users/alice"), { emailVerified: false, updatedAt: serverTimestamp() }));
     });

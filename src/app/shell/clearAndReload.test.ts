@@ -170,7 +170,7 @@ describe("clearAndReload (spec §4 Clear-and-reload)", () => {
   it.each<[string, (f: ReturnType<typeof fakes>) => void]>([
     ["listing caches rejects", (f) => f.caches.keys.mockRejectedValueOnce(new DOMException("denied", "SecurityError"))],
     ["listing service workers rejects", (f) => f.serviceWorker.getRegistrations.mockRejectedValueOnce(new DOMException("denied", "SecurityError"))],
-  ])("BUG: still logs out when %s", async (_label, breakIt) => {
+  ])("still logs out when %s", async (_label, breakIt) => {
     // A failure while clearing caches skips every later step, so the user lands home still signed in.
     const f = fakes();
     breakIt(f);

@@ -23,26 +23,31 @@ export async function clearAndReload(deps: ClearAndReloadDeps): Promise<void> {
     deps.goHome();
   };
   const failsafe = setTimeout(finish, deps.failsafeMs ?? CLEAR_AND_RELOAD_FAILSAFE_MS);
-  try {
-    for (const s of deps.storages) {
-      try {
-        s.clear();
-      } catch {
-        /* storage blocked */
-      }
+  // Each step stands alone: one that fails must not stop the others (above all, the logout).
+  const step = async (work: () => unknown) => {
+    try {
+      await work();
+    } catch {
+      /* keep going */
     }
+  };
+  try {
+    for (const s of deps.storages) await step(() => s.clear());
     const caches = deps.caches;
     if (caches) {
-      const keys = await caches.keys();
-      await Promise.all(keys.map((k) => caches.delete(k)));
+      await step(async () => {
+        const keys = await caches.keys();
+        await Promise.all(keys.map((k) => step(() => caches.delete(k))));
+      });
     }
-    if (deps.serviceWorker) {
-      const registrations = await deps.serviceWorker.getRegistrations();
-      await Promise.all(registrations.map((r) => r.unregister()));
+    const serviceWorker = deps.serviceWorker;
+    if (serviceWorker) {
+      await step(async () => {
+        const registrations = await serviceWorker.getRegistrations();
+        await Promise.all(registrations.map((r) => step(() => r.unregister())));
+      });
     }
-    await deps.logout();
-  } catch {
-    // Whatever failed, the user still ends up on a clean start page.
+    await step(() => deps.logout());
   } finally {
     clearTimeout(failsafe);
     finish();

@@ -78,7 +78,7 @@ describe("searchCities", () => {
     expect(names("saint louis")).toEqual(["St. Louis, MO"]);
   });
 
-  it("BUG: finds Saint Paul and Fort Worth while the first word is still being typed ('Sain', 'For')", () => {
+  it("finds Saint Paul and Fort Worth while the first word is still being typed ('Sain', 'For')", () => {
     // Names are stored as "st paul" / "ft worth", so a partly typed "Sain" or "For" matches neither.
     expect(names("sain")).toContain("Saint Paul, MN");
     expect(names("for")).toContain("Fort Worth, TX");
@@ -100,7 +100,7 @@ describe("searchCities", () => {
     expect(names("portland maine")).toEqual(["Portland, ME"]);
   });
 
-  it("BUG: narrows by a two-word state name: 'buffalo, new york', 'charlotte north carolina'", () => {
+  it("narrows by a two-word state name: 'buffalo, new york', 'charlotte north carolina'", () => {
     const rows: CityRow[] = [
       ["Charlotte", "NC", 35.2271, -80.8431],
       ["Buffalo", "NY", 42.8865, -78.8784],

@@ -50,8 +50,13 @@ function splitState(query: string): { city: string; state: string | null } {
   const last = parts[parts.length - 1]?.toUpperCase() ?? "";
   if (parts.length > 1) {
     if (last.length === 2 && last in US_STATES) return { city: parts.slice(0, -1).join(" "), state: last };
-    const byName = Object.entries(US_STATES).find(([, n]) => normalizeCityText(n) === parts.slice(-1).join(" "));
-    if (byName) return { city: parts.slice(0, -1).join(" "), state: byName[0] };
+    // State names of one or two words: "oregon", "new york", "north carolina".
+    for (const words of [2, 1]) {
+      if (parts.length <= words) continue;
+      const tail = parts.slice(-words).join(" ");
+      const byName = Object.entries(US_STATES).find(([, n]) => normalizeCityText(n) === tail);
+      if (byName) return { city: parts.slice(0, -words).join(" "), state: byName[0] };
+    }
   }
   return { city: q, state: null };
 }
@@ -61,15 +66,26 @@ function splitState(query: string): { city: string; state: string | null } {
  * that start with the query come first, then names containing it; a trailing
  * state ("austin tx", "portland, oregon") narrows the list.
  */
+/** A query still typing "Saint"/"Fort" also looks for names stored as "St"/"Ft". */
+function queryForms(city: string): string[] {
+  const forms = [city];
+  const [first = "", ...rest] = city.split(" ");
+  const tail = rest.length > 0 ? ` ${rest.join(" ")}` : "";
+  if (first.length >= 2 && "saint".startsWith(first)) forms.push(`st${tail}`);
+  if (first.length >= 2 && "fort".startsWith(first)) forms.push(`ft${tail}`);
+  return forms;
+}
+
 export function searchCities(rows: readonly CityRow[], query: string, limit = 8): CityOption[] {
   const { city, state } = splitState(query);
   if (city.length === 0) return [];
+  const forms = queryForms(city);
   const starts: CityRow[] = [];
   const contains: CityRow[] = [];
   for (const row of rows) {
     if (state && row[1] !== state) continue;
     const name = normalizeCityText(row[0]);
-    if (name.startsWith(city)) starts.push(row);
+    if (forms.some((f) => name.startsWith(f))) starts.push(row);
     else if (starts.length < limit && name.includes(city)) contains.push(row);
     if (starts.length >= limit) break;
   }

@@ -144,17 +144,24 @@ describe("ProfileForm (spec §2.6, §2.7, §5 Profile)", { timeout: 20_000 }, ()
     expect(submitButton("Setup Account")).toBeDisabled();
   });
 
-  it("the e-mail field becomes disabled once first name and e-mail are valid", async () => {
+  it("the e-mail field becomes disabled once first name and the sign-in e-mail are valid", async () => {
     const user = userEvent.setup();
-    renderForm({ isNew: true, profile: null });
-    expect(textbox(/^Email/)).toBeEnabled();
-    await user.type(textbox(/^Email/), "pat@example.com");
+    renderForm({ isNew: true, profile: null, authEmail: "pat@example.com" });
+    expect(textbox(/^Email/)).toHaveValue("pat@example.com");
     expect(textbox(/^Email/)).toBeEnabled();
     await user.type(textbox(/^First Name/), "P");
     expect(textbox(/^Email/)).toBeEnabled();
     await user.type(textbox(/^First Name/), "a");
     expect(textbox(/^Email/)).toBeDisabled();
     expect(textbox(/^Email/)).toHaveValue("pat@example.com");
+  });
+
+  it("typing a new e-mail is never cut off by the lock", async () => {
+    const user = userEvent.setup();
+    renderForm({ isNew: true, profile: makeProfile({ fullName: "Patricia", email: "" }), authEmail: "" });
+    await user.type(textbox(/^Email/), "pat@example.com");
+    expect(textbox(/^Email/)).toHaveValue("pat@example.com");
+    expect(textbox(/^Email/)).toBeEnabled();
   });
 
   it("the e-mail from sign-in is locked from the start for a named user", () => {
@@ -171,7 +178,7 @@ describe("ProfileForm (spec §2.6, §2.7, §5 Profile)", { timeout: 20_000 }, ()
     expect(await screen.findByText("Please enter a valid email address")).toBeInTheDocument();
   });
 
-  it("BUG: typing an e-mail after the first name is not cut short by the lock", async () => {
+  it("typing an e-mail after the first name is not cut short by the lock", async () => {
     // The lock engages as soon as the text is a valid address, e.g. at "pat@example.co", so the last "m" is never typed.
     const user = userEvent.setup();
     renderForm({ isNew: true, profile: null });

@@ -68,8 +68,9 @@ export function ProfileForm({ isNew, profile, authEmail, onSave }: ProfileFormPr
     defaultValues: defaultsFrom(profile, authEmail, isNew),
   });
   const [fullName, email, city] = useWatch({ control, name: ["fullName", "email", "city"] });
-  // Spec §5: the e-mail field is disabled once full name and e-mail are valid.
-  const emailLocked = fullNameOk(fullName) && emailOk(email);
+  // Spec §5: the e-mail field is disabled once full name and e-mail are valid. It locks
+  // only on the account's own address, so typing a new one is never cut off mid-word.
+  const emailLocked = fullNameOk(fullName) && emailOk(email) && email.trim().toLowerCase() === (profile?.email || authEmail).toLowerCase();
   const canSave = formState.isValid && Boolean(city?.name);
   const genders = gendersForProfile((options.data?.genders ?? []).map((label) => ({ label })));
   const gameTypes = options.data?.gameTypes ?? [];

@@ -5,6 +5,6 @@ export const POST_SIGNUP_RELOAD_MS = 250;
 
 export function afterOnboardingTarget(options: { inAuthDialog: boolean; storedReturnRoute: string | null }): string {
   const stored = options.storedReturnRoute;
-  if (options.inAuthDialog && stored && stored.startsWith("/") && !stored.startsWith("//")) return stored;
+  if (options.inAuthDialog && stored && stored.startsWith("/") && !stored.startsWith("//") && !stored.startsWith("/\\")) return stored;
   return AFTER_ONBOARDING;
 }

@@ -84,7 +84,7 @@ describe("afterOnboardingTarget (spec §2.6)", () => {
     expect(afterOnboardingTarget({ inAuthDialog: true, storedReturnRoute: stored })).toBe(AFTER_ONBOARDING);
   });
 
-  it("BUG: refuses a stored route starting with /\\ (browsers read it as //, like safeReturnPath does)", () => {
+  it("refuses a stored route starting with /\\ (browsers read it as //, like safeReturnPath does)", () => {
     expect(afterOnboardingTarget({ inAuthDialog: true, storedReturnRoute: "/\\evil.example" })).toBe(AFTER_ONBOARDING);
   });
 

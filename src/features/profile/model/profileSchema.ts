@@ -17,7 +17,10 @@ export const PROFILE_LIMITS = {
  * January of the year 120 years back. Dates are local calendar days.
  */
 export function birthdateBounds(now: Date): { min: Date; max: Date } {
-  const max = new Date(now.getFullYear() - PROFILE_LIMITS.minAge, now.getMonth(), now.getDate());
+  const year = now.getFullYear() - PROFILE_LIMITS.minAge;
+  // 29 February in a year without one: the latest allowed day is 28 February, not 1 March.
+  const lastDayOfMonth = new Date(year, now.getMonth() + 1, 0).getDate();
+  const max = new Date(year, now.getMonth(), Math.min(now.getDate(), lastDayOfMonth));
   const min = new Date(now.getFullYear() - PROFILE_LIMITS.maxAge, 0, 1);
   return { min, max };
 }
