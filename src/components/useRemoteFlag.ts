@@ -13,9 +13,11 @@ export function useRemoteFlag(name: RemoteFlag): boolean {
 
   useEffect(() => {
     let live = true;
-    void getFlag(name).then((value) => {
-      if (live) setState({ name, value });
-    });
+    getFlag(name)
+      .then((value) => {
+        if (live) setState({ name, value });
+      })
+      .catch(() => undefined); // The default stays.
     return () => {
       live = false;
     };

@@ -6,5 +6,12 @@ export const onUserCreated = onDocumentCreated("users/{uid}", async (event) => {
   const snapshot = event.data;
   if (!snapshot) return;
   const update = missingServerDefaults(snapshot.data());
-  if (update) await snapshot.ref.set(update, { merge: true });
+  if (!update) return;
+  try {
+    // update(), not set(): a user deleted meanwhile must not be brought back by this trigger.
+    await snapshot.ref.update(update);
+  } catch (error) {
+    if ((error as { code?: unknown }).code === 5) return; // NOT_FOUND: the document is gone
+    throw error;
+  }
 });

@@ -54,7 +54,7 @@ const describeEntry = (sub: ActivitySubscription) => `${sub.address.name}, ${for
 export default function ActivitySubscriptionTab() {
   const auth = useAppSelector(selectAuth);
   const [local, setLocal] = useState<LocalList | null>(null);
-  const [form, setForm] = useState<{ draft: ActivitySubscriptionDraft; id: number | null; key: number } | null>(null);
+  const [form, setForm] = useState<{ draft: ActivitySubscriptionDraft; id: number | null } | null>(null);
   const [deleting, setDeleting] = useState<ActivitySubscription | null>(null);
   const [deleteBusy, setDeleteBusy] = useState(false);
   const uid = auth.user?.uid;
@@ -69,8 +69,8 @@ export default function ActivitySubscriptionTab() {
     setLocal({ list: next, base: stored });
   };
 
-  const openAdd = () => setForm({ draft: newDraft(todayDay()), id: null, key: Date.now() });
-  const openEdit = (sub: ActivitySubscription) => setForm({ draft: draftFromSubscription(sub, todayDay()), id: sub.id, key: Date.now() });
+  const openAdd = () => setForm({ draft: newDraft(todayDay()), id: null });
+  const openEdit = (sub: ActivitySubscription) => setForm({ draft: draftFromSubscription(sub, todayDay()), id: sub.id });
 
   /** Spec §4: add or replace by id, persist the whole list, then ask for the confirmation e-mail. */
   const save = async (values: ActivitySubscriptionFormValues) => {
@@ -172,7 +172,7 @@ export default function ActivitySubscriptionTab() {
         ))
       )}
 
-      {form ? <ActivitySubscriptionForm key={form.key} initial={form.draft} editing={form.id !== null} onCancel={() => setForm(null)} onSave={save} /> : null}
+      {form ? <ActivitySubscriptionForm initial={form.draft} editing={form.id !== null} onCancel={() => setForm(null)} onSave={save} /> : null}
 
       {deleting ? (
         <Dialog open onClose={deleteBusy ? undefined : () => setDeleting(null)} maxWidth="xs" fullWidth aria-labelledby="delete-subscription-title">

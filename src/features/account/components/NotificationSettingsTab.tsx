@@ -41,10 +41,14 @@ interface Row {
   name: string;
 }
 
-/** A switch the user has just flipped: shown until the stored value moves away from `base` (saved, or changed elsewhere). */
+/**
+ * A switch the user has just flipped, shown while the live settings are still
+ * the `base` object it was flipped on. The next snapshot of the profile (which
+ * already carries the local write, or its rollback) replaces it.
+ */
 interface Override {
   value: boolean;
-  base: boolean;
+  base: object;
 }
 
 /** Settings tab 'notification' (spec §2.9, §3 Notification settings): per category and per community, e-mail and push. */
@@ -61,13 +65,12 @@ export default function NotificationSettingsTab() {
   const shown = (key: string, channel: NotificationChannel) => {
     const stored = channelValue(settings, key, channel);
     const o = overrides[settingFieldPath(key, channel)];
-    return o && o.base === stored ? o.value : stored;
+    return o && o.base === settings ? o.value : stored;
   };
 
   const toggle = async (key: string, channel: NotificationChannel, value: boolean) => {
     const path = settingFieldPath(key, channel);
-    const base = channelValue(settings, key, channel);
-    setOverrides((prev) => ({ ...prev, [path]: { value, base } }));
+    setOverrides((prev) => ({ ...prev, [path]: { value, base: settings } }));
     setPending((prev) => new Set(prev).add(path));
     try {
       // A field path, so a concurrent change to another setting is kept (spec §7).
@@ -75,11 +78,7 @@ export default function NotificationSettingsTab() {
       toast.success(SAVED_MESSAGE, { duration: "short" });
       logAnalyticsEvent("notification_settings_updated", { setting: key, channel, enabled: value });
     } catch {
-      setOverrides((prev) => {
-        const next = { ...prev };
-        delete next[path];
-        return next;
-      });
+      setOverrides((prev) => Object.fromEntries(Object.entries(prev).filter(([k]) => k !== path)));
       toast.error(FAILED_MESSAGE);
     } finally {
       setPending((prev) => {

@@ -17,7 +17,7 @@ export default function PrivacyTab() {
   if (!auth.user || !auth.profile) return <PageLoader label="Loading your privacy settings" />;
   const uid = auth.user.uid;
   return (
-    <Stack spacing={4} aria-labelledby="privacy-title" component="div">
+    <Stack spacing={4}>
       <Box>
         <Typography id="privacy-title" variant="h5" component="h2" gutterBottom>
           Privacy

@@ -28,7 +28,7 @@ const refetch = vi.fn();
 const save = vi.fn<(arg: SaveArg) => Promise<SaveResult>>();
 
 function availabilityQuery(state: { data?: UserAvailability | null; isLoading?: boolean; isError?: boolean }) {
-  vi.mocked(useGetMyAvailabilityQuery).mockReturnValue({ data: undefined, isLoading: false, isError: false, refetch, ...state } as unknown as QueryResult);
+  vi.mocked(useGetMyAvailabilityQuery).mockReturnValue({ data: undefined, isLoading: false, isError: false, refetch, ...state } as QueryResult);
 }
 
 // The ToastView chunk is lazy: load it once so that no test waits for its first transform.

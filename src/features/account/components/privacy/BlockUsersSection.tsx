@@ -9,9 +9,9 @@ import ListItemText from "@mui/material/ListItemText";
 import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
 import { toast } from "@/lib/toast";
-import type { FoundUser } from "../../api/accountCallables";
-import { blockUsers, unblockUser } from "../../api/privacyRepository";
-import { entryLabel, isAlreadyBlocked, isMaskedEmail, withEntries, withoutEntry, type BlockListEntry } from "../../model/blocklist";
+import type { FoundUser } from "@/features/account/api/accountCallables";
+import { blockUsers, unblockUser } from "@/features/account/api/privacyRepository";
+import { entryLabel, isAlreadyBlocked, isMaskedEmail, withEntries, withoutEntry, type BlockListEntry } from "@/features/account/model/blocklist";
 import { UserSearch, type ResultStatus } from "./UserSearch";
 import { usePrivacySettings } from "./usePrivacySettings";
 

@@ -10,7 +10,8 @@ import Stack from "@mui/material/Stack";
 import Switch from "@mui/material/Switch";
 import Typography from "@mui/material/Typography";
 import { toast } from "@/lib/toast";
-import { listBlockedConversations, setConversationBlocked, type ConversationSummary } from "../../api/privacyRepository";
+import { listBlockedConversations, setConversationBlocked, type ConversationSummary } from "@/features/account/api/privacyRepository";
+import { withoutKey } from "./usePrivacySettings";
 
 type Load = { status: "loading" } | { status: "error" } | { status: "ready"; items: ConversationSummary[] };
 
@@ -21,7 +22,7 @@ type Load = { status: "loading" } | { status: "error" } | { status: "ready"; ite
 export function BlockedConversations({ uid }: { uid: string }) {
   const [load, setLoad] = useState<Load>({ status: "loading" });
   const [attempt, setAttempt] = useState(0);
-  const [saving, setSaving] = useState<Record<string, boolean>>({});
+  const [saving, setSaving] = useState<Partial<Record<string, boolean>>>({});
 
   useEffect(() => {
     let live = true;
@@ -54,11 +55,7 @@ export function BlockedConversations({ uid }: { uid: string }) {
     } catch {
       toast.error(blocked ? "The conversation could not be blocked. Please try again." : "The conversation could not be unblocked. Please try again.");
     } finally {
-      setSaving((s) => {
-        const next = { ...s };
-        delete next[conversation.id];
-        return next;
-      });
+      setSaving((s) => withoutKey(s, conversation.id));
     }
   };
 

@@ -14,7 +14,7 @@ import Stack from "@mui/material/Stack";
 import TextField from "@mui/material/TextField";
 import Typography from "@mui/material/Typography";
 import { toast } from "@/lib/toast";
-import { deleteAccount, getDeletionBlockers } from "../../api/accountRepository";
+import { deleteAccount, getDeletionBlockers } from "@/features/account/api/accountRepository";
 
 /** Spec §5, §9: the confirmation word, case-sensitive. */
 export const DELETE_CONFIRMATION_WORD = "DELETE";

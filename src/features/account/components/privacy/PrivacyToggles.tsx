@@ -6,8 +6,8 @@ import Switch from "@mui/material/Switch";
 import Typography from "@mui/material/Typography";
 import { useRemoteFlag } from "@/components/useRemoteFlag";
 import { toast } from "@/lib/toast";
-import { setPrivacyToggle, type PrivacyToggle } from "../../api/privacyRepository";
-import { messageOf, usePrivacySettings } from "./usePrivacySettings";
+import { setPrivacyToggle, type PrivacyToggle } from "@/features/account/api/privacyRepository";
+import { messageOf, usePrivacySettings, withoutKey } from "./usePrivacySettings";
 
 interface ToggleSpec {
   key: PrivacyToggle;
@@ -35,12 +35,7 @@ export function PrivacyToggles() {
   // The latest request per toggle: an older answer never overrides a newer choice.
   const requests = useRef<Partial<Record<PrivacyToggle, number>>>({});
 
-  const forget = (key: PrivacyToggle) =>
-    setPending((p) => {
-      const next = { ...p };
-      delete next[key];
-      return next;
-    });
+  const forget = (key: PrivacyToggle) => setPending((p) => withoutKey(p, key));
 
   const change = async (key: PrivacyToggle, value: boolean) => {
     const request = (requests.current[key] ?? 0) + 1;

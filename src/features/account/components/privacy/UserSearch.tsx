@@ -6,7 +6,7 @@ import CircularProgress from "@mui/material/CircularProgress";
 import Stack from "@mui/material/Stack";
 import TextField from "@mui/material/TextField";
 import Typography from "@mui/material/Typography";
-import { searchUser, type FoundUser } from "../../api/accountCallables";
+import { searchUser, type FoundUser } from "@/features/account/api/accountCallables";
 
 /** Spec §9: search starts at 3 characters, 300 ms after the last keystroke. */
 export const USER_SEARCH_MIN_LENGTH = 3;

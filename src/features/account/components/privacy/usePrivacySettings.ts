@@ -31,3 +31,8 @@ export function usePrivacySettings() {
 export function messageOf(error: unknown, fallback: string): string {
   return error instanceof Error && error.message ? error.message : fallback;
 }
+
+/** A copy of a record without one key. */
+export function withoutKey<K extends string, V>(record: Partial<Record<K, V>>, key: K): Partial<Record<K, V>> {
+  return Object.fromEntries(Object.entries(record).filter(([k]) => k !== key)) as Partial<Record<K, V>>;
+}
