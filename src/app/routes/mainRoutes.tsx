@@ -131,7 +131,7 @@ export const mainRoutes: RouteObject[] = [
           ]),
           guarded(["profileReady"], [
             pending("my-communities", "My Communities"),
-            pending("notifications", "Notifications"),
+            { path: "notifications", lazy: () => import("@/features/notifications/components/NotificationsPage") },
             pending("payment-success", "Payment Successful"),
             pending("transactions", "Transactions"),
             pending("team-not-found", "Team Not Found"),

@@ -13,6 +13,7 @@ import type { AuthState } from "@/features/auth/model/authSlice";
 import { PRIMARY_LINKS } from "./navLinks";
 
 const AccountMenu = lazy(() => import("./AccountMenu"));
+const NotificationsBell = lazy(() => import("@/features/notifications/components/NotificationsBell"));
 
 export interface TopBarProps {
   auth: AuthState;
@@ -49,6 +50,11 @@ export function TopBar({ auth, onOpenMenu, onLogout, loggingOut }: TopBarProps) 
           <Box sx={{ width: 36, height: 36, borderRadius: "50%", bgcolor: "action.hover" }} role="status" aria-label="Checking sign-in" />
         ) : signedIn ? (
           <>
+            {auth.user ? (
+              <Suspense fallback={null}>
+                <NotificationsBell uid={auth.user.uid} />
+              </Suspense>
+            ) : null}
             <IconButton
               onClick={(e) => setAnchor(e.currentTarget)}
               aria-label={`Account menu for ${name}`}

@@ -111,7 +111,7 @@ export function ActivitySubscriptionForm({ initial, editing, onCancel, onSave }:
                   { value: RADIUS_MIN, label: `${RADIUS_MIN}` },
                   { value: RADIUS_MAX, label: `${RADIUS_MAX}` },
                 ]}
-                onChange={(_e, v) => update({ radius: typeof v === "number" ? v : (v[0] ?? DEFAULT_RADIUS) })}
+                onChange={(_e, v) => update({ radius: v })}
                 slotProps={{ input: { "aria-labelledby": "activity-radius-label" } }}
                 sx={{ flexGrow: 1 }}
               />

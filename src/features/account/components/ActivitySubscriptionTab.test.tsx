@@ -33,7 +33,7 @@ beforeEach(() => {
     isLoading: false,
     isError: false,
     refetch: vi.fn(),
-  } as unknown as ReturnType<typeof useGetProfileOptionsQuery>);
+  });
   vi.mocked(getCitySearch).mockResolvedValue({
     search: (q: string) => Promise.resolve([AUSTIN, DENVER].filter((c) => c.name.toLowerCase().startsWith(q.trim().toLowerCase()))),
   });

@@ -1,6 +1,8 @@
 import { useState } from "react";
 import { Navigate, useSearchParams } from "react-router-dom";
+import Box from "@mui/material/Box";
 import Container from "@mui/material/Container";
+import Grid from "@mui/material/Grid";
 import Paper from "@mui/material/Paper";
 import Typography from "@mui/material/Typography";
 import { useAppSelector } from "@/app/hooks";
@@ -30,7 +32,7 @@ export function Component() {
   };
   if (isProfileComplete(auth.profile) && !saving) return <Navigate to={safeReturnPath(params.get("returnUrl"))} replace />;
   return (
-    <Container maxWidth="md" sx={{ py: { xs: 2, md: 5 } }}>
+    <Container maxWidth="lg" sx={{ py: { xs: 2, md: 5 } }}>
       <PageHead title="Complete your profile" robots="noindex" />
       <Typography variant="h4" component="h1" gutterBottom>
         Welcome to {brand.productName}
@@ -38,9 +40,17 @@ export function Component() {
       <Typography color="text.secondary" sx={{ mb: 3 }}>
         Tell us a little about you so we can show games and players near you.
       </Typography>
-      <Paper variant="outlined" sx={{ p: { xs: 2, md: 4 } }}>
-        <ProfileForm isNew profile={auth.profile} authEmail={auth.user?.email ?? ""} onSave={onSave} />
-      </Paper>
+      {/* Spec §2.6: the general-only settings variant shows the profile form next to an image. */}
+      <Grid container spacing={3} sx={{ alignItems: "flex-start" }}>
+        <Grid size={{ xs: 12, md: 8 }}>
+          <Paper variant="outlined" sx={{ p: { xs: 2, md: 4 } }}>
+            <ProfileForm isNew profile={auth.profile} authEmail={auth.user?.email ?? ""} onSave={onSave} />
+          </Paper>
+        </Grid>
+        <Grid size={{ md: 4 }} sx={{ display: { xs: "none", md: "block" } }}>
+          <Box component="img" src="/onboarding.svg" alt="" sx={{ width: "100%", position: "sticky", top: 88 }} />
+        </Grid>
+      </Grid>
     </Container>
   );
 }

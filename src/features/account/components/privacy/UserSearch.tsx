@@ -1,4 +1,4 @@
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import Avatar from "@mui/material/Avatar";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
@@ -6,11 +6,8 @@ import CircularProgress from "@mui/material/CircularProgress";
 import Stack from "@mui/material/Stack";
 import TextField from "@mui/material/TextField";
 import Typography from "@mui/material/Typography";
-import { searchUser, type FoundUser } from "@/features/account/api/accountCallables";
-
-/** Spec §9: search starts at 3 characters, 300 ms after the last keystroke. */
-export const USER_SEARCH_MIN_LENGTH = 3;
-export const USER_SEARCH_DEBOUNCE_MS = 300;
+import type { FoundUser } from "@/features/account/api/accountCallables";
+import { useUserSearch } from "../useUserSearch";
 
 export type ResultStatus = "available" | "chosen" | "blocked";
 
@@ -20,41 +17,15 @@ export interface UserSearchProps {
   onChoose: (user: FoundUser) => void;
 }
 
-interface Answer {
-  query: string;
-  user: FoundUser | null;
-  failed: boolean;
-}
-
 /**
  * Spec §5: find one user by e-mail or by uid (the searchUser Function decides
  * which from the shape of the query) and pick them.
  */
 export function UserSearch({ statusOf, onChoose }: UserSearchProps) {
   const [input, setInput] = useState("");
-  const [answer, setAnswer] = useState<Answer | null>(null);
-  const query = input.trim();
-  const active = query.length >= USER_SEARCH_MIN_LENGTH;
-  const current = active && answer?.query === query ? answer : null;
-  const searching = active && current === null;
-
-  useEffect(() => {
-    if (!active) return;
-    let live = true;
-    const timer = setTimeout(() => {
-      searchUser(query)
-        .then((user) => {
-          if (live) setAnswer({ query, user, failed: false });
-        })
-        .catch(() => {
-          if (live) setAnswer({ query, user: null, failed: true });
-        });
-    }, USER_SEARCH_DEBOUNCE_MS);
-    return () => {
-      live = false;
-      clearTimeout(timer);
-    };
-  }, [active, query]);
+  // Spec §5, §9: from 3 characters, 300 ms after the last keystroke.
+  const result = useUserSearch(input);
+  const searching = result.kind === "searching";
 
   const choose = (user: FoundUser) => {
     onChoose(user);
@@ -80,9 +51,9 @@ export function UserSearch({ statusOf, onChoose }: UserSearchProps) {
             <Typography color="text.secondary">Searching…</Typography>
           </Stack>
         ) : null}
-        {current?.failed ? <Typography color="error">Error searching for user. Please try again.</Typography> : null}
-        {current && !current.failed && current.user === null ? <Typography color="text.secondary">No user found with this email or UID</Typography> : null}
-        {current?.user ? <Result user={current.user} status={statusOf(current.user)} onChoose={choose} /> : null}
+        {result.kind === "failed" ? <Typography color="error">Error searching for user. Please try again.</Typography> : null}
+        {result.kind === "none" ? <Typography color="text.secondary">No user found with this email or UID</Typography> : null}
+        {result.kind === "found" ? <Result user={result.user} status={statusOf(result.user)} onChoose={choose} /> : null}
       </Box>
     </Stack>
   );
