@@ -1,4 +1,9 @@
 import type { RouteObject } from "react-router-dom";
+import { getConfig } from "@/lib/config";
 
-/** Development-only pages (mail outbox, simulated payment provider) are added here by the features that need them. */
-export const devRoutes: RouteObject[] = [];
+/**
+ * Development-only pages. The outbox lists the mail the Functions wrote to the
+ * `mail` collection (the server refuses it outside the emulators too).
+ */
+export const devRoutes: RouteObject[] =
+  getConfig().environment === "production" ? [] : [{ path: "dev/outbox", lazy: () => import("@/features/account/components/DevOutboxPage") }];

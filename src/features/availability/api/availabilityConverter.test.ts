@@ -145,7 +145,7 @@ describe("availabilityFromData: malformed fields", () => {
     expect(a.privacySettings).toEqual({ visibilityMode: "public", allowedGenders: ["Female", "Male"], communityFilter: "none", allowedCommunities: [], connectsOnly: false, requireAllFilters: false });
   });
 
-  it("BUG: a null element in a list of ranges or entries should be skipped, not crash the reader", () => {
+  it("a null element in a list of ranges or entries should be skipped, not crash the reader", () => {
     // Firestore lists may hold nulls (older clients, hand edits). The reader promises
     // "partial or old documents still give a whole value", but r.startTime on null throws.
     const data = {
@@ -158,7 +158,7 @@ describe("availabilityFromData: malformed fields", () => {
     expect(result?.dateSpecificAvailability).toEqual([{ date: "2026-06-10", timeRanges: [], isTraveling: false }]);
   });
 
-  it("BUG: a stored time zone that is not an IANA zone should fall back instead of breaking every later date calculation", () => {
+  it("a stored time zone that is not an IANA zone should fall back instead of breaking every later date calculation", () => {
     // The value is used as-is; todayIn (called while rendering the Availability tab) then throws a RangeError.
     const a = read({ timeZone: "Central Time" });
     expect(() => todayIn(a.timeZone, Date.parse("2026-06-10T12:00:00Z"))).not.toThrow();

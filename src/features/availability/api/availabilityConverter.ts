@@ -16,9 +16,22 @@ import {
 const str = (v: unknown) => (typeof v === "string" ? v : "");
 const strings = (v: unknown) => (Array.isArray(v) ? v.filter((x): x is string => typeof x === "string") : []);
 
+const records = (v: unknown): Array<Record<string, unknown>> =>
+  Array.isArray(v) ? v.filter((x): x is Record<string, unknown> => typeof x === "object" && x !== null) : [];
+
 function ranges(v: unknown): TimeRange[] {
-  if (!Array.isArray(v)) return [];
-  return (v as Array<Record<string, unknown>>).map((r) => ({ startTime: str(r.startTime), endTime: str(r.endTime) }));
+  return records(v).map((r) => ({ startTime: str(r.startTime), endTime: str(r.endTime) }));
+}
+
+/** A stored time zone only if the browser knows it; otherwise the fallback. */
+function validTimeZone(value: string, fallback: string): string {
+  if (!value) return fallback;
+  try {
+    new Intl.DateTimeFormat("en-US", { timeZone: value });
+    return value;
+  } catch {
+    return fallback;
+  }
 }
 
 function week(v: unknown): WeeklyAvailability {
@@ -39,14 +52,13 @@ function location(v: unknown): TravelLocation | undefined {
 }
 
 function entries(v: unknown): DateSpecificEntry[] {
-  if (!Array.isArray(v)) return [];
-  return (v as Array<Record<string, unknown>>)
+  return records(v)
     .filter((e) => typeof e.date === "string")
     .map((e) => {
       const entry: DateSpecificEntry = { date: str(e.date), timeRanges: ranges(e.timeRanges), isTraveling: e.isTraveling === true };
       if (typeof e.endDate === "string" && e.endDate) entry.endDate = e.endDate;
       if (Array.isArray(e.dailyTimeRanges)) {
-        entry.dailyTimeRanges = (e.dailyTimeRanges as Array<Record<string, unknown>>).map((d) => ({ date: str(d.date), timeRanges: ranges(d.timeRanges) }));
+        entry.dailyTimeRanges = records(e.dailyTimeRanges).map((d) => ({ date: str(d.date), timeRanges: ranges(d.timeRanges) }));
       }
       const loc = location(e.location);
       if (loc) entry.location = loc;
@@ -73,6 +85,6 @@ export function availabilityFromData(d: DocumentData, fallbackTimeZone: string):
     weeklyAvailability: week(d.weeklyAvailability),
     dateSpecificAvailability: entries(d.dateSpecificAvailability),
     privacySettings: privacy(d.privacySettings),
-    timeZone: str(d.timeZone) || fallbackTimeZone,
+    timeZone: validTimeZone(str(d.timeZone), fallbackTimeZone),
   };
 }

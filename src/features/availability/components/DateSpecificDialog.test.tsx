@@ -250,7 +250,7 @@ describe("DateSpecificDialog (spec §2.9, §4 and §5 Date-specific dialog)", ()
     expect(screen.getByRole("status")).toHaveTextContent("Every day needs at least one time range");
   });
 
-  it("BUG: in daily mode, moving the start past the end still shows hours sections for the old days", async () => {
+  it("in daily mode, moving the start past the end still shows hours sections for the old days", async () => {
     // Spec §4: daily-hours mode has one hours set per day in the range. The end date is
     // cleared, so there is no range any more; the dialog keeps showing Wed–Fri Jun 10–12
     // under a start date of Jun 20 instead of "Choose the end date to set hours for each day."

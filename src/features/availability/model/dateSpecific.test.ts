@@ -211,7 +211,7 @@ describe("draftReducer (spec §4 Date-specific dialog)", () => {
       expect(d).toMatchObject({ dailyMode: false, dailyTimeRanges: [] });
     });
 
-    it("BUG: moving the start past the end in daily mode leaves hours for days outside the (now open) range", () => {
+    it("moving the start past the end in daily mode leaves hours for days outside the (now open) range", () => {
       // Spec §4: daily-hours mode has one hours set per day *in the range*. Once the end is
       // cleared there is no range, so the old days should go (the dialog then says
       // "Choose the end date to set hours for each day."). They stay and keep being shown.

@@ -43,7 +43,9 @@ export function maxEndDate(start: string): string | null {
 
 /** Keeps one hours set per day of the range, reusing what was typed for days still in it. */
 function syncDaily(draft: DateSpecificDraft): DailyTimeRanges[] {
-  if (!draft.dailyMode || !draft.isRange || !isValidDay(draft.date) || !isValidDay(draft.endDate) || compareDays(draft.endDate, draft.date) < 0) return draft.dailyTimeRanges;
+  if (!draft.dailyMode || !draft.isRange) return draft.dailyTimeRanges;
+  // Without a valid range there are no days to set hours for.
+  if (!isValidDay(draft.date) || !isValidDay(draft.endDate) || compareDays(draft.endDate, draft.date) < 0) return [];
   const byDate = new Map(draft.dailyTimeRanges.map((d) => [d.date, d.timeRanges]));
   return eachDay(draft.date, draft.endDate).map((date) => ({ date, timeRanges: byDate.get(date) ?? draft.timeRanges.map((r) => ({ ...r })) }));
 }

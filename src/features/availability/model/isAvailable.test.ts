@@ -109,7 +109,7 @@ describe("isAvailable: spans crossing local midnight", () => {
     expect(ask(at("2026-06-20", "00:00"), at("2026-06-20", "01:30"))).toEqual(YES);
   });
 
-  it("BUG: Friday until 23:59 (the latest a time input allows) plus Saturday from 00:00 should cover Friday 22:00 → Saturday 01:00", () => {
+  it("Friday until 23:59 (the latest a time input allows) plus Saturday from 00:00 should cover Friday 22:00 → Saturday 01:00", () => {
     // Ranges are half-open and 'HH:mm' stops at 23:59, so a day's hours can never reach
     // 24:00: the last minute of every day is uncovered and no span crossing (or ending at)
     // local midnight can ever be available, although isAvailable promises to check both days.
@@ -240,7 +240,7 @@ describe("isAvailable: daylight-saving days (Sunday hours 09:00–12:00)", () =>
     expect(isAvailable(a, { start, end })).toEqual(no("outside-hours"));
   });
 
-  it("BUG: during the repeated hour of fall back, an hour-long span with no hours is reported available", () => {
+  it("during the repeated hour of fall back, an hour-long span with no hours is reported available", () => {
     // 01:30 CDT → 01:30 CST is one real hour in the night of 2026-11-01. The player only has
     // Sunday 09:00–12:00, so they are not available; but the span's wall-clock end (01:29)
     // is before its wall-clock start (01:30), the day's slice is empty and counts as covered.

@@ -1,5 +1,5 @@
 import { distanceMiles, type LatLng } from "@/lib/geo";
-import { addDays, compareDays, weekdayOf, zonedParts } from "./dates";
+import { compareDays, weekdayOf, zonedParts } from "./dates";
 import { entryCovers, entryRangesFor } from "./dateSpecific";
 import { covers, toMinutes, type MinuteRange } from "./time";
 import type { DateSpecificEntry, TimeRange, UserAvailability } from "./types";
@@ -41,34 +41,49 @@ export function hoursOn(availability: UserAvailability, day: string): { ranges: 
   return { ranges: weekly.isAvailable ? minuteRanges(weekly.timeRanges) : [], trip: null };
 }
 
+/** Time inputs stop at 23:59; a range ending then runs to midnight, so evenings join the next morning. */
+function toEndOfDay(ranges: MinuteRange[]): MinuteRange[] {
+  return ranges.map((r) => (r.end === 24 * 60 - 1 ? { start: r.start, end: 24 * 60 } : r));
+}
+
+const STEP_MS = 5 * 60 * 1000;
+
 /**
  * Is the player free for the whole span? Weekly hours apply unless a
- * date-specific entry covers the day; a span crossing midnight (in the player's
- * time zone, daylight-saving changes included) must be covered on each day.
- * Where: a traveling player counts as available at their destination and not
- * at home; otherwise they count near their home area.
+ * date-specific entry covers the day. The span is walked in real time, minute
+ * marks five minutes apart plus its last minute, each read on the player's own
+ * clock — so midnight, daylight-saving gaps and repeated hours are all handled
+ * the same way. Where: a traveling player counts as available at their
+ * destination and not at home; otherwise they count near their home area.
  */
 export function isAvailable(availability: UserAvailability, query: AvailabilityQuery): Answer {
   if (!(query.end > query.start)) return { available: false, reason: "invalid-span" };
+  if (query.end - query.start > 62 * 24 * 60 * 60 * 1000) return { available: false, reason: "invalid-span" };
   const tz = availability.timeZone;
-  const from = zonedParts(query.start, tz);
-  // The end instant is exclusive: a span ending exactly at midnight does not touch the next day.
-  const to = zonedParts(query.end - 1, tz);
   const near = query.nearMiles ?? NEAR_MILES;
-  let day = from.day;
-  for (let guard = 0; guard < 62 && compareDays(day, to.day) <= 0; guard++) {
-    const start = day === from.day ? from.minutes : 0;
-    const end = day === to.day ? to.minutes + 1 : 24 * 60;
-    const { ranges, trip } = hoursOn(availability, day);
-    if (!covers(ranges, { start, end })) return { available: false, reason: "outside-hours" };
-    if (query.at) {
+  const days = new Map<string, { ranges: MinuteRange[]; trip: DateSpecificEntry | null }>();
+  const instants: number[] = [];
+  for (let t = query.start; t < query.end; t += STEP_MS) instants.push(t);
+  instants.push(query.end - 60 * 1000 > query.start ? query.end - 60 * 1000 : query.start);
+  for (const instant of instants) {
+    const { day, minutes } = zonedParts(instant, tz);
+    let hours = days.get(day);
+    if (!hours) {
+      const h = hoursOn(availability, day);
+      hours = { ranges: toEndOfDay(h.ranges), trip: h.trip };
+      days.set(day, hours);
+    }
+    if (!covers(hours.ranges, { start: minutes, end: minutes + 1 })) return { available: false, reason: "outside-hours" };
+  }
+  // Time first, then place: each day of the span must be spent where the activity is.
+  if (query.at) {
+    for (const { trip } of days.values()) {
       if (trip?.location) {
         if (distanceMiles(query.at, trip.location) > near) return { available: false, reason: "not-at-destination" };
       } else if (query.home && distanceMiles(query.at, query.home) > near) {
         return { available: false, reason: "away" };
       }
     }
-    day = addDays(day, 1);
   }
   return { available: true };
 }

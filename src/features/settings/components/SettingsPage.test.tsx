@@ -14,6 +14,16 @@ vi.mock("@/features/profile/api/profileOptionsApi", () => ({
   useGetProfileOptionsQuery: vi.fn(() => ({ data: { gameTypes: ["Pickleball"], genders: ["Female"] }, isLoading: false, isError: false, refetch: vi.fn() })),
 }));
 vi.mock("@/features/places/api/citySearchService", () => ({ getCitySearch: vi.fn() }));
+// The Privacy tab's data: network boundary only.
+vi.mock("@/features/account/api/privacyRepository", () => ({
+  setPrivacyToggle: vi.fn(() => Promise.resolve()),
+  blockUsers: vi.fn(() => Promise.resolve()),
+  unblockUser: vi.fn(() => Promise.resolve()),
+  listBlockedConversations: vi.fn(() => Promise.resolve([])),
+  setConversationBlocked: vi.fn(() => Promise.resolve()),
+}));
+vi.mock("@/features/account/api/accountRepository", () => ({ getDeletionBlockers: vi.fn(() => Promise.resolve([])), deleteAccount: vi.fn() }));
+vi.mock("@/lib/remoteConfig", () => ({ getFlag: vi.fn(() => Promise.resolve(false)), peekFlag: vi.fn(() => false) }));
 // The Availability tab's network boundary: it stays loading here.
 vi.mock("@/features/availability/api/availabilityApi", () => ({
   useGetMyAvailabilityQuery: vi.fn(() => ({ isLoading: true, isError: false, data: undefined, refetch: vi.fn() })),
@@ -72,11 +82,11 @@ describe("SettingsPage (spec §2.6)", () => {
     expect(router.state.location.search).toBe(`?tab=${key}`);
   });
 
-  it("?tab=privacy shows the Privacy panel", () => {
+  it("?tab=privacy shows the Privacy panel", async () => {
     renderSettings("/settings?tab=privacy");
     expect(selectedTab()).toHaveTextContent("Privacy");
     expect(screen.getByRole("tabpanel")).toHaveAttribute("aria-labelledby", "settings-tab-privacy");
-    expect(screen.getByRole("heading", { name: "Privacy", level: 2 })).toBeInTheDocument();
+    expect(await screen.findByRole("heading", { name: "Privacy", level: 2 })).toBeInTheDocument();
   });
 
   it.each(["bogus", "", "PRIVACY", "3"])("an unknown tab %j falls back to General and says so in the address", async (value) => {

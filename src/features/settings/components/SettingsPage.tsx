@@ -17,6 +17,10 @@ import { PendingTab } from "./PendingTab";
 
 const GeneralTab = lazy(() => import("./GeneralTab"));
 const AvailabilityTab = lazy(() => import("@/features/availability/components/AvailabilityTab"));
+const PrivacyTab = lazy(() => import("@/features/account/components/PrivacyTab"));
+const InterestsTab = lazy(() => import("@/features/account/components/InterestsTab"));
+const NotificationSettingsTab = lazy(() => import("@/features/account/components/NotificationSettingsTab"));
+const ActivitySubscriptionTab = lazy(() => import("@/features/account/components/ActivitySubscriptionTab"));
 
 /** Spec §2.6: the settings page, its tab chosen by ?tab=. */
 export function Component() {
@@ -82,6 +86,14 @@ function renderTab(key: SettingsTabKey) {
       return <GeneralTab />;
     case "availability":
       return <AvailabilityTab />;
+    case "privacy":
+      return <PrivacyTab />;
+    case "sports":
+      return <InterestsTab />;
+    case "notification":
+      return <NotificationSettingsTab />;
+    case "activities-subscription":
+      return <ActivitySubscriptionTab />;
     default:
       return <PendingTab title={SETTINGS_TABS.find((t) => t.key === key)?.label ?? "Settings"} />;
   }

@@ -23,7 +23,7 @@ function privacyFrom(v: unknown): PrivacySettings {
   const blocklist = Array.isArray(p.blocklist)
     ? (p.blocklist as Array<Record<string, unknown>>).map((b) => ({ userId: str(b.userId), email: str(b.email) })).filter((b) => b.userId || b.email)
     : [];
-  const flag = (key: keyof Omit<PrivacySettings, "blocklist">) => (typeof p[key] === "boolean" ? (p[key] as boolean) : base[key]);
+  const flag = (key: keyof Omit<PrivacySettings, "blocklist">) => (typeof p[key] === "boolean" ? p[key] : base[key]);
   return {
     blocklist,
     messagesFromAnyone: flag("messagesFromAnyone"),
