@@ -6,8 +6,36 @@ import { usCitiesPlugin } from "./build/usCitiesPlugin.ts";
 
 // Libraries on every page's critical path. MUI components that only some pages
 // or dialogs use stay out, so that they load with those pages.
-const CORE_MODULES =
-  /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|react-redux|redux|immer|reselect|@reduxjs[\\/]toolkit[\\/]dist[\\/]redux-toolkit|use-sync-external-store|@emotion|stylis|@mui[\\/]material[\\/](esm[\\/])?(styles|utils|internal|ButtonBase|Button|IconButton|Typography|AppBar|Toolbar|Avatar|Box|Paper|SvgIcon|CssBaseline|CircularProgress|Container|GlobalStyles|zero-styled|useMediaQuery|DefaultPropsProvider)[\\/]|clsx|react-is|@babel[\\/]runtime|hoist-non-react-statics|prop-types)[\\/]?/;
+const CORE_PACKAGES = [
+  "react",
+  "react-dom",
+  "scheduler",
+  "react-router",
+  "react-router-dom",
+  "react-redux",
+  "redux",
+  "immer",
+  "reselect",
+  "use-sync-external-store",
+  "@emotion",
+  "stylis",
+  "clsx",
+  "react-is",
+  "@babel/runtime",
+  "hoist-non-react-statics",
+  "prop-types",
+];
+const CORE_MUI = ["styles", "ButtonBase", "Button", "IconButton", "Typography", "AppBar", "Toolbar", "Box", "Paper", "SvgIcon", "CircularProgress", "Container", "zero-styled", "DefaultPropsProvider"];
+const CORE_MODULES = (id: string): boolean => {
+  const path = id.replace(/\\/g, "/");
+  const at = path.lastIndexOf("/node_modules/");
+  if (at === -1) return false;
+  const rest = path.slice(at + "/node_modules/".length);
+  if (rest.startsWith("@reduxjs/toolkit/dist/redux-toolkit")) return true;
+  if (CORE_PACKAGES.some((p) => rest.startsWith(`${p}/`))) return true;
+  const mui = /^@mui\/material\/(?:esm\/)?([^/]+)\//.exec(rest);
+  return Boolean(mui?.[1] && CORE_MUI.includes(mui[1]));
+};
 
 export default defineConfig(({ mode }) => {
   const env = loadEnv(mode, process.cwd(), "VITE_");

@@ -2,7 +2,6 @@ import type { ComponentType, ReactNode } from "react";
 import type { Root } from "react-dom/client";
 import { Provider } from "react-redux";
 import { createBrowserRouter, RouterProvider } from "react-router-dom";
-import CssBaseline from "@mui/material/CssBaseline";
 import { ThemeProvider } from "@mui/material/styles";
 import { currentHostMode } from "@/lib/hostMode";
 import { bootstrapAuth } from "@/features/auth/api/session";
@@ -24,7 +23,6 @@ export async function bootstrap(root: Root, Strict: ComponentType<{ children?: R
       <ErrorBoundary>
         <Provider store={store}>
           <ThemeProvider theme={theme}>
-            <CssBaseline />
             <RouterProvider router={router} />
           </ThemeProvider>
         </Provider>

@@ -8,7 +8,6 @@ import { isProtectedPath, loginPath } from "@/features/auth/model/paths";
 import { startAuthSession } from "@/features/auth/api/session";
 import { useLogout } from "@/features/auth/components/useLogout";
 import { logout as signOutEverywhere } from "@/features/auth/api/logout";
-import { clearAndReload } from "./clearAndReload";
 import { useAppDispatch, useAppSelector, useAppStore } from "../hooks";
 import { TopBar } from "./TopBar";
 
@@ -26,13 +25,15 @@ export function AppShell() {
   const [resetting, setResetting] = useState(false);
   const reset = () => {
     setResetting(true);
-    void clearAndReload({
+    void import("./clearAndReload").then(({ clearAndReload }) =>
+      clearAndReload({
       storages: [localStorage, sessionStorage],
       caches: "caches" in window ? window.caches : undefined,
       serviceWorker: "serviceWorker" in navigator ? navigator.serviceWorker : undefined,
       logout: () => signOutEverywhere(),
       goHome: () => window.location.assign("/"),
-    });
+      }),
+    );
   };
   const { logout, busy } = useLogout();
   useProtectedPrefixCheck();

@@ -10,7 +10,7 @@ import ListSubheader from "@mui/material/ListSubheader";
 import Typography from "@mui/material/Typography";
 import CloseIcon from "@mui/icons-material/Close";
 import { brand } from "@/lib/brand";
-import { SIDENAV_SECTIONS } from "./navLinks";
+import { SIDENAV_SECTIONS } from "./sideNavSections";
 
 /** Spec §2.6: the application shell has a right-side overlay sidenav. */
 export default function SideNav({ open, onClose, signedIn, onReset }: { open: boolean; onClose: () => void; signedIn: boolean; onReset: () => void }) {

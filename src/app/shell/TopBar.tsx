@@ -1,7 +1,6 @@
-import { lazy, Suspense, useState } from "react";
+import { lazy, Suspense } from "react";
 import { Link as RouterLink } from "react-router-dom";
 import AppBar from "@mui/material/AppBar";
-import Avatar from "@mui/material/Avatar";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
 import IconButton from "@mui/material/IconButton";
@@ -12,7 +11,8 @@ import { brand } from "@/lib/brand";
 import type { AuthState } from "@/features/auth/model/authSlice";
 import { PRIMARY_LINKS } from "./navLinks";
 
-const AccountMenu = lazy(() => import("./AccountMenu"));
+// Signed-in parts load with the session, not with every visitor's first page.
+const AccountButton = lazy(() => import("./AccountButton"));
 const NotificationsBell = lazy(() => import("@/features/notifications/components/NotificationsBell"));
 
 export interface TopBarProps {
@@ -23,7 +23,6 @@ export interface TopBarProps {
 }
 
 export function TopBar({ auth, onOpenMenu, onLogout, loggingOut }: TopBarProps) {
-  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const signedIn = auth.user !== null;
   const name = auth.profile?.displayName || auth.user?.displayName || auth.user?.email || "";
   return (
@@ -55,21 +54,9 @@ export function TopBar({ auth, onOpenMenu, onLogout, loggingOut }: TopBarProps) 
                 <NotificationsBell uid={auth.user.uid} />
               </Suspense>
             ) : null}
-            <IconButton
-              onClick={(e) => setAnchor(e.currentTarget)}
-              aria-label={`Account menu for ${name}`}
-              aria-haspopup="menu"
-              aria-expanded={anchor ? "true" : undefined}
-            >
-              <Avatar src={auth.profile?.photoURL || auth.user?.photoURL || undefined} alt="" sx={{ width: 36, height: 36 }}>
-                {name.slice(0, 1).toUpperCase()}
-              </Avatar>
-            </IconButton>
-            {anchor ? (
-              <Suspense fallback={null}>
-                <AccountMenu anchor={anchor} onClose={() => setAnchor(null)} name={name} onLogout={onLogout} loggingOut={loggingOut} />
-              </Suspense>
-            ) : null}
+            <Suspense fallback={<Box sx={{ width: 52, height: 52 }} />}>
+              <AccountButton name={name} photoURL={auth.profile?.photoURL || auth.user?.photoURL || ""} onLogout={onLogout} loggingOut={loggingOut} />
+            </Suspense>
           </>
         ) : (
           <Box sx={{ display: "flex", gap: 1 }}>

@@ -1,0 +1,24 @@
+import { lazy, Suspense, useState } from "react";
+import Avatar from "@mui/material/Avatar";
+import IconButton from "@mui/material/IconButton";
+
+const AccountMenu = lazy(() => import("./AccountMenu"));
+
+/** The signed-in user's avatar button and its menu. */
+export default function AccountButton({ name, photoURL, onLogout, loggingOut }: { name: string; photoURL: string; onLogout: () => void; loggingOut: boolean }) {
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  return (
+    <>
+      <IconButton onClick={(e) => setAnchor(e.currentTarget)} aria-label={`Account menu for ${name}`} aria-haspopup="menu" aria-expanded={anchor ? "true" : undefined}>
+        <Avatar src={photoURL || undefined} alt="" sx={{ width: 36, height: 36 }}>
+          {name.slice(0, 1).toUpperCase()}
+        </Avatar>
+      </IconButton>
+      {anchor ? (
+        <Suspense fallback={null}>
+          <AccountMenu anchor={anchor} onClose={() => setAnchor(null)} name={name} onLogout={onLogout} loggingOut={loggingOut} />
+        </Suspense>
+      ) : null}
+    </>
+  );
+}

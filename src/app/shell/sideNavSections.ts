@@ -1,0 +1,41 @@
+import type { NavLink } from "./navLinks";
+
+export const SIDENAV_SECTIONS: Array<{ heading: string; links: NavLink[] }> = [
+  {
+    heading: "Play",
+    links: [
+      { label: "Home", to: "/home", signedIn: true },
+      { label: "Discover events", to: "/discover/events" },
+      { label: "Find players", to: "/find-players" },
+      { label: "Major cities", to: "/city-search" },
+      { label: "Community posts", to: "/posts" },
+    ],
+  },
+  {
+    heading: "Organise",
+    links: [
+      { label: "My teams", to: "/teams-v3", signedIn: true },
+      { label: "Create a team", to: "/teams/create", signedIn: true },
+      { label: "Forms & waivers", to: "/form", signedIn: true },
+      { label: "Websites", to: "/site", signedIn: true },
+      { label: "Invoices", to: "/invoices", signedIn: true },
+    ],
+  },
+  {
+    heading: "Account",
+    links: [
+      { label: "Profile", to: "/profile", signedIn: true },
+      { label: "Settings", to: "/profile/settings", signedIn: true },
+      { label: "Notifications", to: "/notifications", signedIn: true },
+      { label: "Subscriptions & payouts", to: "/profile/settings?tab=payments", signedIn: true },
+    ],
+  },
+  {
+    heading: "Help",
+    links: [
+      { label: "FAQs", to: "/faqs" },
+      { label: "Guide", to: "/guide" },
+      { label: "About us", to: "/about-us" },
+    ],
+  },
+];
