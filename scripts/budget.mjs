@@ -79,7 +79,8 @@ try {
       await page.getByRole("button", { name: "Log in" }).click();
       await page.waitForURL(/\/home/, { timeout: 20_000 });
       await page.getByRole("heading", { level: 1 }).first().waitFor();
-      await page.waitForLoadState("networkidle");
+      // Live Firestore listeners keep a connection open, so "network idle" never comes: give lazy work a moment instead.
+      await page.waitForTimeout(2000);
     });
     check("signed-in player on /home (login included)", home, BUDGETS.home);
   } else {
