@@ -11,7 +11,7 @@ import { FormTextField } from "@/components/form/FormTextField";
 import { PasswordField } from "@/components/form/PasswordField";
 import { SubmitButton } from "@/components/form/SubmitButton";
 import { brand } from "@/lib/brand";
-import { signInWithGoogle, signUpWithEmail } from "../api/authService";
+import { signInWithGoogle, signUpWithEmail, type SignInOutcome } from "../api/authService";
 import type { AuthFailure } from "../model/authErrors";
 import { signUpSchema, type SignUpInput } from "../model/schemas";
 import { AuthLayout } from "./AuthLayout";
@@ -19,8 +19,18 @@ import { GoogleButton } from "./GoogleButton";
 import { useAfterSignIn } from "./useAfterSignIn";
 
 export function Component() {
-  const [params] = useSearchParams();
   const afterSignIn = useAfterSignIn();
+  return (
+    <AuthLayout title="Sign up" subtitle={`Join ${brand.productName} — it's free.`}>
+      <SignUpForm onSignedIn={afterSignIn} />
+    </AuthLayout>
+  );
+}
+
+/** The sign-up form, used by the sign-up page and inside the sign-up dialog. */
+export function SignUpForm({ onSignedIn }: { onSignedIn: (outcome: SignInOutcome) => Promise<void> }) {
+  const [params] = useSearchParams();
+  const afterSignIn = onSignedIn;
   const [problem, setProblem] = useState<AuthFailure | null>(null);
   const [googleBusy, setGoogleBusy] = useState(false);
   // A double click must create one account: the second submit is ignored while the first is in flight.
@@ -67,7 +77,7 @@ export function Component() {
 
   const loginLink = `/auth/login${params.get("returnUrl") ? `?returnUrl=${encodeURIComponent(params.get("returnUrl") ?? "")}` : ""}`;
   return (
-    <AuthLayout title="Sign up" subtitle={`Join ${brand.productName} — it's free.`}>
+    <>
       {problem ? (
         <Alert severity="error" sx={{ mb: 2 }} role="alert">
           {problem.message}
@@ -96,6 +106,6 @@ export function Component() {
           Log in
         </Link>
       </Typography>
-    </AuthLayout>
+    </>
   );
 }

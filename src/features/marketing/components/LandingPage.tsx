@@ -1,3 +1,4 @@
+import { lazy, Suspense, useState } from "react";
 import { Link as RouterLink } from "react-router-dom";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
@@ -11,6 +12,9 @@ import { brand } from "@/lib/brand";
 import { useAppSelector } from "@/app/hooks";
 import { selectIsSignedIn } from "@/features/auth/model/authSlice";
 
+// Loaded when a visitor asks to join, not with the landing page.
+const SignUpDialog = lazy(() => import("@/features/auth/components/SignUpDialog"));
+
 const TILES = [
   { title: "Find players", body: "See who is free to play near you.", to: "/find-players" },
   { title: "Organize events", body: "RSVPs, waitlists and reminders.", to: "/organize-events" },
@@ -22,6 +26,7 @@ const TILES = [
 
 export function Component() {
   const signedIn = useAppSelector(selectIsSignedIn);
+  const [joining, setJoining] = useState(false);
   return (
     <>
       <PageHead title={`${brand.productName} — ${brand.tagline}`} rawTitle description={`${brand.productName} helps you find pickup games and players nearby, run teams and leagues, and collect payments.`} robots="index, follow" canonicalPath="/" />
@@ -39,7 +44,7 @@ export function Component() {
                 Go to your home
               </Button>
             ) : (
-              <Button component={RouterLink} to="/auth/sign-up" variant="contained" color="secondary" size="large">
+              <Button variant="contained" color="secondary" size="large" onClick={() => setJoining(true)}>
                 Join free
               </Button>
             )}
@@ -49,6 +54,11 @@ export function Component() {
           </Stack>
         </Container>
       </Box>
+      {joining ? (
+        <Suspense fallback={null}>
+          <SignUpDialog open onClose={() => setJoining(false)} />
+        </Suspense>
+      ) : null}
       <Container maxWidth="lg" sx={{ py: { xs: 4, md: 8 } }}>
         <Grid container spacing={3}>
           {TILES.map((t) => (

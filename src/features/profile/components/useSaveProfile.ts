@@ -10,7 +10,8 @@ import { saveProfile } from "../api/profileRepository";
 import { afterOnboardingTarget, POST_SIGNUP_RELOAD_MS } from "../model/onboarding";
 import type { ProfileInput } from "../model/profileSchema";
 
-const RETURN_ROUTE_KEY = "rallyhub.returnRoute";
+/** Where the sign-up dialog was opened from (spec §2.6 stored return route). */
+export const RETURN_ROUTE_KEY = "rallyhub.returnRoute";
 
 /** Saves the profile form and does what spec §2.6 and §4 (Profile form) say comes next. */
 export function useSaveProfile({ isNew, inAuthDialog = false }: { isNew: boolean; inAuthDialog?: boolean }) {
