@@ -55,7 +55,13 @@ export default defineConfig(({ mode }) => {
     plugins: [react(), usCitiesPlugin()],
     // The validated configuration, handed to src/lib/config.ts.
     define: { __APP_CONFIG__: JSON.stringify(appConfig) },
-    resolve: { alias: { "@": fileURLToPath(new URL("./src", import.meta.url)) } },
+    resolve: {
+      alias: {
+        "@": fileURLToPath(new URL("./src", import.meta.url)),
+        // Firestore's pipeline regex engine: unused here (see build/re2jsStub.ts).
+        re2js: fileURLToPath(new URL("./build/re2jsStub.ts", import.meta.url)),
+      },
+    },
     // Lazy routes import these on first use; listing them avoids a dev-server re-optimise and page reload mid-session.
     optimizeDeps: {
       include: [
