@@ -63,6 +63,22 @@ test.describe("sign-up and onboarding", () => {
   });
 });
 
+test("the sign-up dialog creates the account, asks for the profile in the dialog, and returns to the page", async ({ page }) => {
+  await page.goto("/");
+  await page.getByRole("button", { name: "Join free" }).click();
+  const dialog = page.getByRole("dialog", { name: "Join RallyHub" });
+  await dialog.getByLabel("Email").fill(uniqueEmail("dialog"));
+  await dialog.getByLabel("Password", { exact: true }).fill(PASSWORD);
+  await dialog.getByRole("button", { name: "Create account" }).click();
+  await expect(page.getByRole("dialog", { name: "Almost there" }).getByRole("heading", { name: "More Information" })).toBeVisible();
+  await expect(page).toHaveURL(/\/$/);
+  await completeProfile(page, "Dia Log");
+  await page.getByRole("button", { name: "Setup Account" }).click();
+  await expect(page.getByText("Welcome to RallyHub!")).toBeVisible();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole("link", { name: "Go to your home" })).toBeVisible();
+});
+
 test.describe("logging in", () => {
   test("a wrong password shows its message and keeps the e-mail", async ({ page }) => {
     await logIn(page, "player@rallyhub.test", "not-the-password1");
