@@ -8,7 +8,7 @@
 import { spawn, spawnSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
-import { PROJECT_ID, ROOT, portFree, startEmulators } from "./lib/emulators.mjs";
+import { PROJECT_ID, ROOT, portFree, startEmulators, warmFunctions } from "./lib/emulators.mjs";
 
 const DATA_DIR = path.join(ROOT, ".emulator-data");
 const port = Number(process.env.PORT ?? 5173);
@@ -33,6 +33,7 @@ try {
   fail(error instanceof Error ? error.message : String(error));
 }
 const { ports } = emulators;
+void warmFunctions(ports, log);
 if (!emulators.triggers) log("Note: Firestore triggers are off in this mode (see above).");
 
 let vite;

@@ -6,7 +6,7 @@
 // Options: --skip-e2e, --only=<stage,...> (e.g. --only=rules,functions).
 import { spawn } from "node:child_process";
 import path from "node:path";
-import { PROJECT_ID, ROOT, startEmulators } from "./lib/emulators.mjs";
+import { PROJECT_ID, ROOT, startEmulators, warmFunctions } from "./lib/emulators.mjs";
 import { ensureChromium } from "./ensure-chromium.mjs";
 
 const args = process.argv.slice(2);
@@ -77,6 +77,7 @@ if (needsEmulators) {
       if (c !== 0) throw new Error("The Functions did not build.");
     });
     emulators = await startEmulators({ kind: "test", log: say, quiet: true });
+    await warmFunctions(emulators.ports, say);
   } catch (error) {
     timings.push(["emulators", Date.now() - t0, "FAILED"]);
     await finish(1, error instanceof Error ? error.message : String(error));

@@ -7,6 +7,7 @@ const ToastView = lazy(() => import("./ToastView"));
 export function ToastHost() {
   const [queue, setQueue] = useState<readonly Toast[]>([]);
   useEffect(() => toast.subscribe(setQueue), []);
+  useEffect(() => toast.flushPending(), []);
   const current = queue[0];
   if (!current) return null;
   return (

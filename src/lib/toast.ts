@@ -24,6 +24,8 @@ export interface Toast extends Required<Omit<ToastOptions, "actionLabel">> {
 
 type Listener = (queue: readonly Toast[]) => void;
 
+const PENDING_KEY = "rallyhub.pendingToasts";
+
 let queue: readonly Toast[] = [];
 let nextId = 1;
 const listeners = new Set<Listener>();
@@ -59,6 +61,25 @@ export const toast = {
   dismiss(id: number) {
     queue = queue.filter((t) => t.id !== id);
     emit();
+  },
+  /** Shows the message after the next page load (for actions that end in a full reload). */
+  afterReload(options: ToastOptions) {
+    try {
+      const pending = JSON.parse(sessionStorage.getItem(PENDING_KEY) ?? "[]") as ToastOptions[];
+      sessionStorage.setItem(PENDING_KEY, JSON.stringify([...pending, options]));
+    } catch {
+      toast.show(options);
+    }
+  },
+  /** Shows messages saved by afterReload (the toast host calls this once it is on screen). */
+  flushPending() {
+    try {
+      const pending = JSON.parse(sessionStorage.getItem(PENDING_KEY) ?? "[]") as ToastOptions[];
+      sessionStorage.removeItem(PENDING_KEY);
+      for (const options of pending) toast.show(options);
+    } catch {
+      /* storage blocked or malformed: nothing to show */
+    }
   },
   subscribe(listener: Listener): () => void {
     listeners.add(listener);

@@ -38,18 +38,18 @@ test("set a week, add an override and a travel period, reload, and see them kept
   await dialog.getByRole("textbox", { name: "Date", exact: true }).fill(isoDay(3));
   await dialog.getByLabel("Date-specific from, range 1").fill("09:00");
   await dialog.getByLabel("Date-specific to, range 1").fill("11:00");
-  await dialog.getByRole("button", { name: "Add" }).click();
+  await dialog.getByRole("button", { name: "Add", exact: true }).click();
 
   // A trip: travel forces a range and asks for a destination.
   await page.getByRole("button", { name: "Add date" }).click();
   await dialog.getByLabel("I'm traveling").check();
   await expect(dialog.getByLabel("Date range")).toBeChecked();
-  await expect(dialog.getByRole("button", { name: "Add" })).toBeDisabled();
+  await expect(dialog.getByRole("button", { name: "Add", exact: true })).toBeDisabled();
   await dialog.getByLabel("Start date").fill(isoDay(10));
   await dialog.getByLabel("End date").fill(isoDay(14));
   await dialog.getByLabel("Destination").fill("Denver");
   await page.getByRole("option", { name: /^Denver, CO/ }).first().click();
-  await dialog.getByRole("button", { name: "Add" }).click();
+  await dialog.getByRole("button", { name: "Add", exact: true }).click();
   await expect(page.getByText(/Traveling to Denver/)).toBeVisible();
 
   await page.getByRole("button", { name: "Save availability" }).click();
@@ -100,7 +100,7 @@ test("a filtered schedule is hidden from a player outside the filter and shown t
   await expect(pat).toHaveURL(/\/home$/);
   await pat.goto("/profile/demo-player2");
   await expect(pat.getByRole("heading", { level: 1, name: "Riley Second" })).toBeVisible();
-  await expect(pat.getByText("Riley Second shares their availability only with some players.")).toBeVisible();
+  await expect(pat.getByText("Riley Second shares their availability only with some players.")).toBeVisible({ timeout: 20_000 });
   await expect(pat.getByRole("table", { name: "Weekly hours" })).toHaveCount(0);
   await pat.close();
 
@@ -109,7 +109,7 @@ test("a filtered schedule is hidden from a player outside the filter and shown t
   await logIn(olivia, "organizer@rallyhub.test");
   await expect(olivia).toHaveURL(/\/home$/);
   await olivia.goto("/profile/demo-player2");
-  await expect(olivia.getByRole("table", { name: "Weekly hours" })).toBeVisible();
+  await expect(olivia.getByRole("table", { name: "Weekly hours" })).toBeVisible({ timeout: 20_000 });
   await expect(olivia.getByRole("rowheader", { name: "Monday" })).toBeVisible();
   await olivia.close();
 });

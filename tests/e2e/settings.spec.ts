@@ -62,7 +62,7 @@ test("a family request sent by one player is accepted by another", async ({ brow
   await card.getByLabel("Relation").click();
   await manager.getByRole("option", { name: "Sibling" }).click();
   await card.getByLabel("Search by e-mail or user ID").fill("nobody-here@example.com");
-  await expect(card.getByText("No user found with this email or UID")).toBeVisible();
+  await expect(card.getByText("No user found with this email or UID")).toBeVisible({ timeout: 20_000 });
   await card.getByLabel("Search by e-mail or user ID").fill("player2@rallyhub.test");
   await card.getByRole("button", { name: /Riley Second/ }).click();
   await card.getByRole("button", { name: "Send Request" }).click();
@@ -152,10 +152,10 @@ test("an activity subscription is added, edited and deleted, with its confirmati
   await expect(dialog.getByRole("button", { name: "Save" })).toBeDisabled();
   await dialog.getByLabel("City").fill("Boise");
   await page.getByRole("option", { name: /^Boise, ID/ }).first().click();
-  await expect(dialog.getByLabel("Miles")).toHaveValue("15");
+  await expect(dialog.getByRole("spinbutton", { name: "Miles" })).toHaveValue("15");
   await dialog.getByLabel("Activities").click();
   await page.getByRole("option", { name: "Basketball" }).click();
-  await page.keyboard.press("Escape");
+  await page.keyboard.press("Tab");
   await dialog.getByRole("button", { name: "Save" }).click();
   await expect(page.getByText("Updated user data successfully.")).toBeVisible();
   const boise = page.getByRole("region", { name: "Boise, ID" });
@@ -163,7 +163,7 @@ test("an activity subscription is added, edited and deleted, with its confirmati
 
   await boise.getByRole("button", { name: /^Edit/ }).click();
   const edit = page.getByRole("dialog", { name: "Edit City" });
-  await edit.getByLabel("Miles").fill("30");
+  await edit.getByRole("spinbutton", { name: "Miles" }).fill("30");
   await edit.getByRole("button", { name: "Save" }).click();
   await expect(boise).toContainText("30 miles");
 

@@ -53,7 +53,8 @@ export async function completeProfile(page: Page, name = "Journey Tester"): Prom
   await page.getByRole("option", { name: "She/Her" }).click();
   await page.getByLabel("Sports / Games").click();
   await page.getByRole("option", { name: "Pickleball", exact: true }).click();
-  await page.keyboard.press("Escape");
+  // Tab (not Escape) closes the list: inside the sign-up dialog Escape would close the dialog.
+  await page.keyboard.press("Tab");
   await page.getByLabel("Why are you joining?").click();
   await page.getByRole("option", { name: "Find events to join" }).click();
   await page.getByLabel("Go-To Area to Play").fill("Austin");

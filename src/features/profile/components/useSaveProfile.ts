@@ -30,7 +30,8 @@ export function useSaveProfile({ isNew, inAuthDialog = false }: { isNew: boolean
       }
       logAnalyticsEvent("settings_created");
       emitAppEvent({ type: "new-user", uid });
-      toast.success(`Welcome to ${brand.productName}!`);
+      // A full reload follows, so the welcome is shown once the page is back.
+      toast.afterReload({ message: `Welcome to ${brand.productName}!`, severity: "success" });
       const stored = sessionStorage.getItem(RETURN_ROUTE_KEY);
       sessionStorage.removeItem(RETURN_ROUTE_KEY);
       await navigate(afterOnboardingTarget({ inAuthDialog, storedReturnRoute: stored }), { replace: true });
