@@ -1,4 +1,3 @@
-import { useRef, useState } from "react";
 import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Link as RouterLink, useSearchParams } from "react-router-dom";
@@ -11,55 +10,27 @@ import { FormTextField } from "@/components/form/FormTextField";
 import { PasswordField } from "@/components/form/PasswordField";
 import { SubmitButton } from "@/components/form/SubmitButton";
 import { signInWithEmail, signInWithGoogle } from "../api/authService";
-import type { AuthFailure } from "../model/authErrors";
 import { loginSchema, type LoginInput } from "../model/schemas";
 import { AuthLayout } from "./AuthLayout";
+import { useSignInAction } from "./useSignInAction";
 import { GoogleButton } from "./GoogleButton";
 import { useAfterSignIn } from "./useAfterSignIn";
 
 export function Component() {
   const [params] = useSearchParams();
   const afterSignIn = useAfterSignIn();
-  const [problem, setProblem] = useState<AuthFailure | null>(null);
-  const [googleBusy, setGoogleBusy] = useState(false);
-  const inFlight = useRef(false);
+  const { run, problem, googleBusy } = useSignInAction(afterSignIn);
   const form = useForm<LoginInput>({ resolver: zodResolver(loginSchema), defaultValues: { email: params.get("email") ?? "", password: "" } });
   const { control, handleSubmit, formState, setError } = form;
 
-  const submit = async ({ email, password }: { email: string; password: string }) => {
-    if (inFlight.current) return;
-    inFlight.current = true;
-    setProblem(null);
-    try {
-      const result = await signInWithEmail(email, password);
-      if (!result.ok) {
-        setProblem(result.failure);
-        if (result.failure.field) setError(result.failure.field, { message: " " });
-        return;
-      }
-      await afterSignIn(result.value);
-    } finally {
-      inFlight.current = false;
-    }
-  };
+  const submit = ({ email, password }: { email: string; password: string }) =>
+    run(() => signInWithEmail(email, password), {
+      onFailure: (failure) => {
+        if (failure.field) setError(failure.field, { message: " " });
+      },
+    });
 
-  const google = async () => {
-    if (inFlight.current) return;
-    inFlight.current = true;
-    setGoogleBusy(true);
-    setProblem(null);
-    try {
-      const result = await signInWithGoogle();
-      if (!result.ok) {
-        setProblem(result.failure);
-        return;
-      }
-      await afterSignIn(result.value);
-    } finally {
-      inFlight.current = false;
-      setGoogleBusy(false);
-    }
-  };
+  const google = () => run(() => signInWithGoogle(), { google: true });
 
   const signUpLink = `/auth/sign-up${params.get("returnUrl") ? `?returnUrl=${encodeURIComponent(params.get("returnUrl") ?? "")}` : ""}`;
   return (

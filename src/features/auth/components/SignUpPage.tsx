@@ -1,4 +1,3 @@
-import { useRef, useState } from "react";
 import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Link as RouterLink, useSearchParams } from "react-router-dom";
@@ -12,9 +11,9 @@ import { PasswordField } from "@/components/form/PasswordField";
 import { SubmitButton } from "@/components/form/SubmitButton";
 import { brand } from "@/lib/brand";
 import { signInWithGoogle, signUpWithEmail, type SignInOutcome } from "../api/authService";
-import type { AuthFailure } from "../model/authErrors";
 import { signUpSchema, type SignUpInput } from "../model/schemas";
 import { AuthLayout } from "./AuthLayout";
+import { useSignInAction } from "./useSignInAction";
 import { GoogleButton } from "./GoogleButton";
 import { useAfterSignIn } from "./useAfterSignIn";
 
@@ -30,50 +29,20 @@ export function Component() {
 /** The sign-up form, used by the sign-up page and inside the sign-up dialog. */
 export function SignUpForm({ onSignedIn }: { onSignedIn: (outcome: SignInOutcome) => Promise<void> }) {
   const [params] = useSearchParams();
-  const afterSignIn = onSignedIn;
-  const [problem, setProblem] = useState<AuthFailure | null>(null);
-  const [googleBusy, setGoogleBusy] = useState(false);
-  // A double click must create one account: the second submit is ignored while the first is in flight.
-  const inFlight = useRef(false);
+  const { run, problem, googleBusy } = useSignInAction(onSignedIn);
   const { control, handleSubmit, formState, setError } = useForm<SignUpInput>({
     resolver: zodResolver(signUpSchema),
     defaultValues: { email: "", password: "" },
   });
 
-  const submit = async ({ email, password }: { email: string; password: string }) => {
-    if (inFlight.current) return;
-    inFlight.current = true;
-    setProblem(null);
-    try {
-      const result = await signUpWithEmail(email, password);
-      if (!result.ok) {
-        setProblem(result.failure);
-        if (result.failure.field) setError(result.failure.field, { message: " " });
-        return;
-      }
-      await afterSignIn(result.value);
-    } finally {
-      inFlight.current = false;
-    }
-  };
+  const submit = ({ email, password }: { email: string; password: string }) =>
+    run(() => signUpWithEmail(email, password), {
+      onFailure: (failure) => {
+        if (failure.field) setError(failure.field, { message: " " });
+      },
+    });
 
-  const google = async () => {
-    if (inFlight.current) return;
-    inFlight.current = true;
-    setGoogleBusy(true);
-    setProblem(null);
-    try {
-      const result = await signInWithGoogle();
-      if (!result.ok) {
-        setProblem(result.failure);
-        return;
-      }
-      await afterSignIn(result.value);
-    } finally {
-      inFlight.current = false;
-      setGoogleBusy(false);
-    }
-  };
+  const google = () => run(() => signInWithGoogle(), { google: true });
 
   const loginLink = `/auth/login${params.get("returnUrl") ? `?returnUrl=${encodeURIComponent(params.get("returnUrl") ?? "")}` : ""}`;
   return (
