@@ -30,6 +30,9 @@ export function adminApp(): App {
   if (!app) {
     requireEnv("FIRESTORE_EMULATOR_HOST");
     requireEnv("FIREBASE_AUTH_EMULATOR_HOST");
+    // Everything here talks to emulators: keep the Admin SDK from probing the
+    // GCE metadata server (a MetadataLookupWarning when it answers 403).
+    process.env.METADATA_SERVER_DETECTION ??= "none";
     app = initializeApp({ projectId }, `callable-test-${randomUUID()}`);
   }
   return app;
@@ -163,12 +166,14 @@ export async function exists(path: string): Promise<boolean> {
   return (await db().doc(path).get()).exists;
 }
 
-export async function read(path: string): Promise<DocumentData | undefined> {
+export type Doc = Record<string, unknown>;
+
+export async function read(path: string): Promise<Doc | undefined> {
   return (await db().doc(path).get()).data();
 }
 
 /** Documents of a collection whose field equals a value, as {id, ...data}. */
-export async function where(collection: string, field: string, value: unknown): Promise<Array<DocumentData & { id: string }>> {
+export async function where(collection: string, field: string, value: unknown): Promise<Array<Doc & { id: string }>> {
   const snap = await db().collection(collection).where(field, "==", value).get();
   return snap.docs.map((d) => ({ id: d.id, ...d.data() }));
 }

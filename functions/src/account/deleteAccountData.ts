@@ -1,9 +1,7 @@
 import { HttpsError, onCall } from "firebase-functions/v2/https";
-import { z } from "zod";
 import { db } from "../admin";
-import { parseInput, requireCaller } from "../lib/callable";
+import { noInput, parseInput, requireCaller } from "../lib/callable";
 
-const input = z.object({}).strict();
 
 /** Teams that stop a deletion (spec §6): the user must delete or leave them first. */
 export async function blockingTeams(uid: string): Promise<Array<{ id: string; name: string }>> {
@@ -18,7 +16,7 @@ export async function blockingTeams(uid: string): Promise<Array<{ id: string; na
  */
 export const deleteAccountData = onCall(async (request) => {
   const caller = requireCaller(request);
-  parseInput(input, request.data ?? {});
+  parseInput(noInput, request.data ?? {});
   const teams = await blockingTeams(caller.uid);
   if (teams.length > 0) throw new HttpsError("failed-precondition", `Leave or delete your teams first: ${teams.map((t) => t.name).join(", ")}`);
   const database = db();
@@ -28,7 +26,12 @@ export const deleteAccountData = onCall(async (request) => {
     database.collection("familyConnections").where("requesterId", "==", caller.uid).limit(100).get(),
     database.collection("familyConnections").where("recipientId", "==", caller.uid).limit(100).get(),
   ]);
+  // Requests this user sent are withdrawn from the recipients' inboxes too.
+  const sentRequests = await Promise.all(
+    asRequester.docs.map((c) => database.collection("user-notifications").where("data.connectionId", "==", c.id).limit(10).get()),
+  );
   const batch = database.batch();
+  for (const snap of sentRequests) for (const d of snap.docs) batch.delete(d.ref);
   batch.delete(database.doc(`users/${caller.uid}`));
   batch.delete(database.doc(`publicProfiles/${caller.uid}`));
   batch.delete(database.doc(`availability/${caller.uid}`));
@@ -40,5 +43,6 @@ export const deleteAccountData = onCall(async (request) => {
 /** The teams standing in the way, for the deletion dialog. */
 export const getDeletionBlockers = onCall(async (request) => {
   const caller = requireCaller(request);
+  parseInput(noInput, request.data ?? {});
   return { teams: await blockingTeams(caller.uid) };
 });

@@ -1,10 +1,10 @@
 import { HttpsError, onCall } from "firebase-functions/v2/https";
 import { z } from "zod";
 import { db } from "../admin";
-import { parseInput, requireCaller } from "../lib/callable";
+import { docId, parseInput, requireCaller } from "../lib/callable";
 import { canViewAvailability, privacyFrom } from "./visibility";
 
-const input = z.object({ uid: z.string().min(1).max(128) }).strict();
+const input = z.object({ uid: docId }).strict();
 
 async function communitiesOf(uid: string): Promise<string[]> {
   const snap = await db().collection("teams").where("memberIds", "array-contains", uid).select().limit(500).get();

@@ -2,7 +2,7 @@ import { FieldValue } from "firebase-admin/firestore";
 import { HttpsError, onCall } from "firebase-functions/v2/https";
 import { z } from "zod";
 import { db } from "../admin";
-import { parseInput, requireCaller } from "../lib/callable";
+import { docId, parseInput, requireCaller } from "../lib/callable";
 
 /** Spec §3 Family connection relation options. */
 export const RELATIONS = ["parent", "child", "spouse", "sibling", "guardian", "other"] as const;
@@ -24,7 +24,7 @@ export function reciprocal(relation: Relation): Relation {
 
 const sendInput = z
   .object({
-    recipientId: z.string().min(1).max(128),
+    recipientId: docId,
     relation: z.enum(RELATIONS),
     age: z.number().int().min(1).max(120).nullable().optional(),
     phoneNumber: z.string().trim().max(30).optional(),
@@ -48,8 +48,13 @@ export const sendFamilyRequest = onCall(async (request) => {
   if (!recipient.exists) throw new HttpsError("not-found", "No user found with this email or UID");
   const blocked = (await db().doc(`publicProfiles/${data.recipientId}`).get()).get("blockedUids") as unknown;
   if (Array.isArray(blocked) && blocked.includes(caller.uid)) throw new HttpsError("not-found", "No user found with this email or UID");
-  const existing = await db().collection("familyConnections").where("requesterId", "==", caller.uid).where("recipientId", "==", data.recipientId).limit(1).get();
-  if (!existing.empty) throw new HttpsError("already-exists", "You already sent this person a request.");
+  const connections = db().collection("familyConnections");
+  const [mine, theirs] = await Promise.all([
+    connections.where("requesterId", "==", caller.uid).where("recipientId", "==", data.recipientId).limit(1).get(),
+    connections.where("requesterId", "==", data.recipientId).where("recipientId", "==", caller.uid).limit(1).get(),
+  ]);
+  if (!mine.empty) throw new HttpsError("already-exists", "You already sent this person a request.");
+  if (!theirs.empty) throw new HttpsError("already-exists", "This person already sent you a request: answer it from your notifications.");
 
   const requesterName = await nameOf(caller.uid);
   const recipientName = String(recipient.get("displayName") ?? "") || "Player";
@@ -83,7 +88,7 @@ export const sendFamilyRequest = onCall(async (request) => {
   return { connectionId: connectionRef.id };
 });
 
-const respondInput = z.object({ connectionId: z.string().min(1).max(128), accept: z.boolean() }).strict();
+const respondInput = z.object({ connectionId: docId, accept: z.boolean() }).strict();
 
 /**
  * Only the recipient answers. Accepting marks the request notification read,
@@ -122,7 +127,7 @@ export const respondFamilyRequest = onCall(async (request) => {
   return { status: accept ? "accepted" : "rejected" };
 });
 
-const removeInput = z.object({ connectionId: z.string().min(1).max(128) }).strict();
+const removeInput = z.object({ connectionId: docId }).strict();
 
 /** Either side may remove a connection (spec §7 deleteConnection). */
 export const removeFamilyConnection = onCall(async (request) => {

@@ -1,5 +1,5 @@
 import { HttpsError, type CallableRequest } from "firebase-functions/v2/https";
-import type { z } from "zod";
+import { z } from "zod";
 
 export interface Caller {
   uid: string;
@@ -25,3 +25,9 @@ export function parseInput<S extends z.ZodType>(schema: S, data: unknown): z.inf
   }
   return result.data;
 }
+
+/** A Firestore document id or Auth uid from a client: letters, digits, - and _ only (no paths, no reserved names). */
+export const docId = z.string().regex(/^(?!__)[A-Za-z0-9_-]{1,128}$/, "must be an id");
+
+/** For callables that take no input: anything but an empty object is refused. */
+export const noInput = z.object({}).strict();

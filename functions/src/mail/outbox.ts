@@ -1,7 +1,7 @@
 import { HttpsError, onCall } from "firebase-functions/v2/https";
 import { db } from "../admin";
 import { config } from "../config";
-import { requireCaller } from "../lib/callable";
+import { noInput, parseInput, requireCaller } from "../lib/callable";
 
 /**
  * The development outbox: lists what the Functions "sent" (the mail
@@ -10,6 +10,7 @@ import { requireCaller } from "../lib/callable";
  */
 export const listOutbox = onCall(async (request) => {
   requireCaller(request);
+  parseInput(noInput, request.data ?? {});
   if (!config.isEmulator) throw new HttpsError("permission-denied", "The outbox exists only in development.");
   const snap = await db().collection("mail").orderBy("createdAt", "desc").limit(50).get();
   return { mail: snap.docs.map((d) => ({ id: d.id, ...d.data() })) };

@@ -1,10 +1,8 @@
 import { HttpsError, onCall } from "firebase-functions/v2/https";
-import { z } from "zod";
 import { db } from "../admin";
-import { parseInput, requireCaller } from "../lib/callable";
+import { noInput, parseInput, requireCaller } from "../lib/callable";
 import { guestProfileFrom, type GuestProfile } from "./guestRecord";
 
-const input = z.object({}).strict();
 
 /**
  * Spec §4 Social sign-in, step 2: when someone signs in for the first time,
@@ -13,7 +11,7 @@ const input = z.object({}).strict();
  */
 export const claimGuestRecord = onCall(async (request): Promise<{ guest: GuestProfile | null }> => {
   const caller = requireCaller(request);
-  parseInput(input, request.data ?? {});
+  parseInput(noInput, request.data ?? {});
   if (!caller.email || !caller.emailVerified) throw new HttpsError("failed-precondition", "A verified e-mail is needed to claim a guest record.");
   const snap = await db().collection("guestUsers").where("emailLower", "==", caller.email.toLowerCase()).limit(1).get();
   const doc = snap.docs[0];

@@ -1,7 +1,7 @@
 import { onCall } from "firebase-functions/v2/https";
 import { z } from "zod";
 import { db } from "../admin";
-import { parseInput, requireCaller } from "../lib/callable";
+import { docId, parseInput, requireCaller } from "../lib/callable";
 
 const input = z.object({ query: z.string().trim().min(3, "Type at least 3 characters").max(128) }).strict();
 
@@ -37,6 +37,8 @@ export const searchUser = onCall(async (request): Promise<{ user: FoundUser | nu
     const snap = await db().collection("users").where("emailLower", "==", query.toLowerCase()).limit(1).get();
     doc = snap.docs[0];
   } else {
+    // A uid search: anything that is not an id cannot match one (and must not become a path).
+    if (!docId.safeParse(query).success) return { user: null };
     const snap = await db().doc(`users/${query}`).get();
     doc = snap.exists ? snap : undefined;
   }

@@ -1,0 +1,169 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { call, callError, closeAdmin, createPlayer, db, type TestUser } from "./callables";
+
+// Every callable checks its caller (signed in) and its input (strict schemas)
+// before it does anything, whatever the client sends.
+
+interface Case {
+  name: string;
+  /** Input of the right shape (ids need not exist). */
+  valid: unknown;
+  /** Inputs each refused with INVALID_ARGUMENT. */
+  malformed: Array<[label: string, data: unknown]>;
+}
+
+const cases: Case[] = [
+  {
+    name: "claimGuestRecord",
+    valid: {},
+    malformed: [
+      ["an extra key", { email: "someone@example.com" }],
+      ["a string", "me"],
+    ],
+  },
+  {
+    name: "searchUser",
+    valid: { query: "someone@example.com" },
+    malformed: [
+      ["an extra key", { query: "someone@example.com", limit: 5 }],
+      ["a number query", { query: 12345 }],
+      ["no query", {}],
+      ["null", null],
+      ["a query over 128 characters", { query: "x".repeat(129) }],
+    ],
+  },
+  {
+    name: "sendFamilyRequest",
+    valid: { recipientId: "nobody-here", relation: "parent" },
+    malformed: [
+      ["an extra key", { recipientId: "nobody-here", relation: "parent", status: "accepted" }],
+      ["an unknown relation", { recipientId: "nobody-here", relation: "cousin" }],
+      ["an age as a string", { recipientId: "nobody-here", relation: "child", age: "7" }],
+      ["a fractional age", { recipientId: "nobody-here", relation: "child", age: 7.5 }],
+      ["an age of 0", { recipientId: "nobody-here", relation: "child", age: 0 }],
+      ["an empty recipient", { recipientId: "", relation: "parent" }],
+      ["a phone number over 30 characters", { recipientId: "nobody-here", relation: "parent", phoneNumber: "1".repeat(31) }],
+    ],
+  },
+  {
+    name: "respondFamilyRequest",
+    valid: { connectionId: "no-such-connection", accept: true },
+    malformed: [
+      ["an extra key", { connectionId: "no-such-connection", accept: true, status: "accepted" }],
+      ["accept as a string", { connectionId: "no-such-connection", accept: "yes" }],
+      ["no accept", { connectionId: "no-such-connection" }],
+      ["a number id", { connectionId: 42, accept: false }],
+    ],
+  },
+  {
+    name: "removeFamilyConnection",
+    valid: { connectionId: "no-such-connection" },
+    malformed: [
+      ["an extra key", { connectionId: "no-such-connection", everyone: true }],
+      ["a number id", { connectionId: 42 }],
+      ["an empty id", { connectionId: "" }],
+    ],
+  },
+  {
+    name: "deleteAccountData",
+    valid: {},
+    malformed: [
+      ["an extra key", { uid: "someone-else" }],
+      ["an array", ["x"]],
+    ],
+  },
+  {
+    name: "getDeletionBlockers",
+    valid: {},
+    malformed: [],
+  },
+  {
+    name: "sendActivitySubscriptionConfirmation",
+    valid: { subscriptionId: 1 },
+    malformed: [
+      ["an extra key", { subscriptionId: 1, email: "victim@example.com" }],
+      ["a string id", { subscriptionId: "1" }],
+      ["a fractional id", { subscriptionId: 1.5 }],
+      ["a zero id", { subscriptionId: 0 }],
+      ["no id", {}],
+    ],
+  },
+  {
+    name: "listOutbox",
+    valid: {},
+    malformed: [],
+  },
+  {
+    name: "getPlayerAvailability",
+    valid: { uid: "nobody-here" },
+    malformed: [
+      ["an extra key", { uid: "nobody-here", includePrivacy: true }],
+      ["a number uid", { uid: 7 }],
+      ["no uid", {}],
+      ["an empty uid", { uid: "" }],
+    ],
+  },
+];
+
+let caller: TestUser;
+
+beforeAll(async () => {
+  caller = await createPlayer("guards", { displayName: "Guard Caller" });
+});
+
+afterAll(async () => {
+  await closeAdmin();
+});
+
+describe("every callable refuses an unauthenticated call", () => {
+  it.each(cases.map((c) => [c.name, c.valid] as const))("%s → UNAUTHENTICATED", async (name, valid) => {
+    const res = await call(name, valid);
+    expect(res.error).toMatchObject({ status: "UNAUTHENTICATED" });
+    expect(res.httpStatus).toBe(401);
+    expect(res.result).toBeUndefined();
+  });
+});
+
+describe("every callable refuses malformed input", () => {
+  const rows = cases.flatMap((c) => c.malformed.map(([label, data]) => [c.name, label, data] as const));
+  it.each(rows)("%s refuses %s → INVALID_ARGUMENT", async (name, _label, data) => {
+    const error = await callError(name, data, caller.token);
+    expect(error.status).toBe("INVALID_ARGUMENT");
+  });
+
+  it("names the offending field in the message", async () => {
+    const error = await callError("sendFamilyRequest", { recipientId: "nobody-here", relation: "cousin" }, caller.token);
+    expect(error.message).toMatch(/^relation: /);
+  });
+
+  it("a refused deleteAccountData call deletes nothing", async () => {
+    await callError("deleteAccountData", { uid: "someone-else" }, caller.token);
+    expect((await db().doc(`users/${caller.uid}`).get()).exists).toBe(true);
+  });
+
+  // lib/callable.ts: "Every callable validates its input". These two take no
+  // input and never parse it, so whatever the client sends is accepted.
+  it.each(["getDeletionBlockers", "listOutbox"])("%s refuses input with keys it does not define", async (name) => {
+    const res = await call(name, { uid: "someone-else" }, caller.token);
+    expect(res.error?.status).toBe("INVALID_ARGUMENT");
+  });
+});
+
+describe("ids from the client are used as Firestore document ids", () => {
+  // An id with a '/' (or a reserved name like __x__) is put straight into a
+  // document path: doc() throws and the client gets INTERNAL (HTTP 500)
+  // instead of a refusal of its input.
+  const badIds: Array<[string, unknown]> = [
+    ["searchUser", { query: "abc/def" }],
+    ["getPlayerAvailability", { uid: "abc/def" }],
+    ["sendFamilyRequest", { recipientId: "abc/def", relation: "parent" }],
+    ["respondFamilyRequest", { connectionId: "abc/def", accept: true }],
+    ["removeFamilyConnection", { connectionId: "abc/def" }],
+    ["getPlayerAvailability", { uid: "__reserved__" }],
+  ];
+  it.each(badIds)("%s refuses a malformed id %j instead of failing inside", async (name, data) => {
+    const res = await call(name, data, caller.token);
+    expect(res.error?.status).not.toBe("INTERNAL");
+    expect(res.httpStatus).toBeLessThan(500);
+  });
+});
