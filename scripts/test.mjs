@@ -63,7 +63,7 @@ const bin = (name) => path.join(ROOT, "node_modules/.bin", name);
 const npmFn = (script) => ["npm", ["--prefix", "functions", "run", script]];
 
 await stage("typecheck", [[bin("tsc"), ["-p", "."]], npmFn("typecheck")]);
-await stage("lint", [[bin("eslint"), ["--max-warnings", "0", "."]]]);
+await stage("lint", [[bin("eslint"), ["--max-warnings", "0", "."]], ["node", ["scripts/check-cycles.mjs"]]]);
 await stage("unit", [[bin("vitest"), ["run"]], npmFn("test:unit")]);
 
 const needsEmulators = ["rules", "functions", "budget", "e2e"].some(wanted);
