@@ -19,6 +19,13 @@ export interface RangesEditorProps {
   showErrors: boolean;
 }
 
+/** Narrow phones: the two fields share the row and keep their whole "10:30 AM". */
+const timeFieldSx = {
+  flex: { xs: "1 1 0", sm: "0 0 150px" },
+  minWidth: 0,
+  "& .MuiInputBase-input": { px: { xs: 1, sm: 1.75 } },
+} as const;
+
 function startMessage(e: RangeErrors | null): string | undefined {
   if (!e?.startTime) return undefined;
   return RANGE_MESSAGES[e.startTime];
@@ -52,7 +59,7 @@ export function RangesEditor({ label, ranges, onChange, onAdd, onRemove, showErr
                 error={Boolean(e?.startTime) || Boolean(e?.overlap)}
                 helperText={startMessage(e)}
                 slotProps={{ htmlInput: { step: 300, "aria-label": `${label} from, range ${i + 1}` }, inputLabel: { shrink: true } }}
-                sx={{ width: { xs: "100%", sm: 150 } }}
+                sx={timeFieldSx}
               />
               <TextField
                 type="time"
@@ -63,7 +70,7 @@ export function RangesEditor({ label, ranges, onChange, onAdd, onRemove, showErr
                 error={Boolean(e?.endTime) || Boolean(e?.overlap)}
                 helperText={endMessage(e)}
                 slotProps={{ htmlInput: { step: 300, "aria-label": `${label} to, range ${i + 1}` }, inputLabel: { shrink: true } }}
-                sx={{ width: { xs: "100%", sm: 150 } }}
+                sx={timeFieldSx}
               />
               <IconButton onClick={() => onRemove(i)} aria-label={`Remove ${label} ${rangeName}`} sx={{ mt: 0.25 }}>
                 <DeleteOutlineIcon />
