@@ -43,6 +43,17 @@ export function Component() {
     }
   }, [params, setParams]);
 
+  // On a phone the tab row scrolls: keep the selected tab wholly in view, also
+  // after the last two tabs appear and the scroll buttons take their room.
+  useEffect(() => {
+    // After MUI's own scroll animation (300 ms), which measures before the
+    // scroll buttons appear and can leave the tab half hidden behind them.
+    const timer = window.setTimeout(() => {
+      document.getElementById(`settings-tab-${current}`)?.scrollIntoView({ block: "nearest", inline: "nearest" });
+    }, 400);
+    return () => window.clearTimeout(timer);
+  }, [current, tabs.length]);
+
   const select = (key: SettingsTabKey) => {
     const next = new URLSearchParams(params);
     next.set("tab", key);
