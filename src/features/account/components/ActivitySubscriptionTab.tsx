@@ -131,10 +131,10 @@ export default function ActivitySubscriptionTab() {
               {group.city}
             </Typography>
             <List aria-label={`Subscriptions for ${group.city}`}>
-              {group.items.map((sub) => (
+              {group.items.map((sub, i) => (
                 <ListItem
                   key={sub.id}
-                  divider
+                  divider={i < group.items.length - 1}
                   sx={{ pr: 12 }}
                   secondaryAction={
                     <Stack direction="row">
