@@ -157,11 +157,10 @@ export function ActivitySubscriptionForm({ initial, editing, onCancel, onSave }:
             <TextField
               type="date"
               label="Start date"
-              required
               value={draft.startDate}
               onChange={(e) => update({ startDate: e.target.value })}
               error={Boolean(errors.startDate)}
-              helperText={message("startDate") ?? " "}
+              helperText={message("startDate") ?? "Optional"}
               slotProps={{ inputLabel: { shrink: true } }}
               fullWidth
             />

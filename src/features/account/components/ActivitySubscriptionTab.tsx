@@ -70,7 +70,7 @@ export default function ActivitySubscriptionTab() {
   };
 
   const openAdd = () => setForm({ draft: newDraft(todayDay()), id: null });
-  const openEdit = (sub: ActivitySubscription) => setForm({ draft: draftFromSubscription(sub, todayDay()), id: sub.id });
+  const openEdit = (sub: ActivitySubscription) => setForm({ draft: draftFromSubscription(sub), id: sub.id });
 
   /** Spec §4: add or replace by id, persist the whole list, then ask for the confirmation e-mail. */
   const save = async (values: ActivitySubscriptionFormValues) => {

@@ -69,9 +69,10 @@ describe("activity subscription form schema (spec §5 Activity subscription)", (
     for (const radius of [0, 51, -3, 2.5, Number.NaN, Number.POSITIVE_INFINITY]) expect(validateDraft(draft({ radius })).errors).toEqual({ radius: "radiusRange" });
   });
 
-  it("the start date is required and must be a real day", () => {
-    expect(validateDraft(draft({ startDate: "" })).errors).toEqual({ startDate: "startDateRequired" });
-    expect(validateDraft(draft({ startDate: "2030-02-30" })).errors).toEqual({ startDate: "startDateRequired" });
+  it("the start date is optional (spec §3) but, when given, a real day", () => {
+    expect(validateDraft(draft({ startDate: "" })).errors).toEqual({});
+    expect(validateDraft(draft({ startDate: "", endDate: "2030-05-31" })).errors).toEqual({});
+    expect(validateDraft(draft({ startDate: "2030-02-30" })).errors).toEqual({ startDate: "invalidStartDate" });
   });
 
   it("the end date may not be before the start date", () => {
@@ -80,7 +81,7 @@ describe("activity subscription form schema (spec §5 Activity subscription)", (
   });
 
   it("reports one key per field when several are wrong", () => {
-    expect(validateDraft({ address: null, radius: 0, activities: [], startDate: "", endDate: "" }).errors).toEqual({ address: "invalidLocation", radius: "radiusRange", startDate: "startDateRequired" });
+    expect(validateDraft({ address: null, radius: 0, activities: [], startDate: "x", endDate: "" }).errors).toEqual({ address: "invalidLocation", radius: "radiusRange", startDate: "invalidStartDate" });
   });
 });
 
@@ -109,11 +110,13 @@ describe("activity subscription helpers (spec §3, §4)", () => {
 
   it("an entry round-trips through the form draft", () => {
     const entry = sub({ radius: 22, activities: ["Tennis"], endDate: dayToMillis("2030-06-20") });
-    const d = draftFromSubscription(entry, "2031-01-01");
+    const d = draftFromSubscription(entry);
     expect(d).toEqual({ address: AUSTIN, radius: 22, activities: ["Tennis"], startDate: "2030-06-01", endDate: "2030-06-20" });
     expect(subscriptionFromValues(validateDraft(d).values!, entry.id)).toEqual(entry);
-    // A stored entry without a start date starts today in the form.
-    expect(draftFromSubscription(sub({ startDate: 0 }), "2031-01-01").startDate).toBe("2031-01-01");
+    // Without dates, the entry stays without dates.
+    const undated = sub({ startDate: null, endDate: null });
+    expect(draftFromSubscription(undated)).toMatchObject({ startDate: "", endDate: "" });
+    expect(subscriptionFromValues(validateDraft(draftFromSubscription(undated)).values!, undated.id)).toEqual(undated);
   });
 
   it("new ids are the current time, moved on when taken", () => {
@@ -146,6 +149,8 @@ describe("activity subscription helpers (spec §3, §4)", () => {
     expect(formatRadius(15)).toBe("Within 15 miles");
     expect(formatRadius(1)).toBe("Within 1 mile");
     expect(formatDateSpan(dayToMillis("2030-06-01"), null)).toBe("From Jun 1, 2030");
+    expect(formatDateSpan(null, dayToMillis("2030-07-04"))).toBe("Until Jul 4, 2030");
+    expect(formatDateSpan(null, null)).toBe("No end date");
     expect(formatDateSpan(dayToMillis("2030-06-01"), dayToMillis("2030-07-04"))).toBe("Jun 1, 2030 – Jul 4, 2030");
     expect(formatActivities([])).toBe("All activities");
     expect(formatActivities(["Pickleball", "Tennis"])).toBe("Pickleball, Tennis");

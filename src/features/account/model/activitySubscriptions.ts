@@ -8,12 +8,12 @@ export const RADIUS_STEP = 1;
 export const DEFAULT_RADIUS = 15;
 
 /** The form's problems, as keys; ACTIVITY_FORM_MESSAGES turns them into text. */
-export type ActivityFormErrorKey = "invalidLocation" | "radiusRange" | "startDateRequired" | "invalidEndDate" | "endBeforeStart";
+export type ActivityFormErrorKey = "invalidLocation" | "radiusRange" | "invalidStartDate" | "invalidEndDate" | "endBeforeStart";
 
 export const ACTIVITY_FORM_MESSAGES: Record<ActivityFormErrorKey, string> = {
   invalidLocation: "Choose a city from the list.",
   radiusRange: `The radius must be a whole number of miles from ${RADIUS_MIN} to ${RADIUS_MAX}.`,
-  startDateRequired: "Choose a start date.",
+  invalidStartDate: "Enter a valid start date, or leave it empty.",
   invalidEndDate: "Enter a valid end date, or leave it empty.",
   endBeforeStart: "The end date cannot be before the start date.",
 };
@@ -72,12 +72,12 @@ export const activitySubscriptionFormSchema = z
       .min(RADIUS_MIN, { error: "radiusRange" })
       .max(RADIUS_MAX, { error: "radiusRange" }),
     activities: z.array(z.string().min(1)),
-    startDate: z.string().refine(isDay, { error: "startDateRequired" }),
+    startDate: z.string().refine((v) => v === "" || isDay(v), { error: "invalidStartDate" }),
     endDate: z.string().refine((v) => v === "" || isDay(v), { error: "invalidEndDate" }),
   })
   .superRefine((v, ctx) => {
     // Both are YYYY-MM-DD here, so text order is date order.
-    if (v.endDate !== "" && v.endDate < v.startDate) ctx.addIssue({ code: "custom", path: ["endDate"], message: "endBeforeStart" });
+    if (v.startDate !== "" && v.endDate !== "" && v.endDate < v.startDate) ctx.addIssue({ code: "custom", path: ["endDate"], message: "endBeforeStart" });
   });
 
 export type ActivitySubscriptionFormValues = z.output<typeof activitySubscriptionFormSchema>;
@@ -121,12 +121,12 @@ export function newDraft(today: string): ActivitySubscriptionDraft {
   return { address: null, radius: DEFAULT_RADIUS, activities: [], startDate: today, endDate: "" };
 }
 
-export function draftFromSubscription(sub: ActivitySubscription, today: string): ActivitySubscriptionDraft {
+export function draftFromSubscription(sub: ActivitySubscription): ActivitySubscriptionDraft {
   return {
     address: { ...sub.address },
     radius: sub.radius,
     activities: [...sub.activities],
-    startDate: sub.startDate > 0 ? millisToDay(sub.startDate) : today,
+    startDate: sub.startDate !== null && sub.startDate > 0 ? millisToDay(sub.startDate) : "",
     endDate: sub.endDate !== null && sub.endDate > 0 ? millisToDay(sub.endDate) : "",
   };
 }
@@ -139,7 +139,7 @@ export function subscriptionFromValues(values: ActivitySubscriptionFormValues, i
     address: { name, lat, lng, description },
     radius: values.radius,
     activities: [...new Set(values.activities)],
-    startDate: dayToMillis(values.startDate),
+    startDate: values.startDate === "" ? null : dayToMillis(values.startDate),
     endDate: values.endDate === "" ? null : dayToMillis(values.endDate),
   };
 }
@@ -175,7 +175,7 @@ export function groupByCity(list: readonly ActivitySubscription[]): CityGroup[] 
   }
   return [...groups.entries()]
     .sort(([a], [b]) => a.localeCompare(b))
-    .map(([city, items]) => ({ city, items: [...items].sort((x, y) => x.startDate - y.startDate || x.id - y.id) }));
+    .map(([city, items]) => ({ city, items: [...items].sort((x, y) => (x.startDate ?? 0) - (y.startDate ?? 0) || x.id - y.id) }));
 }
 
 export function formatRadius(radius: number): string {
@@ -184,7 +184,9 @@ export function formatRadius(radius: number): string {
 
 const DATE_FORMAT = new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric", year: "numeric" });
 
-export function formatDateSpan(startDate: number, endDate: number | null): string {
+/** Spec §3: both dates are optional. */
+export function formatDateSpan(startDate: number | null, endDate: number | null): string {
+  if (startDate === null) return endDate === null ? "No end date" : `Until ${DATE_FORMAT.format(new Date(endDate))}`;
   const start = DATE_FORMAT.format(new Date(startDate));
   return endDate === null ? `From ${start}` : `${start} – ${DATE_FORMAT.format(new Date(endDate))}`;
 }

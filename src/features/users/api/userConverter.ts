@@ -56,7 +56,7 @@ function activitySubscriptionsFrom(v: unknown): ActivitySubscription[] {
         address: { name: str(a.name), lat: typeof a.lat === "number" ? a.lat : NaN, lng: typeof a.lng === "number" ? a.lng : NaN, description: str(a.description) },
         radius: typeof s.radius === "number" ? s.radius : 15,
         activities: Array.isArray(s.activities) ? s.activities.filter((x): x is string => typeof x === "string") : [],
-        startDate: toMillis(s.startDate) ?? 0,
+        startDate: toMillis(s.startDate) ?? null,
         endDate: toMillis(s.endDate),
       };
     });

@@ -28,7 +28,8 @@ export interface ActivitySubscription {
   address: { name: string; lat: number; lng: number; description: string };
   radius: number;
   activities: string[];
-  startDate: number;
+  /** Optional (spec §3), like endDate. */
+  startDate: number | null;
   endDate: number | null;
 }
 
