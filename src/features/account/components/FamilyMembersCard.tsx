@@ -16,6 +16,7 @@ import Stack from "@mui/material/Stack";
 import TextField from "@mui/material/TextField";
 import Typography from "@mui/material/Typography";
 import { useAppSelector } from "@/app/hooks";
+import { AppError } from "@/lib/errors";
 import { toast } from "@/lib/toast";
 import { selectAuth } from "@/features/auth/model/authSlice";
 import type { FamilyMemberRow } from "@/features/users/model/types";
@@ -208,6 +209,8 @@ function NewMemberRow({
   const [query, setQuery] = useState("");
   const [attempted, setAttempted] = useState(false);
   const [saving, setSaving] = useState(false);
+  /** Why the server refused the request, when it said (a duplicate, a vanished account). */
+  const [refusal, setRefusal] = useState<string | null>(null);
   const search = useUserSearch(row.isGthUser ? query : "");
   const problems = rowProblems(row);
   const show = (p: keyof typeof FAMILY_MESSAGES) => (attempted && problems.includes(p) ? FAMILY_MESSAGES[p] : undefined);
@@ -222,6 +225,7 @@ function NewMemberRow({
       return;
     }
     setSaving(true);
+    setRefusal(null);
     try {
       if (row.isGthUser) {
         await sendFamilyRequest({ recipientId: row.userId, relation: row.relation, age: row.age, phoneNumber: row.phoneNumber });
@@ -232,7 +236,12 @@ function NewMemberRow({
       }
       onDone();
     } catch (error) {
-      toast.error(row.isGthUser ? (error instanceof Error && error.message ? error.message : "Failed to send connection request") : "Failed to update family members");
+      if (row.isGthUser) {
+        toast.error("Failed to send connection request");
+        if (error instanceof AppError && (error.code === "already-exists" || error.code === "not-found")) setRefusal(error.message);
+      } else {
+        toast.error("Failed to update family members");
+      }
     } finally {
       setSaving(false);
     }
@@ -304,6 +313,11 @@ function NewMemberRow({
             />
           </Stack>
         )}
+        {refusal ? (
+          <Alert severity="error" role="alert">
+            {refusal}
+          </Alert>
+        ) : null}
         <Stack direction="row" spacing={1}>
           <Button type="submit" variant="contained" disabled={saving}>
             {row.isGthUser ? "Send Request" : "Save"}

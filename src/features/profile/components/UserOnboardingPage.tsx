@@ -4,12 +4,14 @@ import Box from "@mui/material/Box";
 import Container from "@mui/material/Container";
 import Grid from "@mui/material/Grid";
 import Paper from "@mui/material/Paper";
+import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
 import { useAppSelector } from "@/app/hooks";
 import { PageHead } from "@/components/PageHead";
 import { brand } from "@/lib/brand";
 import { selectAuth } from "@/features/auth/model/authSlice";
 import { safeReturnPath } from "@/features/auth/model/paths";
+import { AvatarPicker } from "@/features/account/components/AvatarPicker";
 import { isProfileComplete } from "@/features/users/model/types";
 import { ProfileForm } from "./ProfileForm";
 import { useSaveProfile } from "./useSaveProfile";
@@ -44,7 +46,10 @@ export function Component() {
       <Grid container spacing={3} sx={{ alignItems: "flex-start" }}>
         <Grid size={{ xs: 12, md: 8 }}>
           <Paper variant="outlined" sx={{ p: { xs: 2, md: 4 } }}>
-            <ProfileForm isNew profile={auth.profile} authEmail={auth.user?.email ?? ""} onSave={onSave} />
+            <Stack spacing={3}>
+              <AvatarPicker />
+              <ProfileForm isNew profile={auth.profile} authEmail={auth.user?.email ?? ""} onSave={onSave} />
+            </Stack>
           </Paper>
         </Grid>
         <Grid size={{ md: 4 }} sx={{ display: { xs: "none", md: "block" } }}>

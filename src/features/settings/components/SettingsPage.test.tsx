@@ -22,6 +22,16 @@ vi.mock("@/features/account/api/privacyRepository", () => ({
   listBlockedConversations: vi.fn(() => Promise.resolve([])),
   setConversationBlocked: vi.fn(() => Promise.resolve()),
 }));
+// The General tab's cards: their network boundary.
+vi.mock("@/features/account/api/familyRepository", () => ({
+  watchConnections: vi.fn(() => () => undefined),
+  sendFamilyRequest: vi.fn(),
+  respondToFamilyRequest: vi.fn(),
+  removeFamilyConnection: vi.fn(),
+  saveFamilyMembers: vi.fn(),
+}));
+vi.mock("@/features/account/api/userSettings", () => ({ addToList: vi.fn(), removeFromList: vi.fn(), updateUserFields: vi.fn() }));
+vi.mock("@/features/account/api/avatarRepository", () => ({ setPhotoURL: vi.fn(), uploadAvatar: vi.fn(), uploadsAvailable: vi.fn(() => Promise.resolve(false)) }));
 vi.mock("@/features/account/api/accountRepository", () => ({ getDeletionBlockers: vi.fn(() => Promise.resolve([])), deleteAccount: vi.fn() }));
 vi.mock("@/lib/remoteConfig", () => ({ getFlag: vi.fn(() => Promise.resolve(false)), peekFlag: vi.fn(() => false) }));
 // The Availability tab's network boundary: it stays loading here.
@@ -139,5 +149,17 @@ describe("SettingsPage (spec §2.6)", () => {
     renderSettings("/settings", signedInAuth({ hasAdditionalInfo: false }));
     expect(await screen.findByRole("heading", { name: "More Information" })).toBeInTheDocument();
     expect(screen.getByRole("button", { name: "Setup Account" })).toBeInTheDocument();
+    // Spec §2.7: the avatar dialog and both cards are there for a new user too.
+    expect(screen.getByRole("button", { name: "Change photo" })).toBeInTheDocument();
+    expect(screen.getByRole("heading", { name: "Alternate e-mails" })).toBeInTheDocument();
+    expect(screen.getByRole("heading", { name: "Family members" })).toBeInTheDocument();
+  });
+
+  it("an existing user sees the avatar and both cards beside the form", async () => {
+    renderSettings("/settings?tab=general");
+    expect(await screen.findByRole("button", { name: "Save Changes" })).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Change photo" })).toBeInTheDocument();
+    expect(screen.getByRole("heading", { name: "Alternate e-mails" })).toBeInTheDocument();
+    expect(screen.getByRole("heading", { name: "Family members" })).toBeInTheDocument();
   });
 });
