@@ -9,6 +9,16 @@ import { mainRoutes } from "./mainRoutes";
 
 // The network boundary: guards and the shell start the Firebase Auth listener.
 vi.mock("@/features/auth/api/session", () => ({ startAuthSession: vi.fn(() => Promise.resolve()) }));
+// The shell's unread count listens to Firestore: no notifications here.
+vi.mock("@/features/account/api/notificationsRepository", () => ({
+  watchUnread: vi.fn((_collection: string, _uid: string, onChange: (items: []) => void) => {
+    onChange([]);
+    return () => undefined;
+  }),
+  markNotificationRead: vi.fn(),
+  deleteNotification: vi.fn(),
+  createNotification: vi.fn(),
+}));
 
 const NOT_FOUND = "We couldn't find that page";
 
