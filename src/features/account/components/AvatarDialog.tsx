@@ -56,6 +56,16 @@ export function AvatarDialog({ uid, name, open, onClose }: AvatarDialogProps) {
     ctx.drawImage(image, r.sx, r.sy, r.size, r.size, 0, 0, AVATAR_SIZE, AVATAR_SIZE);
   }, [image, zoom, offsetX, offsetY]);
 
+  /** Closing forgets the chosen photo and any message, so a reopened dialog starts clean. */
+  const close = () => {
+    setImage(null);
+    setZoom(1);
+    setOffsetX(0);
+    setOffsetY(0);
+    setProblem(null);
+    onClose();
+  };
+
   const choose = (file: File | undefined) => {
     setProblem(null);
     if (!file) return;
@@ -64,12 +74,16 @@ export function AvatarDialog({ uid, name, open, onClose }: AvatarDialogProps) {
     const url = URL.createObjectURL(file);
     const img = new Image();
     img.onload = () => {
+      URL.revokeObjectURL(url);
       setImage(img);
       setZoom(1);
       setOffsetX(0);
       setOffsetY(0);
     };
-    img.onerror = () => setProblem("That image could not be read. Choose another.");
+    img.onerror = () => {
+      URL.revokeObjectURL(url);
+      setProblem("That image could not be read. Choose another.");
+    };
     img.src = url;
   };
 
@@ -82,7 +96,7 @@ export function AvatarDialog({ uid, name, open, onClose }: AvatarDialogProps) {
       const url = await uploadAvatar(uid, blob);
       await setPhotoURL(uid, url);
       toast.success("Your photo was updated");
-      onClose();
+      close();
     } catch (error) {
       setProblem(error instanceof Error ? error.message : "Your photo could not be uploaded. Please try again.");
     } finally {
@@ -95,7 +109,7 @@ export function AvatarDialog({ uid, name, open, onClose }: AvatarDialogProps) {
     try {
       await setPhotoURL(uid, generatedAvatar(name, color));
       toast.success("Your avatar was updated");
-      onClose();
+      close();
     } catch (error) {
       setProblem(error instanceof Error ? error.message : "Your avatar could not be saved. Please try again.");
     } finally {
@@ -104,7 +118,7 @@ export function AvatarDialog({ uid, name, open, onClose }: AvatarDialogProps) {
   };
 
   return (
-    <Dialog open={open} onClose={onClose} aria-labelledby="avatar-title" slotProps={{ paper: { sx: { width: 600, maxWidth: "100%", maxHeight: 675 } } }}>
+    <Dialog open={open} onClose={close} aria-labelledby="avatar-title" slotProps={{ paper: { sx: { width: 600, maxWidth: "100%", maxHeight: 675 } } }}>
       <DialogTitle id="avatar-title">Profile photo</DialogTitle>
       <DialogContent>
         {problem ? (
@@ -156,7 +170,7 @@ export function AvatarDialog({ uid, name, open, onClose }: AvatarDialogProps) {
         </Stack>
       </DialogContent>
       <DialogActions>
-        <Button onClick={onClose} disabled={busy}>
+        <Button onClick={close} disabled={busy}>
           Cancel
         </Button>
         {canUpload ? (
