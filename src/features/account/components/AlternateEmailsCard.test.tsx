@@ -1,18 +1,18 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { act, screen, waitFor, within } from "@testing-library/react";
+import { act, screen, within } from "@testing-library/react";
 import userEvent, { type UserEvent } from "@testing-library/user-event";
-import { arrayRemove, arrayUnion } from "firebase/firestore";
 import { renderWithProviders } from "@/test/renderWithProviders";
 import { makeProfile, makeSessionUser } from "@/test/fixtures";
-import { toast, type Toast } from "@/lib/toast";
+import { toast } from "@/lib/toast";
 import { AppError } from "@/lib/errors";
 import { profileChanged, type AuthState } from "@/features/auth/model/authSlice";
 import type { UserProfile } from "@/features/users/model/types";
-import { updateUserFields } from "@/features/account/api/userSettings";
+import { addToList, removeFromList, updateUserFields } from "@/features/account/api/userSettings";
 import { AlternateEmailsCard } from "./AlternateEmailsCard";
+import { expectToast } from "@/test/toasts";
 
-// The network boundary: the user document write. The array helpers stay real, so the
-// call carries the Firestore union/remove the write would send.
+// The network boundary: the user document write. The api's list helpers stay real, so
+// the call carries the Firestore union/remove the write would send.
 vi.mock("@/features/account/api/userSettings", async (importOriginal) => {
   const actual = await importOriginal<typeof import("@/features/account/api/userSettings")>();
   return { ...actual, updateUserFields: vi.fn(), updatePublicProfile: vi.fn() };
@@ -24,16 +24,6 @@ function signedIn(profile: Partial<UserProfile> = {}): AuthState {
 
 function renderCard(profile: Partial<UserProfile> = {}, auth: AuthState = signedIn(profile)) {
   return renderWithProviders(<AlternateEmailsCard />, { preloadedState: { auth } });
-}
-
-function queued(): readonly Toast[] {
-  let seen: readonly Toast[] = [];
-  toast.subscribe((q) => (seen = q))();
-  return seen;
-}
-
-async function expectToast(message: string, severity: Toast["severity"]) {
-  await waitFor(() => expect(queued()).toContainEqual(expect.objectContaining({ message, severity })));
 }
 
 const field = () => screen.getByRole("textbox", { name: "Add an e-mail" });
@@ -83,7 +73,7 @@ describe("AlternateEmailsCard (spec §2.7, §5 Alternate emails)", () => {
     const { store } = renderCard({ alternateEmails: ["work@example.com"] });
     await add(user, "  second@example.com ");
     expect(updateUserFields).toHaveBeenCalledTimes(1);
-    expect(updateUserFields).toHaveBeenCalledWith("user-1", { alternateEmails: arrayUnion("second@example.com") }, "Failed to update alternate emails");
+    expect(updateUserFields).toHaveBeenCalledWith("user-1", { alternateEmails: addToList("second@example.com") }, "Failed to update alternate emails");
     await expectToast("Alternate emails updated successfully", "success");
     expect(field()).toHaveValue("");
     expect(screen.queryByText("Please enter a valid email address")).not.toBeInTheDocument();
@@ -99,7 +89,7 @@ describe("AlternateEmailsCard (spec §2.7, §5 Alternate emails)", () => {
     const user = userEvent.setup();
     renderCard();
     await user.type(field(), "enter@example.com{Enter}");
-    expect(updateUserFields).toHaveBeenCalledWith("user-1", { alternateEmails: arrayUnion("enter@example.com") }, "Failed to update alternate emails");
+    expect(updateUserFields).toHaveBeenCalledWith("user-1", { alternateEmails: addToList("enter@example.com") }, "Failed to update alternate emails");
     await expectToast("Alternate emails updated successfully", "success");
   });
 
@@ -160,7 +150,7 @@ describe("AlternateEmailsCard (spec §2.7, §5 Alternate emails)", () => {
     await user.click(addButton());
     await expectToast("Alternate emails updated successfully", "success");
     expect(updateUserFields).toHaveBeenCalledTimes(2);
-    expect(updateUserFields).toHaveBeenLastCalledWith("user-1", { alternateEmails: arrayUnion("second@example.com") }, "Failed to update alternate emails");
+    expect(updateUserFields).toHaveBeenLastCalledWith("user-1", { alternateEmails: addToList("second@example.com") }, "Failed to update alternate emails");
     expect(field()).toHaveValue("");
   });
 
@@ -170,7 +160,7 @@ describe("AlternateEmailsCard (spec §2.7, §5 Alternate emails)", () => {
     renderCard({ alternateEmails: ["work@example.com", "old@example.org"] });
     await user.click(screen.getByRole("button", { name: "Remove old@example.org" }));
     expect(updateUserFields).toHaveBeenCalledTimes(1);
-    expect(updateUserFields).toHaveBeenCalledWith("user-1", { alternateEmails: arrayRemove("old@example.org") }, "Failed to update alternate emails");
+    expect(updateUserFields).toHaveBeenCalledWith("user-1", { alternateEmails: removeFromList("old@example.org") }, "Failed to update alternate emails");
     await expectToast("Alternate emails updated successfully", "success");
   });
 

@@ -3,13 +3,14 @@ import { act, fireEvent, screen, waitFor, within } from "@testing-library/react"
 import userEvent from "@testing-library/user-event";
 import { renderWithProviders } from "@/test/renderWithProviders";
 import { makeProfile, makeSessionUser } from "@/test/fixtures";
-import { toast, type Toast } from "@/lib/toast";
+import { toast } from "@/lib/toast";
 import { AppError } from "@/lib/errors";
 import type { AuthState } from "@/features/auth/model/authSlice";
 import { setPhotoURL, uploadAvatar, uploadsAvailable } from "@/features/account/api/avatarRepository";
 import { AVATAR_COLORS, generatedAvatar } from "../model/avatar";
 import { AvatarDialog } from "./AvatarDialog";
 import { AvatarPicker } from "./AvatarPicker";
+import { expectToast, queued } from "@/test/toasts";
 
 // The network boundary: Storage (is it there, upload) and the photo URL writes.
 vi.mock("@/features/account/api/avatarRepository", () => ({ uploadsAvailable: vi.fn(), uploadAvatar: vi.fn(), setPhotoURL: vi.fn() }));
@@ -22,16 +23,6 @@ function renderDialog(open = true) {
   const onClose = vi.fn();
   const result = renderWithProviders(<AvatarDialog uid="user-1" name="Pat Player" open={open} onClose={onClose} />, { preloadedState: { auth: signedIn() } });
   return { ...result, onClose };
-}
-
-function queued(): readonly Toast[] {
-  let seen: readonly Toast[] = [];
-  toast.subscribe((q) => (seen = q))();
-  return seen;
-}
-
-async function expectToast(message: string, severity: Toast["severity"]) {
-  await waitFor(() => expect(queued()).toContainEqual(expect.objectContaining({ message, severity })));
 }
 
 const dialog = () => screen.getByRole("dialog", { name: "Profile photo" });

@@ -1,9 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { act, fireEvent, screen, within } from "@testing-library/react";
 import userEvent, { type UserEvent } from "@testing-library/user-event";
 import { renderWithProviders } from "@/test/renderWithProviders";
 import { makeProfile, makeSessionUser } from "@/test/fixtures";
-import { toast, type Toast } from "@/lib/toast";
+import { toast } from "@/lib/toast";
 import { AppError } from "@/lib/errors";
 import type { AuthState } from "@/features/auth/model/authSlice";
 import type { FamilyMemberRow, UserProfile } from "@/features/users/model/types";
@@ -17,6 +17,7 @@ import {
   type FamilyConnection,
 } from "@/features/account/api/familyRepository";
 import { FamilyMembersCard } from "./FamilyMembersCard";
+import { expectToast, queued } from "@/test/toasts";
 
 // The network boundaries: the family connections (listener and callables) and the user search callable.
 vi.mock("@/features/account/api/familyRepository", () => ({
@@ -81,16 +82,6 @@ function renderCard(profile: Partial<UserProfile> = {}, connections: FamilyConne
   const result = renderWithProviders(<FamilyMembersCard />, { preloadedState: { auth: signedIn(profile) } });
   if (connections) emit(connections);
   return result;
-}
-
-function queued(): readonly Toast[] {
-  let seen: readonly Toast[] = [];
-  toast.subscribe((q) => (seen = q))();
-  return seen;
-}
-
-async function expectToast(message: string, severity: Toast["severity"]) {
-  await waitFor(() => expect(queued()).toContainEqual(expect.objectContaining({ message, severity })));
 }
 
 const searchBox = () => screen.getByRole("textbox", { name: "Search by e-mail or user ID" });

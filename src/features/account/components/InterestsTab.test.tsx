@@ -1,15 +1,16 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { act, screen, waitFor, within } from "@testing-library/react";
+import { act, screen, within } from "@testing-library/react";
 import userEvent, { type UserEvent } from "@testing-library/user-event";
 import { renderWithProviders } from "@/test/renderWithProviders";
 import { makeProfile, makeSessionUser, signedOutAuth } from "@/test/fixtures";
-import { toast, type Toast } from "@/lib/toast";
+import { toast } from "@/lib/toast";
 import { AppError } from "@/lib/errors";
 import type { AuthState } from "@/features/auth/model/authSlice";
 import type { UserProfile } from "@/features/users/model/types";
 import { useGetProfileOptionsQuery } from "@/features/profile/api/profileOptionsApi";
 import { updatePublicProfile, updateUserFields } from "@/features/account/api/userSettings";
 import InterestsTab from "./InterestsTab";
+import { expectToast, queued } from "@/test/toasts";
 
 // The network boundaries: the user and public profile writes, and the game types list.
 vi.mock("@/features/account/api/userSettings", () => ({ updateUserFields: vi.fn(), updatePublicProfile: vi.fn() }));
@@ -33,16 +34,6 @@ function renderTab(profile: Partial<UserProfile> = {}, auth: AuthState = signedI
 
 function withSports(sports: string[], sportAvailability: UserProfile["sportAvailability"] = []): Partial<UserProfile> {
   return { additionalInfo: { gender: "", pronoun: "", sports }, sportAvailability };
-}
-
-function queued(): readonly Toast[] {
-  let seen: readonly Toast[] = [];
-  toast.subscribe((q) => (seen = q))();
-  return seen;
-}
-
-async function expectToast(message: string, severity: Toast["severity"]) {
-  await waitFor(() => expect(queued()).toContainEqual(expect.objectContaining({ message, severity })));
 }
 
 const sportsBox = () => screen.getByRole("combobox", { name: "Sports / Games" });

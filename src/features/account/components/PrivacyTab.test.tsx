@@ -3,7 +3,7 @@ import { act, fireEvent, screen, waitFor, within } from "@testing-library/react"
 import userEvent from "@testing-library/user-event";
 import { renderWithProviders } from "@/test/renderWithProviders";
 import { makeProfile, makeSessionUser } from "@/test/fixtures";
-import { toast, type Toast } from "@/lib/toast";
+import { toast } from "@/lib/toast";
 import { recordedAnalyticsEvents } from "@/lib/analytics";
 import { getFlag } from "@/lib/remoteConfig";
 import { profileChanged, type AuthState } from "@/features/auth/model/authSlice";
@@ -12,6 +12,7 @@ import { blockUsers, listBlockedConversations, setConversationBlocked, setPrivac
 import { deleteAccount, getDeletionBlockers } from "@/features/account/api/accountRepository";
 import { searchUser, type FoundUser } from "@/features/account/api/accountCallables";
 import PrivacyTab from "./PrivacyTab";
+import { expectToast, queued } from "@/test/toasts";
 
 vi.mock("@/features/account/api/privacyRepository", () => ({
   setPrivacyToggle: vi.fn(),
@@ -40,16 +41,6 @@ function withBlocklist(blocklist: UserProfile["privacySettings"]["blocklist"]): 
 
 function renderTab(profile: Partial<UserProfile> = {}) {
   return renderWithProviders(<PrivacyTab />, { preloadedState: { auth: signedIn(profile) }, initialEntries: ["/settings?tab=privacy"] });
-}
-
-function queued(): readonly Toast[] {
-  let seen: readonly Toast[] = [];
-  toast.subscribe((q) => (seen = q))();
-  return seen;
-}
-
-async function expectToast(message: string, severity: Toast["severity"]) {
-  await waitFor(() => expect(queued()).toContainEqual(expect.objectContaining({ message, severity })));
 }
 
 function flags(badgesEnabled: boolean) {

@@ -3,9 +3,10 @@ import { act, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { renderRoutes } from "@/test/renderWithProviders";
 import { signedInAuth } from "@/test/fixtures";
-import { toast, type Toast } from "@/lib/toast";
+import { toast } from "@/lib/toast";
 import { logout } from "../api/logout";
 import { useLogout } from "./useLogout";
+import { queued } from "@/test/toasts";
 
 vi.mock("../api/logout", () => ({ logout: vi.fn() }));
 
@@ -30,12 +31,6 @@ function renderButton() {
     ],
     { preloadedState: { auth: signedInAuth() }, initialEntries: ["/home"] },
   );
-}
-
-function queued(): readonly Toast[] {
-  let seen: readonly Toast[] = [];
-  toast.subscribe((q) => (seen = q))();
-  return seen;
 }
 
 describe("useLogout (spec §2.4, §4, §8 Logout)", () => {

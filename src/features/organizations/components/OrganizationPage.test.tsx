@@ -3,9 +3,10 @@ import { act, screen, waitFor } from "@testing-library/react";
 import type { RouteObject } from "react-router-dom";
 import { renderRoutes } from "@/test/renderWithProviders";
 import RouteErrorPageView from "@/app/pages/RouteErrorPage";
-import { toast, type Toast } from "@/lib/toast";
+import { toast } from "@/lib/toast";
 import { getOrganizationBySlug } from "../api/organizationsRepository";
 import type { Organization } from "../model/types";
+import { queued } from "@/test/toasts";
 
 // The data boundary: Firestore is not reached in unit tests.
 vi.mock("../api/organizationsRepository", () => ({ getOrganizationBySlug: vi.fn() }));
@@ -24,12 +25,6 @@ const routes: RouteObject[] = [
     ],
   },
 ];
-
-function queued(): readonly Toast[] {
-  let seen: readonly Toast[] = [];
-  toast.subscribe((q) => (seen = q))();
-  return seen;
-}
 
 beforeEach(() => {
   vi.mocked(getOrganizationBySlug).mockReset();
