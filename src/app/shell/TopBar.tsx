@@ -8,7 +8,7 @@ import Toolbar from "@mui/material/Toolbar";
 import Typography from "@mui/material/Typography";
 import MenuIcon from "@mui/icons-material/Menu";
 import { brand } from "@/lib/brand";
-import type { AuthState } from "@/features/auth/model/authSlice";
+import { displayNameOf, type AuthState } from "@/features/auth/model/authSlice";
 import { PRIMARY_LINKS } from "./navLinks";
 
 // Signed-in parts load with the session, not with every visitor's first page.
@@ -24,7 +24,7 @@ export interface TopBarProps {
 
 export function TopBar({ auth, onOpenMenu, onLogout, loggingOut }: TopBarProps) {
   const signedIn = auth.user !== null;
-  const name = auth.profile?.displayName || auth.user?.displayName || auth.user?.email || "";
+  const name = displayNameOf(auth);
   return (
     <AppBar position="sticky" color="default" elevation={0} sx={{ bgcolor: "background.paper", borderBottom: 1, borderColor: "divider" }}>
       <Toolbar sx={{ gap: 1 }}>

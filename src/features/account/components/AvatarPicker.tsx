@@ -4,7 +4,7 @@ import Button from "@mui/material/Button";
 import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
 import { useAppSelector } from "@/app/hooks";
-import { selectAuth } from "@/features/auth/model/authSlice";
+import { displayNameOf, selectAuth } from "@/features/auth/model/authSlice";
 import { AvatarDialog } from "./AvatarDialog";
 
 /** The user's picture and name with 'Change photo', which opens the avatar dialog (spec §2.7). */
@@ -12,7 +12,7 @@ export function AvatarPicker() {
   const auth = useAppSelector(selectAuth);
   const [open, setOpen] = useState(false);
   if (!auth.user) return null;
-  const name = auth.profile?.displayName || auth.user.displayName || auth.user.email || "";
+  const name = displayNameOf(auth);
   return (
     <Stack direction="row" spacing={2} sx={{ alignItems: "center" }}>
       <Avatar src={auth.profile?.photoURL || undefined} alt="" sx={{ width: 72, height: 72, fontSize: 28 }}>

@@ -78,6 +78,8 @@ interface WithAuth {
 export const selectAuth = (s: WithAuth) => s.auth;
 export const selectUser = (s: WithAuth) => s.auth.user;
 export const selectProfile = (s: WithAuth) => s.auth.profile;
+/** The name to show for the signed-in user: their display name, the provider's, or their e-mail. */
+export const displayNameOf = (auth: AuthState): string => auth.profile?.displayName || auth.user?.displayName || auth.user?.email || "";
 export const selectAuthKnown = (s: WithAuth) => s.auth.status !== "idle";
 export const selectAuthVerified = (s: WithAuth) => s.auth.sdkReady;
 export const selectIsSignedIn = (s: WithAuth) => s.auth.user !== null;
