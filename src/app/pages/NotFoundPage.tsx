@@ -1,4 +1,5 @@
 import { Link as RouterLink } from "react-router-dom";
+import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
 import Container from "@mui/material/Container";
 import Typography from "@mui/material/Typography";
@@ -12,9 +13,7 @@ export default function NotFoundPage() {
   return (
     <Container maxWidth="sm" sx={{ py: { xs: 6, md: 10 }, textAlign: "center" }}>
       <PageHead title="Page not found" robots="noindex" />
-      <Typography component="div" sx={{ fontSize: 72, lineHeight: 1 }} aria-hidden>
-        🏸🦉
-      </Typography>
+      <Box component="img" src="/mascot.svg" alt="" width={144} height={144} sx={{ display: "block", mx: "auto" }} />
       <Typography variant="h4" component="h1" sx={{ mt: 2 }} gutterBottom>
         We couldn't find that page
       </Typography>

@@ -1,5 +1,6 @@
 import { useState } from "react";
 import Avatar from "@mui/material/Avatar";
+import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
 import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
@@ -15,15 +16,15 @@ export function AvatarPicker() {
   const name = displayNameOf(auth);
   return (
     <Stack direction="row" spacing={2} sx={{ alignItems: "center" }}>
-      <Avatar src={auth.profile?.photoURL || undefined} alt="" sx={{ width: 72, height: 72, fontSize: 28 }}>
+      <Avatar src={auth.profile?.photoURL || undefined} alt="" sx={{ width: 72, height: 72, fontSize: 28, flexShrink: 0 }}>
         {name.slice(0, 1).toUpperCase()}
       </Avatar>
-      <div>
-        <Typography sx={{ fontWeight: 600 }}>{name}</Typography>
+      <Box sx={{ minWidth: 0 }}>
+        <Typography sx={{ fontWeight: 600, overflowWrap: "anywhere" }}>{name}</Typography>
         <Button size="small" onClick={() => setOpen(true)}>
           Change photo
         </Button>
-      </div>
+      </Box>
       <AvatarDialog uid={auth.user.uid} name={name} open={open} onClose={() => setOpen(false)} />
     </Stack>
   );
