@@ -27,6 +27,12 @@ test.describe("sign-up and onboarding", () => {
     await expect(page.getByRole("heading", { name: "Settings", level: 2 })).toBeVisible();
     await expect(page.getByLabel("Display Name")).toHaveValue("Journey Tester");
     await expect(page.getByRole("button", { name: "Save Changes" })).toBeVisible();
+
+    // 'Skip for now...' leads to the player's own profile, as others see it.
+    await page.getByRole("link", { name: "Skip for now..." }).click();
+    await expect(page).toHaveURL(/\/profile$/);
+    await expect(page.getByRole("heading", { name: "Journey Tester", level: 1 })).toBeVisible();
+    await expect(page.getByRole("link", { name: "Edit profile" })).toHaveAttribute("href", "/profile/settings");
   });
 
   test("profile limits are enforced with their messages", async ({ page }) => {

@@ -9,6 +9,8 @@ import { mainRoutes } from "./mainRoutes";
 
 // The network boundary: guards and the shell start the Firebase Auth listener.
 vi.mock("@/features/auth/api/session", () => ({ startAuthSession: vi.fn(() => Promise.resolve()) }));
+// The profile page reads a public profile: it stays loading here.
+vi.mock("@/features/users/api/publicProfiles", () => ({ getPublicProfile: vi.fn(() => new Promise(() => undefined)) }));
 // The shell's unread count listens to Firestore: no notifications here.
 vi.mock("@/features/account/api/notificationsRepository", () => ({
   watchUnread: vi.fn((_collection: string, _uid: string, onChange: (items: []) => void) => {

@@ -137,7 +137,7 @@ export const mainRoutes: RouteObject[] = [
             pending("team-not-found", "Team Not Found"),
             pending("external-teams", "External Teams"),
             pending("messages", "Messages"),
-            pending("profile", "Profile"),
+            { path: "profile", lazy: () => import("@/features/profile/components/PlayerProfilePage") },
             { path: "profile/settings", lazy: () => import("@/features/settings/components/SettingsPage") },
             { path: "profile/:id", lazy: () => import("@/features/profile/components/PlayerProfilePage") },
           ]),

@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import { useParams } from "react-router-dom";
+import { Link as RouterLink, useParams } from "react-router-dom";
 import Alert from "@mui/material/Alert";
 import Avatar from "@mui/material/Avatar";
 import Button from "@mui/material/Button";
@@ -8,16 +8,24 @@ import Container from "@mui/material/Container";
 import Paper from "@mui/material/Paper";
 import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
+import { useAppSelector } from "@/app/hooks";
 import { PageHead } from "@/components/PageHead";
 import { PageLoader } from "@/components/PageLoader";
 import { AppError } from "@/lib/errors";
 import { useGetPlayerAvailabilityQuery } from "@/features/availability/api/availabilityApi";
 import { AvailabilitySummary } from "@/features/availability/components/AvailabilitySummary";
+import { selectUser } from "@/features/auth/model/authSlice";
 import { getPublicProfile, type PublicProfile } from "@/features/users/api/publicProfiles";
 
-/** profile/{id}: another player's public profile and, as far as they allow, their availability. */
+/**
+ * profile/{id}: a player's public profile and, as far as they allow, their
+ * availability. profile (no id) is the signed-in player's own, as others see it.
+ */
 export function Component() {
-  const { id = "" } = useParams();
+  const me = useAppSelector(selectUser);
+  const params = useParams();
+  const id = params.id ?? me?.uid ?? "";
+  const own = me !== null && id === me.uid;
   const [state, setState] = useState<{ id: string; profile?: PublicProfile; error?: AppError } | null>(null);
   useEffect(() => {
     let live = true;
@@ -48,13 +56,23 @@ export function Component() {
           <Avatar src={p.photoURL || undefined} alt="" sx={{ width: 72, height: 72, fontSize: 30 }}>
             {p.displayName.slice(0, 1)}
           </Avatar>
-          <div>
-            <Typography variant="h4" component="h1">
+          <Stack sx={{ minWidth: 0, flexGrow: 1 }}>
+            <Typography variant="h4" component="h1" sx={{ overflowWrap: "anywhere" }}>
               {p.displayName}
             </Typography>
             {p.cityName ? <Typography color="text.secondary">{p.cityName}</Typography> : null}
-          </div>
+          </Stack>
+          {own ? (
+            <Button component={RouterLink} to="/profile/settings" variant="outlined" sx={{ flexShrink: 0 }}>
+              Edit profile
+            </Button>
+          ) : null}
         </Stack>
+        {own ? (
+          <Typography variant="body2" color="text.secondary" sx={{ mt: 1.5 }}>
+            This is how other players see your profile.
+          </Typography>
+        ) : null}
         {p.sports.length > 0 ? (
           <Stack direction="row" spacing={1} sx={{ mt: 2, flexWrap: "wrap", gap: 1 }}>
             {p.sports.map((s) => (
