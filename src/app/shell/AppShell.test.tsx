@@ -56,6 +56,13 @@ describe("AppShell protected-path recheck (spec §2.4, §9)", () => {
     expect(router.state.location.pathname).toBe("/teams/unknown");
   });
 
+  it("leaves a logout to land on login?logout=true rather than asking for login with a return route", async () => {
+    const { router } = await navigateWithFakeTimers("/teams/unknown", signedOutAuth({ loggingOut: true }));
+    act(() => vi.advanceTimersByTime(PROTECTED_RECHECK_MS * 3));
+    expect(router.state.navigation.state).toBe("idle");
+    expect(router.state.location.pathname).toBe("/teams/unknown");
+  });
+
   it("does not recheck paths outside /home, /profile and /teams", async () => {
     const { router } = await navigateWithFakeTimers("/teams-v3-nope", signedOutAuth());
     act(() => vi.advanceTimersByTime(PROTECTED_RECHECK_MS * 3));

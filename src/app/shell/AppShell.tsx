@@ -82,7 +82,7 @@ function useProtectedPrefixCheck() {
     void startAuthSession(dispatch);
     const timer = setTimeout(() => {
       const { auth } = store.getState();
-      if (auth.sdkReady && !auth.user) void navigate(loginPath(`${location.pathname}${location.search}`), { replace: true });
+      if (auth.sdkReady && !auth.user && !auth.loggingOut) void navigate(loginPath(`${location.pathname}${location.search}`), { replace: true });
     }, PROTECTED_RECHECK_MS);
     return () => clearTimeout(timer);
   }, [location.pathname, location.search, navigate, dispatch, store]);

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { act, screen, within } from "@testing-library/react";
 import userEvent, { type UserEvent } from "@testing-library/user-event";
 import { renderWithProviders } from "@/test/renderWithProviders";
-import { makeProfile, makeSessionUser } from "@/test/fixtures";
+import { makeProfile, signedInAuth, signedOutAuth } from "@/test/fixtures";
 import { toast } from "@/lib/toast";
 import { AppError } from "@/lib/errors";
 import { profileChanged, type AuthState } from "@/features/auth/model/authSlice";
@@ -19,7 +19,7 @@ vi.mock("@/features/account/api/userSettings", async (importOriginal) => {
 });
 
 function signedIn(profile: Partial<UserProfile> = {}): AuthState {
-  return { status: "success", user: makeSessionUser(), profile: makeProfile(profile), error: null, sdkReady: true };
+  return signedInAuth(profile, { status: "success" });
 }
 
 function renderCard(profile: Partial<UserProfile> = {}, auth: AuthState = signedIn(profile)) {
@@ -189,7 +189,7 @@ describe("AlternateEmailsCard (spec §2.7, §5 Alternate emails)", () => {
 
   it("says 'User not loaded' when nobody is signed in", async () => {
     const user = userEvent.setup();
-    renderCard({}, { status: "success", user: null, profile: null, error: null, sdkReady: true });
+    renderCard({}, signedOutAuth());
     await add(user, "second@example.com");
     await expectToast("User not loaded", "error");
     expect(updateUserFields).not.toHaveBeenCalled();

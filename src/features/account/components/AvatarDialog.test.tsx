@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } fr
 import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { renderWithProviders } from "@/test/renderWithProviders";
-import { makeProfile, makeSessionUser } from "@/test/fixtures";
+import { signedInAuth } from "@/test/fixtures";
 import { toast } from "@/lib/toast";
 import { AppError } from "@/lib/errors";
 import type { AuthState } from "@/features/auth/model/authSlice";
@@ -16,7 +16,7 @@ import { expectToast, queued } from "@/test/toasts";
 vi.mock("@/features/account/api/avatarRepository", () => ({ uploadsAvailable: vi.fn(), uploadAvatar: vi.fn(), setPhotoURL: vi.fn() }));
 
 function signedIn(): AuthState {
-  return { status: "success", user: makeSessionUser(), profile: makeProfile({ displayName: "Pat Player" }), error: null, sdkReady: true };
+  return signedInAuth({ displayName: "Pat Player" }, { status: "success" });
 }
 
 function renderDialog(open = true) {

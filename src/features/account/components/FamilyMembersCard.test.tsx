@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { act, fireEvent, screen, within } from "@testing-library/react";
 import userEvent, { type UserEvent } from "@testing-library/user-event";
 import { renderWithProviders } from "@/test/renderWithProviders";
-import { makeProfile, makeSessionUser } from "@/test/fixtures";
+import { signedInAuth } from "@/test/fixtures";
 import { toast } from "@/lib/toast";
 import { AppError } from "@/lib/errors";
 import type { AuthState } from "@/features/auth/model/authSlice";
@@ -65,7 +65,7 @@ function member(overrides: Partial<FamilyMemberRow> = {}): FamilyMemberRow {
 }
 
 function signedIn(profile: Partial<UserProfile> = {}): AuthState {
-  return { status: "success", user: makeSessionUser(), profile: makeProfile(profile), error: null, sdkReady: true };
+  return signedInAuth(profile, { status: "success" });
 }
 
 /** The live listener's callbacks, as the card registered them. */

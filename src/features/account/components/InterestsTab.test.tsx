@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { act, screen, within } from "@testing-library/react";
 import userEvent, { type UserEvent } from "@testing-library/user-event";
 import { renderWithProviders } from "@/test/renderWithProviders";
-import { makeProfile, makeSessionUser, signedOutAuth } from "@/test/fixtures";
+import { signedInAuth, signedOutAuth } from "@/test/fixtures";
 import { toast } from "@/lib/toast";
 import { AppError } from "@/lib/errors";
 import type { AuthState } from "@/features/auth/model/authSlice";
@@ -25,7 +25,7 @@ function options(partial: { data?: { gameTypes: string[]; genders: string[] }; i
 }
 
 function signedIn(profile: Partial<UserProfile> = {}): AuthState {
-  return { status: "success", user: makeSessionUser(), profile: makeProfile(profile), error: null, sdkReady: true };
+  return signedInAuth(profile, { status: "success" });
 }
 
 function renderTab(profile: Partial<UserProfile> = {}, auth: AuthState = signedIn(profile)) {

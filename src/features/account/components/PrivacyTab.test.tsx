@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { renderWithProviders } from "@/test/renderWithProviders";
-import { makeProfile, makeSessionUser } from "@/test/fixtures";
+import { makeProfile, signedInAuth } from "@/test/fixtures";
 import { toast } from "@/lib/toast";
 import { recordedAnalyticsEvents } from "@/lib/analytics";
 import { getFlag } from "@/lib/remoteConfig";
@@ -32,7 +32,7 @@ const riley: FoundUser = { uid: "u-riley", displayName: "Riley Second", email: "
 const sam: FoundUser = { uid: "u-sam", displayName: "Sam Third", email: "sam@example.com", photoURL: "" };
 
 function signedIn(profile: Partial<UserProfile> = {}): AuthState {
-  return { status: "success", user: makeSessionUser(), profile: makeProfile(profile), error: null, sdkReady: true };
+  return signedInAuth(profile, { status: "success" });
 }
 
 function withBlocklist(blocklist: UserProfile["privacySettings"]["blocklist"]): Partial<UserProfile> {

@@ -37,7 +37,7 @@ describe("Guard", () => {
   });
 
   it("waits for Firebase Auth's answer before deciding", () => {
-    const { router } = renderGuard({ status: "success", user: null, profile: null, error: null, sdkReady: false }, ["signedIn"]);
+    const { router } = renderGuard(signedOutAuth({ sdkReady: false }), ["signedIn"]);
     expect(screen.getByRole("status", { name: "Checking your account" })).toBeInTheDocument();
     expect(screen.queryByText("Private page")).not.toBeInTheDocument();
     expect(router.state.location.pathname).toBe("/private");
@@ -52,6 +52,12 @@ describe("Guard", () => {
       expect(router.state.historyAction).toBe("REPLACE");
     },
   );
+
+  it("a page left by a logout that is still under way goes to login?logout=true, not login with a return URL", async () => {
+    const { router } = renderGuard(signedOutAuth({ loggingOut: true }), ["signedIn", "profileReady"]);
+    expect(await screen.findByText("Login page")).toBeInTheDocument();
+    expect(where(router)).toBe("/auth/login?logout=true");
+  });
 
   it.each<[string, AuthState, GuardName[]]>([
     ["no profile, profileReady", pendingProfile, ["signedIn", "profileReady"]],
@@ -95,7 +101,7 @@ describe("Guard", () => {
   });
 
   it("follows the store: signing in later shows the page", async () => {
-    const { store, router } = renderGuard({ status: "idle", user: null, profile: null, error: null, sdkReady: false }, ["profileReady"]);
+    const { store, router } = renderGuard(signedOutAuth({ status: "idle", sdkReady: false }), ["profileReady"]);
     expect(screen.getByRole("status", { name: "Checking your account" })).toBeInTheDocument();
     const done = signedInAuth();
     store.dispatch(sessionChanged({ user: done.user!, profile: done.profile }));

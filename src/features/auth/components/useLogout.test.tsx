@@ -7,8 +7,12 @@ import { toast } from "@/lib/toast";
 import { logout } from "../api/logout";
 import { useLogout } from "./useLogout";
 import { queued } from "@/test/toasts";
+import { Guard } from "./Guard";
+import { signedOut } from "../model/authSlice";
+import { makeStore } from "@/app/store";
 
 vi.mock("../api/logout", () => ({ logout: vi.fn() }));
+vi.mock("../api/session", () => ({ startAuthSession: vi.fn(() => Promise.resolve()) }));
 
 afterEach(() => {
   act(() => toast.reset());
@@ -34,6 +38,30 @@ function renderButton() {
 }
 
 describe("useLogout (spec §2.4, §4, §8 Logout)", () => {
+  it("leaves a guarded page before signing out, so the page's guard never sends the user to login?returnUrl", async () => {
+    const store = makeStore({ auth: signedInAuth() });
+    const paths: string[] = [];
+    // The real sign-out: Firebase's listener clears the account as soon as signOut resolves.
+    vi.mocked(logout).mockImplementation(() => {
+      store.dispatch(signedOut());
+      return Promise.resolve({ ok: true });
+    });
+    const rendered = renderRoutes(
+      [
+        { element: <Guard guards={["signedIn", "profileReady"]} />, children: [{ path: "/home", element: <LogoutButton /> }] },
+        // Lazy, as in the app: the navigation waits for the page's module.
+        { path: "/auth/login", lazy: () => Promise.resolve({ Component: () => <p>Login page</p> }) },
+      ],
+      { store, initialEntries: ["/home"] },
+    );
+    rendered.router.subscribe((state) => paths.push(`${state.location.pathname}${state.location.search}`));
+    await userEvent.setup().click(screen.getByRole("button", { name: "Log out" }));
+    await screen.findByText("Login page");
+    await waitFor(() => expect(rendered.store.getState().auth.user).toBeNull());
+    expect(`${rendered.router.state.location.pathname}${rendered.router.state.location.search}`).toBe("/auth/login?logout=true");
+    expect(paths.filter((p) => p.includes("returnUrl"))).toEqual([]);
+  });
+
   it("always lands on login?logout=true", async () => {
     vi.mocked(logout).mockResolvedValue({ ok: true });
     const { router } = renderButton();

@@ -3,9 +3,8 @@ import { useNavigate } from "react-router-dom";
 import { useAppDispatch } from "@/app/hooks";
 import { toast } from "@/lib/toast";
 import { logout } from "../api/logout";
-import { signedOut } from "../model/authSlice";
-
-export const LOGOUT_DESTINATION = "/auth/login?logout=true";
+import { logoutStarted, signedOut } from "../model/authSlice";
+import { LOGOUT_DESTINATION } from "../model/paths";
 
 /** Logs out and always lands on login?logout=true (spec §2.4, §4, §8 Logout). */
 export function useLogout() {
@@ -14,8 +13,10 @@ export function useLogout() {
   const [busy, setBusy] = useState(false);
   const run = useCallback(async () => {
     setBusy(true);
-    // Leave the signed-in page first, so that no guard on it reacts to the sign-out by
-    // sending the user elsewhere; the destination is always login?logout=true.
+    // Leave the signed-in page first. The router renders the login page in a transition,
+    // which the sign-out can overtake while the guarded page is still on screen; the
+    // flag tells that page's guard (and the protected-path recheck) where a logout goes.
+    dispatch(logoutStarted());
     await navigate(LOGOUT_DESTINATION, { replace: true });
     const { ok } = await logout();
     if (!ok) {

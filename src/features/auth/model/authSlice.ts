@@ -25,14 +25,25 @@ export interface AuthState {
   error: string | null;
   /** True once Firebase Auth itself has answered (false while only assumed signed-out). */
   sdkReady: boolean;
+  /**
+   * True from the moment a logout starts until the login page shows it, so that
+   * no guard or recheck sends the user to login with a return route meanwhile.
+   */
+  loggingOut: boolean;
 }
 
-const initialState: AuthState = { status: "idle", user: null, profile: null, error: null, sdkReady: false };
+const initialState: AuthState = { status: "idle", user: null, profile: null, error: null, sdkReady: false, loggingOut: false };
 
 export const authSlice = createSlice({
   name: "auth",
   initialState,
   reducers: {
+    logoutStarted(state) {
+      state.loggingOut = true;
+    },
+    logoutShown(state) {
+      state.loggingOut = false;
+    },
     signedOut(state) {
       state.status = "success";
       state.user = null;
@@ -50,6 +61,7 @@ export const authSlice = createSlice({
     sessionChanged(state, action: PayloadAction<{ user: SessionUser; profile: UserProfile | null }>) {
       state.user = action.payload.user;
       state.profile = action.payload.profile;
+      state.loggingOut = false;
       state.error = null;
       state.sdkReady = true;
       state.status = action.payload.profile && action.payload.profile.hasAdditionalInfo ? "success" : "pending";
@@ -70,7 +82,7 @@ export const authSlice = createSlice({
   },
 });
 
-export const { signedOut, assumedSignedOut, sessionChanged, profileChanged, emailVerifiedChanged, authFailed } = authSlice.actions;
+export const { logoutStarted, logoutShown, signedOut, assumedSignedOut, sessionChanged, profileChanged, emailVerifiedChanged, authFailed } = authSlice.actions;
 
 interface WithAuth {
   auth: AuthState;

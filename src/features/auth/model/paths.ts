@@ -6,6 +6,9 @@ export function loginPath(returnTo?: string, extra?: Record<string, string>): st
   return `/auth/login${query ? `?${query}` : ""}`;
 }
 
+/** Spec §2.4, §4 Logout: where every logout lands. */
+export const LOGOUT_DESTINATION = "/auth/login?logout=true";
+
 /** Only same-site paths are followed after login, never another origin. */
 export function safeReturnPath(value: string | null | undefined, fallback = "/home"): string {
   if (!value || !value.startsWith("/") || value.startsWith("//") || value.startsWith("/\\")) return fallback;
