@@ -53,7 +53,7 @@ export function makeProfile(overrides: Partial<UserProfile> = {}): UserProfile {
 
 /** Firebase Auth has answered: nobody is signed in. */
 export function signedOutAuth(overrides: Partial<AuthState> = {}): AuthState {
-  return { status: "success", user: null, profile: null, error: null, sdkReady: true, loggingOut: false, ...overrides };
+  return { status: "success", user: null, profile: null, error: null, sdkReady: true, leavingTo: null, ...overrides };
 }
 
 /** Firebase Auth has answered: a user with a completed profile (a player, not an organizer, unless overridden). */
@@ -65,7 +65,7 @@ export function signedInAuth(profile: Partial<UserProfile> | null = {}, override
     profile: full,
     error: null,
     sdkReady: true,
-    loggingOut: false,
+    leavingTo: null,
     ...overrides,
   };
 }

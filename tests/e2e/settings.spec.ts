@@ -125,6 +125,8 @@ test("account deletion needs DELETE and no teams; a player with no teams can del
   await completeProfile(page, "Dee Leted");
   await page.getByRole("button", { name: "Setup Account" }).click();
   await expect(page).toHaveURL(/tab=availability/);
+  // The welcome comes after the full reload that follows the form; navigating earlier would race it.
+  await expect(page.getByText("Welcome to RallyHub!")).toBeVisible();
   await page.goto("/profile/settings?tab=privacy");
   await page.getByRole("button", { name: "Delete account" }).click();
   const confirm = page.getByRole("dialog", { name: "Delete account" });

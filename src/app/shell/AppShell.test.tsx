@@ -57,10 +57,24 @@ describe("AppShell protected-path recheck (spec §2.4, §9)", () => {
   });
 
   it("leaves a logout to land on login?logout=true rather than asking for login with a return route", async () => {
-    const { router } = await navigateWithFakeTimers("/teams/unknown", signedOutAuth({ loggingOut: true }));
+    const { router } = await navigateWithFakeTimers("/teams/unknown", signedOutAuth({ leavingTo: "/auth/login?logout=true" }));
     act(() => vi.advanceTimersByTime(PROTECTED_RECHECK_MS * 3));
     expect(router.state.navigation.state).toBe("idle");
     expect(router.state.location.pathname).toBe("/teams/unknown");
+  });
+
+  it("a sign-out that started here settles once its page is shown, and not before", async () => {
+    const view = renderRoutes(mainRoutes, { preloadedState: { auth: signedOutAuth({ leavingTo: "/auth/login?logout=true" }) }, initialEntries: ["/nowhere"] });
+    await screen.findByRole("heading", { level: 1, name: "We couldn't find that page" });
+    expect(view.store.getState().auth.leavingTo).toBe("/auth/login?logout=true");
+    await act(() => view.router.navigate("/auth/login?logout=true"));
+    await waitFor(() => expect(view.store.getState().auth.leavingTo).toBeNull());
+  });
+
+  it("a sign-out is not settled while the account is still signed in", async () => {
+    const view = renderRoutes(mainRoutes, { preloadedState: { auth: signedInAuth({}, { leavingTo: "/auth/login?logout=true" }) }, initialEntries: ["/auth/login?logout=true"] });
+    await screen.findByText("You have been logged out.");
+    expect(view.store.getState().auth.leavingTo).toBe("/auth/login?logout=true");
   });
 
   it("does not recheck paths outside /home, /profile and /teams", async () => {

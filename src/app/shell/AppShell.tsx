@@ -3,7 +3,7 @@ import { Outlet, useLocation, useNavigate } from "react-router-dom";
 import Box from "@mui/material/Box";
 import { PageLoader } from "@/components/PageLoader";
 import { ToastHost } from "@/components/ToastHost";
-import { selectAuth } from "@/features/auth/model/authSlice";
+import { selectAuth, signOutSettled } from "@/features/auth/model/authSlice";
 import { isProtectedPath, loginPath } from "@/features/auth/model/paths";
 import { startAuthSession } from "@/features/auth/api/session";
 import { useLogout } from "@/features/auth/components/useLogout";
@@ -37,6 +37,7 @@ export function AppShell() {
   };
   const { logout, busy } = useLogout();
   useProtectedPrefixCheck();
+  useSignOutLanding();
   return (
     <Box sx={{ minHeight: "100vh", display: "flex", flexDirection: "column" }}>
       <a href="#main" className="skip-link">
@@ -82,8 +83,21 @@ function useProtectedPrefixCheck() {
     void startAuthSession(dispatch);
     const timer = setTimeout(() => {
       const { auth } = store.getState();
-      if (auth.sdkReady && !auth.user && !auth.loggingOut) void navigate(loginPath(`${location.pathname}${location.search}`), { replace: true });
+      if (auth.sdkReady && !auth.user && !auth.leavingTo) void navigate(loginPath(`${location.pathname}${location.search}`), { replace: true });
     }, PROTECTED_RECHECK_MS);
     return () => clearTimeout(timer);
   }, [location.pathname, location.search, navigate, dispatch, store]);
+}
+
+/**
+ * A sign-out started here (logout, account deletion) is over once the signed-out
+ * user is on its page; from then on guarded pages ask for login with their return route.
+ */
+function useSignOutLanding() {
+  const { pathname, search } = useLocation();
+  const dispatch = useAppDispatch();
+  const { user, leavingTo } = useAppSelector(selectAuth);
+  useEffect(() => {
+    if (leavingTo && !user && `${pathname}${search}` === leavingTo) dispatch(signOutSettled());
+  }, [dispatch, leavingTo, user, pathname, search]);
 }

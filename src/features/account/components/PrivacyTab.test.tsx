@@ -6,7 +6,7 @@ import { makeProfile, signedInAuth } from "@/test/fixtures";
 import { toast } from "@/lib/toast";
 import { recordedAnalyticsEvents } from "@/lib/analytics";
 import { getFlag } from "@/lib/remoteConfig";
-import { profileChanged, type AuthState } from "@/features/auth/model/authSlice";
+import { profileChanged, signedOut, type AuthState } from "@/features/auth/model/authSlice";
 import type { UserProfile } from "@/features/users/model/types";
 import { blockUsers, listBlockedConversations, setConversationBlocked, setPrivacyToggle, unblockUser } from "@/features/account/api/privacyRepository";
 import { deleteAccount, getDeletionBlockers } from "@/features/account/api/accountRepository";
@@ -300,9 +300,14 @@ describe("PrivacyTab account deletion (spec §4, §5, §8)", () => {
   });
 
   it("deletes the account and goes to the root", async () => {
-    vi.mocked(deleteAccount).mockResolvedValue();
     const user = userEvent.setup();
-    const { router } = renderTab();
+    const { router, store } = renderTab();
+    // Deleting the auth account signs the user out; the settings page's guard must then follow the deletion home.
+    vi.mocked(deleteAccount).mockImplementation(() => {
+      expect(store.getState().auth.leavingTo).toBe("/");
+      store.dispatch(signedOut());
+      return Promise.resolve();
+    });
     const dialog = await openDialog(user);
     await user.type(within(dialog).getByRole("textbox", { name: "Type DELETE to confirm" }), "DELETE");
     const remove = within(dialog).getByRole("button", { name: "Delete" });
@@ -317,7 +322,7 @@ describe("PrivacyTab account deletion (spec §4, §5, §8)", () => {
     let fail: (error: Error) => void = () => undefined;
     vi.mocked(deleteAccount).mockReturnValue(new Promise<void>((_resolve, reject) => (fail = reject)));
     const user = userEvent.setup();
-    const { router } = renderTab();
+    const { router, store } = renderTab();
     const dialog = await openDialog(user);
     await user.type(within(dialog).getByRole("textbox", { name: "Type DELETE to confirm" }), "DELETE");
     await waitFor(() => expect(within(dialog).getByRole("button", { name: "Delete" })).toBeEnabled());
@@ -329,5 +334,7 @@ describe("PrivacyTab account deletion (spec §4, §5, §8)", () => {
     expect(screen.getByRole("dialog", { name: "Delete account" })).toBeInTheDocument();
     expect(within(dialog).getByRole("button", { name: "Delete" })).toBeEnabled();
     expect(router.state.location.pathname).toBe("/settings");
+    // Still signed in: a later sign-out asks for login with a return route as usual.
+    expect(store.getState().auth.leavingTo).toBeNull();
   });
 });

@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it, vi } from "vitest";
 import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { renderRoutes } from "@/test/renderWithProviders";
-import { signedInAuth, signedOutAuth } from "@/test/fixtures";
+import { signedOutAuth } from "@/test/fixtures";
 import { toast } from "@/lib/toast";
 import {
   applyEmailLink,
@@ -138,29 +138,6 @@ describe("LoginPage (spec §2.4, §4 Email login)", { timeout: 15_000 }, () => {
     unmount();
     renderLogin();
     expect(screen.queryByText("You have been logged out.")).not.toBeInTheDocument();
-  });
-
-  it("ends a logout once it shows it, so that guarded pages ask for login with their return route again", async () => {
-    const { store } = renderRoutes([{ path: "/auth/login", element: <LoginPage /> }], {
-      preloadedState: { auth: signedOutAuth({ loggingOut: true }) },
-      initialEntries: ["/auth/login?logout=true"],
-    });
-    expect(screen.getByText("You have been logged out.")).toBeInTheDocument();
-    await waitFor(() => expect(store.getState().auth.loggingOut).toBe(false));
-  });
-
-  it("keeps the logout flag while the account is still signed in or the page is not the logout's", () => {
-    const signedIn = renderRoutes([{ path: "/auth/login", element: <LoginPage /> }], {
-      preloadedState: { auth: signedInAuth({}, { loggingOut: true }) },
-      initialEntries: ["/auth/login?logout=true"],
-    });
-    expect(signedIn.store.getState().auth.loggingOut).toBe(true);
-    signedIn.unmount();
-    const other = renderRoutes([{ path: "/auth/login", element: <LoginPage /> }], {
-      preloadedState: { auth: signedOutAuth({ loggingOut: true }) },
-      initialEntries: ["/auth/login"],
-    });
-    expect(other.store.getState().auth.loggingOut).toBe(true);
   });
 
   it("fills the e-mail from ?email=", () => {

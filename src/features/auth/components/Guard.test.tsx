@@ -53,11 +53,14 @@ describe("Guard", () => {
     },
   );
 
-  it("a page left by a logout that is still under way goes to login?logout=true, not login with a return URL", async () => {
-    const { router } = renderGuard(signedOutAuth({ loggingOut: true }), ["signedIn", "profileReady"]);
-    expect(await screen.findByText("Login page")).toBeInTheDocument();
-    expect(where(router)).toBe("/auth/login?logout=true");
-  });
+  it.each([["a logout", "/auth/login?logout=true", "Login page"], ["an account deletion", "/home", "Home page"]])(
+    "a page left by %s still under way goes where that goes, not to login with a return URL",
+    async (_case, destination, page) => {
+      const { router } = renderGuard(signedOutAuth({ leavingTo: destination }), ["signedIn", "profileReady"]);
+      expect(await screen.findByText(page)).toBeInTheDocument();
+      expect(where(router)).toBe(destination);
+    },
+  );
 
   it.each<[string, AuthState, GuardName[]]>([
     ["no profile, profileReady", pendingProfile, ["signedIn", "profileReady"]],

@@ -5,7 +5,7 @@ import { PageLoader } from "@/components/PageLoader";
 import { isOrganizer } from "@/features/users/model/types";
 import { selectAuth } from "../model/authSlice";
 import { startAuthSession } from "../api/session";
-import { LOGOUT_DESTINATION, loginPath } from "../model/paths";
+import { loginPath } from "../model/paths";
 
 export type GuardName = "signedIn" | "profileReady" | "organizer";
 
@@ -17,7 +17,7 @@ export interface GuardProps {
 
 /**
  * Route guard (spec §2.1 guard names). Waits for Firebase Auth's answer, then:
- * signed-out → login (with a return route; after a logout, login?logout=true); no completed profile → onboarding;
+ * signed-out → login (with a return route; during a logout or account deletion, where that goes); no completed profile → onboarding;
  * not an organizer → the fallback.
  */
 export function Guard({ guards, organizerFallback }: GuardProps) {
@@ -30,7 +30,7 @@ export function Guard({ guards, organizerFallback }: GuardProps) {
 
   const here = `${location.pathname}${location.search}`;
   if (!auth.sdkReady) return <PageLoader label="Checking your account" />;
-  if (!auth.user) return <Navigate to={auth.loggingOut ? LOGOUT_DESTINATION : loginPath(here)} replace />;
+  if (!auth.user) return <Navigate to={auth.leavingTo ?? loginPath(here)} replace />;
   if ((guards.includes("profileReady") || guards.includes("organizer")) && auth.status !== "success") {
     return <Navigate to={`/user-onboarding?returnUrl=${encodeURIComponent(here)}`} replace />;
   }

@@ -1,4 +1,3 @@
-import { useEffect } from "react";
 import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Link as RouterLink, useSearchParams } from "react-router-dom";
@@ -13,21 +12,13 @@ import { SubmitButton } from "@/components/form/SubmitButton";
 import { signInWithEmail, signInWithGoogle } from "../api/authService";
 import { loginSchema, type LoginInput } from "../model/schemas";
 import { AuthLayout } from "./AuthLayout";
-import { useAppDispatch, useAppSelector } from "@/app/hooks";
-import { logoutShown, selectAuth } from "../model/authSlice";
 import { useSignInAction } from "./useSignInAction";
 import { GoogleButton } from "./GoogleButton";
 import { useAfterSignIn } from "./useAfterSignIn";
 
 export function Component() {
   const [params] = useSearchParams();
-  const dispatch = useAppDispatch();
-  const { user, loggingOut } = useAppSelector(selectAuth);
   const loggedOut = params.get("logout") === "true";
-  // The logout has landed here: from now on a guarded page asks for login with its return route.
-  useEffect(() => {
-    if (loggedOut && loggingOut && !user) dispatch(logoutShown());
-  }, [dispatch, loggedOut, loggingOut, user]);
   const afterSignIn = useAfterSignIn();
   const { run, problem, googleBusy } = useSignInAction(afterSignIn);
   const form = useForm<LoginInput>({ resolver: zodResolver(loginSchema), defaultValues: { email: params.get("email") ?? "", password: "" } });

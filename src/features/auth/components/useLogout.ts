@@ -3,7 +3,7 @@ import { useNavigate } from "react-router-dom";
 import { useAppDispatch } from "@/app/hooks";
 import { toast } from "@/lib/toast";
 import { logout } from "../api/logout";
-import { logoutStarted, signedOut } from "../model/authSlice";
+import { signOutStarted, signedOut } from "../model/authSlice";
 import { LOGOUT_DESTINATION } from "../model/paths";
 
 /** Logs out and always lands on login?logout=true (spec §2.4, §4, §8 Logout). */
@@ -16,7 +16,7 @@ export function useLogout() {
     // Leave the signed-in page first. The router renders the login page in a transition,
     // which the sign-out can overtake while the guarded page is still on screen; the
     // flag tells that page's guard (and the protected-path recheck) where a logout goes.
-    dispatch(logoutStarted());
+    dispatch(signOutStarted(LOGOUT_DESTINATION));
     await navigate(LOGOUT_DESTINATION, { replace: true });
     const { ok } = await logout();
     if (!ok) {

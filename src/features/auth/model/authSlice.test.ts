@@ -5,8 +5,8 @@ import {
   authFailed,
   authSlice,
   emailVerifiedChanged,
-  logoutShown,
-  logoutStarted,
+  signOutSettled,
+  signOutStarted,
   profileChanged,
   selectAuthKnown,
   selectAuthVerified,
@@ -26,14 +26,14 @@ const select = (auth: AuthState) => ({ auth });
 
 describe("authSlice (spec §4 Auth start)", () => {
   it("starts idle, with nothing known", () => {
-    expect(initial).toEqual({ status: "idle", user: null, profile: null, error: null, sdkReady: false, loggingOut: false });
+    expect(initial).toEqual({ status: "idle", user: null, profile: null, error: null, sdkReady: false, leavingTo: null });
     expect(selectAuthKnown(select(initial))).toBe(false);
     expect(selectAuthVerified(select(initial))).toBe(false);
   });
 
   it("signedOut: idle → success with no user, SDK ready", () => {
     const state = reduce(initial, signedOut());
-    expect(state).toEqual({ status: "success", user: null, profile: null, error: null, sdkReady: true, loggingOut: false });
+    expect(state).toEqual({ status: "success", user: null, profile: null, error: null, sdkReady: true, leavingTo: null });
     expect(selectAuthKnown(select(state))).toBe(true);
     expect(selectIsSignedIn(select(state))).toBe(false);
     expect(selectProfileReady(select(state))).toBe(false);
@@ -41,7 +41,7 @@ describe("authSlice (spec §4 Auth start)", () => {
 
   it("signedOut clears a previous session and error", () => {
     const signedIn = reduce(reduce(initial, sessionChanged({ user, profile: complete })), authFailed("boom"));
-    expect(reduce(signedIn, signedOut())).toEqual({ status: "success", user: null, profile: null, error: null, sdkReady: true, loggingOut: false });
+    expect(reduce(signedIn, signedOut())).toEqual({ status: "success", user: null, profile: null, error: null, sdkReady: true, leavingTo: null });
   });
 
   it.each<[string, ReturnType<typeof makeProfile> | null, AuthState["status"]]>([
@@ -50,7 +50,7 @@ describe("authSlice (spec §4 Auth start)", () => {
     ["a completed profile", complete, "success"],
   ])("sessionChanged with %s → %s", (_case, profile, status) => {
     const state = reduce(initial, sessionChanged({ user, profile }));
-    expect(state).toEqual({ status, user, profile, error: null, sdkReady: true, loggingOut: false });
+    expect(state).toEqual({ status, user, profile, error: null, sdkReady: true, leavingTo: null });
     expect(selectIsSignedIn(select(state))).toBe(true);
     expect(selectProfileReady(select(state))).toBe(status === "success");
   });
@@ -72,7 +72,7 @@ describe("authSlice (spec §4 Auth start)", () => {
 
   it("assumedSignedOut: shows signed-out before the SDK answers, without claiming the SDK answered", () => {
     const state = reduce(initial, assumedSignedOut());
-    expect(state).toEqual({ status: "success", user: null, profile: null, error: null, sdkReady: false, loggingOut: false });
+    expect(state).toEqual({ status: "success", user: null, profile: null, error: null, sdkReady: false, leavingTo: null });
     expect(selectAuthKnown(select(state))).toBe(true);
     expect(selectAuthVerified(select(state))).toBe(false);
   });
@@ -90,7 +90,7 @@ describe("authSlice (spec §4 Auth start)", () => {
 
   it("a real session after the assumption replaces it", () => {
     const state = reduce(reduce(initial, assumedSignedOut()), sessionChanged({ user, profile: complete }));
-    expect(state).toMatchObject({ status: "success", user, sdkReady: true, loggingOut: false });
+    expect(state).toMatchObject({ status: "success", user, sdkReady: true, leavingTo: null });
   });
 
   it("emailVerifiedChanged updates the signed-in user only", () => {
@@ -100,14 +100,14 @@ describe("authSlice (spec §4 Auth start)", () => {
     expect(reduce(out, emailVerifiedChanged(true))).toEqual(out);
   });
 
-  it("a logout is flagged from its start until the login page shows it, and a new sign-in ends it too", () => {
+  it("a sign-out's destination is kept from its start until it settles, and a new sign-in ends it too", () => {
     const signedIn = reduce(initial, sessionChanged({ user, profile: complete }));
-    const leaving = reduce(signedIn, logoutStarted());
-    expect(leaving).toMatchObject({ loggingOut: true, user });
+    const leaving = reduce(signedIn, signOutStarted("/auth/login?logout=true"));
+    expect(leaving).toMatchObject({ leavingTo: "/auth/login?logout=true", user });
     const out = reduce(leaving, signedOut());
-    expect(out).toMatchObject({ loggingOut: true, user: null });
-    expect(reduce(out, logoutShown()).loggingOut).toBe(false);
-    expect(reduce(out, sessionChanged({ user, profile: complete })).loggingOut).toBe(false);
+    expect(out).toMatchObject({ leavingTo: "/auth/login?logout=true", user: null });
+    expect(reduce(out, signOutSettled()).leavingTo).toBeNull();
+    expect(reduce(out, sessionChanged({ user, profile: complete })).leavingTo).toBeNull();
   });
 
   it("authFailed → error with the message, SDK counted as answered", () => {

@@ -26,23 +26,25 @@ export interface AuthState {
   /** True once Firebase Auth itself has answered (false while only assumed signed-out). */
   sdkReady: boolean;
   /**
-   * True from the moment a logout starts until the login page shows it, so that
-   * no guard or recheck sends the user to login with a return route meanwhile.
+   * Where a sign-out started here (logout, account deletion) is taking the user,
+   * from its start until that page is shown: no guard or recheck sends the user
+   * to login with a return route meanwhile.
    */
-  loggingOut: boolean;
+  leavingTo: string | null;
 }
 
-const initialState: AuthState = { status: "idle", user: null, profile: null, error: null, sdkReady: false, loggingOut: false };
+const initialState: AuthState = { status: "idle", user: null, profile: null, error: null, sdkReady: false, leavingTo: null };
 
 export const authSlice = createSlice({
   name: "auth",
   initialState,
   reducers: {
-    logoutStarted(state) {
-      state.loggingOut = true;
+    signOutStarted(state, action: PayloadAction<string>) {
+      state.leavingTo = action.payload;
     },
-    logoutShown(state) {
-      state.loggingOut = false;
+    /** The sign-out reached its page, or did not happen after all. */
+    signOutSettled(state) {
+      state.leavingTo = null;
     },
     signedOut(state) {
       state.status = "success";
@@ -61,7 +63,7 @@ export const authSlice = createSlice({
     sessionChanged(state, action: PayloadAction<{ user: SessionUser; profile: UserProfile | null }>) {
       state.user = action.payload.user;
       state.profile = action.payload.profile;
-      state.loggingOut = false;
+      state.leavingTo = null;
       state.error = null;
       state.sdkReady = true;
       state.status = action.payload.profile && action.payload.profile.hasAdditionalInfo ? "success" : "pending";
@@ -82,7 +84,7 @@ export const authSlice = createSlice({
   },
 });
 
-export const { logoutStarted, logoutShown, signedOut, assumedSignedOut, sessionChanged, profileChanged, emailVerifiedChanged, authFailed } = authSlice.actions;
+export const { signOutStarted, signOutSettled, signedOut, assumedSignedOut, sessionChanged, profileChanged, emailVerifiedChanged, authFailed } = authSlice.actions;
 
 interface WithAuth {
   auth: AuthState;

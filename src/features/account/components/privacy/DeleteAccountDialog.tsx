@@ -15,6 +15,8 @@ import TextField from "@mui/material/TextField";
 import Typography from "@mui/material/Typography";
 import { toast } from "@/lib/toast";
 import { deleteAccount, getDeletionBlockers } from "@/features/account/api/accountRepository";
+import { useAppDispatch } from "@/app/hooks";
+import { signOutSettled, signOutStarted } from "@/features/auth/model/authSlice";
 
 /** Spec §5, §9: the confirmation word, case-sensitive. */
 export const DELETE_CONFIRMATION_WORD = "DELETE";
@@ -28,6 +30,7 @@ type Blockers = { status: "loading" } | { status: "error" } | { status: "ready";
  */
 export function DeleteAccountDialog({ onClose }: { onClose: () => void }) {
   const navigate = useNavigate();
+  const dispatch = useAppDispatch();
   const [blockers, setBlockers] = useState<Blockers>({ status: "loading" });
   const [attempt, setAttempt] = useState(0);
   const [confirmation, setConfirmation] = useState("");
@@ -59,9 +62,12 @@ export function DeleteAccountDialog({ onClose }: { onClose: () => void }) {
   const submit = async () => {
     if (!canDelete) return;
     setDeleting(true);
+    // The sign-out that deletion brings goes home; the settings page's guard must not send the user to login.
+    dispatch(signOutStarted("/"));
     try {
       await deleteAccount();
     } catch {
+      dispatch(signOutSettled());
       toast.error("An error occurred while deleting your account.", { duration: "short" });
       setDeleting(false);
       return;
