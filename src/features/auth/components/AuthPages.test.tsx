@@ -58,7 +58,7 @@ function renderAt(path: string, element: React.ReactNode, at: string = path) {
 const emailBox = () => screen.getByRole("textbox", { name: /^email/i });
 const passwordBox = (name: RegExp = /^password/i) => screen.getByLabelText(name, { selector: "input" });
 
-describe("LoginPage (spec §2.4, §4 Email login)", { timeout: 15_000 }, () => {
+describe("LoginPage (spec §2.4, §4 Email login)", () => {
   const renderLogin = (at = "/auth/login") => renderAt("/auth/login", <LoginPage />, at);
 
   it("asks for the e-mail and the password when both are empty", async () => {
@@ -199,7 +199,7 @@ describe("LoginPage (spec §2.4, §4 Email login)", { timeout: 15_000 }, () => {
   });
 });
 
-describe("SignUpPage", { timeout: 15_000 }, () => {
+describe("SignUpPage", () => {
   const renderSignUp = (at = "/auth/sign-up") => renderAt("/auth/sign-up", <SignUpPage />, at);
 
   it("applies the password rules before calling anything", async () => {
@@ -272,7 +272,7 @@ describe("SignUpPage", { timeout: 15_000 }, () => {
   });
 });
 
-describe("ForgotPasswordPage", { timeout: 15_000 }, () => {
+describe("ForgotPasswordPage", () => {
   const renderForgot = (at = "/auth/forgot-password") => renderAt("/auth/forgot-password", <ForgotPasswordPage />, at);
 
   it("after sending, says the link goes out only if an account exists", async () => {
@@ -345,7 +345,7 @@ describe("ForgotPasswordPage", { timeout: 15_000 }, () => {
   });
 });
 
-describe("VerifyEmailPage with ?oobCode", { timeout: 15_000 }, () => {
+describe("VerifyEmailPage with ?oobCode", () => {
   const renderVerify = (at: string) => renderAt("/auth/verify-email", <VerifyEmailPage />, at);
 
   it("applies the link once and says the e-mail is verified", async () => {
