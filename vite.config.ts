@@ -2,7 +2,7 @@ import { defineConfig, loadEnv } from "vite";
 import react from "@vitejs/plugin-react";
 import { fileURLToPath, URL } from "node:url";
 import { parseConfig, ConfigError } from "./src/lib/configSchema.ts";
-import { usCitiesPlugin } from "./build/usCitiesPlugin.ts";
+import { citiesPlugin } from "./build/citiesPlugin.ts";
 
 // Libraries on every page's critical path. MUI components that only some pages
 // or dialogs use stay out, so that they load with those pages.
@@ -52,7 +52,7 @@ export default defineConfig(({ mode }) => {
   }
   const port = Number(process.env.PORT ?? 5173);
   return {
-    plugins: [react(), usCitiesPlugin()],
+    plugins: [react(), citiesPlugin()],
     // The validated configuration, handed to src/lib/config.ts.
     define: { __APP_CONFIG__: JSON.stringify(appConfig) },
     resolve: {

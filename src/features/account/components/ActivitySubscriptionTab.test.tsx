@@ -17,8 +17,8 @@ vi.mock("@/features/account/api/accountRepository", () => ({ saveActivitySubscri
 vi.mock("@/features/profile/api/profileOptionsApi", () => ({ useGetProfileOptionsQuery: vi.fn() }));
 vi.mock("@/features/places/api/citySearchService", () => ({ getCitySearch: vi.fn() }));
 
-const AUSTIN: CityOption = { name: "Austin, TX", description: "Austin, Texas, USA", lat: 30.2672, lng: -97.7431, state: "TX" };
-const DENVER: CityOption = { name: "Denver, CO", description: "Denver, Colorado, USA", lat: 39.7392, lng: -104.9903, state: "CO" };
+const AUSTIN: CityOption = { name: "Austin, TX", description: "Austin, Texas, USA", lat: 30.2672, lng: -97.7431, state: "TX", city: "Austin", country: "US" };
+const DENVER: CityOption = { name: "Denver, CO", description: "Denver, Colorado, USA", lat: 39.7392, lng: -104.9903, state: "CO", city: "Denver", country: "US" };
 const address = ({ name, lat, lng, description }: CityOption) => ({ name, lat, lng, description });
 
 function entry(overrides: Partial<ActivitySubscription> = {}): ActivitySubscription {

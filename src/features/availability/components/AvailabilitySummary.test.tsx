@@ -86,8 +86,14 @@ describe("AvailabilitySummary", () => {
     expect(ongoing.parentElement).toHaveTextContent("7:00 AM–9:00 AM");
     expect(dayOff.parentElement).toHaveTextContent("Unavailable");
     expect(daily.parentElement).toHaveTextContent("Different hours each day");
-    expect(within(trip.parentElement!).getByText("In Denver")).toBeInTheDocument();
+    expect(within(trip.parentElement!).getByText("In Denver, CO")).toBeInTheDocument();
     expect(screen.getAllByText(/^In /)).toHaveLength(1);
+  });
+
+  it("a trip abroad names the country", () => {
+    const london = { city: "London", state: "", country: "GB", lat: 51.5085, lng: -0.1257, formattedAddress: "London, United Kingdom" };
+    render(<AvailabilitySummary availability={availability([{ date: "2026-06-15", endDate: "2026-06-16", timeRanges: [], isTraveling: true, location: london }])} />);
+    expect(screen.getByText("In London, United Kingdom")).toBeInTheDocument();
   });
 
   it("a trip without a city name uses the address on its chip", () => {

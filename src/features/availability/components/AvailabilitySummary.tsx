@@ -9,6 +9,7 @@ import { compareDays, todayIn } from "../model/dates";
 import { sortEntries } from "../model/dateSpecific";
 import { WEEKDAY_LABELS, WEEKDAYS, type UserAvailability } from "../model/types";
 import { formatEntryDates, formatRanges } from "./format";
+import { travelLabel } from "../model/travel";
 
 /** Read-only view of a player's availability (what another player sees when allowed). */
 export function AvailabilitySummary({ availability }: { availability: UserAvailability }) {
@@ -43,7 +44,7 @@ export function AvailabilitySummary({ availability }: { availability: UserAvaila
             <Stack key={`${e.date}-${i}`} direction="row" spacing={1} sx={{ alignItems: "center", flexWrap: "wrap" }}>
               <Typography sx={{ fontWeight: 600 }}>{formatEntryDates(e)}</Typography>
               <Typography color="text.secondary">{e.dailyTimeRanges?.length ? "Different hours each day" : formatRanges(e.timeRanges)}</Typography>
-              {e.isTraveling && e.location ? <Chip size="small" label={`In ${e.location.city || e.location.formattedAddress}`} /> : null}
+              {e.isTraveling && e.location ? <Chip size="small" label={`In ${travelLabel(e.location)}`} /> : null}
             </Stack>
           ))}
         </Stack>

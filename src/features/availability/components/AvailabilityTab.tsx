@@ -32,6 +32,7 @@ import { DateSpecificDialog } from "./DateSpecificDialog";
 import { formatEntryDates, formatRanges } from "./format";
 import { VisibilitySection } from "./VisibilitySection";
 import { WeeklyEditor } from "./WeeklyEditor";
+import { travelLabel } from "../model/travel";
 
 /** Settings tab 'availability' (spec §2.9): loading, then editing (a record exists) or creating (none). */
 export default function AvailabilityTab() {
@@ -146,7 +147,7 @@ function AvailabilityEditor({ uid, initial }: { uid: string; initial: UserAvaila
                       <>
                         {summary}
                         {entry.isTraveling && entry.location ? (
-                          <Chip component="span" size="small" icon={<FlightTakeoffIcon />} label={`Traveling to ${entry.location.city || entry.location.formattedAddress}${entry.location.state ? `, ${entry.location.state}` : ""}`} sx={{ ml: 1 }} />
+                          <Chip component="span" size="small" icon={<FlightTakeoffIcon />} label={`Traveling to ${travelLabel(entry.location)}`} sx={{ ml: 1 }} />
                         ) : null}
                       </>
                     }

@@ -12,7 +12,7 @@ import { DateSpecificDialog } from "./DateSpecificDialog";
 
 // The network boundary: city search downloads a list or calls Google.
 vi.mock("@/features/places/api/citySearchService", () => ({ getCitySearch: vi.fn() }));
-const AUSTIN: CityOption = { name: "Austin, TX", description: "Austin, Texas, USA", lat: 30.2672, lng: -97.7431, state: "TX" };
+const AUSTIN: CityOption = { name: "Austin, TX", description: "Austin, Texas, USA", lat: 30.2672, lng: -97.7431, state: "TX", city: "Austin", country: "US" };
 
 beforeEach(() => {
   vi.mocked(getCitySearch).mockResolvedValue({ search: (q: string) => Promise.resolve(q.toLowerCase().startsWith("au") ? [AUSTIN] : []) });
@@ -131,6 +131,20 @@ describe("DateSpecificDialog (spec §2.9, §4 and §5 Date-specific dialog)", ()
       isTraveling: true,
       location: { city: "Austin", state: "TX", country: "US", lat: 30.2672, lng: -97.7431, formattedAddress: "Austin, Texas, USA" },
     });
+  });
+
+  it("a destination may be anywhere in the world, and is stored with its country", async () => {
+    const london: CityOption = { name: "London, United Kingdom", description: "London, United Kingdom", lat: 51.5085, lng: -0.1257, state: "", city: "London", country: "GB" };
+    vi.mocked(getCitySearch).mockResolvedValue({ search: (q: string) => Promise.resolve(q.toLowerCase().startsWith("lon") ? [london] : []) });
+    const user = userEvent.setup();
+    const { onSave } = renderDialog();
+    await user.click(sw("I'm traveling"));
+    setValue(endDate(), "2026-06-14");
+    await user.type(screen.getByRole("combobox", { name: /Destination/ }), "Lon");
+    await user.click(await screen.findByRole("option", { name: "London, United Kingdom" }));
+    expect(getCitySearch).toHaveBeenCalledWith("world");
+    await user.click(addButton());
+    expect(onSave).toHaveBeenCalledWith(expect.objectContaining({ isTraveling: true, location: { city: "London", state: "", country: "GB", lat: 51.5085, lng: -0.1257, formattedAddress: "London, United Kingdom" } }));
   });
 
   it("turning travel off hides and clears the destination and frees the range switch", async () => {

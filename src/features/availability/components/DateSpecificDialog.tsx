@@ -13,6 +13,7 @@ import Typography from "@mui/material/Typography";
 import useMediaQuery from "@mui/material/useMediaQuery";
 import { useTheme } from "@mui/material/styles";
 import { CityAutocomplete } from "@/features/places/components/CityAutocomplete";
+import { cityValueOf, travelLocationFrom } from "../model/travel";
 import { formatDay } from "./format";
 import { DRAFT_MESSAGES, draftProblems, draftReducer, entryFromDraft, maxEndDate, type DateSpecificDraft } from "../model/dateSpecific";
 import type { DateSpecificEntry, TimeRange } from "../model/types";
@@ -98,12 +99,9 @@ export function DateSpecificDialog({ initial, today, editing, onCancel, onSave }
             <CityAutocomplete
               label="Destination"
               required
-              value={draft.location ? { name: draft.location.city ? `${draft.location.city}, ${draft.location.state}` : draft.location.formattedAddress, lat: draft.location.lat, lng: draft.location.lng } : null}
-              onChange={(city) => {
-                if (!city) return dispatch({ type: "setLocation", location: null });
-                const [name = city.name, state = ""] = city.name.split(", ");
-                dispatch({ type: "setLocation", location: { city: name, state, country: "US", lat: city.lat, lng: city.lng, formattedAddress: city.description ?? city.name } });
-              }}
+              scope="world"
+              value={draft.location ? cityValueOf(draft.location) : null}
+              onChange={(city) => dispatch({ type: "setLocation", location: city ? travelLocationFrom(city) : null })}
               error={problems.includes("destinationRequired") ? DRAFT_MESSAGES.destinationRequired : undefined}
               helperText="While traveling you count as available there, not at home"
             />

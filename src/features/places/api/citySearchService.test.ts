@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import type { CityRow } from "../model/citySearch";
+import type { CityRow, WorldCityRow } from "../model/citySearch";
 import type { GooglePlacesLike } from "./citySearchService";
 
 type Service = typeof import("./citySearchService");
@@ -22,7 +22,7 @@ function response(body: unknown, status = 200): Response {
   return { ok: status >= 200 && status < 300, status, json: () => Promise.resolve(body) } as unknown as Response;
 }
 
-function fakeFetch(byUrl: Record<string, CityRow[]>) {
+function fakeFetch(byUrl: Record<string, CityRow[] | WorldCityRow[]>) {
   return vi.fn<typeof fetch>((input) => {
     const url = typeof input === "string" ? input : input instanceof URL ? input.href : input.url;
     const rows = byUrl[url];
@@ -43,7 +43,27 @@ describe("offlineCitySearch", () => {
     const found = await service.offlineCitySearch(fetcher).search("aus");
     expect(calledUrls(fetcher)).toEqual(["/data/us-cities/a.json"]);
     expect(found.map((o) => o.name)).toEqual(["Austin, TX", "Austin, MN"]);
-    expect(found[0]).toEqual({ name: "Austin, TX", description: "Austin, Texas, USA", lat: 30.2672, lng: -97.7431, state: "TX" });
+    expect(found[0]).toEqual({ name: "Austin, TX", description: "Austin, Texas, USA", lat: 30.2672, lng: -97.7431, state: "TX", city: "Austin", country: "US" });
+  });
+
+  it("for a travel destination, searches the worldwide list of the query's first letter", async () => {
+    const world: WorldCityRow[] = [
+      ["London", "", "GB", 51.5085, -0.1257],
+      ["Los Angeles", "CA", "US", 34.0522, -118.2437],
+      ["London", "", "CA", 42.9834, -81.233],
+    ];
+    const fetcher = fakeFetch({ "/data/world-cities/l.json": world });
+    const found = await service.offlineCitySearch(fetcher, "world").search("lond");
+    expect(calledUrls(fetcher)).toEqual(["/data/world-cities/l.json"]);
+    expect(found).toEqual([
+      { name: "London, United Kingdom", description: "London, United Kingdom", lat: 51.5085, lng: -0.1257, state: "", city: "London", country: "GB" },
+      { name: "London, Canada", description: "London, Canada", lat: 42.9834, lng: -81.233, state: "", city: "London", country: "CA" },
+    ]);
+    await expect(service.offlineCitySearch(fetcher, "world").search("los angeles")).resolves.toEqual([
+      expect.objectContaining({ name: "Los Angeles, CA", description: "Los Angeles, California, USA", state: "CA", country: "US" }),
+    ]);
+    // The US list is a different download.
+    expect(calledUrls(fetcher)).toEqual(["/data/world-cities/l.json"]);
   });
 
   it("uses the s bucket for 'St Paul' and the trimmed query", async () => {
@@ -151,8 +171,27 @@ describe("googleCitySearch", () => {
     expect(google.getPlacePredictions).toHaveBeenCalledWith({ input: "Port", types: ["(cities)"], componentRestrictions: { country: "us" } });
     expect(google.getDetails).toHaveBeenCalledWith({ placeId: "p1", fields: ["geometry", "address_components"] }, expect.any(Function));
     expect(found).toEqual([
-      { name: "Austin, TX", description: "Austin, TX, USA", lat: 30.27, lng: -97.74, state: "TX" },
-      { name: "Portland, OR", description: "Portland, OR, USA", lat: 45.52, lng: -122.68, state: "OR" },
+      { name: "Austin, TX", description: "Austin, TX, USA", lat: 30.27, lng: -97.74, state: "TX", city: "Austin", country: "US" },
+      { name: "Portland, OR", description: "Portland, OR, USA", lat: 45.52, lng: -122.68, state: "OR", city: "Portland", country: "US" },
+    ]);
+  });
+
+  it("for a travel destination, asks for cities anywhere and names foreign ones by their country", async () => {
+    const google = fakeGoogle(
+      [
+        { place_id: "l1", description: "London, UK", structured_formatting: { main_text: "London", secondary_text: "England, UK" } },
+        { place_id: "l2", description: "London, KY, USA", structured_formatting: { main_text: "London", secondary_text: "KY, USA" } },
+      ],
+      {
+        l1: { status: "OK", place: { geometry: { location: at(51.5, -0.12) }, address_components: [{ short_name: "England", types: ["administrative_area_level_1"] }, { short_name: "GB", types: ["country", "political"] }] } },
+        l2: { status: "OK", place: { geometry: { location: at(37.13, -84.08) }, address_components: [{ short_name: "KY", types: ["administrative_area_level_1"] }, { short_name: "US", types: ["country"] }] } },
+      },
+    );
+    const found = await service.googleCitySearch(google.places, "world").search("London");
+    expect(google.getPlacePredictions).toHaveBeenCalledWith({ input: "London", types: ["(cities)"] });
+    expect(found).toEqual([
+      { name: "London, UK", description: "London, UK", lat: 51.5, lng: -0.12, state: "", city: "London", country: "GB" },
+      { name: "London, KY", description: "London, KY, USA", lat: 37.13, lng: -84.08, state: "KY", city: "London", country: "US" },
     ]);
   });
 
@@ -169,7 +208,7 @@ describe("googleCitySearch", () => {
 
   it("names a place without a state by its main text only", async () => {
     const google = fakeGoogle([pred("x", "Somewhere", "Somewhere, USA")], { x: { status: "OK", place: { geometry: { location: at(1, 2) } } } });
-    expect(await service.googleCitySearch(google.places).search("some")).toEqual([{ name: "Somewhere", description: "Somewhere, USA", lat: 1, lng: 2, state: "" }]);
+    expect(await service.googleCitySearch(google.places).search("some")).toEqual([{ name: "Somewhere", description: "Somewhere, USA", lat: 1, lng: 2, state: "", city: "Somewhere", country: "US" }]);
   });
 
   it("looks up details for at most 6 predictions", async () => {
@@ -204,5 +243,16 @@ describe("getCitySearch", () => {
     const fetchSpy = vi.spyOn(globalThis, "fetch").mockResolvedValue(response(A_ROWS));
     await expect(search.search("austin tx")).resolves.toEqual([expect.objectContaining({ name: "Austin, TX" })]);
     expect(fetchSpy).toHaveBeenCalledWith("/data/us-cities/a.json");
+  });
+
+  it("keeps one search per scope", async () => {
+    const service = await load();
+    const us = service.getCitySearch("us");
+    const world = service.getCitySearch("world");
+    expect(world).not.toBe(us);
+    expect(service.getCitySearch("world")).toBe(world);
+    const fetchSpy = vi.spyOn(globalThis, "fetch").mockResolvedValue(response([["Paris", "", "FR", 48.8534, 2.3488]]));
+    await expect((await world).search("paris")).resolves.toEqual([expect.objectContaining({ name: "Paris, France", country: "FR" })]);
+    expect(fetchSpy).toHaveBeenCalledWith("/data/world-cities/p.json");
   });
 });

@@ -1,34 +1,42 @@
 import { getConfig } from "@/lib/config";
-import { bucketFor, searchCities, type CityOption, type CityRow } from "../model/citySearch";
+import { bucketFor, searchCities, searchWorldCities, type CityOption, type CityRow, type CityScope, type WorldCityRow } from "../model/citySearch";
 
-/** City autocomplete: US only (spec §2.7). Offline list by default; Google Places when a Maps key is configured. */
+/**
+ * City autocomplete: US cities for the profile (spec §2.7) and activity
+ * subscriptions, any city in the world for a travel destination. Offline lists
+ * by default; Google Places when a Maps key is configured.
+ */
 export interface CitySearch {
   search(query: string): Promise<CityOption[]>;
 }
 
-const buckets = new Map<string, Promise<CityRow[]>>();
+const buckets = new Map<string, Promise<unknown>>();
 
-function loadBucket(key: string, fetcher: typeof fetch): Promise<CityRow[]> {
-  let pending = buckets.get(key);
+/** The build writes each list split by the first letter of the name (build/citiesPlugin.ts). */
+export const CITY_LIST_DIRS: Record<CityScope, string> = { us: "data/us-cities", world: "data/world-cities" };
+
+function loadBucket<R>(scope: CityScope, key: string, fetcher: typeof fetch): Promise<R[]> {
+  const url = `${import.meta.env.BASE_URL}${CITY_LIST_DIRS[scope]}/${key}.json`;
+  let pending = buckets.get(url) as Promise<R[]> | undefined;
   if (!pending) {
-    pending = fetcher(`${import.meta.env.BASE_URL}data/us-cities/${key}.json`).then(async (res) => {
+    pending = fetcher(url).then(async (res) => {
       if (!res.ok) throw new Error(`City list ${key} could not be loaded (${res.status})`);
-      return (await res.json()) as CityRow[];
+      return (await res.json()) as R[];
     });
     // A failed download may be retried on the next keystroke.
-    pending.catch(() => buckets.delete(key));
-    buckets.set(key, pending);
+    pending.catch(() => buckets.delete(url));
+    buckets.set(url, pending);
   }
   return pending;
 }
 
-export function offlineCitySearch(fetcher: typeof fetch = (...args) => fetch(...args)): CitySearch {
+export function offlineCitySearch(fetcher: typeof fetch = (...args) => fetch(...args), scope: CityScope = "us"): CitySearch {
   return {
     async search(query) {
       const q = query.trim();
       if (q.length < 2) return [];
-      const rows = await loadBucket(bucketFor(q), fetcher);
-      return searchCities(rows, q);
+      if (scope === "world") return searchWorldCities(await loadBucket<WorldCityRow>("world", bucketFor(q), fetcher), q);
+      return searchCities(await loadBucket<CityRow>("us", bucketFor(q), fetcher), q);
     },
   };
 }
@@ -36,7 +44,7 @@ export function offlineCitySearch(fetcher: typeof fetch = (...args) => fetch(...
 /** The parts of the Google Maps JavaScript API the adapter uses (Places library). */
 export interface GooglePlacesLike {
   AutocompleteService: new () => {
-    getPlacePredictions(request: { input: string; types: string[]; componentRestrictions: { country: string } }): Promise<{
+    getPlacePredictions(request: { input: string; types: string[]; componentRestrictions?: { country: string } }): Promise<{
       predictions: Array<{ description: string; place_id: string; structured_formatting: { main_text: string; secondary_text?: string } }>;
     }>;
   };
@@ -48,14 +56,18 @@ export interface GooglePlacesLike {
   };
 }
 
-/** Google Places adapter: predictions for US cities, then the chosen place's coordinates. */
-export function googleCitySearch(places: GooglePlacesLike): CitySearch {
+/** Google Places adapter: predictions for cities (US only unless the scope is the world), then each place's coordinates. */
+export function googleCitySearch(places: GooglePlacesLike, scope: CityScope = "us"): CitySearch {
   const service = new places.AutocompleteService();
   const details = new places.PlacesService(document.createElement("div"));
   return {
     async search(query) {
       if (query.trim().length < 2) return [];
-      const { predictions } = await service.getPlacePredictions({ input: query, types: ["(cities)"], componentRestrictions: { country: "us" } });
+      const { predictions } = await service.getPlacePredictions({
+        input: query,
+        types: ["(cities)"],
+        ...(scope === "us" ? { componentRestrictions: { country: "us" } } : {}),
+      });
       const options = await Promise.all(
         predictions.slice(0, 6).map(
           (p) =>
@@ -63,8 +75,14 @@ export function googleCitySearch(places: GooglePlacesLike): CitySearch {
               details.getDetails({ placeId: p.place_id, fields: ["geometry", "address_components"] }, (place, status) => {
                 const loc = place?.geometry?.location;
                 if (status !== "OK" || !loc) return resolve(null);
-                const state = place.address_components?.find((c) => c.types.includes("administrative_area_level_1"))?.short_name ?? "";
-                resolve({ name: state ? `${p.structured_formatting.main_text}, ${state}` : p.structured_formatting.main_text, description: p.description, lat: loc.lat(), lng: loc.lng(), state });
+                const part = (type: string) => place.address_components?.find((c) => c.types.includes(type))?.short_name ?? "";
+                const country = part("country") || (scope === "us" ? "US" : "");
+                // A US state code only for US places; elsewhere the region's short name means little.
+                const state = country === "US" ? part("administrative_area_level_1") : "";
+                const city = p.structured_formatting.main_text;
+                const countryText = country !== "US" ? p.structured_formatting.secondary_text?.split(", ").pop() : undefined;
+                const name = state ? `${city}, ${state}` : countryText ? `${city}, ${countryText}` : city;
+                resolve({ name, description: p.description, lat: loc.lat(), lng: loc.lng(), state, city, country });
               });
             }),
         ),
@@ -74,26 +92,33 @@ export function googleCitySearch(places: GooglePlacesLike): CitySearch {
   };
 }
 
-let chosen: Promise<CitySearch> | undefined;
+const chosen = new Map<CityScope, Promise<CitySearch>>();
 
-/** The city search for this deployment, chosen once. */
-export function getCitySearch(): Promise<CitySearch> {
-  chosen ??= (async () => {
-    const key = getConfig().mapsApiKey;
-    if (!key) return offlineCitySearch();
-    try {
-      const places = await loadGooglePlaces(key);
-      return googleCitySearch(places);
-    } catch {
-      // Maps could not load (offline, blocked, bad key): fall back to the offline list rather than fail the form.
-      return offlineCitySearch();
-    }
-  })();
-  return chosen;
+/** The city search for this deployment and scope, chosen once. */
+export function getCitySearch(scope: CityScope = "us"): Promise<CitySearch> {
+  let search = chosen.get(scope);
+  if (!search) {
+    search = (async () => {
+      const key = getConfig().mapsApiKey;
+      if (!key) return offlineCitySearch(undefined, scope);
+      try {
+        const places = await loadGooglePlaces(key);
+        return googleCitySearch(places, scope);
+      } catch {
+        // Maps could not load (offline, blocked, bad key): fall back to the offline list rather than fail the form.
+        return offlineCitySearch(undefined, scope);
+      }
+    })();
+    chosen.set(scope, search);
+  }
+  return search;
 }
 
+let mapsScript: Promise<GooglePlacesLike> | undefined;
+
+/** Loads the Maps script once, whichever scope asks first. */
 function loadGooglePlaces(key: string): Promise<GooglePlacesLike> {
-  return new Promise((resolve, reject) => {
+  mapsScript ??= new Promise((resolve, reject) => {
     const w = window as unknown as { google?: { maps?: { places?: GooglePlacesLike } }; __rhMapsReady?: () => void };
     const ready = w.google?.maps?.places;
     if (ready) return resolve(ready);
@@ -109,4 +134,5 @@ function loadGooglePlaces(key: string): Promise<GooglePlacesLike> {
     script.onerror = () => reject(new Error("Google Maps could not load"));
     document.head.appendChild(script);
   });
+  return mapsScript;
 }

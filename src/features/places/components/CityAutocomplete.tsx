@@ -4,16 +4,11 @@ import CircularProgress from "@mui/material/CircularProgress";
 import TextField from "@mui/material/TextField";
 import Typography from "@mui/material/Typography";
 import { getCitySearch } from "../api/citySearchService";
-import type { CityOption } from "../model/citySearch";
+import type { CityOption, CityScope, CityValue } from "../model/citySearch";
+
+export type { CityValue } from "../model/citySearch";
 
 export const SEARCH_DEBOUNCE_MS = 300;
-
-export interface CityValue {
-  name: string;
-  lat: number;
-  lng: number;
-  description?: string;
-}
 
 export interface CityAutocompleteProps {
   label: string;
@@ -24,13 +19,20 @@ export interface CityAutocompleteProps {
   helperText?: string;
   required?: boolean;
   name?: string;
+  /** US cities (the default: spec §2.7 profile city, activity subscriptions) or any city in the world (travel). */
+  scope?: CityScope;
 }
 
+const TEXTS: Record<CityScope, { tooShort: string; none: string }> = {
+  us: { tooShort: "Type at least 2 letters of a US city", none: "No US city matches" },
+  world: { tooShort: "Type at least 2 letters of a city", none: "No city matches" },
+};
+
 /**
- * US-only city autocomplete (spec §2.7 "Go-To Area to Play"). A value counts
- * only when picked from the list, so it always has coordinates.
+ * City autocomplete (spec §2.7 "Go-To Area to Play"). A value counts only when
+ * picked from the list, so it always has coordinates.
  */
-export function CityAutocomplete({ label, value, onChange, onBlur, error, helperText, required, name }: CityAutocompleteProps) {
+export function CityAutocomplete({ label, value, onChange, onBlur, error, helperText, required, name, scope = "us" }: CityAutocompleteProps) {
   const [input, setInput] = useState(value?.name ?? "");
   const [results, setResults] = useState<{ query: string; options: CityOption[]; failed: boolean }>({ query: "", options: [], failed: false });
   const query = input.trim();
@@ -44,7 +46,7 @@ export function CityAutocomplete({ label, value, onChange, onBlur, error, helper
     let live = true;
     // Spec §9: search debounce 300 ms.
     const timer = setTimeout(() => {
-      void getCitySearch()
+      void getCitySearch(scope)
         .then((search) => search.search(query))
         .then((found) => {
           if (live) setResults({ query, options: found, failed: false });
@@ -57,10 +59,13 @@ export function CityAutocomplete({ label, value, onChange, onBlur, error, helper
       live = false;
       clearTimeout(timer);
     };
-  }, [active, query]);
+  }, [active, query, scope]);
 
   const selected = useMemo<CityOption | null>(
-    () => (value ? { name: value.name, description: value.description ?? value.name, lat: value.lat, lng: value.lng, state: "" } : null),
+    () =>
+      value
+        ? { name: value.name, description: value.description ?? value.name, lat: value.lat, lng: value.lng, state: value.state ?? "", city: value.city ?? value.name, country: value.country ?? "" }
+        : null,
     [value],
   );
 
@@ -79,19 +84,25 @@ export function CityAutocomplete({ label, value, onChange, onBlur, error, helper
         if (reason === "clear" || (value && text !== value.name)) onChange(null);
       }}
       onChange={(_e, option) => {
-        onChange(option ? { name: option.name, lat: option.lat, lng: option.lng, description: option.description } : null);
+        onChange(
+          option
+            ? { name: option.name, lat: option.lat, lng: option.lng, description: option.description, city: option.city, state: option.state, country: option.country }
+            : null,
+        );
         setInput(option?.name ?? "");
       }}
-      noOptionsText={input.trim().length < 2 ? "Type at least 2 letters of a US city" : failed ? "The city list could not be loaded. Check your connection and try again." : "No US city matches"}
+      noOptionsText={input.trim().length < 2 ? TEXTS[scope].tooShort : failed ? "The city list could not be loaded. Check your connection and try again." : TEXTS[scope].none}
       renderOption={(props, option) => {
         const { key, ...rest } = props as typeof props & { key: string };
         return (
           <li key={key} {...rest}>
             <div>
               <Typography>{option.name}</Typography>
-              <Typography variant="body2" color="text.secondary">
-                {option.description}
-              </Typography>
+              {option.description !== option.name ? (
+                <Typography variant="body2" color="text.secondary">
+                  {option.description}
+                </Typography>
+              ) : null}
             </div>
           </li>
         );

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { bucketFor, normalizeCityText, searchCities, toOption, US_STATES, type CityRow } from "./citySearch";
+import { bucketFor, countryName, normalizeCityText, searchCities, searchWorldCities, toOption, toWorldOption, US_STATES, type CityRow, type WorldCityRow } from "./citySearch";
 
 /** A small list sorted by population, largest first, as the build writes the buckets. */
 const ROWS: CityRow[] = [
@@ -33,6 +33,8 @@ describe("normalizeCityText", () => {
     ["Coeur d'Alene", "coeur dalene"],
     ["  New    York  ", "new york"],
     ["Port\tArthur", "port arthur"],
+    ["Winston-Salem", "winston salem"],
+    ["Saint-Étienne", "st etienne"],
   ])("%j → %j", (input, expected) => {
     expect(normalizeCityText(input)).toBe(expected);
   });
@@ -140,13 +142,13 @@ describe("searchCities", () => {
   });
 
   it("returns whole options", () => {
-    expect(searchCities(ROWS, "austin tx")).toEqual([{ name: "Austin, TX", description: "Austin, Texas, USA", lat: 30.2672, lng: -97.7431, state: "TX" }]);
+    expect(searchCities(ROWS, "austin tx")).toEqual([{ name: "Austin, TX", description: "Austin, Texas, USA", lat: 30.2672, lng: -97.7431, state: "TX", city: "Austin", country: "US" }]);
   });
 });
 
 describe("toOption", () => {
   it("names the city with its state code and describes it with the state name", () => {
-    expect(toOption(["Portland", "OR", 45.5, -122.6])).toEqual({ name: "Portland, OR", description: "Portland, Oregon, USA", lat: 45.5, lng: -122.6, state: "OR" });
+    expect(toOption(["Portland", "OR", 45.5, -122.6])).toEqual({ name: "Portland, OR", description: "Portland, Oregon, USA", lat: 45.5, lng: -122.6, state: "OR", city: "Portland", country: "US" });
   });
 
   it("falls back to the code for an unknown state", () => {
@@ -155,5 +157,75 @@ describe("toOption", () => {
 
   it("knows the 50 states, DC and Puerto Rico", () => {
     expect(Object.keys(US_STATES)).toHaveLength(52);
+  });
+});
+
+/** A worldwide list sorted by population, largest first: US cities carry their state. */
+const WORLD: WorldCityRow[] = [
+  ["London", "", "GB", 51.5085, -0.1257],
+  ["Paris", "", "FR", 48.8534, 2.3488],
+  ["Portland", "OR", "US", 45.5234, -122.6762],
+  ["Porto", "", "PT", 41.1496, -8.611],
+  ["Auckland", "", "NZ", -36.8485, 174.7633],
+  ["London", "", "CA", 42.9834, -81.233],
+  ["Paris", "TX", "US", 33.6609, -95.5555],
+  ["Sankt Gallen", "", "CH", 47.4239, 9.3748],
+  ["Saint-Étienne", "", "FR", 45.4339, 4.39],
+  ["Portland", "ME", "US", 43.6615, -70.2553],
+];
+
+const worldNames = (query: string, limit?: number) => searchWorldCities(WORLD, query, limit).map((o) => o.name);
+
+describe("searchWorldCities (travel destinations)", () => {
+  it("finds cities anywhere, largest first, US cities by state and the rest by country", () => {
+    expect(worldNames("lond")).toEqual(["London, United Kingdom", "London, Canada"]);
+    expect(worldNames("paris")).toEqual(["Paris, France", "Paris, TX"]);
+    expect(worldNames("port")).toEqual(["Portland, OR", "Porto, Portugal", "Portland, ME"]);
+  });
+
+  it.each<[string, string[]]>([
+    ["paris, france", ["Paris, France"]],
+    ["paris fr", ["Paris, France"]],
+    ["paris tx", ["Paris, TX"]],
+    ["paris, texas", ["Paris, TX"]],
+    ["paris usa", ["Paris, TX"]],
+    ["london uk", ["London, United Kingdom"]],
+    ["london, england", ["London, United Kingdom"]],
+    ["london canada", ["London, Canada"]],
+    ["auckland new zealand", ["Auckland, New Zealand"]],
+    ["portland maine", ["Portland, ME"]],
+  ])("a trailing country or US state narrows %j", (query, expected) => {
+    expect(worldNames(query)).toEqual(expected);
+  });
+
+  it("ignores accents and reads 'saint' for names stored either way", () => {
+    expect(worldNames("saint etienne")).toEqual(["Saint-Étienne, France"]);
+    expect(worldNames("st")).toContain("Saint-Étienne, France");
+  });
+
+  it("a word that is not a country stays part of the name", () => {
+    expect(worldNames("sankt gallen")).toEqual(["Sankt Gallen, Switzerland"]);
+    expect(worldNames("nowhere at all")).toEqual([]);
+  });
+
+  it("stops at the limit", () => {
+    expect(worldNames("p", 2)).toEqual(["Paris, France", "Portland, OR"]);
+  });
+});
+
+describe("toWorldOption and countryName", () => {
+  it("keeps the US form for US cities and names other countries in English", () => {
+    expect(toWorldOption(["Austin", "TX", "US", 30.27, -97.74])).toEqual(toOption(["Austin", "TX", 30.27, -97.74]));
+    expect(toWorldOption(["Zürich", "", "CH", 47.37, 8.55])).toEqual({ name: "Zürich, Switzerland", description: "Zürich, Switzerland", lat: 47.37, lng: 8.55, state: "", city: "Zürich", country: "CH" });
+  });
+
+  it.each([
+    ["GB", "United Kingdom"],
+    ["DE", "Germany"],
+    ["US", "USA"],
+    ["XX", "XX"],
+    ["not a code", "not a code"],
+  ])("%s → %s", (code, name) => {
+    expect(countryName(code)).toBe(name);
   });
 });

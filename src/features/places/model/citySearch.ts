@@ -1,15 +1,38 @@
 /** A place picked from the city autocomplete (spec §3 defaultCity / activity subscription address). */
 export interface CityOption {
-  /** "Austin, TX" */
+  /** "Austin, TX"; outside the US "London, United Kingdom". */
   name: string;
   /** Longer text shown under the name, e.g. "Austin, Texas, USA". */
   description: string;
   lat: number;
   lng: number;
+  /** US state code; empty outside the US. */
   state: string;
+  /** The city's own name, "Austin". */
+  city: string;
+  /** ISO 3166 country code, "US". */
+  country: string;
 }
 
+/** A city as a form holds it: picked from the list, so it always has coordinates. */
+export interface CityValue {
+  name: string;
+  lat: number;
+  lng: number;
+  description?: string;
+  /** The city's own name, state (US only) and country code, when picked from the list. */
+  city?: string;
+  state?: string;
+  country?: string;
+}
+
+/** Where a city search looks: US cities (profile, activity subscriptions) or the whole world (travel). */
+export type CityScope = "us" | "world";
+
+/** One US city in the offline list, largest first. */
 export type CityRow = [name: string, state: string, lat: number, lng: number];
+/** One city of the worldwide list (largest first): the state only for US cities. */
+export type WorldCityRow = [name: string, state: string, country: string, lat: number, lng: number];
 
 export const US_STATES: Record<string, string> = {
   AL: "Alabama", AK: "Alaska", AZ: "Arizona", AR: "Arkansas", CA: "California", CO: "Colorado", CT: "Connecticut",
@@ -23,7 +46,7 @@ export const US_STATES: Record<string, string> = {
   PR: "Puerto Rico",
 };
 
-/** Lower case, no accents, "saint" written "st", single spaces. */
+/** Lower case, no accents, "saint" written "st", hyphens as spaces, single spaces. */
 export function normalizeCityText(text: string): string {
   return text
     .normalize("NFD")
@@ -32,6 +55,7 @@ export function normalizeCityText(text: string): string {
     .replace(/[.']/g, "")
     .replace(/\bsaint\b/g, "st")
     .replace(/\bfort\b/g, "ft")
+    .replace(/-/g, " ")
     .replace(/\s+/g, " ")
     .trim();
 }
@@ -43,29 +67,67 @@ export function bucketFor(query: string): string {
   return /[a-z]/.test(first) ? first : "_";
 }
 
-/** Splits "austin, tx" or "austin tx" into the city part and a state code, when the tail is a state. */
-function splitState(query: string): { city: string; state: string | null } {
-  const q = normalizeCityText(query.replace(/,/g, " "));
-  const parts = q.split(" ");
+/** A US state code for a one- or two-word tail: "tx", "oregon", "new york". */
+function stateOf(parts: string[]): { state: string; words: number } | null {
   const last = parts[parts.length - 1]?.toUpperCase() ?? "";
-  if (parts.length > 1) {
-    if (last.length === 2 && last in US_STATES) return { city: parts.slice(0, -1).join(" "), state: last };
-    // State names of one or two words: "oregon", "new york", "north carolina".
-    for (const words of [2, 1]) {
-      if (parts.length <= words) continue;
-      const tail = parts.slice(-words).join(" ");
-      const byName = Object.entries(US_STATES).find(([, n]) => normalizeCityText(n) === tail);
-      if (byName) return { city: parts.slice(0, -words).join(" "), state: byName[0] };
-    }
+  if (parts.length > 1 && last.length === 2 && last in US_STATES) return { state: last, words: 1 };
+  for (const words of [2, 1]) {
+    if (parts.length <= words) continue;
+    const tail = parts.slice(-words).join(" ");
+    const byName = Object.entries(US_STATES).find(([, n]) => normalizeCityText(n) === tail);
+    if (byName) return { state: byName[0], words };
   }
-  return { city: q, state: null };
+  return null;
 }
 
-/**
- * Matches a query against cities sorted by population (largest first): names
- * that start with the query come first, then names containing it; a trailing
- * state ("austin tx", "portland, oregon") narrows the list.
- */
+/** Splits "austin, tx" or "austin tx" into the city part and a state code, when the tail is a state. */
+function splitState(query: string): { city: string; state: string | null } {
+  const parts = normalizeCityText(query.replace(/,/g, " ")).split(" ");
+  const found = stateOf(parts);
+  return found ? { city: parts.slice(0, -found.words).join(" "), state: found.state } : { city: parts.join(" "), state: null };
+}
+
+let regionNames: Intl.DisplayNames | null | undefined;
+
+/** "GB" → "United Kingdom"; the US is "USA", as in the US list's descriptions. */
+export function countryName(code: string): string {
+  if (code === "US") return "USA";
+  regionNames ??= typeof Intl.DisplayNames === "function" ? new Intl.DisplayNames(["en"], { type: "region" }) : null;
+  try {
+    return regionNames?.of(code) ?? code;
+  } catch {
+    return code;
+  }
+}
+
+const normalizedNames = new Map<string, string>();
+function normalizedCountryName(code: string): string {
+  let name = normalizedNames.get(code);
+  if (name === undefined) {
+    name = normalizeCityText(countryName(code));
+    normalizedNames.set(code, name);
+  }
+  return name;
+}
+
+/** Short names people type for a country that its ISO code and English name do not cover. */
+const COUNTRY_ALIASES: Record<string, string> = { uk: "GB", england: "GB", scotland: "GB", wales: "GB", usa: "US", "united states": "US", america: "US", holland: "NL" };
+
+/** A country code for a one- to three-word tail: "france", "uk", "new zealand", "de". */
+function countryOf(parts: string[], countries: ReadonlySet<string>): { country: string; words: number } | null {
+  for (const words of [3, 2, 1]) {
+    if (parts.length <= words) continue;
+    const tail = parts.slice(-words).join(" ");
+    const alias = COUNTRY_ALIASES[tail];
+    if (alias) return { country: alias, words };
+    if (words === 1 && tail.length === 2 && countries.has(tail.toUpperCase())) return { country: tail.toUpperCase(), words };
+    for (const code of countries) {
+      if (normalizedCountryName(code) === tail) return { country: code, words };
+    }
+  }
+  return null;
+}
+
 /** A query still typing "Saint"/"Fort" also looks for names stored as "St"/"Ft". */
 function queryForms(city: string): string[] {
   const forms = [city];
@@ -76,22 +138,55 @@ function queryForms(city: string): string[] {
   return forms;
 }
 
-export function searchCities(rows: readonly CityRow[], query: string, limit = 8): CityOption[] {
-  const { city, state } = splitState(query);
+/**
+ * Rows (sorted by population, largest first) whose name matches the city part
+ * of a query: names that start with it come first, then names containing it.
+ */
+function matchRows<R>(rows: readonly R[], city: string, nameOf: (row: R) => string, keep: (row: R) => boolean, limit: number): R[] {
   if (city.length === 0) return [];
   const forms = queryForms(city);
-  const starts: CityRow[] = [];
-  const contains: CityRow[] = [];
+  const starts: R[] = [];
+  const contains: R[] = [];
   for (const row of rows) {
-    if (state && row[1] !== state) continue;
-    const name = normalizeCityText(row[0]);
+    if (!keep(row)) continue;
+    const name = normalizeCityText(nameOf(row));
     if (forms.some((f) => name.startsWith(f))) starts.push(row);
     else if (starts.length < limit && name.includes(city)) contains.push(row);
     if (starts.length >= limit) break;
   }
-  return [...starts, ...contains].slice(0, limit).map(toOption);
+  return [...starts, ...contains].slice(0, limit);
+}
+
+/**
+ * Matches a query against US cities sorted by population (largest first); a
+ * trailing state ("austin tx", "portland, oregon") narrows the list.
+ */
+export function searchCities(rows: readonly CityRow[], query: string, limit = 8): CityOption[] {
+  const { city, state } = splitState(query);
+  return matchRows(rows, city, (r) => r[0], (r) => !state || r[1] === state, limit).map(toOption);
+}
+
+/**
+ * Matches a query against the worldwide list; a trailing country ("paris,
+ * france", "london uk") or US state ("portland or") narrows it.
+ */
+export function searchWorldCities(rows: readonly WorldCityRow[], query: string, limit = 8): CityOption[] {
+  const parts = normalizeCityText(query.replace(/,/g, " ")).split(" ");
+  const countries = new Set(rows.map((r) => r[2]));
+  const state = stateOf(parts);
+  const country = state ? null : countryOf(parts, countries);
+  const words = state?.words ?? country?.words ?? 0;
+  const city = parts.slice(0, parts.length - words).join(" ");
+  const keep = (r: WorldCityRow) => (state ? r[2] === "US" && r[1] === state.state : country ? r[2] === country.country : true);
+  return matchRows(rows, city, (r) => r[0], keep, limit).map(toWorldOption);
 }
 
 export function toOption([name, state, lat, lng]: CityRow): CityOption {
-  return { name: `${name}, ${state}`, description: `${name}, ${US_STATES[state] ?? state}, USA`, lat, lng, state };
+  return { name: `${name}, ${state}`, description: `${name}, ${US_STATES[state] ?? state}, USA`, lat, lng, state, city: name, country: "US" };
+}
+
+export function toWorldOption([name, state, country, lat, lng]: WorldCityRow): CityOption {
+  if (country === "US") return toOption([name, state, lat, lng]);
+  const label = `${name}, ${countryName(country)}`;
+  return { name: label, description: label, lat, lng, state: "", city: name, country };
 }

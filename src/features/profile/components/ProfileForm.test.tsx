@@ -19,7 +19,7 @@ vi.mock("@/features/profile/api/profileOptionsApi", () => ({
   })),
 }));
 
-const AUSTIN: CityOption = { name: "Austin, TX", description: "Austin, Texas, USA", lat: 30.2672, lng: -97.7431, state: "TX" };
+const AUSTIN: CityOption = { name: "Austin, TX", description: "Austin, Texas, USA", lat: 30.2672, lng: -97.7431, state: "TX", city: "Austin", country: "US" };
 vi.mock("@/features/places/api/citySearchService", () => ({ getCitySearch: vi.fn() }));
 
 beforeEach(() => {
