@@ -194,6 +194,8 @@ describe("searchWorldCities (travel destinations)", () => {
     ["london canada", ["London, Canada"]],
     ["auckland new zealand", ["Auckland, New Zealand"]],
     ["portland maine", ["Portland, ME"]],
+    ["london ca", ["London, Canada"]],
+    ["paris ca", []],
   ])("a trailing country or US state narrows %j", (query, expected) => {
     expect(worldNames(query)).toEqual(expected);
   });

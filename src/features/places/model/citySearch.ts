@@ -172,13 +172,16 @@ export function searchCities(rows: readonly CityRow[], query: string, limit = 8)
  */
 export function searchWorldCities(rows: readonly WorldCityRow[], query: string, limit = 8): CityOption[] {
   const parts = normalizeCityText(query.replace(/,/g, " ")).split(" ");
-  const countries = new Set(rows.map((r) => r[2]));
+  const name = (words: number) => parts.slice(0, parts.length - words).join(" ");
   const state = stateOf(parts);
-  const country = state ? null : countryOf(parts, countries);
-  const words = state?.words ?? country?.words ?? 0;
-  const city = parts.slice(0, parts.length - words).join(" ");
-  const keep = (r: WorldCityRow) => (state ? r[2] === "US" && r[1] === state.state : country ? r[2] === country.country : true);
-  return matchRows(rows, city, (r) => r[0], keep, limit).map(toWorldOption);
+  if (state) {
+    const found = matchRows(rows, name(state.words), (r) => r[0], (r) => r[2] === "US" && r[1] === state.state, limit);
+    // "london ca", "berlin de": a state code that finds nothing may be a country code.
+    if (found.length > 0) return found.map(toWorldOption);
+  }
+  const country = countryOf(parts, new Set(rows.map((r) => r[2])));
+  if (country) return matchRows(rows, name(country.words), (r) => r[0], (r) => r[2] === country.country, limit).map(toWorldOption);
+  return matchRows(rows, name(0), (r) => r[0], () => true, limit).map(toWorldOption);
 }
 
 export function toOption([name, state, lat, lng]: CityRow): CityOption {
