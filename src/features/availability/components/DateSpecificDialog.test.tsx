@@ -189,12 +189,17 @@ describe("DateSpecificDialog (spec §2.9, §4 and §5 Date-specific dialog)", ()
     expect(endDate()).toHaveAttribute("max", "2026-07-10");
     expect(endDate()).toHaveAttribute("min", TODAY);
     expect(screen.getByText("Up to Fri, Jul 10")).toBeInTheDocument();
+    // Not chosen yet is not wrong yet: the field is not marked, Add waits and the note asks for it.
+    expect(endDate()).not.toHaveAttribute("aria-invalid", "true");
+    expect(addButton()).toBeDisabled();
 
     setValue(endDate(), "2026-07-11");
     expect(screen.getAllByText(/The end date can be at most one month after the start date/).length).toBeGreaterThan(0);
+    expect(endDate()).toHaveAttribute("aria-invalid", "true");
     expect(addButton()).toBeDisabled();
 
     setValue(endDate(), "2026-07-10");
+    expect(endDate()).not.toHaveAttribute("aria-invalid", "true");
     expect(addButton()).toBeEnabled();
   });
 

@@ -70,7 +70,8 @@ export function DateSpecificDialog({ initial, today, editing, onCancel, onSave }
                 required
                 value={draft.endDate}
                 onChange={(e) => dispatch({ type: "setEndDate", endDate: e.target.value })}
-                error={problems.some((p) => p === "endDateRequired" || p === "endBeforeStart" || p === "endTooLate")}
+                // An empty end date is not an error yet: the note below the hours asks for it, and Add waits.
+                error={problems.some((p) => p === "endBeforeStart" || p === "endTooLate")}
                 helperText={
                   problems.includes("endTooLate")
                     ? DRAFT_MESSAGES.endTooLate
