@@ -43,6 +43,11 @@ function event(overrides: DocumentData = {}): DocumentData {
   };
 }
 
+/** What a client writes when it creates an event: nobody has joined yet (joining is server-written). */
+function newEvent(overrides: DocumentData = {}): DocumentData {
+  return event({ joinerIds: [], ...overrides });
+}
+
 const joinerDoc = (uid: string, overrides: DocumentData = {}): DocumentData => ({
   uid,
   displayName: uid,
@@ -123,19 +128,42 @@ describe("events/{eventId}", () => {
 
   describe("create", () => {
     it("lets a user create an event they host", async () => {
-      await assertSucceeds(setDoc(doc(h.as("host"), "events/new"), event({ createdAt: serverTimestamp() })));
+      await assertSucceeds(setDoc(doc(h.as("host"), "events/new"), newEvent({ createdAt: serverTimestamp() })));
+    });
+
+    it("lets a user create an event without joinerIds", async () => {
+      await assertSucceeds(setDoc(doc(h.as("host"), "events/new"), without(newEvent(), "joinerIds")));
+    });
+
+    // SECURITY HOLE (review): a new event could list other players in
+    // joinerIds (and so in their "my events" and a private event's readers)
+    // without them joining. Joining is server-written.
+    it("refuses a new event whose joinerIds lists another player", async () => {
+      await assertFails(setDoc(doc(h.as("host"), "events/new"), newEvent({ joinerIds: ["joiner"] })));
+    });
+
+    it("refuses a new event whose joinerIds lists its creator", async () => {
+      await assertFails(setDoc(doc(h.as("host"), "events/new"), newEvent({ joinerIds: ["host"] })));
+    });
+
+    it.each(["joinerCount", "goingCount", "waitlistCount"])("refuses a new event with a non-zero %s", async (field) => {
+      await assertFails(setDoc(doc(h.as("host"), "events/new"), newEvent({ [field]: 5 })));
+    });
+
+    it.each(["joinerCount", "goingCount", "waitlistCount"])("accepts a new event with %s 0", async (field) => {
+      await assertSucceeds(setDoc(doc(h.as("host"), "events/new"), newEvent({ [field]: 0 })));
     });
 
     it("lets a user create a private event", async () => {
-      await assertSucceeds(setDoc(doc(h.as("host"), "events/new"), event({ isPrivate: true })));
+      await assertSucceeds(setDoc(doc(h.as("host"), "events/new"), newEvent({ isPrivate: true })));
     });
 
     it("refuses a signed-out visitor", async () => {
-      await assertFails(setDoc(doc(h.anon(), "events/new"), event()));
+      await assertFails(setDoc(doc(h.anon(), "events/new"), newEvent()));
     });
 
     it("refuses an event hosted in someone else's name", async () => {
-      await assertFails(setDoc(doc(h.as("stranger"), "events/new"), event()));
+      await assertFails(setDoc(doc(h.as("stranger"), "events/new"), newEvent()));
     });
 
     it.each([
@@ -152,15 +180,15 @@ describe("events/{eventId}", () => {
       ["a negative guestLimit", { guestLimit: -1 }],
       ["a fractional guestLimit", { guestLimit: 1.5 }],
     ])("refuses %s", async (_label, overrides) => {
-      await assertFails(setDoc(doc(h.as("host"), "events/new"), event(overrides)));
+      await assertFails(setDoc(doc(h.as("host"), "events/new"), newEvent(overrides)));
     });
 
     it.each(["title", "gameType", "dateStart", "creatorId"])("refuses an event without %s", async (field) => {
-      await assertFails(setDoc(doc(h.as("host"), "events/new"), without(event(), field)));
+      await assertFails(setDoc(doc(h.as("host"), "events/new"), without(newEvent(), field)));
     });
 
     it("accepts a guestLimit of 100", async () => {
-      await assertSucceeds(setDoc(doc(h.as("host"), "events/new"), event({ guestLimit: 100 })));
+      await assertSucceeds(setDoc(doc(h.as("host"), "events/new"), newEvent({ guestLimit: 100 })));
     });
   });
 
@@ -178,6 +206,33 @@ describe("events/{eventId}", () => {
     it("refuses the creator handing the event to someone else", async () => {
       await seedEvents();
       await assertFails(updateDoc(doc(h.as("host"), "events/pub"), { creatorId: "stranger" }));
+    });
+
+    // SECURITY HOLE (review): the creator could rewrite joinerIds (adding
+    // players who never joined, or removing them behind the server's back).
+    it("refuses the creator adding a player to joinerIds", async () => {
+      await seedEvents();
+      await assertFails(updateDoc(doc(h.as("host"), "events/pub"), { joinerIds: ["joiner", "stranger"] }));
+    });
+
+    it("refuses the creator removing a joiner from joinerIds", async () => {
+      await seedEvents();
+      await assertFails(updateDoc(doc(h.as("host"), "events/priv"), { joinerIds: [] }));
+    });
+
+    it.each(["joinerCount", "goingCount", "waitlistCount"])("refuses the creator setting %s", async (field) => {
+      await seedEvents();
+      await assertFails(updateDoc(doc(h.as("host"), "events/pub"), { [field]: 42 }));
+    });
+
+    it.each(["joinerCount", "goingCount", "waitlistCount"])("refuses the creator changing an existing %s", async (field) => {
+      await h.seed({ "events/counted": event({ [field]: 3 }) });
+      await assertFails(updateDoc(doc(h.as("host"), "events/counted"), { [field]: 0 }));
+    });
+
+    it("lets the creator rewrite the whole event with joinerIds unchanged", async () => {
+      await seedEvents();
+      await assertSucceeds(setDoc(doc(h.as("host"), "events/pub"), event({ title: "Rewritten" })));
     });
 
     it("refuses a joiner editing the event", async () => {
