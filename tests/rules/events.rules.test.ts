@@ -309,20 +309,29 @@ describe("events/{eventId}/joiners/{uid}", () => {
     });
   });
 
+  // SECURITY HOLE (review): a player wrote their own RSVP, so a waitlisted
+  // player could move themself to 'going' past the capacity, and the creator
+  // could remove joiners behind the server's back. RSVPs, waitlists and their
+  // removal are callables (events issue): no client writes joiners/{uid}.
   describe("create and update", () => {
-    it.each(["going", "maybe", "waitlist"])("lets a player RSVP %s for themself", async (rsvpStatus) => {
-      await seedEvents();
-      await assertSucceeds(setDoc(doc(h.as("player"), "events/pub/joiners/player"), joinerDoc("player", { rsvpStatus, joinedAt: serverTimestamp() })));
+    it("refuses a waitlisted player moving themself to going", async () => {
+      await h.seed({ "events/full": event({ capacity: 1 }), "events/full/joiners/joiner": joinerDoc("joiner"), "events/full/joiners/player": joinerDoc("player", { rsvpStatus: "waitlist" }) });
+      await assertFails(updateDoc(doc(h.as("player"), "events/full/joiners/player"), { rsvpStatus: "going" }));
     });
 
-    it("lets a player RSVP without a status (going by default)", async () => {
+    it.each(["going", "maybe", "waitlist"])("refuses a player RSVPing %s for themself", async (rsvpStatus) => {
       await seedEvents();
-      await assertSucceeds(setDoc(doc(h.as("player"), "events/pub/joiners/player"), { uid: "player", displayName: "player" }));
+      await assertFails(setDoc(doc(h.as("player"), "events/pub/joiners/player"), joinerDoc("player", { rsvpStatus, joinedAt: serverTimestamp() })));
     });
 
-    it("refuses an unknown RSVP status", async () => {
+    it("refuses a player RSVPing without a status", async () => {
       await seedEvents();
-      await assertFails(setDoc(doc(h.as("player"), "events/pub/joiners/player"), joinerDoc("player", { rsvpStatus: "approved" })));
+      await assertFails(setDoc(doc(h.as("player"), "events/pub/joiners/player"), { uid: "player", displayName: "player" }));
+    });
+
+    it("refuses the creator of a private event RSVPing for themself", async () => {
+      await seedEvents();
+      await assertFails(setDoc(doc(h.as("host"), "events/priv/joiners/host"), joinerDoc("host")));
     });
 
     it("refuses an RSVP written for someone else", async () => {
@@ -330,51 +339,46 @@ describe("events/{eventId}/joiners/{uid}", () => {
       await assertFails(setDoc(doc(h.as("player"), "events/pub/joiners/victim"), joinerDoc("victim")));
     });
 
-    it("refuses a uid field that is not the document id", async () => {
-      await seedEvents();
-      await assertFails(setDoc(doc(h.as("player"), "events/pub/joiners/player"), joinerDoc("victim")));
-    });
-
-    it("refuses an RSVP without a uid field", async () => {
-      await seedEvents();
-      await assertFails(setDoc(doc(h.as("player"), "events/pub/joiners/player"), { displayName: "player", rsvpStatus: "going" }));
-    });
-
     it("refuses a signed-out RSVP", async () => {
       await seedEvents();
       await assertFails(setDoc(doc(h.anon(), "events/pub/joiners/anon"), joinerDoc("anon")));
     });
 
-    it("lets a joiner change their own status", async () => {
+    it("refuses a joiner changing their own status", async () => {
       await seedEvents();
-      await assertSucceeds(updateDoc(doc(h.as("joiner"), "events/pub/joiners/joiner"), { rsvpStatus: "maybe" }));
+      await assertFails(updateDoc(doc(h.as("joiner"), "events/pub/joiners/joiner"), { rsvpStatus: "maybe" }));
     });
 
-    it("refuses a joiner setting an unknown status", async () => {
+    it("refuses a joiner of a private event changing their own status", async () => {
       await seedEvents();
-      await assertFails(updateDoc(doc(h.as("joiner"), "events/pub/joiners/joiner"), { rsvpStatus: "host" }));
+      await assertFails(updateDoc(doc(h.as("joiner"), "events/priv/joiners/joiner"), { rsvpStatus: "maybe" }));
+    });
+
+    it("refuses a joiner changing their own guests", async () => {
+      await seedEvents();
+      await assertFails(updateDoc(doc(h.as("joiner"), "events/pub/joiners/joiner"), { guests: 2 }));
     });
 
     it("refuses the event creator changing a joiner's RSVP", async () => {
       await seedEvents();
-      await assertFails(updateDoc(doc(h.as("host"), "events/pub/joiners/joiner"), { rsvpStatus: "not-going" }));
+      await assertFails(updateDoc(doc(h.as("host"), "events/pub/joiners/joiner"), { rsvpStatus: "waitlist" }));
     });
 
     it("refuses another player changing a joiner's RSVP", async () => {
       await seedEvents();
-      await assertFails(updateDoc(doc(h.as("stranger"), "events/pub/joiners/joiner"), { rsvpStatus: "not-going" }));
+      await assertFails(updateDoc(doc(h.as("stranger"), "events/pub/joiners/joiner"), { rsvpStatus: "waitlist" }));
     });
   });
 
   describe("delete", () => {
-    it("lets a joiner withdraw their RSVP", async () => {
+    it("refuses a joiner withdrawing their RSVP by deleting it", async () => {
       await seedEvents();
-      await assertSucceeds(deleteDoc(doc(h.as("joiner"), "events/pub/joiners/joiner")));
+      await assertFails(deleteDoc(doc(h.as("joiner"), "events/pub/joiners/joiner")));
     });
 
-    it("lets the event creator remove a joiner", async () => {
+    it("refuses the event creator removing a joiner", async () => {
       await seedEvents();
-      await assertSucceeds(deleteDoc(doc(h.as("host"), "events/pub/joiners/joiner")));
+      await assertFails(deleteDoc(doc(h.as("host"), "events/pub/joiners/joiner")));
     });
 
     it("refuses another player removing a joiner", async () => {
@@ -580,83 +584,5 @@ describe("posts/{postId}", () => {
   it("refuses another user deleting the post", async () => {
     await h.seed({ "posts/p1": post() });
     await assertFails(deleteDoc(doc(h.as("bob"), "posts/p1")));
-  });
-});
-
-describe("events/{eventId}/joiners/{uid}: what an RSVP may hold, and where", () => {
-  it("accepts every allowed key together: uid, displayName, rsvpStatus, joinedAt, guests", async () => {
-    await seedEvents();
-    await assertSucceeds(
-      setDoc(doc(h.as("player"), "events/pub/joiners/player"), { uid: "player", displayName: "Player", rsvpStatus: "going", joinedAt: serverTimestamp(), guests: 2 }),
-    );
-  });
-
-  it.each([
-    ["paid", true],
-    ["approved", true],
-    ["role", "host"],
-    ["email", "player@example.com"],
-    ["amountPaid", 0],
-  ])("refuses the extra key %s", async (key, value) => {
-    await seedEvents();
-    await assertFails(setDoc(doc(h.as("player"), "events/pub/joiners/player"), joinerDoc("player", { [key]: value })));
-  });
-
-  it("refuses a joiner adding an extra key to their own RSVP", async () => {
-    await seedEvents();
-    await assertFails(updateDoc(doc(h.as("joiner"), "events/pub/joiners/joiner"), { paid: true }));
-  });
-
-  it.each([
-    ["create", "player"],
-    ["update", "joiner"],
-  ])("refuses rsvpStatus 'not-going' (%s)", async (_label, uid) => {
-    await seedEvents();
-    await assertFails(setDoc(doc(h.as(uid), `events/pub/joiners/${uid}`), joinerDoc(uid, { rsvpStatus: "not-going" })));
-  });
-
-  it.each([0, 100])("accepts %i guests", async (guests) => {
-    await seedEvents();
-    await assertSucceeds(setDoc(doc(h.as("player"), "events/pub/joiners/player"), joinerDoc("player", { guests })));
-  });
-
-  it.each([
-    ["-1", -1],
-    ["101", 101],
-    ["1.5", 1.5],
-    ['"2"', "2"],
-  ])("refuses %s guests", async (_label, guests) => {
-    await seedEvents();
-    await assertFails(setDoc(doc(h.as("player"), "events/pub/joiners/player"), joinerDoc("player", { guests })));
-  });
-
-  it("refuses an RSVP to an event that does not exist", async () => {
-    await seedEvents();
-    await assertFails(setDoc(doc(h.as("player"), "events/missing/joiners/player"), joinerDoc("player")));
-  });
-
-  it("refuses a stranger RSVPing to a private event they cannot see", async () => {
-    await seedEvents();
-    await assertFails(setDoc(doc(h.as("stranger"), "events/priv/joiners/stranger"), joinerDoc("stranger")));
-  });
-
-  it("refuses a signed-out visitor RSVPing to a private event", async () => {
-    await seedEvents();
-    await assertFails(setDoc(doc(h.anon(), "events/priv/joiners/anon"), joinerDoc("anon")));
-  });
-
-  it("lets a joiner of a private event change their own RSVP", async () => {
-    await seedEvents();
-    await assertSucceeds(updateDoc(doc(h.as("joiner"), "events/priv/joiners/joiner"), { rsvpStatus: "maybe" }));
-  });
-
-  it("lets the creator of a private event RSVP for themself", async () => {
-    await seedEvents();
-    await assertSucceeds(setDoc(doc(h.as("host"), "events/priv/joiners/host"), joinerDoc("host")));
-  });
-
-  it("refuses an RSVP once the event has turned private to someone not on it", async () => {
-    await h.seed({ "events/e1": event({ isPrivate: true, joinerIds: [] }) });
-    await assertFails(setDoc(doc(h.as("player"), "events/e1/joiners/player"), joinerDoc("player")));
   });
 });
