@@ -1,6 +1,7 @@
 import { combineSlices, configureStore, createDynamicMiddleware } from "@reduxjs/toolkit";
 import type { api } from "@/lib/api";
 import { provideInjector } from "@/lib/storeInjection";
+import type { AppState } from "@/lib/state";
 import { authSlice } from "@/features/auth/model/authSlice";
 import { gamesSlice } from "@/features/games/model/gamesSlice";
 import { teamsSlice } from "@/features/teams/model/teamsSlice";
@@ -13,6 +14,11 @@ const rootReducer = combineSlices(authSlice, gamesSlice, teamsSlice, homeSlice).
 }>();
 
 export type RootState = ReturnType<typeof rootReducer>;
+
+// The state features are typed against (lib/state.ts, filled by each slice)
+// must be what this store really holds: this fails to compile otherwise.
+type Matches<T extends AppState> = T;
+export type CheckedState = Matches<RootState>;
 
 export function makeStore(preloadedState?: Partial<RootState>) {
   const dynamic = createDynamicMiddleware();

@@ -1,6 +1,8 @@
 /**
  * One error type for the app, with a union of codes. Callers switch on the code,
- * never on message text; the message is what the user is shown.
+ * never on message text; the message is what the user is shown, and `reason`
+ * is the server's own explanation when it gave one meant for people ("You
+ * already sent this person a request."), shown beside the message, never lost.
  */
 export type AppErrorCode =
   | "not-found"
@@ -19,6 +21,7 @@ export class AppError extends Error {
     readonly code: AppErrorCode,
     message: string,
     override readonly cause?: unknown,
+    readonly reason?: string,
   ) {
     super(message);
     this.name = "AppError";
@@ -26,13 +29,15 @@ export class AppError extends Error {
 
   /** A plain, serializable copy for Redux and RTK Query. */
   toJSON(): SerializedAppError {
-    return { code: this.code, message: this.message };
+    return this.reason ? { code: this.code, message: this.message, reason: this.reason } : { code: this.code, message: this.message };
   }
 }
 
 export interface SerializedAppError {
   code: AppErrorCode;
   message: string;
+  /** The server's explanation, when it gave one for people to read. */
+  reason?: string;
 }
 
 const FIREBASE_CODE_MAP: Record<string, AppErrorCode> = {
@@ -47,14 +52,44 @@ const FIREBASE_CODE_MAP: Record<string, AppErrorCode> = {
   "deadline-exceeded": "network",
 };
 
+/**
+ * Codes whose message our own callables write for people (they refuse with
+ * HttpsError and a sentence). Firestore's own refusals of these codes carry
+ * technical text, so only callable errors ("functions/…") count.
+ */
+const EXPLAINED_CODES = new Set<AppErrorCode>(["not-found", "permission-denied", "invalid-argument", "already-exists", "failed-precondition"]);
+
+function rawCode(error: unknown): string {
+  return typeof error === "object" && error && "code" in error ? String(error.code) : "";
+}
+
+/** The server's own sentence from a callable's refusal, if it wrote one. */
+export function serverReason(error: unknown): string | undefined {
+  const raw = rawCode(error);
+  if (!raw.startsWith("functions/")) return undefined;
+  const code = FIREBASE_CODE_MAP[raw.slice("functions/".length)];
+  if (!code || !EXPLAINED_CODES.has(code)) return undefined;
+  const message = error instanceof Error ? error.message.trim() : "";
+  // The SDK's generic texts say nothing the user can act on.
+  if (!message || /^(internal|INTERNAL|Internal error)/.test(message)) return undefined;
+  return message;
+}
+
 /** Turns anything thrown (Firebase errors included) into an AppError with the given user-facing message. */
 export function toAppError(error: unknown, message: string): AppError {
   if (error instanceof AppError) return error;
-  const raw = typeof error === "object" && error && "code" in error ? String(error.code) : "";
-  const code = FIREBASE_CODE_MAP[raw.replace(/^(firestore|functions|storage|database)\//, "")] ?? "unknown";
-  return new AppError(code, message, error);
+  const code = FIREBASE_CODE_MAP[rawCode(error).replace(/^(firestore|functions|storage|database)\//, "")] ?? "unknown";
+  return new AppError(code, message, error, serverReason(error));
 }
 
 export function serializeError(error: unknown, fallbackMessage: string): SerializedAppError {
   return toAppError(error, fallbackMessage).toJSON();
+}
+
+/** Reads a SerializedAppError back from whatever an RTK Query hook reports as its error. */
+export function asAppError(error: unknown, fallbackMessage: string): SerializedAppError {
+  if (typeof error === "object" && error && "code" in error && "message" in error && typeof error.message === "string") {
+    return error as SerializedAppError;
+  }
+  return serializeError(error, fallbackMessage);
 }

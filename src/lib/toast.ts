@@ -14,11 +14,14 @@ export interface ToastOptions {
   duration?: ToastDuration;
   /** Label of a button that closes the toast, e.g. 'Dismiss' or 'OK'. */
   actionLabel?: string;
+  /** A second line under the message, e.g. the server's reason for a refusal. */
+  detail?: string;
 }
 
-export interface Toast extends Required<Omit<ToastOptions, "actionLabel">> {
+export interface Toast extends Required<Omit<ToastOptions, "actionLabel" | "detail">> {
   id: number;
   actionLabel: string | undefined;
+  detail: string | undefined;
   autoHideMs: number | null;
 }
 
@@ -43,6 +46,7 @@ export const toast = {
       severity: options.severity ?? "info",
       duration,
       actionLabel: options.actionLabel,
+      detail: options.detail,
       autoHideMs: duration === "persistent" ? null : TOAST_DURATIONS[duration],
     };
     queue = [...queue, item];
@@ -54,6 +58,13 @@ export const toast = {
   },
   error(message: string, options: Omit<ToastOptions, "message" | "severity"> = {}) {
     return toast.show({ ...options, message, severity: "error" });
+  },
+  /**
+   * A failed operation: the message its error carries (the spec's wording, from
+   * lib/messages.ts) with the server's reason under it when it gave one.
+   */
+  failure(error: { message: string; reason?: string }, options: Omit<ToastOptions, "message" | "severity" | "detail"> = {}) {
+    return toast.show({ ...options, message: error.message, detail: error.reason, severity: "error" });
   },
   info(message: string, options: Omit<ToastOptions, "message" | "severity"> = {}) {
     return toast.show({ ...options, message, severity: "info" });

@@ -2,12 +2,12 @@ import { Link as RouterLink } from "react-router-dom";
 import Badge from "@mui/material/Badge";
 import IconButton from "@mui/material/IconButton";
 import NotificationsIcon from "@mui/icons-material/NotificationsOutlined";
-import { useUnreadNotifications } from "@/features/account/components/useUnreadNotifications";
+import { useGetUnreadNotificationsQuery } from "../api/notificationsApi";
 
 /** The unread count in the shell (loaded only for signed-in users). */
 export default function NotificationsBell({ uid }: { uid: string }) {
-  const { items } = useUnreadNotifications(uid);
-  const count = items.length;
+  const { data } = useGetUnreadNotificationsQuery(uid);
+  const count = data?.length ?? 0;
   return (
     <IconButton component={RouterLink} to="/notifications" aria-label={count > 0 ? `Notifications, ${count} unread` : "Notifications"}>
       <Badge badgeContent={count} color="secondary" max={99}>

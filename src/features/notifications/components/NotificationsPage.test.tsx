@@ -1,22 +1,24 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { act, screen, within } from "@testing-library/react";
+import { act, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { renderWithProviders } from "@/test/renderWithProviders";
 import { signedInAuth } from "@/test/fixtures";
-import { expectToast } from "@/test/toasts";
+import { expectToast, queued } from "@/test/toasts";
+import { AppError } from "@/lib/errors";
 import { toast } from "@/lib/toast";
-import { deleteNotification, markNotificationRead, watchUnread, type AppNotification } from "@/features/account/api/notificationsRepository";
+import { deleteNotification, markNotificationRead, watchUnread, type AppNotification } from "@/features/notifications/api/notificationsRepository";
 import { respondToFamilyRequest } from "@/features/account/api/familyRepository";
 import NotificationsBell from "./NotificationsBell";
 import { Component as NotificationsPage } from "./NotificationsPage";
 
 // The network boundary: the live unread queries and the writes.
-vi.mock("@/features/account/api/notificationsRepository", () => ({ watchUnread: vi.fn(), markNotificationRead: vi.fn(), deleteNotification: vi.fn(), createNotification: vi.fn() }));
+vi.mock("@/features/notifications/api/notificationsRepository", () => ({ watchUnread: vi.fn(), markNotificationRead: vi.fn(), deleteNotification: vi.fn(), createNotification: vi.fn() }));
 vi.mock("@/features/account/api/familyRepository", () => ({ respondToFamilyRequest: vi.fn() }));
 
 type Push = (list: AppNotification[]) => void;
 let feeds: Record<AppNotification["collection"], Push[]>;
 let fail: (() => void)[];
+let latest: Partial<Record<AppNotification["collection"], AppNotification[]>>;
 const stops = vi.fn();
 
 function note(overrides: Partial<AppNotification>): AppNotification {
@@ -36,6 +38,7 @@ function renderBoth() {
 }
 
 function push(name: AppNotification["collection"], list: AppNotification[]) {
+  latest[name] = list;
   act(() => {
     for (const f of feeds[name]) f(list);
   });
@@ -45,9 +48,13 @@ beforeEach(() => {
   feeds = { notifications: [], "user-notifications": [] };
   fail = [];
   stops.mockReset();
+  latest = {};
   vi.mocked(watchUnread).mockReset().mockImplementation((name, _uid, onChange, onError) => {
     feeds[name].push(onChange);
     fail.push(() => onError(new Error("offline") as never));
+    // Like Firestore, a new listener first gets the current result.
+    const current = latest[name];
+    if (current) queueMicrotask(() => onChange(current));
     return stops;
   });
   vi.mocked(markNotificationRead).mockReset().mockResolvedValue();
@@ -59,63 +66,112 @@ afterEach(() => {
   act(() => toast.reset());
 });
 
+/** Waits until the page listens live (after the first value has come in). */
+async function live() {
+  await waitFor(() => expect(watchUnread).toHaveBeenCalledTimes(4));
+}
+
+async function show(general: AppNotification[], requests: AppNotification[]) {
+  await waitFor(() => expect(watchUnread).toHaveBeenCalledTimes(2));
+  push("notifications", general);
+  push("user-notifications", requests);
+  await live();
+}
+
 describe("notifications (spec §7 Notifications)", () => {
-  it("the bell and the page share one listener per collection, closed when both are gone", () => {
+  it("the bell and the page share one live listener per collection, closed when both are gone", async () => {
     const { unmount } = renderBoth();
-    expect(watchUnread).toHaveBeenCalledTimes(2);
+    await show([], []);
+    // Two for the first value (then stopped), two that stay live: not one pair per reader.
     expect(vi.mocked(watchUnread).mock.calls.map((c) => [c[0], c[1]])).toEqual([
       ["notifications", "user-1"],
       ["user-notifications", "user-1"],
+      ["notifications", "user-1"],
+      ["user-notifications", "user-1"],
     ]);
-    unmount();
     expect(stops).toHaveBeenCalledTimes(2);
+    unmount();
+    await waitFor(() => expect(stops).toHaveBeenCalledTimes(4));
   });
 
-  it("loads, then lists requests and notifications newest first with the unread count on the bell", () => {
+  it("loads, then lists requests and notifications newest first with the unread count on the bell", async () => {
     renderBoth();
     expect(screen.getByRole("status", { name: "Loading notifications" })).toBeInTheDocument();
-    push("notifications", [note({})]);
-    push("user-notifications", [request]);
-    const items = within(screen.getByRole("list", { name: "Unread notifications" })).getAllByRole("listitem");
+    await show([note({})], [request]);
+    const items = within(await screen.findByRole("list", { name: "Unread notifications" })).getAllByRole("listitem");
     expect(items.map((i) => i.textContent)).toEqual([expect.stringContaining("Family request"), expect.stringContaining("Court reopened")]);
     expect(screen.getByRole("link", { name: "Notifications, 2 unread" })).toBeInTheDocument();
   });
 
-  it("says 'You're all caught up.' when there is nothing unread", () => {
+  it("follows live changes: a new notification appears, a read one leaves", async () => {
     renderBoth();
+    await show([note({})], []);
+    push("notifications", [note({ id: "n2", title: "Game tonight", createdAt: 1_800_000_200_000 }), note({})]);
+    expect(await screen.findByText("Game tonight")).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Notifications, 2 unread" })).toBeInTheDocument();
     push("notifications", []);
-    push("user-notifications", []);
+    expect(await screen.findByText("You're all caught up.")).toBeInTheDocument();
+  });
+
+  it("says 'You're all caught up.' when there is nothing unread", async () => {
+    renderBoth();
+    await show([], []);
     expect(screen.getByText("You're all caught up.")).toBeInTheDocument();
     expect(screen.getByRole("link", { name: "Notifications" })).toBeInTheDocument();
   });
 
-  it("shows the load error", () => {
+  it("shows the load error, with a retry that loads again", async () => {
+    const user = userEvent.setup();
     renderBoth();
+    await waitFor(() => expect(watchUnread).toHaveBeenCalledTimes(2));
     act(() => fail[0]?.());
-    expect(screen.getByRole("alert")).toHaveTextContent("Notifications could not be loaded. Check your connection and try again.");
+    expect(await screen.findByRole("alert")).toHaveTextContent("Notifications could not be loaded. Check your connection and try again.");
+    await user.click(screen.getByRole("button", { name: "Retry" }));
+    await waitFor(() => expect(watchUnread).toHaveBeenCalledTimes(4));
+    push("notifications", []);
+    push("user-notifications", []);
+    expect(await screen.findByText("You're all caught up.")).toBeInTheDocument();
   });
 
   it("answers a family request in place", async () => {
     const user = userEvent.setup();
     renderBoth();
-    push("notifications", []);
-    push("user-notifications", [request]);
-    await user.click(screen.getByRole("button", { name: "Accept" }));
+    await show([], [request]);
+    await user.click(await screen.findByRole("button", { name: "Accept" }));
     expect(respondToFamilyRequest).toHaveBeenCalledWith("c-1", true);
     await expectToast("Family connection confirmed", "success");
   });
 
-  it("marks a notification read, deletes one, and says when that fails", async () => {
+  it("a notification marked read leaves the list at once", async () => {
     const user = userEvent.setup();
     const n = note({});
     renderBoth();
-    push("notifications", [n]);
-    push("user-notifications", []);
-    await user.click(screen.getByRole("button", { name: "Mark read" }));
-    expect(markNotificationRead).toHaveBeenCalledWith(n);
+    await show([n], []);
+    await user.click(await screen.findByRole("button", { name: "Mark read" }));
+    expect(markNotificationRead).toHaveBeenCalledWith(expect.objectContaining({ id: "n1", collection: "notifications" }));
+    expect(await screen.findByText("You're all caught up.")).toBeInTheDocument();
+  });
+
+  it("a failed delete puts the notification back and says so, with the spec's wording kept in one place", async () => {
+    const user = userEvent.setup();
+    const n = note({});
     vi.mocked(deleteNotification).mockRejectedValueOnce(new Error("offline"));
-    await user.click(screen.getByRole("button", { name: "Delete" }));
-    expect(deleteNotification).toHaveBeenCalledWith(n);
+    renderBoth();
+    await show([n], []);
+    await user.click(await screen.findByRole("button", { name: "Delete" }));
+    expect(deleteNotification).toHaveBeenCalledWith(expect.objectContaining({ id: "n1" }));
     await expectToast("Could not delete it. Please try again.", "error");
+    expect(screen.getByText("Court reopened")).toBeInTheDocument();
+  });
+
+  it("a refused family answer shows the server's reason under the message", async () => {
+    const user = userEvent.setup();
+    vi.mocked(respondToFamilyRequest).mockRejectedValueOnce(new AppError("failed-precondition", "The request could not be answered. Please try again.", null, "This request was already answered."));
+    renderBoth();
+    await show([], [request]);
+    await user.click(await screen.findByRole("button", { name: "Decline" }));
+    await waitFor(() =>
+      expect(queued()).toContainEqual(expect.objectContaining({ message: "The request could not be answered. Please try again.", detail: "This request was already answered.", severity: "error" })),
+    );
   });
 });

@@ -8,30 +8,37 @@ import ListItemText from "@mui/material/ListItemText";
 import Paper from "@mui/material/Paper";
 import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
-import { useAppSelector } from "@/app/hooks";
+import { useAppSelector } from "@/lib/hooks";
 import { PageHead } from "@/components/PageHead";
 import { PageLoader } from "@/components/PageLoader";
 import { toast } from "@/lib/toast";
-import { selectUser } from "@/features/auth/model/authSlice";
-import { deleteNotification, markNotificationRead, type AppNotification } from "@/features/account/api/notificationsRepository";
-import { respondToFamilyRequest } from "@/features/account/api/familyRepository";
-import { useUnreadNotifications } from "@/features/account/components/useUnreadNotifications";
+import { selectUser } from "@/features/auth/public";
+import { useRespondFamilyRequestMutation } from "@/features/account/public";
+import type { SerializedAppError } from "@/lib/errors";
+import { useDeleteNotificationMutation, useGetUnreadNotificationsQuery, useMarkNotificationReadMutation } from "../api/notificationsApi";
+import type { AppNotification } from "../api/notificationsRepository";
 
 const timeFormat = new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric", hour: "numeric", minute: "2-digit" });
 
 /** The notifications route: unread notifications, with family requests answerable in place. */
 export function Component() {
   const user = useAppSelector(selectUser);
-  const { items, loading, error } = useUnreadNotifications(user?.uid ?? null);
+  const uid = user?.uid ?? "";
+  const { data, isLoading, isError, error, refetch } = useGetUnreadNotificationsQuery(uid, { skip: !uid });
+  const [markRead] = useMarkNotificationReadMutation();
+  const [remove] = useDeleteNotificationMutation();
+  const [respond] = useRespondFamilyRequestMutation();
   const [busy, setBusy] = useState<string | null>(null);
+  const items = data ?? [];
+  const loading = !uid || isLoading;
 
-  const act = async (n: AppNotification, work: () => Promise<void>, success: string | null, failure: string) => {
+  const act = async (n: AppNotification, work: () => Promise<unknown>, success: string | null) => {
     setBusy(n.id);
     try {
       await work();
       if (success) toast.success(success, { duration: "short" });
-    } catch {
-      toast.error(failure);
+    } catch (failure) {
+      toast.failure(failure as SerializedAppError);
     } finally {
       setBusy(null);
     }
@@ -43,9 +50,13 @@ export function Component() {
       <Typography variant="h4" component="h1" gutterBottom>
         Notifications
       </Typography>
-      {error ? <Alert severity="error">{error}</Alert> : null}
+      {isError ? (
+        <Alert severity="error" action={<Button onClick={() => void refetch()}>Retry</Button>}>
+          {(error as SerializedAppError).message}
+        </Alert>
+      ) : null}
       {loading ? <PageLoader label="Loading notifications" /> : null}
-      {!loading && !error && items.length === 0 ? (
+      {!loading && !isError && items.length === 0 ? (
         <Paper variant="outlined" sx={{ p: 4, textAlign: "center" }}>
           <Typography>You're all caught up.</Typography>
         </Paper>
@@ -62,19 +73,19 @@ export function Component() {
                   <Stack direction="row" spacing={1}>
                     {isRequest ? (
                       <>
-                        <Button size="small" variant="contained" disabled={busy === n.id} onClick={() => void act(n, () => respondToFamilyRequest(connectionId, true), "Family connection confirmed", "The request could not be answered. Please try again.")}>
+                        <Button size="small" variant="contained" disabled={busy === n.id} onClick={() => void act(n, () => respond({ connectionId, accept: true }).unwrap(), "Family connection confirmed")}>
                           Accept
                         </Button>
-                        <Button size="small" disabled={busy === n.id} onClick={() => void act(n, () => respondToFamilyRequest(connectionId, false), "Family connection request declined", "The request could not be answered. Please try again.")}>
+                        <Button size="small" disabled={busy === n.id} onClick={() => void act(n, () => respond({ connectionId, accept: false }).unwrap(), "Family connection request declined")}>
                           Decline
                         </Button>
                       </>
                     ) : (
                       <>
-                        <Button size="small" disabled={busy === n.id} onClick={() => void act(n, () => markNotificationRead(n), null, "Could not mark it read. Please try again.")}>
+                        <Button size="small" disabled={busy === n.id} onClick={() => void act(n, () => markRead(n).unwrap(), null)}>
                           Mark read
                         </Button>
-                        <Button size="small" color="error" disabled={busy === n.id} onClick={() => void act(n, () => deleteNotification(n), null, "Could not delete it. Please try again.")}>
+                        <Button size="small" color="error" disabled={busy === n.id} onClick={() => void act(n, () => remove(n).unwrap(), null)}>
                           Delete
                         </Button>
                       </>
