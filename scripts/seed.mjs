@@ -115,7 +115,11 @@ export async function seed({ projectId = "demo-rallyhub", firestoreHost, authHos
     const marker = db.doc("meta/seed");
     const existing = await marker.get();
     if (existing.exists && !force) {
-      log(`Demo data already present (seed version ${existing.get("version")}); use --force to write it again.`);
+      const version = existing.get("version");
+      log(`Demo data already present (seed version ${version}); use --force to write it again.`);
+      if (typeof version === "number" && version < SEED_VERSION) {
+        log(`  It was written by an older seed (this one is version ${SEED_VERSION}; the data model changed): \`npm run reset\` or --force rewrites it.`);
+      }
       return { seeded: false };
     }
 

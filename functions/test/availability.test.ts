@@ -70,7 +70,7 @@ describe("getPlayerAvailability", () => {
     const o = await owner({ visibilityMode: "public" });
     const blocked = await createPlayer("avail-blocked");
     const bystander = await createPlayer("avail-bystander");
-    await db().doc(`publicProfiles/${o.uid}`).set({ displayName: "Owner", blockedUids: [blocked.uid] });
+    await db().doc(`users/${o.uid}`).set({ blockedUids: [blocked.uid] }, { merge: true });
     expect(await callError("getPlayerAvailability", { uid: o.uid }, blocked.token)).toMatchObject({ status: "NOT_FOUND", message: "User not found" });
     expect(await view(bystander, o.uid)).toEqual(SHOWN);
   });

@@ -105,7 +105,7 @@ describe("sendFamilyRequest", () => {
 
   it("refuses a recipient who blocked the caller as if they did not exist (NOT_FOUND)", async () => {
     const { requester, recipient } = await pair();
-    await db().doc(`publicProfiles/${recipient.uid}`).set({ displayName: "Riley Recipient", blockedUids: [requester.uid] });
+    await db().doc(`users/${recipient.uid}`).update({ blockedUids: [requester.uid] });
     const error = await callError("sendFamilyRequest", { recipientId: recipient.uid, relation: "parent" }, requester.token);
     expect(error).toMatchObject({ status: "NOT_FOUND", message: "No user found with this email or UID" });
     expect(await where("familyConnections", "requesterId", requester.uid)).toHaveLength(0);

@@ -88,7 +88,8 @@ describe("searchUser", () => {
     const caller = await createPlayer("search-blocked");
     const bystander = await createPlayer("search-bystander");
     const blocker = await target();
-    await db().doc(`publicProfiles/${blocker.uid}`).set({ displayName: "Pat Target", blockedUids: ["someone-else", caller.uid] });
+    // The block list lives in the owner-only users/{uid} (not on the public profile).
+    await db().doc(`users/${blocker.uid}`).update({ blockedUids: ["someone-else", caller.uid] });
     expect((await search(blocker.storedEmail, caller)).user).toBeNull();
     expect((await search(blocker.uid, caller)).user).toBeNull();
     // Others still find them.
@@ -98,7 +99,7 @@ describe("searchUser", () => {
   it("finds a user whose block list names someone else", async () => {
     const caller = await createPlayer("search-caller");
     const found = await target();
-    await db().doc(`publicProfiles/${found.uid}`).set({ blockedUids: ["someone-else"] });
+    await db().doc(`users/${found.uid}`).update({ blockedUids: ["someone-else"] });
     expect((await search(found.uid, caller)).user?.uid).toBe(found.uid);
   });
 

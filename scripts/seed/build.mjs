@@ -27,7 +27,8 @@ import {
 } from "./tables.mjs";
 import { DAY_MS, addDays, addMinutes, hhmm, isoDate, startOfUtcDay, weekdayName, zonedDateTime } from "./time.mjs";
 
-export const SEED_VERSION = 1;
+// 2: the block list moved from publicProfiles/{uid}.blockedUids to users/{uid}.blockedUids.
+export const SEED_VERSION = 2;
 export const PLAYER_COUNT = 300;
 export const EVENT_COUNT = 150;
 const PLAYERS_PER_CITY = PLAYER_COUNT / CITIES.length;
@@ -425,6 +426,7 @@ export function buildDemoData({ now = new Date() } = {}) {
       birthdate: p.birthdate,
       alternateEmails: [],
       privacySettings: userPrivacySettings(),
+      blockedUids: [],
       notificationSettings: notificationSettings(),
       activitySubscriptions: p.activitySubscriptions,
       sportAvailability: p.sports.map((sport) => ({ sport, toggle: true })),
@@ -447,7 +449,6 @@ export function buildDemoData({ now = new Date() } = {}) {
       sports: p.sports,
       gender: p.gender,
       bio: p.bio,
-      blockedUids: [],
       searchable: true,
       updatedAt: p.updatedAt,
     });
@@ -505,6 +506,7 @@ export function buildDemoData({ now = new Date() } = {}) {
     phoneNumber: "",
     alternateEmails: [],
     privacySettings: userPrivacySettings(),
+    blockedUids: [],
     notificationSettings: notificationSettings(),
     activitySubscriptions: [],
     sportAvailability: [],

@@ -1,6 +1,8 @@
 // users/{uid}, publicProfiles/{uid} and availability/{uid}.
 import { assertFails, assertSucceeds } from "@firebase/rules-unit-testing";
 import {
+  arrayRemove,
+  arrayUnion,
   collection,
   deleteDoc,
   deleteField,
@@ -15,7 +17,7 @@ import {
   where,
   type DocumentData,
 } from "firebase/firestore";
-import { describe, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { A_DATE, chars, rulesHarness, without } from "./setup";
 
 const h = rulesHarness();
@@ -68,6 +70,7 @@ function userDoc(uid: string, overrides: DocumentData = {}): DocumentData {
     alternateEmails: ["alice.alt@example.com"],
     familyMembers: [],
     privacySettings: { blocklist: [], messagesFromAnyone: true, publicBadges: true, publicOnlineStatus: true, publicUpcomingGames: false },
+    blockedUids: [],
     notificationSettings: { events: { email: true, push: false } },
     activitySubscriptions: [],
     sportAvailability: [{ sport: "Tennis", toggle: true }],
@@ -218,6 +221,9 @@ describe("users/{uid}", () => {
       ["privacySettings that is not a map", { privacySettings: [] }],
       ["notificationSettings that is not a map", { notificationSettings: true }],
       ["birthdate that is not a timestamp", { birthdate: "1990-01-01" }],
+      ["more than 500 blocked uids", { blockedUids: Array.from({ length: 501 }, (_, i) => `u${i}`) }],
+      ["blockedUids that is not a list", { blockedUids: "mallory" }],
+      ["blockedUids that is a map", { blockedUids: { mallory: true } }],
     ])("refuses %s", async (_label, overrides) => {
       await assertFails(setDoc(doc(h.as("alice"), "users/alice"), userDoc("alice", overrides)));
     });
@@ -329,45 +335,65 @@ describe("publicProfiles/{uid}", () => {
     sports: ["Tennis"],
     gender: "Male",
     bio: "Hi",
-    blockedUids: ["mallory"],
     searchable: true,
     updatedAt: A_DATE,
     ...overrides,
   });
 
+  /** Bob's public profile, and his private document blocking mallory. */
+  async function seedBobBlockingMallory(): Promise<void> {
+    await h.seed({ "publicProfiles/bob": profile(), "users/bob": storedUser("bob", { ...SERVER_VALUES, blockedUids: ["mallory"] }) });
+  }
+
   describe("read", () => {
     it("lets a signed-in user who is not blocked read a profile", async () => {
-      await h.seed({ "publicProfiles/bob": profile() });
+      await seedBobBlockingMallory();
       await assertSucceeds(getDoc(doc(h.as("alice"), "publicProfiles/bob")));
     });
 
     it("lets the owner read their own profile", async () => {
-      await h.seed({ "publicProfiles/bob": profile() });
+      await seedBobBlockingMallory();
       await assertSucceeds(getDoc(doc(h.as("bob"), "publicProfiles/bob")));
     });
 
-    it("lets anyone signed in read a profile without a block list", async () => {
-      await h.seed({ "publicProfiles/bob": without(profile(), "blockedUids") });
+    it("lets anyone signed in read a profile whose owner blocks nobody", async () => {
+      await h.seed({ "publicProfiles/bob": profile(), "users/bob": storedUser("bob", SERVER_VALUES) });
       await assertSucceeds(getDoc(doc(h.as("mallory"), "publicProfiles/bob")));
     });
 
-    it("refuses a user the owner has blocked", async () => {
+    it("lets anyone signed in read a profile whose owner has no users document", async () => {
       await h.seed({ "publicProfiles/bob": profile() });
+      await assertSucceeds(getDoc(doc(h.as("mallory"), "publicProfiles/bob")));
+    });
+
+    it("lets anyone signed in read a profile whose users document has no blockedUids", async () => {
+      await h.seed({ "publicProfiles/bob": profile(), "users/bob": without(storedUser("bob", SERVER_VALUES), "blockedUids") });
+      await assertSucceeds(getDoc(doc(h.as("mallory"), "publicProfiles/bob")));
+    });
+
+    // The block list moved from the public profile to the owner-only users/{uid}.
+    it("refuses a user the owner has blocked (users/{uid}.blockedUids)", async () => {
+      await seedBobBlockingMallory();
       await assertFails(getDoc(doc(h.as("mallory"), "publicProfiles/bob")));
     });
 
     it("refuses a signed-out visitor", async () => {
+      await seedBobBlockingMallory();
+      await assertFails(getDoc(doc(h.anon(), "publicProfiles/bob")));
+    });
+
+    it("refuses a signed-out visitor even when the owner has no users document", async () => {
       await h.seed({ "publicProfiles/bob": profile() });
       await assertFails(getDoc(doc(h.anon(), "publicProfiles/bob")));
     });
 
     it("refuses listing profiles", async () => {
-      await h.seed({ "publicProfiles/bob": profile() });
+      await seedBobBlockingMallory();
       await assertFails(getDocs(collection(h.as("alice"), "publicProfiles")));
     });
 
     it("refuses a filtered query on profiles too", async () => {
-      await h.seed({ "publicProfiles/bob": profile() });
+      await seedBobBlockingMallory();
       await assertFails(getDocs(query(collection(h.as("alice"), "publicProfiles"), where("searchable", "==", true))));
     });
   });
@@ -401,23 +427,34 @@ describe("publicProfiles/{uid}", () => {
       await assertFails(setDoc(doc(h.as("bob"), "publicProfiles/bob"), profile({ searchable: "yes" })));
     });
 
-    it("refuses a block list over 500 entries", async () => {
-      await assertFails(setDoc(doc(h.as("bob"), "publicProfiles/bob"), profile({ blockedUids: Array.from({ length: 501 }, (_, i) => `u${i}`) })));
+    // SECURITY HOLE (review): blockedUids on the public profile was readable by
+    // every signed-in user, revealing who blocked whom.
+    it("refuses the owner writing blockedUids on their public profile", async () => {
+      await assertFails(setDoc(doc(h.as("bob"), "publicProfiles/bob"), profile({ blockedUids: ["mallory"] })));
+    });
+
+    it("refuses an empty blockedUids on the public profile too", async () => {
+      await assertFails(setDoc(doc(h.as("bob"), "publicProfiles/bob"), profile({ blockedUids: [] })));
+    });
+
+    it("refuses the owner adding blockedUids to an existing profile (merge)", async () => {
+      await h.seed({ "publicProfiles/bob": profile() });
+      await assertFails(setDoc(doc(h.as("bob"), "publicProfiles/bob"), { blockedUids: ["mallory"], updatedAt: serverTimestamp() }, { merge: true }));
+    });
+
+    it("lets the owner drop a blockedUids left on their profile by the old app", async () => {
+      await h.seed({ "publicProfiles/bob": profile({ blockedUids: ["mallory"] }) });
+      await assertSucceeds(updateDoc(doc(h.as("bob"), "publicProfiles/bob"), { blockedUids: deleteField(), updatedAt: serverTimestamp() }));
     });
 
     it("lets the owner update their profile", async () => {
       await h.seed({ "publicProfiles/bob": profile() });
-      await assertSucceeds(updateDoc(doc(h.as("bob"), "publicProfiles/bob"), { bio: "Updated", blockedUids: [] }));
+      await assertSucceeds(updateDoc(doc(h.as("bob"), "publicProfiles/bob"), { bio: "Updated" }));
     });
 
     it("refuses another user's update", async () => {
       await h.seed({ "publicProfiles/bob": profile() });
       await assertFails(updateDoc(doc(h.as("alice"), "publicProfiles/bob"), { bio: "Hacked" }));
-    });
-
-    it("refuses a blocked user removing themself from the block list", async () => {
-      await h.seed({ "publicProfiles/bob": profile() });
-      await assertFails(updateDoc(doc(h.as("mallory"), "publicProfiles/bob"), { blockedUids: [] }));
     });
 
     it("lets the owner delete their profile", async () => {
@@ -429,6 +466,78 @@ describe("publicProfiles/{uid}", () => {
       await h.seed({ "publicProfiles/bob": profile() });
       await assertFails(deleteDoc(doc(h.as("alice"), "publicProfiles/bob")));
     });
+  });
+});
+
+describe("block lists are private (users/{uid}.blockedUids)", () => {
+  const blocklistEntry = { userId: "mallory", email: "mallory@example.com" };
+
+  it("lets the owner block someone: blockedUids and privacySettings.blocklist in one update", async () => {
+    await h.seed({ "users/bob": storedUser("bob", SERVER_VALUES), "publicProfiles/bob": { displayName: "Bob" } });
+    await assertSucceeds(
+      updateDoc(doc(h.as("bob"), "users/bob"), { blockedUids: arrayUnion("mallory"), "privacySettings.blocklist": arrayUnion(blocklistEntry), updatedAt: serverTimestamp() }),
+    );
+    // From then on the blocked user cannot read the profile; others still can.
+    await assertFails(getDoc(doc(h.as("mallory"), "publicProfiles/bob")));
+    await assertSucceeds(getDoc(doc(h.as("alice"), "publicProfiles/bob")));
+  });
+
+  it("lets the owner unblock someone, after which they read the profile again", async () => {
+    await seedBlocked();
+    await assertSucceeds(
+      updateDoc(doc(h.as("bob"), "users/bob"), { blockedUids: arrayRemove("mallory"), "privacySettings.blocklist": arrayRemove(blocklistEntry), updatedAt: serverTimestamp() }),
+    );
+    await assertSucceeds(getDoc(doc(h.as("mallory"), "publicProfiles/bob")));
+  });
+
+  it("lets the owner create their document with a block list", async () => {
+    await assertSucceeds(setDoc(doc(h.as("bob"), "users/bob"), { uid: "bob", blockedUids: ["mallory"] }));
+  });
+
+  it("accepts 500 blocked uids", async () => {
+    await h.seed({ "users/bob": storedUser("bob", SERVER_VALUES) });
+    await assertSucceeds(updateDoc(doc(h.as("bob"), "users/bob"), { blockedUids: Array.from({ length: 500 }, (_, i) => `u${i}`) }));
+  });
+
+  it("refuses more than 500 blocked uids on update", async () => {
+    await h.seed({ "users/bob": storedUser("bob", SERVER_VALUES) });
+    await assertFails(updateDoc(doc(h.as("bob"), "users/bob"), { blockedUids: Array.from({ length: 501 }, (_, i) => `u${i}`) }));
+  });
+
+  it("refuses a blockedUids that is not a list on update", async () => {
+    await h.seed({ "users/bob": storedUser("bob", SERVER_VALUES) });
+    await assertFails(updateDoc(doc(h.as("bob"), "users/bob"), { blockedUids: "mallory" }));
+  });
+
+  /** Bob blocks mallory; his public profile says nothing about it. */
+  async function seedBlocked(): Promise<void> {
+    await h.seed({
+      "users/bob": storedUser("bob", { ...SERVER_VALUES, blockedUids: ["mallory"], privacySettings: { blocklist: [blocklistEntry] } }),
+      "publicProfiles/bob": { displayName: "Bob", bio: "Hi" },
+    });
+  }
+
+  it("a third user cannot read the owner's users document, where the block list is", async () => {
+    await seedBlocked();
+    await assertFails(getDoc(doc(h.as("alice"), "users/bob")));
+  });
+
+  it("a third user reads the public profile without any block list in it", async () => {
+    await seedBlocked();
+    const snap = await assertSucceeds(getDoc(doc(h.as("alice"), "publicProfiles/bob")));
+    expect(snap.data()).toEqual({ displayName: "Bob", bio: "Hi" });
+    expect(snap.get("blockedUids")).toBeUndefined();
+  });
+
+  it("the blocked user cannot read the profile nor the users document", async () => {
+    await seedBlocked();
+    await assertFails(getDoc(doc(h.as("mallory"), "publicProfiles/bob")));
+    await assertFails(getDoc(doc(h.as("mallory"), "users/bob")));
+  });
+
+  it("the blocked user cannot change the owner's block list", async () => {
+    await seedBlocked();
+    await assertFails(updateDoc(doc(h.as("mallory"), "users/bob"), { blockedUids: [] }));
   });
 });
 

@@ -1,6 +1,7 @@
 import { HttpsError, onCall } from "firebase-functions/v2/https";
 import { z } from "zod";
 import { db } from "../admin";
+import { hasBlocked } from "../lib/blocks";
 import { docId, parseInput, requireCaller } from "../lib/callable";
 import { canViewAvailability, privacyFrom } from "./visibility";
 
@@ -28,9 +29,8 @@ async function areConnected(a: string, b: string): Promise<boolean> {
 export const getPlayerAvailability = onCall(async (request) => {
   const caller = requireCaller(request);
   const { uid } = parseInput(input, request.data);
-  const [availabilitySnap, profileSnap] = await Promise.all([db().doc(`availability/${uid}`).get(), db().doc(`publicProfiles/${uid}`).get()]);
-  const blockedUids = (profileSnap.get("blockedUids") as unknown) ?? [];
-  const isBlocked = Array.isArray(blockedUids) && blockedUids.includes(caller.uid);
+  const [availabilitySnap, ownerSnap] = await Promise.all([db().doc(`availability/${uid}`).get(), db().doc(`users/${uid}`).get()]);
+  const isBlocked = hasBlocked(ownerSnap.data(), caller.uid);
   // A blocked viewer cannot see the player at all (spec §6): answer as if there were no such player.
   if (isBlocked) throw new HttpsError("not-found", "User not found");
   if (!availabilitySnap.exists) return { visible: false, reason: "none" };

@@ -2,6 +2,7 @@ import { FieldValue } from "firebase-admin/firestore";
 import { HttpsError, onCall } from "firebase-functions/v2/https";
 import { z } from "zod";
 import { db } from "../admin";
+import { hasBlocked } from "../lib/blocks";
 import { docId, parseInput, requireCaller } from "../lib/callable";
 
 /** Spec §3 Family connection relation options. */
@@ -46,8 +47,7 @@ export const sendFamilyRequest = onCall(async (request) => {
   if (data.recipientId === caller.uid) throw new HttpsError("invalid-argument", "You cannot add yourself.");
   const recipient = await db().doc(`users/${data.recipientId}`).get();
   if (!recipient.exists) throw new HttpsError("not-found", "No user found with this email or UID");
-  const blocked = (await db().doc(`publicProfiles/${data.recipientId}`).get()).get("blockedUids") as unknown;
-  if (Array.isArray(blocked) && blocked.includes(caller.uid)) throw new HttpsError("not-found", "No user found with this email or UID");
+  if (hasBlocked(recipient.data(), caller.uid)) throw new HttpsError("not-found", "No user found with this email or UID");
   const connections = db().collection("familyConnections");
   const [mine, theirs] = await Promise.all([
     connections.where("requesterId", "==", caller.uid).where("recipientId", "==", data.recipientId).limit(1).get(),

@@ -1,6 +1,7 @@
 import { onCall } from "firebase-functions/v2/https";
 import { z } from "zod";
 import { db } from "../admin";
+import { hasBlocked } from "../lib/blocks";
 import { docId, parseInput, requireCaller } from "../lib/callable";
 
 const input = z.object({ query: z.string().trim().min(3, "Type at least 3 characters").max(128) }).strict();
@@ -43,9 +44,7 @@ export const searchUser = onCall(async (request): Promise<{ user: FoundUser | nu
     doc = snap.exists ? snap : undefined;
   }
   if (!doc || doc.id === caller.uid) return { user: null };
-  const profile = await db().doc(`publicProfiles/${doc.id}`).get();
-  const blocked = profile.get("blockedUids") as unknown;
-  if (Array.isArray(blocked) && blocked.includes(caller.uid)) return { user: null };
+  if (hasBlocked(doc.data(), caller.uid)) return { user: null };
   const email = String(doc.get("email") ?? "");
   return {
     user: {
