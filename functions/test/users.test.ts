@@ -27,20 +27,23 @@ type SearchResult = { user: FoundUser | null };
 
 const search = (query: string, caller: TestUser) => callOk<SearchResult>("searchUser", { query }, caller.token);
 
-/** A user with a mixed-case stored e-mail (as typed at sign-up), its lower-case copy for queries. */
+/**
+ * A user whose sign-in address was typed in mixed case: the Auth account holds
+ * it in lower case (user.email), the users document as typed (storedEmail).
+ */
 async function target(fields: Record<string, unknown> = {}): Promise<TestUser & { storedEmail: string }> {
-  const user = await createUser("search-target");
-  const storedEmail = `Pat.Target-${user.uid.slice(-8)}@Example.com`;
+  const storedEmail = `Pat.Target-${uniqueId("t").slice(-8)}@Example.com`;
+  const user = await createUser("search-target", { email: storedEmail });
   await seedUserDoc({ uid: user.uid, email: storedEmail }, { displayName: "Pat Target", photoURL: "https://example.com/pat.png", ...fields });
   return { ...user, storedEmail };
 }
 
 describe("searchUser", () => {
-  it("finds a user by e-mail, case-insensitively, and shows the full e-mail", async () => {
+  it("finds a user by e-mail, case-insensitively, and shows the Auth account's full e-mail", async () => {
     const caller = await createPlayer("search-caller");
     const found = await target();
     const res = await search(`  ${found.storedEmail.toUpperCase()}  `, caller);
-    expect(res.user).toEqual({ uid: found.uid, displayName: "Pat Target", email: found.storedEmail, photoURL: "https://example.com/pat.png" });
+    expect(res.user).toEqual({ uid: found.uid, displayName: "Pat Target", email: found.email, photoURL: "https://example.com/pat.png" });
   });
 
   it("finds a user by uid and masks the e-mail", async () => {
@@ -48,7 +51,7 @@ describe("searchUser", () => {
     const found = await target();
     const res = await search(found.uid, caller);
     expect(res.user).toMatchObject({ uid: found.uid, displayName: "Pat Target", photoURL: "https://example.com/pat.png" });
-    const [local = "", domain] = found.storedEmail.split("@");
+    const [local = "", domain] = found.email.split("@");
     // First letter, at most six dots, the domain: never the whole address.
     expect(res.user?.email).toBe(`${local.slice(0, 1)}••••••@${domain ?? ""}`);
     expect(res.user?.email).not.toContain(local);
@@ -56,17 +59,18 @@ describe("searchUser", () => {
 
   it("masks a short local part with at least two dots", async () => {
     const caller = await createPlayer("search-caller");
-    const user = await createUser("search-short");
-    await seedUserDoc({ uid: user.uid, email: "ab@example.org" }, { displayName: "Short" });
+    const domain = `${uniqueId("short")}.example.org`;
+    const user = await createUser("search-short", { email: `ab@${domain}` });
+    await seedUserDoc(user, { displayName: "Short" });
     const res = await search(user.uid, caller);
-    expect(res.user?.email).toBe("a••@example.org");
+    expect(res.user?.email).toBe(`a••@${domain}`);
   });
 
   it("names a user without a display name 'Unnamed Player'", async () => {
     const caller = await createPlayer("search-caller");
     const found = await target({ displayName: "" });
     const res = await search(found.storedEmail, caller);
-    expect(res.user).toMatchObject({ uid: found.uid, displayName: "Unnamed Player", email: found.storedEmail });
+    expect(res.user).toMatchObject({ uid: found.uid, displayName: "Unnamed Player", email: found.email });
   });
 
   it("refuses a query under 3 characters (after trimming)", async () => {
@@ -101,6 +105,40 @@ describe("searchUser", () => {
     const found = await target();
     await db().doc(`users/${found.uid}`).update({ blockedUids: ["someone-else"] });
     expect((await search(found.uid, caller)).user?.uid).toBe(found.uid);
+  });
+
+  // SECURITY HOLE (review): the search trusted users/{uid}.emailLower, a field
+  // each user writes themself, so anyone could claim another person's address
+  // and be found (and befriended, or sent requests) under it. The address is
+  // now looked up in Firebase Auth. The impostor's document is written with the
+  // Admin SDK, as data from before the rules checked e-mails against the token;
+  // its id sorts before the owner's, so a query on emailLower would find it first.
+  it("does not return a user whose users document claims someone else's e-mail; returns the real owner", async () => {
+    const caller = await createPlayer("search-caller");
+    const owner = await createPlayer("search-owner", { displayName: "Real Owner" });
+    const impostor = await createUser("aaa-impostor");
+    await seedUserDoc({ uid: impostor.uid, email: owner.email }, { displayName: "Impostor" });
+    const res = await search(owner.email, caller);
+    expect(res.user).toEqual({ uid: owner.uid, displayName: "Real Owner", email: owner.email, photoURL: "" });
+    expect((await search(owner.email.toUpperCase(), caller)).user?.uid).toBe(owner.uid);
+  });
+
+  it("does not return an impostor for an address whose real owner has no users document", async () => {
+    const caller = await createPlayer("search-caller");
+    const owner = await createUser("search-owner-nodoc");
+    const impostor = await createUser("aaa-impostor");
+    await seedUserDoc({ uid: impostor.uid, email: owner.email }, { displayName: "Impostor" });
+    expect((await search(owner.email, caller)).user).toBeNull();
+  });
+
+  it("shows the Auth account's e-mail, not the one in the users document", async () => {
+    const caller = await createPlayer("search-caller");
+    const user = await createUser("search-doc-email");
+    await seedUserDoc({ uid: user.uid, email: "someone-else@example.com" }, { displayName: "Doc Email" });
+    expect((await search(user.email, caller)).user?.email).toBe(user.email);
+    expect((await search(user.uid, caller)).user?.email).toBe(`s••••••@example.com`);
+    // Nor is the user found by the address in their document.
+    expect((await search("someone-else@example.com", caller)).user).toBeNull();
   });
 
   it("answers null for an unknown e-mail or uid", async () => {

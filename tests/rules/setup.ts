@@ -31,10 +31,15 @@ function emulatorAddress(): { host: string; port: number } {
 }
 
 export interface RulesHarness {
-  /** The Firestore client of a signed-in user. */
+  /**
+   * The Firestore client of a signed-in user with an e-mail account: the ID
+   * token carries email `${uid}@example.com` (see emailOf), not verified.
+   */
   as(uid: string): Firestore;
-  /** The Firestore client of a signed-in user whose ID token carries these claims (e.g. { email_verified: true }). */
+  /** The Firestore client of a signed-in user whose ID token carries these claims (e.g. { email_verified: true }) besides the e-mail of as(). */
   asWithToken(uid: string, token: TokenOptions): Firestore;
+  /** The Firestore client of a signed-in user whose ID token has no e-mail at all (anonymous or phone sign-in). */
+  asWithoutEmail(uid: string): Firestore;
   /** The Firestore client of a signed-out visitor. */
   anon(): Firestore;
   /** Writes documents (path → data) with the rules switched off. */
@@ -80,8 +85,9 @@ export function rulesHarness(): RulesHarness {
   });
 
   return {
-    as: (uid) => context(`user:${uid}`, () => current().authenticatedContext(uid)),
-    asWithToken: (uid, token) => context(`user:${uid}:${JSON.stringify(token)}`, () => current().authenticatedContext(uid, token)),
+    as: (uid) => context(`user:${uid}`, () => current().authenticatedContext(uid, { email: emailOf(uid) })),
+    asWithToken: (uid, token) => context(`user:${uid}:${JSON.stringify(token)}`, () => current().authenticatedContext(uid, { email: emailOf(uid), ...token })),
+    asWithoutEmail: (uid) => context(`user:${uid}:no-email`, () => current().authenticatedContext(uid)),
     anon: () => context("anon", () => current().unauthenticatedContext()),
     seed: async (docs) => {
       await current().withSecurityRulesDisabled(async (ctx) => {
@@ -99,6 +105,9 @@ export function rulesHarness(): RulesHarness {
     },
   };
 }
+
+/** The sign-in e-mail in the ID token of a user made by as() and asWithToken(). */
+export const emailOf = (uid: string): string => `${uid}@example.com`;
 
 /** A fixed timestamp for fixtures. */
 export const A_DATE = Timestamp.fromDate(new Date("2030-06-01T18:00:00Z"));

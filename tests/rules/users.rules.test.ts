@@ -18,7 +18,7 @@ import {
   type DocumentData,
 } from "firebase/firestore";
 import { describe, expect, it } from "vitest";
-import { A_DATE, chars, rulesHarness, without } from "./setup";
+import { A_DATE, chars, emailOf, rulesHarness, without } from "./setup";
 
 const h = rulesHarness();
 
@@ -123,8 +123,8 @@ describe("users/{uid}", () => {
       await assertSucceeds(setDoc(doc(h.as("alice"), "users/alice"), userDoc("alice")));
     });
 
-    it("lets a user create a minimal document", async () => {
-      await assertSucceeds(setDoc(doc(h.as("alice"), "users/alice"), { uid: "alice", displayName: "Alice" }));
+    it("lets a user create a minimal document (with the e-mail of their token)", async () => {
+      await assertSucceeds(setDoc(doc(h.as("alice"), "users/alice"), { uid: "alice", displayName: "Alice", email: emailOf("alice"), emailLower: emailOf("alice") }));
     });
 
     it("refuses creating another user's document", async () => {
@@ -491,7 +491,7 @@ describe("block lists are private (users/{uid}.blockedUids)", () => {
   });
 
   it("lets the owner create their document with a block list", async () => {
-    await assertSucceeds(setDoc(doc(h.as("bob"), "users/bob"), { uid: "bob", blockedUids: ["mallory"] }));
+    await assertSucceeds(setDoc(doc(h.as("bob"), "users/bob"), { uid: "bob", email: emailOf("bob"), emailLower: emailOf("bob"), blockedUids: ["mallory"] }));
   });
 
   it("accepts 500 blocked uids", async () => {
@@ -738,6 +738,93 @@ describe("users/{uid}.emailVerified follows the sign-in token", () => {
     it("refuses a non-boolean emailVerified even with a verified token", async () => {
       await h.seed({ "users/alice": stored(false) });
       await assertFails(updateDoc(doc(h.asWithToken("alice", VERIFIED), "users/alice"), { emailVerified: "true" }));
+    });
+  });
+});
+
+describe("users/{uid}.email and emailLower follow the sign-in token", () => {
+  // h.as(uid) signs in with the e-mail emailOf(uid) in the ID token.
+  const MIXED = "Alice.Example@Example.COM";
+
+  describe("create", () => {
+    // SECURITY HOLE (review): the e-mail was any string, so a user could claim
+    // someone else's address (and be found by it, or have mail sent to it).
+    it("refuses creating a document with someone else's e-mail", async () => {
+      await assertFails(setDoc(doc(h.as("mallory"), "users/mallory"), userDoc("mallory", { email: emailOf("alice"), emailLower: emailOf("alice") })));
+    });
+
+    it("refuses an emailLower that is someone else's address, even with the right email", async () => {
+      await assertFails(setDoc(doc(h.as("mallory"), "users/mallory"), userDoc("mallory", { email: emailOf("mallory"), emailLower: emailOf("alice") })));
+    });
+
+    it("refuses an email that differs from the token's only by case", async () => {
+      await assertFails(setDoc(doc(h.as("alice"), "users/alice"), userDoc("alice", { email: emailOf("alice").toUpperCase(), emailLower: emailOf("alice") })));
+    });
+
+    it("lets a user create with the token's e-mail and its lower-case copy", async () => {
+      await assertSucceeds(setDoc(doc(h.asWithToken("alice", { email: MIXED }), "users/alice"), userDoc("alice", { email: MIXED, emailLower: MIXED.toLowerCase() })));
+    });
+
+    it("refuses an emailLower that is not lower-cased", async () => {
+      await assertFails(setDoc(doc(h.asWithToken("alice", { email: MIXED }), "users/alice"), userDoc("alice", { email: MIXED, emailLower: MIXED })));
+    });
+
+    it("refuses a document without email when the token has one", async () => {
+      await assertFails(setDoc(doc(h.as("alice"), "users/alice"), without(userDoc("alice"), "email")));
+    });
+
+    it("refuses a document without emailLower when the token has an e-mail", async () => {
+      await assertFails(setDoc(doc(h.as("alice"), "users/alice"), without(userDoc("alice"), "emailLower")));
+    });
+
+    it("lets a user whose token has no e-mail create a document without one", async () => {
+      await assertSucceeds(setDoc(doc(h.asWithoutEmail("alice"), "users/alice"), without(userDoc("alice"), "email", "emailLower")));
+    });
+
+    it("refuses an e-mail from a user whose token has none", async () => {
+      await assertFails(setDoc(doc(h.asWithoutEmail("alice"), "users/alice"), userDoc("alice")));
+      await assertFails(setDoc(doc(h.asWithoutEmail("bob"), "users/bob"), without(userDoc("bob"), "email")));
+    });
+  });
+
+  describe("update", () => {
+    const stored = (overrides: DocumentData = {}): DocumentData => storedUser("alice", { ...SERVER_VALUES, ...overrides });
+
+    it("refuses changing email to someone else's address", async () => {
+      await h.seed({ "users/alice": stored() });
+      await assertFails(updateDoc(doc(h.as("alice"), "users/alice"), { email: emailOf("bob"), emailLower: emailOf("bob") }));
+    });
+
+    it("refuses changing emailLower alone to someone else's address", async () => {
+      await h.seed({ "users/alice": stored() });
+      await assertFails(updateDoc(doc(h.as("alice"), "users/alice"), { emailLower: emailOf("bob") }));
+    });
+
+    it("refuses a merge-write of someone else's e-mail", async () => {
+      await h.seed({ "users/alice": stored() });
+      await assertFails(setDoc(doc(h.as("alice"), "users/alice"), { email: emailOf("bob"), bio: "Hi" }, { merge: true }));
+    });
+
+    it("lets the owner write the token's new address after changing it", async () => {
+      await h.seed({ "users/alice": stored({ email: "old@example.com", emailLower: "old@example.com" }) });
+      await assertSucceeds(updateDoc(doc(h.asWithToken("alice", { email: MIXED }), "users/alice"), { email: MIXED, emailLower: MIXED.toLowerCase() }));
+    });
+
+    it("lets the owner change other fields while an old stored e-mail stays", async () => {
+      await h.seed({ "users/alice": stored({ email: "old@example.com", emailLower: "old@example.com" }) });
+      await assertSucceeds(updateDoc(doc(h.as("alice"), "users/alice"), { bio: "New bio", updatedAt: serverTimestamp() }));
+    });
+
+    it("refuses writing an e-mail from a token that has none", async () => {
+      await h.seed({ "users/alice": stored() });
+      await assertFails(updateDoc(doc(h.asWithoutEmail("alice"), "users/alice"), { email: "new@example.com", emailLower: "new@example.com" }));
+    });
+
+    it("lets a verified token turn emailVerified true while writing its e-mail, on a document with every client field", async () => {
+      await h.seed({ "users/alice": stored({ emailVerified: false }) });
+      await assertSucceeds(
+        updateDoc(doc(h.asWithToken("alice", { email_verified: true }), "users/alice"), { email: emailOf("alice"), emailLower: emailOf("alice"), emailVerified: true, updatedAt: serverTimestamp() }),
+      );
     });
   });
 });

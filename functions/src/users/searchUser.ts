@@ -1,6 +1,7 @@
+import type { UserRecord } from "firebase-admin/auth";
 import { onCall } from "firebase-functions/v2/https";
 import { z } from "zod";
-import { db } from "../admin";
+import { adminAuth, db } from "../admin";
 import { hasBlocked } from "../lib/blocks";
 import { docId, parseInput, requireCaller } from "../lib/callable";
 
@@ -24,31 +25,47 @@ export function isEmailShaped(query: string): boolean {
   return /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(query);
 }
 
+/** Auth errors that mean "no such account" for a lookup (anything else is a real failure). */
+const NO_SUCH_ACCOUNT = new Set(["auth/user-not-found", "auth/invalid-email", "auth/invalid-uid"]);
+
+/** The Auth account found by a lookup, or null when there is none. */
+async function accountOrNull(lookup: () => Promise<UserRecord>): Promise<UserRecord | null> {
+  try {
+    return await lookup();
+  } catch (error) {
+    if (NO_SUCH_ACCOUNT.has(String((error as { code?: unknown }).code))) return null;
+    throw error;
+  }
+}
+
 /**
  * Spec §5 Family members / blocking: an e-mail-shaped query searches by
- * e-mail, otherwise by uid. A user who blocked the caller is not found (spec
- * §6), nor is the caller themself. A uid search shows the e-mail masked.
+ * e-mail, otherwise by uid. Who has an address is asked of Firebase Auth (the
+ * sign-in address), never of a field a user wrote in their own document; the
+ * e-mail shown is the Auth account's. Only users with a users document are
+ * found. A user who blocked the caller (users/{uid}.blockedUids, spec §6) is
+ * not found, nor is the caller themself. A uid search shows the e-mail masked.
  */
 export const searchUser = onCall(async (request): Promise<{ user: FoundUser | null }> => {
   const caller = requireCaller(request);
   const { query } = parseInput(input, request.data);
-  let doc: FirebaseFirestore.DocumentSnapshot | undefined;
   const byEmail = isEmailShaped(query);
+  let account: UserRecord | null;
   if (byEmail) {
-    const snap = await db().collection("users").where("emailLower", "==", query.toLowerCase()).limit(1).get();
-    doc = snap.docs[0];
+    account = await accountOrNull(() => adminAuth().getUserByEmail(query.toLowerCase()));
   } else {
     // A uid search: anything that is not an id cannot match one (and must not become a path).
     if (!docId.safeParse(query).success) return { user: null };
-    const snap = await db().doc(`users/${query}`).get();
-    doc = snap.exists ? snap : undefined;
+    account = await accountOrNull(() => adminAuth().getUser(query));
   }
-  if (!doc || doc.id === caller.uid) return { user: null };
+  if (!account || account.uid === caller.uid) return { user: null };
+  const doc = await db().doc(`users/${account.uid}`).get();
+  if (!doc.exists) return { user: null };
   if (hasBlocked(doc.data(), caller.uid)) return { user: null };
-  const email = String(doc.get("email") ?? "");
+  const email = account.email ?? "";
   return {
     user: {
-      uid: doc.id,
+      uid: account.uid,
       displayName: String(doc.get("displayName") ?? "") || "Unnamed Player",
       email: byEmail ? email : maskEmail(email),
       photoURL: String(doc.get("photoURL") ?? ""),
