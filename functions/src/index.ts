@@ -11,3 +11,4 @@ export { sendFamilyRequest, respondFamilyRequest, removeFamilyConnection } from 
 export { deleteAccountData, getDeletionBlockers } from "./account/deleteAccountData";
 export { sendActivitySubscriptionConfirmation } from "./account/activitySubscriptionMail";
 export { listOutbox } from "./mail/outbox";
+export { setConversationBlocked } from "./conversations/setConversationBlocked";

@@ -73,6 +73,18 @@ const cases: Case[] = [
     ],
   },
   {
+    name: "setConversationBlocked",
+    valid: { conversationId: "no-such-conversation", blocked: true },
+    malformed: [
+      ["an extra key", { conversationId: "no-such-conversation", blocked: true, blockedBy: "someone-else" }],
+      ["blocked as a string", { conversationId: "no-such-conversation", blocked: "true" }],
+      ["no blocked", { conversationId: "no-such-conversation" }],
+      ["no id", { blocked: false }],
+      ["a number id", { conversationId: 42, blocked: true }],
+      ["an empty id", { conversationId: "", blocked: true }],
+    ],
+  },
+  {
     name: "getDeletionBlockers",
     valid: {},
     malformed: [],
@@ -159,6 +171,7 @@ describe("ids from the client are used as Firestore document ids", () => {
     ["sendFamilyRequest", { recipientId: "abc/def", relation: "parent" }],
     ["respondFamilyRequest", { connectionId: "abc/def", accept: true }],
     ["removeFamilyConnection", { connectionId: "abc/def" }],
+    ["setConversationBlocked", { conversationId: "abc/def", blocked: true }],
     ["getPlayerAvailability", { uid: "__reserved__" }],
   ];
   it.each(badIds)("%s refuses a malformed id %j instead of failing inside", async (name, data) => {

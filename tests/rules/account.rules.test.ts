@@ -100,11 +100,19 @@ describe("conversations/{id}", () => {
     await assertFails(getDoc(doc(h.anon(), "conversations/v1")));
   });
 
-  it("lets a participant unblock and block, in their own name", async () => {
+  // SECURITY HOLE (review): a participant could write blocked=false,
+  // blockedBy=null, so the person who was blocked lifted the block themself.
+  // Blocking and unblocking go through the setConversationBlocked callable.
+  it("refuses the blocked participant lifting the block", async () => {
     await h.seed({ "conversations/v1": conversation() });
-    await assertSucceeds(updateDoc(doc(h.as("alice"), "conversations/v1"), { blocked: false, blockedBy: null }));
-    await assertSucceeds(updateDoc(doc(h.as("bob"), "conversations/v1"), { blocked: true, blockedBy: "bob" }));
-    await assertFails(updateDoc(doc(h.as("bob"), "conversations/v1"), { blocked: true, blockedBy: "alice" }));
+    await assertFails(updateDoc(doc(h.as("bob"), "conversations/v1"), { blocked: false, blockedBy: null }));
+  });
+
+  it("refuses every client update, even by the participant who blocked it", async () => {
+    await h.seed({ "conversations/v1": conversation(), "conversations/v2": conversation({ blocked: false, blockedBy: null }) });
+    await assertFails(updateDoc(doc(h.as("alice"), "conversations/v1"), { blocked: false, blockedBy: null }));
+    await assertFails(updateDoc(doc(h.as("bob"), "conversations/v2"), { blocked: true, blockedBy: "bob" }));
+    await assertFails(updateDoc(doc(h.as("bob"), "conversations/v1"), { blocked: true, blockedBy: "bob" }));
   });
 
   it("refuses other changes and strangers", async () => {

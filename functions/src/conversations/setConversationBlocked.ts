@@ -1,0 +1,42 @@
+import { FieldValue } from "firebase-admin/firestore";
+import { HttpsError, onCall } from "firebase-functions/v2/https";
+import { z } from "zod";
+import { db } from "../admin";
+import { docId, parseInput, requireCaller } from "../lib/callable";
+
+const input = z.object({ conversationId: docId, blocked: z.boolean() }).strict();
+
+export const ONLY_BLOCKER_UNBLOCKS = "Only the person who blocked this conversation can unblock it.";
+
+/**
+ * Spec §4 blocked conversations. Clients do not write conversations; this is
+ * the only way to block or unblock one, in a transaction:
+ * - the caller must be a participant;
+ * - blocking sets blocked, blockedBy (the caller) and blockedAt. A conversation
+ *   already blocked stays blocked by whoever blocked it (the other participant
+ *   blocking it again must not become the blocker, who could then unblock);
+ * - unblocking is for the participant who blocked it only. A conversation that
+ *   is not blocked has nothing to lift: the answer is {blocked: false}.
+ */
+export const setConversationBlocked = onCall(async (request): Promise<{ blocked: boolean }> => {
+  const caller = requireCaller(request);
+  const { conversationId, blocked } = parseInput(input, request.data);
+  const ref = db().doc(`conversations/${conversationId}`);
+  return db().runTransaction(async (tx) => {
+    const snap = await tx.get(ref);
+    if (!snap.exists) throw new HttpsError("not-found", "Conversation not found");
+    const participants = snap.get("participants") as unknown;
+    if (!Array.isArray(participants) || !participants.includes(caller.uid)) {
+      throw new HttpsError("permission-denied", "You are not part of this conversation.");
+    }
+    const isBlocked = snap.get("blocked") === true;
+    if (blocked) {
+      if (!isBlocked) tx.update(ref, { blocked: true, blockedBy: caller.uid, blockedAt: FieldValue.serverTimestamp() });
+      return { blocked: true };
+    }
+    if (!isBlocked) return { blocked: false };
+    if (snap.get("blockedBy") !== caller.uid) throw new HttpsError("permission-denied", ONLY_BLOCKER_UNBLOCKS);
+    tx.update(ref, { blocked: false, blockedBy: null });
+    return { blocked: false };
+  });
+});
