@@ -1,4 +1,6 @@
-// Realtime Database rules (database.rules.json): presence under status/{uid}.
+// Realtime Database rules (database.rules.json): presence under status/{uid},
+// shown only to others when its owner's presenceVisibility/{uid} is true (the
+// 'public online status' privacy setting, off by default).
 // Evaluated with targaryen, without an emulator.
 import { readFileSync } from "node:fs";
 import path from "node:path";
@@ -10,15 +12,22 @@ const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..")
 const rules = JSON.parse(readFileSync(path.join(ROOT, "database.rules.json"), "utf8")) as object;
 
 const NOW = 1_900_000_000_000;
+// alice and bob show their online status; carol turned it off; dave never chose
+// (no presenceVisibility node), yet an old client wrote a status for both.
 const DATA = {
+  presenceVisibility: { alice: true, bob: true, carol: false },
   status: {
     alice: { state: "online", lastChanged: NOW - 60_000 },
     bob: { state: "offline", lastChanged: NOW - 3_600_000 },
+    carol: { state: "online", lastChanged: NOW - 60_000 },
+    dave: { state: "online", lastChanged: NOW - 60_000 },
   },
 };
 
 const ALICE = { uid: "alice", provider: "password", token: { email: "alice@example.com" } };
 const BOB = { uid: "bob", provider: "password", token: { email: "bob@example.com" } };
+const CAROL = { uid: "carol", provider: "password", token: { email: "carol@example.com" } };
+const DAVE = { uid: "dave", provider: "password", token: { email: "dave@example.com" } };
 
 type Auth = typeof ALICE | null;
 
@@ -38,9 +47,9 @@ function canWrite(auth: Auth, at: string, value: unknown, data: unknown = DATA):
 }
 
 describe("database.rules.json", () => {
-  it("has rules for status/$uid only", () => {
+  it("has rules for status/$uid and presenceVisibility/$uid only", () => {
     const keys = Object.keys((rules as { rules: Record<string, unknown> }).rules);
-    expect(keys.sort()).toEqual([".read", ".write", "status"]);
+    expect(keys.sort()).toEqual([".read", ".write", "presenceVisibility", "status"]);
   });
 
   describe("root", () => {
@@ -74,8 +83,36 @@ describe("database.rules.json", () => {
       expect(canRead(ALICE, "/status/alice")).toBe(true);
     });
 
-    it("lets a signed-in user read another user's status", () => {
+    it("lets a signed-in user read the status of a user who shows it (presenceVisibility true)", () => {
       expect(canRead(ALICE, "/status/bob")).toBe(true);
+    });
+
+    // SECURITY HOLE (review): any signed-in user read anyone's status,
+    // although 'public online status' is off by default.
+    it("refuses reading the status of a user who turned it off (presenceVisibility false)", () => {
+      expect(canRead(ALICE, "/status/carol")).toBe(false);
+    });
+
+    it("refuses reading the status of a user who never turned it on (no presenceVisibility)", () => {
+      expect(canRead(ALICE, "/status/dave")).toBe(false);
+    });
+
+    it("refuses reading one field of a hidden status", () => {
+      expect(canRead(ALICE, "/status/carol/state")).toBe(false);
+    });
+
+    it("lets the owner read their own status while it is hidden", () => {
+      expect(canRead(CAROL, "/status/carol")).toBe(true);
+      expect(canRead(DAVE, "/status/dave")).toBe(true);
+    });
+
+    it("refuses a signed-out visitor reading a visible status", () => {
+      expect(canRead(null, "/status/bob")).toBe(false);
+    });
+
+    it("treats a presenceVisibility that is not exactly true as hidden", () => {
+      const data = { presenceVisibility: { bob: "true" }, status: DATA.status };
+      expect(db(ALICE, data).read("/status/bob").allowed).toBe(false);
     });
 
     it("lets a signed-in user read one field of a status", () => {
@@ -88,6 +125,86 @@ describe("database.rules.json", () => {
 
     it("refuses reading every status at once", () => {
       expect(canRead(ALICE, "/status")).toBe(false);
+    });
+  });
+
+  describe("write status/{uid} while hidden", () => {
+    // SECURITY HOLE (review): status was written for everyone, so a user who
+    // never chose to show it still had it stored (and shown).
+    it("refuses a user writing their status while presenceVisibility is false", () => {
+      expect(canWrite(CAROL, "/status/carol", { state: "online", lastChanged: NOW })).toBe(false);
+    });
+
+    it("refuses a user writing their status without any presenceVisibility", () => {
+      expect(canWrite(DAVE, "/status/dave", { state: "online", lastChanged: NOW })).toBe(false);
+      expect(canWrite(DAVE, "/status/dave", { state: "online", lastChanged: NOW }, { status: {} })).toBe(false);
+    });
+
+    it("refuses changing one field of a hidden status", () => {
+      expect(canWrite(CAROL, "/status/carol/state", "offline")).toBe(false);
+    });
+
+    it("always lets the owner remove their status, shown or hidden", () => {
+      expect(canWrite(CAROL, "/status/carol", null)).toBe(true);
+      expect(canWrite(DAVE, "/status/dave", null)).toBe(true);
+      expect(canWrite(ALICE, "/status/alice", null)).toBe(true);
+    });
+
+    it("refuses removing another user's hidden status", () => {
+      expect(canWrite(ALICE, "/status/carol", null)).toBe(false);
+    });
+
+    it("refuses writing a status and turning visibility on in one update (visibility first)", () => {
+      expect(db(DAVE).update("/", { "presenceVisibility/dave": true, "status/dave": { state: "online", lastChanged: NOW } }).allowed).toBe(false);
+    });
+  });
+
+  describe("presenceVisibility/{uid}", () => {
+    it.each([true, false])("lets the owner set it to %s", (value) => {
+      expect(canWrite(CAROL, "/presenceVisibility/carol", value)).toBe(true);
+      expect(canWrite(DAVE, "/presenceVisibility/dave", value)).toBe(true);
+    });
+
+    it("lets the owner remove it", () => {
+      expect(canWrite(ALICE, "/presenceVisibility/alice", null)).toBe(true);
+    });
+
+    it("once true, lets the owner write their status", () => {
+      const data = { ...DATA, presenceVisibility: { ...DATA.presenceVisibility, dave: true } };
+      expect(canWrite(DAVE, "/status/dave", { state: "online", lastChanged: NOW }, data)).toBe(true);
+    });
+
+    it.each(["true", 1, 0, { on: true }, "yes"])("refuses the non-boolean %j", (value) => {
+      expect(canWrite(ALICE, "/presenceVisibility/alice", value)).toBe(false);
+    });
+
+    it("refuses a child under it", () => {
+      expect(canWrite(ALICE, "/presenceVisibility/alice/public", true)).toBe(false);
+    });
+
+    it("lets the owner read theirs", () => {
+      expect(canRead(ALICE, "/presenceVisibility/alice")).toBe(true);
+      expect(canRead(CAROL, "/presenceVisibility/carol")).toBe(true);
+    });
+
+    it("refuses another user reading it", () => {
+      expect(canRead(BOB, "/presenceVisibility/alice")).toBe(false);
+      expect(canRead(BOB, "/presenceVisibility/carol")).toBe(false);
+    });
+
+    it("refuses reading every presenceVisibility at once", () => {
+      expect(canRead(ALICE, "/presenceVisibility")).toBe(false);
+    });
+
+    it("refuses another user writing it", () => {
+      expect(canWrite(BOB, "/presenceVisibility/carol", true)).toBe(false);
+      expect(canWrite(BOB, "/presenceVisibility/alice", false)).toBe(false);
+      expect(canWrite(BOB, "/presenceVisibility/alice", null)).toBe(false);
+    });
+
+    it("refuses a signed-out visitor", () => {
+      expect(canRead(null, "/presenceVisibility/alice")).toBe(false);
+      expect(canWrite(null, "/presenceVisibility/alice", true)).toBe(false);
     });
   });
 
@@ -104,8 +221,8 @@ describe("database.rules.json", () => {
       expect(canWrite(ALICE, "/status/alice", { state: "online", lastChanged: { ".sv": "timestamp" } })).toBe(true);
     });
 
-    it("lets a user write their first status", () => {
-      expect(canWrite(ALICE, "/status/alice", { state: "online", lastChanged: NOW }, null)).toBe(true);
+    it("lets a user write their first status (visibility on)", () => {
+      expect(canWrite(ALICE, "/status/alice", { state: "online", lastChanged: NOW }, { presenceVisibility: { alice: true } })).toBe(true);
     });
 
     it("lets a user clear their own status", () => {
@@ -161,7 +278,7 @@ describe("database.rules.json", () => {
     });
 
     it("refuses a lone field when no status exists yet (the object would be incomplete)", () => {
-      expect(canWrite(ALICE, "/status/alice/state", "online", null)).toBe(false);
+      expect(canWrite(ALICE, "/status/alice/state", "online", { presenceVisibility: { alice: true } })).toBe(false);
     });
   });
 
