@@ -32,6 +32,7 @@ export default function ToastView({ current }: { current: Toast }) {
         sx={{ width: "100%", alignItems: "center" }}
       >
         {current.message}
+        {current.detail ? <div style={{ marginTop: 4, opacity: 0.92 }}>{current.detail}</div> : null}
       </Alert>
     </Snackbar>
   );

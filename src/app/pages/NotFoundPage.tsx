@@ -5,7 +5,7 @@ import Container from "@mui/material/Container";
 import Typography from "@mui/material/Typography";
 import { PageHead } from "@/components/PageHead";
 import { selectIsSignedIn } from "@/features/auth/model/authSlice";
-import { useAppSelector } from "../hooks";
+import { useAppSelector } from "@/lib/hooks";
 
 /** Spec §2.11: a playful mascot message; home goes to discover events when signed in, else sign-up. */
 export default function NotFoundPage() {

@@ -8,7 +8,7 @@ import { isProtectedPath, loginPath } from "@/features/auth/model/paths";
 import { startAuthSession } from "@/features/auth/api/session";
 import { useLogout } from "@/features/auth/components/useLogout";
 import { logout as signOutEverywhere } from "@/features/auth/api/logout";
-import { useAppDispatch, useAppSelector, useAppStore } from "../hooks";
+import { useAppDispatch, useAppSelector, useAppStore } from "@/lib/hooks";
 import { TopBar } from "./TopBar";
 
 // The drawer's code loads the first time the menu is opened.

@@ -1,7 +1,7 @@
-import { deleteUser } from "firebase/auth";
+import { signOut } from "firebase/auth";
 import { getAuthClient } from "@/lib/firebase";
 import { AppError } from "@/lib/errors";
-import type { ActivitySubscription } from "@/features/users/model/types";
+import type { ActivitySubscription } from "@/features/users/public";
 import { call } from "./accountCallables";
 import { updateUserFields } from "./userSettings";
 
@@ -11,21 +11,16 @@ export async function getDeletionBlockers(): Promise<Array<{ id: string; name: s
 }
 
 /**
- * Spec §7: delete the user's data and their auth account, in parallel. The
- * data goes through a Function (it checks the caller's teams and removes what
- * only concerns them); the account is deleted by the signed-in client.
+ * Spec §7: delete the user's data and their auth account. The server does
+ * both, in that order (it refuses while the user is on a team, and removes the
+ * login only once every piece of data is gone, so a refusal never leaves data
+ * without a login); this browser then forgets the session.
  */
 export async function deleteAccount(): Promise<void> {
   const auth = await getAuthClient();
-  const user = auth.currentUser;
-  if (!user) throw new AppError("unauthenticated", "No current user");
-  // The data request goes first so it carries a valid token; both then run together.
-  const data = call<unknown>("deleteAccountData", {});
-  const account = deleteUser(user);
-  const [dataResult, accountResult] = await Promise.allSettled([data, account]);
-  if (dataResult.status === "rejected" || accountResult.status === "rejected") {
-    throw new AppError("unknown", "An error occurred while deleting your account.", dataResult.status === "rejected" ? dataResult.reason : accountResult);
-  }
+  if (!auth.currentUser) throw new AppError("unauthenticated", "No current user");
+  await call<{ deleted: boolean }>("deleteAccount", {});
+  await signOut(auth).catch(() => undefined);
 }
 
 /** Spec §4: saving adds or replaces by id and persists the whole list to the user record. */

@@ -1,7 +1,9 @@
 import { collection, doc, onSnapshot, query, serverTimestamp, updateDoc, where } from "firebase/firestore";
 import { getDb } from "@/lib/firebase";
+import { str } from "@/lib/convert";
 import { AppError, toAppError } from "@/lib/errors";
-import type { FamilyMemberRow } from "@/features/users/model/types";
+import { FAILURE } from "@/lib/messages";
+import type { FamilyMemberRow } from "@/features/users/public";
 import { call } from "./accountCallables";
 
 /** Spec §3 Family connection. */
@@ -19,7 +21,6 @@ export interface FamilyConnection {
   recipientPhoneNumber: string;
 }
 
-const str = (v: unknown) => (typeof v === "string" ? v : "");
 
 /** getUserConnections(userId), live: connections where the user is either side. */
 export function watchConnections(uid: string, onChange: (list: FamilyConnection[]) => void, onError: (e: AppError) => void): () => void {
@@ -48,7 +49,7 @@ export function watchConnections(uid: string, onChange: (list: FamilyConnection[
             };
           }),
         ),
-      (error) => onError(toAppError(error, "Failed to load family connections")),
+      (error) => onError(toAppError(error, FAILURE.familyLoad)),
     );
   });
   return () => {
@@ -58,25 +59,28 @@ export function watchConnections(uid: string, onChange: (list: FamilyConnection[
 }
 
 export async function sendFamilyRequest(input: { recipientId: string; relation: string; age: number | null; phoneNumber: string }): Promise<string> {
+  // A refusal carries the server's reason ("You already sent…") beside the spec's message.
   try {
     const { connectionId } = await call<{ connectionId: string }>("sendFamilyRequest", input);
     return connectionId;
   } catch (error) {
-    const e = toAppError(error, "Failed to send connection request");
-    // The server's own wording ("You already sent…") is clearer than the generic one.
-    throw e.code === "already-exists" || e.code === "not-found" ? new AppError(e.code, (error as Error).message, error) : e;
+    throw toAppError(error, FAILURE.familyRequest);
   }
 }
 
 export async function respondToFamilyRequest(connectionId: string, accept: boolean): Promise<void> {
-  await call<unknown>("respondFamilyRequest", { connectionId, accept });
+  try {
+    await call<unknown>("respondFamilyRequest", { connectionId, accept });
+  } catch (error) {
+    throw toAppError(error, FAILURE.familyRespond);
+  }
 }
 
 export async function removeFamilyConnection(connectionId: string): Promise<void> {
   try {
     await call<unknown>("removeFamilyConnection", { connectionId });
   } catch (error) {
-    throw toAppError(error, "Failed to remove connection");
+    throw toAppError(error, FAILURE.familyRemove);
   }
 }
 
@@ -86,6 +90,6 @@ export async function saveFamilyMembers(uid: string, rows: FamilyMemberRow[]): P
   try {
     await updateDoc(doc(db, "users", uid), { familyMembers: rows, updatedAt: serverTimestamp() });
   } catch (error) {
-    throw toAppError(error, "Failed to update family members");
+    throw toAppError(error, FAILURE.familyMembers);
   }
 }

@@ -1,7 +1,9 @@
-import { arrayRemove, arrayUnion, collection, doc, getDocs, limit, query, serverTimestamp, updateDoc, where, writeBatch } from "firebase/firestore";
+import { arrayRemove, arrayUnion, collection, doc, getDocs, limit, query, serverTimestamp, updateDoc, where } from "firebase/firestore";
 import { getDb } from "@/lib/firebase";
 import { toAppError } from "@/lib/errors";
-import type { PrivacySettings } from "@/features/users/model/defaults";
+import { FAILURE } from "@/lib/messages";
+import type { PrivacySettings } from "@/features/users/public";
+import { call } from "./accountCallables";
 
 export type PrivacyToggle = Exclude<keyof PrivacySettings, "blocklist">;
 
@@ -11,7 +13,7 @@ export async function setPrivacyToggle(uid: string, key: PrivacyToggle, value: b
   try {
     await updateDoc(doc(db, "users", uid), { [`privacySettings.${key}`]: value, updatedAt: serverTimestamp() });
   } catch (error) {
-    throw toAppError(error, "Privacy could not be updated. Please try again.");
+    throw toAppError(error, FAILURE.privacyToggle);
   }
 }
 
@@ -21,31 +23,35 @@ export interface BlockEntry {
 }
 
 /**
- * Blocks users: the block list on the private document, and the uids on the
- * public profile, where the rules use them to hide the profile from them.
- * One batch, so the two never disagree.
+ * Blocks users: the entries on the block list and their uids in `blockedUids`,
+ * both on the user's own private document, in one update. The rules consult
+ * `blockedUids` to hide the user's public profile from them, and the server
+ * consults it for searches; nobody else can read either.
  */
 export async function blockUsers(uid: string, entries: BlockEntry[]): Promise<void> {
   const db = await getDb();
-  const batch = writeBatch(db);
-  batch.update(doc(db, "users", uid), { "privacySettings.blocklist": arrayUnion(...entries), updatedAt: serverTimestamp() });
-  batch.set(doc(db, "publicProfiles", uid), { blockedUids: arrayUnion(...entries.map((e) => e.userId).filter(Boolean)), updatedAt: serverTimestamp() }, { merge: true });
+  const uids = entries.map((e) => e.userId).filter(Boolean);
   try {
-    await batch.commit();
+    await updateDoc(doc(db, "users", uid), {
+      "privacySettings.blocklist": arrayUnion(...entries),
+      ...(uids.length > 0 ? { blockedUids: arrayUnion(...uids) } : {}),
+      updatedAt: serverTimestamp(),
+    });
   } catch (error) {
-    throw toAppError(error, "Error blocking users.");
+    throw toAppError(error, FAILURE.blockUsers);
   }
 }
 
 export async function unblockUser(uid: string, entry: BlockEntry): Promise<void> {
   const db = await getDb();
-  const batch = writeBatch(db);
-  batch.update(doc(db, "users", uid), { "privacySettings.blocklist": arrayRemove(entry), updatedAt: serverTimestamp() });
-  if (entry.userId) batch.set(doc(db, "publicProfiles", uid), { blockedUids: arrayRemove(entry.userId), updatedAt: serverTimestamp() }, { merge: true });
   try {
-    await batch.commit();
+    await updateDoc(doc(db, "users", uid), {
+      "privacySettings.blocklist": arrayRemove(entry),
+      ...(entry.userId ? { blockedUids: arrayRemove(entry.userId) } : {}),
+      updatedAt: serverTimestamp(),
+    });
   } catch (error) {
-    throw toAppError(error, "Error while unblocking user.");
+    throw toAppError(error, FAILURE.unblockUser);
   }
 }
 
@@ -71,8 +77,11 @@ export async function listBlockedConversations(uid: string): Promise<Conversatio
   });
 }
 
-/** Spec §4: blocked conversations are unblocked by toggling the blocked flag. */
-export async function setConversationBlocked(conversationId: string, uid: string, blocked: boolean): Promise<void> {
-  const db = await getDb();
-  await updateDoc(doc(db, "conversations", conversationId), { blocked, blockedBy: blocked ? uid : null });
+/**
+ * Spec §4: blocked conversations are unblocked by toggling the blocked flag.
+ * A conversation concerns two people, so the server writes it: only the one
+ * who blocked may unblock.
+ */
+export async function setConversationBlocked(conversationId: string, blocked: boolean): Promise<void> {
+  await call<{ blocked: boolean }>("setConversationBlocked", { conversationId, blocked });
 }

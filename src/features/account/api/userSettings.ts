@@ -1,6 +1,8 @@
-import { arrayRemove, arrayUnion, doc, serverTimestamp, setDoc, updateDoc, type FieldValue } from "firebase/firestore";
+import { arrayRemove, arrayUnion, doc, serverTimestamp, setDoc, updateDoc, writeBatch, type FieldValue } from "firebase/firestore";
 import { getDb } from "@/lib/firebase";
 import { toAppError } from "@/lib/errors";
+import { FAILURE } from "@/lib/messages";
+import type { UserProfile } from "@/features/users/public";
 
 /**
  * Settings writes go field by field (updateDoc with field paths), so two tabs
@@ -31,4 +33,20 @@ export function addToList(value: unknown): FieldValue {
 
 export function removeFromList(value: unknown): FieldValue {
   return arrayRemove(value);
+}
+
+/**
+ * The sports a player plays (private document and public profile, in one
+ * batch so the two never disagree) and, per sport, whether they are up for games.
+ */
+export async function saveInterests(uid: string, sports: string[], sportAvailability: UserProfile["sportAvailability"]): Promise<void> {
+  const db = await getDb();
+  const batch = writeBatch(db);
+  batch.update(doc(db, "users", uid), { sports, "additionalInfo.sports": sports, sportAvailability, updatedAt: serverTimestamp() });
+  batch.set(doc(db, "publicProfiles", uid), { sports, updatedAt: serverTimestamp() }, { merge: true });
+  try {
+    await batch.commit();
+  } catch (error) {
+    throw toAppError(error, FAILURE.interests);
+  }
 }

@@ -106,14 +106,14 @@ describe("ActivitySubscriptionTab (spec §2.9, §4, §5 Activity subscription)",
     expect(miles()).toHaveAttribute("max", "50");
 
     await chooseCity(user, "Aus", /Austin, TX/);
-    expect(saveButton()).toBeEnabled();
+    await waitFor(() => expect(saveButton()).toBeEnabled());
     for (const bad of ["51", "0", "", "2.5"]) {
       setMiles(bad);
-      expect(within(dialog()).getByText("The radius must be a whole number of miles from 1 to 50.")).toBeInTheDocument();
-      expect(saveButton()).toBeDisabled();
+      expect(await within(dialog()).findByText("The radius must be a whole number of miles from 1 to 50.")).toBeInTheDocument();
+      await waitFor(() => expect(saveButton()).toBeDisabled());
     }
     setMiles("50");
-    expect(saveButton()).toBeEnabled();
+    await waitFor(() => expect(saveButton()).toBeEnabled());
     expect(slider).toHaveValue("50");
     // The slider moves the number too.
     fireEvent.change(slider, { target: { value: 7 } });
@@ -124,17 +124,17 @@ describe("ActivitySubscriptionTab (spec §2.9, §4, §5 Activity subscription)",
     const user = userEvent.setup();
     renderTab();
     await openAdd(user);
-    expect(saveButton()).toBeDisabled();
+    await waitFor(() => expect(saveButton()).toBeDisabled());
     // Typing a name without picking it is not a location.
     await user.type(within(dialog()).getByRole("combobox", { name: /^City/ }), "Somewhere");
     await user.click(within(dialog()).getByRole("spinbutton", { name: "Miles" }));
-    expect(within(dialog()).getByText("Choose a city from the list.")).toBeInTheDocument();
-    expect(saveButton()).toBeDisabled();
+    expect(await within(dialog()).findByText("Choose a city from the list.")).toBeInTheDocument();
+    await waitFor(() => expect(saveButton()).toBeDisabled());
 
     await user.clear(within(dialog()).getByRole("combobox", { name: /^City/ }));
     await chooseCity(user, "Den", /Denver, CO/);
-    expect(within(dialog()).queryByText("Choose a city from the list.")).not.toBeInTheDocument();
-    expect(saveButton()).toBeEnabled();
+    await waitFor(() => expect(within(dialog()).queryByText("Choose a city from the list.")).not.toBeInTheDocument());
+    await waitFor(() => expect(saveButton()).toBeEnabled());
   });
 
   it("offers the game types without 'Other', sorted", async () => {
@@ -154,19 +154,19 @@ describe("ActivitySubscriptionTab (spec §2.9, §4, §5 Activity subscription)",
     const end = within(dialog()).getByLabelText(/^End date/);
     expect(start).toHaveValue(millisToDay(Date.now()));
     expect(end).toHaveValue("");
-    expect(saveButton()).toBeEnabled();
+    await waitFor(() => expect(saveButton()).toBeEnabled());
 
     fireEvent.change(start, { target: { value: "2030-06-10" } });
     fireEvent.change(end, { target: { value: "2030-06-09" } });
-    expect(within(dialog()).getByText("The end date cannot be before the start date.")).toBeInTheDocument();
-    expect(saveButton()).toBeDisabled();
+    expect(await within(dialog()).findByText("The end date cannot be before the start date.")).toBeInTheDocument();
+    await waitFor(() => expect(saveButton()).toBeDisabled());
     fireEvent.change(end, { target: { value: "2030-06-10" } });
-    expect(saveButton()).toBeEnabled();
+    await waitFor(() => expect(saveButton()).toBeEnabled());
 
     fireEvent.change(start, { target: { value: "" } });
-    expect(saveButton()).toBeEnabled();
+    await waitFor(() => expect(saveButton()).toBeEnabled());
     fireEvent.change(end, { target: { value: "" } });
-    expect(saveButton()).toBeEnabled();
+    await waitFor(() => expect(saveButton()).toBeEnabled());
   });
 
   it("adding persists the whole list, requests the confirmation e-mail and ignores its failure", async () => {
@@ -214,7 +214,7 @@ describe("ActivitySubscriptionTab (spec §2.9, §4, §5 Activity subscription)",
     expect(screen.getByRole("dialog", { name: "Edit City" })).toBeInTheDocument();
     expect(within(dialog()).getByRole("combobox", { name: /^City/ })).toHaveValue("Austin, TX");
     expect(miles()).toHaveValue(15);
-    expect(within(dialog()).getByText("Pickleball")).toBeInTheDocument();
+    expect(await within(dialog()).findByText("Pickleball")).toBeInTheDocument();
     expect(within(dialog()).getByLabelText(/^Start date/)).toHaveValue("2030-06-01");
 
     setMiles("30");

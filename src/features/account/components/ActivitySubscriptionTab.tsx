@@ -17,13 +17,13 @@ import Typography from "@mui/material/Typography";
 import AddIcon from "@mui/icons-material/Add";
 import DeleteOutlineIcon from "@mui/icons-material/DeleteOutlined";
 import EditOutlinedIcon from "@mui/icons-material/EditOutlined";
-import { useAppSelector } from "@/app/hooks";
+import { useAppSelector } from "@/lib/hooks";
 import { PageLoader } from "@/components/PageLoader";
-import { AppError } from "@/lib/errors";
+import type { SerializedAppError } from "@/lib/errors";
 import { toast } from "@/lib/toast";
-import { selectAuth } from "@/features/auth/model/authSlice";
-import type { ActivitySubscription } from "@/features/users/model/types";
-import { requestActivityConfirmation, saveActivitySubscriptions } from "../api/accountRepository";
+import { selectAuth } from "@/features/auth/public";
+import type { ActivitySubscription } from "@/features/users/public";
+import { useRequestActivityConfirmationMutation, useSaveActivitySubscriptionsMutation } from "../api/settingsApi";
 import {
   draftFromSubscription,
   formatDateSpan,
@@ -38,36 +38,27 @@ import {
   type ActivitySubscriptionDraft,
   type ActivitySubscriptionFormValues,
 } from "../model/activitySubscriptions";
-import { ActivitySubscriptionForm, SAVE_FAILED_MESSAGE } from "./ActivitySubscriptionForm";
+import { ActivitySubscriptionForm } from "./ActivitySubscriptionForm";
 
 const SAVED_MESSAGE = "Updated user data successfully.";
-
-/** A list just saved here, shown until the live profile moves on from `base` (the list it replaced). */
-interface LocalList {
-  list: ActivitySubscription[];
-  base: ActivitySubscription[];
-}
 
 const describeEntry = (sub: ActivitySubscription) => `${sub.address.name}, ${formatRadius(sub.radius).toLowerCase()}`;
 
 /** Settings tab 'activities-subscription' (spec §2.9, §4 Activity subscriptions): the user's subscriptions, per city. */
 export default function ActivitySubscriptionTab() {
   const auth = useAppSelector(selectAuth);
-  const [local, setLocal] = useState<LocalList | null>(null);
   const [form, setForm] = useState<{ draft: ActivitySubscriptionDraft; id: number | null } | null>(null);
   const [deleting, setDeleting] = useState<ActivitySubscription | null>(null);
-  const [deleteBusy, setDeleteBusy] = useState(false);
+  const [saveList, saving] = useSaveActivitySubscriptionsMutation();
+  const [requestConfirmation] = useRequestActivityConfirmationMutation();
   const uid = auth.user?.uid;
   if (!uid || !auth.profile) return <PageLoader label="Loading your activity subscriptions" />;
 
-  const stored = auth.profile.activitySubscriptions;
-  const list = local && local.base === stored ? local.list : stored;
+  // The saved list (a save shows at once: the mutation patches the profile, and undoes it if the write fails).
+  const list = auth.profile.activitySubscriptions;
   const groups = groupByCity(list);
 
-  const persist = async (next: ActivitySubscription[]) => {
-    await saveActivitySubscriptions(uid, next);
-    setLocal({ list: next, base: stored });
-  };
+  const persist = (next: ActivitySubscription[]) => saveList({ uid, list: next, previous: list }).unwrap();
 
   const openAdd = () => setForm({ draft: newDraft(todayDay()), id: null });
   const openEdit = (sub: ActivitySubscription) => setForm({ draft: draftFromSubscription(sub), id: sub.id });
@@ -79,22 +70,20 @@ export default function ActivitySubscriptionTab() {
     setForm(null);
     toast.success(SAVED_MESSAGE, { duration: "short" });
     // Spec §8: a failed confirmation e-mail is silently ignored; the subscription is saved.
-    requestActivityConfirmation(id).catch(() => undefined);
+    void requestConfirmation(id);
   };
 
   const confirmDelete = async () => {
     if (!deleting) return;
-    setDeleteBusy(true);
     try {
       await persist(removeSubscription(list, deleting.id));
       setDeleting(null);
       toast.success(SAVED_MESSAGE, { duration: "short" });
     } catch (error) {
-      toast.error(error instanceof AppError ? error.message : SAVE_FAILED_MESSAGE);
-    } finally {
-      setDeleteBusy(false);
+      toast.failure(error as SerializedAppError);
     }
   };
+  const deleteBusy = saving.isLoading && deleting !== null;
 
   return (
     <Stack spacing={3}>

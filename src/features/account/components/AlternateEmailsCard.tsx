@@ -1,4 +1,6 @@
-import { useState } from "react";
+import { useMemo } from "react";
+import { useForm, useWatch } from "react-hook-form";
+import { zodResolver } from "@hookform/resolvers/zod";
 import Button from "@mui/material/Button";
 import Card from "@mui/material/Card";
 import CardContent from "@mui/material/CardContent";
@@ -8,50 +10,48 @@ import ListItem from "@mui/material/ListItem";
 import ListItemText from "@mui/material/ListItemText";
 import CloseIcon from "@mui/icons-material/Close";
 import Stack from "@mui/material/Stack";
-import TextField from "@mui/material/TextField";
 import Typography from "@mui/material/Typography";
-import { useAppSelector } from "@/app/hooks";
+import { useAppSelector } from "@/lib/hooks";
 import { toast } from "@/lib/toast";
-import { selectAuth } from "@/features/auth/model/authSlice";
-import { addToList, removeFromList, updateUserFields } from "../api/userSettings";
-import { alternateEmailProblem } from "../model/alternateEmails";
+import { FAILURE } from "@/lib/messages";
+import type { SerializedAppError } from "@/lib/errors";
+import { FormTextField } from "@/components/form/FormTextField";
+import { selectAuth } from "@/features/auth/public";
+import { useAddAlternateEmailMutation, useRemoveAlternateEmailMutation } from "../api/settingsApi";
+import { alternateEmailSchema } from "../model/alternateEmails";
 
 /** Spec §2.7 alternate e-mails card; adding and removing save immediately (spec §5). */
 export function AlternateEmailsCard() {
   const auth = useAppSelector(selectAuth);
-  const [value, setValue] = useState("");
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
   const emails = auth.profile?.alternateEmails ?? [];
   const uid = auth.user?.uid;
+  const accountEmail = auth.profile?.email || auth.user?.email || "";
+  const schema = useMemo(() => alternateEmailSchema(emails, accountEmail), [emails, accountEmail]);
+  const { control, handleSubmit, reset, formState } = useForm<{ email: string }>({ resolver: zodResolver(schema), defaultValues: { email: "" } });
+  const typed = useWatch({ control, name: "email" });
+  const [addEmail, adding] = useAddAlternateEmailMutation();
+  const [removeEmail, removing] = useRemoveAlternateEmailMutation();
+  const busy = adding.isLoading || removing.isLoading || formState.isSubmitting;
 
-  const add = async () => {
-    if (!uid) return toast.error("User not loaded");
-    const problem = alternateEmailProblem(value, emails, auth.profile?.email || auth.user?.email || "");
-    setError(problem);
-    if (problem) return;
-    setBusy(true);
+  const add = handleSubmit(async ({ email }) => {
+    if (!uid) return void toast.error(FAILURE.userNotLoaded);
     try {
-      await updateUserFields(uid, { alternateEmails: addToList(value.trim()) }, "Failed to update alternate emails");
+      await addEmail({ uid, email }).unwrap();
       toast.success("Alternate emails updated successfully");
-      setValue("");
-    } catch {
-      toast.error("Failed to update alternate emails");
-    } finally {
-      setBusy(false);
+      reset({ email: "" });
+    } catch (error) {
+      // What was typed stays, for another try.
+      toast.failure(error as SerializedAppError);
     }
-  };
+  });
 
   const remove = async (email: string) => {
-    if (!uid) return toast.error("User not loaded");
-    setBusy(true);
+    if (!uid) return toast.error(FAILURE.userNotLoaded);
     try {
-      await updateUserFields(uid, { alternateEmails: removeFromList(email) }, "Failed to update alternate emails");
+      await removeEmail({ uid, email }).unwrap();
       toast.success("Alternate emails updated successfully");
-    } catch {
-      toast.error("Failed to update alternate emails");
-    } finally {
-      setBusy(false);
+    } catch (error) {
+      toast.failure(error as SerializedAppError);
     }
   };
 
@@ -85,21 +85,9 @@ export function AlternateEmailsCard() {
             ))}
           </List>
         )}
-        <Stack direction={{ xs: "column", sm: "row" }} spacing={1} component="form" noValidate onSubmit={(e) => (e.preventDefault(), void add())}>
-          <TextField
-            label="Add an e-mail"
-            type="email"
-            size="small"
-            value={value}
-            onChange={(e) => {
-              setValue(e.target.value);
-              setError(null);
-            }}
-            error={Boolean(error)}
-            helperText={error ?? " "}
-            sx={{ flexGrow: 1 }}
-          />
-          <Button type="submit" variant="outlined" disabled={busy || value.trim() === ""} sx={{ alignSelf: { sm: "flex-start" }, mt: { sm: 0.25 } }}>
+        <Stack direction={{ xs: "column", sm: "row" }} spacing={1} component="form" noValidate onSubmit={(e) => void add(e)}>
+          <FormTextField name="email" control={control} label="Add an e-mail" type="email" size="small" helperText=" " sx={{ flexGrow: 1 }} />
+          <Button type="submit" variant="outlined" disabled={busy || typed.trim() === ""} sx={{ alignSelf: { sm: "flex-start" }, mt: { sm: 0.25 } }}>
             Add
           </Button>
         </Stack>

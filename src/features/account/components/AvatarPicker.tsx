@@ -4,8 +4,8 @@ import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
 import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
-import { useAppSelector } from "@/app/hooks";
-import { displayNameOf, selectAuth } from "@/features/auth/model/authSlice";
+import { useAppSelector } from "@/lib/hooks";
+import { displayNameOf, selectAuth } from "@/features/auth/public";
 import { AvatarDialog } from "./AvatarDialog";
 
 /** The user's picture and name with 'Change photo', which opens the avatar dialog (spec §2.7). */

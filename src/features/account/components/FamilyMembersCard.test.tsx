@@ -1,7 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { act, fireEvent, screen, within } from "@testing-library/react";
+import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import userEvent, { type UserEvent } from "@testing-library/user-event";
 import { renderWithProviders } from "@/test/renderWithProviders";
+import { liveSource } from "@/test/liveSource";
 import { signedInAuth } from "@/test/fixtures";
 import { toast } from "@/lib/toast";
 import { AppError } from "@/lib/errors";
@@ -68,19 +69,14 @@ function signedIn(profile: Partial<UserProfile> = {}): AuthState {
   return signedInAuth(profile, { status: "success" });
 }
 
-/** The live listener's callbacks, as the card registered them. */
-let listener: { onChange: (list: FamilyConnection[]) => void; onError: (e: AppError) => void } | null = null;
-const stopWatching = vi.fn();
+let connections = liveSource<FamilyConnection[]>();
 
-function emit(list: FamilyConnection[]) {
-  if (!listener) throw new Error("The card is not watching the connections");
-  const { onChange } = listener;
-  act(() => onChange(list));
-}
-
-function renderCard(profile: Partial<UserProfile> = {}, connections: FamilyConnection[] | null = []) {
+async function renderCard(profile: Partial<UserProfile> = {}, list: FamilyConnection[] | null = []) {
   const result = renderWithProviders(<FamilyMembersCard />, { preloadedState: { auth: signedIn(profile) } });
-  if (connections) emit(connections);
+  if (list) {
+    await connections.emit(list);
+    await waitFor(() => expect(screen.queryByRole("progressbar", { name: "Loading family members" })).not.toBeInTheDocument());
+  }
   return result;
 }
 
@@ -108,14 +104,10 @@ async function pickRiley(user: UserEvent) {
 }
 
 beforeEach(() => {
-  listener = null;
-  stopWatching.mockReset();
+  connections = liveSource<FamilyConnection[]>();
   vi.mocked(watchConnections)
     .mockReset()
-    .mockImplementation((_uid, onChange, onError) => {
-      listener = { onChange, onError };
-      return stopWatching;
-    });
+    .mockImplementation((_uid, onChange, onError) => connections.watch(onChange, onError));
   vi.mocked(sendFamilyRequest).mockReset();
   vi.mocked(respondToFamilyRequest).mockReset();
   vi.mocked(removeFamilyConnection).mockReset();
@@ -129,34 +121,37 @@ afterEach(() => {
 });
 
 describe("FamilyMembersCard list (spec §2.7, §4 Family connection)", () => {
-  it("watches the signed-in user's connections, shows a spinner until they arrive, and stops watching on unmount", () => {
-    const { unmount } = renderCard({}, null);
-    expect(watchConnections).toHaveBeenCalledWith("user-1", expect.any(Function), expect.any(Function));
+  it("watches the signed-in user's connections, shows a spinner until they arrive, follows changes, and stops watching on unmount", async () => {
+    const { unmount } = await renderCard({}, null);
     expect(screen.getByRole("progressbar", { name: "Loading family members" })).toBeInTheDocument();
-    emit([]);
-    expect(screen.queryByRole("progressbar", { name: "Loading family members" })).not.toBeInTheDocument();
+    await connections.emit([]);
+    expect(await screen.findByText("No family members yet. Add the people you sign up for games with.")).toBeInTheDocument();
+    expect(watchConnections).toHaveBeenCalledWith("user-1", expect.any(Function), expect.any(Function));
+    // Still listening: an answer given on another device shows up here.
+    await waitFor(() => expect(connections.listening()).toBe(1));
+    await connections.emit([connection({ status: "accepted" })]);
+    expect(await screen.findByText("Confirmed")).toBeInTheDocument();
     unmount();
-    expect(stopWatching).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(connections.listening()).toBe(0));
   });
 
-  it("shows the empty state and the Add family member button when there is nobody", () => {
-    renderCard();
+  it("shows the empty state and the Add family member button when there is nobody", async () => {
+    await renderCard();
     expect(screen.getByRole("heading", { name: "Family members" })).toBeInTheDocument();
     expect(screen.getByText("No family members yet. Add the people you sign up for games with.")).toBeInTheDocument();
     expect(screen.queryByRole("list", { name: "Family members" })).not.toBeInTheDocument();
     expect(screen.getByRole("button", { name: "Add family member" })).toBeInTheDocument();
   });
 
-  it("says 'Failed to load family connections' when the listener fails", () => {
-    renderCard({}, null);
-    const onError = listener?.onError;
-    act(() => onError?.(new AppError("permission-denied", "Failed to load family connections")));
-    expect(screen.getByRole("alert")).toHaveTextContent("Failed to load family connections");
+  it("says 'Failed to load family connections' when the listener fails", async () => {
+    await await renderCard({}, null);
+    await connections.fail(new AppError("permission-denied", "Failed to load family connections"));
+    expect(await screen.findByRole("alert")).toHaveTextContent("Failed to load family connections");
     expect(screen.queryByRole("progressbar", { name: "Loading family members" })).not.toBeInTheDocument();
   });
 
-  it("lists confirmed, pending and incoming connections and members without an account", () => {
-    renderCard({ familyMembers: [member()] }, [
+  it("lists confirmed, pending and incoming connections and members without an account", async () => {
+    await renderCard({ familyMembers: [member()] }, [
       connection({ id: "c-ok", status: "accepted", recipientName: "Riley Second", requesterRelation: "spouse" }),
       connection({ id: "c-out", recipientId: "u-sam", recipientName: "Sam Third", requesterRelation: "sibling" }),
       connection({ id: "c-in", requesterId: "u-alex", requesterName: "Alex Fourth", recipientId: "user-1", recipientName: "Pat Player", requesterRelation: "child", recipientRelation: "parent" }),
@@ -196,7 +191,7 @@ describe("FamilyMembersCard answering and removing (spec §4 Family connection, 
   it("accepts an incoming request", async () => {
     vi.mocked(respondToFamilyRequest).mockResolvedValue();
     const user = userEvent.setup();
-    renderCard({}, [incoming]);
+    await renderCard({}, [incoming]);
     await user.click(screen.getByRole("button", { name: "Accept" }));
     expect(respondToFamilyRequest).toHaveBeenCalledTimes(1);
     expect(respondToFamilyRequest).toHaveBeenCalledWith("c-in", true);
@@ -206,7 +201,7 @@ describe("FamilyMembersCard answering and removing (spec §4 Family connection, 
   it("declines an incoming request", async () => {
     vi.mocked(respondToFamilyRequest).mockResolvedValue();
     const user = userEvent.setup();
-    renderCard({}, [incoming]);
+    await renderCard({}, [incoming]);
     await user.click(screen.getByRole("button", { name: "Decline" }));
     expect(respondToFamilyRequest).toHaveBeenCalledTimes(1);
     expect(respondToFamilyRequest).toHaveBeenCalledWith("c-in", false);
@@ -217,12 +212,13 @@ describe("FamilyMembersCard answering and removing (spec §4 Family connection, 
     let fail: (error: Error) => void = () => undefined;
     vi.mocked(respondToFamilyRequest).mockReturnValue(new Promise<void>((_resolve, reject) => (fail = reject)));
     const user = userEvent.setup();
-    renderCard({}, [incoming]);
+    await renderCard({}, [incoming]);
     await user.click(screen.getByRole("button", { name: "Accept" }));
     expect(screen.getByRole("button", { name: "Accept" })).toBeDisabled();
     expect(screen.getByRole("button", { name: "Decline" })).toBeDisabled();
-    act(() => fail(new AppError("failed-precondition", "This request was already answered.")));
+    act(() => fail(new AppError("failed-precondition", "The request could not be answered. Please try again.", null, "This request was already answered.")));
     await expectToast("The request could not be answered. Please try again.", "error");
+    expect(queued()).toContainEqual(expect.objectContaining({ detail: "This request was already answered." }));
     expect(screen.getByRole("button", { name: "Accept" })).toBeEnabled();
     expect(screen.getByRole("button", { name: "Decline" })).toBeEnabled();
   });
@@ -230,7 +226,7 @@ describe("FamilyMembersCard answering and removing (spec §4 Family connection, 
   it("removes a connection with 'Family connection removed'", async () => {
     vi.mocked(removeFamilyConnection).mockResolvedValue();
     const user = userEvent.setup();
-    renderCard({}, [connection({ id: "c-ok", status: "accepted" }), connection({ id: "c-other", recipientId: "u-sam", recipientName: "Sam Third" })]);
+    await renderCard({}, [connection({ id: "c-ok", status: "accepted" }), connection({ id: "c-other", recipientId: "u-sam", recipientName: "Sam Third" })]);
     await user.click(screen.getByRole("button", { name: "Remove Riley Second" }));
     expect(removeFamilyConnection).toHaveBeenCalledTimes(1);
     expect(removeFamilyConnection).toHaveBeenCalledWith("c-ok");
@@ -240,7 +236,7 @@ describe("FamilyMembersCard answering and removing (spec §4 Family connection, 
   it("says 'Failed to remove connection' when removing fails, and lets the user try again", async () => {
     vi.mocked(removeFamilyConnection).mockRejectedValue(new AppError("unavailable", "Failed to remove connection"));
     const user = userEvent.setup();
-    renderCard({}, [connection({ id: "c-ok", status: "accepted" })]);
+    await renderCard({}, [connection({ id: "c-ok", status: "accepted" })]);
     await user.click(screen.getByRole("button", { name: "Remove Riley Second" }));
     await expectToast("Failed to remove connection", "error");
     expect(screen.getByRole("button", { name: "Remove Riley Second" })).toBeEnabled();
@@ -251,7 +247,7 @@ describe("FamilyMembersCard answering and removing (spec §4 Family connection, 
     const user = userEvent.setup();
     const jamie = member();
     const robin = member({ id: "m2", firstName: "Robin", lastName: "Player", displayName: "Robin Player", age: 12 });
-    renderCard({ familyMembers: [jamie, robin] });
+    await renderCard({ familyMembers: [jamie, robin] });
     await user.click(screen.getByRole("button", { name: "Remove Jamie Player" }));
     expect(saveFamilyMembers).toHaveBeenCalledWith("user-1", [robin]);
     await expectToast("Family members updated successfully", "success");
@@ -260,7 +256,7 @@ describe("FamilyMembersCard answering and removing (spec §4 Family connection, 
   it("says 'Failed to update family members' when removing a member fails", async () => {
     vi.mocked(saveFamilyMembers).mockRejectedValue(new AppError("permission-denied", "Failed to update family members"));
     const user = userEvent.setup();
-    renderCard({ familyMembers: [member()] });
+    await renderCard({ familyMembers: [member()] });
     await user.click(screen.getByRole("button", { name: "Remove Jamie Player" }));
     await expectToast("Failed to update family members", "error");
     expect(screen.getByRole("button", { name: "Remove Jamie Player" })).toBeEnabled();
@@ -270,7 +266,7 @@ describe("FamilyMembersCard answering and removing (spec §4 Family connection, 
 describe("FamilyMembersCard adding a member with an account (spec §4, §5 Family members)", () => {
   it("first asks whether the person has an account; Cancel goes back", async () => {
     const user = userEvent.setup();
-    renderCard();
+    await renderCard();
     await user.click(screen.getByRole("button", { name: "Add family member" }));
     const group = screen.getByRole("group", { name: "Does this person have an account?" });
     expect(within(group).getByRole("button", { name: "Yes, find them" })).toBeInTheDocument();
@@ -282,7 +278,7 @@ describe("FamilyMembersCard adding a member with an account (spec §4, §5 Famil
 
   it("searches from 3 characters, 300 ms after the last keystroke", async () => {
     const user = userEvent.setup();
-    renderCard();
+    await renderCard();
     await startRow(user, true);
     vi.useFakeTimers();
     vi.mocked(searchUser).mockResolvedValue(null);
@@ -302,7 +298,7 @@ describe("FamilyMembersCard adding a member with an account (spec §4, §5 Famil
   it("says when nobody is found, and when the search fails", async () => {
     vi.mocked(searchUser).mockResolvedValueOnce(null).mockRejectedValueOnce(new Error("internal"));
     const user = userEvent.setup();
-    renderCard();
+    await renderCard();
     await startRow(user, true);
     await user.type(searchBox(), "nobody@example.com");
     expect(await screen.findByText("No user found with this email or UID")).toBeInTheDocument();
@@ -316,7 +312,7 @@ describe("FamilyMembersCard adding a member with an account (spec §4, §5 Famil
   it("refuses to send without a relation and a selected user", async () => {
     vi.mocked(searchUser).mockResolvedValue(riley);
     const user = userEvent.setup();
-    renderCard();
+    await renderCard();
     const form = await startRow(user, true);
     expect(within(form).getByText("Type at least 3 characters")).toBeInTheDocument();
     await user.click(within(form).getByRole("button", { name: "Send Request" }));
@@ -339,7 +335,7 @@ describe("FamilyMembersCard adding a member with an account (spec §4, §5 Famil
     vi.mocked(searchUser).mockResolvedValue(riley);
     vi.mocked(sendFamilyRequest).mockResolvedValue("c-new");
     const user = userEvent.setup();
-    renderCard();
+    await renderCard();
     await pickRiley(user);
     expect(screen.queryByText("Please search and select a user")).not.toBeInTheDocument();
     await user.click(screen.getByRole("button", { name: "Send Request" }));
@@ -353,9 +349,9 @@ describe("FamilyMembersCard adding a member with an account (spec §4, §5 Famil
 
   it("shows the server's reason next to the spec's toast when the request is refused as a duplicate, and keeps the form", async () => {
     vi.mocked(searchUser).mockResolvedValue(riley);
-    vi.mocked(sendFamilyRequest).mockRejectedValue(new AppError("already-exists", "You already sent this person a request."));
+    vi.mocked(sendFamilyRequest).mockRejectedValue(new AppError("already-exists", "Failed to send connection request", null, "You already sent this person a request."));
     const user = userEvent.setup();
-    renderCard();
+    await renderCard();
     await pickRiley(user);
     await user.click(screen.getByRole("button", { name: "Send Request" }));
     await expectToast("Failed to send connection request", "error");
@@ -373,7 +369,7 @@ describe("FamilyMembersCard adding a member with an account (spec §4, §5 Famil
     vi.mocked(searchUser).mockResolvedValue(riley);
     vi.mocked(sendFamilyRequest).mockRejectedValueOnce(new AppError("unavailable", "Failed to send connection request")).mockResolvedValueOnce("c-new");
     const user = userEvent.setup();
-    renderCard();
+    await renderCard();
     await pickRiley(user);
     await user.click(screen.getByRole("button", { name: "Send Request" }));
     await expectToast("Failed to send connection request", "error");
@@ -386,11 +382,11 @@ describe("FamilyMembersCard adding a member with an account (spec §4, §5 Famil
     expect(sendFamilyRequest).toHaveBeenLastCalledWith({ recipientId: "u-riley", relation: "parent", age: null, phoneNumber: "" });
   });
 
-  it("shows only the toast for a plain Error too", async () => {
+  it("shows only the toast for a plain Error too (its text is not meant for people)", async () => {
     vi.mocked(searchUser).mockResolvedValue(riley);
     vi.mocked(sendFamilyRequest).mockRejectedValue(new Error("You already sent this person a request."));
     const user = userEvent.setup();
-    renderCard();
+    await renderCard();
     await pickRiley(user);
     await user.click(screen.getByRole("button", { name: "Send Request" }));
     await expectToast("Failed to send connection request", "error");
@@ -413,7 +409,7 @@ describe("FamilyMembersCard adding a member without an account (spec §5 Family 
 
   it("requires the relation, names, phone and an age", async () => {
     const user = userEvent.setup();
-    renderCard();
+    await renderCard();
     const form = await startRow(user, false);
     expect(within(form).queryByRole("textbox", { name: "Search by e-mail or user ID" })).not.toBeInTheDocument();
     await user.click(within(form).getByRole("button", { name: "Save" }));
@@ -427,7 +423,7 @@ describe("FamilyMembersCard adding a member without an account (spec §5 Family 
 
   it.each(["0", "121", "2.5"])("refuses the age %s", async (age) => {
     const user = userEvent.setup();
-    renderCard();
+    await renderCard();
     await startRow(user, false);
     await chooseRelation(user, "Child");
     await fillDetails(user, { first: "Jamie", last: "Player", phone: "555-0100", age });
@@ -441,7 +437,7 @@ describe("FamilyMembersCard adding a member without an account (spec §5 Family 
     vi.mocked(saveFamilyMembers).mockResolvedValue();
     const user = userEvent.setup();
     const existing = member({ id: "m-old", firstName: "Robin", displayName: "Robin Player" });
-    renderCard({ familyMembers: [existing] });
+    await renderCard({ familyMembers: [existing] });
     await startRow(user, false);
     await chooseRelation(user, "Child");
     await fillDetails(user, { first: "Jamie", last: "Player", phone: "555-0100", age });
@@ -470,7 +466,7 @@ describe("FamilyMembersCard adding a member without an account (spec §5 Family 
   it("says 'Failed to update family members' when saving fails and keeps what was typed", async () => {
     vi.mocked(saveFamilyMembers).mockRejectedValue(new AppError("permission-denied", "Failed to update family members"));
     const user = userEvent.setup();
-    renderCard();
+    await renderCard();
     await startRow(user, false);
     await chooseRelation(user, "Sibling");
     await fillDetails(user, { first: "Jamie", last: "Player", phone: "555-0100", age: "14" });
@@ -487,7 +483,7 @@ describe("FamilyMembersCard adding a member without an account (spec §5 Family 
 
   it("Cancel drops the new row", async () => {
     const user = userEvent.setup();
-    renderCard();
+    await renderCard();
     await startRow(user, false);
     await user.type(screen.getByRole("textbox", { name: /First name/ }), "Jamie");
     await user.click(screen.getByRole("button", { name: "Cancel" }));

@@ -1,4 +1,6 @@
-import { useEffect, useState } from "react";
+import { useState } from "react";
+import { Controller, useForm, useWatch } from "react-hook-form";
+import { zodResolver } from "@hookform/resolvers/zod";
 import Alert from "@mui/material/Alert";
 import Avatar from "@mui/material/Avatar";
 import Box from "@mui/material/Box";
@@ -15,14 +17,17 @@ import MenuItem from "@mui/material/MenuItem";
 import Stack from "@mui/material/Stack";
 import TextField from "@mui/material/TextField";
 import Typography from "@mui/material/Typography";
-import { useAppSelector } from "@/app/hooks";
-import { AppError } from "@/lib/errors";
+import { FormTextField } from "@/components/form/FormTextField";
+import { useAppSelector } from "@/lib/hooks";
+import type { SerializedAppError } from "@/lib/errors";
 import { toast } from "@/lib/toast";
-import { selectAuth } from "@/features/auth/model/authSlice";
-import type { FamilyMemberRow } from "@/features/users/model/types";
+import { selectAuth } from "@/features/auth/public";
+import type { FamilyMemberRow } from "@/features/users/public";
 import type { FoundUser } from "../api/accountCallables";
-import { removeFamilyConnection, respondToFamilyRequest, saveFamilyMembers, sendFamilyRequest, watchConnections, type FamilyConnection } from "../api/familyRepository";
-import { emptyRow, FAMILY_MESSAGES, RELATION_LABELS, RELATIONS, rowProblems } from "../model/family";
+import { useGetFamilyConnectionsQuery, useRemoveFamilyConnectionMutation, useRespondFamilyRequestMutation, useSendFamilyRequestMutation } from "../api/familyApi";
+import type { FamilyConnection } from "../api/familyRepository";
+import { useSaveFamilyMembersMutation } from "../api/settingsApi";
+import { emptyRow, FAMILY_MESSAGES, familyMemberSchema, RELATION_LABELS, RELATIONS, rowFromValues, valuesFromRow, type FamilyMemberFormValues } from "../model/family";
 import { useUserSearch } from "./useUserSearch";
 
 function relationLabel(relation: string): string {
@@ -33,60 +38,35 @@ function relationLabel(relation: string): string {
 export function FamilyMembersCard() {
   const auth = useAppSelector(selectAuth);
   const uid = auth.user?.uid ?? "";
-  const [connections, setConnections] = useState<FamilyConnection[] | null>(null);
-  const [loadError, setLoadError] = useState<string | null>(null);
+  const connectionsQuery = useGetFamilyConnectionsQuery(uid, { skip: !uid });
+  const [respondTo] = useRespondFamilyRequestMutation();
+  const [removeConnection] = useRemoveFamilyConnectionMutation();
+  const [saveMembers] = useSaveFamilyMembersMutation();
   const [draft, setDraft] = useState<FamilyMemberRow | null>(null);
   const [choosing, setChoosing] = useState(false);
   const [busy, setBusy] = useState<string | null>(null);
   const members = auth.profile?.familyMembers ?? [];
+  const connections = connectionsQuery.data ?? null;
+  const loadError = connectionsQuery.isError ? (connectionsQuery.error as SerializedAppError).message : null;
 
-  useEffect(() => {
-    if (!uid) return;
-    return watchConnections(
-      uid,
-      (list) => {
-        setConnections(list);
-        setLoadError(null);
-      },
-      () => setLoadError("Failed to load family connections"),
-    );
-  }, [uid]);
-
-  const respond = async (c: FamilyConnection, accept: boolean) => {
-    setBusy(c.id);
+  /** Runs one action on a row, with its success message; a failure shows the message its error carries. */
+  const run = async (id: string, work: () => Promise<unknown>, success: string) => {
+    setBusy(id);
     try {
-      await respondToFamilyRequest(c.id, accept);
-      toast.success(accept ? "Family connection confirmed" : "Family connection request declined");
-    } catch {
-      toast.error("The request could not be answered. Please try again.");
+      await work();
+      toast.success(success);
+    } catch (error) {
+      toast.failure(error as SerializedAppError);
     } finally {
       setBusy(null);
     }
   };
 
-  const remove = async (c: FamilyConnection) => {
-    setBusy(c.id);
-    try {
-      await removeFamilyConnection(c.id);
-      toast.success("Family connection removed");
-    } catch {
-      toast.error("Failed to remove connection");
-    } finally {
-      setBusy(null);
-    }
-  };
-
-  const removeMember = async (row: FamilyMemberRow) => {
-    setBusy(row.id);
-    try {
-      await saveFamilyMembers(uid, members.filter((m) => m.id !== row.id));
-      toast.success("Family members updated successfully");
-    } catch {
-      toast.error("Failed to update family members");
-    } finally {
-      setBusy(null);
-    }
-  };
+  const respond = (c: FamilyConnection, accept: boolean) =>
+    run(c.id, () => respondTo({ connectionId: c.id, accept }).unwrap(), accept ? "Family connection confirmed" : "Family connection request declined");
+  const remove = (c: FamilyConnection) => run(c.id, () => removeConnection({ uid, connectionId: c.id }).unwrap(), "Family connection removed");
+  const removeMember = (row: FamilyMemberRow) =>
+    run(row.id, () => saveMembers({ uid, rows: members.filter((m) => m.id !== row.id), previous: members }).unwrap(), "Family members updated successfully");
 
   return (
     <Card variant="outlined" component="section" aria-labelledby="family-title">
@@ -95,7 +75,7 @@ export function FamilyMembersCard() {
           Family members
         </Typography>
         {loadError ? (
-          <Alert severity="error" sx={{ mb: 2 }}>
+          <Alert severity="error" sx={{ mb: 2 }} action={<Button onClick={() => void connectionsQuery.refetch()}>Retry</Button>}>
             {loadError}
           </Alert>
         ) : null}
@@ -146,14 +126,7 @@ export function FamilyMembersCard() {
         ) : null}
 
         {draft ? (
-          <NewMemberRow
-            row={draft}
-            onChange={setDraft}
-            onCancel={() => setDraft(null)}
-            onDone={() => setDraft(null)}
-            uid={uid}
-            members={members}
-          />
+          <NewMemberRow row={draft} onCancel={() => setDraft(null)} onDone={() => setDraft(null)} uid={uid} members={members} />
         ) : choosing ? (
           <Box role="group" aria-labelledby="family-has-account">
             <Typography id="family-has-account" sx={{ mb: 1 }}>
@@ -191,93 +164,90 @@ export function FamilyMembersCard() {
   );
 }
 
-function NewMemberRow({
-  row,
-  onChange,
-  onCancel,
-  onDone,
-  uid,
-  members,
-}: {
-  row: FamilyMemberRow;
-  onChange: (row: FamilyMemberRow) => void;
-  onCancel: () => void;
-  onDone: () => void;
-  uid: string;
-  members: FamilyMemberRow[];
-}) {
+function NewMemberRow({ row, onCancel, onDone, uid, members }: { row: FamilyMemberRow; onCancel: () => void; onDone: () => void; uid: string; members: FamilyMemberRow[] }) {
   const [query, setQuery] = useState("");
-  const [attempted, setAttempted] = useState(false);
-  const [saving, setSaving] = useState(false);
   /** Why the server refused the request, when it said (a duplicate, a vanished account). */
   const [refusal, setRefusal] = useState<string | null>(null);
-  const search = useUserSearch(row.isGthUser ? query : "");
-  const problems = rowProblems(row);
-  const show = (p: keyof typeof FAMILY_MESSAGES) => (attempted && problems.includes(p) ? FAMILY_MESSAGES[p] : undefined);
+  const [sendRequest] = useSendFamilyRequestMutation();
+  const [saveMembers] = useSaveFamilyMembersMutation();
+  const { control, handleSubmit, setValue, formState } = useForm<FamilyMemberFormValues>({
+    resolver: zodResolver(familyMemberSchema),
+    defaultValues: valuesFromRow(row),
+  });
+  const [isGthUser, userId] = useWatch({ control, name: ["isGthUser", "userId"] });
+  const search = useUserSearch(isGthUser ? query : "");
 
-  const pick = (user: FoundUser) => onChange({ ...row, userId: user.uid, displayName: user.displayName });
-
-  const save = async () => {
-    setAttempted(true);
-    if (problems.length > 0) {
-      // Spec §5: saving is blocked until every row is complete.
-      if (row.isGthUser && !row.userId) toast.error(FAMILY_MESSAGES.selectFromResults, { duration: "short" });
-      return;
-    }
-    setSaving(true);
-    setRefusal(null);
-    try {
-      if (row.isGthUser) {
-        await sendFamilyRequest({ recipientId: row.userId, relation: row.relation, age: row.age, phoneNumber: row.phoneNumber });
-        toast.success("Connection request sent");
-      } else {
-        await saveFamilyMembers(uid, [...members, { ...row, displayName: `${row.firstName} ${row.lastName}`.trim() }]);
-        toast.success("Family members updated successfully");
-      }
-      onDone();
-    } catch (error) {
-      if (row.isGthUser) {
-        toast.error("Failed to send connection request");
-        if (error instanceof AppError && (error.code === "already-exists" || error.code === "not-found")) setRefusal(error.message);
-      } else {
-        toast.error("Failed to update family members");
-      }
-    } finally {
-      setSaving(false);
-    }
+  const pick = (user: FoundUser) => {
+    setValue("userId", user.uid, { shouldValidate: formState.isSubmitted });
+    setValue("displayName", user.displayName);
   };
 
+  const save = handleSubmit(
+    async (values) => {
+      setRefusal(null);
+      const member = rowFromValues(row.id, values);
+      try {
+        if (member.isGthUser) {
+          await sendRequest({ recipientId: member.userId, relation: member.relation, age: member.age, phoneNumber: member.phoneNumber }).unwrap();
+          toast.success("Connection request sent");
+        } else {
+          await saveMembers({ uid, rows: [...members, member], previous: members }).unwrap();
+          toast.success("Family members updated successfully");
+        }
+        onDone();
+      } catch (error) {
+        const failure = error as SerializedAppError;
+        toast.error(failure.message);
+        // What the server said is shown on the form, beside what was typed (kept for another try).
+        if (failure.reason) setRefusal(failure.reason);
+      }
+    },
+    (errors) => {
+      // Spec §5: saving is blocked until every row is complete.
+      if (errors.userId) toast.error(FAMILY_MESSAGES.selectFromResults, { duration: "short" });
+    },
+  );
+
   return (
-    <Box component="form" noValidate onSubmit={(e) => (e.preventDefault(), void save())} aria-label="New family member">
+    <Box component="form" noValidate onSubmit={(e) => void save(e)} aria-label="New family member">
       <Divider sx={{ mb: 2 }} />
       <Stack spacing={2}>
-        <TextField
-          select
-          label="Relation"
-          required
-          value={row.relation}
-          onChange={(e) => onChange({ ...row, relation: e.target.value })}
-          error={Boolean(show("relationRequired"))}
-          helperText={show("relationRequired")}
-          sx={{ maxWidth: 280 }}
-        >
-          {RELATIONS.map((r) => (
-            <MenuItem key={r} value={r}>
-              {RELATION_LABELS[r]}
-            </MenuItem>
-          ))}
-        </TextField>
-        {row.isGthUser ? (
+        <Controller
+          name="relation"
+          control={control}
+          render={({ field, fieldState }) => (
+            <TextField
+              select
+              label="Relation"
+              required
+              value={field.value}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              inputRef={field.ref}
+              error={Boolean(fieldState.error)}
+              helperText={fieldState.error?.message}
+              sx={{ maxWidth: 280 }}
+            >
+              {RELATIONS.map((r) => (
+                <MenuItem key={r} value={r}>
+                  {RELATION_LABELS[r]}
+                </MenuItem>
+              ))}
+            </TextField>
+          )}
+        />
+        {isGthUser ? (
           <>
             <TextField
               label="Search by e-mail or user ID"
               value={query}
               onChange={(e) => {
                 setQuery(e.target.value);
-                onChange({ ...row, userId: "", displayName: "" });
+                setValue("userId", "", { shouldValidate: formState.isSubmitted });
+                setValue("displayName", "");
               }}
-              error={Boolean(show("selectUser"))}
-              helperText={show("selectUser") ?? "Type at least 3 characters"}
+              error={Boolean(formState.errors.userId)}
+              helperText={formState.errors.userId?.message ?? "Type at least 3 characters"}
             />
             <Box aria-live="polite">
               {search.kind === "searching" ? <CircularProgress size={20} aria-label="Searching" /> : null}
@@ -285,10 +255,10 @@ function NewMemberRow({
               {search.kind === "failed" ? <Typography color="error">{FAMILY_MESSAGES.searchFailed}</Typography> : null}
               {search.kind === "found" ? (
                 <Button
-                  variant={row.userId === search.user.uid ? "contained" : "outlined"}
+                  variant={userId === search.user.uid ? "contained" : "outlined"}
                   onClick={() => pick(search.user)}
                   startIcon={<Avatar src={search.user.photoURL || undefined} alt="" sx={{ width: 24, height: 24 }} />}
-                  aria-pressed={row.userId === search.user.uid}
+                  aria-pressed={userId === search.user.uid}
                 >
                   {search.user.displayName} ({search.user.email})
                 </Button>
@@ -297,20 +267,10 @@ function NewMemberRow({
           </>
         ) : (
           <Stack direction={{ xs: "column", sm: "row" }} spacing={2}>
-            <TextField label="First name" required value={row.firstName} onChange={(e) => onChange({ ...row, firstName: e.target.value })} error={Boolean(show("firstName"))} helperText={show("firstName")} />
-            <TextField label="Last name" required value={row.lastName} onChange={(e) => onChange({ ...row, lastName: e.target.value })} error={Boolean(show("lastName"))} helperText={show("lastName")} />
-            <TextField label="Phone" type="tel" required value={row.phoneNumber} onChange={(e) => onChange({ ...row, phoneNumber: e.target.value })} error={Boolean(show("phone"))} helperText={show("phone")} />
-            <TextField
-              label="Age"
-              type="number"
-              required
-              value={row.age ?? ""}
-              onChange={(e) => onChange({ ...row, age: e.target.value === "" ? null : Number(e.target.value) })}
-              error={Boolean(show("age"))}
-              helperText={show("age")}
-              slotProps={{ htmlInput: { min: 1, max: 120 } }}
-              sx={{ width: { sm: 110 } }}
-            />
+            <FormTextField name="firstName" control={control} label="First name" required />
+            <FormTextField name="lastName" control={control} label="Last name" required />
+            <FormTextField name="phoneNumber" control={control} label="Phone" type="tel" required />
+            <FormTextField name="age" control={control} label="Age" type="number" required slotProps={{ htmlInput: { min: 1, max: 120 } }} sx={{ width: { sm: 110 } }} />
           </Stack>
         )}
         {refusal ? (
@@ -319,10 +279,10 @@ function NewMemberRow({
           </Alert>
         ) : null}
         <Stack direction="row" spacing={1}>
-          <Button type="submit" variant="contained" disabled={saving}>
-            {row.isGthUser ? "Send Request" : "Save"}
+          <Button type="submit" variant="contained" disabled={formState.isSubmitting}>
+            {isGthUser ? "Send Request" : "Save"}
           </Button>
-          <Button onClick={onCancel} disabled={saving}>
+          <Button onClick={onCancel} disabled={formState.isSubmitting}>
             Cancel
           </Button>
         </Stack>

@@ -8,12 +8,12 @@ import { AppError } from "@/lib/errors";
 import type { AuthState } from "@/features/auth/model/authSlice";
 import type { UserProfile } from "@/features/users/model/types";
 import { useGetProfileOptionsQuery } from "@/features/profile/api/profileOptionsApi";
-import { updatePublicProfile, updateUserFields } from "@/features/account/api/userSettings";
+import { saveInterests } from "@/features/account/api/userSettings";
 import InterestsTab from "./InterestsTab";
 import { expectToast, queued } from "@/test/toasts";
 
-// The network boundaries: the user and public profile writes, and the game types list.
-vi.mock("@/features/account/api/userSettings", () => ({ updateUserFields: vi.fn(), updatePublicProfile: vi.fn() }));
+// The network boundaries: the interests write (user and public profile in one batch), and the game types list.
+vi.mock("@/features/account/api/userSettings", () => ({ saveInterests: vi.fn(), updateUserFields: vi.fn(), addToList: vi.fn(), removeFromList: vi.fn() }));
 vi.mock("@/features/profile/api/profileOptionsApi", () => ({ useGetProfileOptionsQuery: vi.fn() }));
 
 const FAILED = "Your interests could not be saved. Please try again.";
@@ -47,8 +47,7 @@ async function pickSport(user: UserEvent, sport: string) {
 
 beforeEach(() => {
   vi.mocked(useGetProfileOptionsQuery).mockReset().mockReturnValue(options());
-  vi.mocked(updateUserFields).mockReset();
-  vi.mocked(updatePublicProfile).mockReset();
+  vi.mocked(saveInterests).mockReset();
 });
 
 afterEach(() => {
@@ -101,8 +100,7 @@ describe("InterestsTab (spec §2.6 Interests tab, §5 'Pick atleast one', §8)",
   });
 
   it("saves the sports and the switches on the user and the public profile, with 'Updated user data successfully.'", async () => {
-    vi.mocked(updateUserFields).mockResolvedValue();
-    vi.mocked(updatePublicProfile).mockResolvedValue();
+    vi.mocked(saveInterests).mockResolvedValue();
     const user = userEvent.setup();
     renderTab(withSports(["Pickleball"], [{ sport: "Pickleball", toggle: true }]));
     await pickSport(user, "Tennis");
@@ -112,29 +110,17 @@ describe("InterestsTab (spec §2.6 Interests tab, §5 'Pick atleast one', §8)",
     await user.click(saveButton());
 
     await expectToast("Updated user data successfully.", "success");
-    const sports = ["Pickleball", "Tennis"];
-    expect(updateUserFields).toHaveBeenCalledTimes(1);
-    expect(updateUserFields).toHaveBeenCalledWith(
-      "user-1",
-      {
-        sports,
-        "additionalInfo.sports": sports,
-        sportAvailability: [
-          { sport: "Pickleball", toggle: false },
-          { sport: "Tennis", toggle: true },
-        ],
-      },
-      FAILED,
-    );
-    expect(updatePublicProfile).toHaveBeenCalledTimes(1);
-    expect(updatePublicProfile).toHaveBeenCalledWith("user-1", { sports }, FAILED);
+    expect(saveInterests).toHaveBeenCalledTimes(1);
+    expect(saveInterests).toHaveBeenCalledWith("user-1", ["Pickleball", "Tennis"], [
+      { sport: "Pickleball", toggle: false },
+      { sport: "Tennis", toggle: true },
+    ]);
     expect(saveButton()).toBeEnabled();
   });
 
   it("shows a spinner on the button while saving", async () => {
     let finish: () => void = () => undefined;
-    vi.mocked(updateUserFields).mockReturnValue(new Promise<void>((resolve) => (finish = resolve)));
-    vi.mocked(updatePublicProfile).mockResolvedValue();
+    vi.mocked(saveInterests).mockReturnValue(new Promise<void>((resolve) => (finish = resolve)));
     const user = userEvent.setup();
     renderTab(withSports(["Pickleball"]));
     await user.click(saveButton());
@@ -148,8 +134,7 @@ describe("InterestsTab (spec §2.6 Interests tab, §5 'Pick atleast one', §8)",
   });
 
   it("shows the error's message when saving fails and keeps the choices for a retry", async () => {
-    vi.mocked(updateUserFields).mockRejectedValueOnce(new AppError("permission-denied", FAILED)).mockResolvedValueOnce();
-    vi.mocked(updatePublicProfile).mockResolvedValue();
+    vi.mocked(saveInterests).mockRejectedValueOnce(new AppError("permission-denied", FAILED)).mockResolvedValueOnce();
     const user = userEvent.setup();
     renderTab(withSports(["Pickleball"]));
     await pickSport(user, "Basketball");
@@ -164,24 +149,15 @@ describe("InterestsTab (spec §2.6 Interests tab, §5 'Pick atleast one', §8)",
 
     await user.click(saveButton());
     await expectToast("Updated user data successfully.", "success");
-    expect(updateUserFields).toHaveBeenCalledTimes(2);
-    expect(updateUserFields).toHaveBeenLastCalledWith(
-      "user-1",
-      {
-        sports: ["Pickleball", "Basketball"],
-        "additionalInfo.sports": ["Pickleball", "Basketball"],
-        sportAvailability: [
-          { sport: "Pickleball", toggle: true },
-          { sport: "Basketball", toggle: false },
-        ],
-      },
-      FAILED,
-    );
+    expect(saveInterests).toHaveBeenCalledTimes(2);
+    expect(saveInterests).toHaveBeenLastCalledWith("user-1", ["Pickleball", "Basketball"], [
+      { sport: "Pickleball", toggle: true },
+      { sport: "Basketball", toggle: false },
+    ]);
   });
 
-  it("says so when the public profile write fails", async () => {
-    vi.mocked(updateUserFields).mockResolvedValue();
-    vi.mocked(updatePublicProfile).mockRejectedValue(new AppError("unavailable", FAILED));
+  it("says so when the write fails for an unexpected reason, with the spec-side wording", async () => {
+    vi.mocked(saveInterests).mockRejectedValue(new Error("network down"));
     const user = userEvent.setup();
     renderTab(withSports(["Pickleball"]));
     await user.click(saveButton());

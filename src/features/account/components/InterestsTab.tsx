@@ -1,4 +1,5 @@
-import { useMemo, useState } from "react";
+import { Controller, useForm, useWatch } from "react-hook-form";
+import { zodResolver } from "@hookform/resolvers/zod";
 import Alert from "@mui/material/Alert";
 import Autocomplete from "@mui/material/Autocomplete";
 import Button from "@mui/material/Button";
@@ -7,44 +8,56 @@ import Stack from "@mui/material/Stack";
 import Switch from "@mui/material/Switch";
 import TextField from "@mui/material/TextField";
 import Typography from "@mui/material/Typography";
-import { useAppSelector } from "@/app/hooks";
+import { z } from "zod";
+import { useAppSelector } from "@/lib/hooks";
 import { PageLoader } from "@/components/PageLoader";
 import { SubmitButton } from "@/components/form/SubmitButton";
+import type { SerializedAppError } from "@/lib/errors";
 import { toast } from "@/lib/toast";
-import { selectAuth } from "@/features/auth/model/authSlice";
-import { useGetProfileOptionsQuery } from "@/features/profile/api/profileOptionsApi";
-import { updatePublicProfile, updateUserFields } from "../api/userSettings";
+import { selectAuth } from "@/features/auth/public";
+import { useGetProfileOptionsQuery } from "@/features/profile/public";
+import type { UserProfile } from "@/features/users/public";
+import { useSaveInterestsMutation } from "../api/settingsApi";
+
+/** The save-interests operation: at least one sport (spec §5 'Pick atleast one'), and per sport whether the player is up for games. */
+export const interestsSchema = z.object({
+  sports: z.array(z.string()).min(1, "Pick atleast one"),
+  upFor: z.record(z.string(), z.boolean().optional()),
+});
+export type InterestsValues = z.infer<typeof interestsSchema>;
 
 /** Interests (tab key 'sports'): the sports a player plays and, per sport, whether they're up for games now. */
 export default function InterestsTab() {
   const auth = useAppSelector(selectAuth);
-  const options = useGetProfileOptionsQuery(undefined);
-  const initialSports = useMemo(() => auth.profile?.additionalInfo?.sports ?? [], [auth.profile?.additionalInfo?.sports]);
-  const [sports, setSports] = useState<string[]>(initialSports);
-  const [toggles, setToggles] = useState<Record<string, boolean>>(() => Object.fromEntries((auth.profile?.sportAvailability ?? []).map((s) => [s.sport, s.toggle])));
-  const [saving, setSaving] = useState(false);
-  if (!auth.user) return <PageLoader />;
-  const uid = auth.user.uid;
+  if (!auth.user || !auth.profile) return <PageLoader />;
+  return <InterestsForm uid={auth.user.uid} profile={auth.profile} />;
+}
 
-  const save = async () => {
-    if (sports.length === 0) return;
-    setSaving(true);
-    const sportAvailability = sports.map((sport) => ({ sport, toggle: toggles[sport] ?? true }));
+function InterestsForm({ uid, profile }: { uid: string; profile: UserProfile }) {
+  const options = useGetProfileOptionsQuery(undefined);
+  const [saveInterests] = useSaveInterestsMutation();
+  const { control, handleSubmit, formState } = useForm<InterestsValues>({
+    resolver: zodResolver(interestsSchema),
+    mode: "onChange",
+    defaultValues: {
+      sports: profile.additionalInfo?.sports ?? [],
+      upFor: Object.fromEntries((profile.sportAvailability ?? []).map((s) => [s.sport, s.toggle])),
+    },
+  });
+  const sports = useWatch({ control, name: "sports" });
+
+  const save = handleSubmit(async (values) => {
+    const sportAvailability = values.sports.map((sport) => ({ sport, toggle: values.upFor[sport] ?? true }));
     try {
-      await Promise.all([
-        updateUserFields(uid, { sports, "additionalInfo.sports": sports, sportAvailability }, "Your interests could not be saved. Please try again."),
-        updatePublicProfile(uid, { sports }, "Your interests could not be saved. Please try again."),
-      ]);
+      await saveInterests({ uid, sports: values.sports, sportAvailability }).unwrap();
       toast.success("Updated user data successfully.");
     } catch (error) {
-      toast.error(error instanceof Error ? error.message : "Your interests could not be saved. Please try again.");
-    } finally {
-      setSaving(false);
+      toast.failure(error as SerializedAppError);
     }
-  };
+  });
 
   return (
-    <Stack spacing={3} component="form" noValidate onSubmit={(e) => (e.preventDefault(), void save())} aria-labelledby="interests-title">
+    <Stack spacing={3} component="form" noValidate onSubmit={(e) => void save(e)} aria-labelledby="interests-title">
       <Typography id="interests-title" variant="h5" component="h2">
         Interests
       </Typography>
@@ -53,13 +66,22 @@ export default function InterestsTab() {
           We couldn't load the list of sports.
         </Alert>
       ) : null}
-      <Autocomplete
-        multiple
-        options={options.data?.gameTypes ?? []}
-        loading={options.isLoading}
-        value={sports}
-        onChange={(_e, v) => setSports(v)}
-        renderInput={(params) => <TextField {...params} label="Sports / Games" error={sports.length === 0} helperText={sports.length === 0 ? "Pick atleast one" : "The sports you play"} />}
+      <Controller
+        name="sports"
+        control={control}
+        render={({ field, fieldState }) => (
+          <Autocomplete
+            multiple
+            options={options.data?.gameTypes ?? []}
+            loading={options.isLoading}
+            value={field.value}
+            onChange={(_e, v) => field.onChange(v)}
+            onBlur={field.onBlur}
+            renderInput={(params) => (
+              <TextField {...params} inputRef={field.ref} label="Sports / Games" error={Boolean(fieldState.error) || sports.length === 0} helperText={sports.length === 0 ? "Pick atleast one" : "The sports you play"} />
+            )}
+          />
+        )}
       />
       {sports.length > 0 ? (
         <Stack>
@@ -70,12 +92,17 @@ export default function InterestsTab() {
             Turn a sport off to stop invitations for it for now.
           </Typography>
           {sports.map((sport) => (
-            <FormControlLabel key={sport} control={<Switch checked={toggles[sport] ?? true} onChange={(e) => setToggles({ ...toggles, [sport]: e.target.checked })} />} label={sport} />
+            <Controller
+              key={sport}
+              name={`upFor.${sport}`}
+              control={control}
+              render={({ field }) => <FormControlLabel control={<Switch checked={field.value ?? true} onChange={(e) => field.onChange(e.target.checked)} />} label={sport} />}
+            />
           ))}
         </Stack>
       ) : null}
       <Stack direction="row" sx={{ justifyContent: "flex-end" }}>
-        <SubmitButton busy={saving} disabled={sports.length === 0}>
+        <SubmitButton busy={formState.isSubmitting} disabled={sports.length === 0}>
           Save interests
         </SubmitButton>
       </Stack>

@@ -104,7 +104,7 @@ describe("NotificationSettingsTab (spec §2.9, §3 Notification settings)", { ti
 
   it("a failed save shows an error and the switch goes back", async () => {
     const user = userEvent.setup();
-    const error = vi.spyOn(toast, "error");
+    const error = vi.spyOn(toast, "failure");
     const success = vi.spyOn(toast, "success");
     let reject: (e: Error) => void = () => undefined;
     vi.mocked(updateUserFields).mockImplementation(() => new Promise((_resolve, r) => (reject = r)));

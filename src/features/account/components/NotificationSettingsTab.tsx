@@ -12,14 +12,15 @@ import TableContainer from "@mui/material/TableContainer";
 import TableHead from "@mui/material/TableHead";
 import TableRow from "@mui/material/TableRow";
 import Typography from "@mui/material/Typography";
-import { useAppSelector } from "@/app/hooks";
+import { useAppSelector } from "@/lib/hooks";
 import { PageLoader } from "@/components/PageLoader";
 import { logAnalyticsEvent } from "@/lib/analytics";
 import { toast } from "@/lib/toast";
-import { selectAuth } from "@/features/auth/model/authSlice";
-import { useGetTeamsForUserQuery } from "@/features/teams/api/teamsApi";
-import { NOTIFICATION_CATEGORIES, type ChannelSetting } from "@/features/users/model/defaults";
-import { updateUserFields } from "../api/userSettings";
+import { selectAuth } from "@/features/auth/public";
+import { useGetTeamsForUserQuery } from "@/features/teams/public";
+import { NOTIFICATION_CATEGORIES, type ChannelSetting } from "@/features/users/public";
+import { useSetNotificationSettingMutation } from "../api/settingsApi";
+import type { SerializedAppError } from "@/lib/errors";
 import {
   CHANNEL_LABELS,
   channelValue,
@@ -31,7 +32,6 @@ import {
 } from "../model/notificationSettings";
 
 const SAVED_MESSAGE = "Updated user data successfully.";
-const FAILED_MESSAGE = "Your notification settings could not be saved. Check your connection and try again.";
 
 interface Row {
   key: string;
@@ -41,45 +41,29 @@ interface Row {
   name: string;
 }
 
-/**
- * A switch the user has just flipped, shown while the live settings are still
- * the `base` object it was flipped on. The next snapshot of the profile (which
- * already carries the local write, or its rollback) replaces it.
- */
-interface Override {
-  value: boolean;
-  base: object;
-}
-
 /** Settings tab 'notification' (spec §2.9, §3 Notification settings): per category and per community, e-mail and push. */
 export default function NotificationSettingsTab() {
   const auth = useAppSelector(selectAuth);
   const uid = auth.user?.uid ?? "";
-  const [overrides, setOverrides] = useState<Record<string, Override>>({});
   const [pending, setPending] = useState<ReadonlySet<string>>(new Set());
   const teams = useGetTeamsForUserQuery(uid, { skip: !uid });
+  const [setSetting] = useSetNotificationSettingMutation();
 
   if (!uid || !auth.profile) return <PageLoader label="Loading your notification settings" />;
   const settings: Readonly<Record<string, ChannelSetting | undefined>> = auth.profile.notificationSettings;
 
-  const shown = (key: string, channel: NotificationChannel) => {
-    const stored = channelValue(settings, key, channel);
-    const o = overrides[settingFieldPath(key, channel)];
-    return o && o.base === settings ? o.value : stored;
-  };
+  const shown = (key: string, channel: NotificationChannel) => channelValue(settings, key, channel);
 
+  /** The switch moves at once (the mutation patches the profile) and goes back if the save fails. */
   const toggle = async (key: string, channel: NotificationChannel, value: boolean) => {
     const path = settingFieldPath(key, channel);
-    setOverrides((prev) => ({ ...prev, [path]: { value, base: settings } }));
     setPending((prev) => new Set(prev).add(path));
     try {
-      // A field path, so a concurrent change to another setting is kept (spec §7).
-      await updateUserFields(uid, { [path]: value }, FAILED_MESSAGE);
+      await setSetting({ uid, key, channel, value }).unwrap();
       toast.success(SAVED_MESSAGE, { duration: "short" });
       logAnalyticsEvent("notification_settings_updated", { setting: key, channel, enabled: value });
-    } catch {
-      setOverrides((prev) => Object.fromEntries(Object.entries(prev).filter(([k]) => k !== path)));
-      toast.error(FAILED_MESSAGE);
+    } catch (error) {
+      toast.failure(error as SerializedAppError);
     } finally {
       setPending((prev) => {
         const next = new Set(prev);

@@ -4,6 +4,7 @@ import userEvent from "@testing-library/user-event";
 import { renderWithProviders } from "@/test/renderWithProviders";
 import { makeProfile, signedInAuth } from "@/test/fixtures";
 import { toast } from "@/lib/toast";
+import { AppError } from "@/lib/errors";
 import { recordedAnalyticsEvents } from "@/lib/analytics";
 import { getFlag } from "@/lib/remoteConfig";
 import { profileChanged, signedOut, type AuthState } from "@/features/auth/model/authSlice";
@@ -253,8 +254,24 @@ describe("PrivacyTab blocked conversations (spec §4)", () => {
     const blocked = await screen.findByRole("switch", { name: "Blocked: Riley Second" });
     expect(blocked).toBeChecked();
     await user.click(blocked);
-    expect(setConversationBlocked).toHaveBeenCalledWith("c1", "user-1", false);
+    expect(setConversationBlocked).toHaveBeenCalledWith("c1", false);
     expect(await screen.findByText("You have not blocked any conversations.")).toBeInTheDocument();
+  });
+
+  it("when the server refuses the unblock (only the one who blocked may lift it), the conversation stays blocked and its reason is shown", async () => {
+    vi.mocked(listBlockedConversations).mockResolvedValue([{ id: "c1", participants: ["user-1", "u-riley"], blocked: true, title: "Riley Second" }]);
+    vi.mocked(setConversationBlocked).mockRejectedValue(
+      new AppError("permission-denied", "The conversation could not be unblocked. Please try again.", null, "Only the person who blocked this conversation can unblock it."),
+    );
+    const user = userEvent.setup();
+    renderTab();
+    await user.click(await screen.findByRole("switch", { name: "Blocked: Riley Second" }));
+    await waitFor(() =>
+      expect(queued()).toContainEqual(
+        expect.objectContaining({ severity: "error", message: "The conversation could not be unblocked. Please try again.", detail: "Only the person who blocked this conversation can unblock it." }),
+      ),
+    );
+    expect(await screen.findByRole("switch", { name: "Blocked: Riley Second" })).toBeChecked();
   });
 });
 

@@ -1,5 +1,6 @@
-import { useEffect, useState } from "react";
-import { searchUser, type FoundUser } from "../api/accountCallables";
+import { useDebouncedValue } from "@/lib/useDebouncedValue";
+import type { FoundUser } from "../api/accountCallables";
+import { useSearchUserQuery } from "../api/accountApi";
 import { MIN_SEARCH_LENGTH, SEARCH_DEBOUNCE_MS } from "../model/family";
 
 export type UserSearchState =
@@ -14,22 +15,11 @@ export type UserSearchState =
  * server searches by e-mail when the query looks like one, otherwise by uid.
  */
 export function useUserSearch(query: string): UserSearchState {
-  const [result, setResult] = useState<{ query: string; state: UserSearchState }>({ query: "", state: { kind: "idle" } });
   const q = query.trim();
-  const active = q.length >= MIN_SEARCH_LENGTH;
-  useEffect(() => {
-    if (!active) return;
-    let live = true;
-    const timer = setTimeout(() => {
-      searchUser(q)
-        .then((user) => live && setResult({ query: q, state: user ? { kind: "found", user } : { kind: "none" } }))
-        .catch(() => live && setResult({ query: q, state: { kind: "failed" } }));
-    }, SEARCH_DEBOUNCE_MS);
-    return () => {
-      live = false;
-      clearTimeout(timer);
-    };
-  }, [active, q]);
-  if (!active) return { kind: "idle" };
-  return result.query === q ? result.state : { kind: "searching" };
+  const settled = useDebouncedValue(q, SEARCH_DEBOUNCE_MS);
+  const result = useSearchUserQuery(settled, { skip: settled.length < MIN_SEARCH_LENGTH });
+  if (q.length < MIN_SEARCH_LENGTH) return { kind: "idle" };
+  if (settled !== q || result.isFetching || result.isUninitialized) return { kind: "searching" };
+  if (result.isError) return { kind: "failed" };
+  return result.data ? { kind: "found", user: result.data } : { kind: "none" };
 }

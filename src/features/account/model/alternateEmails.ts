@@ -13,3 +13,19 @@ export function alternateEmailProblem(candidate: string, existing: readonly stri
   if (lower === accountEmail.toLowerCase() || existing.some((e) => e.toLowerCase() === lower)) return ALTERNATE_EMAIL_MESSAGES.duplicate;
   return null;
 }
+
+/**
+ * The add-an-address operation's schema (its form and the value it saves):
+ * checked against the addresses already there and the account's own.
+ */
+export function alternateEmailSchema(existing: readonly string[], accountEmail: string) {
+  return z.object({
+    email: z
+      .string()
+      .trim()
+      .superRefine((value, ctx) => {
+        const problem = alternateEmailProblem(value, existing, accountEmail);
+        if (problem) ctx.addIssue({ code: "custom", message: problem });
+      }),
+  });
+}

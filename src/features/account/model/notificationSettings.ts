@@ -1,5 +1,5 @@
-import type { ChannelSetting, NotificationCategory } from "@/features/users/model/defaults";
-import type { Team } from "@/features/teams/model/types";
+import type { ChannelSetting, NotificationCategory } from "@/features/users/public";
+import type { Team } from "@/features/teams/public";
 
 export type NotificationChannel = keyof ChannelSetting;
 export const NOTIFICATION_CHANNELS: readonly NotificationChannel[] = ["email", "push"];

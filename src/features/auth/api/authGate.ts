@@ -1,15 +1,15 @@
-import type { AppDispatch, RootState } from "@/app/store";
+import type { AppStoreLike } from "@/lib/state";
 import type { SessionUser } from "../model/authSlice";
-import type { UserProfile } from "@/features/users/model/types";
+import type { UserProfile } from "@/features/users/public";
 import { startAuthSession } from "./session";
 
 /**
  * Lets route loaders (which run outside React) wait for the signed-in account.
  * The app registers its store once at start-up.
  */
-let store: { dispatch: AppDispatch; getState: () => RootState; subscribe: (l: () => void) => () => void } | null = null;
+let store: AppStoreLike | null = null;
 
-export function registerAuthStore(s: NonNullable<typeof store>): void {
+export function registerAuthStore(s: AppStoreLike): void {
   store = s;
 }
 

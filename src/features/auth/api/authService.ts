@@ -16,7 +16,7 @@ import {
 import { httpsCallable } from "firebase/functions";
 import { getAuthClient, getFunctionsClient } from "@/lib/firebase";
 import { getConfig } from "@/lib/config";
-import { ensureUserDocument, setEmailVerified, type MinimalUserSeed } from "@/features/users/api/usersRepository";
+import { ensureUserDocument, setEmailVerified, type MinimalUserSeed } from "@/features/users/public";
 import { failure, isSocialOnly, toAuthFailure, type AuthFailure } from "../model/authErrors";
 
 export type AuthResult<T = void> = { ok: true; value: T } | { ok: false; failure: AuthFailure };

@@ -1,5 +1,5 @@
 import type { User } from "firebase/auth";
-import type { AppDispatch } from "@/app/store";
+import type { AppDispatch } from "@/lib/state";
 import { assumedSignedOut, authFailed, profileChanged, sessionChanged, signedOut, type SessionUser } from "../model/authSlice";
 import { hasSessionHint, setSessionHint } from "../model/sessionHint";
 

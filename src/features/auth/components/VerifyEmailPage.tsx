@@ -3,7 +3,7 @@ import { Link as RouterLink, useSearchParams } from "react-router-dom";
 import Alert from "@mui/material/Alert";
 import Button from "@mui/material/Button";
 import Stack from "@mui/material/Stack";
-import { useAppDispatch, useAppSelector } from "@/app/hooks";
+import { useAppDispatch, useAppSelector } from "@/lib/hooks";
 import { PageLoader } from "@/components/PageLoader";
 import { toast } from "@/lib/toast";
 import { applyEmailLink, reloadUser, resendVerification } from "../api/authService";

@@ -1,6 +1,6 @@
 import { useCallback, useState } from "react";
 import { useNavigate } from "react-router-dom";
-import { useAppDispatch } from "@/app/hooks";
+import { useAppDispatch } from "@/lib/hooks";
 import { toast } from "@/lib/toast";
 import { logout } from "../api/logout";
 import { signOutStarted, signedOut } from "../model/authSlice";

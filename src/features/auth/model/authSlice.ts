@@ -1,5 +1,5 @@
 import { createSlice, type PayloadAction } from "@reduxjs/toolkit";
-import type { UserProfile } from "@/features/users/model/types";
+import type { UserProfile } from "@/features/users/public";
 
 /** The signed-in account as Firebase Auth reports it, as plain data. */
 export interface SessionUser {
@@ -98,3 +98,9 @@ export const selectAuthKnown = (s: WithAuth) => s.auth.status !== "idle";
 export const selectAuthVerified = (s: WithAuth) => s.auth.sdkReady;
 export const selectIsSignedIn = (s: WithAuth) => s.auth.user !== null;
 export const selectProfileReady = (s: WithAuth) => s.auth.status === "success" && s.auth.user !== null;
+
+declare module "@/lib/state" {
+  interface AppState {
+    auth: AuthState;
+  }
+}

@@ -12,7 +12,7 @@ import TextField from "@mui/material/TextField";
 import Typography from "@mui/material/Typography";
 import useMediaQuery from "@mui/material/useMediaQuery";
 import { useTheme } from "@mui/material/styles";
-import { CityAutocomplete } from "@/features/places/components/CityAutocomplete";
+import { CityAutocomplete } from "@/features/places/public";
 import { cityValueOf, travelLocationFrom } from "../model/travel";
 import { formatDay } from "./format";
 import { DRAFT_MESSAGES, draftProblems, draftReducer, entryFromDraft, maxEndDate, type DateSpecificDraft } from "../model/dateSpecific";

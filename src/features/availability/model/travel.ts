@@ -1,4 +1,4 @@
-import { countryName, type CityValue } from "@/features/places/model/citySearch";
+import { countryName, type CityValue } from "@/features/places/public";
 import type { TravelLocation } from "./types";
 
 /** "Denver, CO" in the US, "London, United Kingdom" elsewhere; the full address when there is no city. */

@@ -1,5 +1,5 @@
 import { data, redirect, type LoaderFunctionArgs } from "react-router-dom";
-import { currentSession } from "@/features/auth/api/authGate";
+import { currentSession } from "@/features/auth/public";
 import { PendingFeaturePage } from "@/components/PendingFeaturePage";
 import { getFormSummary } from "../api/formsRepository";
 

@@ -26,3 +26,9 @@ const initialState: GamesState = {
 };
 
 export const gamesSlice = createSlice({ name: "games", initialState, reducers: {} });
+
+declare module "@/lib/state" {
+  interface AppState {
+    games: GamesState;
+  }
+}

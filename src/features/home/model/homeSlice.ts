@@ -26,3 +26,9 @@ export const homeSlice = createSlice({
 });
 
 export const { teamFilterSet, actionCenterToggled, quickLinksToggled } = homeSlice.actions;
+
+declare module "@/lib/state" {
+  interface AppState {
+    home: HomeState;
+  }
+}

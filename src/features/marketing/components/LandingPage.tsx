@@ -9,8 +9,8 @@ import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
 import { PageHead } from "@/components/PageHead";
 import { brand } from "@/lib/brand";
-import { useAppSelector } from "@/app/hooks";
-import { selectIsSignedIn } from "@/features/auth/model/authSlice";
+import { useAppSelector } from "@/lib/hooks";
+import { selectIsSignedIn } from "@/features/auth/public";
 
 // Loaded when a visitor asks to join, not with the landing page.
 const SignUpDialog = lazy(() => import("@/features/auth/components/SignUpDialog"));

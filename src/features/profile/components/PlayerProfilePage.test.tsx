@@ -3,12 +3,12 @@ import { screen } from "@testing-library/react";
 import { renderRoutes } from "@/test/renderWithProviders";
 import { signedInAuth } from "@/test/fixtures";
 import { AppError } from "@/lib/errors";
-import { getPublicProfile, type PublicProfile } from "@/features/users/api/publicProfiles";
+import { getPublicProfile, type PublicProfile } from "@/features/profile/api/publicProfiles";
 import { useGetPlayerAvailabilityQuery } from "@/features/availability/api/availabilityApi";
 import { Component as PlayerProfilePage } from "./PlayerProfilePage";
 
 // The network boundary: the public profile read and the server's availability answer.
-vi.mock("@/features/users/api/publicProfiles", () => ({ getPublicProfile: vi.fn() }));
+vi.mock("@/features/profile/api/publicProfiles", () => ({ getPublicProfile: vi.fn() }));
 vi.mock("@/features/availability/api/availabilityApi", () => ({ useGetPlayerAvailabilityQuery: vi.fn() }));
 
 function profile(overrides: Partial<PublicProfile> = {}): PublicProfile {

@@ -1,4 +1,3 @@
-import { useEffect, useState } from "react";
 import { Link as RouterLink, useParams } from "react-router-dom";
 import Alert from "@mui/material/Alert";
 import Avatar from "@mui/material/Avatar";
@@ -8,14 +7,13 @@ import Container from "@mui/material/Container";
 import Paper from "@mui/material/Paper";
 import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
-import { useAppSelector } from "@/app/hooks";
+import { useAppSelector } from "@/lib/hooks";
 import { PageHead } from "@/components/PageHead";
 import { PageLoader } from "@/components/PageLoader";
-import { AppError } from "@/lib/errors";
-import { useGetPlayerAvailabilityQuery } from "@/features/availability/api/availabilityApi";
-import { AvailabilitySummary } from "@/features/availability/components/AvailabilitySummary";
-import { selectUser } from "@/features/auth/model/authSlice";
-import { getPublicProfile, type PublicProfile } from "@/features/users/api/publicProfiles";
+import type { SerializedAppError } from "@/lib/errors";
+import { AvailabilitySummary, useGetPlayerAvailabilityQuery } from "@/features/availability/public";
+import { selectUser } from "@/features/auth/public";
+import { useGetPublicProfileQuery } from "../api/publicProfileApi";
 
 /**
  * profile/{id}: a player's public profile and, as far as they allow, their
@@ -26,28 +24,21 @@ export function Component() {
   const params = useParams();
   const id = params.id ?? me?.uid ?? "";
   const own = me !== null && id === me.uid;
-  const [state, setState] = useState<{ id: string; profile?: PublicProfile; error?: AppError } | null>(null);
-  useEffect(() => {
-    let live = true;
-    getPublicProfile(id)
-      .then((profile) => live && setState({ id, profile }))
-      .catch((error: unknown) => live && setState({ id, error: error instanceof AppError ? error : new AppError("unknown", "User not found") }));
-    return () => {
-      live = false;
-    };
-  }, [id]);
-  if (state?.id !== id) return <PageLoader label="Loading the player" />;
-  if (!state.profile) {
+  const player = useGetPublicProfileQuery(id, { skip: !id });
+  if (player.isLoading || player.isUninitialized || (player.isFetching && player.currentData === undefined)) return <PageLoader label="Loading the player" />;
+  if (!player.currentData) {
+    const error = player.error as SerializedAppError | undefined;
+    const notFound = error?.code === "not-found";
     return (
       <Container maxWidth="sm" sx={{ py: 6 }}>
         <PageHead title="User not found" robots="noindex" />
-        <Alert severity="info" role="alert">
-          {state.error?.code === "not-found" ? "User not found" : "This player could not be loaded. Check your connection and try again."}
+        <Alert severity="info" role="alert" action={notFound ? undefined : <Button onClick={() => void player.refetch()}>Retry</Button>}>
+          {error?.message ?? "User not found"}
         </Alert>
       </Container>
     );
   }
-  const p = state.profile;
+  const p = player.currentData;
   return (
     <Container maxWidth="md" sx={{ py: { xs: 2, md: 4 } }}>
       <PageHead title={p.displayName} robots="noindex" />

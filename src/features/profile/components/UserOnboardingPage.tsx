@@ -6,13 +6,13 @@ import Grid from "@mui/material/Grid";
 import Paper from "@mui/material/Paper";
 import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
-import { useAppSelector } from "@/app/hooks";
+import { useAppSelector } from "@/lib/hooks";
 import { PageHead } from "@/components/PageHead";
 import { brand } from "@/lib/brand";
-import { selectAuth } from "@/features/auth/model/authSlice";
-import { safeReturnPath } from "@/features/auth/model/paths";
-import { AvatarPicker } from "@/features/account/components/AvatarPicker";
-import { isProfileComplete } from "@/features/users/model/types";
+import { selectAuth } from "@/features/auth/public";
+import { safeReturnPath } from "@/features/auth/public";
+import { AvatarPicker } from "@/features/account/public";
+import { isProfileComplete } from "@/features/users/public";
 import { ProfileForm } from "./ProfileForm";
 import { useSaveProfile } from "./useSaveProfile";
 

@@ -1,11 +1,11 @@
 import { useCallback } from "react";
 import { useNavigate } from "react-router-dom";
-import { useAppSelector } from "@/app/hooks";
+import { useAppSelector } from "@/lib/hooks";
 import { logAnalyticsEvent } from "@/lib/analytics";
 import { emitAppEvent } from "@/lib/appEvents";
 import { brand } from "@/lib/brand";
 import { toast } from "@/lib/toast";
-import { selectAuth } from "@/features/auth/model/authSlice";
+import { selectAuth } from "@/features/auth/public";
 import { saveProfile } from "../api/profileRepository";
 import { afterOnboardingTarget, POST_SIGNUP_RELOAD_MS } from "../model/onboarding";
 import type { ProfileInput } from "../model/profileSchema";

@@ -1,4 +1,4 @@
-import type { JoinReason } from "@/features/users/model/types";
+import type { JoinReason } from "@/features/users/public";
 
 /** Spec §3 Profile form fields: pronouns. */
 export const PRONOUNS = ["None", "He/Him", "She/Her", "They/Them", "Unspecified"] as const;

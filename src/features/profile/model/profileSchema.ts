@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { JOIN_REASONS } from "@/features/users/model/types";
+import { JOIN_REASONS } from "@/features/users/public";
 import { PRONOUNS } from "./options";
 
 /** Spec §5 Profile and §9 Input limits. */

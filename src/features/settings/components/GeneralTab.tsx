@@ -1,14 +1,14 @@
 import Grid from "@mui/material/Grid";
 import Stack from "@mui/material/Stack";
-import { useAppSelector } from "@/app/hooks";
+import { useAppSelector } from "@/lib/hooks";
 import { PageLoader } from "@/components/PageLoader";
-import { selectAuth } from "@/features/auth/model/authSlice";
-import { AlternateEmailsCard } from "@/features/account/components/AlternateEmailsCard";
-import { AvatarPicker } from "@/features/account/components/AvatarPicker";
-import { FamilyMembersCard } from "@/features/account/components/FamilyMembersCard";
-import { ProfileForm } from "@/features/profile/components/ProfileForm";
-import { useSaveProfile } from "@/features/profile/components/useSaveProfile";
-import { isProfileComplete } from "@/features/users/model/types";
+import { selectAuth } from "@/features/auth/public";
+import { AlternateEmailsCard } from "@/features/account/public";
+import { AvatarPicker } from "@/features/account/public";
+import { FamilyMembersCard } from "@/features/account/public";
+import { ProfileForm } from "@/features/profile/public";
+import { useSaveProfile } from "@/features/profile/public";
+import { isProfileComplete } from "@/features/users/public";
 
 /**
  * General (spec §2.7): the avatar, the profile form ('More Information' /

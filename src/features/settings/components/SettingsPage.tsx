@@ -8,10 +8,10 @@ import Stack from "@mui/material/Stack";
 import Tab from "@mui/material/Tab";
 import Tabs from "@mui/material/Tabs";
 import Typography from "@mui/material/Typography";
-import { useAppSelector } from "@/app/hooks";
+import { useAppSelector } from "@/lib/hooks";
 import { PageHead } from "@/components/PageHead";
 import { PageLoader } from "@/components/PageLoader";
-import { selectAuth } from "@/features/auth/model/authSlice";
+import { selectAuth } from "@/features/auth/public";
 import { SETTINGS_TABS, tabIndexFor, visibleTabs, type SettingsTabKey } from "../model/tabs";
 import { PendingTab } from "./PendingTab";
 

@@ -1,5 +1,5 @@
 import { redirect } from "react-router-dom";
-import { currentSession } from "@/features/auth/api/authGate";
+import { currentSession } from "@/features/auth/public";
 import { PendingFeaturePage } from "@/components/PendingFeaturePage";
 import { toast } from "@/lib/toast";
 import { countOwnedSites } from "../api/sitesRepository";

@@ -1,5 +1,5 @@
 import type { DocumentData } from "firebase/firestore";
-import { toMillis } from "@/features/users/api/userConverter";
+import { toMillis } from "@/lib/convert";
 import { TEAM_TIERS, type Team, type TeamTier } from "../model/types";
 
 const str = (v: unknown) => (typeof v === "string" ? v : "");

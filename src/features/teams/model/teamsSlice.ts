@@ -18,3 +18,9 @@ export const teamsSlice = createSlice({
 });
 
 export const { activeTeamSet } = teamsSlice.actions;
+
+declare module "@/lib/state" {
+  interface AppState {
+    teams: TeamsState;
+  }
+}

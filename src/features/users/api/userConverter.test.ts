@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { toMillis, userFromData } from "./userConverter";
+import { toMillis } from "@/lib/convert";
+import { userFromData } from "./userConverter";
 
 const timestampLike = (ms: number) => ({ seconds: Math.floor(ms / 1000), nanoseconds: 0, toMillis: () => ms });
 

@@ -1,17 +1,7 @@
+import { toMillis } from "@/lib/convert";
 import type { DocumentData, FirestoreDataConverter, QueryDocumentSnapshot } from "firebase/firestore";
 import { defaultPrivacySettings, type ChannelSetting, type PrivacySettings } from "../model/defaults";
 import { JOIN_REASONS, type ActivitySubscription, type FamilyMemberRow, type JoinReason, type UserProfile } from "../model/types";
-
-/** Timestamp-like values (Firestore Timestamp, Date, millis) to epoch millis. */
-export function toMillis(value: unknown): number | null {
-  if (value == null) return null;
-  if (typeof value === "number") return value;
-  if (value instanceof Date) return value.getTime();
-  if (typeof value === "object" && "toMillis" in value && typeof value.toMillis === "function") {
-    return (value as { toMillis: () => number }).toMillis();
-  }
-  return null;
-}
 
 const str = (v: unknown, fallback = ""): string => (typeof v === "string" ? v : fallback);
 const strOrNull = (v: unknown): string | null => (typeof v === "string" && v !== "" ? v : null);

@@ -9,9 +9,11 @@ import ListItemText from "@mui/material/ListItemText";
 import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
 import { toast } from "@/lib/toast";
-import type { FoundUser } from "@/features/account/api/accountCallables";
-import { blockUsers, unblockUser } from "@/features/account/api/privacyRepository";
-import { entryLabel, isAlreadyBlocked, isMaskedEmail, withEntries, withoutEntry, type BlockListEntry } from "@/features/account/model/blocklist";
+import type { SerializedAppError } from "@/lib/errors";
+import { FAILURE } from "@/lib/messages";
+import type { FoundUser } from "../../api/accountCallables";
+import { useBlockUsersMutation, useUnblockUserMutation } from "../../api/settingsApi";
+import { entryLabel, isAlreadyBlocked, isMaskedEmail, type BlockListEntry } from "../../model/blocklist";
 import { UserSearch, type ResultStatus } from "./UserSearch";
 import { usePrivacySettings } from "./usePrivacySettings";
 
@@ -22,7 +24,9 @@ export function entryForUser(user: FoundUser): BlockListEntry {
 
 /** Spec §2.9, §5: pick users to block, block them, and the current block list with Unblock. */
 export function BlockUsersSection() {
-  const { uid, settings, applySaved } = usePrivacySettings();
+  const { uid, settings } = usePrivacySettings();
+  const [blockUsers] = useBlockUsersMutation();
+  const [unblockUser] = useUnblockUserMutation();
   const blocklist = settings.blocklist;
   const [chosen, setChosen] = useState<FoundUser[]>([]);
   const [blocking, setBlocking] = useState(false);
@@ -43,18 +47,17 @@ export function BlockUsersSection() {
     const entries = chosen.map(entryForUser).filter((e) => !isAlreadyBlocked(e, blocklist));
     if (entries.length === 0) {
       // They were blocked meanwhile (another tab or device).
-      toast.error("User is already blocked.");
+      toast.error(FAILURE.alreadyBlocked);
       setChosen([]);
       return;
     }
     setBlocking(true);
     try {
-      await blockUsers(uid, entries);
-      applySaved((s) => ({ ...s, blocklist: withEntries(s.blocklist, entries) }));
+      await blockUsers({ uid, entries }).unwrap();
       setChosen([]);
       toast.success("User(s) successfully blocked.");
-    } catch {
-      toast.error("Error blocking users.");
+    } catch (error) {
+      toast.failure(error as SerializedAppError);
     } finally {
       setBlocking(false);
     }
@@ -63,11 +66,10 @@ export function BlockUsersSection() {
   const unblock = async (entry: BlockListEntry) => {
     setUnblocking(entry);
     try {
-      await unblockUser(uid, entry);
-      applySaved((s) => ({ ...s, blocklist: withoutEntry(s.blocklist, entry) }));
+      await unblockUser({ uid, entry }).unwrap();
       toast.success("User unblocked successfully.");
-    } catch {
-      toast.error("Error while unblocking user.");
+    } catch (error) {
+      toast.failure(error as SerializedAppError);
     } finally {
       setUnblocking(null);
     }

@@ -15,8 +15,8 @@ import TextField from "@mui/material/TextField";
 import Typography from "@mui/material/Typography";
 import { toast } from "@/lib/toast";
 import { deleteAccount, getDeletionBlockers } from "@/features/account/api/accountRepository";
-import { useAppDispatch } from "@/app/hooks";
-import { signOutSettled, signOutStarted } from "@/features/auth/model/authSlice";
+import { useAppDispatch } from "@/lib/hooks";
+import { signOutSettled, signOutStarted } from "@/features/auth/public";
 
 /** Spec §5, §9: the confirmation word, case-sensitive. */
 export const DELETE_CONFIRMATION_WORD = "DELETE";

@@ -1,4 +1,3 @@
-import { useRef, useState } from "react";
 import FormControlLabel from "@mui/material/FormControlLabel";
 import List from "@mui/material/List";
 import ListItem from "@mui/material/ListItem";
@@ -6,8 +5,10 @@ import Switch from "@mui/material/Switch";
 import Typography from "@mui/material/Typography";
 import { useRemoteFlag } from "@/components/useRemoteFlag";
 import { toast } from "@/lib/toast";
-import { setPrivacyToggle, type PrivacyToggle } from "@/features/account/api/privacyRepository";
-import { messageOf, usePrivacySettings, withoutKey } from "./usePrivacySettings";
+import type { SerializedAppError } from "@/lib/errors";
+import { useSetPrivacyToggleMutation } from "../../api/settingsApi";
+import type { PrivacyToggle } from "../../api/privacyRepository";
+import { usePrivacySettings } from "./usePrivacySettings";
 
 interface ToggleSpec {
   key: PrivacyToggle;
@@ -28,30 +29,16 @@ const TOGGLES: readonly ToggleSpec[] = [
  * "Public badges" is there only while the badges flag is on.
  */
 export function PrivacyToggles() {
-  const { uid, settings, applySaved } = usePrivacySettings();
+  const { uid, settings } = usePrivacySettings();
   const badgesEnabled = useRemoteFlag("badgesEnabled");
-  // What the user just chose, shown until its save settles.
-  const [pending, setPending] = useState<Partial<Record<PrivacyToggle, boolean>>>({});
-  // The latest request per toggle: an older answer never overrides a newer choice.
-  const requests = useRef<Partial<Record<PrivacyToggle, number>>>({});
-
-  const forget = (key: PrivacyToggle) => setPending((p) => withoutKey(p, key));
+  const [setToggle] = useSetPrivacyToggleMutation();
 
   const change = async (key: PrivacyToggle, value: boolean) => {
-    const request = (requests.current[key] ?? 0) + 1;
-    requests.current[key] = request;
-    setPending((p) => ({ ...p, [key]: value }));
     try {
-      await setPrivacyToggle(uid, key, value);
-      if (requests.current[key] === request) {
-        applySaved((s) => ({ ...s, [key]: value }));
-        forget(key);
-      }
+      await setToggle({ uid, key, value }).unwrap();
       toast.success("Privacy has been updated successfully.");
     } catch (error) {
-      // Back to the saved value.
-      if (requests.current[key] === request) forget(key);
-      toast.error(messageOf(error, "Privacy could not be updated. Please try again."));
+      toast.failure(error as SerializedAppError);
     }
   };
 
@@ -69,7 +56,7 @@ export function PrivacyToggles() {
               sx={{ ml: 0, width: "100%", justifyContent: "space-between", gap: 2 }}
               control={
                 <Switch
-                  checked={pending[t.key] ?? settings[t.key]}
+                  checked={settings[t.key]}
                   onChange={(_e, checked) => void change(t.key, checked)}
                   slotProps={{ input: { "aria-describedby": descriptionId } }}
                 />

@@ -1,0 +1,88 @@
+import { api, attempt, attemptWrite } from "@/lib/api";
+import { FAILURE } from "@/lib/messages";
+import { deleteAccount, getDeletionBlockers, listOutbox, type OutboxMail } from "./accountRepository";
+import { searchUser, type FoundUser } from "./accountCallables";
+import { setPhotoURL, uploadAvatar, uploadsAvailable } from "./avatarRepository";
+import { listBlockedConversations, setConversationBlocked, type ConversationSummary } from "./privacyRepository";
+
+export interface DeletionBlocker {
+  id: string;
+  name: string;
+}
+
+/** The account's other server work: deletion, blocked conversations, the user search, the photo, the development outbox. */
+export const accountApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    /** Spec §6: the teams to delete or leave before the account can go (checked on the server). */
+    getDeletionBlockers: build.query<DeletionBlocker[], string>({
+      queryFn: () => attempt(getDeletionBlockers, FAILURE.deletionBlockers),
+      providesTags: (_r, _e, uid) => [{ type: "DeletionBlockers", id: uid }],
+      keepUnusedDataFor: 0,
+    }),
+    deleteAccount: build.mutation<null, undefined>({
+      queryFn: () => attemptWrite(() => deleteAccount(), FAILURE.deleteAccount),
+    }),
+    /** Spec §3 Conversation: the user's blocked conversations. */
+    getBlockedConversations: build.query<ConversationSummary[], string>({
+      queryFn: (uid) => attempt(() => listBlockedConversations(uid), FAILURE.conversationsLoad),
+      providesTags: (_r, _e, uid) => [{ type: "Conversation", id: `blocked-${uid}` }],
+    }),
+    /** Spec §4: unblocked by toggling the blocked flag; an unblocked one leaves the list (it comes back if the server refuses). */
+    setConversationBlocked: build.mutation<null, { uid: string; conversationId: string; blocked: boolean }>({
+      queryFn: ({ conversationId, blocked }) =>
+        attemptWrite(() => setConversationBlocked(conversationId, blocked), blocked ? FAILURE.conversationBlock : FAILURE.conversationUnblock),
+      onQueryStarted: async ({ uid, conversationId, blocked }, { dispatch, queryFulfilled }) => {
+        const patch = dispatch(
+          accountApi.util.updateQueryData("getBlockedConversations", uid, (list) =>
+            blocked ? list.map((c) => (c.id === conversationId ? { ...c, blocked } : c)) : list.filter((c) => c.id !== conversationId),
+          ),
+        );
+        await queryFulfilled.catch(() => patch.undo());
+      },
+    }),
+    /** Spec §5: by e-mail when the query looks like one, else by uid; the server hides users who blocked the caller. */
+    searchUser: build.query<FoundUser | null, string>({
+      queryFn: (query) => attempt(() => searchUser(query), FAILURE.userSearch),
+      keepUnusedDataFor: 30,
+    }),
+    /** Whether photo uploads work here (Storage configured); where it is absent the avatar dialog says so. */
+    getUploadsAvailable: build.query<boolean, undefined>({
+      queryFn: () => attempt(uploadsAvailable, FAILURE.uploadsUnavailable),
+      keepUnusedDataFor: 3600,
+    }),
+    /**
+     * Uploads the cropped photo (given as an object URL, so the request stays
+     * plain data) and saves it on the account and the public profile.
+     */
+    uploadAvatar: build.mutation<string, { uid: string; imageUrl: string }>({
+      queryFn: ({ uid, imageUrl }) =>
+        attempt(async () => {
+          const blob = await fetch(imageUrl).then((r) => r.blob());
+          const url = await uploadAvatar(uid, blob);
+          await setPhotoURL(uid, url);
+          return url;
+        }, FAILURE.photoUpload),
+    }),
+    setPhotoURL: build.mutation<null, { uid: string; photoURL: string }>({
+      queryFn: ({ uid, photoURL }) => attemptWrite(() => setPhotoURL(uid, photoURL), FAILURE.photoSave),
+    }),
+    /** The development outbox (spec §7 Mailer), newest first. */
+    getOutbox: build.query<OutboxMail[], undefined>({
+      queryFn: () => attempt(async () => [...(await listOutbox())].sort((a, b) => b.createdAt - a.createdAt), FAILURE.outboxLoad),
+      providesTags: [{ type: "Mail", id: "outbox" }],
+    }),
+  }),
+});
+
+export const {
+  useGetDeletionBlockersQuery,
+  useDeleteAccountMutation,
+  useGetBlockedConversationsQuery,
+  useSetConversationBlockedMutation,
+  useSearchUserQuery,
+  useGetUploadsAvailableQuery,
+  useUploadAvatarMutation,
+  useSetPhotoURLMutation,
+  useGetOutboxQuery,
+} = accountApi;
+

@@ -1,0 +1,41 @@
+import { api, attempt, attemptWrite, firstValue, keepLive, type Watch } from "@/lib/api";
+import { FAILURE } from "@/lib/messages";
+import { removeFamilyConnection, respondToFamilyRequest, sendFamilyRequest, watchConnections, type FamilyConnection } from "./familyRepository";
+
+const connectionsOf = (uid: string): Watch<FamilyConnection[]> => (onChange, onError) => watchConnections(uid, onChange, onError);
+
+/**
+ * Spec §7 Family connections. Connections join two people, so the server
+ * writes them (callables); the list is live, so a request answered on another
+ * device shows here at once.
+ */
+export const familyApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    getFamilyConnections: build.query<FamilyConnection[], string>({
+      queryFn: (uid) => firstValue(connectionsOf(uid), FAILURE.familyLoad),
+      onCacheEntryAdded: (uid, lifecycle) =>
+        keepLive(connectionsOf(uid), lifecycle, () => {
+          void lifecycle.dispatch(familyApi.endpoints.getFamilyConnections.initiate(uid, { subscribe: false, forceRefetch: true }));
+        }),
+      providesTags: (_r, _e, uid) => [{ type: "FamilyConnection", id: uid }],
+      // No listener outlives its screen.
+      keepUnusedDataFor: 0,
+    }),
+    sendFamilyRequest: build.mutation<string, { recipientId: string; relation: string; age: number | null; phoneNumber: string }>({
+      queryFn: (input) => attempt(() => sendFamilyRequest(input), FAILURE.familyRequest),
+    }),
+    respondFamilyRequest: build.mutation<null, { connectionId: string; accept: boolean }>({
+      queryFn: ({ connectionId, accept }) => attemptWrite(() => respondToFamilyRequest(connectionId, accept), FAILURE.familyRespond),
+    }),
+    removeFamilyConnection: build.mutation<null, { uid: string; connectionId: string }>({
+      queryFn: ({ connectionId }) => attemptWrite(() => removeFamilyConnection(connectionId), FAILURE.familyRemove),
+      // It leaves the list at once, and comes back if the server refuses.
+      onQueryStarted: async ({ uid, connectionId }, { dispatch, queryFulfilled }) => {
+        const patch = dispatch(familyApi.util.updateQueryData("getFamilyConnections", uid, (list) => list.filter((c) => c.id !== connectionId)));
+        await queryFulfilled.catch(() => patch.undo());
+      },
+    }),
+  }),
+});
+
+export const { useGetFamilyConnectionsQuery, useSendFamilyRequestMutation, useRespondFamilyRequestMutation, useRemoveFamilyConnectionMutation } = familyApi;

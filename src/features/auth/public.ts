@@ -1,0 +1,16 @@
+// The auth feature's public surface: the session as other features see it.
+export {
+  displayNameOf,
+  profileChanged,
+  selectAuth,
+  selectIsSignedIn,
+  selectProfile,
+  selectProfileReady,
+  selectUser,
+  signOutSettled,
+  signOutStarted,
+  type AuthState,
+  type SessionUser,
+} from "./model/authSlice";
+export { currentSession, waitForSignedIn, type SessionSnapshot } from "./api/authGate";
+export { safeReturnPath } from "./model/paths";

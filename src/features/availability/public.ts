@@ -1,0 +1,3 @@
+// The availability feature's public surface.
+export { useGetPlayerAvailabilityQuery } from "./api/availabilityApi";
+export { AvailabilitySummary } from "./components/AvailabilitySummary";

@@ -1,0 +1,3 @@
+// The places feature's public surface.
+export { CityAutocomplete } from "./components/CityAutocomplete";
+export { countryName, type CityValue } from "./model/citySearch";

@@ -1,0 +1,3 @@
+// The teams feature's public surface.
+export { useGetTeamsForUserQuery } from "./api/teamsApi";
+export type { Team, TeamTopic } from "./model/types";
