@@ -8,7 +8,7 @@ export { claimGuestRecord } from "./users/claimGuestRecord";
 export { getPlayerAvailability } from "./availability/getPlayerAvailability";
 export { searchUser } from "./users/searchUser";
 export { sendFamilyRequest, respondFamilyRequest, removeFamilyConnection } from "./family/family";
-export { deleteAccountData, getDeletionBlockers } from "./account/deleteAccountData";
+export { deleteAccount, getDeletionBlockers } from "./account/deleteAccount";
 export { sendActivitySubscriptionConfirmation } from "./account/activitySubscriptionMail";
 export { listOutbox } from "./mail/outbox";
 export { setConversationBlocked } from "./conversations/setConversationBlocked";

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { call, callError, closeAdmin, createPlayer, db, type TestUser } from "./callables";
+import { auth, call, callError, closeAdmin, createPlayer, db, type TestUser } from "./callables";
 
 // Every callable checks its caller (signed in) and its input (strict schemas)
 // before it does anything, whatever the client sends.
@@ -65,7 +65,7 @@ const cases: Case[] = [
     ],
   },
   {
-    name: "deleteAccountData",
+    name: "deleteAccount",
     valid: {},
     malformed: [
       ["an extra key", { uid: "someone-else" }],
@@ -148,9 +148,10 @@ describe("every callable refuses malformed input", () => {
     expect(error.message).toMatch(/^relation: /);
   });
 
-  it("a refused deleteAccountData call deletes nothing", async () => {
-    await callError("deleteAccountData", { uid: "someone-else" }, caller.token);
+  it("a refused deleteAccount call deletes nothing, the login included", async () => {
+    await callError("deleteAccount", { uid: "someone-else" }, caller.token);
     expect((await db().doc(`users/${caller.uid}`).get()).exists).toBe(true);
+    expect((await auth().getUser(caller.uid)).uid).toBe(caller.uid);
   });
 
   // lib/callable.ts: "Every callable validates its input". These two take no

@@ -1,7 +1,10 @@
+import { FieldValue, type DocumentReference, type Query } from "firebase-admin/firestore";
 import { HttpsError, onCall } from "firebase-functions/v2/https";
-import { db } from "../admin";
+import { adminAuth, db, realtimeDatabase } from "../admin";
 import { noInput, parseInput, requireCaller } from "../lib/callable";
 
+/** Firestore allows 500 writes in a batch; we stay well under it. */
+export const MAX_WRITES_PER_BATCH = 400;
 
 /** Teams that stop a deletion (spec §6): the user must delete or leave them first. */
 export async function blockingTeams(uid: string): Promise<Array<{ id: string; name: string }>> {
@@ -9,34 +12,110 @@ export async function blockingTeams(uid: string): Promise<Array<{ id: string; na
   return snap.docs.map((d) => ({ id: d.id, name: String(d.get("name") ?? "Team") }));
 }
 
+/** Deletes every document a query matches, a page (one batch) at a time, until none is left. */
+async function deleteAll(query: Query): Promise<number> {
+  let deleted = 0;
+  for (;;) {
+    const page = await query.select().limit(MAX_WRITES_PER_BATCH).get();
+    if (page.empty) return deleted;
+    const batch = db().batch();
+    for (const doc of page.docs) batch.delete(doc.ref);
+    await batch.commit();
+    deleted += page.size;
+  }
+}
+
 /**
- * Deletes the caller's own data (the client deletes the auth account in
- * parallel, spec §7). Refused while the user is still on a team. Notifications
- * and connections that concern only them go too.
+ * The family requests this user sent: each connection, with the request
+ * notifications it put in the recipient's inbox, until none is left.
  */
-export const deleteAccountData = onCall(async (request) => {
+async function deleteSentConnections(uid: string): Promise<void> {
+  const database = db();
+  for (;;) {
+    const page = await database.collection("familyConnections").where("requesterId", "==", uid).select().limit(100).get();
+    if (page.empty) return;
+    for (const connection of page.docs) {
+      await deleteAll(database.collection("user-notifications").where("data.connectionId", "==", connection.id));
+    }
+    const batch = database.batch();
+    for (const connection of page.docs) batch.delete(connection.ref);
+    await batch.commit();
+  }
+}
+
+/**
+ * The user's RSVPs across events: each joiners/{uid} document, and the uid in
+ * its event's joinerIds (two writes per RSVP, so half a batch of RSVPs a page).
+ */
+async function deleteRsvps(uid: string): Promise<void> {
+  const database = db();
+  for (;;) {
+    const page = await database.collectionGroup("joiners").where("uid", "==", uid).select().limit(MAX_WRITES_PER_BATCH / 2).get();
+    if (page.empty) return;
+    const events = page.docs.map((d) => d.ref.parent.parent).filter((ref): ref is DocumentReference => ref !== null);
+    const eventSnaps = events.length > 0 ? await database.getAll(...events.map((ref) => ref)) : [];
+    const batch = database.batch();
+    for (const doc of page.docs) batch.delete(doc.ref);
+    // Events that still exist lose the uid (an RSVP left under a deleted event only goes).
+    for (const event of eventSnaps) if (event.exists) batch.update(event.ref, { joinerIds: FieldValue.arrayRemove(uid) });
+    await batch.commit();
+  }
+}
+
+/** How long presence clean-up may take before the deletion gives up (and keeps the login). */
+const PRESENCE_TIMEOUT_MS = 15_000;
+
+/** Presence in the Realtime Database, when the Functions have one configured; otherwise nothing to do. */
+async function deletePresence(uid: string): Promise<void> {
+  const rtdb = await realtimeDatabase();
+  if (!rtdb) return;
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new HttpsError("unavailable", "Your online status could not be removed. Please try again.")), PRESENCE_TIMEOUT_MS);
+  });
+  try {
+    await Promise.race([rtdb.ref().update({ [`status/${uid}`]: null, [`presenceVisibility/${uid}`]: null }), timeout]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/**
+ * Spec §6-7 account deletion, all on the server. Refused while the user is on
+ * a team. Otherwise every document of theirs goes, page by page until no query
+ * finds any more: notifications, requests in their inbox, family connections
+ * on both sides (and the requests they sent, from the recipients' inboxes),
+ * RSVPs across events, pending team invitations, users/{uid},
+ * publicProfiles/{uid}, availability/{uid} and presence. Only when all of that
+ * is gone is the login deleted: a failure on the way leaves the user able to
+ * sign in and try again, never data without a login.
+ */
+export const deleteAccount = onCall(async (request) => {
   const caller = requireCaller(request);
   parseInput(noInput, request.data ?? {});
-  const teams = await blockingTeams(caller.uid);
+  const { uid } = caller;
+  const teams = await blockingTeams(uid);
   if (teams.length > 0) throw new HttpsError("failed-precondition", `Leave or delete your teams first: ${teams.map((t) => t.name).join(", ")}`);
   const database = db();
-  const [notifications, userNotifications, asRequester, asRecipient] = await Promise.all([
-    database.collection("notifications").where("userId", "==", caller.uid).limit(400).get(),
-    database.collection("user-notifications").where("userId", "==", caller.uid).limit(400).get(),
-    database.collection("familyConnections").where("requesterId", "==", caller.uid).limit(100).get(),
-    database.collection("familyConnections").where("recipientId", "==", caller.uid).limit(100).get(),
-  ]);
-  // Requests this user sent are withdrawn from the recipients' inboxes too.
-  const sentRequests = await Promise.all(
-    asRequester.docs.map((c) => database.collection("user-notifications").where("data.connectionId", "==", c.id).limit(10).get()),
-  );
+  await deleteAll(database.collection("notifications").where("userId", "==", uid));
+  await deleteAll(database.collection("user-notifications").where("userId", "==", uid));
+  await deleteSentConnections(uid);
+  await deleteAll(database.collection("familyConnections").where("recipientId", "==", uid));
+  await deleteRsvps(uid);
+  // Team invitations not yet accepted (a member's team blocks the deletion above).
+  await deleteAll(database.collectionGroup("roster").where("uid", "==", uid));
   const batch = database.batch();
-  for (const snap of sentRequests) for (const d of snap.docs) batch.delete(d.ref);
-  batch.delete(database.doc(`users/${caller.uid}`));
-  batch.delete(database.doc(`publicProfiles/${caller.uid}`));
-  batch.delete(database.doc(`availability/${caller.uid}`));
-  for (const d of [...notifications.docs, ...userNotifications.docs, ...asRequester.docs, ...asRecipient.docs]) batch.delete(d.ref);
+  batch.delete(database.doc(`users/${uid}`));
+  batch.delete(database.doc(`publicProfiles/${uid}`));
+  batch.delete(database.doc(`availability/${uid}`));
   await batch.commit();
+  await deletePresence(uid);
+  try {
+    await adminAuth().deleteUser(uid);
+  } catch (error) {
+    // Already gone (a second call after a lost answer): the deletion is complete.
+    if ((error as { code?: unknown }).code !== "auth/user-not-found") throw error;
+  }
   return { deleted: true };
 });
 
