@@ -21,7 +21,7 @@ export default defineConfig({
     maxWorkers: Math.max(2, availableParallelism()),
     env: { VITE_USE_EMULATORS: "true", VITE_ENVIRONMENT: "test" },
     projects: [
-      { extends: true, test: { name: "logic", include: ["src/**/*.test.ts", "build/**/*.test.ts"], environment: "node" } },
+      { extends: true, test: { name: "logic", include: ["src/**/*.test.ts", "build/**/*.test.ts", "scripts/**/*.test.{ts,mjs}"], environment: "node" } },
       // A screen test drives MUI through user-event; on a loaded two-core machine one can take
       // several seconds, so they get more than the 5 s default before counting as failed.
       { extends: true, test: { name: "screens", include: ["src/**/*.test.tsx"], environment: "jsdom", testTimeout: 15_000 } },

@@ -8,7 +8,7 @@
 import { spawn, spawnSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
-import { PROJECT_ID, ROOT, portFree, startEmulators, warmFunctions } from "./lib/emulators.mjs";
+import { PROJECT_ID, ROOT, claimEmulators, portFree, recordAppServer, startEmulators, warmFunctions } from "./lib/emulators.mjs";
 
 const DATA_DIR = path.join(ROOT, ".emulator-data");
 const port = Number(process.env.PORT ?? 5173);
@@ -19,6 +19,14 @@ const fail = (msg) => {
 };
 
 if (!Number.isInteger(port) || port < 1 || port > 65535) fail(`PORT="${process.env.PORT}" is not a port number.`);
+// First of all, before building or binding anything: if another `npm start` of
+// this project is running, say so and leave it alone; emulators a crashed run
+// left behind are stopped. From here on this process owns the dev emulators.
+try {
+  await claimEmulators("dev", log);
+} catch (error) {
+  fail(error instanceof Error ? error.message : String(error));
+}
 if (!(await portFree(port))) fail(`Port ${port} is already in use. Stop whatever is using it, or run with another port: PORT=5180 npm start`);
 
 log("Building Cloud Functions…");
@@ -69,6 +77,7 @@ const env = {
   VITE_FUNCTIONS_EMULATOR_PORT: String(ports.functions),
 };
 vite = spawn(path.join(ROOT, "node_modules/.bin/vite"), ["--port", String(port), "--strictPort"], { cwd: ROOT, env, stdio: ["inherit", "pipe", "inherit"] });
+recordAppServer("dev", vite.pid); // if this process is killed, the next npm start stops it with the emulators
 vite.stdout.on("data", (chunk) => {
   const text = chunk.toString();
   process.stdout.write(text);

@@ -6,7 +6,7 @@
 // Options: --skip-e2e, --only=<stage,...> (e.g. --only=rules,functions).
 import { spawn } from "node:child_process";
 import path from "node:path";
-import { PROJECT_ID, ROOT, startEmulators, warmFunctions } from "./lib/emulators.mjs";
+import { PROJECT_ID, ROOT, claimEmulators, startEmulators, warmFunctions } from "./lib/emulators.mjs";
 import { ensureChromium } from "./ensure-chromium.mjs";
 
 const args = process.argv.slice(2);
@@ -72,6 +72,8 @@ if (needsEmulators) {
   const t0 = Date.now();
   say("── emulators ──");
   try {
+    // Before rebuilding the Functions: stop if a test run with these ports is going.
+    await claimEmulators("test", say);
     if (wanted("e2e") && !skipE2e) ensureChromium(say);
     await run("npm", ["--prefix", "functions", "run", "build"]).then((c) => {
       if (c !== 0) throw new Error("The Functions did not build.");

@@ -9,10 +9,13 @@
 //  3. The Debian emulator JAR under Java 17 on its own, with firebase-tools for
 //     Auth and Functions. Callables reach Firestore; Firestore triggers do not.
 import { spawn, spawnSync } from "node:child_process";
+import { createHash } from "node:crypto";
 import fs from "node:fs";
 import net from "node:net";
+import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { claim, looksLikeEmulator, probeFrom, processTable, reapFromFile, recordStarted, release, withDescendantGroups } from "./emulator-owner.mjs";
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 export const PROJECT_ID = "demo-rallyhub";
@@ -179,35 +182,40 @@ export async function assertPortsFree(ports) {
   }
 }
 
-function pidFile(kind) {
+/** The pid file of a run: who started its emulators, and their process groups (see emulator-owner.mjs). */
+export function pidFile(kind) {
   return path.join(CACHE, `emulators-${kind}${process.env.EMULATOR_PORT_OFFSET ?? ""}.pid`);
 }
 
-function alive(pid) {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch {
-    return false;
-  }
+/**
+ * Stops emulators an earlier run of this project left behind — only if the
+ * process that started them (its start.mjs / test.mjs) is gone. Emulators of a
+ * run that is still going are left alone. Returns the decision (see
+ * decideLeftovers); action "running" means another run owns them.
+ */
+export function reapLeftovers(kind, log = console.log, { file = pidFile(kind) } = {}) {
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  return reapFromFile(file, log);
 }
 
-/** Stops emulators an earlier run of this project left behind (it crashed or was killed). */
-export function reapLeftovers(kind, log = console.log) {
-  const file = pidFile(kind);
-  if (!fs.existsSync(file)) return;
-  const pids = fs.readFileSync(file, "utf8").split(/\s+/).filter(Boolean).map(Number);
-  for (const pid of pids) {
-    if (alive(pid)) {
-      log(`Stopping emulators left over from an earlier run (process group ${pid}).`);
-      try {
-        process.kill(-pid, "SIGKILL");
-      } catch {
-        /* already gone */
-      }
-    }
-  }
-  fs.rmSync(file, { force: true });
+/**
+ * Makes this process the owner of the `kind` emulators before it changes
+ * anything: orphans of a crashed run are stopped; when another `npm start` /
+ * `npm test` of this project is running, throws an Error saying so (its pid,
+ * and what to do) and touches nothing of it. start.mjs calls this first of all;
+ * startEmulators calls it too (a no-op when this process already holds it).
+ */
+export async function claimEmulators(kind, log = console.log, { file = pidFile(kind) } = {}) {
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  await claim(file, kind, log);
+}
+
+/**
+ * Records a process this run started besides the emulators (the Vite server of
+ * `npm start`), so that if this process crashes the next run stops it too.
+ */
+export function recordAppServer(kind, pid) {
+  if (pid) recordStarted(pidFile(kind), { pids: [pid] });
 }
 
 function waitFor(check, timeoutMs, what) {
@@ -233,7 +241,25 @@ function waitFor(check, timeoutMs, what) {
  */
 export async function startEmulators({ kind = "dev", only = ["auth", "firestore", "functions"], importDir, exportOnExit = false, log = console.log, quiet = false } = {}) {
   fs.mkdirSync(CACHE, { recursive: true });
-  reapLeftovers(kind, log);
+  const file = pidFile(kind);
+  await claimEmulators(kind, log, { file });
+  try {
+    return await launch({ kind, only, importDir, exportOnExit, log, quiet, file });
+  } catch (error) {
+    release(file);
+    throw error;
+  }
+}
+
+/** Process groups started by these children, with those their descendants made (firebase-tools runs the Firestore JVM in one of its own). */
+function groupsOf(children) {
+  return withDescendantGroups(
+    children.map((c) => c.pid),
+    processTable(),
+  );
+}
+
+async function launch({ kind, only, importDir, exportOnExit, log, quiet, file }) {
   const plan = planEmulators();
   for (const note of plan.notes) log(`  ${note}`);
   const ports = emulatorPorts(kind);
@@ -268,6 +294,16 @@ export async function startEmulators({ kind = "dev", only = ["auth", "firestore"
     plan.env.FIRESTORE_EMULATOR_HOST = `127.0.0.1:${ports.firestore}`;
   }
 
+  // firebase-tools finds "its" emulator hub (for --export-on-exit, say) through a
+  // locator file in the temp directory named after the project alone, so a dev and
+  // a test run of demo-rallyhub would find each other's hub: whichever started first
+  // owns it, and `npm start` stopping beside a test run exported that run's data or
+  // nothing. Each run gets a temp directory of its own (short: it also holds the
+  // Functions emulator's Unix sockets).
+  const tmp = path.join(os.tmpdir(), `rh-${createHash("sha1").update(ROOT).digest("hex").slice(0, 6)}-${kind}${process.env.EMULATOR_PORT_OFFSET ?? ""}`);
+  fs.mkdirSync(tmp, { recursive: true });
+  plan.env.TMPDIR = tmp;
+
   const firebaseBin = path.join(ROOT, "node_modules/.bin/firebase");
   const args = ["emulators:start", "--only", firebaseOnly.join(","), "--project", PROJECT_ID, "--config", configPath];
   if (importDir && fs.existsSync(importDir)) args.push("--import", importDir);
@@ -290,8 +326,9 @@ export async function startEmulators({ kind = "dev", only = ["auth", "firestore"
   } else {
     ready = true;
   }
-  fs.writeFileSync(pidFile(kind), children.map((c) => c.pid).join(" "));
+  recordStarted(file, { groups: groupsOf(children) });
 
+  let extraGroups = [];
   const stop = async () => {
     for (const child of children) {
       if (child.exitCode === null) {
@@ -313,7 +350,18 @@ export async function startEmulators({ kind = "dev", only = ["auth", "firestore"
         /* gone */
       }
     }
-    fs.rmSync(pidFile(kind), { force: true });
+    // Groups the emulators made themselves (the Firestore JVM of firebase-tools), if any outlived them.
+    const probe = probeFrom(processTable());
+    for (const g of extraGroups) {
+      if (probe.groupCommands(g)?.some(looksLikeEmulator) ?? probe.groupAlive(g)) {
+        try {
+          process.kill(-g, "SIGKILL");
+        } catch {
+          /* gone */
+        }
+      }
+    }
+    release(file);
     logFile.end();
   };
 
@@ -325,6 +373,11 @@ export async function startEmulators({ kind = "dev", only = ["auth", "firestore"
       await new Promise((r) => setTimeout(r, 250));
     }
     if (only.includes("firestore")) await waitFor(() => portFree(ports.firestore).then((f) => !f), 60_000, "Firestore");
+    // Now that everything is up, record the groups the emulators started too, so
+    // that a crash of this process leaves all of them findable for the next run.
+    const groups = groupsOf(children);
+    extraGroups = groups.filter((g) => !children.some((c) => c.pid === g));
+    recordStarted(file, { groups });
   } catch (e) {
     await stop();
     throw e;
