@@ -4,6 +4,7 @@ import { Provider } from "react-redux";
 import { createBrowserRouter, RouterProvider } from "react-router-dom";
 import { ThemeProvider } from "@mui/material/styles";
 import { currentHostMode } from "@/lib/hostMode";
+import { registerAppStore } from "@/lib/storeAccess";
 import { bootstrapAuth } from "@/features/auth/api/session";
 import { registerAuthStore } from "@/features/auth/api/authGate";
 import { isProtectedPath } from "@/features/auth/model/paths";
@@ -15,6 +16,7 @@ import { routesFor } from "./routes/routesFor";
 /** Composition root: configuration, store, auth, router for this host. */
 export async function bootstrap(root: Root, Strict: ComponentType<{ children?: ReactNode }>): Promise<void> {
   const store = makeStore();
+  registerAppStore(store);
   registerAuthStore(store);
   bootstrapAuth(store.dispatch, isProtectedPath(window.location.pathname));
   const router = createBrowserRouter(routesFor(currentHostMode()));

@@ -25,13 +25,19 @@ export function makeStore(preloadedState?: Partial<RootState>) {
   const store = configureStore({
     reducer: rootReducer,
     preloadedState,
-    middleware: (getDefault) => getDefault().concat(dynamic.middleware),
+    middleware: (getDefault) =>
+      getDefault({
+        // The avatar upload's image (a Blob) is the one argument that is not plain data.
+        serializableCheck: { ignoredActionPaths: ["meta.arg.originalArgs.image"], ignoredPaths: [/^api\.mutations\.[^.]+\.originalArgs\.image$/] },
+      }).concat(dynamic.middleware),
     // Spec §9: the state devtools keep at most 25 entries.
     devTools: import.meta.env.DEV ? { maxAge: 25 } : false,
   });
   provideInjector(({ reducerPath, reducer, middleware }) => {
     rootReducer.inject({ reducerPath, reducer }, { overrideExisting: true });
     dynamic.addMiddleware(middleware);
+    // Gives the new slice its initial state now: a route loader may dispatch to it at once.
+    store.dispatch({ type: `store/injected/${reducerPath}` });
   });
   return store;
 }

@@ -5,6 +5,7 @@ import { render, type RenderResult } from "@testing-library/react";
 import { ThemeProvider } from "@mui/material/styles";
 import { makeStore, type AppStore, type RootState } from "@/app/store";
 import { theme } from "@/app/theme";
+import { registerAppStore } from "@/lib/storeAccess";
 import "./asyncTimeout";
 
 export interface ProviderOptions {
@@ -23,6 +24,8 @@ export interface RouterRenderResult extends RenderResult {
 
 /** Renders a route table in a memory router with a real store and the app theme. */
 export function renderRoutes(routes: RouteObject[], { preloadedState, store = makeStore(preloadedState), initialEntries = ["/"] }: ProviderOptions = {}): RouterRenderResult {
+  // As at start-up: route loaders prefetch into this store's cache.
+  registerAppStore(store);
   const router = createMemoryRouter(routes, { initialEntries });
   const result = render(
     <Provider store={store}>

@@ -5,14 +5,15 @@ import { signedInAuth, signedOutAuth } from "@/test/fixtures";
 import type { AuthState } from "@/features/auth/model/authSlice";
 import { makeStore } from "@/app/store";
 import { registerAuthStore } from "@/features/auth/api/authGate";
+import { registerAppStore } from "@/lib/storeAccess";
 import { mainRoutes } from "./mainRoutes";
 
 // The network boundary: guards and the shell start the Firebase Auth listener.
 vi.mock("@/features/auth/api/session", () => ({ startAuthSession: vi.fn(() => Promise.resolve()) }));
 // The profile page reads a public profile: it stays loading here.
-vi.mock("@/features/users/api/publicProfiles", () => ({ getPublicProfile: vi.fn(() => new Promise(() => undefined)) }));
+vi.mock("@/features/profile/api/publicProfiles", () => ({ getPublicProfile: vi.fn(() => new Promise(() => undefined)) }));
 // The shell's unread count listens to Firestore: no notifications here.
-vi.mock("@/features/account/api/notificationsRepository", () => ({
+vi.mock("@/features/notifications/api/notificationsRepository", () => ({
   watchUnread: vi.fn((_collection: string, _uid: string, onChange: (items: []) => void) => {
     onChange([]);
     return () => undefined;
@@ -33,6 +34,7 @@ const NOT_FOUND = "We couldn't find that page";
 async function landsOn(path: string, expected: string, auth: AuthState = signedOutAuth()) {
   const store = makeStore({ auth });
   // Route loaders (site/build, form/build/{id}) read the session through the registered store, as after bootstrap.
+  registerAppStore(store);
   registerAuthStore(store);
   const { router } = renderRoutes(mainRoutes, { store, initialEntries: [path] });
   await waitFor(() => {

@@ -51,14 +51,14 @@ export const accountApi = api.injectEndpoints({
       keepUnusedDataFor: 3600,
     }),
     /**
-     * Uploads the cropped photo (given as an object URL, so the request stays
-     * plain data) and saves it on the account and the public profile.
+     * Uploads the cropped photo and saves it on the account and the public
+     * profile. The image is the one value in the store that is not plain data
+     * (the store's serializability check is told so, for this field only).
      */
-    uploadAvatar: build.mutation<string, { uid: string; imageUrl: string }>({
-      queryFn: ({ uid, imageUrl }) =>
+    uploadAvatar: build.mutation<string, { uid: string; image: Blob }>({
+      queryFn: ({ uid, image }) =>
         attempt(async () => {
-          const blob = await fetch(imageUrl).then((r) => r.blob());
-          const url = await uploadAvatar(uid, blob);
+          const url = await uploadAvatar(uid, image);
           await setPhotoURL(uid, url);
           return url;
         }, FAILURE.photoUpload),

@@ -12,7 +12,8 @@ import Slider from "@mui/material/Slider";
 import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
 import { toast } from "@/lib/toast";
-import { setPhotoURL, uploadAvatar, uploadsAvailable } from "../api/avatarRepository";
+import { FAILURE } from "@/lib/messages";
+import { useGetUploadsAvailableQuery, useSetPhotoURLMutation, useUploadAvatarMutation } from "../api/accountApi";
 import { AVATAR_COLORS, AVATAR_SIZE, cropRect, generatedAvatar, MAX_UPLOAD_BYTES } from "../model/avatar";
 
 export interface AvatarDialogProps {
@@ -28,7 +29,10 @@ export interface AvatarDialogProps {
  * generated avatars instead — never a pretend upload.
  */
 export function AvatarDialog({ uid, name, open, onClose }: AvatarDialogProps) {
-  const [canUpload, setCanUpload] = useState<boolean | null>(null);
+  const uploads = useGetUploadsAvailableQuery(undefined, { skip: !open });
+  const canUpload = uploads.data ?? (uploads.isError ? false : null);
+  const [uploadAvatar] = useUploadAvatarMutation();
+  const [setPhotoURL] = useSetPhotoURLMutation();
   const [image, setImage] = useState<HTMLImageElement | null>(null);
   const [zoom, setZoom] = useState(1);
   const [offsetX, setOffsetX] = useState(0);
@@ -36,15 +40,6 @@ export function AvatarDialog({ uid, name, open, onClose }: AvatarDialogProps) {
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
   const canvas = useRef<HTMLCanvasElement>(null);
-
-  useEffect(() => {
-    if (!open) return;
-    let live = true;
-    void uploadsAvailable().then((ok) => live && setCanUpload(ok));
-    return () => {
-      live = false;
-    };
-  }, [open]);
 
   useEffect(() => {
     const c = canvas.current;
@@ -93,12 +88,11 @@ export function AvatarDialog({ uid, name, open, onClose }: AvatarDialogProps) {
     setBusy(true);
     try {
       const blob = await new Promise<Blob>((resolve, reject) => c.toBlob((b) => (b ? resolve(b) : reject(new Error("Could not prepare the image"))), "image/jpeg", 0.9));
-      const url = await uploadAvatar(uid, blob);
-      await setPhotoURL(uid, url);
+      await uploadAvatar({ uid, image: blob }).unwrap();
       toast.success("Your photo was updated");
       close();
     } catch (error) {
-      setProblem(error instanceof Error ? error.message : "Your photo could not be uploaded. Please try again.");
+      setProblem((error as { message?: string }).message || FAILURE.photoUpload);
     } finally {
       setBusy(false);
     }
@@ -107,11 +101,11 @@ export function AvatarDialog({ uid, name, open, onClose }: AvatarDialogProps) {
   const pickGenerated = async (color: string) => {
     setBusy(true);
     try {
-      await setPhotoURL(uid, generatedAvatar(name, color));
+      await setPhotoURL({ uid, photoURL: generatedAvatar(name, color) }).unwrap();
       toast.success("Your avatar was updated");
       close();
     } catch (error) {
-      setProblem(error instanceof Error ? error.message : "Your avatar could not be saved. Please try again.");
+      setProblem((error as { message?: string }).message || FAILURE.photoSave);
     } finally {
       setBusy(false);
     }

@@ -1,4 +1,4 @@
-import { Fragment, useEffect, useState } from "react";
+import { Fragment } from "react";
 import Alert from "@mui/material/Alert";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
@@ -11,7 +11,7 @@ import Typography from "@mui/material/Typography";
 import RefreshIcon from "@mui/icons-material/Refresh";
 import { PageHead } from "@/components/PageHead";
 import { PageLoader } from "@/components/PageLoader";
-import { listOutbox, type OutboxMail } from "../api/accountRepository";
+import { useGetOutboxQuery } from "../api/accountApi";
 
 const TIME_FORMAT = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "medium" });
 
@@ -22,33 +22,11 @@ function showValue(value: unknown): string {
   return JSON.stringify(value);
 }
 
-interface Loaded {
-  request: number;
-  mail: OutboxMail[] | null;
-  failed: boolean;
-}
-
 /** Development outbox (spec §7 Mailer): the mail documents the app has asked to send, newest first. */
 export function Component() {
-  const [request, setRequest] = useState(0);
-  const [loaded, setLoaded] = useState<Loaded | null>(null);
-  const loading = loaded?.request !== request;
-
-  useEffect(() => {
-    let live = true;
-    listOutbox()
-      .then((mail) => {
-        if (live) setLoaded({ request, mail: [...mail].sort((a, b) => b.createdAt - a.createdAt), failed: false });
-      })
-      .catch(() => {
-        if (live) setLoaded({ request, mail: null, failed: true });
-      });
-    return () => {
-      live = false;
-    };
-  }, [request]);
-
-  const mail = loaded?.mail ?? null;
+  const outbox = useGetOutboxQuery(undefined, { refetchOnMountOrArgChange: true });
+  const loading = outbox.isFetching;
+  const mail = outbox.data ?? null;
 
   return (
     <Container maxWidth="md" sx={{ py: { xs: 2, md: 4 } }}>
@@ -58,7 +36,7 @@ export function Component() {
           <Typography variant="h4" component="h1">
             Outbox
           </Typography>
-          <Button startIcon={<RefreshIcon />} onClick={() => setRequest((r) => r + 1)} disabled={loading}>
+          <Button startIcon={<RefreshIcon />} onClick={() => void outbox.refetch()} disabled={loading}>
             Refresh
           </Button>
         </Stack>
@@ -67,8 +45,8 @@ export function Component() {
         </Alert>
         {loading && !mail ? (
           <PageLoader label="Loading the outbox" />
-        ) : loaded?.failed ? (
-          <Alert severity="error" action={<Button onClick={() => setRequest((r) => r + 1)}>Retry</Button>}>
+        ) : outbox.isError ? (
+          <Alert severity="error" action={<Button onClick={() => void outbox.refetch()}>Retry</Button>}>
             The outbox could not be loaded. Check that the emulators are running and try again.
           </Alert>
         ) : !mail || mail.length === 0 ? (

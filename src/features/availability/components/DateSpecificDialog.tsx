@@ -1,4 +1,5 @@
-import { useReducer } from "react";
+import { useForm, useWatch } from "react-hook-form";
+import { zodResolver } from "@hookform/resolvers/zod";
 import Alert from "@mui/material/Alert";
 import Button from "@mui/material/Button";
 import Dialog from "@mui/material/Dialog";
@@ -15,7 +16,7 @@ import { useTheme } from "@mui/material/styles";
 import { CityAutocomplete } from "@/features/places/public";
 import { cityValueOf, travelLocationFrom } from "../model/travel";
 import { formatDay } from "./format";
-import { DRAFT_MESSAGES, draftProblems, draftReducer, entryFromDraft, maxEndDate, type DateSpecificDraft } from "../model/dateSpecific";
+import { DRAFT_MESSAGES, dateSpecificSchema, draftProblems, draftReducer, entryFromDraft, maxEndDate, type DateSpecificDraft, type DraftAction } from "../model/dateSpecific";
 import type { DateSpecificEntry, TimeRange } from "../model/types";
 import { addRange, removeRange, updateRange } from "../model/weekly";
 import { RangesEditor } from "./RangesEditor";
@@ -28,11 +29,27 @@ export interface DateSpecificDialogProps {
   onSave: (entry: DateSpecificEntry) => void;
 }
 
-/** Spec §2.9/§4/§5 date-specific availability: a day or range, travel, and hours (the same every day or per day). */
+/**
+ * Spec §2.9/§4/§5 date-specific availability: a day or range, travel, and
+ * hours (the same every day or per day). The draft is a react-hook-form form
+ * validated by the operation's zod schema; its linked fields move together
+ * through the dialog's state machine (draftReducer).
+ */
 export function DateSpecificDialog({ initial, today, editing, onCancel, onSave }: DateSpecificDialogProps) {
   const theme = useTheme();
   const fullScreen = useMediaQuery(theme.breakpoints.down("sm"));
-  const [draft, dispatch] = useReducer(draftReducer, initial);
+  const { control, getValues, setValue, handleSubmit } = useForm<DateSpecificDraft>({ resolver: zodResolver(dateSpecificSchema(today)), mode: "onChange", defaultValues: initial });
+  const draft = { ...initial, ...useWatch({ control }) } as DateSpecificDraft;
+  /** One step of the state machine: every field it changes is set on the form (and the form re-checked). */
+  const dispatch = (action: DraftAction) => {
+    const current = getValues();
+    const next = draftReducer(current, action);
+    for (const key of Object.keys(next) as Array<keyof DateSpecificDraft>) {
+      if (next[key] !== current[key]) setValue(key, next[key], { shouldValidate: true, shouldDirty: true });
+    }
+  };
+  const save = handleSubmit((values) => onSave(entryFromDraft(values)));
+  // What the schema reports, shown beside the fields it concerns.
   const problems = draftProblems(draft, today);
   const max = maxEndDate(draft.date);
   const rangesFor = (list: TimeRange[], onSet: (next: TimeRange[]) => void, label: string) => (
@@ -137,7 +154,7 @@ export function DateSpecificDialog({ initial, today, editing, onCancel, onSave }
       </DialogContent>
       <DialogActions>
         <Button onClick={onCancel}>Cancel</Button>
-        <Button variant="contained" disabled={problems.length > 0} onClick={() => onSave(entryFromDraft(draft))}>
+        <Button variant="contained" disabled={problems.length > 0} onClick={() => void save()}>
           {editing ? "Save" : "Add"}
         </Button>
       </DialogActions>

@@ -1,3 +1,4 @@
+import { z } from "zod";
 import { addOneMonth, compareDays, eachDay, isValidDay } from "./dates";
 import { dropEmptyRanges, hasRangeErrors } from "./time";
 import { DEFAULT_RANGE, type DailyTimeRanges, type DateSpecificEntry, type TimeRange, type TravelLocation } from "./types";
@@ -143,6 +144,29 @@ export function draftProblems(draft: DateSpecificDraft, today: string): DraftPro
   } else if (dropEmptyRanges(draft.timeRanges).length === 0) problems.push("noRanges");
   else if (hasRangeErrors(draft.timeRanges)) problems.push("rangeErrors");
   return problems;
+}
+
+const PROBLEM_FIELD: Record<DraftProblem, keyof DateSpecificDraft> = {
+  dateRequired: "date",
+  dateInPast: "date",
+  endDateRequired: "endDate",
+  endBeforeStart: "endDate",
+  endTooLate: "endDate",
+  destinationRequired: "location",
+  noRanges: "timeRanges",
+  dayWithoutRanges: "dailyTimeRanges",
+  rangeErrors: "timeRanges",
+};
+
+/**
+ * The add/edit-entry operation's schema (spec §5 Date-specific dialog): the
+ * dialog's react-hook-form resolver and the value it saves. Each issue's
+ * message is a DraftProblem (DRAFT_MESSAGES words it), on its field.
+ */
+export function dateSpecificSchema(today: string) {
+  return z.custom<DateSpecificDraft>((v) => typeof v === "object" && v !== null).superRefine((draft, ctx) => {
+    for (const problem of draftProblems(draft, today)) ctx.addIssue({ code: "custom", path: [PROBLEM_FIELD[problem]], message: problem });
+  });
 }
 
 /** The entry to store; call only when draftProblems is empty. */

@@ -1,6 +1,7 @@
 import { doc, getDoc } from "firebase/firestore";
 import { getDb } from "@/lib/firebase";
 import { toAppError } from "@/lib/errors";
+import { FAILURE } from "@/lib/messages";
 
 export interface FormSummary {
   id: string;
@@ -16,6 +17,6 @@ export async function getFormSummary(id: string): Promise<FormSummary | null> {
     const d = snap.data();
     return { id: snap.id, title: typeof d.title === "string" ? d.title : "Untitled form", creatorId: typeof d.creatorId === "string" ? d.creatorId : "" };
   } catch (error) {
-    throw toAppError(error, "Could not load this form");
+    throw toAppError(error, FAILURE.formLoad);
   }
 }

@@ -1,8 +1,8 @@
 import { collection, getDocs, limit, query, where } from "firebase/firestore";
 import { getDb } from "@/lib/firebase";
+import { str } from "@/lib/convert";
 import type { Organization } from "../model/types";
 
-const str = (v: unknown) => (typeof v === "string" ? v : "");
 
 export async function getOrganizationBySlug(slug: string): Promise<Organization | null> {
   const db = await getDb();

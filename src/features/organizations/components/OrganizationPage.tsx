@@ -1,4 +1,4 @@
-import { data, redirect, useLoaderData, type LoaderFunctionArgs } from "react-router-dom";
+import { data, redirect, useParams, type LoaderFunctionArgs } from "react-router-dom";
 import Avatar from "@mui/material/Avatar";
 import Container from "@mui/material/Container";
 import Paper from "@mui/material/Paper";
@@ -6,22 +6,26 @@ import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
 import { PageHead } from "@/components/PageHead";
 import { toast } from "@/lib/toast";
-import { getOrganizationBySlug } from "../api/organizationsRepository";
+import { appStore } from "@/lib/storeAccess";
+import { PageLoader } from "@/components/PageLoader";
+import { organizationsApi, useGetOrganizationBySlugQuery } from "../api/organizationsApi";
 import { resolveOrganization } from "../model/orgResolver";
-import type { Organization } from "../model/types";
 
 export async function loader({ params }: LoaderFunctionArgs) {
-  const result = await resolveOrganization(params.slug, getOrganizationBySlug);
+  const result = await resolveOrganization(params.slug, (slug) => appStore().dispatch(organizationsApi.endpoints.getOrganizationBySlug.initiate(slug, { subscribe: false })).unwrap());
   if (result.kind === "redirect") {
     toast.error(result.message, { duration: "route" });
     return redirect(result.to);
   }
   if (result.kind === "error") throw data(result.message, { status: result.status });
-  return result.organization;
+  return null;
 }
 
 export function Component() {
-  const org = useLoaderData<Organization>();
+  const params = useParams();
+  // The loader has put it in the cache (the resolver's lower-cased slug).
+  const { data: org } = useGetOrganizationBySlugQuery(params.slug?.trim().toLowerCase() ?? "");
+  if (!org) return <PageLoader label="Loading the organization" />;
   return (
     <Container maxWidth="md" sx={{ py: { xs: 3, md: 6 } }}>
       <PageHead title={org.name} description={org.description || `${org.name} organises games and events.`} image={org.logoURL ?? undefined} />

@@ -2,14 +2,19 @@ import { doc, serverTimestamp, Timestamp, writeBatch, deleteField } from "fireba
 import { getDb } from "@/lib/firebase";
 import { toAppError } from "@/lib/errors";
 import { geohashFor } from "@/lib/geo";
+import { FAILURE } from "@/lib/messages";
 import type { ProfileInput } from "../model/profileSchema";
+
+/** The profile form's values as plain data (the birthdate as epoch millis), with the account's sign-in e-mail. */
+export type ProfileSave = Omit<ProfileInput, "birthdate" | "email"> & { birthdate: number; email: string };
 
 /**
  * Saves the profile form: the private user document and the public profile
  * other players see, in one batch so that neither is left half-written.
- * Display and full names arrive trimmed (the schema trims them).
+ * Display and full names arrive trimmed (the schema trims them). The e-mail
+ * is the sign-in token's (the rules refuse any other).
  */
-export async function saveProfile(uid: string, input: ProfileInput, photoURL: string): Promise<void> {
+export async function saveProfile(uid: string, input: ProfileSave, photoURL: string): Promise<void> {
   const db = await getDb();
   const { city, birthdate } = input;
   const defaultCity = { lat: city.lat, lng: city.lng, hash: geohashFor(city), name: city.name };
@@ -30,7 +35,7 @@ export async function saveProfile(uid: string, input: ProfileInput, photoURL: st
       additionalInfo: { gender: input.gender, sports: input.sports, pronoun },
       joinReason: input.joinReason,
       defaultCity,
-      birthdate: Timestamp.fromDate(birthdate),
+      birthdate: Timestamp.fromMillis(birthdate),
       phoneNumber: input.phoneNumber,
       hasAdditionalInfo: true,
       updatedAt: serverTimestamp(),
@@ -45,6 +50,6 @@ export async function saveProfile(uid: string, input: ProfileInput, photoURL: st
   try {
     await batch.commit();
   } catch (error) {
-    throw toAppError(error, "Your profile could not be saved. Check your connection and try again.");
+    throw toAppError(error, FAILURE.profileSave);
   }
 }

@@ -277,7 +277,7 @@ describe("ProfileForm (spec §2.6, §2.7, §5 Profile)", { timeout: 20_000 }, ()
     await chooseCity(user);
     await waitFor(() => expect(submitButton("Save Changes")).toBeEnabled());
     await user.click(submitButton("Save Changes"));
-    expect(await screen.findByRole("alert")).toHaveTextContent("Your profile could not be saved. Please try again.");
+    expect(await screen.findByRole("alert")).toHaveTextContent("Your profile could not be saved. Check your connection and try again.");
   });
 
   it("changing the city text after picking one clears the choice", async () => {

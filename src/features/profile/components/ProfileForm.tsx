@@ -19,6 +19,7 @@ import Stack from "@mui/material/Stack";
 import TextField from "@mui/material/TextField";
 import Typography from "@mui/material/Typography";
 import { z } from "zod";
+import { FAILURE } from "@/lib/messages";
 import { FormTextField } from "@/components/form/FormTextField";
 import { SubmitButton } from "@/components/form/SubmitButton";
 import { CityAutocomplete } from "@/features/places/public";
@@ -58,7 +59,7 @@ const fullNameOk = (v: string) => v.trim().length >= PROFILE_LIMITS.fullName.min
 
 /** Spec §2.7 profile form, with every rule of §5 Profile. */
 export function ProfileForm({ isNew, profile, authEmail, onSave }: ProfileFormProps) {
-  const schema = useMemo(() => profileSchema(new Date()), []);
+  const schema = useMemo(() => profileSchema(new Date(), authEmail), [authEmail]);
   const bounds = useMemo(() => birthdateBounds(new Date()), []);
   const options = useGetProfileOptionsQuery(undefined);
   const [saveError, setSaveError] = useState<string | null>(null);
@@ -80,7 +81,8 @@ export function ProfileForm({ isNew, profile, authEmail, onSave }: ProfileFormPr
     try {
       await onSave(input);
     } catch (error) {
-      setSaveError(error instanceof Error ? error.message : "Your profile could not be saved. Please try again.");
+      const message = typeof error === "object" && error !== null && "message" in error && typeof error.message === "string" ? error.message : "";
+      setSaveError(message || FAILURE.profileSave);
     }
   });
 

@@ -6,7 +6,8 @@ import { emitAppEvent } from "@/lib/appEvents";
 import { brand } from "@/lib/brand";
 import { toast } from "@/lib/toast";
 import { selectAuth } from "@/features/auth/public";
-import { saveProfile } from "../api/profileRepository";
+import { FAILURE } from "@/lib/messages";
+import { useSaveProfileMutation } from "../api/profileApi";
 import { afterOnboardingTarget, POST_SIGNUP_RELOAD_MS } from "../model/onboarding";
 import type { ProfileInput } from "../model/profileSchema";
 
@@ -17,11 +18,14 @@ export const RETURN_ROUTE_KEY = "rallyhub.returnRoute";
 export function useSaveProfile({ isNew, inAuthDialog = false }: { isNew: boolean; inAuthDialog?: boolean }) {
   const auth = useAppSelector(selectAuth);
   const navigate = useNavigate();
+  const [save] = useSaveProfileMutation();
   return useCallback(
     async (input: ProfileInput) => {
       const uid = auth.user?.uid;
-      if (!uid) throw new Error("User not loaded");
-      await saveProfile(uid, input, auth.profile?.photoURL || auth.user?.photoURL || "");
+      if (!uid) throw new Error(FAILURE.userNotLoaded);
+      // The e-mail saved is the sign-in address (the form checks they match; the token's spelling is what the rules accept).
+      const email = auth.user?.email ?? input.email;
+      await save({ uid, input: { ...input, email, birthdate: input.birthdate.getTime() }, photoURL: auth.profile?.photoURL || auth.user?.photoURL || "" }).unwrap();
       logAnalyticsEvent("user_info", { join_reason: input.joinReason, sports: input.sports.length });
       if (!isNew) {
         logAnalyticsEvent("settings_updated");
@@ -38,6 +42,6 @@ export function useSaveProfile({ isNew, inAuthDialog = false }: { isNew: boolean
       // Spec §2.6: a full reload follows after 250 ms, so every part of the app starts from the completed profile.
       setTimeout(() => window.location.reload(), POST_SIGNUP_RELOAD_MS);
     },
-    [auth.profile?.photoURL, auth.user?.photoURL, auth.user?.uid, inAuthDialog, isNew, navigate],
+    [auth.profile?.photoURL, auth.user?.email, auth.user?.photoURL, auth.user?.uid, inAuthDialog, isNew, navigate, save],
   );
 }

@@ -51,7 +51,10 @@ export const citySchema = z.object(
   { error: "Choose your area from the list" },
 );
 
-export function profileSchema(now: Date = new Date()) {
+/** The account's e-mail is its sign-in address: the server takes it from the sign-in token, so the form cannot set another. */
+export const SIGN_IN_EMAIL_MESSAGE = "Use the e-mail address you sign in with";
+
+export function profileSchema(now: Date = new Date(), accountEmail?: string | null) {
   const { min, max } = birthdateBounds(now);
   return z.object({
     displayName: trimmed("Display name", PROFILE_LIMITS.displayName.min, PROFILE_LIMITS.displayName.max),
@@ -65,7 +68,8 @@ export function profileSchema(now: Date = new Date()) {
       .trim()
       .min(1, "Enter your e-mail")
       .max(PROFILE_LIMITS.email.max, `E-mail must be at most ${PROFILE_LIMITS.email.max} characters`)
-      .pipe(z.email("Please enter a valid email address")),
+      .pipe(z.email("Please enter a valid email address"))
+      .refine((v) => !accountEmail || v.toLowerCase() === accountEmail.toLowerCase(), SIGN_IN_EMAIL_MESSAGE),
     gender: z.string().min(1, "Choose a gender"),
     pronouns: z.enum(PRONOUNS, "Choose your pronouns"),
     sports: z.array(z.string()).min(1, "Pick atleast one"),

@@ -1,6 +1,7 @@
 import { collection, doc, getCountFromServer, getDoc, getDocs, limit, query, where } from "firebase/firestore";
 import { getDb } from "@/lib/firebase";
 import { toAppError } from "@/lib/errors";
+import { FAILURE } from "@/lib/messages";
 import type { Website } from "../model/types";
 import { websiteFromData } from "./siteConverter";
 
@@ -10,7 +11,7 @@ export async function getWebsite(id: string): Promise<Website | null> {
     const snap = await getDoc(doc(db, "websites", id));
     return snap.exists() ? websiteFromData(snap.id, snap.data()) : null;
   } catch (error) {
-    throw toAppError(error, "Could not load this website");
+    throw toAppError(error, FAILURE.websiteLoad);
   }
 }
 
@@ -21,7 +22,7 @@ export async function getWebsiteByDomain(host: string): Promise<Website | null> 
     const first = snap.docs[0];
     return first ? websiteFromData(first.id, first.data()) : null;
   } catch (error) {
-    throw toAppError(error, "Could not load this website");
+    throw toAppError(error, FAILURE.websiteLoad);
   }
 }
 

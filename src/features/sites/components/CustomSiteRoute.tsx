@@ -1,15 +1,16 @@
-import { data, useLoaderData, useParams } from "react-router-dom";
+import { data, useParams } from "react-router-dom";
+import { appStore } from "@/lib/storeAccess";
+import { PageLoader } from "@/components/PageLoader";
 import { currentHostname } from "@/lib/hostMode";
-import { getWebsiteByDomain } from "../api/sitesRepository";
+import { sitesApi, useGetWebsiteByDomainQuery } from "../api/sitesApi";
 import { pageSlugFromPath } from "../model/sitePages";
-import type { Website } from "../model/types";
 import { SiteView } from "./SiteView";
 
 /** Custom-website mode (spec §2.2): the root and any deeper path show the site for this host. */
 export async function loader() {
-  const site = await getWebsiteByDomain(currentHostname());
+  const site = await appStore().dispatch(sitesApi.endpoints.getWebsiteByDomain.initiate(currentHostname(), { subscribe: false })).unwrap();
   if (!site) throw data(null, { status: 404 });
-  return site;
+  return null;
 }
 
 /** The host never changes within a session, so page changes never reload the site. */
@@ -18,7 +19,8 @@ export function shouldRevalidate(): boolean {
 }
 
 export function Component() {
-  const site = useLoaderData<Website>();
+  const { data: site } = useGetWebsiteByDomainQuery(currentHostname());
   const params = useParams();
+  if (!site) return <PageLoader label="Loading the website" />;
   return <SiteView site={site} slug={pageSlugFromPath(params["*"])} basePath="/" />;
 }

@@ -1,14 +1,15 @@
-import { data, useLoaderData, useParams, type LoaderFunctionArgs, type ShouldRevalidateFunctionArgs } from "react-router-dom";
-import { getWebsite } from "../api/sitesRepository";
+import { data, useParams, type LoaderFunctionArgs, type ShouldRevalidateFunctionArgs } from "react-router-dom";
+import { appStore } from "@/lib/storeAccess";
+import { PageLoader } from "@/components/PageLoader";
+import { sitesApi, useGetWebsiteQuery } from "../api/sitesApi";
 import { pageSlugFromPath } from "../model/sitePages";
-import type { Website } from "../model/types";
 import { SiteView } from "./SiteView";
 
-/** site/view/{id}/* on the main domain. */
+/** site/view/{id}/* on the main domain: the site is prefetched into the cache (a missing one is a 404). */
 export async function loader({ params }: LoaderFunctionArgs) {
-  const site = params.id ? await getWebsite(params.id) : null;
+  const site = params.id ? await appStore().dispatch(sitesApi.endpoints.getWebsite.initiate(params.id, { subscribe: false })).unwrap() : null;
   if (!site) throw data("Website not found", { status: 404 });
-  return site;
+  return null;
 }
 
 /** Spec §2.1: site-view routes are reused between page changes, not reloaded: only a new site id loads again. */
@@ -17,7 +18,8 @@ export function shouldRevalidate({ currentParams, nextParams }: ShouldRevalidate
 }
 
 export function Component() {
-  const site = useLoaderData<Website>();
   const params = useParams();
+  const { data: site } = useGetWebsiteQuery(params.id ?? "");
+  if (!site) return <PageLoader label="Loading the website" />;
   return <SiteView site={site} slug={pageSlugFromPath(params["*"])} basePath={`/site/view/${site.id}`} />;
 }

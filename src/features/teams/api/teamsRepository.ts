@@ -1,6 +1,7 @@
 import { collection, doc, getDoc, getDocs, limit, query, where } from "firebase/firestore";
 import { getDb } from "@/lib/firebase";
 import { toAppError } from "@/lib/errors";
+import { FAILURE } from "@/lib/messages";
 import type { Team } from "../model/types";
 import { teamFromData } from "./teamConverter";
 
@@ -10,7 +11,7 @@ export async function getTeam(id: string): Promise<Team | null> {
     const snap = await getDoc(doc(db, "teams", id));
     return snap.exists() ? teamFromData(snap.id, snap.data()) : null;
   } catch (error) {
-    throw toAppError(error, "Team not found");
+    throw toAppError(error, FAILURE.teamLoad);
   }
 }
 
@@ -22,7 +23,7 @@ export async function getTeamByDomain(host: string): Promise<Team | null> {
     const first = snap.docs[0];
     return first ? teamFromData(first.id, first.data()) : null;
   } catch (error) {
-    throw toAppError(error, "Team not found");
+    throw toAppError(error, FAILURE.teamLoad);
   }
 }
 

@@ -7,13 +7,21 @@ import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
 import { PageHead } from "@/components/PageHead";
 import { currentHostMode, currentHostname } from "@/lib/hostMode";
-import { getTeam, getTeamByDomain } from "../api/teamsRepository";
+import { appStore } from "@/lib/storeAccess";
+import { teamsApi } from "../api/teamsApi";
 import { resolveTeamPage } from "../model/teamGuard";
 import type { Team, TeamPageMeta } from "../model/types";
 
 export async function loader({ params }: LoaderFunctionArgs) {
   const hostMode = currentHostMode();
-  const result = await resolveTeamPage({ hostMode, host: currentHostname() || null, id: params.id }, { getTeam, getTeamByDomain });
+  const store = appStore();
+  const result = await resolveTeamPage(
+    { hostMode, host: currentHostname() || null, id: params.id },
+    {
+      getTeam: (id) => store.dispatch(teamsApi.endpoints.getTeam.initiate(id, { subscribe: false })).unwrap(),
+      getTeamByDomain: (host) => store.dispatch(teamsApi.endpoints.getTeamByDomain.initiate(host, { subscribe: false })).unwrap(),
+    },
+  );
   if (result.kind === "redirect") {
     // On a team's own host the root is this very page, so "go to root" would loop: say the team is missing instead.
     if (hostMode !== "main") throw data("Team not found", { status: 404 });

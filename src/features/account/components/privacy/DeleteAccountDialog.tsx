@@ -1,5 +1,7 @@
-import { useEffect, useState } from "react";
 import { Link as RouterLink, useNavigate } from "react-router-dom";
+import { useForm, useWatch } from "react-hook-form";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { z } from "zod";
 import Alert from "@mui/material/Alert";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
@@ -11,17 +13,21 @@ import DialogContentText from "@mui/material/DialogContentText";
 import DialogTitle from "@mui/material/DialogTitle";
 import Link from "@mui/material/Link";
 import Stack from "@mui/material/Stack";
-import TextField from "@mui/material/TextField";
 import Typography from "@mui/material/Typography";
+import { FormTextField } from "@/components/form/FormTextField";
+import type { SerializedAppError } from "@/lib/errors";
+import { useAppDispatch, useAppSelector } from "@/lib/hooks";
 import { toast } from "@/lib/toast";
-import { deleteAccount, getDeletionBlockers } from "@/features/account/api/accountRepository";
-import { useAppDispatch } from "@/lib/hooks";
-import { signOutSettled, signOutStarted } from "@/features/auth/public";
+import { selectUser, signOutSettled, signOutStarted } from "@/features/auth/public";
+import { useDeleteAccountMutation, useGetDeletionBlockersQuery } from "../../api/accountApi";
 
 /** Spec §5, §9: the confirmation word, case-sensitive. */
 export const DELETE_CONFIRMATION_WORD = "DELETE";
 
-type Blockers = { status: "loading" } | { status: "error" } | { status: "ready"; teams: Array<{ id: string; name: string }> };
+/** The delete operation's form: the confirmation word, exactly (spec §5 Deletion). */
+export const deleteConfirmationSchema = z.object({
+  confirmation: z.string().refine((v) => v === DELETE_CONFIRMATION_WORD, `Type ${DELETE_CONFIRMATION_WORD} to confirm`),
+});
 
 /**
  * Spec §4 Account deletion dialog: Delete is enabled only once the exact word
@@ -31,50 +37,33 @@ type Blockers = { status: "loading" } | { status: "error" } | { status: "ready";
 export function DeleteAccountDialog({ onClose }: { onClose: () => void }) {
   const navigate = useNavigate();
   const dispatch = useAppDispatch();
-  const [blockers, setBlockers] = useState<Blockers>({ status: "loading" });
-  const [attempt, setAttempt] = useState(0);
-  const [confirmation, setConfirmation] = useState("");
-  const [deleting, setDeleting] = useState(false);
+  const uid = useAppSelector(selectUser)?.uid ?? "";
+  const blockers = useGetDeletionBlockersQuery(uid, { refetchOnMountOrArgChange: true });
+  const [deleteAccount, deletion] = useDeleteAccountMutation();
+  const { control, handleSubmit } = useForm<{ confirmation: string }>({ resolver: zodResolver(deleteConfirmationSchema), mode: "onTouched", defaultValues: { confirmation: "" } });
+  const confirmation = useWatch({ control, name: "confirmation" });
+  const deleting = deletion.isLoading;
 
-  useEffect(() => {
-    let live = true;
-    getDeletionBlockers()
-      .then((teams) => {
-        if (live) setBlockers({ status: "ready", teams });
-      })
-      .catch(() => {
-        if (live) setBlockers({ status: "error" });
-      });
-    return () => {
-      live = false;
-    };
-  }, [attempt]);
-
-  const blockingTeams = blockers.status === "ready" ? blockers.teams : [];
-  const cleared = blockers.status === "ready" && blockingTeams.length === 0;
+  const blockingTeams = blockers.data ?? [];
+  const cleared = blockers.isSuccess && !blockers.isFetching && blockingTeams.length === 0;
   const canDelete = cleared && confirmation === DELETE_CONFIRMATION_WORD && !deleting;
 
-  const retry = () => {
-    setBlockers({ status: "loading" });
-    setAttempt((a) => a + 1);
-  };
-
-  const submit = async () => {
+  const submit = handleSubmit(async () => {
     if (!canDelete) return;
-    setDeleting(true);
     // The sign-out that deletion brings goes home; the settings page's guard must not send the user to login.
     dispatch(signOutStarted("/"));
     try {
-      await deleteAccount();
-    } catch {
+      await deleteAccount(undefined).unwrap();
+    } catch (error) {
       dispatch(signOutSettled());
-      toast.error("An error occurred while deleting your account.", { duration: "short" });
-      setDeleting(false);
+      toast.error((error as SerializedAppError).message, { duration: "short", detail: (error as SerializedAppError).reason });
+      // The server may have found a team meanwhile: show the current list.
+      void blockers.refetch();
       return;
     }
     toast.success("Account deleted successfully.");
     void navigate("/", { replace: true });
-  };
+  });
 
   const close = () => {
     if (!deleting) onClose();
@@ -89,22 +78,22 @@ export function DeleteAccountDialog({ onClose }: { onClose: () => void }) {
       aria-labelledby="delete-account-title"
       aria-describedby="delete-account-description"
     >
-      <Box component="form" noValidate onSubmit={(e) => (e.preventDefault(), void submit())} sx={{ display: "flex", flexDirection: "column", minHeight: 0 }}>
+      <Box component="form" noValidate onSubmit={(e) => void submit(e)} sx={{ display: "flex", flexDirection: "column", minHeight: 0 }}>
         <DialogTitle id="delete-account-title">Delete account</DialogTitle>
         <DialogContent>
           <Stack spacing={2}>
             <DialogContentText id="delete-account-description">
               This permanently deletes your account and your data. It cannot be undone.
             </DialogContentText>
-            {blockers.status === "loading" ? (
+            {blockers.isFetching ? (
               <Stack direction="row" spacing={1} role="status" sx={{ alignItems: "center" }}>
                 <CircularProgress size={18} aria-hidden />
                 <Typography color="text.secondary">Checking your teams…</Typography>
               </Stack>
             ) : null}
-            {blockers.status === "error" ? (
-              <Alert severity="error" action={<Button onClick={retry}>Retry</Button>}>
-                Your teams could not be checked. Please try again.
+            {blockers.isError && !blockers.isFetching ? (
+              <Alert severity="error" action={<Button onClick={() => void blockers.refetch()}>Retry</Button>}>
+                {(blockers.error as SerializedAppError).message}
               </Alert>
             ) : null}
             {blockingTeams.length > 0 ? (
@@ -121,13 +110,14 @@ export function DeleteAccountDialog({ onClose }: { onClose: () => void }) {
                 </Box>
               </Alert>
             ) : null}
-            <TextField
+            <FormTextField
+              name="confirmation"
+              control={control}
               label={`Type ${DELETE_CONFIRMATION_WORD} to confirm`}
-              value={confirmation}
-              onChange={(e) => setConfirmation(e.target.value)}
               autoComplete="off"
               fullWidth
               disabled={deleting}
+              helperText=" "
               slotProps={{ htmlInput: { autoCapitalize: "characters", spellCheck: false } }}
             />
           </Stack>

@@ -1,0 +1,16 @@
+import { api, attempt } from "@/lib/api";
+import { FAILURE } from "@/lib/messages";
+import type { Organization } from "../model/types";
+import { getOrganizationBySlug } from "./organizationsRepository";
+
+export const organizationsApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    /** Spec §7: organization lookup by slug (null when there is none). */
+    getOrganizationBySlug: build.query<Organization | null, string>({
+      queryFn: (slug) => attempt(() => getOrganizationBySlug(slug), FAILURE.organizationLoad),
+      providesTags: (r, _e, slug) => [{ type: "Organization", id: r?.id ?? `slug-${slug}` }],
+    }),
+  }),
+});
+
+export const { useGetOrganizationBySlugQuery } = organizationsApi;
