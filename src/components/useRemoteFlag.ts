@@ -1,27 +1,21 @@
-import { useEffect, useState } from "react";
+import { api } from "@/lib/api";
 import { getFlag, peekFlag, type RemoteFlag } from "@/lib/remoteConfig";
+
+const remoteFlagsApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    /** A remote feature flag (spec §1, §7); the in-app default on any failure, so it never errors. */
+    getRemoteFlag: build.query<boolean, RemoteFlag>({
+      queryFn: async (name) => ({ data: await getFlag(name).catch(() => peekFlag(name)) }),
+      keepUnusedDataFor: 3600,
+    }),
+  }),
+});
 
 /**
  * A remote feature flag for rendering: the in-app default (or the value
- * already fetched) at first, then the value getFlag resolves to.
+ * already fetched) at first, then the published value.
  */
 export function useRemoteFlag(name: RemoteFlag): boolean {
-  const [state, setState] = useState<{ name: RemoteFlag; value: boolean }>(() => ({ name, value: peekFlag(name) }));
-  // A different flag asked for: start from its own default.
-  const current = state.name === name ? state : { name, value: peekFlag(name) };
-  if (current !== state) setState(current);
-
-  useEffect(() => {
-    let live = true;
-    getFlag(name)
-      .then((value) => {
-        if (live) setState({ name, value });
-      })
-      .catch(() => undefined); // The default stays.
-    return () => {
-      live = false;
-    };
-  }, [name]);
-
-  return current.value;
+  const { data } = remoteFlagsApi.useGetRemoteFlagQuery(name);
+  return data ?? peekFlag(name);
 }

@@ -1,11 +1,11 @@
 import { getRealtimeDb } from "@/lib/firebase";
-import { trackPresence, type PresenceBackend } from "../model/presence";
+import { presenceController, type PresenceVisibilityBackend } from "../model/presence";
 
 /** The Realtime Database adapter for presence, or null where no database is configured (presence is then off). */
-export async function realtimePresenceBackend(): Promise<PresenceBackend | null> {
+export async function realtimePresenceBackend(): Promise<PresenceVisibilityBackend | null> {
   const db = await getRealtimeDb();
   if (!db) return null;
-  const { ref, onValue, onDisconnect, set, serverTimestamp } = await import("firebase/database");
+  const { ref, onValue, onDisconnect, remove, set, serverTimestamp } = await import("firebase/database");
   const status = (uid: string) => ref(db, `status/${uid}`);
   return {
     onConnectionChange(callback) {
@@ -17,33 +17,49 @@ export async function realtimePresenceBackend(): Promise<PresenceBackend | null>
     write(uid, state) {
       return set(status(uid), { state, lastChanged: serverTimestamp() });
     },
+    setVisibility(uid, visible) {
+      return set(ref(db, `presenceVisibility/${uid}`), visible);
+    },
+    async remove(uid) {
+      await onDisconnect(status(uid)).cancel();
+      await remove(status(uid));
+    },
   };
 }
 
-let stop: (() => void) | null = null;
+let controller: ReturnType<typeof presenceController> | null = null;
 let trackedUid: string | null = null;
 
-/** Starts presence for the signed-in user (once per user). */
-export async function startPresence(uid: string): Promise<void> {
-  if (trackedUid === uid) return;
-  stopPresence();
+async function getController(): Promise<ReturnType<typeof presenceController> | null> {
+  if (controller) return controller;
   const backend = await realtimePresenceBackend();
-  if (!backend) return;
+  if (!backend) return null;
+  controller ??= presenceController(backend, (error) => console.warn("Presence could not be updated", error));
+  return controller;
+}
+
+/**
+ * Presence for the signed-in user, as their 'public online status' toggle says
+ * (spec §6; off by default): called with every profile snapshot.
+ */
+export async function syncPresence(uid: string, visible: boolean): Promise<void> {
+  const c = await getController();
+  if (!c) return;
   trackedUid = uid;
-  stop = trackPresence(backend, uid, (error) => console.warn("Presence could not be updated", error));
+  c.update(uid, visible);
 }
 
 export function stopPresence(): void {
-  stop?.();
-  stop = null;
+  controller?.stop();
   trackedUid = null;
 }
 
-/** Spec §4 Logout: mark the user offline before signing out. */
+/** Spec §4 Logout: mark the user offline before signing out (only if their status is shown at all). */
 export async function markOffline(): Promise<void> {
   const uid = trackedUid;
+  const wasVisible = controller?.visible === true;
   stopPresence();
-  if (!uid) return;
+  if (!uid || !wasVisible) return;
   const backend = await realtimePresenceBackend();
   await backend?.write(uid, "offline");
 }

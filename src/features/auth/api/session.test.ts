@@ -142,6 +142,8 @@ describe("startAuthSession (spec §4 Auth start)", () => {
     const store = makeStore();
     const first = session.startAuthSession(store.dispatch);
     expect(session.startAuthSession(store.dispatch)).toBe(first);
+    // Let it finish here, not during the next test.
+    await first;
   });
 });
 

@@ -26,7 +26,7 @@ export function startAuthSession(dispatch: AppDispatch): Promise<void> {
     const [{ getAuthClient }, { onAuthStateChanged }, { watchUserProfile }] = await Promise.all([
       import("@/lib/firebase"),
       import("firebase/auth"),
-      import("@/features/users/api/usersRepository"),
+      import("@/features/users/public"),
     ]);
     const auth = await getAuthClient();
     let stopProfile: (() => void) | null = null;
@@ -43,16 +43,17 @@ export function startAuthSession(dispatch: AppDispatch): Promise<void> {
           return;
         }
         setSessionHint(true);
-        void import("./presence").then((m) => m.startPresence(user.uid));
         const sessionUser = toSessionUser(user);
         firstProfile = true;
         stopProfile = watchUserProfile(
           user.uid,
           (profile) => {
+            // Presence follows the user's 'public online status' toggle, as the profile says now.
+            void import("./presence").then((m) => m.syncPresence(user.uid, profile?.privacySettings.publicOnlineStatus === true));
             if (firstProfile) {
               firstProfile = false;
               dispatch(sessionChanged({ user: sessionUser, profile }));
-                } else {
+            } else {
               dispatch(profileChanged(profile));
             }
           },
@@ -60,7 +61,7 @@ export function startAuthSession(dispatch: AppDispatch): Promise<void> {
             // The account exists but its profile could not be read: treat it as
             // not yet set up rather than blocking every page.
             dispatch(sessionChanged({ user: sessionUser, profile: null }));
-            },
+          },
         );
       },
       (error) => {

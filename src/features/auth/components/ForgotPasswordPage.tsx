@@ -1,4 +1,4 @@
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Link as RouterLink, useSearchParams } from "react-router-dom";
@@ -11,7 +11,8 @@ import { FormTextField } from "@/components/form/FormTextField";
 import { PasswordField } from "@/components/form/PasswordField";
 import { SubmitButton } from "@/components/form/SubmitButton";
 import { PageLoader } from "@/components/PageLoader";
-import { checkResetCode, requestPasswordReset, resetPassword } from "../api/authService";
+import { requestPasswordReset, resetPassword } from "../api/authService";
+import { useCheckResetCodeQuery } from "../api/authApi";
 import type { AuthFailure } from "../model/authErrors";
 import { forgotPasswordSchema, resetPasswordSchema, type ForgotPasswordInput, type ResetPasswordInput } from "../model/schemas";
 import { AuthLayout } from "./AuthLayout";
@@ -69,24 +70,18 @@ function RequestResetForm() {
 }
 
 function ResetPasswordForm({ code }: { code: string }) {
-  const [state, setState] = useState<{ kind: "checking" } | { kind: "ready"; email: string } | { kind: "bad"; failure: AuthFailure } | { kind: "done" }>({ kind: "checking" });
+  const check = useCheckResetCodeQuery(code);
+  const [done, setDone] = useState(false);
   const [problem, setProblem] = useState<AuthFailure | null>(null);
   const { control, handleSubmit, formState } = useForm<ResetPasswordInput>({ resolver: zodResolver(resetPasswordSchema), defaultValues: { password: "", confirm: "" } });
-  useEffect(() => {
-    let live = true;
-    void checkResetCode(code).then((result) => {
-      if (live) setState(result.ok ? { kind: "ready", email: result.value } : { kind: "bad", failure: result.failure });
-    });
-    return () => {
-      live = false;
-    };
-  }, [code]);
   const onSubmit = handleSubmit(async ({ password }) => {
     setProblem(null);
     const result = await resetPassword(code, password);
-    if (result.ok) setState({ kind: "done" });
+    if (result.ok) setDone(true);
     else setProblem(result.failure);
   });
+  const checked = check.currentData;
+  const state = done ? { kind: "done" as const } : !checked ? { kind: "checking" as const } : checked.ok ? { kind: "ready" as const, email: checked.value } : { kind: "bad" as const, failure: checked.failure };
   if (state.kind === "checking") return <PageLoader label="Checking your link" />;
   if (state.kind === "bad") {
     return (

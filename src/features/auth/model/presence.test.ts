@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from "vitest";
-import { trackPresence, type PresenceBackend, type PresenceState } from "./presence";
+import { presenceController, trackPresence, type PresenceBackend, type PresenceState, type PresenceVisibilityBackend } from "./presence";
 
 /** A backend whose connection the test switches, recording every call in order. */
 function fakeBackend(overrides: Partial<Pick<PresenceBackend, "setOnDisconnect" | "write">> = {}) {
@@ -135,5 +135,86 @@ describe("trackPresence (spec §7 presence)", () => {
     } finally {
       process.off("unhandledRejection", unhandled);
     }
+  });
+});
+
+/** A visibility-aware backend recording every call in order, connected from the start. */
+function visibilityBackend() {
+  const base = fakeBackend();
+  const backend: PresenceVisibilityBackend = {
+    ...base.backend,
+    setVisibility(uid, visible) {
+      base.calls.push(`visibility ${uid} ${visible}`);
+      return Promise.resolve();
+    },
+    remove(uid) {
+      base.calls.push(`remove ${uid}`);
+      return Promise.resolve();
+    },
+  };
+  return { ...base, backend };
+}
+
+describe("presenceController: 'public online status' is honoured (spec §6; off by default)", () => {
+  it("with the toggle off writes no status at all, only closes the flag and removes any old status", async () => {
+    const fake = visibilityBackend();
+    const c = presenceController(fake.backend);
+    c.update("u1", false);
+    await c.settled();
+    fake.emit(true);
+    await settle();
+    expect(fake.calls).toEqual(["visibility u1 false", "remove u1"]);
+    expect(fake.listening).toBe(false);
+  });
+
+  it("with the toggle on opens the flag first, then tracks (the rules refuse a status write before the flag)", async () => {
+    const fake = visibilityBackend();
+    const c = presenceController(fake.backend);
+    c.update("u1", true);
+    await c.settled();
+    fake.emit(true);
+    await settle();
+    expect(fake.calls).toEqual(["visibility u1 true", "onDisconnect u1 offline", "write u1 online"]);
+  });
+
+  it("turning the toggle off stops tracking, removes the status and closes the flag", async () => {
+    const fake = visibilityBackend();
+    const c = presenceController(fake.backend);
+    c.update("u1", true);
+    await c.settled();
+    fake.emit(true);
+    await settle();
+    fake.calls.length = 0;
+    c.update("u1", false);
+    await c.settled();
+    expect(fake.unsubscribe).toHaveBeenCalled();
+    expect(fake.calls).toEqual(["remove u1", "visibility u1 false", "remove u1"]);
+    // A later reconnect writes nothing.
+    fake.emit(true);
+    await settle();
+    expect(fake.calls).toEqual(["remove u1", "visibility u1 false", "remove u1"]);
+  });
+
+  it("the same snapshot twice changes nothing", async () => {
+    const fake = visibilityBackend();
+    const c = presenceController(fake.backend);
+    c.update("u1", false);
+    c.update("u1", false);
+    await c.settled();
+    expect(fake.calls).toEqual(["visibility u1 false", "remove u1"]);
+  });
+
+  it("a quick off-on-off ends off, with no status written", async () => {
+    const fake = visibilityBackend();
+    const c = presenceController(fake.backend);
+    c.update("u1", false);
+    c.update("u1", true);
+    c.update("u1", false);
+    await c.settled();
+    fake.emit(true);
+    await settle();
+    expect(fake.calls.filter((x) => x.startsWith("write"))).toEqual([]);
+    expect(fake.calls.at(-2)).toBe("visibility u1 false");
+    expect(c.visible).toBe(false);
   });
 });
