@@ -84,7 +84,7 @@ export function firstValue<T>(watch: Watch<T>, failure: string): Promise<QueryRe
 interface LiveLifecycle<T> {
   cacheDataLoaded: Promise<unknown>;
   cacheEntryRemoved: Promise<unknown>;
-  updateCachedData: (recipe: (draft: T) => T | void) => void;
+  updateCachedData: (recipe: (draft: T) => T) => void;
 }
 
 /**

@@ -1,6 +1,14 @@
+import { lazy } from "react";
+
 // The account feature's public surface: the cards the settings page shows,
-// and answering a family request (from the notifications page).
+// its settings tabs (each loaded only when opened), and answering a family
+// request (from the notifications page).
 export { AlternateEmailsCard } from "./components/AlternateEmailsCard";
 export { AvatarPicker } from "./components/AvatarPicker";
 export { FamilyMembersCard } from "./components/FamilyMembersCard";
 export { useRespondFamilyRequestMutation } from "./api/familyApi";
+
+export const PrivacyTab = lazy(() => import("./components/PrivacyTab"));
+export const InterestsTab = lazy(() => import("./components/InterestsTab"));
+export const NotificationSettingsTab = lazy(() => import("./components/NotificationSettingsTab"));
+export const ActivitySubscriptionTab = lazy(() => import("./components/ActivitySubscriptionTab"));

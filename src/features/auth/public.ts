@@ -1,3 +1,5 @@
+import { lazy } from "react";
+
 // The auth feature's public surface: the session as other features see it.
 export {
   displayNameOf,
@@ -14,3 +16,6 @@ export {
 } from "./model/authSlice";
 export { currentSession, waitForSignedIn, type SessionSnapshot } from "./api/authGate";
 export { safeReturnPath } from "./model/paths";
+
+/** The sign-up dialog (loaded only when opened, e.g. from the landing page's "Join free"). */
+export const SignUpDialog = lazy(() => import("./components/SignUpDialog"));

@@ -1,4 +1,4 @@
-import { api, attempt, attemptWrite } from "@/lib/api";
+import { api, attemptWrite } from "@/lib/api";
 import { FAILURE } from "@/lib/messages";
 import type { ActivitySubscription, FamilyMemberRow, PrivacySettings, UserProfile } from "@/features/users/public";
 import { withEntries, withoutEntry, type BlockListEntry } from "../model/blocklist";

@@ -23,7 +23,7 @@ import { alternateEmailSchema } from "../model/alternateEmails";
 /** Spec §2.7 alternate e-mails card; adding and removing save immediately (spec §5). */
 export function AlternateEmailsCard() {
   const auth = useAppSelector(selectAuth);
-  const emails = auth.profile?.alternateEmails ?? [];
+  const emails = useMemo(() => auth.profile?.alternateEmails ?? [], [auth.profile?.alternateEmails]);
   const uid = auth.user?.uid;
   const accountEmail = auth.profile?.email || auth.user?.email || "";
   const schema = useMemo(() => alternateEmailSchema(emails, accountEmail), [emails, accountEmail]);

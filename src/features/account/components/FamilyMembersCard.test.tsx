@@ -144,7 +144,7 @@ describe("FamilyMembersCard list (spec §2.7, §4 Family connection)", () => {
   });
 
   it("says 'Failed to load family connections' when the listener fails", async () => {
-    await await renderCard({}, null);
+    await renderCard({}, null);
     await connections.fail(new AppError("permission-denied", "Failed to load family connections"));
     expect(await screen.findByRole("alert")).toHaveTextContent("Failed to load family connections");
     expect(screen.queryByRole("progressbar", { name: "Loading family members" })).not.toBeInTheDocument();

@@ -41,7 +41,7 @@ function InterestsForm({ uid, profile }: { uid: string; profile: UserProfile }) 
     mode: "onChange",
     defaultValues: {
       sports: profile.additionalInfo?.sports ?? [],
-      upFor: Object.fromEntries((profile.sportAvailability ?? []).map((s) => [s.sport, s.toggle])),
+      upFor: Object.fromEntries(profile.sportAvailability.map((s) => [s.sport, s.toggle])),
     },
   });
   const sports = useWatch({ control, name: "sports" });

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from "react";
+import { Suspense, useState } from "react";
 import { Link as RouterLink } from "react-router-dom";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
@@ -10,10 +10,9 @@ import Typography from "@mui/material/Typography";
 import { PageHead } from "@/components/PageHead";
 import { brand } from "@/lib/brand";
 import { useAppSelector } from "@/lib/hooks";
-import { selectIsSignedIn } from "@/features/auth/public";
+import { selectIsSignedIn, SignUpDialog } from "@/features/auth/public";
 
 // Loaded when a visitor asks to join, not with the landing page.
-const SignUpDialog = lazy(() => import("@/features/auth/components/SignUpDialog"));
 
 const TILES = [
   { title: "Find players", body: "See who is free to play near you.", to: "/find-players" },

@@ -1,4 +1,4 @@
-import { api, attempt, attemptWrite, firstValue, keepLive, type Watch } from "@/lib/api";
+import { api, attemptWrite, firstValue, keepLive, type Watch } from "@/lib/api";
 import { FAILURE } from "@/lib/messages";
 import { deleteNotification, markNotificationRead, watchUnread, type AppNotification } from "./notificationsRepository";
 

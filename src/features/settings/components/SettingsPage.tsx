@@ -12,15 +12,12 @@ import { useAppSelector } from "@/lib/hooks";
 import { PageHead } from "@/components/PageHead";
 import { PageLoader } from "@/components/PageLoader";
 import { selectAuth } from "@/features/auth/public";
+import { ActivitySubscriptionTab, InterestsTab, NotificationSettingsTab, PrivacyTab } from "@/features/account/public";
+import { AvailabilityTab } from "@/features/availability/public";
 import { SETTINGS_TABS, tabIndexFor, visibleTabs, type SettingsTabKey } from "../model/tabs";
 import { PendingTab } from "./PendingTab";
 
 const GeneralTab = lazy(() => import("./GeneralTab"));
-const AvailabilityTab = lazy(() => import("@/features/availability/components/AvailabilityTab"));
-const PrivacyTab = lazy(() => import("@/features/account/components/PrivacyTab"));
-const InterestsTab = lazy(() => import("@/features/account/components/InterestsTab"));
-const NotificationSettingsTab = lazy(() => import("@/features/account/components/NotificationSettingsTab"));
-const ActivitySubscriptionTab = lazy(() => import("@/features/account/components/ActivitySubscriptionTab"));
 
 /** Spec §2.6: the settings page, its tab chosen by ?tab=. */
 export function Component() {

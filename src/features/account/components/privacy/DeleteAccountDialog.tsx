@@ -91,7 +91,7 @@ export function DeleteAccountDialog({ onClose }: { onClose: () => void }) {
                 <Typography color="text.secondary">Checking your teams…</Typography>
               </Stack>
             ) : null}
-            {blockers.isError && !blockers.isFetching ? (
+            {blockers.isError ? (
               <Alert severity="error" action={<Button onClick={() => void blockers.refetch()}>Retry</Button>}>
                 {(blockers.error as SerializedAppError).message}
               </Alert>
