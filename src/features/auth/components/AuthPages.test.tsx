@@ -20,6 +20,7 @@ import { Component as LoginPage } from "./LoginPage";
 import { Component as SignUpPage } from "./SignUpPage";
 import { Component as ForgotPasswordPage } from "./ForgotPasswordPage";
 import { Component as VerifyEmailPage } from "./VerifyEmailPage";
+import { runPendingWork } from "@/test/pendingWork";
 
 // The network boundary: every call to Firebase Auth goes through authService.
 vi.mock("@/features/auth/api/authService", () => ({
@@ -153,7 +154,7 @@ describe("LoginPage (spec §2.4, §4 Email login)", () => {
     await user.type(passwordBox(), "secret");
     await user.dblClick(screen.getByRole("button", { name: "Log in" }));
     await waitFor(() => expect(signInWithEmail).toHaveBeenCalled());
-    await act(() => new Promise((r) => setTimeout(r, 50)));
+    await runPendingWork();
     expect(signInWithEmail).toHaveBeenCalledTimes(1);
   });
 
@@ -167,7 +168,7 @@ describe("LoginPage (spec §2.4, §4 Email login)", () => {
     fireEvent.submit(form);
     fireEvent.submit(form);
     await waitFor(() => expect(signInWithEmail).toHaveBeenCalled());
-    await act(() => new Promise((r) => setTimeout(r, 50)));
+    await runPendingWork();
     expect(signInWithEmail).toHaveBeenCalledTimes(1);
   });
 
@@ -220,7 +221,7 @@ describe("SignUpPage", () => {
     await user.type(passwordBox(), "password1");
     await user.dblClick(screen.getByRole("button", { name: "Create account" }));
     await waitFor(() => expect(signUpWithEmail).toHaveBeenCalled());
-    await act(() => new Promise((r) => setTimeout(r, 50)));
+    await runPendingWork();
     expect(signUpWithEmail).toHaveBeenCalledExactlyOnceWith("pat@example.com", "password1");
   });
 
@@ -234,7 +235,7 @@ describe("SignUpPage", () => {
     fireEvent.submit(form);
     fireEvent.submit(form);
     await waitFor(() => expect(signUpWithEmail).toHaveBeenCalled());
-    await act(() => new Promise((r) => setTimeout(r, 50)));
+    await runPendingWork();
     expect(signUpWithEmail).toHaveBeenCalledTimes(1);
   });
 

@@ -8,6 +8,7 @@ import type { CityOption } from "@/features/places/model/citySearch";
 import { getCitySearch } from "@/features/places/api/citySearchService";
 import type { ProfileInput } from "../model/profileSchema";
 import { ProfileForm } from "./ProfileForm";
+import { runPendingWork } from "@/test/pendingWork";
 
 // The network boundary: the profile options come from Firestore, the cities from a download or Google.
 vi.mock("@/features/profile/api/profileOptionsApi", () => ({
@@ -133,7 +134,7 @@ describe("ProfileForm (spec §2.6, §2.7, §5 Profile)", { timeout: 20_000 }, ()
     const user = userEvent.setup();
     renderForm({ isNew: true, profile: profileWithoutCity({ hasAdditionalInfo: false }) });
     await chooseCity(user);
-    await new Promise((r) => setTimeout(r, 50));
+    await runPendingWork();
     expect(submitButton("Setup Account")).toBeDisabled();
     await user.click(screen.getByRole("checkbox", { name: /I agree/ }));
     await waitFor(() => expect(submitButton("Setup Account")).toBeEnabled());
