@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { completeProfile, logIn, PASSWORD, uniqueEmail, waitForOobCode } from "./support";
 import { serveGapiShim } from "./googleSignIn";
 

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 
 // Spec §2.1: every redirect of the main-domain route table.
 const redirects: Array<[string, string]> = [

@@ -1,0 +1,33 @@
+import { a11yFindings, checkA11y, expect, findA11yViolations, test } from "./fixtures";
+
+// The accessibility check itself: it must see a violation, and a violation must fail a journey.
+
+const BROKEN = `<!doctype html><html lang="en"><head><title>Broken on purpose</title></head><body>
+<main><h1>Broken on purpose</h1><img src="data:image/gif;base64,R0lGODlhAQABAAAAACw=" width="20" height="20"><button type="button"></button></main>
+</body></html>`;
+
+test("the checker reports an image without alt text and a button without a name", async ({ page }) => {
+  await page.setContent(BROKEN);
+  const found = await findA11yViolations(page);
+  expect(found.map((v) => [v.id, v.impact])).toEqual(expect.arrayContaining([["image-alt", "critical"], ["button-name", "critical"]]));
+  expect(found.find((v) => v.id === "image-alt")?.nodes.map((n) => n.target)).toEqual(["img"]);
+  await expect(checkA11y(page)).rejects.toThrow(/\[critical\] image-alt: .*\n.*- img/);
+  await expect(checkA11y(page)).rejects.toThrow(/\[critical\] button-name/);
+
+  await page.setContent(BROKEN.replace("<img ", '<img alt="A dot" ').replace("<button type=\"button\"></button>", '<button type="button">Go</button>'));
+  await checkA11y(page);
+});
+
+test.describe("a journey", () => {
+  // Expected to fail: the page it visits is broken, and the end of the test must say so.
+  test.fail();
+  test("that visits a page of the app with violations fails", async ({ page, baseURL }) => {
+    await page.route("**/__a11y-self-test", (route) => route.fulfill({ status: 200, contentType: "text/html", body: BROKEN }));
+    await page.goto(`${baseURL ?? ""}/__a11y-self-test`);
+    await expect(page.getByRole("heading", { name: "Broken on purpose" })).toBeVisible();
+    // The navigation was scanned automatically (nothing here asked for it).
+    const found = await a11yFindings(page);
+    expect(found.map((v) => v.id)).toEqual(expect.arrayContaining(["image-alt", "button-name"]));
+    expect(found[0]?.url).toMatch(/\/__a11y-self-test$/);
+  });
+});

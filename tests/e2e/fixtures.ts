@@ -1,0 +1,335 @@
+import { AxeBuilder } from "@axe-core/playwright";
+import { test as base, expect, type Browser, type BrowserContext, type Page, type TestInfo } from "@playwright/test";
+
+/**
+ * Every journey imports `test` and `expect` from here. An automatic fixture
+ * checks accessibility with axe (WCAG 2.0/2.1 A and AA) on every page of the app
+ * a journey opens, and fails the test listing each serious or critical
+ * violation with its rule, impact, help text and the selectors of the elements.
+ *
+ * When it scans:
+ *  - after each navigation of a page's main frame to a URL of the app that the
+ *    test has not scanned yet (full loads and client-side route changes alike),
+ *    once the page has settled;
+ *  - at the end of the test (and before a page the test closes itself), if the
+ *    page is in a state that was not scanned yet (e.g. signed in where it was
+ *    signed out, a dialog open);
+ *  - whenever a spec calls `checkA11y(page)`, e.g. with a dialog open.
+ *
+ * "Settled" means loaded, no visible progressbar, busy element or "Loading…"
+ * status, no finite animation running (a fade-in would lower contrast), and no
+ * DOM change for a short while. Scans of one page run one after another, and a
+ * scan that finds something is repeated once after the page settles again: only
+ * rules that fail both times are reported, so a state caught mid-change cannot
+ * fail a journey. Pages are covered whether they come from the `page` fixture,
+ * `context.newPage()` or `browser.newPage()`. Other origins (the Auth emulator's
+ * Google popup and iframe) are not the app's and are not scanned; neither are
+ * cross-origin frames inside the app's pages (axe's legacy mode).
+ */
+
+export { expect };
+export type { Page };
+
+export const A11Y_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"];
+const BLOCKING_IMPACTS = new Set(["serious", "critical"]);
+/** How long the DOM must stay unchanged before a scan, and how long to wait for that at most. */
+const QUIET_MS = 300;
+const SETTLE_MAX_MS = 6_000;
+
+export interface A11yViolation {
+  url: string;
+  id: string;
+  impact: string;
+  help: string;
+  helpUrl: string;
+  /** One entry per failing element: its selector (frames joined by " >>> ") and axe's summary. */
+  nodes: Array<{ target: string; summary: string }>;
+}
+
+/** The origins of the app: the preview server's port on localhost and its *.localhost host modes. */
+function isAppUrl(url: string, appPort: string): boolean {
+  try {
+    const u = new URL(url);
+    return u.protocol === "http:" && u.port === appPort && (u.hostname === "localhost" || u.hostname.endsWith(".localhost") || u.hostname === "127.0.0.1");
+  } catch {
+    return false;
+  }
+}
+
+function urlKey(url: string): string {
+  const u = new URL(url);
+  return u.origin + u.pathname + u.search;
+}
+
+/** Waits (in the page) until it has settled; resolves false if it did not within maxMs. */
+async function settle(page: Page): Promise<boolean> {
+  return page.evaluate(
+    async ({ quietMs, maxMs }) => {
+      const start = performance.now();
+      let lastChange = start;
+      const observer = new MutationObserver(() => {
+        lastChange = performance.now();
+      });
+      observer.observe(document, { subtree: true, childList: true, attributes: true, characterData: true });
+      const shown = (el: Element) => el.getClientRects().length > 0;
+      const busy = () =>
+        document.readyState !== "complete" ||
+        [...document.querySelectorAll('[role="progressbar"], [aria-busy="true"], [role="status"][aria-label^="Loading"]')].some(shown) ||
+        document.getAnimations().some((a) => a.playState === "running" && a.effect?.getTiming().iterations !== Infinity);
+      try {
+        while (performance.now() - start < maxMs) {
+          await new Promise((resolve) => setTimeout(resolve, 50));
+          if (!busy() && performance.now() - lastChange >= quietMs) return true;
+        }
+        return false;
+      } finally {
+        observer.disconnect();
+      }
+    },
+    { quietMs: QUIET_MS, maxMs: SETTLE_MAX_MS },
+  );
+}
+
+/**
+ * A short key for what the page shows: its URL, visible headings, open dialogs,
+ * menus, listboxes, tab panels and alerts, and the names of its controls (digits
+ * dropped, so that counters do not make a new state).
+ */
+async function stateKey(page: Page): Promise<string> {
+  return page.evaluate(() => {
+    const shown = (el: Element) => el.getClientRects().length > 0;
+    const text = (el: Element) => (el.getAttribute("aria-label") ?? el.textContent).replace(/\d+/g, "#").replace(/\s+/g, " ").trim().slice(0, 60);
+    const labelOf = (el: Element) => {
+      const ids = el.getAttribute("aria-labelledby");
+      if (!ids) return text(el).slice(0, 30);
+      return ids
+        .split(/\s+/)
+        .map((id) => document.getElementById(id)?.textContent ?? "")
+        .join(" ");
+    };
+    const parts: string[] = [];
+    for (const el of document.querySelectorAll('h1, h2, h3, [role="dialog"], [role="alertdialog"], [role="menu"], [role="listbox"], [role="tabpanel"], [role="alert"]')) {
+      if (shown(el)) parts.push(`${el.getAttribute("role") ?? el.tagName}:${el.getAttribute("role") ? labelOf(el) : text(el)}`);
+    }
+    const controls = new Set<string>();
+    for (const el of document.querySelectorAll('a[href], button, input, select, textarea, [role="button"], [role="tab"], [role="checkbox"], [role="switch"], [role="combobox"]')) {
+      if (shown(el)) controls.add(`${el.tagName}:${text(el)}`);
+    }
+    const all = [...parts, ...[...controls].sort()].join("|");
+    let hash = 2166136261;
+    for (let i = 0; i < all.length; i++) hash = Math.imul(hash ^ all.charCodeAt(i), 16777619);
+    return `${location.origin}${location.pathname}${location.search}#${(hash >>> 0).toString(36)}`;
+  });
+}
+
+/** One axe scan of the page as it is now: its serious and critical violations. */
+export async function findA11yViolations(page: Page): Promise<A11yViolation[]> {
+  const results = await new AxeBuilder({ page }).withTags(A11Y_TAGS).setLegacyMode(true).options({ pingWaitTime: 100 }).analyze();
+  return results.violations
+    .filter((v) => BLOCKING_IMPACTS.has(v.impact ?? ""))
+    .map((v) => ({
+      url: results.url,
+      id: v.id,
+      impact: v.impact ?? "",
+      help: v.help,
+      helpUrl: v.helpUrl,
+      nodes: v.nodes.map((n) => ({
+        target: n.target.map((t) => (Array.isArray(t) ? t.join(" >> ") : t)).join(" >>> "),
+        summary: (n.failureSummary ?? "").replace(/\s+/g, " ").trim().slice(0, 300),
+      })),
+    }));
+}
+
+export function formatA11yViolations(violations: A11yViolation[]): string {
+  // The same rule on the same elements of a URL (seen in two states of the page) is listed once.
+  const byUrl = new Map<string, A11yViolation[]>();
+  const seen = new Set<string>();
+  for (const v of violations) {
+    const key = `${v.url} ${v.id} ${v.nodes.map((n) => n.target).join(",")}`;
+    if (seen.has(key)) continue;
+    seen.add(key);
+    byUrl.set(v.url, [...(byUrl.get(v.url) ?? []), v]);
+  }
+  const lines = [`Accessibility: ${seen.size} serious or critical axe violation(s) (${A11Y_TAGS.join(", ")}):`];
+  for (const [url, list] of byUrl) {
+    lines.push(`  on ${url}`);
+    for (const v of list) {
+      lines.push(`    [${v.impact}] ${v.id}: ${v.help} (${v.helpUrl})`);
+      for (const n of v.nodes) lines.push(`      - ${n.target}${n.summary ? `  — ${n.summary}` : ""}`);
+    }
+  }
+  return lines.join("\n");
+}
+
+function isGone(error: unknown): boolean {
+  return error instanceof Error && /closed|destroyed|detached|navigat|Target page/i.test(error.message);
+}
+
+/** The scans of one page: serialized, deduplicated by URL (navigations) and by state (the rest). */
+class PageChecker {
+  /** What each scanned state showed, by state key; and the states a checkA11y call has reported already. */
+  readonly results = new Map<string, A11yViolation[]>();
+  readonly reported = new Set<string>();
+  readonly scannedUrls = new Set<string>();
+  private chain: Promise<unknown> = Promise.resolve();
+  private navigationQueued = false;
+
+  constructor(
+    readonly page: Page,
+    private readonly appPort: string,
+  ) {}
+
+  isApp(url = this.page.url()): boolean {
+    return isAppUrl(url, this.appPort);
+  }
+
+  /** The serious and critical violations not reported yet. */
+  unreported(): A11yViolation[] {
+    return [...this.results].filter(([state]) => !this.reported.has(state)).flatMap(([, found]) => found);
+  }
+
+  private enqueue<T>(job: () => Promise<T>): Promise<T> {
+    const run = this.chain.then(job);
+    this.chain = run.catch(() => undefined);
+    return run;
+  }
+
+  /** The main frame went to a URL: scan it once it settles, unless this test has scanned that URL. */
+  onNavigated(url: string): void {
+    if (!this.isApp(url) || this.scannedUrls.has(urlKey(url)) || this.navigationQueued) return;
+    this.navigationQueued = true;
+    void this.enqueue(async () => {
+      this.navigationQueued = false;
+      await this.scan("navigation");
+    });
+  }
+
+  /** The state the page is in now (scanned unless it was already): its key and violations. */
+  checkState(reason: "final" | "explicit"): Promise<{ state: string; found: A11yViolation[] } | null> {
+    return this.enqueue(() => this.scan(reason));
+  }
+
+  /**
+   * Settles and scans, retrying when a navigation interrupts. Navigation scans
+   * skip a URL scanned before, the others a state scanned before (and answer
+   * what it showed). Only the app's pages are scanned unless asked explicitly.
+   */
+  private async scan(reason: "navigation" | "final" | "explicit"): Promise<{ state: string; found: A11yViolation[] } | null> {
+    for (let attempt = 0; ; attempt++) {
+      if (this.page.isClosed() || (reason !== "explicit" && !this.isApp())) return null;
+      try {
+        await settle(this.page);
+        if (reason !== "explicit" && !this.isApp()) return null;
+        const url = this.page.url();
+        const state = await stateKey(this.page);
+        if (reason === "navigation" && this.scannedUrls.has(urlKey(url))) return null;
+        const known = this.results.get(state);
+        if (known) return { state, found: known };
+        const t0 = Date.now();
+        let found = await findA11yViolations(this.page);
+        if (found.length > 0) {
+          // Confirm: a rule counts only if it fails again once the page has settled again.
+          await settle(this.page);
+          const again = await findA11yViolations(this.page);
+          const firstIds = new Set(found.map((v) => v.id));
+          found = again.filter((v) => firstIds.has(v.id));
+        }
+        if (process.env.A11Y_DEBUG) console.log(`[a11y] ${reason} ${state} ${Date.now() - t0} ms: ${found.map((v) => v.id).join(", ") || "ok"}`);
+        if (this.isApp(url)) this.scannedUrls.add(urlKey(url));
+        this.results.set(state, found);
+        return { state, found };
+      } catch (error) {
+        if (this.page.isClosed()) return null;
+        if (!isGone(error) || attempt >= 2) throw error;
+      }
+    }
+  }
+
+  /** Waits for queued scans, then scans the final state. */
+  async finish(): Promise<void> {
+    await this.chain;
+    if (!this.page.isClosed()) await this.checkState("final");
+  }
+}
+
+const checkers = new WeakMap<Page, PageChecker>();
+
+/**
+ * Scans the page as it is now (e.g. with a dialog open) and fails at once on a
+ * serious or critical violation. In a journey the state is remembered, so the
+ * automatic scans do not repeat it, and the end of the test does not list what
+ * this reported again.
+ */
+export async function checkA11y(page: Page): Promise<void> {
+  const checker = checkers.get(page);
+  let found: A11yViolation[];
+  if (checker) {
+    const result = await checker.checkState("explicit");
+    found = result?.found ?? [];
+    if (result) checker.reported.add(result.state);
+  } else {
+    found = await findA11yViolations(page);
+  }
+  if (found.length > 0) throw new Error(formatA11yViolations(found));
+}
+
+/** Scans queued so far for this page have finished; what they found (for the checker's self-test). */
+export async function a11yFindings(page: Page): Promise<A11yViolation[]> {
+  const checker = checkers.get(page);
+  if (!checker) return [];
+  await checker.finish();
+  return checker.unreported();
+}
+
+function watchPages(context: BrowserContext, appPort: string, all: PageChecker[]): void {
+  const watch = (page: Page) => {
+    if (checkers.has(page)) return;
+    const checker = new PageChecker(page, appPort);
+    checkers.set(page, checker);
+    all.push(checker);
+    page.on("framenavigated", (frame) => {
+      if (frame === page.mainFrame()) checker.onNavigated(frame.url());
+    });
+    // A page the test closes itself gets its final scan first.
+    const close = page.close.bind(page);
+    page.close = async (options) => {
+      await checker.finish().catch(() => undefined);
+      await close(options);
+    };
+  };
+  context.pages().forEach(watch);
+  context.on("page", watch);
+}
+
+async function accessibilityFixture({ browser, context, baseURL }: { browser: Browser; context: BrowserContext; baseURL: string | undefined }, runTest: () => Promise<void>, testInfo: TestInfo): Promise<void> {
+  const appPort = new URL(baseURL ?? "http://localhost:4173").port;
+  const all: PageChecker[] = [];
+  watchPages(context, appPort, all);
+  // Contexts a test makes itself (browser.newPage(), browser.newContext()).
+  const onContext = (created: BrowserContext) => watchPages(created, appPort, all);
+  browser.on("context", onContext);
+  try {
+    await runTest();
+  } finally {
+    browser.off("context", onContext);
+  }
+  if (testInfo.status === "passed") {
+    for (const checker of all) await checker.finish();
+  }
+  const violations = all.flatMap((c) => c.unreported());
+  const scanned = all.reduce((n, c) => n + c.results.size, 0);
+  testInfo.annotations.push({ type: "a11y", description: `${scanned} page state(s) scanned, ${violations.length} serious/critical violation(s)` });
+  if (violations.length > 0) {
+    await testInfo.attach("accessibility-violations.json", { body: JSON.stringify(violations, null, 2), contentType: "application/json" });
+    throw new Error(formatA11yViolations(violations));
+  }
+}
+
+export const test = base.extend<{ accessibility: undefined }>({
+  accessibility: [
+    async ({ browser, context, baseURL }, provide, testInfo) => {
+      await accessibilityFixture({ browser, context, baseURL }, () => provide(undefined), testInfo);
+    },
+    { auto: true },
+  ],
+});
