@@ -18,6 +18,7 @@ export const theme = createTheme({
   },
   components: {
     MuiButton: { defaultProps: { disableElevation: true } },
-    MuiLink: { defaultProps: { underline: "hover" } },
+    // Underlined, so that a link in a sentence is told from the text around it by more than its colour (WCAG 1.4.1).
+    MuiLink: { defaultProps: { underline: "always" } },
   },
 });

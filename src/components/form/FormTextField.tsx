@@ -12,7 +12,8 @@ export type FormTextFieldProps<T extends FieldValues> = Omit<TextFieldProps, "na
 export function FormTextField<T extends FieldValues>({ name, control, maxLength, helperText, slotProps, ...rest }: FormTextFieldProps<T>) {
   const { field, fieldState } = useController({ name, control });
   const value = typeof field.value === "string" || typeof field.value === "number" ? String(field.value) : "";
-  const counter = maxLength !== undefined ? `${value.length} / ${maxLength}` : null;
+  // No counter on a disabled field: nothing can be typed there, and its greyed-out text would be unreadable.
+  const counter = maxLength !== undefined && !rest.disabled ? `${value.length} / ${maxLength}` : null;
   const message = fieldState.error?.message ?? helperText;
   return (
     <TextField
@@ -33,7 +34,8 @@ export function FormTextField<T extends FieldValues>({ name, control, maxLength,
           message
         )
       }
-      slotProps={{ ...slotProps, htmlInput: { ...(slotProps?.htmlInput as object | undefined), maxLength, "aria-describedby": counter ? `${name}-helper-text` : undefined } }}
+      // TextField points the input's aria-describedby at the helper text (message and error); the counter in it is aria-hidden.
+      slotProps={{ ...slotProps, htmlInput: { ...(slotProps?.htmlInput as object | undefined), maxLength } }}
     />
   );
 }
