@@ -1,9 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import { fireEvent, render, screen, within } from "@testing-library/react";
+import { fireEvent, screen, within } from "@testing-library/react";
 import userEvent, { type UserEvent } from "@testing-library/user-event";
-import { ThemeProvider } from "@mui/material/styles";
-import { theme } from "@/app/theme";
-import "@/test/asyncTimeout";
+import { renderWithProviders } from "@/test/renderWithProviders";
 import type { CityOption } from "@/features/places/model/citySearch";
 import { getCitySearch } from "@/features/places/api/citySearchService";
 import { draftFromEntry, newDraft, type DateSpecificDraft } from "../model/dateSpecific";
@@ -24,11 +22,7 @@ const TODAY = "2026-06-10";
 function renderDialog({ initial = newDraft(TODAY), editing = false }: { initial?: DateSpecificDraft; editing?: boolean } = {}) {
   const onSave = vi.fn<(entry: DateSpecificEntry) => void>();
   const onCancel = vi.fn();
-  render(
-    <ThemeProvider theme={theme}>
-      <DateSpecificDialog initial={initial} today={TODAY} editing={editing} onCancel={onCancel} onSave={onSave} />
-    </ThemeProvider>,
-  );
+  renderWithProviders(<DateSpecificDialog initial={initial} today={TODAY} editing={editing} onCancel={onCancel} onSave={onSave} />);
   return { onSave, onCancel };
 }
 

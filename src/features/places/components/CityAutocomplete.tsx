@@ -1,9 +1,10 @@
-import { useEffect, useMemo, useState } from "react";
+import { useMemo, useState } from "react";
 import Autocomplete from "@mui/material/Autocomplete";
 import CircularProgress from "@mui/material/CircularProgress";
 import TextField from "@mui/material/TextField";
 import Typography from "@mui/material/Typography";
-import { getCitySearch } from "../api/citySearchService";
+import { useDebouncedValue } from "@/lib/useDebouncedValue";
+import { citySearchApi } from "../api/citySearchApi";
 import type { CityOption, CityScope, CityValue } from "../model/citySearch";
 
 export type { CityValue } from "../model/citySearch";
@@ -34,32 +35,15 @@ const TEXTS: Record<CityScope, { tooShort: string; none: string }> = {
  */
 export function CityAutocomplete({ label, value, onChange, onBlur, error, helperText, required, name, scope = "us" }: CityAutocompleteProps) {
   const [input, setInput] = useState(value?.name ?? "");
-  const [results, setResults] = useState<{ query: string; options: CityOption[]; failed: boolean }>({ query: "", options: [], failed: false });
   const query = input.trim();
   const active = query.length >= 2 && query !== value?.name;
-  const loading = active && results.query !== query;
-  const options = active && results.query === query ? results.options : [];
-  const failed = active && results.query === query && results.failed;
-
-  useEffect(() => {
-    if (!active) return;
-    let live = true;
-    // Spec §9: search debounce 300 ms.
-    const timer = setTimeout(() => {
-      void getCitySearch(scope)
-        .then((search) => search.search(query))
-        .then((found) => {
-          if (live) setResults({ query, options: found, failed: false });
-        })
-        .catch(() => {
-          if (live) setResults({ query, options: [], failed: true });
-        });
-    }, SEARCH_DEBOUNCE_MS);
-    return () => {
-      live = false;
-      clearTimeout(timer);
-    };
-  }, [active, query, scope]);
+  // Spec §9: search debounce 300 ms.
+  const settled = useDebouncedValue(query, SEARCH_DEBOUNCE_MS);
+  const search = citySearchApi.useSearchCitiesQuery({ scope, query: settled }, { skip: !active || settled !== query });
+  const current = active && settled === query && !search.isFetching;
+  const loading = active && !current;
+  const options = current && search.data ? search.data : [];
+  const failed = current && search.isError;
 
   const selected = useMemo<CityOption | null>(
     () =>
