@@ -1,4 +1,4 @@
-import { expect, test } from "./fixtures";
+import { checkA11y, expect, test } from "./fixtures";
 import { completeProfile, logIn, PASSWORD, uniqueEmail, waitForOobCode } from "./support";
 import { serveGapiShim } from "./googleSignIn";
 
@@ -48,6 +48,8 @@ test.describe("sign-up and onboarding", () => {
     await expect(page.getByLabel("Display Name")).toHaveValue("x".repeat(25));
     await expect(page.getByText("25 / 25")).toBeVisible();
     await page.getByLabel("Sports / Games").click();
+    await expect(page.getByRole("option", { name: "Tennis", exact: true })).toBeVisible();
+    await checkA11y(page); // the list of sports open over the form
     await page.getByRole("option", { name: "Tennis", exact: true }).click();
     await page.keyboard.press("Escape");
     await page.getByRole("button", { name: /Tennis/ }).locator("svg").click();
@@ -73,10 +75,13 @@ test("the sign-up dialog creates the account, asks for the profile in the dialog
   await page.goto("/");
   await page.getByRole("button", { name: "Join free" }).click();
   const dialog = page.getByRole("dialog", { name: "Join RallyHub" });
+  await expect(dialog.getByLabel("Email")).toBeVisible();
+  await checkA11y(page);
   await dialog.getByLabel("Email").fill(uniqueEmail("dialog"));
   await dialog.getByLabel("Password", { exact: true }).fill(PASSWORD);
   await dialog.getByRole("button", { name: "Create account" }).click();
   await expect(page.getByRole("dialog", { name: "Almost there" }).getByRole("heading", { name: "More Information" })).toBeVisible();
+  await checkA11y(page);
   await expect(page).toHaveURL(/\/$/);
   await completeProfile(page, "Dia Log");
   await page.getByRole("button", { name: "Setup Account" }).click();
@@ -101,6 +106,8 @@ test.describe("logging in", () => {
     await logIn(page, "player@rallyhub.test");
     await expect(page).toHaveURL(/\/home$/);
     await page.getByRole("button", { name: /Account menu/ }).click();
+    await expect(page.getByRole("menuitem", { name: "Log out" })).toBeVisible();
+    await checkA11y(page);
     await page.getByRole("menuitem", { name: "Log out" }).click();
     await expect(page).toHaveURL(/\/auth\/login\?logout=true$/);
     await expect(page.getByText("You have been logged out.")).toBeVisible();

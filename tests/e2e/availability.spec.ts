@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "./fixtures";
+import { checkA11y, expect, test, type Page } from "./fixtures";
 import { logIn } from "./support";
 
 // Each journey uses its own demo account's availability, and the suite runs against freshly seeded data.
@@ -45,6 +45,7 @@ test("set a week, add an override and a travel period, reload, and see them kept
   await dialog.getByLabel("I'm traveling").check();
   await expect(dialog.getByLabel("Date range")).toBeChecked();
   await expect(dialog.getByRole("button", { name: "Add", exact: true })).toBeDisabled();
+  await checkA11y(page);
   await dialog.getByLabel("Start date").fill(isoDay(10));
   await dialog.getByLabel("End date").fill(isoDay(14));
   // Anywhere in the world, from the offline worldwide list.
@@ -74,6 +75,7 @@ test("an overlapping range is refused with its message, and a backwards range to
   await page.getByLabel("Wednesday from, range 2").fill("18:00");
   await page.getByLabel("Wednesday to, range 2").fill("19:00");
   await expect(page.getByText("Overlapping times with another range.").first()).toBeVisible();
+  await checkA11y(page);
   await expect(page.getByRole("button", { name: "Save availability" })).toBeDisabled();
   await page.getByLabel("Wednesday from, range 2").fill("21:00");
   await page.getByLabel("Wednesday to, range 2").fill("20:30");

@@ -1,4 +1,4 @@
-import { expect, test } from "./fixtures";
+import { checkA11y, expect, test } from "./fixtures";
 
 // Spec §2.1: every redirect of the main-domain route table.
 const redirects: Array<[string, string]> = [
@@ -170,6 +170,7 @@ test.describe("marketing pages and shell", () => {
     await page.getByRole("button", { name: "Open menu" }).click();
     const menu = page.getByRole("navigation", { name: "Main menu" });
     await expect(menu).toBeVisible();
+    await checkA11y(page);
     const box = await menu.boundingBox();
     expect((box?.x ?? 0) + (box?.width ?? 0)).toBeGreaterThan(380);
     await menu.getByRole("link", { name: "FAQs" }).click();

@@ -1,4 +1,4 @@
-import { expect, test } from "./fixtures";
+import { checkA11y, expect, test } from "./fixtures";
 import { completeProfile, logIn, PASSWORD, uniqueEmail } from "./support";
 
 const TABS: Array<[string, string]> = [
@@ -59,6 +59,7 @@ test("a family request sent by one player is accepted by another", async ({ brow
   await card.getByRole("button", { name: "Send Request" }).click();
   await expect(card.getByText("Choose the relation")).toBeVisible();
   await expect(card.getByText("Please search and select a user")).toBeVisible();
+  await checkA11y(manager);
   await card.getByLabel("Relation").click();
   await manager.getByRole("option", { name: "Sibling" }).click();
   await card.getByLabel("Search by e-mail or user ID").fill("nobody-here@example.com");
@@ -108,6 +109,7 @@ test("account deletion needs DELETE and no teams; a player with no teams can del
   await page.getByRole("button", { name: "Delete account" }).click();
   const dialog = page.getByRole("dialog", { name: "Delete account" });
   await expect(dialog.getByText("Lakeside Lightning")).toBeVisible();
+  await checkA11y(page);
   await dialog.getByLabel(/Type DELETE to confirm/).fill("DELETE");
   await expect(dialog.getByRole("button", { name: "Delete", exact: true })).toBeDisabled();
   await dialog.getByRole("button", { name: "Cancel" }).click();
@@ -152,6 +154,7 @@ test("an activity subscription is added, edited and deleted, with its confirmati
   await page.getByRole("button", { name: "Add City" }).first().click();
   const dialog = page.getByRole("dialog", { name: "Add City" });
   await expect(dialog.getByRole("button", { name: "Save" })).toBeDisabled();
+  await checkA11y(page);
   await dialog.getByLabel("City").fill("Boise");
   await page.getByRole("option", { name: /^Boise, ID/ }).first().click();
   await expect(dialog.getByRole("spinbutton", { name: "Miles" })).toHaveValue("15");
