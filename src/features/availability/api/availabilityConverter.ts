@@ -1,3 +1,4 @@
+import { str, strList } from "@/lib/convert";
 import type { DocumentData } from "firebase/firestore";
 import {
   COMMUNITY_FILTERS,
@@ -13,8 +14,6 @@ import {
   type WeeklyAvailability,
 } from "../model/types";
 
-const str = (v: unknown) => (typeof v === "string" ? v : "");
-const strings = (v: unknown) => (Array.isArray(v) ? v.filter((x): x is string => typeof x === "string") : []);
 
 const records = (v: unknown): Array<Record<string, unknown>> =>
   Array.isArray(v) ? v.filter((x): x is Record<string, unknown> => typeof x === "object" && x !== null) : [];
@@ -71,9 +70,9 @@ function privacy(v: unknown): AvailabilityPrivacy {
   const base = defaultPrivacy();
   return {
     visibilityMode: p.visibilityMode === "filtered" ? "filtered" : "public",
-    allowedGenders: strings(p.allowedGenders),
+    allowedGenders: strList(p.allowedGenders),
     communityFilter: COMMUNITY_FILTERS.includes(p.communityFilter as CommunityFilter) ? (p.communityFilter as CommunityFilter) : base.communityFilter,
-    allowedCommunities: strings(p.allowedCommunities),
+    allowedCommunities: strList(p.allowedCommunities),
     connectsOnly: p.connectsOnly === true,
     requireAllFilters: p.requireAllFilters === true,
   };

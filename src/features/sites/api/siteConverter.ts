@@ -1,7 +1,6 @@
+import { str } from "@/lib/convert";
 import type { DocumentData } from "firebase/firestore";
 import type { SitePage, Website } from "../model/types";
-
-const str = (v: unknown) => (typeof v === "string" ? v : "");
 
 export function websiteFromData(id: string, d: DocumentData): Website {
   const logos = ((d.settings as Record<string, unknown> | undefined)?.logos ?? {}) as Record<string, unknown>;

@@ -1,8 +1,6 @@
 import type { DocumentData } from "firebase/firestore";
-import { toMillis } from "@/lib/convert";
+import { str, toMillis } from "@/lib/convert";
 import { TEAM_TIERS, type Team, type TeamTier } from "../model/types";
-
-const str = (v: unknown) => (typeof v === "string" ? v : "");
 
 export function teamFromData(id: string, d: DocumentData): Team {
   const city = d.city as Record<string, unknown> | undefined;

@@ -1,9 +1,8 @@
-import { toMillis } from "@/lib/convert";
+import { str, toMillis } from "@/lib/convert";
 import type { DocumentData, FirestoreDataConverter, QueryDocumentSnapshot } from "firebase/firestore";
 import { defaultPrivacySettings, type ChannelSetting, type PrivacySettings } from "../model/defaults";
 import { JOIN_REASONS, type ActivitySubscription, type FamilyMemberRow, type JoinReason, type UserProfile } from "../model/types";
 
-const str = (v: unknown, fallback = ""): string => (typeof v === "string" ? v : fallback);
 const strOrNull = (v: unknown): string | null => (typeof v === "string" && v !== "" ? v : null);
 
 function privacyFrom(v: unknown): PrivacySettings {
