@@ -4,6 +4,7 @@ import Divider from "@mui/material/Divider";
 import Drawer from "@mui/material/Drawer";
 import IconButton from "@mui/material/IconButton";
 import List from "@mui/material/List";
+import ListItem from "@mui/material/ListItem";
 import ListItemButton from "@mui/material/ListItemButton";
 import ListItemText from "@mui/material/ListItemText";
 import ListSubheader from "@mui/material/ListSubheader";
@@ -15,7 +16,8 @@ import { SIDENAV_SECTIONS } from "./sideNavSections";
 /** Spec §2.6: the application shell has a right-side overlay sidenav. */
 export default function SideNav({ open, onClose, signedIn, onReset }: { open: boolean; onClose: () => void; signedIn: boolean; onReset: () => void }) {
   return (
-    <Drawer anchor="right" open={open} onClose={onClose} slotProps={{ paper: { sx: { width: { xs: "86vw", sm: 320 } } } }}>
+    // The drawer's paper is a modal dialog: it needs a name.
+    <Drawer anchor="right" open={open} onClose={onClose} slotProps={{ paper: { "aria-label": "Menu", sx: { width: { xs: "86vw", sm: 320 } } } }}>
       <Box component="nav" aria-label="Main menu">
         <Box sx={{ display: "flex", alignItems: "center", justifyContent: "space-between", px: 2, py: 1.5 }}>
           <Typography variant="h6" component="p">
@@ -26,29 +28,39 @@ export default function SideNav({ open, onClose, signedIn, onReset }: { open: bo
           </IconButton>
         </Box>
         <Divider />
-        {SIDENAV_SECTIONS.map((section) => {
+        {SIDENAV_SECTIONS.map((section, i) => {
           const links = section.links.filter((l) => signedIn || !l.signedIn);
           if (links.length === 0) return null;
+          // The heading precedes its list (a <ul> holds only <li>s), and names it.
           return (
-            <List key={section.heading} dense subheader={<ListSubheader component="h2">{section.heading}</ListSubheader>}>
-              {links.map((link) => (
-                <ListItemButton key={link.to} component={RouterLink} to={link.to} onClick={onClose}>
-                  <ListItemText primary={link.label} />
-                </ListItemButton>
-              ))}
-            </List>
+            <Box key={section.heading}>
+              <ListSubheader component="h2" id={`sidenav-section-${i}`}>
+                {section.heading}
+              </ListSubheader>
+              <List dense aria-labelledby={`sidenav-section-${i}`} sx={{ pt: 0 }}>
+                {links.map((link) => (
+                  <ListItem key={link.to} disablePadding>
+                    <ListItemButton component={RouterLink} to={link.to} onClick={onClose}>
+                      <ListItemText primary={link.label} />
+                    </ListItemButton>
+                  </ListItem>
+                ))}
+              </List>
+            </Box>
           );
         })}
         <Divider />
         <List dense>
-          <ListItemButton
-            onClick={() => {
-              onClose();
-              onReset();
-            }}
-          >
-            <ListItemText primary="Reset app data" secondary="Signs you out and clears what this browser saved" />
-          </ListItemButton>
+          <ListItem disablePadding>
+            <ListItemButton
+              onClick={() => {
+                onClose();
+                onReset();
+              }}
+            >
+              <ListItemText primary="Reset app data" secondary="Signs you out and clears what this browser saved" />
+            </ListItemButton>
+          </ListItem>
         </List>
       </Box>
     </Drawer>
