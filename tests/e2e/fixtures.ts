@@ -16,14 +16,22 @@ import { test as base, expect, type Browser, type BrowserContext, type Page, typ
  *    signed out, a dialog open);
  *  - whenever a spec calls `checkA11y(page)`, e.g. with a dialog open.
  *
- * "Settled" means loaded, no visible progressbar, busy element or "Loading…"
- * status, no finite animation running (a fade-in would lower contrast), and no
- * DOM change for a short while. Scans of one page run one after another, and a
- * scan that finds something is repeated once after the page settles again: only
- * rules that fail both times are reported, so a state caught mid-change cannot
- * fail a journey. Pages are covered whether they come from the `page` fixture,
+ * A scan starts as soon as the navigation is seen and runs beside the test, but
+ * the test's next action or auto-waiting assertion on that page waits for it
+ * (a locator handler on the document, Playwright's hook that runs before each
+ * of them), so the test cannot move on to another page, or change this one,
+ * before it has been scanned.
+ *
+ * "Settled" means loaded, something rendered, no visible progressbar, busy
+ * element or loading placeholder (a status with a label but no text), no finite
+ * animation running (a fade-in lowers contrast), and no DOM change for a short
+ * while. A scan that finds something is repeated once after the page settles
+ * again: only rules that fail both times are reported, so a state caught
+ * mid-change cannot fail a journey. Each page state is scanned once per test.
+ *
+ * Pages are covered whether they come from the `page` fixture,
  * `context.newPage()` or `browser.newPage()`. Other origins (the Auth emulator's
- * Google popup and iframe) are not the app's and are not scanned; neither are
+ * Google popup and its iframe) are not the app's and are not scanned, nor are
  * cross-origin frames inside the app's pages (axe's legacy mode).
  */
 
@@ -34,7 +42,8 @@ export const A11Y_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"];
 const BLOCKING_IMPACTS = new Set(["serious", "critical"]);
 /** How long the DOM must stay unchanged before a scan, and how long to wait for that at most. */
 const QUIET_MS = 300;
-const SETTLE_MAX_MS = 6_000;
+const SETTLE_MAX_MS = 5_000;
+const DEBUG = Boolean(process.env.A11Y_DEBUG);
 
 export interface A11yViolation {
   url: string;
@@ -74,12 +83,14 @@ async function settle(page: Page): Promise<boolean> {
       const shown = (el: Element) => el.getClientRects().length > 0;
       const busy = () =>
         document.readyState !== "complete" ||
-        [...document.querySelectorAll('[role="progressbar"], [aria-busy="true"], [role="status"][aria-label^="Loading"]')].some(shown) ||
+        [...document.querySelectorAll('[role="progressbar"], [aria-busy="true"]')].some(shown) ||
+        [...document.querySelectorAll('[role="status"][aria-label]')].some((el) => shown(el) && el.textContent.trim() === "") ||
         document.getAnimations().some((a) => a.playState === "running" && a.effect?.getTiming().iterations !== Infinity);
       try {
         while (performance.now() - start < maxMs) {
           await new Promise((resolve) => setTimeout(resolve, 50));
-          if (!busy() && performance.now() - lastChange >= quietMs) return true;
+          // innerText last: it needs layout, and is only asked for once everything else is quiet.
+          if (!busy() && performance.now() - lastChange >= quietMs && document.body.innerText.trim() !== "") return true;
         }
         return false;
       } finally {
@@ -124,7 +135,14 @@ async function stateKey(page: Page): Promise<string> {
 
 /** One axe scan of the page as it is now: its serious and critical violations. */
 export async function findA11yViolations(page: Page): Promise<A11yViolation[]> {
-  const results = await new AxeBuilder({ page }).withTags(A11Y_TAGS).setLegacyMode(true).options({ pingWaitTime: 100 }).analyze();
+  // axe stays in the document once injected: inject it again only into a new document.
+  const injected = await page.evaluate(() => "axe" in window);
+  const results = await new AxeBuilder(injected ? { page, axeSource: "void 0" } : { page })
+    .withTags(A11Y_TAGS)
+    .setLegacyMode(true)
+    // Only violations are listed in full (passes and incomplete checks cost time); frames that cannot answer are not waited for long.
+    .options({ resultTypes: ["violations"], pingWaitTime: 100 })
+    .analyze();
   return results.violations
     .filter((v) => BLOCKING_IMPACTS.has(v.impact ?? ""))
     .map((v) => ({
@@ -161,16 +179,21 @@ export function formatA11yViolations(violations: A11yViolation[]): string {
   return lines.join("\n");
 }
 
+/** The page navigated or closed under the scan. */
 function isGone(error: unknown): boolean {
   return error instanceof Error && /closed|destroyed|detached|navigat|Target page/i.test(error.message);
 }
 
-/** The scans of one page: serialized, deduplicated by URL (navigations) and by state (the rest). */
+type Reason = "navigation" | "final" | "explicit";
+
+/** The scans of one page: one at a time; navigations deduplicated by URL, the rest by state. */
 class PageChecker {
   /** What each scanned state showed, by state key; and the states a checkA11y call has reported already. */
   readonly results = new Map<string, A11yViolation[]>();
   readonly reported = new Set<string>();
   readonly scannedUrls = new Set<string>();
+  /** Scans that failed for another reason than the page going away. */
+  readonly errors: string[] = [];
   private chain: Promise<unknown> = Promise.resolve();
   private navigationQueued = false;
 
@@ -188,6 +211,14 @@ class PageChecker {
     return [...this.results].filter(([state]) => !this.reported.has(state)).flatMap(([, found]) => found);
   }
 
+  /** Resolves when no scan is running or queued. */
+  async idle(): Promise<void> {
+    for (let chain = this.chain; ; chain = this.chain) {
+      await chain;
+      if (chain === this.chain) return;
+    }
+  }
+
   private enqueue<T>(job: () => Promise<T>): Promise<T> {
     const run = this.chain.then(job);
     this.chain = run.catch(() => undefined);
@@ -198,9 +229,11 @@ class PageChecker {
   onNavigated(url: string): void {
     if (!this.isApp(url) || this.scannedUrls.has(urlKey(url)) || this.navigationQueued) return;
     this.navigationQueued = true;
-    void this.enqueue(async () => {
+    this.enqueue(async () => {
       this.navigationQueued = false;
       await this.scan("navigation");
+    }).catch((error: unknown) => {
+      this.errors.push(`${url}: ${error instanceof Error ? error.message : String(error)}`);
     });
   }
 
@@ -210,31 +243,31 @@ class PageChecker {
   }
 
   /**
-   * Settles and scans, retrying when a navigation interrupts. Navigation scans
-   * skip a URL scanned before, the others a state scanned before (and answer
-   * what it showed). Only the app's pages are scanned unless asked explicitly.
+   * Settles and scans, again when a navigation interrupts. Navigation scans skip
+   * a URL scanned before, the others a state scanned before (and answer what it
+   * showed). Only the app's pages are scanned, unless asked explicitly.
    */
-  private async scan(reason: "navigation" | "final" | "explicit"): Promise<{ state: string; found: A11yViolation[] } | null> {
+  private async scan(reason: Reason): Promise<{ state: string; found: A11yViolation[] } | null> {
     for (let attempt = 0; ; attempt++) {
       if (this.page.isClosed() || (reason !== "explicit" && !this.isApp())) return null;
       try {
         await settle(this.page);
         if (reason !== "explicit" && !this.isApp()) return null;
         const url = this.page.url();
-        const state = await stateKey(this.page);
         if (reason === "navigation" && this.scannedUrls.has(urlKey(url))) return null;
+        const state = await stateKey(this.page);
         const known = this.results.get(state);
         if (known) return { state, found: known };
         const t0 = Date.now();
-        let found = await findA11yViolations(this.page);
-        if (found.length > 0) {
+        const first = await findA11yViolations(this.page);
+        let found = first;
+        if (first.length > 0) {
           // Confirm: a rule counts only if it fails again once the page has settled again.
           await settle(this.page);
-          const again = await findA11yViolations(this.page);
-          const firstIds = new Set(found.map((v) => v.id));
-          found = again.filter((v) => firstIds.has(v.id));
+          const firstIds = new Set(first.map((v) => v.id));
+          found = (await findA11yViolations(this.page)).filter((v) => firstIds.has(v.id));
         }
-        if (process.env.A11Y_DEBUG) console.log(`[a11y] ${reason} ${state} ${Date.now() - t0} ms: ${found.map((v) => v.id).join(", ") || "ok"}`);
+        if (DEBUG) console.log(`[a11y] ${reason} ${state} ${Date.now() - t0} ms: ${found.map((v) => v.id).join(", ") || "ok"}${first.length > found.length ? ` (not confirmed: ${first.map((v) => v.id).join(", ")})` : ""}`);
         if (this.isApp(url)) this.scannedUrls.add(urlKey(url));
         this.results.set(state, found);
         return { state, found };
@@ -247,7 +280,7 @@ class PageChecker {
 
   /** Waits for queued scans, then scans the final state. */
   async finish(): Promise<void> {
-    await this.chain;
+    await this.idle();
     if (!this.page.isClosed()) await this.checkState("final");
   }
 }
@@ -290,6 +323,8 @@ function watchPages(context: BrowserContext, appPort: string, all: PageChecker[]
     page.on("framenavigated", (frame) => {
       if (frame === page.mainFrame()) checker.onNavigated(frame.url());
     });
+    // Before each action or auto-waiting assertion on the page: let a running or queued scan finish.
+    page.addLocatorHandler(page.locator(":root"), () => checker.idle(), { noWaitAfter: true }).catch(() => undefined);
     // A page the test closes itself gets its final scan first.
     const close = page.close.bind(page);
     page.close = async (options) => {
@@ -313,16 +348,19 @@ async function accessibilityFixture({ browser, context, baseURL }: { browser: Br
   } finally {
     browser.off("context", onContext);
   }
+  // After a failure the test's own error says enough: no final scans then.
   if (testInfo.status === "passed") {
     for (const checker of all) await checker.finish();
   }
   const violations = all.flatMap((c) => c.unreported());
+  const errors = all.flatMap((c) => c.errors);
   const scanned = all.reduce((n, c) => n + c.results.size, 0);
   testInfo.annotations.push({ type: "a11y", description: `${scanned} page state(s) scanned, ${violations.length} serious/critical violation(s)` });
   if (violations.length > 0) {
     await testInfo.attach("accessibility-violations.json", { body: JSON.stringify(violations, null, 2), contentType: "application/json" });
     throw new Error(formatA11yViolations(violations));
   }
+  if (errors.length > 0 && testInfo.status === "passed") throw new Error(`Accessibility scans failed:\n  ${errors.join("\n  ")}`);
 }
 
 export const test = base.extend<{ accessibility: undefined }>({
