@@ -1,3 +1,6 @@
+import fs from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
 import { a11yFindings, checkA11y, expect, findA11yViolations, test } from "./fixtures";
 
 // The accessibility check itself: it must see a violation, and a violation must fail a journey.
@@ -30,4 +33,15 @@ test.describe("a journey", () => {
     expect(found.map((v) => v.id)).toEqual(expect.arrayContaining(["image-alt", "button-name"]));
     expect(found[0]?.url).toMatch(/\/__a11y-self-test$/);
   });
+});
+
+test("every journey takes `test` from ./fixtures, so that the pages it visits are checked", () => {
+  const dir = path.dirname(fileURLToPath(import.meta.url));
+  const specs = fs.readdirSync(dir).filter((f) => f.endsWith(".spec.ts"));
+  expect(specs.length).toBeGreaterThan(1);
+  for (const spec of specs) {
+    const source = fs.readFileSync(path.join(dir, spec), "utf8");
+    expect(source, spec).not.toMatch(/from\s+["']@playwright\/test["']/);
+    expect(source, spec).toMatch(/import\s*{[^}]*\btest\b[^}]*}\s*from\s*["']\.\/fixtures["']/);
+  }
 });
