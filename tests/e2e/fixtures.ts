@@ -42,7 +42,7 @@ export const A11Y_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"];
 const BLOCKING_IMPACTS = new Set(["serious", "critical"]);
 /** How long the DOM must stay unchanged before a scan, and how long to wait for that at most. */
 const QUIET_MS = 300;
-const SETTLE_MAX_MS = 5_000;
+const SETTLE_MAX_MS = 4_000;
 const DEBUG = Boolean(process.env.A11Y_DEBUG);
 
 export interface A11yViolation {
@@ -251,14 +251,16 @@ class PageChecker {
     for (let attempt = 0; ; attempt++) {
       if (this.page.isClosed() || (reason !== "explicit" && !this.isApp())) return null;
       try {
-        await settle(this.page);
+        const t0 = Date.now();
+        const settled = await settle(this.page);
+        const settleMs = Date.now() - t0;
         if (reason !== "explicit" && !this.isApp()) return null;
         const url = this.page.url();
         if (reason === "navigation" && this.scannedUrls.has(urlKey(url))) return null;
         const state = await stateKey(this.page);
         const known = this.results.get(state);
         if (known) return { state, found: known };
-        const t0 = Date.now();
+        const t1 = Date.now();
         const first = await findA11yViolations(this.page);
         let found = first;
         if (first.length > 0) {
@@ -267,7 +269,7 @@ class PageChecker {
           const firstIds = new Set(first.map((v) => v.id));
           found = (await findA11yViolations(this.page)).filter((v) => firstIds.has(v.id));
         }
-        if (DEBUG) console.log(`[a11y] ${reason} ${state} ${Date.now() - t0} ms: ${found.map((v) => v.id).join(", ") || "ok"}${first.length > found.length ? ` (not confirmed: ${first.map((v) => v.id).join(", ")})` : ""}`);
+        if (DEBUG) console.log(`[a11y] ${reason} ${state} settled ${settled ? "" : "(not) "}in ${settleMs} ms, scanned in ${Date.now() - t1} ms: ${found.map((v) => v.id).join(", ") || "ok"}${first.length > found.length ? ` (not confirmed: ${first.map((v) => v.id).join(", ")})` : ""}`);
         if (this.isApp(url)) this.scannedUrls.add(urlKey(url));
         this.results.set(state, found);
         return { state, found };
