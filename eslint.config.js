@@ -13,7 +13,7 @@ import { boundariesPlugin } from "./build/eslint-boundaries.js";
  * tests/lint/fixtures (build/eslint-boundaries.test.ts).
  */
 const boundaries = {
-  files: ["src/**/*.{ts,tsx}"],
+  files: ["src/**/*.{ts,tsx}", "functions/src/shared/**/*.ts"],
   plugins: { boundaries: boundariesPlugin },
   rules: { "boundaries/imports": "error" },
 };

@@ -58,9 +58,13 @@ export default defineConfig(({ mode }) => {
     resolve: {
       alias: {
         "@": fileURLToPath(new URL("./src", import.meta.url)),
+        // Pure code shared with the Functions (functions/src/shared): no Firebase, no Node APIs.
+        "@shared": fileURLToPath(new URL("./functions/src/shared", import.meta.url)),
         // Firestore's pipeline regex engine: unused here (see build/re2jsStub.ts).
         re2js: fileURLToPath(new URL("./build/re2jsStub.ts", import.meta.url)),
       },
+      // Shared code sits in functions/, beside the Functions' own node_modules: its packages resolve to the app's copies.
+      dedupe: ["zod", "ngeohash"],
     },
     // Lazy routes import these on first use; listing them avoids a dev-server re-optimise and page reload mid-session.
     optimizeDeps: {

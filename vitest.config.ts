@@ -11,7 +11,7 @@ import { parseConfig } from "./src/lib/configSchema.ts";
 export default defineConfig({
   plugins: [react()],
   define: { __APP_CONFIG__: JSON.stringify(parseConfig({ VITE_USE_EMULATORS: "true", VITE_ENVIRONMENT: "test" })) },
-  resolve: { alias: { "@": fileURLToPath(new URL("./src", import.meta.url)) } },
+  resolve: { alias: { "@": fileURLToPath(new URL("./src", import.meta.url)), "@shared": fileURLToPath(new URL("./functions/src/shared", import.meta.url)) }, dedupe: ["zod", "ngeohash"] },
   test: {
     setupFiles: ["./src/test/setup.ts"],
     restoreMocks: true,

@@ -5,18 +5,24 @@
 //  - a feature imports another feature only through that feature's public.ts,
 //    and never imports app/ (the composition root imports features, not the reverse);
 //  - the Firestore and Realtime Database SDKs are imported only in a feature's
-//    api/ folder (and by lib/firebase.ts, which initialises them).
+//    api/ folder (and by lib/firebase.ts, which initialises them);
+//  - functions/src/shared (pure code the web app and the Functions both run)
+//    imports only itself and a few pure packages: no Firebase, no Node APIs.
 // Every import form counts: import, export … from, and dynamic import().
 // Test files may reach into internals (to mock a boundary) but not the data SDKs.
 import path from "node:path";
 
 const DATA_SDKS = new Set(["firebase/firestore", "firebase/firestore/lite", "firebase/database"]);
+/** The packages shared code may use: pure, and installed for both the app and the Functions. */
+const SHARED_PACKAGES = new Set(["zod", "ngeohash"]);
+const SHARED_ROOT = "functions/src/shared";
 
 /**
  * Where a file sits, from its path relative to the project's src/ folder.
  * @param {string} srcPath e.g. "src/features/teams/api/teamsApi"
  */
 function placeOf(srcPath) {
+  if (srcPath === SHARED_ROOT || srcPath.startsWith(`${SHARED_ROOT}/`)) return { layer: "shared", feature: "", rest: srcPath.slice(SHARED_ROOT.length + 1) };
   const parts = srcPath.split("/");
   if (parts[0] !== "src") return { layer: "outside", feature: "", rest: "" };
   const layer = parts[1] ?? "";
@@ -41,6 +47,7 @@ function projectPath(filename, cwd) {
 function resolveSpecifier(from, spec) {
   let target;
   if (spec.startsWith("@/")) target = `src/${spec.slice(2)}`;
+  else if (spec.startsWith("@shared/")) target = `${SHARED_ROOT}/${spec.slice("@shared/".length)}`;
   else if (spec.startsWith("./") || spec.startsWith("../")) target = path.posix.normalize(path.posix.join(path.posix.dirname(from), spec));
   else return null;
   return target.replace(/\.(tsx?|jsx?|mjs)$/, "").replace(/\/index$/, "");
@@ -58,11 +65,13 @@ const importBoundaries = {
       featureApp: "A feature must not import the app layer ('{{spec}}'): the app composes features, not the reverse.",
       featurePublic: "'{{spec}}' is the '{{target}}' feature's internal code: import it through '@/features/{{target}}/public'.",
       dataSdk: "'{{spec}}' is imported only in a feature's api/ folder (components and models never talk to the database).",
+      sharedImports: "functions/src/shared is pure code for both the app and the Functions: it may import only itself and {{packages}}, not '{{spec}}'.",
     },
   },
   create(context) {
     const file = projectPath(context.filename, context.cwd);
     const here = placeOf(file);
+    if (here.layer === "shared") return sharedChecks(context, file);
     if (here.layer === "outside") return {};
     const isTest = /\.test\.(ts|tsx)$/.test(file) || file.startsWith("src/test/");
     const inApi = here.layer === "features" && here.rest.startsWith("api/");
@@ -105,5 +114,36 @@ const importBoundaries = {
     };
   },
 };
+
+/**
+ * @param {import("eslint").Rule.RuleContext} context
+ * @param {string} file
+ */
+function sharedChecks(context, file) {
+  /**
+   * @param {import("estree").Node} node
+   * @param {unknown} spec
+   */
+  const check = (node, spec) => {
+    if (typeof spec !== "string") return;
+    const target = resolveSpecifier(file, spec);
+    const ok = target ? placeOf(target).layer === "shared" : SHARED_PACKAGES.has(spec) || (/\.test\.ts$/.test(file) && spec === "vitest");
+    if (!ok) context.report({ node, messageId: "sharedImports", data: { spec, packages: [...SHARED_PACKAGES].join(", ") } });
+  };
+  return {
+    /** @param {import("estree").ImportDeclaration} node */
+    ImportDeclaration: (node) => check(node, node.source.value),
+    /** @param {import("estree").ExportNamedDeclaration} node */
+    ExportNamedDeclaration: (node) => {
+      if (node.source) check(node, node.source.value);
+    },
+    /** @param {import("estree").ExportAllDeclaration} node */
+    ExportAllDeclaration: (node) => check(node, node.source.value),
+    /** @param {import("estree").ImportExpression} node */
+    ImportExpression: (node) => {
+      if (node.source.type === "Literal") check(node, node.source.value);
+    },
+  };
+}
 
 export const boundariesPlugin = { rules: { imports: importBoundaries } };

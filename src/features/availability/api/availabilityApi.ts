@@ -3,8 +3,8 @@ import { httpsCallable } from "firebase/functions";
 import { api } from "@/lib/api";
 import { getDb, getFunctionsClient } from "@/lib/firebase";
 import { serializeError, toAppError } from "@/lib/errors";
-import { browserTimeZone } from "../model/dates";
-import type { UserAvailability } from "../model/types";
+import { browserTimeZone } from "@shared/availability/dates";
+import type { UserAvailability } from "@shared/availability/types";
 import { availabilityFromData } from "./availabilityConverter";
 
 /** Spec §7 Availability: read by uid; null when the user has none yet (the editor then creates it). */

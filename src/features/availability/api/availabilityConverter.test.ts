@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { todayIn } from "../model/dates";
-import { defaultPrivacy, emptyAvailability, emptyWeek, type UserAvailability } from "../model/types";
+import { todayIn } from "@shared/availability/dates";
+import { defaultPrivacy, emptyAvailability, emptyWeek, type UserAvailability } from "@shared/availability/types";
 import { availabilityFromData } from "./availabilityConverter";
 
 const FALLBACK = "America/Chicago";

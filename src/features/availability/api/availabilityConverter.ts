@@ -12,7 +12,7 @@ import {
   type TravelLocation,
   type UserAvailability,
   type WeeklyAvailability,
-} from "../model/types";
+} from "@shared/availability/types";
 
 
 const records = (v: unknown): Array<Record<string, unknown>> =>

@@ -8,7 +8,7 @@ import { toast } from "@/lib/toast";
 import { useGetProfileOptionsQuery } from "@/features/profile/api/profileOptionsApi";
 import { useGetTeamsForUserQuery } from "@/features/teams/api/teamsApi";
 import { useGetMyAvailabilityQuery, useSaveMyAvailabilityMutation } from "@/features/availability/api/availabilityApi";
-import { emptyAvailability, emptyWeek, type UserAvailability } from "../model/types";
+import { emptyAvailability, emptyWeek, type UserAvailability } from "@shared/availability/types";
 import AvailabilityTab from "./AvailabilityTab";
 
 // Only the network boundary is replaced: the availability document, the profile options and the user's teams.

@@ -1,6 +1,6 @@
-import { parseDay } from "../model/dates";
-import { displayTime } from "../model/time";
-import type { DateSpecificEntry, TimeRange } from "../model/types";
+import { parseDay } from "@shared/availability/dates";
+import { displayTime } from "@shared/availability/time";
+import type { DateSpecificEntry, TimeRange } from "@shared/availability/types";
 
 const dayFormat = new Intl.DateTimeFormat("en-US", { weekday: "short", month: "short", day: "numeric", timeZone: "UTC" });
 

@@ -1,7 +1,7 @@
 import { z } from "zod";
-import { addOneMonth, compareDays, eachDay, isValidDay } from "./dates";
-import { dropEmptyRanges, hasRangeErrors } from "./time";
-import { DEFAULT_RANGE, type DailyTimeRanges, type DateSpecificEntry, type TimeRange, type TravelLocation } from "./types";
+import { addOneMonth, compareDays, eachDay, isValidDay } from "@shared/availability/dates";
+import { dropEmptyRanges, hasRangeErrors } from "@shared/availability/time";
+import { DEFAULT_RANGE, type DailyTimeRanges, type DateSpecificEntry, type TimeRange, type TravelLocation } from "@shared/availability/types";
 
 /**
  * Spec §4 Date-specific dialog, as a small state machine the dialog renders:
@@ -178,19 +178,4 @@ export function entryFromDraft(draft: DateSpecificDraft): DateSpecificEntry {
   return entry;
 }
 
-/** Entries in date order. */
-export function sortEntries(entries: readonly DateSpecificEntry[]): DateSpecificEntry[] {
-  return [...entries].sort((a, b) => compareDays(a.date, b.date));
-}
-
-/** Whether an entry covers a calendar day. */
-export function entryCovers(entry: DateSpecificEntry, day: string): boolean {
-  const end = entry.endDate ?? entry.date;
-  return compareDays(entry.date, day) <= 0 && compareDays(day, end) <= 0;
-}
-
-/** The hours an entry gives a day (daily hours when set for that day). */
-export function entryRangesFor(entry: DateSpecificEntry, day: string): TimeRange[] {
-  const daily = entry.dailyTimeRanges?.find((d) => d.date === day);
-  return daily ? daily.timeRanges : entry.timeRanges;
-}
+export { entryCovers, entryRangesFor, sortEntries } from "@shared/availability/entries";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { DEFAULT_RANGE, emptyWeek, WEEKDAYS, type DayAvailability, type TimeRange, type WeeklyAvailability } from "./types";
+import { DEFAULT_RANGE, emptyWeek, WEEKDAYS, type DayAvailability, type TimeRange, type WeeklyAvailability } from "@shared/availability/types";
 import { addRange, copyDay, normalizeWeek, removeRange, setDayChecked, updateRange } from "./weekly";
 
 const r = (startTime: string, endTime: string): TimeRange => ({ startTime, endTime });

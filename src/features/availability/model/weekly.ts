@@ -1,5 +1,5 @@
-import { dropEmptyRanges } from "./time";
-import { DEFAULT_RANGE, WEEKDAYS, type DayAvailability, type TimeRange, type Weekday, type WeeklyAvailability } from "./types";
+import { dropEmptyRanges } from "@shared/availability/time";
+import { DEFAULT_RANGE, WEEKDAYS, type DayAvailability, type TimeRange, type Weekday, type WeeklyAvailability } from "@shared/availability/types";
 
 // Spec §4 Availability (weekly): the editor's transitions as pure functions.
 

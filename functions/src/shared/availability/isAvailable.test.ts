@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { LatLng } from "@/lib/geo";
+import type { LatLng } from "../geo";
 import { zonedToInstant } from "./dates";
 import { hoursOn, isAvailable, NEAR_MILES, overrideFor, type AvailabilityQuery } from "./isAvailable";
 import { defaultPrivacy, type DateSpecificEntry, type TimeRange, type TravelLocation, type UserAvailability } from "./types";

@@ -1,6 +1,6 @@
-import { distanceMiles, type LatLng } from "@/lib/geo";
+import { distanceMiles, type LatLng } from "../geo";
 import { compareDays, weekdayOf, zonedParts } from "./dates";
-import { entryCovers, entryRangesFor } from "./dateSpecific";
+import { entryCovers, entryRangesFor } from "./entries";
 import { covers, toMinutes, type MinuteRange } from "./time";
 import type { DateSpecificEntry, TimeRange, UserAvailability } from "./types";
 
