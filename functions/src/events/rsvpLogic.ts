@@ -1,0 +1,129 @@
+import type { RsvpChoice, RsvpStatus } from "../shared/events/types";
+
+/**
+ * The RSVP rules (spec §3, §6; issue 9), as pure functions the callables run
+ * inside their transactions. Spots are counted in people: a player going with
+ * two guests takes three.
+ */
+export interface RsvpEvent {
+  creatorId: string;
+  cancelled: boolean;
+  /** Start instant, epoch millis. */
+  dateStart: number;
+  capacity: number | null;
+  goingCount: number;
+  allowWaitlist: boolean;
+  creatorApprovalNeeded: boolean;
+  allowParticipantGuests: boolean;
+  guestLimit: number;
+  hoursToCancelBefore: number | null;
+  allowLateRsvp: boolean;
+}
+
+export interface CurrentRsvp {
+  status: RsvpStatus;
+  guests: number;
+}
+
+export type RefusalCode = "failed-precondition" | "invalid-argument" | "resource-exhausted";
+
+export type RsvpDecision =
+  | { kind: "refuse"; code: RefusalCode; message: string }
+  | { kind: "unchanged"; status: RsvpStatus }
+  | { kind: "set"; status: RsvpStatus; guests: number; enqueue: boolean };
+
+export const RSVP_MESSAGES = {
+  cancelled: "This game was cancelled.",
+  started: "This game has already started.",
+  noGuests: "This game does not allow guests.",
+  tooManyGuests: (limit: number) => `You can bring at most ${limit} guest${limit === 1 ? "" : "s"}.`,
+  full: "This game is full.",
+  notEnoughForGuests: "There are not enough spots left for your guests.",
+  cancelWindow: (hours: number) => `Cancellations close ${hours} hour${hours === 1 ? "" : "s"} before the start: ask the organizer to take you off the list.`,
+  declined: "The organizer declined your request to join.",
+} as const;
+
+/** The spots a player takes when going. */
+export function seats(rsvp: { guests: number }): number {
+  return 1 + rsvp.guests;
+}
+
+/** Spots this RSVP holds now (only 'going' holds any). */
+export function heldSeats(rsvp: CurrentRsvp | null): number {
+  return rsvp?.status === "going" ? seats(rsvp) : 0;
+}
+
+/**
+ * What a player's answer does (spec §6 creator, creatorApprovalNeeded,
+ * allowParticipantGuests; issue 9 RSVP rules). `now` is the server's time.
+ */
+export function decideRsvp(event: RsvpEvent, current: CurrentRsvp | null, choice: RsvpChoice, guests: number, callerUid: string, now: number): RsvpDecision {
+  if (event.cancelled) return { kind: "refuse", code: "failed-precondition", message: RSVP_MESSAGES.cancelled };
+  const status = current?.status ?? null;
+
+  if (choice === "notGoing") {
+    if (status === null || status === "notGoing" || status === "declined") return { kind: "unchanged", status: status ?? "notGoing" };
+    if (status === "going" && event.hoursToCancelBefore !== null && now < event.dateStart && now > event.dateStart - event.hoursToCancelBefore * 3_600_000) {
+      return { kind: "refuse", code: "failed-precondition", message: RSVP_MESSAGES.cancelWindow(event.hoursToCancelBefore) };
+    }
+    return { kind: "set", status: "notGoing", guests: 0, enqueue: false };
+  }
+
+  if (now >= event.dateStart && !event.allowLateRsvp) return { kind: "refuse", code: "failed-precondition", message: RSVP_MESSAGES.started };
+  if (!Number.isInteger(guests) || guests < 0) return { kind: "refuse", code: "invalid-argument", message: RSVP_MESSAGES.tooManyGuests(event.guestLimit) };
+  if (guests > 0 && !event.allowParticipantGuests) return { kind: "refuse", code: "invalid-argument", message: RSVP_MESSAGES.noGuests };
+  if (guests > event.guestLimit && event.allowParticipantGuests) return { kind: "refuse", code: "invalid-argument", message: RSVP_MESSAGES.tooManyGuests(event.guestLimit) };
+
+  if (choice === "maybe") {
+    if (status === "maybe" && current?.guests === guests) return { kind: "unchanged", status };
+    if (status === "declined") return { kind: "refuse", code: "failed-precondition", message: RSVP_MESSAGES.declined };
+    return { kind: "set", status: "maybe", guests, enqueue: false };
+  }
+
+  // choice === "going"
+  if (status === "declined") return { kind: "refuse", code: "failed-precondition", message: RSVP_MESSAGES.declined };
+  if ((status === "going" || status === "waitlist" || status === "pending") && current?.guests === guests) return { kind: "unchanged", status };
+  // Already queued or waiting for the organizer: stays there, with the new number of guests.
+  if (status === "waitlist" || status === "pending") return { kind: "set", status, guests, enqueue: false };
+  const others = event.goingCount - heldSeats(current);
+  const fits = event.capacity === null || others + 1 + guests <= event.capacity;
+  if (status === "going") {
+    return fits ? { kind: "set", status: "going", guests, enqueue: false } : { kind: "refuse", code: "resource-exhausted", message: RSVP_MESSAGES.notEnoughForGuests };
+  }
+  if (event.creatorApprovalNeeded && callerUid !== event.creatorId) return { kind: "set", status: "pending", guests, enqueue: false };
+  if (fits) return { kind: "set", status: "going", guests, enqueue: false };
+  if (event.allowWaitlist) return { kind: "set", status: "waitlist", guests, enqueue: true };
+  return { kind: "refuse", code: "resource-exhausted", message: RSVP_MESSAGES.full };
+}
+
+/**
+ * Who moves up from the waitlist when spots free (fair: strictly by arrival,
+ * nobody skipped). `queue` is the waitlist in arrival order; the head moves up
+ * while it fits, and the first who does not fit stops everyone behind them.
+ */
+export function promotions(capacity: number | null, goingCount: number, queue: ReadonlyArray<{ uid: string; guests: number }>): string[] {
+  const out: string[] = [];
+  let taken = goingCount;
+  for (const next of queue) {
+    if (capacity !== null && taken + seats(next) > capacity) break;
+    out.push(next.uid);
+    taken += seats(next);
+  }
+  return out;
+}
+
+/** The change to each counter when an RSVP goes from one state to another. */
+export function counterChanges(before: CurrentRsvp | null, after: CurrentRsvp | null): { goingCount: number; maybeCount: number; waitlistCount: number; pendingCount: number } {
+  const count = (r: CurrentRsvp | null, s: RsvpStatus) => (r?.status === s ? 1 : 0);
+  return {
+    goingCount: heldSeats(after) - heldSeats(before),
+    maybeCount: count(after, "maybe") - count(before, "maybe"),
+    waitlistCount: count(after, "waitlist") - count(before, "waitlist"),
+    pendingCount: count(after, "pending") - count(before, "pending"),
+  };
+}
+
+/** Statuses that keep a player on the event's list (and let them see a private event). */
+export function isActive(status: RsvpStatus | null | undefined): boolean {
+  return status === "going" || status === "maybe" || status === "waitlist" || status === "pending";
+}
