@@ -12,3 +12,6 @@ export { deleteAccount, getDeletionBlockers } from "./account/deleteAccount";
 export { sendActivitySubscriptionConfirmation } from "./account/activitySubscriptionMail";
 export { listOutbox } from "./mail/outbox";
 export { setConversationBlocked } from "./conversations/setConversationBlocked";
+export { saveEvent, cancelEvent } from "./events/saveEvent";
+export { rsvp, getMyRsvp } from "./events/rsvp";
+export { respondToRsvp, removeJoiner, messageJoiners, inviteToEvent, findAvailablePlayers } from "./events/manage";

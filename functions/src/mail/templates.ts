@@ -19,6 +19,18 @@ export const mailTemplates = {
     }),
     subject: (productName: string) => `You're subscribed to activities near you on ${productName}`,
   },
+  /** A game-related notice (spec §3 Notification settings categories eventCreatedJoin and eventJoined): one template, the notice in its data. */
+  "event-notice": {
+    data: z.object({
+      title: z.string().min(1),
+      message: z.string().min(1),
+      eventTitle: z.string().min(1),
+      when: z.string(),
+      where: z.string(),
+      url: z.string(),
+    }),
+    subject: (productName: string) => `A game update from ${productName}`,
+  },
 } as const;
 
 export type MailTemplateName = keyof typeof mailTemplates;

@@ -1,0 +1,274 @@
+import { FieldValue, type DocumentSnapshot } from "firebase-admin/firestore";
+import { HttpsError, onCall } from "firebase-functions/v2/https";
+import { z } from "zod";
+import { db } from "../admin";
+import { blockedUidsOf } from "../lib/blocks";
+import { docId, parseInput, requireCaller } from "../lib/callable";
+import { sendNotices, type Notice } from "../notify/notify";
+import { canViewAvailability, privacyFrom } from "../availability/visibility";
+import { isAvailable } from "../shared/availability/isAvailable";
+import type { UserAvailability } from "../shared/availability/types";
+import type { AttendeePreview } from "../shared/events/types";
+import { distanceMiles } from "../shared/geo";
+import { coveringCells } from "../shared/geoCells";
+import { eventRef, inviteRef, joinerRef, millis, noticeMail, requireOrganizer, rsvpEventOf, statusOf } from "./common";
+import { nextPreview, planPromotions } from "./rsvp";
+import { counterChanges, heldSeats, isActive, seats } from "./rsvpLogic";
+import { playersOf } from "./saveEvent";
+
+export const MANAGE_MESSAGES = {
+  notPending: "That request was already answered.",
+  notOnList: "That player is not on this game's list.",
+  full: "This game is full: turn on the waitlist or add spots to take them.",
+  cancelled: "This game was cancelled.",
+  alreadyIn: "That player is already on this game's list.",
+  cannotInvite: "That player cannot be invited.",
+  emptyMessage: "Write a message to send.",
+} as const;
+
+/**
+ * The organizer answers a request to join (creatorApprovalNeeded): approving
+ * gives a spot, or a place on the waitlist when the game is full (refused
+ * when there is no waitlist); declining says no. The player is told.
+ */
+export const respondToRsvp = onCall(async (request) => {
+  const caller = requireCaller(request);
+  const { eventId, uid, approve } = parseInput(z.object({ eventId: docId, uid: docId, approve: z.boolean() }).strict(), request.data);
+  const result = await db().runTransaction(async (tx) => {
+    const event = await tx.get(eventRef(eventId));
+    requireOrganizer(event, caller.uid);
+    if (event.get("cancelled") === true) throw new HttpsError("failed-precondition", MANAGE_MESSAGES.cancelled);
+    const joiner = await tx.get(joinerRef(eventId, uid));
+    const current = statusOf(joiner);
+    if (current?.status !== "pending") throw new HttpsError("failed-precondition", MANAGE_MESSAGES.notPending);
+    const facts = rsvpEventOf(event);
+    let status: "going" | "waitlist" | "declined" = "declined";
+    if (approve) {
+      if (facts.capacity === null || facts.goingCount + seats(current) <= facts.capacity) status = "going";
+      else if (facts.allowWaitlist) status = "waitlist";
+      else throw new HttpsError("resource-exhausted", MANAGE_MESSAGES.full);
+    }
+    const change = counterChanges(current, { status, guests: current.guests });
+    const queuedAt = status === "waitlist" ? Number(event.get("waitlistSeq") ?? 0) + 1 : null;
+    tx.update(joinerRef(eventId, uid), { rsvpStatus: status, queuedAt, updatedAt: FieldValue.serverTimestamp() });
+    const arriving =
+      status === "going"
+        ? await tx.get(db().doc(`users/${uid}`)).then((u) => [
+            {
+              uid,
+              displayName: String(u.get("displayName") ?? "") || "Player",
+              photoURL: String(u.get("photoURL") ?? ""),
+              showsGames: (u.get("privacySettings.publicUpcomingGames") as unknown) === true,
+            },
+          ])
+        : [];
+    tx.update(eventRef(eventId), {
+      goingCount: FieldValue.increment(change.goingCount),
+      waitlistCount: FieldValue.increment(change.waitlistCount),
+      pendingCount: FieldValue.increment(change.pendingCount),
+      ...(status === "waitlist" ? { waitlistSeq: FieldValue.increment(1) } : {}),
+      attendeesPreview: nextPreview((event.get("attendeesPreview") as AttendeePreview[] | undefined) ?? [], [], arriving),
+      updated: FieldValue.serverTimestamp(),
+    });
+    return { status, event };
+  });
+  const title = String(result.event.get("title") ?? "A game");
+  const message =
+    result.status === "going" ? `Your request was approved: you're going to ${title}.` : result.status === "waitlist" ? `Your request was approved: you're on the waitlist for ${title}.` : `Your request to join ${title} was declined.`;
+  const noticeTitle = result.status === "declined" ? "Request declined" : "Request approved";
+  await sendNotices([{ uid, category: "eventJoined", type: result.status === "declined" ? "rsvpDeclined" : "rsvpApproved", title: noticeTitle, message, data: { eventId }, mail: noticeMail(result.event, noticeTitle, message) }]);
+  return { status: result.status };
+});
+
+/** The organizer takes a player off the list; freed spots go to the waitlist at once. */
+export const removeJoiner = onCall(async (request) => {
+  const caller = requireCaller(request);
+  const { eventId, uid } = parseInput(z.object({ eventId: docId, uid: docId }).strict(), request.data);
+  const result = await db().runTransaction(async (tx) => {
+    const event = await tx.get(eventRef(eventId));
+    requireOrganizer(event, caller.uid);
+    const joiner = await tx.get(joinerRef(eventId, uid));
+    const current = statusOf(joiner);
+    if (!current || !isActive(current.status)) throw new HttpsError("not-found", MANAGE_MESSAGES.notOnList);
+    const facts = rsvpEventOf(event);
+    const change = counterChanges(current, null);
+    const freed = heldSeats(current) > 0;
+    const plan = freed ? await planPromotions(tx, eventId, facts.capacity, facts.goingCount + change.goingCount, uid) : { promoted: [] as string[], seats: 0, arriving: [] };
+    tx.delete(joinerRef(eventId, uid));
+    for (const promoted of plan.promoted) tx.update(joinerRef(eventId, promoted), { rsvpStatus: "going", queuedAt: null, promotedAt: FieldValue.serverTimestamp(), updatedAt: FieldValue.serverTimestamp() });
+    tx.update(eventRef(eventId), {
+      goingCount: FieldValue.increment(change.goingCount + plan.seats),
+      maybeCount: FieldValue.increment(change.maybeCount),
+      waitlistCount: FieldValue.increment(change.waitlistCount - plan.promoted.length),
+      pendingCount: FieldValue.increment(change.pendingCount),
+      attendeesPreview: nextPreview((event.get("attendeesPreview") as AttendeePreview[] | undefined) ?? [], [uid], plan.arriving),
+      updated: FieldValue.serverTimestamp(),
+    });
+    return { promoted: plan.promoted, event };
+  });
+  const title = String(result.event.get("title") ?? "A game");
+  const notices: Notice[] = [
+    { uid, category: "eventJoined", type: "rsvpRemoved", title: "Removed from a game", message: `The organizer took you off the list for ${title}.`, data: { eventId } },
+    ...result.promoted.map((p) => {
+      const message = `A spot opened up: you're going to ${title}.`;
+      return { uid: p, category: "eventJoined" as const, type: "rsvpPromoted", title: "You're in!", message, data: { eventId }, mail: noticeMail(result.event, "You're in!", message) };
+    }),
+  ];
+  await sendNotices(notices);
+  return { promoted: result.promoted.length };
+});
+
+/** The organizer messages everyone on the list (in-app, and by e-mail per each player's settings). */
+export const messageJoiners = onCall(async (request) => {
+  const caller = requireCaller(request);
+  const { eventId, message } = parseInput(z.object({ eventId: docId, message: z.string().trim().min(1, MANAGE_MESSAGES.emptyMessage).max(2000) }).strict(), request.data);
+  const event = await eventRef(eventId).get();
+  requireOrganizer(event, caller.uid);
+  const title = String(event.get("title") ?? "A game");
+  const uids = (await playersOf(eventId)).filter((uid) => uid !== caller.uid);
+  const sent = await sendNotices(
+    uids.map((uid) => ({ uid, category: "eventJoined" as const, type: "eventMessage", title: `Message about ${title}`, message, data: { eventId }, mail: noticeMail(event, `Message about ${title}`, message) })),
+  );
+  return { sent };
+});
+
+/** The organizer invites a player (found with 'Find available players'): they may see a private game and are told. */
+export const inviteToEvent = onCall(async (request) => {
+  const caller = requireCaller(request);
+  const { eventId, uid } = parseInput(z.object({ eventId: docId, uid: docId }).strict(), request.data);
+  const event = await eventRef(eventId).get();
+  requireOrganizer(event, caller.uid);
+  if (event.get("cancelled") === true) throw new HttpsError("failed-precondition", MANAGE_MESSAGES.cancelled);
+  if (uid === caller.uid) throw new HttpsError("invalid-argument", MANAGE_MESSAGES.cannotInvite);
+  const [invitee, organizer, joiner] = await db().getAll(db().doc(`users/${uid}`), db().doc(`users/${caller.uid}`), joinerRef(eventId, uid));
+  if (!invitee?.exists) throw new HttpsError("not-found", "User not found");
+  if (blockedUidsOf(invitee.data()).includes(caller.uid) || blockedUidsOf(organizer?.data()).includes(uid)) throw new HttpsError("failed-precondition", MANAGE_MESSAGES.cannotInvite);
+  if (isActive(statusOf(joiner)?.status)) throw new HttpsError("already-exists", MANAGE_MESSAGES.alreadyIn);
+  await inviteRef(eventId, uid).set({ uid, invitedBy: caller.uid, createdAt: FieldValue.serverTimestamp() });
+  const title = String(event.get("title") ?? "A game");
+  const from = String(organizer?.get("displayName") ?? "") || "An organizer";
+  const message = `${from} invited you to ${title}.`;
+  await sendNotices([{ uid, category: "eventJoined", type: "eventInvite", title: "You're invited", message, data: { eventId }, mail: noticeMail(event, "You're invited", message) }]);
+  return { invited: true };
+});
+
+export interface AvailablePlayer {
+  uid: string;
+  displayName: string;
+  photoURL: string;
+  cityName: string;
+  distanceMiles: number;
+  sports: string[];
+  invited: boolean;
+}
+
+const FIND_RADIUS_MILES = 25;
+
+async function communitiesOf(uid: string): Promise<string[]> {
+  const snap = await db().collection("teams").where("memberIds", "array-contains", uid).select().limit(200).get();
+  return snap.docs.map((d) => d.id);
+}
+
+async function connectedWith(a: string, b: string): Promise<boolean> {
+  const col = db().collection("familyConnections");
+  const [one, two] = await Promise.all([
+    col.where("requesterId", "==", a).where("recipientId", "==", b).where("status", "==", "accepted").limit(1).get(),
+    col.where("requesterId", "==", b).where("recipientId", "==", a).where("status", "==", "accepted").limit(1).get(),
+  ]);
+  return !one.empty || !two.empty;
+}
+
+/**
+ * 'Find available players' (issue 9): searchable players near the game whose
+ * weekly hours, date overrides and travel cover its time (isAvailable), whose
+ * availability the organizer may see (their visibility settings), who are not
+ * on the list yet and with no block either way, nearest first (at most 20).
+ */
+export const findAvailablePlayers = onCall(async (request) => {
+  const caller = requireCaller(request);
+  const { eventId } = parseInput(z.object({ eventId: docId }).strict(), request.data);
+  const event = await eventRef(eventId).get();
+  requireOrganizer(event, caller.uid);
+  const location = event.get("location") as { lat: number; lng: number };
+  const start = millis(event.get("dateStart")) ?? 0;
+  const end = Math.max(start + 60_000, millis(event.get("dateEnd")) ?? start);
+  const cells = coveringCells(location, FIND_RADIUS_MILES);
+  // Every cell is a prefix range of the stored city geohash.
+  const snaps = await Promise.all(
+    cells.map((cell) =>
+      db()
+        .collection("publicProfiles")
+        .where("searchable", "==", true)
+        .orderBy("city.hash")
+        .startAt(cell)
+        .endAt(`${cell}~`)
+        .limit(60)
+        .get(),
+    ),
+  );
+  const candidates = new Map<string, DocumentSnapshot>();
+  for (const snap of snaps) for (const d of snap.docs) if (d.id !== caller.uid) candidates.set(d.id, d);
+  const near = [...candidates.values()]
+    .map((p) => ({ p, miles: distanceMiles(location, p.get("city") as { lat: number; lng: number }) }))
+    .filter((c) => c.miles <= FIND_RADIUS_MILES)
+    .sort((a, b) => a.miles - b.miles)
+    .slice(0, 120);
+  if (near.length === 0) return { players: [] };
+
+  const ids = near.map((c) => c.p.id);
+  const [availability, users, joiners, invites, organizer] = await Promise.all([
+    db().getAll(...ids.map((id) => db().doc(`availability/${id}`))),
+    db().getAll(...ids.map((id) => db().doc(`users/${id}`))),
+    db().getAll(...ids.map((id) => joinerRef(eventId, id))),
+    db().getAll(...ids.map((id) => inviteRef(eventId, id))),
+    db().doc(`users/${caller.uid}`).get(),
+  ]);
+  const organizerBlocks = blockedUidsOf(organizer.data());
+  const organizerGender = (organizer.get("gender") as unknown) ?? (organizer.get("additionalInfo.gender") as unknown);
+  let organizerCommunities: string[] | null = null;
+  const players: AvailablePlayer[] = [];
+  for (let i = 0; i < near.length && players.length < 20; i += 1) {
+    const entry = near[i];
+    const avail = availability[i];
+    const user = users[i];
+    if (!entry || !avail?.exists || !user?.exists) continue;
+    if (isActive(statusOf(joiners[i])?.status)) continue;
+    if (blockedUidsOf(user.data()).includes(caller.uid) || organizerBlocks.includes(entry.p.id)) continue;
+    const data = avail.data() ?? {};
+    const privacy = privacyFrom(data.privacySettings);
+    if (privacy.visibilityMode !== "public") {
+      organizerCommunities ??= await communitiesOf(caller.uid);
+      const visible = canViewAvailability(privacy, {
+        isOwner: false,
+        isBlocked: false,
+        viewerGender: typeof organizerGender === "string" && organizerGender !== "" ? organizerGender : null,
+        viewerCommunities: organizerCommunities,
+        ownerCommunities: privacy.communityFilter !== "none" ? await communitiesOf(entry.p.id) : [],
+        isConnection: privacy.connectsOnly ? await connectedWith(caller.uid, entry.p.id) : false,
+      });
+      if (!visible) continue;
+    }
+    const schedule: UserAvailability = {
+      weeklyAvailability: data.weeklyAvailability as UserAvailability["weeklyAvailability"],
+      dateSpecificAvailability: (data.dateSpecificAvailability as UserAvailability["dateSpecificAvailability"] | undefined) ?? [],
+      privacySettings: privacy,
+      timeZone: typeof data.timeZone === "string" ? data.timeZone : "UTC",
+    };
+    const home = entry.p.get("city") as { lat: number; lng: number } | null;
+    if (!schedule.weeklyAvailability || !isAvailable(schedule, { start, end, at: location, home }).available) continue;
+    const city = entry.p.get("city") as { name?: string } | null;
+    const sports = entry.p.get("sports") as unknown;
+    players.push({
+      uid: entry.p.id,
+      displayName: String(entry.p.get("displayName") ?? "") || "Player",
+      photoURL: String(entry.p.get("photoURL") ?? ""),
+      cityName: city?.name ?? "",
+      distanceMiles: Math.round(entry.miles * 10) / 10,
+      sports: Array.isArray(sports) ? sports.filter((s): s is string => typeof s === "string") : [],
+      invited: invites[i]?.exists === true,
+    });
+  }
+  return { players };
+});
+
+

@@ -1,0 +1,151 @@
+import { FieldValue, type DocumentSnapshot, type Transaction } from "firebase-admin/firestore";
+import { HttpsError, onCall } from "firebase-functions/v2/https";
+import { z } from "zod";
+import { db } from "../admin";
+import { docId, parseInput, requireCaller } from "../lib/callable";
+import { sendNotices, type Notice } from "../notify/notify";
+import { RSVP_CHOICES, type AttendeePreview, type RsvpStatus } from "../shared/events/types";
+import { canSee, EVENT_NOT_FOUND, eventRef, inviteRef, joinerRef, noticeMail, rsvpEventOf, statusOf } from "./common";
+import { counterChanges, decideRsvp, heldSeats, isActive, promotions, type CurrentRsvp } from "./rsvpLogic";
+
+const PREVIEW_SIZE = 12;
+const input = z.object({ eventId: docId, choice: z.enum(RSVP_CHOICES), guests: z.number().int().min(0).max(10).default(0) }).strict();
+
+interface Person {
+  displayName: string;
+  photoURL: string;
+  showsGames: boolean;
+}
+
+function personOf(snap: DocumentSnapshot | undefined): Person {
+  const privacy = (snap?.get("privacySettings") ?? {}) as { publicUpcomingGames?: unknown };
+  return {
+    displayName: String(snap?.get("displayName") ?? "") || "Player",
+    photoURL: String(snap?.get("photoURL") ?? ""),
+    showsGames: privacy.publicUpcomingGames === true,
+  };
+}
+
+/** The public list of who is going: players whose upcoming games are public, at most 12. */
+export function nextPreview(current: AttendeePreview[], leaving: string[], arriving: Array<AttendeePreview & { showsGames: boolean }>): AttendeePreview[] {
+  const kept = current.filter((a) => !leaving.includes(a.uid));
+  for (const a of arriving) {
+    if (a.showsGames && !kept.some((k) => k.uid === a.uid) && kept.length < PREVIEW_SIZE) kept.push({ uid: a.uid, displayName: a.displayName, photoURL: a.photoURL });
+  }
+  return kept;
+}
+
+export interface WaitlistMove {
+  /** Players who moved up from the waitlist (to notify). */
+  promoted: string[];
+}
+
+/**
+ * Moves players up from the waitlist into freed spots, inside a transaction
+ * that has read nothing-yet-written: reads the queue (arrival order) and the
+ * promoted players' names, and returns the writes to make. `goingAfter` is
+ * the going count once the caller's own change is applied.
+ */
+export async function planPromotions(tx: Transaction, eventId: string, capacity: number | null, goingAfter: number, exclude: string) {
+  const queueSnap = await tx.get(db().collection(`events/${eventId}/joiners`).where("rsvpStatus", "==", "waitlist").orderBy("queuedAt").limit(25));
+  const queue = queueSnap.docs.filter((d) => d.id !== exclude).map((d) => ({ uid: d.id, guests: Number(d.get("guests") ?? 0) }));
+  const promoted = promotions(capacity, goingAfter, queue);
+  const people = promoted.length > 0 ? await tx.getAll(...promoted.map((uid) => db().doc(`users/${uid}`))) : [];
+  return {
+    promoted,
+    seats: promoted.reduce((sum, uid) => sum + 1 + (queue.find((q) => q.uid === uid)?.guests ?? 0), 0),
+    arriving: promoted.map((uid, i) => ({ uid, ...personOf(people[i]) })),
+  };
+}
+
+/**
+ * RSVP (spec §3, §6; issue 9): going, maybe or not going, written only here,
+ * in one transaction that reads the event, the player's RSVP and, when spots
+ * free, the waitlist. Two players racing for the last spot: the transaction
+ * of the second sees the first's and puts them on the waitlist (or refuses).
+ */
+export const rsvp = onCall(async (request) => {
+  const caller = requireCaller(request);
+  const { eventId, choice, guests } = parseInput(input, request.data);
+  const now = Date.now();
+  const result = await db().runTransaction(async (tx) => {
+    const event = await tx.get(eventRef(eventId));
+    if (!event.exists) throw new HttpsError("not-found", EVENT_NOT_FOUND);
+    const [mine, invite, me, creator] = await tx.getAll(joinerRef(eventId, caller.uid), inviteRef(eventId, caller.uid), db().doc(`users/${caller.uid}`), db().doc(`users/${String(event.get("creatorId"))}`));
+    const current = statusOf(mine);
+    if (!canSee(event, caller.uid, isActive(current?.status), invite?.exists === true, now)) throw new HttpsError("not-found", EVENT_NOT_FOUND);
+    const blocked = creator?.get("blockedUids") as unknown;
+    if (Array.isArray(blocked) && blocked.includes(caller.uid)) throw new HttpsError("not-found", EVENT_NOT_FOUND);
+
+    const facts = rsvpEventOf(event);
+    const decision = decideRsvp(facts, current, choice, guests, caller.uid, now);
+    if (decision.kind === "refuse") throw new HttpsError(decision.code, decision.message);
+    if (decision.kind === "unchanged") return { status: decision.status, promoted: [] as string[], event };
+
+    const after: CurrentRsvp = { status: decision.status, guests: decision.guests };
+    const change = counterChanges(current, after);
+    const goingAfter = facts.goingCount + change.goingCount;
+    const freed = heldSeats(current) > heldSeats(after);
+    const plan = freed ? await planPromotions(tx, eventId, facts.capacity, goingAfter, caller.uid) : { promoted: [], seats: 0, arriving: [] };
+
+    const person = personOf(me);
+    const queuedAt = decision.enqueue ? Number(event.get("waitlistSeq") ?? 0) + 1 : (mine?.get("queuedAt") as number | null | undefined) ?? null;
+    tx.set(
+      joinerRef(eventId, caller.uid),
+      {
+        uid: caller.uid,
+        displayName: person.displayName,
+        photoURL: person.photoURL,
+        rsvpStatus: decision.status,
+        guests: decision.guests,
+        queuedAt: decision.status === "waitlist" ? queuedAt : null,
+        joinedAt: mine?.exists ? (mine.get("joinedAt") as unknown) : FieldValue.serverTimestamp(),
+        updatedAt: FieldValue.serverTimestamp(),
+      },
+      { merge: true },
+    );
+    for (const uid of plan.promoted) {
+      tx.update(joinerRef(eventId, uid), { rsvpStatus: "going" satisfies RsvpStatus, queuedAt: null, promotedAt: FieldValue.serverTimestamp(), updatedAt: FieldValue.serverTimestamp() });
+    }
+    const leaving = after.status === "going" ? [] : [caller.uid];
+    const arriving = [...(after.status === "going" && current?.status !== "going" ? [{ uid: caller.uid, ...person }] : []), ...plan.arriving];
+    tx.update(eventRef(eventId), {
+      goingCount: FieldValue.increment(change.goingCount + plan.seats),
+      maybeCount: FieldValue.increment(change.maybeCount),
+      waitlistCount: FieldValue.increment(change.waitlistCount - plan.promoted.length),
+      pendingCount: FieldValue.increment(change.pendingCount),
+      ...(decision.enqueue ? { waitlistSeq: FieldValue.increment(1) } : {}),
+      attendeesPreview: nextPreview((event.get("attendeesPreview") as AttendeePreview[] | undefined) ?? [], leaving, arriving),
+      updated: FieldValue.serverTimestamp(),
+    });
+    return { status: decision.status, promoted: plan.promoted, event, joined: (after.status === "going" || after.status === "pending") && current?.status !== after.status, name: person.displayName };
+  });
+
+  const notices: Notice[] = [];
+  const title = String(result.event.get("title") ?? "A game");
+  for (const uid of result.promoted) {
+    const message = `A spot opened up: you're going to ${title}.`;
+    notices.push({ uid, category: "eventJoined", type: "rsvpPromoted", title: "You're in!", message, data: { eventId }, mail: noticeMail(result.event, "You're in!", message) });
+  }
+  const organizer = String(result.event.get("creatorId") ?? "");
+  if ("joined" in result && result.joined && organizer && organizer !== caller.uid) {
+    const pending = result.status === "pending";
+    const message = pending ? `${result.name} asked to join ${title}.` : `${result.name} is going to ${title}.`;
+    notices.push({ uid: organizer, category: "eventJoined", type: pending ? "rsvpRequest" : "rsvpJoined", title: pending ? "New request to join" : "New player", message, data: { eventId, uid: caller.uid }, mail: noticeMail(result.event, pending ? "New request to join" : "New player", message) });
+  }
+  await sendNotices(notices);
+  return { status: result.status, promoted: result.promoted.length };
+});
+
+/** Where the caller stands: their RSVP and, on the waitlist, how many are ahead of them (1 = next). */
+export const getMyRsvp = onCall(async (request) => {
+  const caller = requireCaller(request);
+  const { eventId } = parseInput(z.object({ eventId: docId }).strict(), request.data);
+  const mine = await joinerRef(eventId, caller.uid).get();
+  const current = statusOf(mine);
+  if (!current) return { status: null, guests: 0, position: null };
+  if (current.status !== "waitlist") return { status: current.status, guests: current.guests, position: null };
+  const queuedAt = Number(mine.get("queuedAt") ?? 0);
+  const ahead = await db().collection(`events/${eventId}/joiners`).where("rsvpStatus", "==", "waitlist").where("queuedAt", "<", queuedAt).count().get();
+  return { status: current.status, guests: current.guests, position: ahead.data().count + 1 };
+});

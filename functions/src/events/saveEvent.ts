@@ -1,0 +1,269 @@
+import { FieldValue, type DocumentSnapshot, type WriteBatch } from "firebase-admin/firestore";
+import { HttpsError, onCall } from "firebase-functions/v2/https";
+import { z } from "zod";
+import { db } from "../admin";
+import { docId, parseInput, requireCaller } from "../lib/callable";
+import { sendNotices, type Notice } from "../notify/notify";
+import { compareDays, todayIn } from "../shared/availability/dates";
+import { occurrenceDays } from "../shared/events/recurrence";
+import { eventInputSchema, startInstant, type EventInput } from "../shared/events/schema";
+import type { AttendeePreview } from "../shared/events/types";
+import { EVENT_NOT_FOUND, eventRef, joinerRef, millis, noticeMail, requireOrganizer } from "./common";
+import { newEventFields, storedFieldsOf } from "./eventDoc";
+import { planPromotions, nextPreview } from "./rsvp";
+
+export const SAVE_MESSAGES = {
+  notTeamManager: "You can host only for a team you manage.",
+  teamMissing: "That team no longer exists.",
+  noOccurrences: "The series has no games: check its days and its end.",
+  tooFewSpots: (going: number) => `${going} player${going === 1 ? " is" : "s are"} already going: there must be at least ${going} spot${going === 1 ? "" : "s"}.`,
+  cancelled: "This game was cancelled: it cannot be edited.",
+  profileMissing: "Finish your profile before you create a game.",
+} as const;
+
+const scopeSchema = z.enum(["one", "series"]);
+
+/** Who hosts: the team's name when the caller manages it (refused otherwise). */
+async function teamNameFor(teamId: string | null, uid: string): Promise<string> {
+  if (!teamId) return "";
+  const team = await db().doc(`teams/${teamId}`).get();
+  if (!team.exists) throw new HttpsError("failed-precondition", SAVE_MESSAGES.teamMissing);
+  const managers = team.get("managerIds") as unknown;
+  if (!Array.isArray(managers) || !managers.includes(uid)) throw new HttpsError("permission-denied", SAVE_MESSAGES.notTeamManager);
+  return String(team.get("name") ?? "");
+}
+
+async function creatorNameOf(uid: string): Promise<string> {
+  const user = await db().doc(`users/${uid}`).get();
+  if (!user.exists) throw new HttpsError("failed-precondition", SAVE_MESSAGES.profileMissing);
+  return String(user.get("displayName") ?? "") || String(user.get("fullName") ?? "") || "Organizer";
+}
+
+/** Writes a new event, or a new weekly series (one document per game, at most 52). */
+async function createEvent(uid: string, event: EventInput): Promise<{ eventId: string; count: number }> {
+  const [teamName, creatorName] = await Promise.all([teamNameFor(event.hostingTeam, uid), creatorNameOf(uid)]);
+  const days = event.reoccurringInfo ? occurrenceDays(event.day, event.reoccurringInfo, event.excludedDates) : [event.day];
+  if (days.length === 0) throw new HttpsError("invalid-argument", SAVE_MESSAGES.noOccurrences);
+  const refs = days.map(() => db().collection("events").doc());
+  const seriesId = event.reoccurringInfo ? (refs[0]?.id ?? null) : null;
+  const batch = db().batch();
+  days.forEach((day, i) => {
+    const ref = refs[i];
+    if (!ref) return;
+    batch.set(ref, {
+      ...storedFieldsOf(event, day, teamName),
+      ...newEventFields(uid, creatorName, seriesId, i),
+      createdAt: FieldValue.serverTimestamp(),
+      updated: FieldValue.serverTimestamp(),
+    });
+  });
+  await batch.commit();
+  return { eventId: refs[0]?.id ?? "", count: days.length };
+}
+
+/**
+ * Edits one game in a transaction: spots can never go below the players
+ * already going; more spots move players up from the waitlist at once.
+ */
+async function editOne(uid: string, eventId: string, event: EventInput, existing: DocumentSnapshot): Promise<{ changedWhenOrWhere: boolean; promoted: string[] }> {
+  const teamName = await teamNameFor(event.hostingTeam, uid);
+  return db().runTransaction(async (tx) => {
+    const snap = await tx.get(eventRef(eventId));
+    if (!snap.exists) throw new HttpsError("not-found", EVENT_NOT_FOUND);
+    if (snap.get("cancelled") === true) throw new HttpsError("failed-precondition", SAVE_MESSAGES.cancelled);
+    const going = Number(snap.get("goingCount") ?? 0);
+    if (event.capacity !== null && event.capacity < going) throw new HttpsError("failed-precondition", SAVE_MESSAGES.tooFewSpots(going));
+    const oldCapacity = snap.get("capacity") as number | null;
+    const morePlaces = event.capacity === null ? oldCapacity !== null : oldCapacity !== null && event.capacity > oldCapacity;
+    const plan = morePlaces ? await planPromotions(tx, eventId, event.capacity, going, "") : { promoted: [] as string[], seats: 0, arriving: [] };
+    const fields = storedFieldsOf(event, event.day, teamName) as Record<string, unknown>;
+    // One game of a series keeps the series' recurrence fields.
+    delete fields.reoccurringInfo;
+    delete fields.excludedDates;
+    for (const promotedUid of plan.promoted) tx.update(joinerRef(eventId, promotedUid), { rsvpStatus: "going", queuedAt: null, promotedAt: FieldValue.serverTimestamp(), updatedAt: FieldValue.serverTimestamp() });
+    tx.update(eventRef(eventId), {
+      ...fields,
+      ...(plan.promoted.length > 0
+        ? {
+            goingCount: FieldValue.increment(plan.seats),
+            waitlistCount: FieldValue.increment(-plan.promoted.length),
+            attendeesPreview: nextPreview((snap.get("attendeesPreview") as AttendeePreview[] | undefined) ?? [], [], plan.arriving),
+          }
+        : {}),
+      updated: FieldValue.serverTimestamp(),
+    });
+    const before = existing;
+    const changedWhenOrWhere =
+      millis(before.get("dateStart")) !== startInstant({ day: event.day, timeStart: event.timeStart, timeZone: event.timeZone }) ||
+      JSON.stringify(before.get("location.name")) !== JSON.stringify(event.location.name);
+    return { changedWhenOrWhere, promoted: plan.promoted };
+  });
+}
+
+/**
+ * Edits every game of a series from today on (past games stay as they were):
+ * each keeps its own day; days no longer in the series (a changed pattern or a
+ * newly skipped date) are cancelled, or deleted when nobody answered; new days
+ * get new games. The first game's day stays the series' start.
+ */
+async function editSeries(uid: string, seriesId: string, event: EventInput): Promise<{ updated: number; created: number; cancelled: string[] }> {
+  const first = await eventRef(seriesId).get();
+  if (!first.exists) throw new HttpsError("not-found", EVENT_NOT_FOUND);
+  if (!event.reoccurringInfo) throw new HttpsError("invalid-argument", SAVE_MESSAGES.noOccurrences);
+  const teamName = await teamNameFor(event.hostingTeam, uid);
+  const creatorName = await creatorNameOf(uid);
+  const seriesStart = String(first.get("day"));
+  const today = todayIn(event.timeZone);
+  const wanted = new Set(occurrenceDays(seriesStart, event.reoccurringInfo, event.excludedDates).filter((d) => compareDays(d, today) >= 0));
+  const games = await db().collection("events").where("seriesId", "==", seriesId).where("creatorId", "==", uid).limit(60).get();
+  let batch: WriteBatch = db().batch();
+  let ops = 0;
+  const commitIfFull = async () => {
+    if (ops >= 400) {
+      await batch.commit();
+      batch = db().batch();
+      ops = 0;
+    }
+  };
+  let updated = 0;
+  const cancelled: string[] = [];
+  const have = new Set<string>();
+  let maxOccurrence = 0;
+  for (const game of games.docs) {
+    const day = String(game.get("day"));
+    maxOccurrence = Math.max(maxOccurrence, Number(game.get("occurrence") ?? 0));
+    if (compareDays(day, today) < 0 || game.get("cancelled") === true) continue;
+    have.add(day);
+    if (wanted.has(day)) {
+      const going = Number(game.get("goingCount") ?? 0);
+      if (event.capacity !== null && event.capacity < going) throw new HttpsError("failed-precondition", SAVE_MESSAGES.tooFewSpots(going));
+      // Each game keeps its own day.
+      batch.update(game.ref, { ...storedFieldsOf(event, day, teamName), updated: FieldValue.serverTimestamp() });
+      updated += 1;
+    } else if (Number(game.get("goingCount") ?? 0) + Number(game.get("maybeCount") ?? 0) + Number(game.get("waitlistCount") ?? 0) + Number(game.get("pendingCount") ?? 0) === 0) {
+      batch.delete(game.ref);
+    } else {
+      batch.update(game.ref, { cancelled: true, updated: FieldValue.serverTimestamp() });
+      cancelled.push(game.id);
+    }
+    ops += 1;
+    await commitIfFull();
+  }
+  let created = 0;
+  for (const day of wanted) {
+    if (have.has(day)) continue;
+    maxOccurrence += 1;
+    batch.set(db().collection("events").doc(), {
+      ...storedFieldsOf(event, day, teamName),
+      ...newEventFields(uid, creatorName, seriesId, maxOccurrence),
+      createdAt: FieldValue.serverTimestamp(),
+      updated: FieldValue.serverTimestamp(),
+    });
+    created += 1;
+    ops += 1;
+    await commitIfFull();
+  }
+  if (ops > 0) await batch.commit();
+  return { updated, created, cancelled };
+}
+
+/** Everyone on a game's list (going, maybe, waitlist, pending), for notices. */
+export async function playersOf(eventId: string): Promise<string[]> {
+  const snap = await db().collection(`events/${eventId}/joiners`).where("rsvpStatus", "in", ["going", "maybe", "waitlist", "pending"]).limit(1000).get();
+  return snap.docs.map((d) => d.id);
+}
+
+/** Tells a cancelled game's players (in-app and by e-mail per their settings). */
+export async function noticeCancelled(eventIds: string[]): Promise<void> {
+  const notices: Notice[] = [];
+  for (const id of eventIds) {
+    const event = await eventRef(id).get();
+    if (!event.exists) continue;
+    const title = String(event.get("title") ?? "A game");
+    const message = `${title} was cancelled by the organizer.`;
+    for (const uid of await playersOf(id)) {
+      if (uid === event.get("creatorId")) continue;
+      notices.push({ uid, category: "eventJoined", type: "eventCancelled", title: "Game cancelled", message, data: { eventId: id }, mail: noticeMail(event, "Game cancelled", message) });
+    }
+  }
+  await sendNotices(notices);
+}
+
+const saveInput = (now: number) =>
+  z
+    .object({
+      eventId: docId.optional(),
+      scope: scopeSchema.default("one"),
+      event: eventInputSchema(now),
+    })
+    .strict();
+
+/**
+ * Creates or edits a game (spec §3 Event; event/create and event/{id}/manage).
+ * The input is checked with the same schema as the form. An edit of a game
+ * that has started keeps its time (the "not in the past" check counts from its
+ * own start).
+ */
+export const saveEvent = onCall(async (request) => {
+  const caller = requireCaller(request);
+  const raw = (request.data ?? {}) as { eventId?: unknown };
+  const now = Date.now();
+  let existing: DocumentSnapshot | null = null;
+  if (typeof raw.eventId === "string" && docId.safeParse(raw.eventId).success) {
+    existing = await eventRef(raw.eventId).get();
+    requireOrganizer(existing, caller.uid);
+  }
+  const start = existing ? millis(existing.get("dateStart")) : null;
+  const { eventId, scope, event } = parseInput(saveInput(start !== null ? Math.min(now, start) : now), request.data);
+  if (!eventId || !existing) {
+    const created = await createEvent(caller.uid, event);
+    return { eventId: created.eventId, count: created.count };
+  }
+  if (existing.get("cancelled") === true) throw new HttpsError("failed-precondition", SAVE_MESSAGES.cancelled);
+  const seriesId = existing.get("seriesId") as string | null;
+  if (scope === "series" && seriesId) {
+    const result = await editSeries(caller.uid, seriesId, event);
+    await noticeCancelled(result.cancelled);
+    return { eventId, count: result.updated + result.created };
+  }
+  const result = await editOne(caller.uid, eventId, event, existing);
+  const notices: Notice[] = [];
+  const fresh = await eventRef(eventId).get();
+  const title = String(fresh.get("title") ?? "A game");
+  for (const uid of result.promoted) {
+    const message = `A spot opened up: you're going to ${title}.`;
+    notices.push({ uid, category: "eventJoined", type: "rsvpPromoted", title: "You're in!", message, data: { eventId }, mail: noticeMail(fresh, "You're in!", message) });
+  }
+  if (result.changedWhenOrWhere) {
+    const message = `${title} changed: now ${noticeMail(fresh, "", "").when} at ${noticeMail(fresh, "", "").where}.`;
+    for (const uid of await playersOf(eventId)) {
+      if (uid === caller.uid || result.promoted.includes(uid)) continue;
+      notices.push({ uid, category: "eventJoined", type: "eventChanged", title: "Game updated", message, data: { eventId }, mail: noticeMail(fresh, "Game updated", message) });
+    }
+  }
+  await sendNotices(notices);
+  return { eventId, count: 1 };
+});
+
+/** Cancels a game, or every game of its series from it on (spec §4 Event: the cancelled flag; players are told). */
+export const cancelEvent = onCall(async (request) => {
+  const caller = requireCaller(request);
+  const { eventId, scope } = parseInput(z.object({ eventId: docId, scope: scopeSchema.default("one") }).strict(), request.data);
+  const event = await eventRef(eventId).get();
+  requireOrganizer(event, caller.uid);
+  const ids: string[] = [];
+  const seriesId = event.get("seriesId") as string | null;
+  if (scope === "series" && seriesId) {
+    const from = millis(event.get("dateStart")) ?? Date.now();
+    const games = await db().collection("events").where("seriesId", "==", seriesId).where("creatorId", "==", caller.uid).limit(60).get();
+    for (const g of games.docs) if ((millis(g.get("dateStart")) ?? 0) >= from && g.get("cancelled") !== true) ids.push(g.id);
+  } else if (event.get("cancelled") !== true) {
+    ids.push(eventId);
+  }
+  const batch = db().batch();
+  for (const id of ids) batch.update(eventRef(id), { cancelled: true, updated: FieldValue.serverTimestamp() });
+  if (ids.length > 0) await batch.commit();
+  await noticeCancelled(ids);
+  return { cancelled: ids.length };
+});
+
