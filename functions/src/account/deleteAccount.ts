@@ -1,7 +1,8 @@
-import { FieldValue, type DocumentReference, type Query } from "firebase-admin/firestore";
+import type { Query } from "firebase-admin/firestore";
 import { HttpsError, onCall } from "firebase-functions/v2/https";
 import { adminAuth, db, realtimeDatabase } from "../admin";
 import { noInput, parseInput, requireCaller } from "../lib/callable";
+import { noticePromoted, takeOffList } from "../events/manage";
 
 /** Firestore allows 500 writes in a batch; we stay well under it. */
 export const MAX_WRITES_PER_BATCH = 400;
@@ -44,21 +45,24 @@ async function deleteSentConnections(uid: string): Promise<void> {
 }
 
 /**
- * The user's RSVPs across events: each joiners/{uid} document, and the uid in
- * its event's joinerIds (two writes per RSVP, so half a batch of RSVPs a page).
+ * The user's RSVPs across events: each is taken off its event's list the way
+ * a removal is (counters, the public preview, and the waitlist moving up into
+ * a freed spot, with its notice), one small transaction per RSVP.
  */
 async function deleteRsvps(uid: string): Promise<void> {
   const database = db();
   for (;;) {
-    const page = await database.collectionGroup("joiners").where("uid", "==", uid).select().limit(MAX_WRITES_PER_BATCH / 2).get();
+    const page = await database.collectionGroup("joiners").where("uid", "==", uid).select().limit(100).get();
     if (page.empty) return;
-    const events = page.docs.map((d) => d.ref.parent.parent).filter((ref): ref is DocumentReference => ref !== null);
-    const eventSnaps = events.length > 0 ? await database.getAll(...events.map((ref) => ref)) : [];
-    const batch = database.batch();
-    for (const doc of page.docs) batch.delete(doc.ref);
-    // Events that still exist lose the uid (an RSVP left under a deleted event only goes).
-    for (const event of eventSnaps) if (event.exists) batch.update(event.ref, { joinerIds: FieldValue.arrayRemove(uid) });
-    await batch.commit();
+    for (const doc of page.docs) {
+      const eventId = doc.ref.parent.parent?.id;
+      if (!eventId) {
+        await doc.ref.delete();
+        continue;
+      }
+      const result = await takeOffList(eventId, uid, null);
+      if (result.event && result.promoted.length > 0) await noticePromoted(result.event, result.promoted);
+    }
   }
 }
 

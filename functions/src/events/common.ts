@@ -1,4 +1,4 @@
-import type { DocumentSnapshot, Timestamp } from "firebase-admin/firestore";
+import { Timestamp, type DocumentSnapshot } from "firebase-admin/firestore";
 import { HttpsError } from "firebase-functions/v2/https";
 import { db } from "../admin";
 import type { RsvpStatus } from "../shared/events/types";
@@ -11,7 +11,10 @@ export const eventRef = (id: string) => db().doc(`events/${id}`);
 export const joinerRef = (eventId: string, uid: string) => db().doc(`events/${eventId}/joiners/${uid}`);
 export const inviteRef = (eventId: string, uid: string) => db().doc(`events/${eventId}/invites/${uid}`);
 
-export const millis = (value: unknown): number | null => (value && typeof (value as Timestamp).toMillis === "function" ? (value as Timestamp).toMillis() : null);
+export function millis(value: unknown): number | null {
+  if (value instanceof Timestamp) return value.toMillis();
+  return typeof value === "number" ? value : null;
+}
 const num = (value: unknown, fallback = 0): number => (typeof value === "number" && Number.isFinite(value) ? value : fallback);
 
 /** The RSVP-relevant part of a stored event. */

@@ -4,7 +4,7 @@ import { z } from "zod";
 import { db } from "../admin";
 import { blockedUidsOf } from "../lib/blocks";
 import { docId, parseInput, requireCaller } from "../lib/callable";
-import { sendNotices, type Notice } from "../notify/notify";
+import { sendNotices } from "../notify/notify";
 import { canViewAvailability, privacyFrom } from "../availability/visibility";
 import { isAvailable } from "../shared/availability/isAvailable";
 import type { UserAvailability } from "../shared/availability/types";
@@ -80,19 +80,29 @@ export const respondToRsvp = onCall(async (request) => {
   return { status: result.status };
 });
 
-/** The organizer takes a player off the list; freed spots go to the waitlist at once. */
-export const removeJoiner = onCall(async (request) => {
-  const caller = requireCaller(request);
-  const { eventId, uid } = parseInput(z.object({ eventId: docId, uid: docId }).strict(), request.data);
-  const result = await db().runTransaction(async (tx) => {
+/**
+ * Takes a player off an event's list in a transaction (counters, the public
+ * preview) and moves players up from the waitlist into the freed spots.
+ * Used by the organizer's Remove and by account deletion. Returns who moved up.
+ */
+export async function takeOffList(eventId: string, uid: string, organizerUid: string | null): Promise<{ promoted: string[]; event: DocumentSnapshot | null }> {
+  return db().runTransaction(async (tx) => {
     const event = await tx.get(eventRef(eventId));
-    requireOrganizer(event, caller.uid);
+    if (organizerUid !== null) requireOrganizer(event, organizerUid);
     const joiner = await tx.get(joinerRef(eventId, uid));
     const current = statusOf(joiner);
-    if (!current || !isActive(current.status)) throw new HttpsError("not-found", MANAGE_MESSAGES.notOnList);
+    if (!event.exists) {
+      if (joiner.exists) tx.delete(joiner.ref);
+      return { promoted: [], event: null };
+    }
+    if (!current || !isActive(current.status)) {
+      if (organizerUid !== null) throw new HttpsError("not-found", MANAGE_MESSAGES.notOnList);
+      if (joiner.exists) tx.delete(joiner.ref);
+      return { promoted: [], event };
+    }
     const facts = rsvpEventOf(event);
     const change = counterChanges(current, null);
-    const freed = heldSeats(current) > 0;
+    const freed = heldSeats(current) > 0 && event.get("cancelled") !== true;
     const plan = freed ? await planPromotions(tx, eventId, facts.capacity, facts.goingCount + change.goingCount, uid) : { promoted: [] as string[], seats: 0, arriving: [] };
     tx.delete(joinerRef(eventId, uid));
     for (const promoted of plan.promoted) tx.update(joinerRef(eventId, promoted), { rsvpStatus: "going", queuedAt: null, promotedAt: FieldValue.serverTimestamp(), updatedAt: FieldValue.serverTimestamp() });
@@ -106,15 +116,24 @@ export const removeJoiner = onCall(async (request) => {
     });
     return { promoted: plan.promoted, event };
   });
+}
+
+/** Tells players who moved up from a waitlist. */
+export async function noticePromoted(event: DocumentSnapshot, promoted: string[]): Promise<void> {
+  const title = String(event.get("title") ?? "A game");
+  const message = `A spot opened up: you're going to ${title}.`;
+  await sendNotices(promoted.map((p) => ({ uid: p, category: "eventJoined" as const, type: "rsvpPromoted", title: "You're in!", message, data: { eventId: event.id }, mail: noticeMail(event, "You're in!", message) })));
+}
+
+/** The organizer takes a player off the list; freed spots go to the waitlist at once. */
+export const removeJoiner = onCall(async (request) => {
+  const caller = requireCaller(request);
+  const { eventId, uid } = parseInput(z.object({ eventId: docId, uid: docId }).strict(), request.data);
+  const result = await takeOffList(eventId, uid, caller.uid);
+  if (!result.event) return { promoted: 0 };
   const title = String(result.event.get("title") ?? "A game");
-  const notices: Notice[] = [
-    { uid, category: "eventJoined", type: "rsvpRemoved", title: "Removed from a game", message: `The organizer took you off the list for ${title}.`, data: { eventId } },
-    ...result.promoted.map((p) => {
-      const message = `A spot opened up: you're going to ${title}.`;
-      return { uid: p, category: "eventJoined" as const, type: "rsvpPromoted", title: "You're in!", message, data: { eventId }, mail: noticeMail(result.event, "You're in!", message) };
-    }),
-  ];
-  await sendNotices(notices);
+  await sendNotices([{ uid, category: "eventJoined", type: "rsvpRemoved", title: "Removed from a game", message: `The organizer took you off the list for ${title}.`, data: { eventId } }]);
+  await noticePromoted(result.event, result.promoted);
   return { promoted: result.promoted.length };
 });
 
@@ -235,6 +254,8 @@ export const findAvailablePlayers = onCall(async (request) => {
     if (isActive(statusOf(joiners[i])?.status)) continue;
     if (blockedUidsOf(user.data()).includes(caller.uid) || organizerBlocks.includes(entry.p.id)) continue;
     const data = avail.data() ?? {};
+    // A player who never set weekly hours is not matched.
+    if (!(data.weeklyAvailability as unknown)) continue;
     const privacy = privacyFrom(data.privacySettings);
     if (privacy.visibilityMode !== "public") {
       organizerCommunities ??= await communitiesOf(caller.uid);
@@ -255,7 +276,7 @@ export const findAvailablePlayers = onCall(async (request) => {
       timeZone: typeof data.timeZone === "string" ? data.timeZone : "UTC",
     };
     const home = entry.p.get("city") as { lat: number; lng: number } | null;
-    if (!schedule.weeklyAvailability || !isAvailable(schedule, { start, end, at: location, home }).available) continue;
+    if (!isAvailable(schedule, { start, end, at: location, home }).available) continue;
     const city = entry.p.get("city") as { name?: string } | null;
     const sports = entry.p.get("sports") as unknown;
     players.push({

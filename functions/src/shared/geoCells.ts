@@ -58,7 +58,7 @@ function areaSqMiles(box: Box): number {
 const BASE32 = "0123456789bcdefghjkmnpqrstuvwxyz";
 
 function children(cell: string): string[] {
-  return [...BASE32].map((c) => cell + c);
+  return Array.from({ length: BASE32.length }, (_, i) => cell + BASE32.charAt(i));
 }
 
 /** The cells (at one precision) that touch the circle. */
@@ -80,7 +80,7 @@ function totalArea(cells: readonly string[]): number {
  */
 function refine(center: LatLng, radiusMiles: number, start: string[], max: number): string[] {
   let cells = start;
-  const finest = CELL_PRECISIONS[CELL_PRECISIONS.length - 1];
+  const finest: number = CELL_PRECISIONS[CELL_PRECISIONS.length - 1] ?? 6;
   // Waste of a cell: its area outside the circle (estimated as its whole area unless it is wholly inside).
   const waste = (cell: string) => (insideCircle(center, boxOf(cell), radiusMiles) ? 0 : areaSqMiles(boxOf(cell)));
   for (;;) {
