@@ -2,6 +2,7 @@
 // buildDemoData({ now }) returns { docs: [{ path, data }], accounts, counts }.
 // Dates are offsets from the start of the current UTC day; everything else comes
 // from fixed tables and fixed-seed random streams (./random.mjs).
+import { createRequire } from "node:module";
 import ngeohash from "ngeohash";
 import { DEMO_ACCOUNTS, demoAccount } from "./accounts.mjs";
 import { EXTRA_POSTS, POST_CATEGORIES, POST_TEMPLATES } from "./posts.mjs";
@@ -28,7 +29,21 @@ import {
 import { DAY_MS, addDays, addMinutes, hhmm, isoDate, startOfUtcDay, weekdayName, zonedDateTime } from "./time.mjs";
 
 // 2: the block list moved from publicProfiles/{uid}.blockedUids to users/{uid}.blockedUids.
-export const SEED_VERSION = 2;
+// 3: events in the events issue's model (geoCells, counters, RSVPs without joinerIds, time zones).
+export const SEED_VERSION = 3;
+
+// Pure code shared by the app and the Functions, as the Functions build compiles it
+// (npm start and npm test build the Functions before seeding).
+const require = createRequire(import.meta.url);
+function sharedModule(name) {
+  try {
+    return require(`../../functions/lib/shared/${name}.js`);
+  } catch {
+    throw new Error("The seed uses the Functions' shared code: build the Functions first (npm --prefix functions run build).");
+  }
+}
+const { cellsOf } = sharedModule("geoCells");
+const { searchTokens } = sharedModule("searchTokens");
 export const PLAYER_COUNT = 300;
 export const EVENT_COUNT = 150;
 const PLAYERS_PER_CITY = PLAYER_COUNT / CITIES.length;
@@ -641,6 +656,7 @@ export function buildDemoData({ now = new Date() } = {}) {
     const allowWaitlist = rng.chance(0.35);
     const hasMinimumNeeded = rng.chance(0.25);
     const cancelled = n % 25 === 7;
+    const isPrivate = team ? rng.chance(0.4) : rng.chance(0.05);
     const createdAt = daysAgo(rng.int(1, 20), rng.int(0, 1439));
 
     // Joiners: the creator (unless the organizer), team members or local players.
@@ -669,43 +685,75 @@ export function buildDemoData({ now = new Date() } = {}) {
     const createdMs = createdAt.getTime();
     const span = Math.max(60 * 60 * 1000, today.getTime() - createdMs);
 
+    const dayKey = isoDate(day);
+    const dateEnd = new Date(dateStart.getTime() + (duration.hours * 60 + duration.minutes) * 60 * 1000);
+    const going = joiners.filter((j) => j.rsvpStatus === "going");
+    const creatorName = people.get(creatorId)?.displayName ?? "Organizer";
     put(`events/${id}`, {
       title,
       gameType,
       description,
       dateStart,
+      dateEnd,
       timeStart: hhmm(minutes),
+      day: dayKey,
+      timeZone: city.timeZone,
       duration,
-      location: { name: place.name, address: place.address, lat: place.lat, lng: place.lng, hash: place.hash },
+      location: { name: place.name, address: place.address, lat: place.lat, lng: place.lng, hash: ngeohash.encode(place.lat, place.lng, 9), placeId: place.id },
+      geoCells: cellsOf({ lat: place.lat, lng: place.lng }),
       creatorId,
+      creatorName,
       hostingTeam: team ? team.id : null,
       teamName: team ? team.name : "",
-      isPrivate: team ? rng.chance(0.4) : rng.chance(0.05),
+      isPrivate,
       cancelled,
       allowLateRsvp: rng.chance(0.3),
       hasMinimumNeeded,
       minimumNeeded: hasMinimumNeeded ? rng.int(4, Math.max(4, Math.min(8, capacity))) : null,
       hoursToCancelBefore: rng.pick([null, null, 2, 12, 24]),
-      creatorApprovalNeeded: rng.chance(0.1),
+      creatorApprovalNeeded: false,
       allowParticipantGuests,
       guestLimit: allowParticipantGuests ? rng.int(1, 2) : 0,
-      chargeGuests: allowParticipantGuests && price > 0,
+      chargeGuests: false,
       allowWaitlist,
       excludedDates: [],
       reoccurringInfo: null,
+      seriesId: null,
+      occurrence: 0,
       makePublicAfter: null,
       eventSlotGroup: [],
       rated: false,
       favoritedList: [],
-      joinerIds: joiners.map((j) => j.uid),
       capacity,
-      price,
+      price: 0,
+      currency: "USD",
+      goingCount: going.length,
+      maybeCount: joiners.filter((j) => j.rsvpStatus === "maybe").length,
+      waitlistCount: joiners.filter((j) => j.rsvpStatus === "waitlist").length,
+      pendingCount: 0,
+      waitlistSeq: joiners.filter((j) => j.rsvpStatus === "waitlist").length,
+      // Every seeded player's upcoming games are public (userPrivacySettings), so the first 12 going show.
+      attendeesPreview: going
+        .slice(0, 12)
+        .map((j) => ({ uid: j.uid, displayName: people.get(j.uid).displayName, photoURL: people.get(j.uid).photoURL ?? "" })),
+      searchTokens: searchTokens(title, gameType, place.name, place.address, team ? team.name : ""),
       createdAt,
       updated: createdAt,
     });
+    let queued = 0;
     joiners.forEach((j, k) => {
       const joinedAt = new Date(createdMs + Math.round(((k + rng.next()) / (joiners.length + 1)) * span));
-      put(`events/${id}/joiners/${j.uid}`, { uid: j.uid, displayName: people.get(j.uid).displayName, rsvpStatus: j.rsvpStatus, joinedAt });
+      const person = people.get(j.uid);
+      put(`events/${id}/joiners/${j.uid}`, {
+        uid: j.uid,
+        displayName: person.displayName,
+        photoURL: person.photoURL ?? "",
+        rsvpStatus: j.rsvpStatus,
+        guests: 0,
+        queuedAt: j.rsvpStatus === "waitlist" ? (queued += 1) : null,
+        joinedAt,
+        updatedAt: joinedAt,
+      });
     });
     joinerCount += joiners.length;
   });
