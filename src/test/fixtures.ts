@@ -84,6 +84,7 @@ export function makeTeam(overrides: Partial<Team> = {}): Team {
     organizerWebsite: { metaLogoURL: null },
     city: null,
     memberIds: [],
+    managerIds: [],
     createdAt: null,
     ...overrides,
   };

@@ -32,17 +32,17 @@ export const mainRoutes: RouteObject[] = [
           { index: true, lazy: () => import("@/features/marketing/components/LandingPage") },
 
           // Discovery
-          pending("discover", "Discover"),
-          pending("discover/:context", "Discover"),
+          { path: "discover", lazy: () => import("@/features/events/components/DiscoverPage") },
+          { path: "discover/:context", lazy: () => import("@/features/events/components/DiscoverPage") },
 
           // Events area and its redirects
           {
             path: "event",
             children: [
               { index: true, element: <Navigate to="/discover/events" replace /> },
-              guarded(["signedIn", "profileReady"], [pending("create", "Create Event")]),
-              pending(":id", "Event"),
-              guarded(["signedIn"], [pending(":id/manage", "Manage Event")]),
+              guarded(["signedIn", "profileReady"], [{ element: <LeaveConfirmation />, children: [{ path: "create", lazy: () => import("@/features/events/components/EventCreatePage") }] }]),
+              { path: ":id", lazy: () => import("@/features/events/components/EventPage") },
+              guarded(["signedIn"], [{ element: <LeaveConfirmation />, children: [{ path: ":id/manage", lazy: () => import("@/features/events/components/EventManagePage") }] }]),
             ],
           },
           redirectRoute("share/event/:id", "/event/:id"),

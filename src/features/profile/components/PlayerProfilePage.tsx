@@ -1,6 +1,7 @@
 import { Link as RouterLink, useParams } from "react-router-dom";
 import Alert from "@mui/material/Alert";
 import Avatar from "@mui/material/Avatar";
+import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
 import Chip from "@mui/material/Chip";
 import Container from "@mui/material/Container";
@@ -12,6 +13,7 @@ import { PageHead } from "@/components/PageHead";
 import { PageLoader } from "@/components/PageLoader";
 import type { SerializedAppError } from "@/lib/errors";
 import { AvailabilitySummary, useGetPlayerAvailabilityQuery } from "@/features/availability/public";
+import { MyGamesCard } from "@/features/events/public";
 import { selectUser } from "@/features/auth/public";
 import { useGetPublicProfileQuery } from "../api/publicProfileApi";
 
@@ -79,6 +81,11 @@ export function Component() {
         </Typography>
         <PlayerAvailability uid={id} name={p.displayName} />
       </Paper>
+      {own ? (
+        <Box sx={{ mt: 3 }}>
+          <MyGamesCard uid={id} />
+        </Box>
+      ) : null}
     </Container>
   );
 }

@@ -16,6 +16,7 @@ describe("teamFromData", () => {
       organizerWebsite: { metaLogoURL: null },
       city: null,
       memberIds: [],
+      managerIds: [],
       createdAt: null,
     });
   });

@@ -1,5 +1,5 @@
 import type { DocumentData } from "firebase/firestore";
-import { str, toMillis } from "@/lib/convert";
+import { str, strList, toMillis } from "@/lib/convert";
 import { TEAM_TIERS, type Team, type TeamTier } from "../model/types";
 
 export function teamFromData(id: string, d: DocumentData): Team {
@@ -22,7 +22,8 @@ export function teamFromData(id: string, d: DocumentData): Team {
       city && typeof city.lat === "number" && typeof city.lng === "number"
         ? { name: str(city.name), lat: city.lat, lng: city.lng, hash: str(city.hash) }
         : null,
-    memberIds: Array.isArray(d.memberIds) ? d.memberIds.filter((m): m is string => typeof m === "string") : [],
+    memberIds: strList(d.memberIds),
+    managerIds: strList(d.managerIds),
     createdAt: toMillis(d.createdAt),
   };
 }

@@ -21,6 +21,7 @@ export interface Team {
   organizerWebsite: { metaLogoURL: string | null };
   city: { name: string; lat: number; lng: number; hash: string } | null;
   memberIds: string[];
+  managerIds: string[];
   createdAt: number | null;
 }
 

@@ -1,0 +1,195 @@
+import { api, attempt, attemptWrite, firstValue, keepLive, type Watch } from "@/lib/api";
+import { FAILURE } from "@/lib/messages";
+import type { EventInput } from "@shared/events/schema";
+import type { EventRecord, Joiner, RsvpChoice } from "@shared/events/types";
+import {
+  cancelEvent,
+  findAvailablePlayers,
+  getCalendarToken,
+  getMyRsvp,
+  inviteToEvent,
+  messageJoiners,
+  regenerateCalendarToken,
+  removeJoiner,
+  respondToRsvp,
+  rsvp,
+  saveEvent,
+  type AvailablePlayer,
+  type CalendarLink,
+  type MyRsvp,
+  type SaveScope,
+} from "./eventCallables";
+import {
+  discoverEvents,
+  listFavorites,
+  listHostedEvents,
+  listMyRsvps,
+  listSeries,
+  setFavorite,
+  watchEvent,
+  watchJoiners,
+  watchMyRsvp,
+  type DiscoverCursor,
+  type DiscoverPage,
+  type DiscoverQuery,
+  type Favorite,
+  type MyEvent,
+} from "./eventsRepository";
+
+const eventOf = (id: string): Watch<EventRecord | null> => (onChange, onError) => watchEvent(id, onChange, onError);
+const myRsvpOf = (eventId: string, uid: string): Watch<Joiner | null> => (onChange, onError) => watchMyRsvp(eventId, uid, onChange, onError);
+const joinersOf = (eventId: string): Watch<Joiner[]> => (onChange, onError) => watchJoiners(eventId, onChange, onError);
+
+/**
+ * Spec §7 event loaders: one, for user, by creator, by location with page and
+ * date filter, text search, favorites, joiners. Writes go through callables
+ * (the server writes RSVPs and events); favorites are the user's own documents.
+ */
+export const eventsApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    /** One event, live; null for a missing or hidden one (spec §8: no message, the page says "Game not found"). */
+    getEvent: build.query<EventRecord | null, string>({
+      queryFn: (id) => firstValue(eventOf(id), FAILURE.gameNotFound),
+      onCacheEntryAdded: (id, lifecycle) =>
+        keepLive(eventOf(id), lifecycle, () => {
+          void lifecycle.dispatch(eventsApi.endpoints.getEvent.initiate(id, { subscribe: false, forceRefetch: true }));
+        }),
+      providesTags: (_r, _e, id) => [{ type: "Event", id }],
+      // Long enough for the route loader's prefetch to reach the page; then the listener stops.
+      keepUnusedDataFor: 5,
+    }),
+    /** The signed-in player's own RSVP, live. */
+    getMyRsvp: build.query<Joiner | null, { eventId: string; uid: string }>({
+      queryFn: ({ eventId, uid }) => firstValue(myRsvpOf(eventId, uid), FAILURE.rsvpLoad),
+      onCacheEntryAdded: ({ eventId, uid }, lifecycle) =>
+        keepLive(myRsvpOf(eventId, uid), lifecycle, () => {
+          void lifecycle.dispatch(eventsApi.endpoints.getMyRsvp.initiate({ eventId, uid }, { subscribe: false, forceRefetch: true }));
+        }),
+      keepUnusedDataFor: 0,
+    }),
+    /** A waitlisted player's place in line (asked of the server: others' RSVPs are private). */
+    getWaitlistPosition: build.query<MyRsvp, string>({
+      queryFn: (eventId) => attempt(() => getMyRsvp(eventId, FAILURE.rsvpLoad), FAILURE.rsvpLoad),
+      providesTags: (_r, _e, eventId) => [{ type: "Event", id: `position-${eventId}` }],
+      keepUnusedDataFor: 0,
+    }),
+    /** Everyone who answered, live (the organizer's manage page). */
+    getJoiners: build.query<Joiner[], string>({
+      queryFn: (eventId) => firstValue(joinersOf(eventId), FAILURE.joinersLoad),
+      onCacheEntryAdded: (eventId, lifecycle) =>
+        keepLive(joinersOf(eventId), lifecycle, () => {
+          void lifecycle.dispatch(eventsApi.endpoints.getJoiners.initiate(eventId, { subscribe: false, forceRefetch: true }));
+        }),
+      keepUnusedDataFor: 0,
+    }),
+    /** Discover: nearby public games in a window, soonest first, page by page ('Load more'). */
+    discoverEvents: build.infiniteQuery<DiscoverPage, DiscoverQuery, DiscoverCursor | null>({
+      infiniteQueryOptions: { initialPageParam: null, getNextPageParam: (last) => last.next },
+      queryFn: ({ queryArg, pageParam }) => attempt(() => discoverEvents(queryArg, pageParam), FAILURE.discoverLoad),
+      providesTags: [{ type: "Event", id: "discover" }],
+    }),
+    /** The next games of a series. */
+    getSeries: build.query<EventRecord[], { seriesId: string; from: number }>({
+      queryFn: ({ seriesId, from }) => attempt(() => listSeries(seriesId, from), FAILURE.discoverLoad),
+      providesTags: (_r, _e, { seriesId }) => [{ type: "Event", id: `series-${seriesId}` }],
+    }),
+    /** The games a player answered (for the profile table). */
+    getMyRsvps: build.query<MyEvent[], string>({
+      queryFn: (uid) => attempt(() => listMyRsvps(uid), FAILURE.myEventsLoad),
+      providesTags: (_r, _e, uid) => [{ type: "Event", id: `mine-${uid}` }],
+    }),
+    /** The games a user hosts from a day on (for the profile table). */
+    getHostedEvents: build.query<EventRecord[], { uid: string; from: number }>({
+      queryFn: ({ uid, from }) => attempt(() => listHostedEvents(uid, from), FAILURE.myEventsLoad),
+      providesTags: (_r, _e, { uid }) => [{ type: "Event", id: `hosted-${uid}` }],
+    }),
+    getFavorites: build.query<Favorite[], string>({
+      queryFn: (uid) => attempt(() => listFavorites(uid), FAILURE.favoritesLoad),
+      providesTags: (_r, _e, uid) => [{ type: "Event", id: `favorites-${uid}` }],
+    }),
+    /** Marks or unmarks a favorite: the star moves at once and goes back if the write fails. */
+    setFavorite: build.mutation<null, { uid: string; event: Pick<EventRecord, "id" | "title" | "dateStart">; on: boolean }>({
+      queryFn: ({ uid, event, on }) => attemptWrite(() => setFavorite(uid, event, on), FAILURE.favoriteSave),
+      onQueryStarted: async ({ uid, event, on }, { dispatch, queryFulfilled }) => {
+        const patch = dispatch(
+          eventsApi.util.updateQueryData("getFavorites", uid, (list) =>
+            on ? [...list.filter((f) => f.eventId !== event.id), { eventId: event.id, title: event.title, dateStart: event.dateStart }].sort((a, b) => a.dateStart - b.dateStart) : list.filter((f) => f.eventId !== event.id),
+          ),
+        );
+        await queryFulfilled.catch(() => patch.undo());
+      },
+    }),
+    saveEvent: build.mutation<{ eventId: string; count: number }, { eventId?: string; scope: SaveScope; event: EventInput }>({
+      queryFn: (input) => attempt(() => saveEvent(input, FAILURE.eventSave), FAILURE.eventSave),
+      invalidatesTags: (r) => [{ type: "Event", id: "discover" }, ...(r ? [{ type: "Event" as const, id: r.eventId }] : [])],
+    }),
+    cancelEvent: build.mutation<{ cancelled: number }, { eventId: string; scope: SaveScope }>({
+      queryFn: (input) => attempt(() => cancelEvent(input, FAILURE.eventCancel), FAILURE.eventCancel),
+      invalidatesTags: [{ type: "Event", id: "discover" }],
+    }),
+    /** RSVP (the server decides going, waitlist or pending); the page's live listeners show the result. */
+    rsvp: build.mutation<{ status: Joiner["rsvpStatus"]; promoted: number }, { eventId: string; uid: string; choice: RsvpChoice; guests: number }>({
+      queryFn: ({ eventId, choice, guests }) => attempt(() => rsvp({ eventId, choice, guests }, FAILURE.rsvp), FAILURE.rsvp),
+      invalidatesTags: (_r, _e, { eventId, uid }) => [
+        { type: "Event", id: `position-${eventId}` },
+        { type: "Event", id: `mine-${uid}` },
+      ],
+    }),
+    respondToRsvp: build.mutation<{ status: Joiner["rsvpStatus"] }, { eventId: string; uid: string; approve: boolean }>({
+      queryFn: (input) => attempt(() => respondToRsvp(input, FAILURE.rsvpRespond), FAILURE.rsvpRespond),
+    }),
+    removeJoiner: build.mutation<{ promoted: number }, { eventId: string; uid: string }>({
+      queryFn: (input) => attempt(() => removeJoiner(input, FAILURE.joinerRemove), FAILURE.joinerRemove),
+    }),
+    messageJoiners: build.mutation<{ sent: number }, { eventId: string; message: string }>({
+      queryFn: (input) => attempt(() => messageJoiners(input, FAILURE.joinersMessage), FAILURE.joinersMessage),
+    }),
+    inviteToEvent: build.mutation<{ invited: boolean }, { eventId: string; uid: string }>({
+      queryFn: (input) => attempt(() => inviteToEvent(input, FAILURE.invite), FAILURE.invite),
+      // The invited player is marked at once in the list of available players.
+      onQueryStarted: async ({ eventId, uid }, { dispatch, queryFulfilled }) => {
+        const patch = dispatch(eventsApi.util.updateQueryData("findAvailablePlayers", eventId, (list) => list.map((p) => (p.uid === uid ? { ...p, invited: true } : p))));
+        await queryFulfilled.catch(() => patch.undo());
+      },
+    }),
+    /** 'Find available players' (asked when the organizer opens it). */
+    findAvailablePlayers: build.query<AvailablePlayer[], string>({
+      queryFn: (eventId) => attempt(async () => (await findAvailablePlayers(eventId, FAILURE.findPlayers)).players, FAILURE.findPlayers),
+      keepUnusedDataFor: 60,
+    }),
+    /** The user's private calendar feed link. */
+    getCalendarLink: build.query<CalendarLink, string>({
+      queryFn: () => attempt(() => getCalendarToken(FAILURE.calendarFeed), FAILURE.calendarFeed),
+    }),
+    regenerateCalendarLink: build.mutation<CalendarLink, string>({
+      queryFn: () => attempt(() => regenerateCalendarToken(FAILURE.calendarFeed), FAILURE.calendarFeed),
+      onQueryStarted: async (uid, { dispatch, queryFulfilled }) => {
+        const { data } = await queryFulfilled.catch(() => ({ data: null }));
+        if (data) void dispatch(eventsApi.util.upsertQueryData("getCalendarLink", uid, data));
+      },
+    }),
+  }),
+});
+
+export const {
+  useGetEventQuery,
+  useGetMyRsvpQuery,
+  useGetWaitlistPositionQuery,
+  useGetJoinersQuery,
+  useDiscoverEventsInfiniteQuery,
+  useGetSeriesQuery,
+  useGetMyRsvpsQuery,
+  useGetHostedEventsQuery,
+  useGetFavoritesQuery,
+  useSetFavoriteMutation,
+  useSaveEventMutation,
+  useCancelEventMutation,
+  useRsvpMutation,
+  useRespondToRsvpMutation,
+  useRemoveJoinerMutation,
+  useMessageJoinersMutation,
+  useInviteToEventMutation,
+  useFindAvailablePlayersQuery,
+  useGetCalendarLinkQuery,
+  useRegenerateCalendarLinkMutation,
+} = eventsApi;

@@ -1,0 +1,192 @@
+import { useMemo, useState } from "react";
+import { Link as RouterLink, useParams, useSearchParams } from "react-router-dom";
+import Alert from "@mui/material/Alert";
+import Button from "@mui/material/Button";
+import Container from "@mui/material/Container";
+import MenuItem from "@mui/material/MenuItem";
+import Paper from "@mui/material/Paper";
+import Stack from "@mui/material/Stack";
+import Tab from "@mui/material/Tab";
+import Tabs from "@mui/material/Tabs";
+import TextField from "@mui/material/TextField";
+import Typography from "@mui/material/Typography";
+import { PageHead } from "@/components/PageHead";
+import { PageLoader } from "@/components/PageLoader";
+import type { SerializedAppError } from "@/lib/errors";
+import { useAppSelector } from "@/lib/hooks";
+import { useDebouncedValue } from "@/lib/useDebouncedValue";
+import { selectAuth } from "@/features/auth/public";
+import { CityAutocomplete, type CityValue } from "@/features/places/public";
+import { useGetProfileOptionsQuery } from "@/features/profile/public";
+import { browserTimeZone, isValidDay } from "@shared/availability/dates";
+import { useDiscoverEventsInfiniteQuery } from "../api/eventsApi";
+import { WINDOW_KINDS, WINDOW_LABELS, windowFor, type WindowKind } from "../model/discoverWindow";
+import { EventCard } from "./EventCard";
+
+export const RADIUS_OPTIONS = [5, 10, 25, 50] as const;
+const DEFAULT_RADIUS = 25;
+const PAGE_SIZE = 20;
+
+/** The contexts of discover/{context}: games now; people and places arrive with their issues. */
+const CONTEXTS = [
+  { key: "events", label: "Games" },
+  { key: "players", label: "Players" },
+  { key: "places", label: "Places" },
+] as const;
+
+function cityFrom(params: URLSearchParams): CityValue | null {
+  const lat = Number(params.get("lat"));
+  const lng = Number(params.get("lng"));
+  const name = params.get("near");
+  return name && Number.isFinite(lat) && Number.isFinite(lng) && params.has("lat") ? { name, lat, lng } : null;
+}
+
+/**
+ * discover and discover/{context} (spec §2.1, issue 9): games near a city
+ * within a radius, by date, game type and words, soonest first, page by page.
+ * The filters live in the address, so a reload or a shared link keeps them.
+ */
+export function Component() {
+  const { context = "events" } = useParams();
+  const auth = useAppSelector(selectAuth);
+  const [params, setParams] = useSearchParams();
+  const zone = useMemo(() => browserTimeZone(), []);
+  const options = useGetProfileOptionsQuery(undefined);
+  const home = auth.profile?.defaultCity ?? null;
+  const city = cityFrom(params) ?? (home ? { name: home.name, lat: home.lat, lng: home.lng } : null);
+  const radius = RADIUS_OPTIONS.find((r) => String(r) === params.get("radius")) ?? DEFAULT_RADIUS;
+  const kind: WindowKind = (WINDOW_KINDS as readonly string[]).includes(params.get("when") ?? "") ? (params.get("when") as WindowKind) : "upcoming";
+  const from = params.get("from") ?? "";
+  const to = params.get("to") ?? "";
+  const gameType = params.get("type") ?? "";
+  const [text, setText] = useState(params.get("q") ?? "");
+  const settledText = useDebouncedValue(text.trim(), 300);
+  // The window counts from when the page opened, so paging stays consistent while it is open.
+  const [opened] = useState(() => Date.now());
+  const window_ = useMemo(() => windowFor(kind, opened, zone, isValidDay(from) && isValidDay(to) ? { from, to } : undefined), [kind, opened, zone, from, to]);
+
+  const update = (changes: Record<string, string | null>) => {
+    const next = new URLSearchParams(params);
+    for (const [k, v] of Object.entries(changes)) {
+      if (v === null || v === "") next.delete(k);
+      else next.set(k, v);
+    }
+    setParams(next, { replace: true });
+  };
+
+  const query = city ? { center: { lat: city.lat, lng: city.lng }, radiusMiles: radius, from: window_.from, to: window_.to, gameType: gameType || null, text: settledText, pageSize: PAGE_SIZE } : null;
+  const results = useDiscoverEventsInfiniteQuery(query ?? { center: { lat: 0, lng: 0 }, radiusMiles: 1, from: 0, to: 0, gameType: null, text: "", pageSize: PAGE_SIZE }, { skip: !query || context !== "events" });
+  const items = results.data?.pages.flatMap((p) => p.results) ?? [];
+  const knownContext = CONTEXTS.some((c) => c.key === context);
+
+  return (
+    <Container maxWidth="lg" sx={{ py: { xs: 2, md: 4 } }}>
+      <PageHead title="Discover" description="Find pickup games, leagues and players near you." />
+      <Stack direction="row" sx={{ justifyContent: "space-between", alignItems: "center", flexWrap: "wrap", gap: 1, mb: 1 }}>
+        <Typography variant="h4" component="h1">
+          Discover
+        </Typography>
+        {auth.user ? (
+          <Button variant="contained" component={RouterLink} to="/event/create">
+            Create a game
+          </Button>
+        ) : null}
+      </Stack>
+      <Tabs value={knownContext ? context : "events"} aria-label="What to discover" sx={{ mb: 2 }}>
+        {CONTEXTS.map((c) => (
+          <Tab key={c.key} value={c.key} label={c.label} component={RouterLink} to={`/discover/${c.key}`} />
+        ))}
+      </Tabs>
+
+      {context !== "events" && knownContext ? (
+        <Alert severity="info">Discovering {context} nearby is being built. Meanwhile, find games here.</Alert>
+      ) : (
+        <>
+          <Paper variant="outlined" sx={{ p: 2, mb: 3 }} component="form" role="search" aria-label="Find games" onSubmit={(e) => e.preventDefault()}>
+            <Stack spacing={2}>
+              <Stack direction={{ xs: "column", md: "row" }} spacing={2}>
+                <CityAutocomplete
+                  label="Near"
+                  value={city}
+                  onChange={(c) => update(c ? { near: c.name, lat: String(c.lat), lng: String(c.lng) } : { near: null, lat: null, lng: null })}
+                  helperText={home && city?.name === home.name ? "Your area" : "A US city"}
+                />
+                <TextField select label="Within" value={radius} onChange={(e) => update({ radius: e.target.value })} sx={{ minWidth: 140 }}>
+                  {RADIUS_OPTIONS.map((r) => (
+                    <MenuItem key={r} value={r}>
+                      {r} miles
+                    </MenuItem>
+                  ))}
+                </TextField>
+                <TextField select label="When" value={kind} onChange={(e) => update({ when: e.target.value === "upcoming" ? null : e.target.value })} sx={{ minWidth: 160 }}>
+                  {WINDOW_KINDS.map((k) => (
+                    <MenuItem key={k} value={k}>
+                      {WINDOW_LABELS[k]}
+                    </MenuItem>
+                  ))}
+                </TextField>
+                <TextField select label="Game" value={gameType} onChange={(e) => update({ type: e.target.value })} sx={{ minWidth: 180 }}>
+                  <MenuItem value="">All games</MenuItem>
+                  {(options.data?.gameTypes ?? []).map((g) => (
+                    <MenuItem key={g} value={g}>
+                      {g}
+                    </MenuItem>
+                  ))}
+                </TextField>
+              </Stack>
+              {kind === "range" ? (
+                <Stack direction={{ xs: "column", sm: "row" }} spacing={2}>
+                  <TextField type="date" label="From" value={from} onChange={(e) => update({ from: e.target.value })} slotProps={{ inputLabel: { shrink: true } }} />
+                  <TextField type="date" label="To" value={to} onChange={(e) => update({ to: e.target.value })} slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: from || undefined } }} />
+                </Stack>
+              ) : null}
+              <TextField
+                type="search"
+                label="Search"
+                value={text}
+                onChange={(e) => {
+                  setText(e.target.value);
+                  update({ q: e.target.value.trim() || null });
+                }}
+                helperText="Words in the title, the game or the place"
+              />
+            </Stack>
+          </Paper>
+
+          {!city ? (
+            <Alert severity="info">Choose a city to see games near it.</Alert>
+          ) : results.isLoading ? (
+            <PageLoader label="Finding games" />
+          ) : results.isError ? (
+            <Alert severity="error" action={<Button onClick={() => void results.refetch()}>Retry</Button>}>
+              {(results.error as SerializedAppError).message}
+            </Alert>
+          ) : items.length === 0 && !results.hasNextPage ? (
+            <Paper variant="outlined" sx={{ p: 4, textAlign: "center" }}>
+              <Typography gutterBottom>No games match near {city.name}.</Typography>
+              <Typography color="text.secondary">Try a wider radius or other dates{auth.user ? ", or create one" : ""}.</Typography>
+            </Paper>
+          ) : (
+            <Stack spacing={2}>
+              <Typography color="text.secondary" role="status">
+                {items.length} game{items.length === 1 ? "" : "s"} within {radius} miles of {city.name}
+              </Typography>
+              <Stack spacing={1.5} component="ol" aria-label="Games" sx={{ listStyle: "none", p: 0, m: 0 }}>
+                {items.map((r) => (
+                  <li key={r.event.id}>
+                    <EventCard event={r.event} distanceMiles={r.distanceMiles} />
+                  </li>
+                ))}
+              </Stack>
+              {results.hasNextPage ? (
+                <Button variant="outlined" onClick={() => void results.fetchNextPage()} disabled={results.isFetchingNextPage} sx={{ alignSelf: "center" }}>
+                  {results.isFetchingNextPage ? "Loading…" : "Load more"}
+                </Button>
+              ) : null}
+            </Stack>
+          )}
+        </>
+      )}
+    </Container>
+  );
+}

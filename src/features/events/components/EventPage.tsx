@@ -1,0 +1,239 @@
+import { Link as RouterLink, useParams, type LoaderFunctionArgs } from "react-router-dom";
+import Alert from "@mui/material/Alert";
+import Avatar from "@mui/material/Avatar";
+import AvatarGroup from "@mui/material/AvatarGroup";
+import Button from "@mui/material/Button";
+import Chip from "@mui/material/Chip";
+import Container from "@mui/material/Container";
+import Grid from "@mui/material/Grid";
+import IconButton from "@mui/material/IconButton";
+import Link from "@mui/material/Link";
+import List from "@mui/material/List";
+import ListItem from "@mui/material/ListItem";
+import ListItemText from "@mui/material/ListItemText";
+import Paper from "@mui/material/Paper";
+import Stack from "@mui/material/Stack";
+import Tooltip from "@mui/material/Tooltip";
+import Typography from "@mui/material/Typography";
+import StarIcon from "@mui/icons-material/Star";
+import StarBorderIcon from "@mui/icons-material/StarBorder";
+import { PageHead } from "@/components/PageHead";
+import { PageLoader } from "@/components/PageLoader";
+import type { SerializedAppError } from "@/lib/errors";
+import { useAppSelector } from "@/lib/hooks";
+import { appStore } from "@/lib/storeAccess";
+import { useNow } from "@/lib/useNow";
+import { toast } from "@/lib/toast";
+import { selectUser } from "@/features/auth/public";
+import { describeRecurrence } from "@shared/events/recurrence";
+import { buildCalendar, icsEventOf, icsFileName } from "@shared/events/ics";
+import type { EventRecord } from "@shared/events/types";
+import { eventsApi, useGetEventQuery, useGetFavoritesQuery, useGetSeriesQuery, useSetFavoriteMutation } from "../api/eventsApi";
+import { dayText, directionsUrl, durationText, neededText, spotsText, whenText } from "../model/format";
+import { RsvpPanel } from "./RsvpPanel";
+
+/** event/{id}: the game is prefetched into the cache (live from then on). */
+export async function loader({ params }: LoaderFunctionArgs) {
+  if (params.id) await appStore().dispatch(eventsApi.endpoints.getEvent.initiate(params.id, { subscribe: false }));
+  return null;
+}
+
+/** 'Add to calendar': one .ics file, times in the game's own time zone. */
+function downloadIcs(event: EventRecord) {
+  const url = `${window.location.origin}/event/${event.id}`;
+  const text = buildCalendar({ name: event.title, events: [icsEventOf(event, url)], now: Date.now() });
+  const href = URL.createObjectURL(new Blob([text], { type: "text/calendar;charset=utf-8" }));
+  const a = document.createElement("a");
+  a.href = href;
+  a.download = icsFileName(event.title);
+  document.body.append(a);
+  a.click();
+  a.remove();
+  setTimeout(() => URL.revokeObjectURL(href), 1000);
+}
+
+async function share(event: EventRecord) {
+  const url = `${window.location.origin}/event/${event.id}`;
+  try {
+    if (typeof navigator.share === "function") {
+      await navigator.share({ title: event.title, url });
+      return;
+    }
+    await navigator.clipboard.writeText(url);
+    toast.success("Link copied", { duration: "short" });
+  } catch {
+    // The share sheet was closed, or the clipboard refused: show the link instead.
+    toast.info(url, { duration: "persistent", actionLabel: "OK" });
+  }
+}
+
+function NextGames({ event, now }: { event: EventRecord; now: number }) {
+  const series = useGetSeriesQuery({ seriesId: event.seriesId ?? "", from: now }, { skip: !event.seriesId });
+  const others = (series.data ?? []).filter((e) => e.id !== event.id);
+  if (!event.reoccurringInfo && !event.seriesId) return null;
+  return (
+    <Paper variant="outlined" sx={{ p: 2 }} component="section" aria-labelledby="series-title">
+      <Typography id="series-title" variant="h6" component="h2">
+        Repeats
+      </Typography>
+      {event.reoccurringInfo ? <Typography color="text.secondary">{describeRecurrence(event.reoccurringInfo)}</Typography> : null}
+      {others.length > 0 ? (
+        <List dense aria-label="Next games in the series">
+          {others.map((e) => (
+            <ListItem key={e.id} disableGutters>
+              <ListItemText primary={<Link component={RouterLink} to={`/event/${e.id}`}>{dayText(e.dateStart, e.timeZone)}</Link>} secondary={e.cancelled ? "Cancelled" : spotsText(e)} />
+            </ListItem>
+          ))}
+        </List>
+      ) : null}
+    </Paper>
+  );
+}
+
+/** Spec §2.1 event/{id} (issue 9): the game, who is going, and the player's RSVP. */
+export function Component() {
+  const { id = "" } = useParams();
+  const me = useAppSelector(selectUser);
+  const uid = me?.uid ?? null;
+  const event = useGetEventQuery(id);
+  const favorites = useGetFavoritesQuery(uid ?? "", { skip: !uid });
+  const [setFavorite] = useSetFavoriteMutation();
+  const now = useNow();
+
+  if (event.isLoading) return <PageLoader label="Loading the game" />;
+  const e = event.data;
+  if (!e) {
+    return (
+      <Container maxWidth="sm" sx={{ py: 6 }}>
+        <PageHead title="Game not found" robots="noindex" />
+        <Alert severity="info" role="alert" action={<Button component={RouterLink} to="/discover/events">Discover games</Button>}>
+          Game not found
+        </Alert>
+      </Container>
+    );
+  }
+  const favorite = (favorites.data ?? []).some((f) => f.eventId === e.id);
+  const toggleFavorite = async () => {
+    if (!uid) return;
+    try {
+      await setFavorite({ uid, event: e, on: !favorite }).unwrap();
+    } catch (error) {
+      toast.failure(error as SerializedAppError);
+    }
+  };
+  const duration = durationText(e.duration);
+  const needed = neededText(e);
+  const others = e.goingCount - e.attendeesPreview.length;
+
+  return (
+    <Container maxWidth="lg" sx={{ py: { xs: 2, md: 4 } }}>
+      <PageHead title={e.title} description={`${e.gameType} · ${whenText(e)} · ${e.location.name}`} />
+      {e.cancelled ? (
+        <Alert severity="warning" sx={{ mb: 2 }}>
+          This game was cancelled.
+        </Alert>
+      ) : null}
+      <Grid container spacing={3}>
+        <Grid size={{ xs: 12, md: 8 }}>
+          <Stack spacing={2}>
+            <Stack direction="row" spacing={1} sx={{ alignItems: "flex-start", justifyContent: "space-between" }}>
+              <div>
+                <Typography variant="h4" component="h1" sx={{ overflowWrap: "anywhere" }}>
+                  {e.title}
+                </Typography>
+                <Stack direction="row" spacing={1} sx={{ mt: 1, flexWrap: "wrap", rowGap: 1 }}>
+                  <Chip label={e.gameType} size="small" />
+                  {e.isPrivate ? <Chip label="Private" size="small" variant="outlined" /> : null}
+                  {e.teamName && e.hostingTeam ? <Chip label={e.teamName} size="small" variant="outlined" component={RouterLink} to={`/team/${e.hostingTeam}`} clickable /> : null}
+                </Stack>
+              </div>
+              {uid ? (
+                <Tooltip title={favorite ? "Remove from favorites" : "Add to favorites"}>
+                  <IconButton onClick={() => void toggleFavorite()} aria-pressed={favorite} aria-label={favorite ? "Remove from favorites" : "Add to favorites"}>
+                    {favorite ? <StarIcon color="warning" /> : <StarBorderIcon />}
+                  </IconButton>
+                </Tooltip>
+              ) : null}
+            </Stack>
+
+            <Paper variant="outlined" sx={{ p: 2 }}>
+              <Stack spacing={1}>
+                <Typography>
+                  <strong>When:</strong> {whenText(e)}
+                  {duration ? ` (${duration})` : ""}
+                </Typography>
+                <Typography>
+                  <strong>Where:</strong> {e.location.name}
+                  {e.location.address && e.location.address !== e.location.name ? `, ${e.location.address}` : ""} ·{" "}
+                  <Link href={directionsUrl(e.location)} target="_blank" rel="noopener noreferrer">
+                    Directions
+                  </Link>
+                </Typography>
+                <Typography>
+                  <strong>Host:</strong>{" "}
+                  <Link component={RouterLink} to={`/profile/${e.creatorId}`}>
+                    {e.creatorName}
+                  </Link>
+                </Typography>
+                <Typography>
+                  <strong>Spots:</strong> {spotsText(e)}
+                </Typography>
+                {needed ? <Alert severity="info">{needed}</Alert> : null}
+              </Stack>
+            </Paper>
+
+            {e.description ? (
+              <Paper variant="outlined" sx={{ p: 2 }} component="section" aria-labelledby="about-title">
+                <Typography id="about-title" variant="h6" component="h2" gutterBottom>
+                  About
+                </Typography>
+                <Typography sx={{ whiteSpace: "pre-line", overflowWrap: "anywhere" }}>{e.description}</Typography>
+              </Paper>
+            ) : null}
+
+            <Paper variant="outlined" sx={{ p: 2 }} component="section" aria-labelledby="going-title">
+              <Typography id="going-title" variant="h6" component="h2" gutterBottom>
+                Who's going ({e.goingCount})
+              </Typography>
+              {e.attendeesPreview.length > 0 ? (
+                <Stack direction="row" spacing={2} sx={{ alignItems: "center" }}>
+                  <AvatarGroup max={12}>
+                    {e.attendeesPreview.map((a) => (
+                      <Avatar key={a.uid} alt={a.displayName} src={a.photoURL || undefined} component={RouterLink} to={`/profile/${a.uid}`}>
+                        {a.displayName.slice(0, 1)}
+                      </Avatar>
+                    ))}
+                  </AvatarGroup>
+                  {others > 0 ? <Typography color="text.secondary">and {others} more</Typography> : null}
+                </Stack>
+              ) : (
+                <Typography color="text.secondary">{e.goingCount > 0 ? `${e.goingCount} going` : "Nobody yet: be the first."}</Typography>
+              )}
+              {e.waitlistCount > 0 ? <Typography color="text.secondary" sx={{ mt: 1 }}>{e.waitlistCount} on the waitlist</Typography> : null}
+            </Paper>
+
+            <NextGames event={e} now={now} />
+          </Stack>
+        </Grid>
+        <Grid size={{ xs: 12, md: 4 }}>
+          <Stack spacing={2}>
+            <RsvpPanel event={e} uid={uid} now={now} />
+            <Stack direction="row" spacing={1} sx={{ flexWrap: "wrap", rowGap: 1 }}>
+              <Button variant="outlined" onClick={() => void share(e)}>
+                Share
+              </Button>
+              <Button variant="outlined" onClick={() => downloadIcs(e)}>
+                Add to calendar
+              </Button>
+              {uid === e.creatorId ? (
+                <Button variant="contained" component={RouterLink} to={`/event/${e.id}/manage`}>
+                  Manage
+                </Button>
+              ) : null}
+            </Stack>
+          </Stack>
+        </Grid>
+      </Grid>
+    </Container>
+  );
+}

@@ -1,0 +1,63 @@
+import type { EventRecord, Joiner, RsvpStatus } from "@shared/events/types";
+import { playersNeeded, spotsLeft } from "@shared/events/types";
+
+/** "Tue, Dec 1" in the event's time zone. */
+export function dayText(instant: number, zone: string): string {
+  return new Intl.DateTimeFormat("en-US", { weekday: "short", month: "short", day: "numeric", timeZone: zone }).format(new Date(instant));
+}
+
+function timeText(instant: number, zone: string, withZone: boolean): string {
+  return new Intl.DateTimeFormat("en-US", { hour: "numeric", minute: "2-digit", timeZone: zone, ...(withZone ? { timeZoneName: "short" } : {}) }).format(new Date(instant));
+}
+
+/** "Tue, Dec 1 · 6:00 PM – 7:30 PM CST" (the end only when it lasts). */
+export function whenText(event: Pick<EventRecord, "dateStart" | "dateEnd" | "timeZone">): string {
+  const start = `${dayText(event.dateStart, event.timeZone)} · ${timeText(event.dateStart, event.timeZone, event.dateEnd <= event.dateStart)}`;
+  return event.dateEnd > event.dateStart ? `${start} – ${timeText(event.dateEnd, event.timeZone, true)}` : start;
+}
+
+/** "1 h 30 min", "2 h", "45 min", or null for the spec's default of 0 h 0 min. */
+export function durationText(duration: { hours: number; minutes: number }): string | null {
+  const parts = [duration.hours > 0 ? `${duration.hours} h` : "", duration.minutes > 0 ? `${duration.minutes} min` : ""].filter(Boolean);
+  return parts.length > 0 ? parts.join(" ") : null;
+}
+
+/** What the card and the page say about spots. */
+export function spotsText(event: Pick<EventRecord, "capacity" | "goingCount" | "allowWaitlist" | "waitlistCount">): string {
+  const left = spotsLeft(event);
+  if (left === null) return `${event.goingCount} going · no limit`;
+  if (left === 0) return event.allowWaitlist ? `Full · waitlist open${event.waitlistCount > 0 ? ` (${event.waitlistCount})` : ""}` : "Full";
+  return `${left} spot${left === 1 ? "" : "s"} left`;
+}
+
+export function neededText(event: Pick<EventRecord, "hasMinimumNeeded" | "minimumNeeded" | "goingCount">): string | null {
+  const needed = playersNeeded(event);
+  return needed > 0 ? `${needed} more player${needed === 1 ? "" : "s"} needed for this game to happen` : null;
+}
+
+export const STATUS_LABELS: Record<RsvpStatus, string> = {
+  going: "Going",
+  maybe: "Maybe",
+  notGoing: "Not going",
+  waitlist: "Waitlist",
+  pending: "Waiting for approval",
+  declined: "Declined",
+};
+
+export function directionsUrl(location: { lat: number; lng: number }): string {
+  return `https://www.google.com/maps/dir/?api=1&destination=${location.lat},${location.lng}`;
+}
+
+function csvCell(value: string | number): string {
+  const text = String(value);
+  return /[",\n\r]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+}
+
+/** The manage page's export: one row per player, in arrival order. */
+export function joinersCsv(joiners: readonly Joiner[], zone: string): string {
+  const rows = [["Name", "Status", "Guests", "Answered"]];
+  for (const j of joiners) {
+    rows.push([j.displayName, STATUS_LABELS[j.rsvpStatus], String(j.guests), j.joinedAt ? new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "short", timeZone: zone }).format(new Date(j.joinedAt)) : ""]);
+  }
+  return rows.map((r) => r.map(csvCell).join(",")).join("\r\n") + "\r\n";
+}

@@ -1,0 +1,2 @@
+// The events feature's public surface: the profile's "My games" card.
+export { MyGamesCard } from "./components/MyGamesCard";
