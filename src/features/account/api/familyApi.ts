@@ -12,11 +12,16 @@ const connectionsOf = (uid: string): Watch<FamilyConnection[]> => (onChange, onE
 export const familyApi = api.injectEndpoints({
   endpoints: (build) => ({
     getFamilyConnections: build.query<FamilyConnection[], string>({
-      queryFn: (uid) => firstValue(connectionsOf(uid), FAILURE.familyLoad),
+      queryFn: (uid) => firstValue(connectionsOf(uid), FAILURE.familyLoad, `family:${uid}`),
       onCacheEntryAdded: (uid, lifecycle) =>
-        keepLive(connectionsOf(uid), lifecycle, () => {
-          void lifecycle.dispatch(familyApi.endpoints.getFamilyConnections.initiate(uid, { subscribe: false, forceRefetch: true }));
-        }),
+        keepLive(
+          connectionsOf(uid),
+          lifecycle,
+          () => {
+            void lifecycle.dispatch(familyApi.endpoints.getFamilyConnections.initiate(uid, { subscribe: false, forceRefetch: true }));
+          },
+          `family:${uid}`,
+        ),
       providesTags: (_r, _e, uid) => [{ type: "FamilyConnection", id: uid }],
       // No listener outlives its screen.
       keepUnusedDataFor: 0,

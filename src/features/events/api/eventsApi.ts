@@ -24,6 +24,7 @@ import {
   listFavorites,
   listHostedEvents,
   listMyRsvps,
+  isFavorite,
   listSeries,
   setFavorite,
   watchEvent,
@@ -49,22 +50,32 @@ export const eventsApi = api.injectEndpoints({
   endpoints: (build) => ({
     /** One event, live; null for a missing or hidden one (spec §8: no message, the page says "Game not found"). */
     getEvent: build.query<EventRecord | null, string>({
-      queryFn: (id) => firstValue(eventOf(id), FAILURE.gameNotFound),
+      queryFn: (id) => firstValue(eventOf(id), FAILURE.gameNotFound, `event:${id}`),
       onCacheEntryAdded: (id, lifecycle) =>
-        keepLive(eventOf(id), lifecycle, () => {
-          void lifecycle.dispatch(eventsApi.endpoints.getEvent.initiate(id, { subscribe: false, forceRefetch: true }));
-        }),
+        keepLive(
+          eventOf(id),
+          lifecycle,
+          () => {
+            void lifecycle.dispatch(eventsApi.endpoints.getEvent.initiate(id, { subscribe: false, forceRefetch: true }));
+          },
+          `event:${id}`,
+        ),
       providesTags: (_r, _e, id) => [{ type: "Event", id }],
       // Long enough for the route loader's prefetch to reach the page; then the listener stops.
       keepUnusedDataFor: 5,
     }),
     /** The signed-in player's own RSVP, live. */
     getMyRsvp: build.query<Joiner | null, { eventId: string; uid: string }>({
-      queryFn: ({ eventId, uid }) => firstValue(myRsvpOf(eventId, uid), FAILURE.rsvpLoad),
+      queryFn: ({ eventId, uid }) => firstValue(myRsvpOf(eventId, uid), FAILURE.rsvpLoad, `myRsvp:${eventId}:${uid}`),
       onCacheEntryAdded: ({ eventId, uid }, lifecycle) =>
-        keepLive(myRsvpOf(eventId, uid), lifecycle, () => {
-          void lifecycle.dispatch(eventsApi.endpoints.getMyRsvp.initiate({ eventId, uid }, { subscribe: false, forceRefetch: true }));
-        }),
+        keepLive(
+          myRsvpOf(eventId, uid),
+          lifecycle,
+          () => {
+            void lifecycle.dispatch(eventsApi.endpoints.getMyRsvp.initiate({ eventId, uid }, { subscribe: false, forceRefetch: true }));
+          },
+          `myRsvp:${eventId}:${uid}`,
+        ),
       keepUnusedDataFor: 0,
     }),
     /** A waitlisted player's place in line (asked of the server: others' RSVPs are private). */
@@ -75,11 +86,16 @@ export const eventsApi = api.injectEndpoints({
     }),
     /** Everyone who answered, live (the organizer's manage page). */
     getJoiners: build.query<Joiner[], string>({
-      queryFn: (eventId) => firstValue(joinersOf(eventId), FAILURE.joinersLoad),
+      queryFn: (eventId) => firstValue(joinersOf(eventId), FAILURE.joinersLoad, `joiners:${eventId}`),
       onCacheEntryAdded: (eventId, lifecycle) =>
-        keepLive(joinersOf(eventId), lifecycle, () => {
-          void lifecycle.dispatch(eventsApi.endpoints.getJoiners.initiate(eventId, { subscribe: false, forceRefetch: true }));
-        }),
+        keepLive(
+          joinersOf(eventId),
+          lifecycle,
+          () => {
+            void lifecycle.dispatch(eventsApi.endpoints.getJoiners.initiate(eventId, { subscribe: false, forceRefetch: true }));
+          },
+          `joiners:${eventId}`,
+        ),
       keepUnusedDataFor: 0,
     }),
     /** Discover: nearby public games in a window, soonest first, page by page ('Load more'). */
@@ -107,16 +123,23 @@ export const eventsApi = api.injectEndpoints({
       queryFn: (uid) => attempt(() => listFavorites(uid), FAILURE.favoritesLoad),
       providesTags: (_r, _e, uid) => [{ type: "Event", id: `favorites-${uid}` }],
     }),
+    getIsFavorite: build.query<boolean, { uid: string; eventId: string }>({
+      queryFn: ({ uid, eventId }) => attempt(() => isFavorite(uid, eventId), FAILURE.favoritesLoad),
+    }),
     /** Marks or unmarks a favorite: the star moves at once and goes back if the write fails. */
     setFavorite: build.mutation<null, { uid: string; event: Pick<EventRecord, "id" | "title" | "dateStart">; on: boolean }>({
       queryFn: ({ uid, event, on }) => attemptWrite(() => setFavorite(uid, event, on), FAILURE.favoriteSave),
       onQueryStarted: async ({ uid, event, on }, { dispatch, queryFulfilled }) => {
+        const star = dispatch(eventsApi.util.updateQueryData("getIsFavorite", { uid, eventId: event.id }, () => on));
         const patch = dispatch(
           eventsApi.util.updateQueryData("getFavorites", uid, (list) =>
             on ? [...list.filter((f) => f.eventId !== event.id), { eventId: event.id, title: event.title, dateStart: event.dateStart }].sort((a, b) => a.dateStart - b.dateStart) : list.filter((f) => f.eventId !== event.id),
           ),
         );
-        await queryFulfilled.catch(() => patch.undo());
+        await queryFulfilled.catch(() => {
+          patch.undo();
+          star.undo();
+        });
       },
     }),
     saveEvent: build.mutation<{ eventId: string; count: number }, { eventId?: string; scope: SaveScope; event: EventInput }>({
@@ -181,6 +204,7 @@ export const {
   useGetMyRsvpsQuery,
   useGetHostedEventsQuery,
   useGetFavoritesQuery,
+  useGetIsFavoriteQuery,
   useSetFavoriteMutation,
   useSaveEventMutation,
   useCancelEventMutation,

@@ -209,7 +209,7 @@ export async function listHostedEvents(uid: string, from: number, max = 60): Pro
 }
 
 /** The next games of a series (the event page shows them), from `from` on. */
-export async function listSeries(seriesId: string, from: number, max = 8): Promise<EventRecord[]> {
+export async function listSeries(seriesId: string, from: number, max = 5): Promise<EventRecord[]> {
   const db = await getDb();
   try {
     const snap = await getDocs(query(collection(db, "events"), where("seriesId", "==", seriesId), where("isPrivate", "==", false), where("dateStart", ">=", Timestamp.fromMillis(from)), orderBy("dateStart"), limit(max)));
@@ -231,6 +231,16 @@ export async function listFavorites(uid: string, max = 100): Promise<Favorite[]>
   try {
     const snap = await getDocs(query(collection(db, "users", uid, "favorites"), orderBy("dateStart"), limit(max)));
     return snap.docs.map((d) => ({ eventId: d.id, title: String(d.get("title") ?? ""), dateStart: (d.get("dateStart") as Timestamp | undefined)?.toMillis() ?? 0 }));
+  } catch (error) {
+    throw toAppError(error, FAILURE.favoritesLoad);
+  }
+}
+
+/** Whether one event is among the user's favorites (one document read: the event page's star). */
+export async function isFavorite(uid: string, eventId: string): Promise<boolean> {
+  const db = await getDb();
+  try {
+    return (await getDoc(doc(db, "users", uid, "favorites", eventId))).exists();
   } catch (error) {
     throw toAppError(error, FAILURE.favoritesLoad);
   }

@@ -28,7 +28,7 @@ import { selectUser } from "@/features/auth/public";
 import { describeRecurrence } from "@shared/events/recurrence";
 import { buildCalendar, icsEventOf, icsFileName } from "@shared/events/ics";
 import type { EventRecord } from "@shared/events/types";
-import { eventsApi, useGetEventQuery, useGetFavoritesQuery, useGetSeriesQuery, useSetFavoriteMutation } from "../api/eventsApi";
+import { eventsApi, useGetEventQuery, useGetIsFavoriteQuery, useGetSeriesQuery, useSetFavoriteMutation } from "../api/eventsApi";
 import { dayText, directionsUrl, durationText, neededText, spotsText, whenText } from "../model/format";
 import { RsvpPanel } from "./RsvpPanel";
 
@@ -96,7 +96,7 @@ export function Component() {
   const me = useAppSelector(selectUser);
   const uid = me?.uid ?? null;
   const event = useGetEventQuery(id);
-  const favorites = useGetFavoritesQuery(uid ?? "", { skip: !uid });
+  const favorite = useGetIsFavoriteQuery({ uid: uid ?? "", eventId: id }, { skip: !uid }).data === true;
   const [setFavorite] = useSetFavoriteMutation();
   const now = useNow();
 
@@ -112,7 +112,6 @@ export function Component() {
       </Container>
     );
   }
-  const favorite = (favorites.data ?? []).some((f) => f.eventId === e.id);
   const toggleFavorite = async () => {
     if (!uid) return;
     try {

@@ -46,11 +46,16 @@ export const notificationsApi = api.injectEndpoints({
   endpoints: (build) => ({
     /** Spec §7: unread notifications by userId, live. The shell's bell and the page share this one entry. */
     getUnreadNotifications: build.query<AppNotification[], string>({
-      queryFn: (uid) => firstValue(watchAllUnread(uid), FAILURE.notificationsLoad),
+      queryFn: (uid) => firstValue(watchAllUnread(uid), FAILURE.notificationsLoad, `unread:${uid}`),
       onCacheEntryAdded: (uid, lifecycle) =>
-        keepLive(watchAllUnread(uid), lifecycle, () => {
-          void lifecycle.dispatch(notificationsApi.endpoints.getUnreadNotifications.initiate(uid, { subscribe: false, forceRefetch: true }));
-        }),
+        keepLive(
+          watchAllUnread(uid),
+          lifecycle,
+          () => {
+            void lifecycle.dispatch(notificationsApi.endpoints.getUnreadNotifications.initiate(uid, { subscribe: false, forceRefetch: true }));
+          },
+          `unread:${uid}`,
+        ),
       providesTags: (_r, _e, uid) => [{ type: "Notification", id: uid }],
       // The bell keeps it while the user is signed in; once nobody shows it, the listeners stop at once.
       keepUnusedDataFor: 0,
