@@ -15,3 +15,5 @@ export { setConversationBlocked } from "./conversations/setConversationBlocked";
 export { saveEvent, cancelEvent } from "./events/saveEvent";
 export { rsvp, getMyRsvp } from "./events/rsvp";
 export { respondToRsvp, removeJoiner, messageJoiners, inviteToEvent, findAvailablePlayers } from "./events/manage";
+export { saveActivitySubscriptions } from "./account/saveActivitySubscriptions";
+export { onEventCreated } from "./events/alerts";

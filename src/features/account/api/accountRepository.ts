@@ -1,9 +1,9 @@
 import { signOut } from "firebase/auth";
 import { getAuthClient } from "@/lib/firebase";
-import { AppError } from "@/lib/errors";
+import { AppError, toAppError } from "@/lib/errors";
+import { FAILURE } from "@/lib/messages";
 import type { ActivitySubscription } from "@/features/users/public";
 import { call } from "./accountCallables";
-import { updateUserFields } from "./userSettings";
 
 export async function getDeletionBlockers(): Promise<Array<{ id: string; name: string }>> {
   const { teams } = await call<{ teams: Array<{ id: string; name: string }> }>("getDeletionBlockers", {});
@@ -23,9 +23,18 @@ export async function deleteAccount(): Promise<void> {
   await signOut(auth).catch(() => undefined);
 }
 
-/** Spec §4: saving adds or replaces by id and persists the whole list to the user record. */
+/**
+ * Spec §4: saving adds or replaces by id and persists the whole list to the
+ * user record. The saveActivitySubscriptions Function writes the signed-in
+ * user's list and, in the same transaction, the server-only index that finds
+ * subscribers near a new game (`uid` is the caller's, kept for the endpoint).
+ */
 export async function saveActivitySubscriptions(uid: string, list: ActivitySubscription[]): Promise<void> {
-  await updateUserFields(uid, { activitySubscriptions: list }, "Activity subscriptions could not be saved. Please try again.");
+  try {
+    await call<{ saved: number }>("saveActivitySubscriptions", { list });
+  } catch (error) {
+    throw toAppError(error, FAILURE.activitySubscriptions);
+  }
 }
 
 /** After saving, a confirmation e-mail is requested; a failure is ignored (spec §8). */
