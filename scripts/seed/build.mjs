@@ -303,6 +303,7 @@ export function buildDemoData({ now = new Date() } = {}) {
       radius: 15,
       activities: ["Basketball", "Pickleball"],
       startDate: daysAgo(30),
+      endDate: null,
     },
   ];
 
@@ -757,6 +758,27 @@ export function buildDemoData({ now = new Date() } = {}) {
     });
     joinerCount += joiners.length;
   });
+
+  // ------------------------------------------- activity subscription index
+  // What saveActivitySubscriptions keeps beside each user's list: one entry per
+  // subscription, found by geohash cells when a game is created nearby.
+  for (const p of people.values()) {
+    for (const sub of p.activitySubscriptions ?? []) {
+      put(`activitySubscriptionIndex/${p.uid}_${sub.id}`, {
+        uid: p.uid,
+        subscriptionId: sub.id,
+        city: sub.address.name,
+        lat: sub.address.lat,
+        lng: sub.address.lng,
+        geoCells: cellsOf({ lat: sub.address.lat, lng: sub.address.lng }),
+        radius: sub.radius,
+        activities: sub.activities,
+        startDate: sub.startDate ?? null,
+        endDate: sub.endDate ?? null,
+        updatedAt: today,
+      });
+    }
+  }
 
   // ------------------------------------------------------------------ posts
   const authorOverrides = {

@@ -216,6 +216,8 @@ describe("users/{uid}", () => {
       ["more than 10 alternate e-mails", { alternateEmails: Array.from({ length: 11 }, (_, i) => `a${i}@example.com`) }],
       ["more than 20 family members", { familyMembers: Array.from({ length: 21 }, (_, i) => `f${i}`) }],
       ["more than 20 activity subscriptions", { activitySubscriptions: Array.from({ length: 21 }, (_, i) => `s${i}`) }],
+      // Saved by the saveActivitySubscriptions callable, which keeps the alerts' index in step.
+      ["activity subscriptions written by the client", { activitySubscriptions: [] }],
       ["more than 30 sport availability entries", { sportAvailability: Array.from({ length: 31 }, (_, i) => ({ sport: `s${i}`, toggle: true })) }],
       ["additionalInfo that is not a map", { additionalInfo: "Female" }],
       ["privacySettings that is not a map", { privacySettings: [] }],

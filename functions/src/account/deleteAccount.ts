@@ -89,7 +89,8 @@ async function deletePresence(uid: string): Promise<void> {
  * a team. Otherwise every document of theirs goes, page by page until no query
  * finds any more: notifications, requests in their inbox, family connections
  * on both sides (and the requests they sent, from the recipients' inboxes),
- * RSVPs across events, pending team invitations, users/{uid},
+ * RSVPs across events, pending team and game invitations, favorites, the
+ * alert index of their activity subscriptions, their calendar feed, users/{uid},
  * publicProfiles/{uid}, availability/{uid} and presence. Only when all of that
  * is gone is the login deleted: a failure on the way leaves the user able to
  * sign in and try again, never data without a login.
@@ -108,7 +109,13 @@ export const deleteAccount = onCall(async (request) => {
   await deleteRsvps(uid);
   // Team invitations not yet accepted (a member's team blocks the deletion above).
   await deleteAll(database.collectionGroup("roster").where("uid", "==", uid));
+  // Invitations to games, favorites, the activity subscriptions' alert index and the calendar feed.
+  await deleteAll(database.collectionGroup("invites").where("uid", "==", uid));
+  await deleteAll(database.collection(`users/${uid}/favorites`));
+  await deleteAll(database.collection("activitySubscriptionIndex").where("uid", "==", uid));
+  await deleteAll(database.collection("calendarTokens").where("uid", "==", uid));
   const batch = database.batch();
+  batch.delete(database.doc(`calendarOwners/${uid}`));
   batch.delete(database.doc(`users/${uid}`));
   batch.delete(database.doc(`publicProfiles/${uid}`));
   batch.delete(database.doc(`availability/${uid}`));
