@@ -12,6 +12,34 @@ interface Case {
   malformed: Array<[label: string, data: unknown]>;
 }
 
+/** A valid create-event form (spec §3 Event defaults), far enough ahead never to be in the past. */
+const VALID_EVENT = {
+  title: "Guard game",
+  gameType: "Soccer",
+  description: "",
+  day: "2031-03-04",
+  timeStart: "18:00",
+  timeZone: "America/Chicago",
+  duration: { hours: 0, minutes: 0 },
+  location: { name: "Field", address: "1 Main St", lat: 41.88, lng: -87.63, placeId: null },
+  hostingTeam: null,
+  isPrivate: false,
+  makePublicAfter: null,
+  capacity: null,
+  allowWaitlist: false,
+  hasMinimumNeeded: false,
+  minimumNeeded: null,
+  hoursToCancelBefore: null,
+  allowLateRsvp: false,
+  creatorApprovalNeeded: false,
+  allowParticipantGuests: false,
+  guestLimit: 0,
+  chargeGuests: false,
+  price: 0,
+  reoccurringInfo: null,
+  excludedDates: [],
+};
+
 const cases: Case[] = [
   {
     name: "claimGuestRecord",
@@ -115,6 +143,100 @@ const cases: Case[] = [
       ["an empty uid", { uid: "" }],
     ],
   },
+  // The events callables (saveEvent, cancelEvent, rsvp, getMyRsvp and the organizer's tools).
+  {
+    name: "saveEvent",
+    valid: { event: VALID_EVENT },
+    malformed: [
+      ["an extra key", { event: VALID_EVENT, creatorId: "someone-else" }],
+      ["no event", {}],
+      ["an unknown scope", { event: VALID_EVENT, scope: "everything" }],
+      ["an event with capacity as a string", { event: { ...VALID_EVENT, capacity: "10" } }],
+      ["an event with a fractional capacity", { event: { ...VALID_EVENT, capacity: 2.5 } }],
+      ["an event with a bad time", { event: { ...VALID_EVENT, timeStart: "25:00" } }],
+      ["an event with an unknown time zone", { event: { ...VALID_EVENT, timeZone: "Mars/Olympus" } }],
+      ["an event with a title over 120 characters", { event: { ...VALID_EVENT, title: "x".repeat(121) } }],
+      ["an event with 11 guests per player", { event: { ...VALID_EVENT, allowParticipantGuests: true, guestLimit: 11 } }],
+      ["a string", "event"],
+    ],
+  },
+  {
+    name: "cancelEvent",
+    valid: { eventId: "no-such-event" },
+    malformed: [
+      ["an extra key", { eventId: "no-such-event", notify: false }],
+      ["an unknown scope", { eventId: "no-such-event", scope: "everything" }],
+      ["a number id", { eventId: 42 }],
+      ["an empty id", { eventId: "" }],
+    ],
+  },
+  {
+    name: "rsvp",
+    valid: { eventId: "no-such-event", choice: "going" },
+    malformed: [
+      ["an extra key", { eventId: "no-such-event", choice: "going", uid: "someone-else" }],
+      ["a status that is not a choice", { eventId: "no-such-event", choice: "waitlist" }],
+      ["no choice", { eventId: "no-such-event" }],
+      ["negative guests", { eventId: "no-such-event", choice: "going", guests: -1 }],
+      ["fractional guests", { eventId: "no-such-event", choice: "going", guests: 1.5 }],
+      ["11 guests", { eventId: "no-such-event", choice: "going", guests: 11 }],
+      ["guests as a string", { eventId: "no-such-event", choice: "going", guests: "2" }],
+    ],
+  },
+  {
+    name: "getMyRsvp",
+    valid: { eventId: "no-such-event" },
+    malformed: [
+      ["an extra key", { eventId: "no-such-event", uid: "someone-else" }],
+      ["a number id", { eventId: 42 }],
+      ["no id", {}],
+    ],
+  },
+  {
+    name: "respondToRsvp",
+    valid: { eventId: "no-such-event", uid: "nobody-here", approve: true },
+    malformed: [
+      ["an extra key", { eventId: "no-such-event", uid: "nobody-here", approve: true, status: "going" }],
+      ["approve as a string", { eventId: "no-such-event", uid: "nobody-here", approve: "yes" }],
+      ["no uid", { eventId: "no-such-event", approve: true }],
+    ],
+  },
+  {
+    name: "removeJoiner",
+    valid: { eventId: "no-such-event", uid: "nobody-here" },
+    malformed: [
+      ["an extra key", { eventId: "no-such-event", uid: "nobody-here", everyone: true }],
+      ["no uid", { eventId: "no-such-event" }],
+      ["a number uid", { eventId: "no-such-event", uid: 7 }],
+    ],
+  },
+  {
+    name: "messageJoiners",
+    valid: { eventId: "no-such-event", message: "See you there" },
+    malformed: [
+      ["an extra key", { eventId: "no-such-event", message: "Hi", to: ["victim@example.com"] }],
+      ["a blank message", { eventId: "no-such-event", message: "   " }],
+      ["a message over 2000 characters", { eventId: "no-such-event", message: "x".repeat(2001) }],
+      ["no message", { eventId: "no-such-event" }],
+    ],
+  },
+  {
+    name: "inviteToEvent",
+    valid: { eventId: "no-such-event", uid: "nobody-here" },
+    malformed: [
+      ["an extra key", { eventId: "no-such-event", uid: "nobody-here", message: "Come!" }],
+      ["a number uid", { eventId: "no-such-event", uid: 7 }],
+      ["no uid", { eventId: "no-such-event" }],
+    ],
+  },
+  {
+    name: "findAvailablePlayers",
+    valid: { eventId: "no-such-event" },
+    malformed: [
+      ["an extra key", { eventId: "no-such-event", radiusMiles: 500 }],
+      ["no id", {}],
+    ],
+  },
 ];
 
 let caller: TestUser;
@@ -174,6 +296,15 @@ describe("ids from the client are used as Firestore document ids", () => {
     ["removeFamilyConnection", { connectionId: "abc/def" }],
     ["setConversationBlocked", { conversationId: "abc/def", blocked: true }],
     ["getPlayerAvailability", { uid: "__reserved__" }],
+    ["saveEvent", { eventId: "abc/def", event: VALID_EVENT }],
+    ["cancelEvent", { eventId: "abc/def" }],
+    ["rsvp", { eventId: "abc/def", choice: "going" }],
+    ["getMyRsvp", { eventId: "__reserved__" }],
+    ["respondToRsvp", { eventId: "ok-id", uid: "abc/def", approve: true }],
+    ["removeJoiner", { eventId: "abc/def", uid: "ok-id" }],
+    ["messageJoiners", { eventId: "abc/def", message: "Hi" }],
+    ["inviteToEvent", { eventId: "ok-id", uid: "abc/def" }],
+    ["findAvailablePlayers", { eventId: "abc/def" }],
   ];
   it.each(badIds)("%s refuses a malformed id %j instead of failing inside", async (name, data) => {
     const res = await call(name, data, caller.token);

@@ -1,7 +1,16 @@
-// events/{eventId} with joiners, places/{placeId} and posts/{postId}.
+// events/{eventId} with its joiners and invites, the "my RSVPs" collection-group
+// query, users/{uid}/favorites, the server-only calendar and alert bookkeeping
+// (calendarTokens, calendarOwners, activitySubscriptionIndex, eventAlerts); then
+// places/{placeId} and posts/{postId}.
+//
+// Events are written only by callables (saveEvent, rsvp, the organizer's tools):
+// no client creates, edits or deletes an event, an RSVP or an invitation. What
+// a client may read depends on whether the event is private and on the
+// reader's tie to it.
 import { assertFails, assertSucceeds } from "@firebase/rules-unit-testing";
 import {
   collection,
+  collectionGroup,
   deleteDoc,
   deleteField,
   doc,
@@ -14,381 +23,560 @@ import {
   updateDoc,
   where,
   type DocumentData,
+  type Firestore,
 } from "firebase/firestore";
 import { describe, it } from "vitest";
 import { A_DATE, chars, rulesHarness, without } from "./setup";
 
 const h = rulesHarness();
 
-// "host" created both events; "joiner" has RSVPed to both; "stranger" has no tie.
+const HOUR = 3_600_000;
+const past = () => Timestamp.fromMillis(Date.now() - 24 * HOUR);
+const future = () => Timestamp.fromMillis(Date.now() + 24 * HOUR);
+
+// Cast: "host" created every event. On the private event "priv" (and "pub"):
+// one player per RSVP status (going, maybe, waitlist, pending, notGoing,
+// declined, each named after it); "invited" has an invitation and no RSVP;
+// "stranger" has no tie at all.
+const ACTIVE = ["going", "maybe", "waitlist", "pending"] as const;
+const INACTIVE = ["notGoing", "declined"] as const;
+const STATUSES = [...ACTIVE, ...INACTIVE] as const;
+
+/** An event as saveEvent stores it. */
 function event(overrides: DocumentData = {}): DocumentData {
   return {
     title: "Tuesday doubles",
     gameType: "Tennis",
     description: "Bring balls.",
     dateStart: A_DATE,
-    timeStart: "18:00",
+    dateEnd: Timestamp.fromMillis(A_DATE.toMillis() + 2 * HOUR),
+    timeStart: "13:00",
+    day: "2030-06-01",
+    timeZone: "America/Chicago",
     duration: { hours: 2, minutes: 0 },
-    location: { name: "Court 1", address: "1 Park Ave", lat: 40.7, lng: -74, hash: "dr5regw" },
+    location: { name: "Court 1", address: "1 Park Ave", lat: 40.7, lng: -74, hash: "dr5regw00", placeId: null },
+    geoCells: ["dr5", "dr5r", "dr5re", "dr5reg"],
     creatorId: "host",
+    creatorName: "Host",
     hostingTeam: null,
+    teamName: "",
     isPrivate: false,
-    cancelled: false,
-    guestLimit: 2,
-    joinerIds: ["joiner"],
+    makePublicAfter: null,
     capacity: 8,
+    allowWaitlist: true,
+    guestLimit: 0,
     price: 0,
+    cancelled: false,
+    seriesId: null,
+    occurrence: 0,
+    goingCount: 1,
+    maybeCount: 1,
+    waitlistCount: 1,
+    pendingCount: 1,
+    waitlistSeq: 1,
+    attendeesPreview: [],
+    searchTokens: ["tu", "tue"],
     createdAt: A_DATE,
+    updated: A_DATE,
     ...overrides,
   };
 }
 
-/** What a client writes when it creates an event: nobody has joined yet (joining is server-written). */
-function newEvent(overrides: DocumentData = {}): DocumentData {
-  return event({ joinerIds: [], ...overrides });
-}
-
-const joinerDoc = (uid: string, overrides: DocumentData = {}): DocumentData => ({
+const rsvpOf = (uid: string, rsvpStatus: string): DocumentData => ({
   uid,
   displayName: uid,
-  rsvpStatus: "going",
+  photoURL: "",
+  rsvpStatus,
+  guests: 0,
+  queuedAt: rsvpStatus === "waitlist" ? 1 : null,
   joinedAt: A_DATE,
-  ...overrides,
+  updatedAt: A_DATE,
 });
+
+/** An event with one RSVP per status (the player is named after their status) and an invitation for "invited". */
+function eventWithList(id: string, data: DocumentData): Record<string, DocumentData> {
+  const docs: Record<string, DocumentData> = { [`events/${id}`]: data };
+  for (const status of STATUSES) docs[`events/${id}/joiners/${status}`] = rsvpOf(status, status);
+  docs[`events/${id}/invites/invited`] = { uid: "invited", invitedBy: "host", createdAt: A_DATE };
+  return docs;
+}
 
 async function seedEvents(): Promise<void> {
   await h.seed({
-    "events/pub": event(),
-    "events/pub/joiners/joiner": joinerDoc("joiner"),
-    "events/priv": event({ isPrivate: true, title: "Invite-only" }),
-    "events/priv/joiners/joiner": joinerDoc("joiner"),
+    ...eventWithList("pub", event()),
+    ...eventWithList("priv", event({ isPrivate: true, title: "Invite-only" })),
+    "events/other": event({ creatorId: "rival", title: "Someone else's game" }),
+    "events/otherPriv": event({ creatorId: "rival", isPrivate: true, title: "Someone else's private game" }),
   });
 }
 
-describe("events/{eventId}", () => {
-  describe("read", () => {
-    it("lets a signed-out visitor read a public event", async () => {
+/** Every way a client could write an event document. */
+const eventWrites: Array<[string, (db: Firestore) => Promise<unknown>]> = [
+  ["create a new event", (db) => setDoc(doc(db, "events/new"), event())],
+  ["overwrite an existing event", (db) => setDoc(doc(db, "events/pub"), event({ title: "Renamed" }))],
+  ["edit the title", (db) => updateDoc(doc(db, "events/pub"), { title: "Renamed" })],
+  ["cancel it", (db) => updateDoc(doc(db, "events/pub"), { cancelled: true })],
+  ["reset goingCount", (db) => updateDoc(doc(db, "events/pub"), { goingCount: 0 })],
+  ["make a private event public", (db) => updateDoc(doc(db, "events/priv"), { isPrivate: false })],
+  ["delete it", (db) => deleteDoc(doc(db, "events/pub"))],
+  ["delete a private event", (db) => deleteDoc(doc(db, "events/priv"))],
+];
+
+/** Every way a client could write an RSVP or an invitation. */
+const listWrites: Array<[string, (db: Firestore, uid: string) => Promise<unknown>]> = [
+  ["create their own RSVP", (db, uid) => setDoc(doc(db, `events/pub/joiners/${uid}`), rsvpOf(uid, "going"))],
+  ["create their own RSVP on a private event", (db, uid) => setDoc(doc(db, `events/priv/joiners/${uid}`), rsvpOf(uid, "going"))],
+  ["write an RSVP for another player", (db) => setDoc(doc(db, "events/pub/joiners/someone"), rsvpOf("someone", "going"))],
+  ["move the waitlisted player to going", (db) => updateDoc(doc(db, "events/pub/joiners/waitlist"), { rsvpStatus: "going" })],
+  ["approve the pending player", (db) => updateDoc(doc(db, "events/priv/joiners/pending"), { rsvpStatus: "going" })],
+  ["add guests to the going player", (db) => updateDoc(doc(db, "events/pub/joiners/going"), { guests: 5 })],
+  ["delete the going player's RSVP", (db) => deleteDoc(doc(db, "events/pub/joiners/going"))],
+  ["create an invitation for themself", (db, uid) => setDoc(doc(db, `events/priv/invites/${uid}`), { uid, invitedBy: "host", createdAt: A_DATE })],
+  ["create an invitation for someone else", (db) => setDoc(doc(db, "events/priv/invites/someone"), { uid: "someone", invitedBy: "host", createdAt: A_DATE })],
+  ["edit an invitation", (db) => updateDoc(doc(db, "events/priv/invites/invited"), { invitedBy: "someone" })],
+  ["delete an invitation", (db) => deleteDoc(doc(db, "events/priv/invites/invited"))],
+];
+
+describe("events/{eventId}: no client writes", () => {
+  describe.each([
+    ["the creator", "host"],
+    ["a player on the list", "going"],
+    ["a stranger", "stranger"],
+  ])("%s", (_who, uid) => {
+    it.each(eventWrites)("cannot %s", async (_label, write) => {
       await seedEvents();
-      await assertSucceeds(getDoc(doc(h.anon(), "events/pub")));
+      await assertFails(write(h.as(uid)));
     });
 
-    it("treats an event without isPrivate as public", async () => {
-      await h.seed({ "events/plain": without(event(), "isPrivate") });
-      await assertSucceeds(getDoc(doc(h.anon(), "events/plain")));
-    });
-
-    it("lets a signed-out visitor query public events", async () => {
+    it.each(listWrites)("cannot %s", async (_label, write) => {
       await seedEvents();
-      await assertSucceeds(getDocs(query(collection(h.anon(), "events"), where("isPrivate", "==", false))));
-    });
-
-    // RULE PROBLEM: `existing().get('isPrivate', false) == false` is true for a
-    // query that does not constrain isPrivate, so an unfiltered list returns
-    // private events to anyone (the emulator returns both documents).
-    it("refuses a signed-out visitor listing every event (private ones included)", async () => {
-      await seedEvents();
-      await assertFails(getDocs(collection(h.anon(), "events")));
-    });
-
-    it("refuses a signed-in stranger listing every event (private ones included)", async () => {
-      await seedEvents();
-      await assertFails(getDocs(collection(h.as("stranger"), "events")));
-    });
-
-    it("refuses a stranger querying private events", async () => {
-      await seedEvents();
-      await assertFails(getDocs(query(collection(h.as("stranger"), "events"), where("isPrivate", "==", true))));
-    });
-
-    it("refuses a signed-out visitor reading a private event", async () => {
-      await seedEvents();
-      await assertFails(getDoc(doc(h.anon(), "events/priv")));
-    });
-
-    it("refuses a stranger reading a private event", async () => {
-      await seedEvents();
-      await assertFails(getDoc(doc(h.as("stranger"), "events/priv")));
-    });
-
-    it("lets the creator read their private event", async () => {
-      await seedEvents();
-      await assertSucceeds(getDoc(doc(h.as("host"), "events/priv")));
-    });
-
-    it("lets a joiner read a private event", async () => {
-      await seedEvents();
-      await assertSucceeds(getDoc(doc(h.as("joiner"), "events/priv")));
-    });
-
-    it("lets the creator query their own events, private ones included", async () => {
-      await seedEvents();
-      await assertSucceeds(getDocs(query(collection(h.as("host"), "events"), where("creatorId", "==", "host"))));
+      await assertFails(write(h.as(uid), uid));
     });
   });
 
-  describe("create", () => {
-    it("lets a user create an event they host", async () => {
-      await assertSucceeds(setDoc(doc(h.as("host"), "events/new"), newEvent({ createdAt: serverTimestamp() })));
-    });
-
-    it("lets a user create an event without joinerIds", async () => {
-      await assertSucceeds(setDoc(doc(h.as("host"), "events/new"), without(newEvent(), "joinerIds")));
-    });
-
-    // SECURITY HOLE (review): a new event could list other players in
-    // joinerIds (and so in their "my events" and a private event's readers)
-    // without them joining. Joining is server-written.
-    it("refuses a new event whose joinerIds lists another player", async () => {
-      await assertFails(setDoc(doc(h.as("host"), "events/new"), newEvent({ joinerIds: ["joiner"] })));
-    });
-
-    it("refuses a new event whose joinerIds lists its creator", async () => {
-      await assertFails(setDoc(doc(h.as("host"), "events/new"), newEvent({ joinerIds: ["host"] })));
-    });
-
-    it.each(["joinerCount", "goingCount", "waitlistCount"])("refuses a new event with a non-zero %s", async (field) => {
-      await assertFails(setDoc(doc(h.as("host"), "events/new"), newEvent({ [field]: 5 })));
-    });
-
-    it.each(["joinerCount", "goingCount", "waitlistCount"])("accepts a new event with %s 0", async (field) => {
-      await assertSucceeds(setDoc(doc(h.as("host"), "events/new"), newEvent({ [field]: 0 })));
-    });
-
-    it("lets a user create a private event", async () => {
-      await assertSucceeds(setDoc(doc(h.as("host"), "events/new"), newEvent({ isPrivate: true })));
-    });
-
-    it("refuses a signed-out visitor", async () => {
-      await assertFails(setDoc(doc(h.anon(), "events/new"), newEvent()));
-    });
-
-    it("refuses an event hosted in someone else's name", async () => {
-      await assertFails(setDoc(doc(h.as("stranger"), "events/new"), newEvent()));
-    });
-
-    it.each([
-      ["an empty title", { title: "" }],
-      ["a title over 120 characters", { title: chars(121) }],
-      ["a description over 5000 characters", { description: chars(5001) }],
-      ["an empty gameType", { gameType: "" }],
-      ["a gameType over 60 characters", { gameType: chars(61) }],
-      ["a dateStart that is a string", { dateStart: "2030-06-01" }],
-      ["a dateStart that is epoch millis", { dateStart: 1_900_000_000_000 }],
-      ["an isPrivate that is not a boolean", { isPrivate: "yes" }],
-      ["a cancelled that is not a boolean", { cancelled: 0 }],
-      ["a guestLimit over 100", { guestLimit: 101 }],
-      ["a negative guestLimit", { guestLimit: -1 }],
-      ["a fractional guestLimit", { guestLimit: 1.5 }],
-    ])("refuses %s", async (_label, overrides) => {
-      await assertFails(setDoc(doc(h.as("host"), "events/new"), newEvent(overrides)));
-    });
-
-    it.each(["title", "gameType", "dateStart", "creatorId"])("refuses an event without %s", async (field) => {
-      await assertFails(setDoc(doc(h.as("host"), "events/new"), without(newEvent(), field)));
-    });
-
-    it("accepts a guestLimit of 100", async () => {
-      await assertSucceeds(setDoc(doc(h.as("host"), "events/new"), newEvent({ guestLimit: 100 })));
-    });
+  it.each(eventWrites)("a signed-out visitor cannot %s", async (_label, write) => {
+    await seedEvents();
+    await assertFails(write(h.anon()));
   });
 
-  describe("update", () => {
-    it("lets the creator edit the event", async () => {
-      await seedEvents();
-      await assertSucceeds(updateDoc(doc(h.as("host"), "events/pub"), { title: "Wednesday doubles", updated: serverTimestamp() }));
-    });
-
-    it("lets the creator cancel the event", async () => {
-      await seedEvents();
-      await assertSucceeds(updateDoc(doc(h.as("host"), "events/pub"), { cancelled: true }));
-    });
-
-    it("refuses the creator handing the event to someone else", async () => {
-      await seedEvents();
-      await assertFails(updateDoc(doc(h.as("host"), "events/pub"), { creatorId: "stranger" }));
-    });
-
-    // SECURITY HOLE (review): the creator could rewrite joinerIds (adding
-    // players who never joined, or removing them behind the server's back).
-    it("refuses the creator adding a player to joinerIds", async () => {
-      await seedEvents();
-      await assertFails(updateDoc(doc(h.as("host"), "events/pub"), { joinerIds: ["joiner", "stranger"] }));
-    });
-
-    it("refuses the creator removing a joiner from joinerIds", async () => {
-      await seedEvents();
-      await assertFails(updateDoc(doc(h.as("host"), "events/priv"), { joinerIds: [] }));
-    });
-
-    it.each(["joinerCount", "goingCount", "waitlistCount"])("refuses the creator setting %s", async (field) => {
-      await seedEvents();
-      await assertFails(updateDoc(doc(h.as("host"), "events/pub"), { [field]: 42 }));
-    });
-
-    it.each(["joinerCount", "goingCount", "waitlistCount"])("refuses the creator changing an existing %s", async (field) => {
-      await h.seed({ "events/counted": event({ [field]: 3 }) });
-      await assertFails(updateDoc(doc(h.as("host"), "events/counted"), { [field]: 0 }));
-    });
-
-    it("lets the creator rewrite the whole event with joinerIds unchanged", async () => {
-      await seedEvents();
-      await assertSucceeds(setDoc(doc(h.as("host"), "events/pub"), event({ title: "Rewritten" })));
-    });
-
-    it("refuses a joiner editing the event", async () => {
-      await seedEvents();
-      await assertFails(updateDoc(doc(h.as("joiner"), "events/pub"), { title: "Mine now" }));
-    });
-
-    it("refuses a stranger adding themself to joinerIds of a private event", async () => {
-      await seedEvents();
-      await assertFails(updateDoc(doc(h.as("stranger"), "events/priv"), { joinerIds: ["joiner", "stranger"] }));
-    });
-
-    it("refuses a signed-out visitor", async () => {
-      await seedEvents();
-      await assertFails(updateDoc(doc(h.anon(), "events/pub"), { title: "Hacked" }));
-    });
-
-    it("refuses the creator emptying the title", async () => {
-      await seedEvents();
-      await assertFails(updateDoc(doc(h.as("host"), "events/pub"), { title: "" }));
-    });
-
-    it("refuses the creator setting a guestLimit over 100", async () => {
-      await seedEvents();
-      await assertFails(updateDoc(doc(h.as("host"), "events/pub"), { guestLimit: 500 }));
-    });
+  it.each(listWrites)("a signed-out visitor cannot %s", async (_label, write) => {
+    await seedEvents();
+    await assertFails(write(h.anon(), "visitor"));
   });
 
-  describe("delete", () => {
-    it("lets the creator delete the event", async () => {
-      await seedEvents();
-      await assertSucceeds(deleteDoc(doc(h.as("host"), "events/pub")));
-    });
+  it("the refused writes changed nothing", async () => {
+    await seedEvents();
+    for (const [, write] of eventWrites) await assertFails(write(h.as("host")));
+    for (const [, write] of listWrites) await assertFails(write(h.as("going"), "going"));
+    const [pub, going, invite, made] = await Promise.all([h.peek("events/pub"), h.peek("events/pub/joiners/going"), h.peek("events/priv/invites/invited"), h.peek("events/new")]);
+    if (pub?.title !== "Tuesday doubles" || pub.goingCount !== 1 || pub.cancelled !== false) throw new Error(`events/pub changed: ${JSON.stringify(pub)}`);
+    if (going?.rsvpStatus !== "going" || going.guests !== 0) throw new Error(`the RSVP changed: ${JSON.stringify(going)}`);
+    if (invite?.invitedBy !== "host") throw new Error(`the invitation changed: ${JSON.stringify(invite)}`);
+    if (made !== undefined) throw new Error("events/new was created");
+  });
+});
 
-    it("refuses a joiner", async () => {
-      await seedEvents();
-      await assertFails(deleteDoc(doc(h.as("joiner"), "events/pub")));
-    });
+describe("events/{eventId}: a public event", () => {
+  it("a signed-out visitor gets it", async () => {
+    await seedEvents();
+    await assertSucceeds(getDoc(doc(h.anon(), "events/pub")));
+  });
 
-    it("refuses a signed-out visitor", async () => {
-      await seedEvents();
-      await assertFails(deleteDoc(doc(h.anon(), "events/pub")));
-    });
+  it("a signed-in stranger gets it", async () => {
+    await seedEvents();
+    await assertSucceeds(getDoc(doc(h.as("stranger"), "events/pub")));
+  });
+
+  it("an event stored without isPrivate counts as public", async () => {
+    await h.seed({ "events/plain": without(event(), "isPrivate") });
+    await assertSucceeds(getDoc(doc(h.anon(), "events/plain")));
+  });
+
+  it("a signed-out visitor lists public events (where isPrivate == false)", async () => {
+    await seedEvents();
+    const snap = await assertSucceeds(getDocs(query(collection(h.anon(), "events"), where("isPrivate", "==", false))));
+    const ids = snap.docs.map((d) => d.id).sort();
+    if (ids.join() !== ["other", "pub"].join()) throw new Error(`unexpected events listed: ${ids.join()}`);
+  });
+
+  it("a signed-in stranger lists public events with more filters (a nearby discover query)", async () => {
+    await seedEvents();
+    await assertSucceeds(
+      getDocs(query(collection(h.as("stranger"), "events"), where("geoCells", "array-contains-any", ["dr5r"]), where("isPrivate", "==", false), where("cancelled", "==", false))),
+    );
+  });
+
+  it("refuses a signed-out visitor listing every event", async () => {
+    await seedEvents();
+    await assertFails(getDocs(collection(h.anon(), "events")));
+  });
+
+  it("refuses a signed-in stranger listing every event", async () => {
+    await seedEvents();
+    await assertFails(getDocs(collection(h.as("stranger"), "events")));
+  });
+
+  it("refuses even the creator listing every event (others' private events could be in it)", async () => {
+    await seedEvents();
+    await assertFails(getDocs(collection(h.as("host"), "events")));
+  });
+
+  it("refuses a stranger asking for private events (where isPrivate == true)", async () => {
+    await seedEvents();
+    await assertFails(getDocs(query(collection(h.as("stranger"), "events"), where("isPrivate", "==", true))));
+  });
+
+  it("refuses a search that does not say isPrivate == false (search tokens alone)", async () => {
+    await seedEvents();
+    await assertFails(getDocs(query(collection(h.as("stranger"), "events"), where("searchTokens", "array-contains", "tu"))));
+  });
+});
+
+describe("events/{eventId}: a creator's own events", () => {
+  it("the creator lists their own events, private ones included (where creatorId == uid)", async () => {
+    await seedEvents();
+    const snap = await assertSucceeds(getDocs(query(collection(h.as("host"), "events"), where("creatorId", "==", "host"))));
+    const ids = snap.docs.map((d) => d.id).sort();
+    if (ids.join() !== ["priv", "pub"].join()) throw new Error(`unexpected events listed: ${ids.join()}`);
+  });
+
+  it("refuses a stranger listing the creator's events (a private one is among them)", async () => {
+    await seedEvents();
+    await assertFails(getDocs(query(collection(h.as("stranger"), "events"), where("creatorId", "==", "host"))));
+  });
+
+  it("a stranger may list the creator's public events (creatorId == uid and isPrivate == false)", async () => {
+    await seedEvents();
+    await assertSucceeds(getDocs(query(collection(h.as("stranger"), "events"), where("creatorId", "==", "host"), where("isPrivate", "==", false))));
+  });
+
+  it("refuses a signed-out visitor listing the creator's events", async () => {
+    await seedEvents();
+    await assertFails(getDocs(query(collection(h.anon(), "events"), where("creatorId", "==", "host"))));
+  });
+
+  it("refuses a player listing another creator's events by that creator's id", async () => {
+    await seedEvents();
+    await assertFails(getDocs(query(collection(h.as("host"), "events"), where("creatorId", "==", "rival"))));
+  });
+});
+
+describe("events/{eventId}: a private event", () => {
+  it("refuses a signed-out visitor", async () => {
+    await seedEvents();
+    await assertFails(getDoc(doc(h.anon(), "events/priv")));
+  });
+
+  it("refuses a signed-in stranger", async () => {
+    await seedEvents();
+    await assertFails(getDoc(doc(h.as("stranger"), "events/priv")));
+  });
+
+  it("refuses a stranger who has RSVPed to another event", async () => {
+    await seedEvents();
+    await h.seed({ "events/pub/joiners/elsewhere": rsvpOf("elsewhere", "going") });
+    await assertFails(getDoc(doc(h.as("elsewhere"), "events/priv")));
+  });
+
+  it("refuses a player invited to another event", async () => {
+    await seedEvents();
+    await h.seed({ "events/otherPriv/invites/guest": { uid: "guest", invitedBy: "rival", createdAt: A_DATE } });
+    await assertFails(getDoc(doc(h.as("guest"), "events/priv")));
+    await assertSucceeds(getDoc(doc(h.as("guest"), "events/otherPriv")));
+  });
+
+  it("its creator reads it", async () => {
+    await seedEvents();
+    await assertSucceeds(getDoc(doc(h.as("host"), "events/priv")));
+  });
+
+  it.each(ACTIVE)("a player whose RSVP is %s reads it", async (status) => {
+    await seedEvents();
+    await assertSucceeds(getDoc(doc(h.as(status), "events/priv")));
+  });
+
+  it.each(INACTIVE)("refuses a player whose RSVP is %s", async (status) => {
+    await seedEvents();
+    await assertFails(getDoc(doc(h.as(status), "events/priv")));
+  });
+
+  it("an invited player reads it", async () => {
+    await seedEvents();
+    await assertSucceeds(getDoc(doc(h.as("invited"), "events/priv")));
+  });
+
+  it("refuses a player who was going once the server marks their RSVP notGoing", async () => {
+    await seedEvents();
+    await assertSucceeds(getDoc(doc(h.as("going"), "events/priv")));
+    await h.seed({ "events/priv/joiners/going": rsvpOf("going", "notGoing") });
+    await assertFails(getDoc(doc(h.as("going"), "events/priv")));
+  });
+
+  it("everyone reads it once makePublicAfter is in the past", async () => {
+    await h.seed({ "events/opened": event({ isPrivate: true, makePublicAfter: past() }) });
+    await assertSucceeds(getDoc(doc(h.anon(), "events/opened")));
+    await assertSucceeds(getDoc(doc(h.as("stranger"), "events/opened")));
+  });
+
+  it("refuses a stranger while makePublicAfter is in the future", async () => {
+    await h.seed({ "events/later": event({ isPrivate: true, makePublicAfter: future() }) });
+    await assertFails(getDoc(doc(h.anon(), "events/later")));
+    await assertFails(getDoc(doc(h.as("stranger"), "events/later")));
+    await assertSucceeds(getDoc(doc(h.as("host"), "events/later")));
+  });
+
+  it("refuses a list of private events even once makePublicAfter has passed (lists are of public events only)", async () => {
+    await h.seed({ "events/opened": event({ isPrivate: true, makePublicAfter: past() }) });
+    await assertFails(getDocs(query(collection(h.as("stranger"), "events"), where("isPrivate", "==", true))));
   });
 });
 
 describe("events/{eventId}/joiners/{uid}", () => {
-  describe("read", () => {
-    it("lets a signed-out visitor read the RSVPs of a public event", async () => {
-      await seedEvents();
-      await assertSucceeds(getDocs(collection(h.anon(), "events/pub/joiners")));
-    });
-
-    it("lets a joiner read the RSVPs of a private event", async () => {
-      await seedEvents();
-      await assertSucceeds(getDocs(collection(h.as("joiner"), "events/priv/joiners")));
-    });
-
-    it("lets the creator read the RSVPs of a private event", async () => {
-      await seedEvents();
-      await assertSucceeds(getDocs(collection(h.as("host"), "events/priv/joiners")));
-    });
-
-    // RULE PROBLEM: joiners are `allow read: if true`, so who goes to a private
-    // event leaks to anyone. RSVPs should be readable "with the event".
-    it("refuses a signed-out visitor reading the RSVPs of a private event", async () => {
-      await seedEvents();
-      await assertFails(getDocs(collection(h.anon(), "events/priv/joiners")));
-    });
-
-    it("refuses a stranger reading an RSVP of a private event", async () => {
-      await seedEvents();
-      await assertFails(getDoc(doc(h.as("stranger"), "events/priv/joiners/joiner")));
-    });
+  it.each(STATUSES)("the player whose RSVP is %s reads their own", async (status) => {
+    await seedEvents();
+    await assertSucceeds(getDoc(doc(h.as(status), `events/priv/joiners/${status}`)));
+    await assertSucceeds(getDoc(doc(h.as(status), `events/pub/joiners/${status}`)));
   });
 
-  // SECURITY HOLE (review): a player wrote their own RSVP, so a waitlisted
-  // player could move themself to 'going' past the capacity, and the creator
-  // could remove joiners behind the server's back. RSVPs, waitlists and their
-  // removal are callables (events issue): no client writes joiners/{uid}.
-  describe("create and update", () => {
-    it("refuses a waitlisted player moving themself to going", async () => {
-      await h.seed({ "events/full": event({ capacity: 1 }), "events/full/joiners/joiner": joinerDoc("joiner"), "events/full/joiners/player": joinerDoc("player", { rsvpStatus: "waitlist" }) });
-      await assertFails(updateDoc(doc(h.as("player"), "events/full/joiners/player"), { rsvpStatus: "going" }));
-    });
-
-    it.each(["going", "maybe", "waitlist"])("refuses a player RSVPing %s for themself", async (rsvpStatus) => {
-      await seedEvents();
-      await assertFails(setDoc(doc(h.as("player"), "events/pub/joiners/player"), joinerDoc("player", { rsvpStatus, joinedAt: serverTimestamp() })));
-    });
-
-    it("refuses a player RSVPing without a status", async () => {
-      await seedEvents();
-      await assertFails(setDoc(doc(h.as("player"), "events/pub/joiners/player"), { uid: "player", displayName: "player" }));
-    });
-
-    it("refuses the creator of a private event RSVPing for themself", async () => {
-      await seedEvents();
-      await assertFails(setDoc(doc(h.as("host"), "events/priv/joiners/host"), joinerDoc("host")));
-    });
-
-    it("refuses an RSVP written for someone else", async () => {
-      await seedEvents();
-      await assertFails(setDoc(doc(h.as("player"), "events/pub/joiners/victim"), joinerDoc("victim")));
-    });
-
-    it("refuses a signed-out RSVP", async () => {
-      await seedEvents();
-      await assertFails(setDoc(doc(h.anon(), "events/pub/joiners/anon"), joinerDoc("anon")));
-    });
-
-    it("refuses a joiner changing their own status", async () => {
-      await seedEvents();
-      await assertFails(updateDoc(doc(h.as("joiner"), "events/pub/joiners/joiner"), { rsvpStatus: "maybe" }));
-    });
-
-    it("refuses a joiner of a private event changing their own status", async () => {
-      await seedEvents();
-      await assertFails(updateDoc(doc(h.as("joiner"), "events/priv/joiners/joiner"), { rsvpStatus: "maybe" }));
-    });
-
-    it("refuses a joiner changing their own guests", async () => {
-      await seedEvents();
-      await assertFails(updateDoc(doc(h.as("joiner"), "events/pub/joiners/joiner"), { guests: 2 }));
-    });
-
-    it("refuses the event creator changing a joiner's RSVP", async () => {
-      await seedEvents();
-      await assertFails(updateDoc(doc(h.as("host"), "events/pub/joiners/joiner"), { rsvpStatus: "waitlist" }));
-    });
-
-    it("refuses another player changing a joiner's RSVP", async () => {
-      await seedEvents();
-      await assertFails(updateDoc(doc(h.as("stranger"), "events/pub/joiners/joiner"), { rsvpStatus: "waitlist" }));
-    });
+  it("a player reads their own (missing) RSVP before answering", async () => {
+    await seedEvents();
+    await assertSucceeds(getDoc(doc(h.as("stranger"), "events/pub/joiners/stranger")));
   });
 
-  describe("delete", () => {
-    it("refuses a joiner withdrawing their RSVP by deleting it", async () => {
-      await seedEvents();
-      await assertFails(deleteDoc(doc(h.as("joiner"), "events/pub/joiners/joiner")));
+  it("the event's creator reads every RSVP", async () => {
+    await seedEvents();
+    for (const status of STATUSES) await assertSucceeds(getDoc(doc(h.as("host"), `events/priv/joiners/${status}`)));
+  });
+
+  it("the event's creator lists the RSVPs (the manage page)", async () => {
+    await seedEvents();
+    const snap = await assertSucceeds(getDocs(collection(h.as("host"), "events/priv/joiners")));
+    if (snap.size !== STATUSES.length) throw new Error(`expected ${STATUSES.length} RSVPs, got ${snap.size}`);
+    await assertSucceeds(getDocs(query(collection(h.as("host"), "events/pub/joiners"), where("rsvpStatus", "==", "waitlist"))));
+  });
+
+  it("refuses another player on the list reading someone else's RSVP", async () => {
+    await seedEvents();
+    await assertFails(getDoc(doc(h.as("maybe"), "events/priv/joiners/going")));
+    await assertFails(getDoc(doc(h.as("maybe"), "events/pub/joiners/going")));
+  });
+
+  it("refuses a stranger reading an RSVP, even of a public event", async () => {
+    await seedEvents();
+    await assertFails(getDoc(doc(h.as("stranger"), "events/pub/joiners/going")));
+    await assertFails(getDoc(doc(h.as("stranger"), "events/priv/joiners/going")));
+  });
+
+  it("refuses a signed-out visitor reading an RSVP, even of a public event", async () => {
+    await seedEvents();
+    await assertFails(getDoc(doc(h.anon(), "events/pub/joiners/going")));
+  });
+
+  it("refuses the creator of another event reading this event's RSVPs", async () => {
+    await seedEvents();
+    await assertFails(getDoc(doc(h.as("rival"), "events/pub/joiners/going")));
+    await assertFails(getDocs(collection(h.as("rival"), "events/pub/joiners")));
+  });
+
+  it("refuses a player on the list listing the event's RSVPs", async () => {
+    await seedEvents();
+    await assertFails(getDocs(collection(h.as("going"), "events/pub/joiners")));
+    await assertFails(getDocs(query(collection(h.as("going"), "events/pub/joiners"), where("rsvpStatus", "==", "going"))));
+  });
+
+  it("refuses an invited player reading the list of a private event", async () => {
+    await seedEvents();
+    await assertFails(getDoc(doc(h.as("invited"), "events/priv/joiners/going")));
+  });
+});
+
+describe("collection group joiners: my RSVPs", () => {
+  async function seedMine(): Promise<void> {
+    await seedEvents();
+    await h.seed({
+      "events/other/joiners/going": rsvpOf("going", "going"),
+      "events/otherPriv/joiners/going": rsvpOf("going", "waitlist"),
+    });
+  }
+
+  it("a player lists their own RSVPs across events (where uid == me)", async () => {
+    await seedMine();
+    const snap = await assertSucceeds(getDocs(query(collectionGroup(h.as("going"), "joiners"), where("uid", "==", "going"))));
+    const paths = snap.docs.map((d) => d.ref.path).sort();
+    const expected = ["events/other/joiners/going", "events/otherPriv/joiners/going", "events/priv/joiners/going", "events/pub/joiners/going"];
+    if (paths.join() !== expected.join()) throw new Error(`unexpected RSVPs: ${paths.join()}`);
+  });
+
+  it("a player lists their own RSVPs with a status filter (the 'My games' query)", async () => {
+    await seedMine();
+    await assertSucceeds(getDocs(query(collectionGroup(h.as("going"), "joiners"), where("uid", "==", "going"), where("rsvpStatus", "in", ["going", "waitlist"]))));
+  });
+
+  it("refuses listing someone else's RSVPs (where uid == another player)", async () => {
+    await seedMine();
+    await assertFails(getDocs(query(collectionGroup(h.as("maybe"), "joiners"), where("uid", "==", "going"))));
+  });
+
+  it("refuses the creator listing a player's RSVPs across events", async () => {
+    await seedMine();
+    await assertFails(getDocs(query(collectionGroup(h.as("host"), "joiners"), where("uid", "==", "going"))));
+  });
+
+  it("refuses an unfiltered collection-group list", async () => {
+    await seedMine();
+    await assertFails(getDocs(collectionGroup(h.as("going"), "joiners")));
+  });
+
+  it("refuses a collection-group list filtered only by status", async () => {
+    await seedMine();
+    await assertFails(getDocs(query(collectionGroup(h.as("going"), "joiners"), where("rsvpStatus", "==", "going"))));
+  });
+
+  it("refuses a signed-out visitor", async () => {
+    await seedMine();
+    await assertFails(getDocs(query(collectionGroup(h.anon(), "joiners"), where("uid", "==", "going"))));
+  });
+});
+
+describe("events/{eventId}/invites/{uid}", () => {
+  it("the invited player reads their invitation", async () => {
+    await seedEvents();
+    await assertSucceeds(getDoc(doc(h.as("invited"), "events/priv/invites/invited")));
+  });
+
+  it("the event's creator reads and lists invitations", async () => {
+    await seedEvents();
+    await assertSucceeds(getDoc(doc(h.as("host"), "events/priv/invites/invited")));
+    await assertSucceeds(getDocs(collection(h.as("host"), "events/priv/invites")));
+  });
+
+  it("refuses a player on the list reading someone's invitation", async () => {
+    await seedEvents();
+    await assertFails(getDoc(doc(h.as("going"), "events/priv/invites/invited")));
+  });
+
+  it("refuses a stranger and a signed-out visitor", async () => {
+    await seedEvents();
+    await assertFails(getDoc(doc(h.as("stranger"), "events/priv/invites/invited")));
+    await assertFails(getDoc(doc(h.anon(), "events/priv/invites/invited")));
+  });
+
+  it("refuses an invited player listing the invitations", async () => {
+    await seedEvents();
+    await assertFails(getDocs(collection(h.as("invited"), "events/priv/invites")));
+  });
+
+  it("refuses the creator of another event", async () => {
+    await seedEvents();
+    await assertFails(getDoc(doc(h.as("rival"), "events/priv/invites/invited")));
+  });
+});
+
+describe("users/{uid}/favorites/{eventId}", () => {
+  const FAV = "users/fan/favorites/pub";
+  const favorite = (overrides: DocumentData = {}): DocumentData => ({ eventId: "pub", title: "Tuesday doubles", dateStart: A_DATE, createdAt: serverTimestamp(), ...overrides });
+
+  it("the owner adds a favorite", async () => {
+    await assertSucceeds(setDoc(doc(h.as("fan"), FAV), favorite()));
+  });
+
+  it("the owner adds a favorite without createdAt", async () => {
+    await assertSucceeds(setDoc(doc(h.as("fan"), FAV), without(favorite(), "createdAt")));
+  });
+
+  it("the owner reads, lists and deletes their favorites", async () => {
+    await h.seed({ [FAV]: favorite({ createdAt: A_DATE }) });
+    await assertSucceeds(getDoc(doc(h.as("fan"), FAV)));
+    await assertSucceeds(getDocs(collection(h.as("fan"), "users/fan/favorites")));
+    await assertSucceeds(deleteDoc(doc(h.as("fan"), FAV)));
+  });
+
+  it("the owner updates the title of a favorite", async () => {
+    await h.seed({ [FAV]: favorite({ createdAt: A_DATE }) });
+    await assertSucceeds(updateDoc(doc(h.as("fan"), FAV), { title: "Renamed" }));
+  });
+
+  it("refuses another user reading, listing, writing or deleting them", async () => {
+    await h.seed({ [FAV]: favorite({ createdAt: A_DATE }) });
+    await assertFails(getDoc(doc(h.as("other"), FAV)));
+    await assertFails(getDocs(collection(h.as("other"), "users/fan/favorites")));
+    await assertFails(setDoc(doc(h.as("other"), "users/fan/favorites/other"), favorite({ eventId: "other" })));
+    await assertFails(updateDoc(doc(h.as("other"), FAV), { title: "Mine now" }));
+    await assertFails(deleteDoc(doc(h.as("other"), FAV)));
+  });
+
+  it("refuses a signed-out visitor", async () => {
+    await h.seed({ [FAV]: favorite({ createdAt: A_DATE }) });
+    await assertFails(getDoc(doc(h.anon(), FAV)));
+    await assertFails(setDoc(doc(h.anon(), "users/fan/favorites/other"), favorite({ eventId: "other" })));
+    await assertFails(deleteDoc(doc(h.anon(), FAV)));
+  });
+
+  it.each([
+    ["an extra key", { notes: "bring water" }],
+    ["a creator id", { creatorId: "fan" }],
+    ["an eventId that is not the document id", { eventId: "other" }],
+    ["a dateStart that is a string", { dateStart: "2030-06-01T18:00:00Z" }],
+    ["a dateStart that is a number", { dateStart: A_DATE.toMillis() }],
+    ["a title that is not a string", { title: 42 }],
+    ["a title over 120 characters", { title: chars(121) }],
+  ])("refuses a favorite with %s", async (_label, overrides) => {
+    await assertFails(setDoc(doc(h.as("fan"), FAV), favorite(overrides)));
+  });
+
+  it.each(["eventId", "title", "dateStart"])("refuses a favorite without %s", async (key) => {
+    await assertFails(setDoc(doc(h.as("fan"), FAV), without(favorite(), key)));
+  });
+
+  it("refuses an update that adds a key or changes the eventId", async () => {
+    await h.seed({ [FAV]: favorite({ createdAt: A_DATE }) });
+    await assertFails(updateDoc(doc(h.as("fan"), FAV), { notes: "x" }));
+    await assertFails(updateDoc(doc(h.as("fan"), FAV), { eventId: "other" }));
+    await assertFails(updateDoc(doc(h.as("fan"), FAV), { dateStart: deleteField() }));
+  });
+});
+
+describe("server-only bookkeeping: calendarTokens, calendarOwners, activitySubscriptionIndex, eventAlerts", () => {
+  async function seedBookkeeping(): Promise<void> {
+    await h.seed({
+      "calendarTokens/tok123": { uid: "fan", createdAt: A_DATE },
+      "calendarOwners/fan": { token: "tok123", createdAt: A_DATE },
+      "activitySubscriptionIndex/fan_1": { uid: "fan", subscriptionId: 1, cells: ["dr5r"], sports: ["Tennis"] },
+      "eventAlerts/pub": { uid: "fan", alerted: 1, createdAt: A_DATE },
+    });
+  }
+
+  const paths: Array<[string, string, DocumentData]> = [
+    ["calendarTokens", "calendarTokens/tok123", { uid: "fan", createdAt: A_DATE }],
+    ["calendarOwners", "calendarOwners/fan", { token: "tok123", createdAt: A_DATE }],
+    ["activitySubscriptionIndex", "activitySubscriptionIndex/fan_1", { uid: "fan", subscriptionId: 1, cells: ["dr5r"], sports: ["Tennis"] }],
+    ["eventAlerts", "eventAlerts/pub", { uid: "fan", alerted: 1, createdAt: A_DATE }],
+  ];
+
+  describe.each(paths)("%s", (name, path, data) => {
+    it("refuses the owner reading their document", async () => {
+      await seedBookkeeping();
+      await assertFails(getDoc(doc(h.as("fan"), path)));
     });
 
-    it("refuses the event creator removing a joiner", async () => {
-      await seedEvents();
-      await assertFails(deleteDoc(doc(h.as("host"), "events/pub/joiners/joiner")));
+    it("refuses listing, even filtered by the owner's uid", async () => {
+      await seedBookkeeping();
+      await assertFails(getDocs(collection(h.as("fan"), name)));
+      await assertFails(getDocs(query(collection(h.as("fan"), name), where("uid", "==", "fan"))));
     });
 
-    it("refuses another player removing a joiner", async () => {
-      await seedEvents();
-      await assertFails(deleteDoc(doc(h.as("stranger"), "events/pub/joiners/joiner")));
+    it("refuses the owner creating, changing or deleting it", async () => {
+      await assertFails(setDoc(doc(h.as("fan"), `${path}x`), data));
+      await seedBookkeeping();
+      await assertFails(setDoc(doc(h.as("fan"), path), data));
+      await assertFails(updateDoc(doc(h.as("fan"), path), { createdAt: A_DATE }));
+      await assertFails(deleteDoc(doc(h.as("fan"), path)));
     });
 
     it("refuses a signed-out visitor", async () => {
-      await seedEvents();
-      await assertFails(deleteDoc(doc(h.anon(), "events/pub/joiners/joiner")));
+      await seedBookkeeping();
+      await assertFails(getDoc(doc(h.anon(), path)));
+      await assertFails(setDoc(doc(h.anon(), path), data));
     });
   });
 });
