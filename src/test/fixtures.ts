@@ -109,3 +109,59 @@ export function makeWebsite(overrides: Partial<Website> = {}): Website {
     ...overrides,
   };
 }
+
+import type { EventRecord } from "@shared/events/types";
+
+/**
+ * A public pickup game: Tuesday June 4 2030, 6:00–7:30 PM in Chicago (23:00 UTC),
+ * 12 spots, nobody going yet, hosted by Olivia (not the signed-in test user).
+ */
+export function makeEvent(overrides: Partial<EventRecord> = {}): EventRecord {
+  const dateStart = overrides.dateStart ?? Date.UTC(2030, 5, 4, 23, 0);
+  return {
+    id: "e1",
+    title: "Pickup pickleball",
+    gameType: "Pickleball",
+    description: "All levels welcome.",
+    dateStart,
+    dateEnd: dateStart + 90 * 60_000,
+    timeStart: "18:00",
+    day: "2030-06-04",
+    timeZone: "America/Chicago",
+    duration: { hours: 1, minutes: 30 },
+    location: { name: "Zilker Park Courts", address: "2100 Barton Springs Rd, Austin, TX", lat: 30.267, lng: -97.772, hash: "9v6kn2", placeId: "place-zilker" },
+    creatorId: "u-olivia",
+    creatorName: "Olivia Organizer",
+    hostingTeam: null,
+    teamName: "",
+    isPrivate: false,
+    makePublicAfter: null,
+    capacity: 12,
+    allowWaitlist: false,
+    hasMinimumNeeded: false,
+    minimumNeeded: null,
+    hoursToCancelBefore: null,
+    allowLateRsvp: false,
+    creatorApprovalNeeded: false,
+    allowParticipantGuests: false,
+    guestLimit: 0,
+    chargeGuests: false,
+    price: 0,
+    currency: "USD",
+    reoccurringInfo: null,
+    excludedDates: [],
+    seriesId: null,
+    occurrence: 0,
+    cancelled: false,
+    rated: false,
+    eventSlotGroup: [],
+    goingCount: 0,
+    maybeCount: 0,
+    waitlistCount: 0,
+    pendingCount: 0,
+    attendeesPreview: [],
+    createdAt: null,
+    updated: null,
+    ...overrides,
+  };
+}

@@ -1,0 +1,229 @@
+import { describe, expect, it } from "vitest";
+import type { EventRecord } from "@shared/events/types";
+import { eventFromData, joinerFromData } from "./eventConverter";
+
+/** What Firestore's Timestamp offers the converter. */
+const ts = (millis: number) => ({ toMillis: () => millis, seconds: Math.floor(millis / 1000), nanoseconds: 0 });
+
+const START = Date.UTC(2030, 5, 4, 23, 0);
+const END = START + 90 * 60_000;
+
+describe("eventFromData", () => {
+  it("turns a whole Firestore document, with Timestamps, into a plain EventRecord", () => {
+    const doc = {
+      title: "Pickup pickleball",
+      gameType: "Pickleball",
+      description: "All levels.",
+      dateStart: ts(START),
+      dateEnd: ts(END),
+      timeStart: "18:00",
+      day: "2030-06-04",
+      timeZone: "America/Chicago",
+      duration: { hours: 1, minutes: 30 },
+      location: { name: "Zilker Park Courts", address: "2100 Barton Springs Rd", lat: 30.267, lng: -97.772, hash: "9v6kn2", placeId: "place-zilker" },
+      creatorId: "u-olivia",
+      creatorName: "Olivia Organizer",
+      hostingTeam: "team-1",
+      teamName: "Riverside Smash",
+      isPrivate: true,
+      makePublicAfter: ts(START - 86_400_000),
+      capacity: 12,
+      allowWaitlist: true,
+      hasMinimumNeeded: true,
+      minimumNeeded: 4,
+      hoursToCancelBefore: 24,
+      allowLateRsvp: true,
+      creatorApprovalNeeded: true,
+      allowParticipantGuests: true,
+      guestLimit: 2,
+      chargeGuests: false,
+      price: 0,
+      currency: "USD",
+      reoccurringInfo: { frequency: "weekly", days: [2, 4], until: null, count: 8 },
+      excludedDates: ["2030-06-11"],
+      seriesId: "e1",
+      occurrence: 0,
+      cancelled: false,
+      rated: false,
+      eventSlotGroup: [],
+      goingCount: 5,
+      maybeCount: 1,
+      waitlistCount: 2,
+      pendingCount: 3,
+      attendeesPreview: [{ uid: "u-riley", displayName: "Riley Second", photoURL: "https://img.example/r.png" }],
+      createdAt: ts(START - 7 * 86_400_000),
+      updated: ts(START - 86_400_000),
+      // Server-only fields the app does not carry.
+      geoCells: ["9v6k"],
+      searchTokens: ["pickleball"],
+    };
+    const expected: EventRecord = {
+      id: "e1",
+      title: "Pickup pickleball",
+      gameType: "Pickleball",
+      description: "All levels.",
+      dateStart: START,
+      dateEnd: END,
+      timeStart: "18:00",
+      day: "2030-06-04",
+      timeZone: "America/Chicago",
+      duration: { hours: 1, minutes: 30 },
+      location: { name: "Zilker Park Courts", address: "2100 Barton Springs Rd", lat: 30.267, lng: -97.772, hash: "9v6kn2", placeId: "place-zilker" },
+      creatorId: "u-olivia",
+      creatorName: "Olivia Organizer",
+      hostingTeam: "team-1",
+      teamName: "Riverside Smash",
+      isPrivate: true,
+      makePublicAfter: START - 86_400_000,
+      capacity: 12,
+      allowWaitlist: true,
+      hasMinimumNeeded: true,
+      minimumNeeded: 4,
+      hoursToCancelBefore: 24,
+      allowLateRsvp: true,
+      creatorApprovalNeeded: true,
+      allowParticipantGuests: true,
+      guestLimit: 2,
+      chargeGuests: false,
+      price: 0,
+      currency: "USD",
+      reoccurringInfo: { frequency: "weekly", days: [2, 4], until: null, count: 8 },
+      excludedDates: ["2030-06-11"],
+      seriesId: "e1",
+      occurrence: 0,
+      cancelled: false,
+      rated: false,
+      eventSlotGroup: [],
+      goingCount: 5,
+      maybeCount: 1,
+      waitlistCount: 2,
+      pendingCount: 3,
+      attendeesPreview: [{ uid: "u-riley", displayName: "Riley Second", photoURL: "https://img.example/r.png" }],
+      createdAt: START - 7 * 86_400_000,
+      updated: START - 86_400_000,
+    };
+    const event = eventFromData("e1", doc);
+    expect(event).toEqual(expected);
+    // Plain data for Redux: no Timestamp objects left anywhere.
+    expect(JSON.parse(JSON.stringify(event))).toEqual(expected);
+  });
+
+  it("gives an empty document the spec's defaults", () => {
+    expect(eventFromData("bare", {})).toEqual({
+      id: "bare",
+      title: "Untitled game",
+      gameType: "",
+      description: "",
+      dateStart: 0,
+      dateEnd: 0,
+      timeStart: "",
+      day: "",
+      timeZone: "UTC",
+      duration: { hours: 0, minutes: 0 },
+      location: { name: "", address: "", lat: 0, lng: 0, hash: "", placeId: null },
+      creatorId: "",
+      creatorName: "Organizer",
+      hostingTeam: null,
+      teamName: "",
+      isPrivate: false,
+      makePublicAfter: null,
+      capacity: null,
+      allowWaitlist: false,
+      hasMinimumNeeded: false,
+      minimumNeeded: null,
+      hoursToCancelBefore: null,
+      allowLateRsvp: false,
+      creatorApprovalNeeded: false,
+      allowParticipantGuests: false,
+      guestLimit: 0,
+      chargeGuests: false,
+      price: 0,
+      currency: "USD",
+      reoccurringInfo: null,
+      excludedDates: [],
+      seriesId: null,
+      occurrence: 0,
+      cancelled: false,
+      rated: false,
+      eventSlotGroup: [],
+      goingCount: 0,
+      maybeCount: 0,
+      waitlistCount: 0,
+      pendingCount: 0,
+      attendeesPreview: [],
+      createdAt: null,
+      updated: null,
+    } satisfies EventRecord);
+  });
+
+  it("an event without an end ends when it starts", () => {
+    const event = eventFromData("e1", { dateStart: ts(START) });
+    expect(event.dateStart).toBe(START);
+    expect(event.dateEnd).toBe(START);
+  });
+
+  it("drops values of the wrong type instead of passing them on", () => {
+    const event = eventFromData("e1", {
+      title: 42,
+      capacity: "12",
+      guestLimit: Number.NaN,
+      goingCount: Infinity,
+      isPrivate: "yes",
+      cancelled: 1,
+      hostingTeam: "",
+      seriesId: 7,
+      excludedDates: ["2030-06-11", 3, null],
+      reoccurringInfo: { frequency: "weekly", days: [1, 9, -1, "2", 3], until: 5, count: "4" },
+      attendeesPreview: [{ uid: "u-1" }],
+      location: { name: "Court", lat: "30", placeId: 12 },
+      duration: { hours: "2" },
+      dateStart: "tomorrow",
+    });
+    expect(event).toMatchObject({
+      title: "Untitled game",
+      capacity: null,
+      guestLimit: 0,
+      goingCount: 0,
+      isPrivate: false,
+      cancelled: false,
+      hostingTeam: null,
+      seriesId: null,
+      excludedDates: ["2030-06-11"],
+      reoccurringInfo: { frequency: "weekly", days: [1, 3], until: null, count: null },
+      attendeesPreview: [{ uid: "u-1", displayName: "Player", photoURL: "" }],
+      location: { name: "Court", address: "", lat: 0, lng: 0, hash: "", placeId: null },
+      duration: { hours: 0, minutes: 0 },
+      dateStart: 0,
+    });
+  });
+
+  it("accepts instants stored as epoch millis or Dates as well as Timestamps", () => {
+    expect(eventFromData("e1", { dateStart: START, dateEnd: new Date(END) })).toMatchObject({ dateStart: START, dateEnd: END });
+  });
+});
+
+describe("joinerFromData", () => {
+  it("turns an RSVP document into a Joiner", () => {
+    expect(joinerFromData("u-riley", { uid: "u-riley", displayName: "Riley Second", photoURL: "https://img.example/r.png", rsvpStatus: "waitlist", guests: 1, joinedAt: ts(START - 3_600_000), queuedAt: 4 })).toEqual({
+      uid: "u-riley",
+      displayName: "Riley Second",
+      photoURL: "https://img.example/r.png",
+      rsvpStatus: "waitlist",
+      guests: 1,
+      joinedAt: START - 3_600_000,
+      queuedAt: 4,
+    });
+  });
+
+  it("missing fields get defaults: the document id as uid, 'Player', no guests, not going", () => {
+    expect(joinerFromData("u-x", {})).toEqual({ uid: "u-x", displayName: "Player", photoURL: "", rsvpStatus: "notGoing", guests: 0, joinedAt: null, queuedAt: null });
+  });
+
+  it.each(["attending", "GOING", "", 3, null])("an unknown rsvpStatus (%o) becomes notGoing", (rsvpStatus) => {
+    expect(joinerFromData("u-x", { rsvpStatus }).rsvpStatus).toBe("notGoing");
+  });
+
+  it.each(["going", "maybe", "notGoing", "waitlist", "pending", "declined"] as const)("keeps the known status %s", (rsvpStatus) => {
+    expect(joinerFromData("u-x", { rsvpStatus }).rsvpStatus).toBe(rsvpStatus);
+  });
+});

@@ -1,0 +1,191 @@
+import { describe, expect, it } from "vitest";
+import type { Joiner } from "@shared/events/types";
+import { dayText, directionsUrl, durationText, joinersCsv, neededText, spotsText, STATUS_LABELS, whenText } from "./format";
+
+// Newer ICU versions put a narrow no-break space before AM/PM; the wording is what counts.
+const plain = (text: string | null) => text?.replace(/[\u202f\u00a0]/g, " ") ?? null;
+
+/** Tuesday December 1 2026, 6:00 PM in Chicago (CST, UTC-6) = Wednesday December 2, 00:00 UTC. */
+const TUE_6PM_CHICAGO = Date.UTC(2026, 11, 2, 0, 0);
+const MIN = 60_000;
+
+describe("whenText", () => {
+  it("without a duration: the day and the start, with the zone's short name", () => {
+    expect(plain(whenText({ dateStart: TUE_6PM_CHICAGO, dateEnd: TUE_6PM_CHICAGO, timeZone: "America/Chicago" }))).toBe("Tue, Dec 1 · 6:00 PM CST");
+  });
+
+  it("with a duration: the start and the end, the zone once after the end", () => {
+    expect(plain(whenText({ dateStart: TUE_6PM_CHICAGO, dateEnd: TUE_6PM_CHICAGO + 90 * MIN, timeZone: "America/Chicago" }))).toBe("Tue, Dec 1 · 6:00 PM – 7:30 PM CST");
+  });
+
+  it("is written in the event's own zone, whoever reads it", () => {
+    const event = { dateStart: TUE_6PM_CHICAGO, dateEnd: TUE_6PM_CHICAGO + 2 * 60 * MIN };
+    expect(plain(whenText({ ...event, timeZone: "America/New_York" }))).toBe("Tue, Dec 1 · 7:00 PM – 9:00 PM EST");
+    expect(plain(whenText({ ...event, timeZone: "America/Los_Angeles" }))).toBe("Tue, Dec 1 · 4:00 PM – 6:00 PM PST");
+    // The same instant is Wednesday morning in Tokyo.
+    expect(plain(whenText({ ...event, timeZone: "Asia/Tokyo" }))).toBe("Wed, Dec 2 · 9:00 AM – 11:00 AM GMT+9");
+    expect(plain(whenText({ ...event, timeZone: "UTC" }))).toBe("Wed, Dec 2 · 12:00 AM – 2:00 AM UTC");
+  });
+
+  it("uses summer time in summer", () => {
+    const june = Date.UTC(2030, 5, 4, 23, 0);
+    expect(plain(whenText({ dateStart: june, dateEnd: june, timeZone: "America/Chicago" }))).toBe("Tue, Jun 4 · 6:00 PM CDT");
+  });
+
+  it("an end before the start is treated as no duration", () => {
+    expect(plain(whenText({ dateStart: TUE_6PM_CHICAGO, dateEnd: TUE_6PM_CHICAGO - MIN, timeZone: "America/Chicago" }))).toBe("Tue, Dec 1 · 6:00 PM CST");
+  });
+
+  it("dayText is the day alone, in the zone", () => {
+    expect(dayText(TUE_6PM_CHICAGO, "America/Chicago")).toBe("Tue, Dec 1");
+    expect(dayText(TUE_6PM_CHICAGO, "Asia/Tokyo")).toBe("Wed, Dec 2");
+  });
+});
+
+describe("durationText", () => {
+  it.each([
+    [{ hours: 0, minutes: 0 }, null],
+    [{ hours: 1, minutes: 30 }, "1 h 30 min"],
+    [{ hours: 2, minutes: 0 }, "2 h"],
+    [{ hours: 0, minutes: 45 }, "45 min"],
+    [{ hours: 24, minutes: 5 }, "24 h 5 min"],
+  ])("%o → %s", (duration, text) => {
+    expect(durationText(duration)).toBe(text);
+  });
+});
+
+describe("spotsText", () => {
+  const base = { capacity: 10, goingCount: 0, allowWaitlist: false, waitlistCount: 0 };
+
+  it("no limit: how many are going", () => {
+    expect(spotsText({ ...base, capacity: null, goingCount: 7 })).toBe("7 going · no limit");
+    expect(spotsText({ ...base, capacity: null, goingCount: 0 })).toBe("0 going · no limit");
+  });
+
+  it("spots left, singular and plural", () => {
+    expect(spotsText({ ...base, goingCount: 3 })).toBe("7 spots left");
+    expect(spotsText({ ...base, goingCount: 9 })).toBe("1 spot left");
+  });
+
+  it("full without a waitlist", () => {
+    expect(spotsText({ ...base, goingCount: 10 })).toBe("Full");
+    // More going than spots (the organizer lowered the spots): still just full.
+    expect(spotsText({ ...base, goingCount: 12 })).toBe("Full");
+  });
+
+  it("full with a waitlist: says it is open, and how many wait when anyone does", () => {
+    expect(spotsText({ ...base, goingCount: 10, allowWaitlist: true })).toBe("Full · waitlist open");
+    expect(spotsText({ ...base, goingCount: 10, allowWaitlist: true, waitlistCount: 3 })).toBe("Full · waitlist open (3)");
+  });
+
+  it("a waitlist does not change the text while spots are left", () => {
+    expect(spotsText({ ...base, goingCount: 4, allowWaitlist: true })).toBe("6 spots left");
+  });
+});
+
+describe("neededText", () => {
+  it("nothing when the game has no minimum", () => {
+    expect(neededText({ hasMinimumNeeded: false, minimumNeeded: 6, goingCount: 0 })).toBeNull();
+    expect(neededText({ hasMinimumNeeded: true, minimumNeeded: null, goingCount: 0 })).toBeNull();
+  });
+
+  it("how many more are needed, singular and plural", () => {
+    expect(neededText({ hasMinimumNeeded: true, minimumNeeded: 6, goingCount: 2 })).toBe("4 more players needed for this game to happen");
+    expect(neededText({ hasMinimumNeeded: true, minimumNeeded: 6, goingCount: 5 })).toBe("1 more player needed for this game to happen");
+  });
+
+  it("nothing once the minimum is reached or passed", () => {
+    expect(neededText({ hasMinimumNeeded: true, minimumNeeded: 6, goingCount: 6 })).toBeNull();
+    expect(neededText({ hasMinimumNeeded: true, minimumNeeded: 6, goingCount: 9 })).toBeNull();
+  });
+});
+
+describe("directionsUrl", () => {
+  it("is a Google Maps directions link to the point", () => {
+    expect(directionsUrl({ lat: 30.267, lng: -97.772 })).toBe("https://www.google.com/maps/dir/?api=1&destination=30.267,-97.772");
+  });
+});
+
+function joiner(overrides: Partial<Joiner>): Joiner {
+  return { uid: "u", displayName: "Player", photoURL: "", rsvpStatus: "going", guests: 0, joinedAt: null, queuedAt: null, ...overrides };
+}
+
+describe("joinersCsv", () => {
+  it("a header and one row per player, CRLF line ends (a final one too), dates in the event's zone", () => {
+    const csv = joinersCsv([joiner({ displayName: "Riley Second", guests: 2, joinedAt: TUE_6PM_CHICAGO }), joiner({ displayName: "Sam", rsvpStatus: "pending" })], "America/Chicago");
+    expect(plain(csv)).toBe('Name,Status,Guests,Answered\r\nRiley Second,Going,2,"Dec 1, 2026, 6:00 PM"\r\nSam,Waiting for approval,0,\r\n');
+  });
+
+  it("quotes cells with commas, quotes, newlines or carriage returns, doubling the quotes inside", () => {
+    const csv = joinersCsv(
+      [
+        joiner({ displayName: "Smith, Jo" }),
+        joiner({ displayName: 'Pat "PJ" Player', rsvpStatus: "waitlist" }),
+        joiner({ displayName: "Two\nLines", rsvpStatus: "maybe" }),
+        joiner({ displayName: "Carriage\rReturn", rsvpStatus: "declined" }),
+        joiner({ displayName: 'Both, "quoted"\r\nand more', rsvpStatus: "notGoing" }),
+        joiner({ displayName: "Plain O'Neil" }),
+      ],
+      "UTC",
+    );
+    expect(csv.split("\r\n")).toEqual([
+      "Name,Status,Guests,Answered",
+      '"Smith, Jo",Going,0,',
+      '"Pat ""PJ"" Player",Waitlist,0,',
+      '"Two\nLines",Maybe,0,',
+      '"Carriage\rReturn",Declined,0,',
+      // The CRLF inside the quoted name is part of the cell, so it splits here too.
+      '"Both, ""quoted""',
+      'and more",Not going,0,',
+      "Plain O'Neil,Going,0,",
+      "",
+    ]);
+  });
+
+  it("reads back cell for cell with a CSV reader", () => {
+    const names = ["Smith, Jo", 'Pat "PJ" Player', "Two\nLines", "Carriage\rReturn", 'Both, "quoted"\r\nand more'];
+    const csv = joinersCsv(
+      names.map((displayName, i) => joiner({ uid: `u${i}`, displayName })),
+      "UTC",
+    );
+    expect(parseCsv(csv).map((row) => row[0])).toEqual(["Name", ...names]);
+    expect(parseCsv(csv).every((row) => row.length === 4)).toBe(true);
+  });
+
+  it("only the header for nobody", () => {
+    expect(joinersCsv([], "UTC")).toBe("Name,Status,Guests,Answered\r\n");
+  });
+
+  it("labels every status", () => {
+    expect(Object.keys(STATUS_LABELS).sort()).toEqual(["declined", "going", "maybe", "notGoing", "pending", "waitlist"]);
+  });
+});
+
+/** A small RFC 4180 reader: rows end with CRLF; quoted cells may hold commas, quotes ("") and line breaks. */
+function parseCsv(text: string): string[][] {
+  const rows: string[][] = [];
+  let row: string[] = [];
+  let cell = "";
+  let quoted = false;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charAt(i);
+    if (quoted) {
+      if (c === '"' && text[i + 1] === '"') {
+        cell += '"';
+        i++;
+      } else if (c === '"') quoted = false;
+      else cell += c;
+    } else if (c === '"') quoted = true;
+    else if (c === ",") {
+      row.push(cell);
+      cell = "";
+    } else if (c === "\r" && text[i + 1] === "\n") {
+      row.push(cell);
+      rows.push(row);
+      row = [];
+      cell = "";
+      i++;
+    } else cell += c;
+  }
+  return rows;
+}
