@@ -4,6 +4,14 @@ export const config = {
   get isEmulator(): boolean {
     return process.env.FUNCTIONS_EMULATOR === "true";
   },
+  /**
+   * The web app's origin, for links to it (the calendar feed's game pages):
+   * APP_ORIGIN (in production set it in functions/.env.<project id>, e.g.
+   * APP_ORIGIN=https://rallyhub.app), else the Vite dev server.
+   */
+  get appOrigin(): string {
+    return (process.env.APP_ORIGIN ?? "").trim().replace(/\/+$/, "") || "http://localhost:5173";
+  },
   region: "us-central1",
   productName: "RallyHub",
 } as const;

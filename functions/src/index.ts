@@ -17,3 +17,4 @@ export { rsvp, getMyRsvp } from "./events/rsvp";
 export { respondToRsvp, removeJoiner, messageJoiners, inviteToEvent, findAvailablePlayers } from "./events/manage";
 export { saveActivitySubscriptions } from "./account/saveActivitySubscriptions";
 export { onEventCreated } from "./events/alerts";
+export { calendarFeed, getCalendarToken, regenerateCalendarToken } from "./events/calendar";
