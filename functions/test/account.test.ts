@@ -158,16 +158,18 @@ describe("deleteAccount", () => {
     expect(await exists(`user-notifications/${unrelated}`)).toBe(true);
   });
 
-  it("removes the user's RSVPs across events (joiners and joinerIds) and their pending team invitations", async () => {
+  it("takes the user off every game's list (the counters follow, the waitlist moves up) and removes their pending team invitations", async () => {
     const user = await createPlayer("delete-rsvp");
     const other = await createPlayer("delete-rsvp-other");
     const [e1, e2, t1] = [uniqueId("event"), uniqueId("event"), uniqueId("team")];
     await Promise.all([
-      db().doc(`events/${e1}`).set({ title: "One", creatorId: other.uid, joinerIds: [user.uid, other.uid] }),
-      db().doc(`events/${e1}/joiners/${user.uid}`).set({ uid: user.uid, displayName: "Doomed", rsvpStatus: "going" }),
-      db().doc(`events/${e1}/joiners/${other.uid}`).set({ uid: other.uid, displayName: "Other", rsvpStatus: "going" }),
-      db().doc(`events/${e2}`).set({ title: "Two", creatorId: other.uid, joinerIds: [user.uid] }),
-      db().doc(`events/${e2}/joiners/${user.uid}`).set({ uid: user.uid, displayName: "Doomed", rsvpStatus: "waitlist" }),
+      // One: the user and another player going in a full game of two, a third player waiting.
+      db().doc(`events/${e1}`).set({ title: "One", creatorId: other.uid, capacity: 2, allowWaitlist: true, goingCount: 2, maybeCount: 0, waitlistCount: 1, pendingCount: 0, attendeesPreview: [{ uid: user.uid, displayName: "Doomed", photoURL: "" }] }),
+      db().doc(`events/${e1}/joiners/${user.uid}`).set({ uid: user.uid, displayName: "Doomed", rsvpStatus: "going", guests: 0 }),
+      db().doc(`events/${e1}/joiners/${other.uid}`).set({ uid: other.uid, displayName: "Other", rsvpStatus: "going", guests: 0 }),
+      db().doc(`events/${e1}/joiners/waiting-${user.uid}`).set({ uid: `waiting-${user.uid}`, displayName: "Waiting", rsvpStatus: "waitlist", guests: 0, queuedAt: 1 }),
+      db().doc(`events/${e2}`).set({ title: "Two", creatorId: other.uid, capacity: 4, goingCount: 0, maybeCount: 0, waitlistCount: 1, pendingCount: 0 }),
+      db().doc(`events/${e2}/joiners/${user.uid}`).set({ uid: user.uid, displayName: "Doomed", rsvpStatus: "waitlist", guests: 0, queuedAt: 1 }),
       // An invitation (not yet a member, so not a blocking team): it holds the user's e-mail.
       db().doc(`teams/${t1}`).set({ name: "Inviting", creator: other.uid, managerIds: [other.uid], memberIds: [other.uid] }),
       db().doc(`teams/${t1}/roster/${user.uid}`).set({ uid: user.uid, email: user.email, role: "pending" }),
@@ -177,8 +179,10 @@ describe("deleteAccount", () => {
     expect(await callOk(DELETE_ACCOUNT, {}, user.token)).toEqual({ deleted: true });
     expect(await existing([`events/${e1}/joiners/${user.uid}`, `events/${e2}/joiners/${user.uid}`, `teams/${t1}/roster/${user.uid}`])).toEqual([]);
     expect(await existing([`events/${e1}/joiners/${other.uid}`, `teams/${t1}/roster/${other.uid}`])).toHaveLength(2);
-    expect((await read(`events/${e1}`))?.joinerIds).toEqual([other.uid]);
-    expect((await read(`events/${e2}`))?.joinerIds).toEqual([]);
+    // The freed spot went to the player waiting; the user is gone from the public preview.
+    expect((await read(`events/${e1}/joiners/waiting-${user.uid}`))?.rsvpStatus).toBe("going");
+    expect(await read(`events/${e1}`)).toMatchObject({ goingCount: 2, waitlistCount: 0, attendeesPreview: [] });
+    expect(await read(`events/${e2}`)).toMatchObject({ goingCount: 0, waitlistCount: 0 });
   });
 
   it("is refused while the caller is on a team, naming the teams, and deletes neither data nor login", async () => {

@@ -230,6 +230,34 @@ const cases: Case[] = [
     ],
   },
   {
+    name: "saveActivitySubscriptions",
+    valid: { list: [] },
+    malformed: [
+      ["an extra key", { list: [], uid: "someone-else" }],
+      ["no list", {}],
+      ["a radius over 50 miles", { list: [{ id: 1, address: { name: "Chicago", lat: 41.88, lng: -87.63, description: "Chicago, IL" }, radius: 51, activities: [], startDate: null, endDate: null }] }],
+      ["a latitude off the globe", { list: [{ id: 1, address: { name: "Chicago", lat: 91, lng: -87.63, description: "Chicago, IL" }, radius: 5, activities: [], startDate: null, endDate: null }] }],
+      ["two subscriptions with one id", { list: [1, 1].map((id) => ({ id, address: { name: "Chicago", lat: 41.88, lng: -87.63, description: "Chicago, IL" }, radius: 5, activities: [], startDate: null, endDate: null })) }],
+      ["21 subscriptions", { list: Array.from({ length: 21 }, (_, i) => ({ id: i + 1, address: { name: "Chicago", lat: 41.88, lng: -87.63, description: "Chicago, IL" }, radius: 5, activities: [], startDate: null, endDate: null })) }],
+    ],
+  },
+  {
+    name: "getCalendarToken",
+    valid: {},
+    malformed: [
+      ["an extra key", { uid: "someone-else" }],
+      ["a string", "token"],
+    ],
+  },
+  {
+    name: "regenerateCalendarToken",
+    valid: {},
+    malformed: [
+      ["an extra key", { uid: "someone-else" }],
+      ["a string", "token"],
+    ],
+  },
+  {
     name: "findAvailablePlayers",
     valid: { eventId: "no-such-event" },
     malformed: [

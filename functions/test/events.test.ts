@@ -38,9 +38,6 @@ import {
 // and cancelEvent, the rsvp transaction and getMyRsvp, and the organizer's
 // respondToRsvp, removeJoiner, messageJoiners, inviteToEvent and
 // findAvailablePlayers. Every test makes its own players and games.
-//
-// Tests marked "BUG" show behaviour of the Functions that the spec or the
-// Functions' own comments rule out; they fail until the Functions are fixed.
 
 afterAll(async () => {
   await closeAdmin();
@@ -145,12 +142,12 @@ describe("saveEvent: creating a game", () => {
   });
 
   it.each([
-    ["a start in the past", { day: daysAhead(-1) }, "event.day: The start cannot be in the past"],
-    ["a price above 0", { price: 500 }, "event.price: Paid events are not available yet: set the price to 0"],
-    ["an empty title", { title: "   " }, "event.title: Give the game a title"],
-    ["no place", { location: null }, "event.location: Choose a place or an address from the list"],
-    ["guests allowed with a limit of 0", { allowParticipantGuests: true, guestLimit: 0 }, "event.guestLimit: Guests per player must be 1 to 10 when guests are allowed"],
-    ["0 spots", { capacity: 0 }, "event.capacity: Spots must be a whole number from 1 to 1000"],
+    ["a start in the past", { day: daysAhead(-1) }, "The start cannot be in the past"],
+    ["a price above 0", { price: 500 }, "Paid events are not available yet: set the price to 0"],
+    ["an empty title", { title: "   " }, "Give the game a title"],
+    ["no place", { location: null }, "Choose a place or an address from the list"],
+    ["guests allowed with a limit of 0", { allowParticipantGuests: true, guestLimit: 0 }, "Guests per player must be 1 to 10 when guests are allowed"],
+    ["0 spots", { capacity: 0 }, "Spots must be a whole number from 1 to 1000"],
   ])("refuses %s with the form's message, and writes nothing", async (_label, overrides, message) => {
     const organizer = await player("ev-org-bad", "Olive Organizer");
     const error = await callError("saveEvent", { event: gameInput(overrides) }, organizer.token);
@@ -263,6 +260,24 @@ describe("saveEvent: a weekly series", () => {
     expect((await eventDoc(pastId)).title).toBe("Played last week");
   });
 
+  it("moving the whole series to another time tells the players of each game (eventChanged), not the organizer", async () => {
+    const [organizer, a, b] = await players("ev-series-moved", ["Olive Organizer", "Ann Able", "Ben Baker"]);
+    const { res, input } = await series(organizer);
+    const games = await seriesGames(res.eventId);
+    const [firstGame, secondGame] = games;
+    if (!firstGame || !secondGame) throw new Error("no games");
+    await rsvp(a, firstGame.id);
+    await rsvp(b, secondGame.id);
+    await callOk<Saved>("saveEvent", { eventId: res.eventId, scope: "series", event: { ...input, timeStart: "20:30" } }, organizer.token);
+    expect(await noticesOf(a.uid, "eventChanged", firstGame.id)).toHaveLength(1);
+    expect(await noticesOf(b.uid, "eventChanged", secondGame.id)).toHaveLength(1);
+    expect(await noticesOf(a.uid, "eventChanged", secondGame.id)).toHaveLength(0);
+    expect(await noticesOf(organizer.uid, "eventChanged")).toHaveLength(0);
+    // A rename alone moves nothing: nobody is told again.
+    await callOk<Saved>("saveEvent", { eventId: res.eventId, scope: "series", event: { ...input, timeStart: "20:30", title: "Renamed" } }, organizer.token);
+    expect(await noticesOf(a.uid, "eventChanged", firstGame.id)).toHaveLength(1);
+  });
+
   it("the organizer cancels the series from one game on (scope series): earlier games stay", async () => {
     const [organizer, fan] = await players("ev-series-cancel", ["Olive Organizer", "Fay Fan"]);
     const { res } = await series(organizer);
@@ -286,7 +301,7 @@ describe("saveEvent: spots and the players going", () => {
     await rsvp(a, eventId);
     await rsvp(b, eventId);
     const error = await callError("saveEvent", { eventId, event: { ...input, capacity: 1 } }, organizer.token);
-    expect(error).toEqual({ status: "FAILED_PRECONDITION", message: "2 players are already going: there must be at least 2 spots." });
+    expect(error).toEqual({ status: "FAILED_PRECONDITION", message: "2 spots are already taken (players and their guests): there must be at least 2." });
     expect((await eventDoc(eventId)).capacity).toBe(3);
     // Exactly as many spots as those going is fine.
     await callOk("saveEvent", { eventId, event: { ...input, capacity: 2 } }, organizer.token);
@@ -299,7 +314,7 @@ describe("saveEvent: spots and the players going", () => {
     const { eventId } = await callOk<Saved>("saveEvent", { event: input }, organizer.token);
     await rsvp(a, eventId, "going", 1);
     const error = await callError("saveEvent", { eventId, event: { ...input, capacity: 1 } }, organizer.token);
-    expect(error).toEqual({ status: "FAILED_PRECONDITION", message: "2 players are already going: there must be at least 2 spots." });
+    expect(error).toEqual({ status: "FAILED_PRECONDITION", message: "2 spots are already taken (players and their guests): there must be at least 2." });
   });
 
   it("raising spots moves the head of the waitlist up at once, and tells them", async () => {
@@ -330,10 +345,7 @@ describe("saveEvent: spots and the players going", () => {
     await expectCountersConsistent(eventId);
   });
 
-  // BUG (functions/src/events/saveEvent.ts, editSeries): a series edit writes the
-  // new capacity to every game with batch.update but never runs planPromotions,
-  // so more spots leave the waitlisted players waiting (editOne promotes them).
-  it("BUG: raising spots for the whole series moves waitlisted players up too", async () => {
+  it("raising spots for the whole series moves waitlisted players up too", async () => {
     const [organizer, a, b] = await players("ev-spots-series", ["Olive Organizer", "Ann Able", "Ben Baker"]);
     const first = daysAhead(2);
     const input = gameInput({ day: first, capacity: 1, allowWaitlist: true, reoccurringInfo: { frequency: "weekly", days: [weekDayNumber(first)], until: null, count: 2 } });
@@ -356,7 +368,7 @@ describe("saveEvent: spots and the players going", () => {
     await rsvp(a, second.id);
     await rsvp(b, second.id);
     const error = await callError("saveEvent", { eventId, scope: "series", event: { ...input, capacity: 1, title: "Renamed" } }, organizer.token);
-    expect(error).toEqual({ status: "FAILED_PRECONDITION", message: "2 players are already going: there must be at least 2 spots." });
+    expect(error).toEqual({ status: "FAILED_PRECONDITION", message: "2 spots are already taken (players and their guests): there must be at least 2." });
     // Nothing of the series changed.
     expect((await seriesGames(eventId)).map((g) => [g.title, g.capacity])).toEqual([
       ["Pickup soccer", 5],
@@ -486,11 +498,7 @@ describe("rsvp", () => {
     await expectCountersConsistent(eventId);
   });
 
-  // BUG (functions/src/events/rsvpLogic.ts, decideRsvp): the cut-off is checked
-  // only for choice "notGoing". Inside the cut-off a going player answers
-  // "maybe" instead: the spot is given up all the same (the waitlist moves up),
-  // so hoursToCancelBefore is bypassed with one click.
-  it("BUG: inside the cut-off a going player cannot give up the spot by answering maybe", async () => {
+  it("inside the cut-off a going player cannot give up the spot by answering maybe", async () => {
     const [organizer, a, b] = await players("ev-cutoff-maybe", ["Olive Organizer", "Ann Able", "Ben Baker"]);
     const eventId = await createGame(organizer, { capacity: 1, allowWaitlist: true, hoursToCancelBefore: 168 });
     await rsvp(a, eventId);
@@ -555,12 +563,7 @@ describe("rsvp", () => {
     expect(await myRsvp(e, eventId)).toEqual({ status: "waitlist", guests: 0, position: 1 });
   });
 
-  // BUG (functions/src/events/rsvpLogic.ts, decideRsvp): a newcomer's "going" is
-  // checked only against the free spots, not against the waitlist. When the
-  // head of the waitlist has guests that do not fit (so promotions() stops
-  // there, "nobody skipped"), a player who arrives later takes the free spot
-  // directly, ahead of everyone waiting — including E, who waited with no guests.
-  it("BUG: a newcomer does not jump the waitlist while players wait for a free spot", async () => {
+  it("a newcomer does not jump the waitlist while players wait for a free spot", async () => {
     const [organizer, a, b, d, e, late] = await players("ev-jump", ["Olive Organizer", "Ann Able", "Ben Baker", "Di Dean", "Ed Eve", "Lu Late"]);
     const eventId = await createGame(organizer, { capacity: 3, allowWaitlist: true, allowParticipantGuests: true, guestLimit: 2 });
     await rsvp(a, eventId);
@@ -638,13 +641,7 @@ describe("respondToRsvp", () => {
     return { organizer, a, b, eventId };
   }
 
-  // BUG (functions/src/events/manage.ts, respondToRsvp, lines 53-56): inside the
-  // transaction the joiner is updated (tx.update, line 53) and only then the
-  // player's users document is read (tx.get, line 56, for the attendees
-  // preview). Firestore refuses a read after a write in a transaction ("Firestore
-  // transactions require all reads to be executed before all writes"), so every
-  // approval that gives a spot fails with INTERNAL and nothing changes.
-  it("BUG: approve → going, counted, and the player is told (rsvpApproved)", async () => {
+  it("approve → going, counted, and the player is told (rsvpApproved)", async () => {
     const { organizer, a, eventId } = await pendingGame();
     expect(await callOk("respondToRsvp", { eventId, uid: a.uid, approve: true }, organizer.token)).toEqual({ status: "going" });
     expect((await joinerOf(eventId, a.uid))?.rsvpStatus).toBe("going");
@@ -975,13 +972,7 @@ describe("findAvailablePlayers", () => {
     expect(await callError("findAvailablePlayers", { eventId }, other.token)).toEqual({ status: "PERMISSION_DENIED", message: "Only the organizer can do this." });
   });
 
-  // BUG (functions/src/events/manage.ts, findAvailablePlayers → shared/availability/isAvailable.ts, hoursOn):
-  // the stored weeklyAvailability is passed to isAvailable as it is. A week
-  // without the game's weekday (the rules accept any map; the app's own
-  // converter fills missing days in) makes hoursOn read `.isAvailable` of
-  // undefined: a TypeError, and the organizer gets INTERNAL instead of the list.
-  // One such nearby player breaks the search for every organizer around them.
-  it("BUG: a nearby player whose weekly hours lack the game's weekday does not break the search", async () => {
+  it("a nearby player whose weekly hours lack the game's weekday does not break the search", async () => {
     const organizer = await player("ev-find-org", "Olive Organizer");
     const { at, weekDay, eventId } = await gameAt(organizer);
     const [ok, partial] = await players("ev-find-partial", ["Ok Olga", "Part Pat"]);
@@ -993,10 +984,7 @@ describe("findAvailablePlayers", () => {
     expect(res.players.map((p) => p.uid)).toEqual([ok.uid]);
   });
 
-  // BUG (same place): the availability's timeZone is used as it is stored; an
-  // unknown zone makes Intl.DateTimeFormat throw a RangeError inside
-  // isAvailable and the whole search fails with INTERNAL.
-  it("BUG: a nearby player whose availability has an unknown time zone does not break the search", async () => {
+  it("a nearby player whose availability has an unknown time zone does not break the search", async () => {
     const organizer = await player("ev-find-org", "Olive Organizer");
     const { at, weekDay, eventId } = await gameAt(organizer);
     const [ok, odd] = await players("ev-find-tz-bad", ["Ok Olga", "Odd Otto"]);

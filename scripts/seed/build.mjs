@@ -30,7 +30,8 @@ import { DAY_MS, addDays, addMinutes, hhmm, isoDate, startOfUtcDay, weekdayName,
 
 // 2: the block list moved from publicProfiles/{uid}.blockedUids to users/{uid}.blockedUids.
 // 3: events in the events issue's model (geoCells, counters, RSVPs without joinerIds, time zones).
-export const SEED_VERSION = 3;
+// 4: events carry searchCells (text search near a place).
+export const SEED_VERSION = 4;
 
 // Pure code shared by the app and the Functions, as the Functions build compiles it
 // (npm start and npm test build the Functions before seeding).
@@ -42,7 +43,7 @@ function sharedModule(name) {
     throw new Error("The seed uses the Functions' shared code: build the Functions first (npm --prefix functions run build).");
   }
 }
-const { cellsOf } = sharedModule("geoCells");
+const { cellsOf, textCellsOf } = sharedModule("geoCells");
 const { searchTokens } = sharedModule("searchTokens");
 export const PLAYER_COUNT = 300;
 export const EVENT_COUNT = 150;
@@ -738,6 +739,7 @@ export function buildDemoData({ now = new Date() } = {}) {
         .slice(0, 12)
         .map((j) => ({ uid: j.uid, displayName: people.get(j.uid).displayName, photoURL: people.get(j.uid).photoURL ?? "" })),
       searchTokens: searchTokens(title, gameType, place.name, place.address, team ? team.name : ""),
+      searchCells: textCellsOf({ lat: place.lat, lng: place.lng }, searchTokens(title, gameType, place.name, place.address, team ? team.name : "")),
       createdAt,
       updated: createdAt,
     });

@@ -216,8 +216,8 @@ describe("users/{uid}", () => {
       ["more than 10 alternate e-mails", { alternateEmails: Array.from({ length: 11 }, (_, i) => `a${i}@example.com`) }],
       ["more than 20 family members", { familyMembers: Array.from({ length: 21 }, (_, i) => `f${i}`) }],
       ["more than 20 activity subscriptions", { activitySubscriptions: Array.from({ length: 21 }, (_, i) => `s${i}`) }],
-      // Saved by the saveActivitySubscriptions callable, which keeps the alerts' index in step.
-      ["activity subscriptions written by the client", { activitySubscriptions: [] }],
+      // Saved by the saveActivitySubscriptions callable, which keeps the alerts' index in step: a new account starts with none.
+      ["a new account with activity subscriptions", { activitySubscriptions: [{ id: 1, radius: 15 }] }],
       ["more than 30 sport availability entries", { sportAvailability: Array.from({ length: 31 }, (_, i) => ({ sport: `s${i}`, toggle: true })) }],
       ["additionalInfo that is not a map", { additionalInfo: "Female" }],
       ["privacySettings that is not a map", { privacySettings: [] }],
@@ -238,6 +238,13 @@ describe("users/{uid}", () => {
     it("lets a user change their own client fields while the server fields are present", async () => {
       await h.seed({ "users/alice": withServerFields() });
       await assertSucceeds(updateDoc(doc(h.as("alice"), "users/alice"), { displayName: "Ali", bio: "New bio", updatedAt: serverTimestamp() }));
+    });
+
+    it("refuses a user writing their activity subscriptions (the saveActivitySubscriptions callable saves them with the alerts' index)", async () => {
+      await h.seed({ "users/alice": { ...withServerFields(), activitySubscriptions: [] } });
+      await assertFails(updateDoc(doc(h.as("alice"), "users/alice"), { activitySubscriptions: [{ id: 1, radius: 15 }] }));
+      await h.seed({ "users/alice": { ...withServerFields(), activitySubscriptions: [{ id: 1, radius: 15 }] } });
+      await assertFails(updateDoc(doc(h.as("alice"), "users/alice"), { activitySubscriptions: [] }));
     });
 
     it("lets a user merge-write their own client fields", async () => {

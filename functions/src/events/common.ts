@@ -27,6 +27,7 @@ export function rsvpEventOf(snap: DocumentSnapshot): RsvpEvent {
     dateStart: millis(snap.get("dateStart")) ?? 0,
     capacity: typeof capacity === "number" ? capacity : null,
     goingCount: num(snap.get("goingCount")),
+    waitlistCount: num(snap.get("waitlistCount")),
     allowWaitlist: snap.get("allowWaitlist") === true,
     creatorApprovalNeeded: snap.get("creatorApprovalNeeded") === true,
     allowParticipantGuests: snap.get("allowParticipantGuests") === true,

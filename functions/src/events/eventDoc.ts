@@ -1,6 +1,6 @@
 import { Timestamp } from "firebase-admin/firestore";
 import ngeohash from "ngeohash";
-import { cellsOf } from "../shared/geoCells";
+import { cellsOf, textCellsOf } from "../shared/geoCells";
 import { durationMs, startInstant, type EventInput } from "../shared/events/schema";
 import { searchTokens } from "../shared/searchTokens";
 
@@ -8,6 +8,7 @@ import { searchTokens } from "../shared/searchTokens";
 export function storedFieldsOf(input: EventInput, day: string, teamName: string) {
   const start = startInstant({ day, timeStart: input.timeStart, timeZone: input.timeZone });
   const location = input.location;
+  const tokens = searchTokens(input.title, input.gameType, location.name, location.address, teamName);
   return {
     title: input.title,
     gameType: input.gameType,
@@ -38,7 +39,8 @@ export function storedFieldsOf(input: EventInput, day: string, teamName: string)
     currency: "USD",
     reoccurringInfo: input.reoccurringInfo,
     excludedDates: input.excludedDates,
-    searchTokens: searchTokens(input.title, input.gameType, location.name, location.address, teamName),
+    searchTokens: tokens,
+    searchCells: textCellsOf(location, tokens),
   };
 }
 

@@ -7,7 +7,7 @@ import { docId, parseInput, requireCaller } from "../lib/callable";
 import { sendNotices } from "../notify/notify";
 import { canViewAvailability, privacyFrom } from "../availability/visibility";
 import { isAvailable } from "../shared/availability/isAvailable";
-import type { UserAvailability } from "../shared/availability/types";
+import { emptyWeek, WEEKDAYS, type UserAvailability } from "../shared/availability/types";
 import type { AttendeePreview } from "../shared/events/types";
 import { distanceMiles } from "../shared/geo";
 import { coveringCells } from "../shared/geoCells";
@@ -44,24 +44,26 @@ export const respondToRsvp = onCall(async (request) => {
     const facts = rsvpEventOf(event);
     let status: "going" | "waitlist" | "declined" = "declined";
     if (approve) {
-      if (facts.capacity === null || facts.goingCount + seats(current) <= facts.capacity) status = "going";
+      // Approved players queue behind anyone already waiting (strictly by arrival).
+      if (facts.waitlistCount === 0 && (facts.capacity === null || facts.goingCount + seats(current) <= facts.capacity)) status = "going";
       else if (facts.allowWaitlist) status = "waitlist";
       else throw new HttpsError("resource-exhausted", MANAGE_MESSAGES.full);
     }
     const change = counterChanges(current, { status, guests: current.guests });
     const queuedAt = status === "waitlist" ? Number(event.get("waitlistSeq") ?? 0) + 1 : null;
+    // Every read of a transaction comes before its first write.
+    const person = status === "going" ? await tx.get(db().doc(`users/${uid}`)) : null;
+    const arriving = person
+      ? [
+          {
+            uid,
+            displayName: String(person.get("displayName") ?? "") || "Player",
+            photoURL: String(person.get("photoURL") ?? ""),
+            showsGames: (person.get("privacySettings.publicUpcomingGames") as unknown) === true,
+          },
+        ]
+      : [];
     tx.update(joinerRef(eventId, uid), { rsvpStatus: status, queuedAt, updatedAt: FieldValue.serverTimestamp() });
-    const arriving =
-      status === "going"
-        ? await tx.get(db().doc(`users/${uid}`)).then((u) => [
-            {
-              uid,
-              displayName: String(u.get("displayName") ?? "") || "Player",
-              photoURL: String(u.get("photoURL") ?? ""),
-              showsGames: (u.get("privacySettings.publicUpcomingGames") as unknown) === true,
-            },
-          ])
-        : [];
     tx.update(eventRef(eventId), {
       goingCount: FieldValue.increment(change.goingCount),
       waitlistCount: FieldValue.increment(change.waitlistCount),
@@ -183,6 +185,37 @@ export interface AvailablePlayer {
 
 const FIND_RADIUS_MILES = 25;
 
+function knownZone(zone: unknown): string {
+  if (typeof zone !== "string" || zone === "") return "UTC";
+  try {
+    new Intl.DateTimeFormat("en-US", { timeZone: zone });
+    return zone;
+  } catch {
+    return "UTC";
+  }
+}
+
+/** A stored availability as the model expects it: every weekday present, a zone Intl knows. */
+function scheduleOf(data: Record<string, unknown>, privacy: UserAvailability["privacySettings"]): UserAvailability {
+  const stored = (data.weeklyAvailability ?? {}) as Record<string, unknown>;
+  const week = emptyWeek();
+  for (const day of WEEKDAYS) {
+    const value = stored[day] as { isAvailable?: unknown; timeRanges?: unknown } | undefined;
+    if (value && typeof value === "object" && Array.isArray(value.timeRanges)) {
+      week[day] = {
+        isAvailable: value.isAvailable === true,
+        timeRanges: value.timeRanges.filter((r): r is { startTime: string; endTime: string } => typeof r === "object" && r !== null && typeof (r as { startTime?: unknown }).startTime === "string" && typeof (r as { endTime?: unknown }).endTime === "string"),
+      };
+    }
+  }
+  return {
+    weeklyAvailability: week,
+    dateSpecificAvailability: Array.isArray(data.dateSpecificAvailability) ? (data.dateSpecificAvailability as UserAvailability["dateSpecificAvailability"]) : [],
+    privacySettings: privacy,
+    timeZone: knownZone(data.timeZone),
+  };
+}
+
 async function communitiesOf(uid: string): Promise<string[]> {
   const snap = await db().collection("teams").where("memberIds", "array-contains", uid).select().limit(200).get();
   return snap.docs.map((d) => d.id);
@@ -269,14 +302,16 @@ export const findAvailablePlayers = onCall(async (request) => {
       });
       if (!visible) continue;
     }
-    const schedule: UserAvailability = {
-      weeklyAvailability: data.weeklyAvailability as UserAvailability["weeklyAvailability"],
-      dateSpecificAvailability: (data.dateSpecificAvailability as UserAvailability["dateSpecificAvailability"] | undefined) ?? [],
-      privacySettings: privacy,
-      timeZone: typeof data.timeZone === "string" ? data.timeZone : "UTC",
-    };
+    const schedule = scheduleOf(data, privacy);
     const home = entry.p.get("city") as { lat: number; lng: number } | null;
-    if (!isAvailable(schedule, { start, end, at: location, home }).available) continue;
+    let free = false;
+    try {
+      free = isAvailable(schedule, { start, end, at: location, home }).available;
+    } catch {
+      // One malformed schedule must not break the search for everyone: that player is left out.
+      free = false;
+    }
+    if (!free) continue;
     const city = entry.p.get("city") as { name?: string } | null;
     const sports = entry.p.get("sports") as unknown;
     players.push({

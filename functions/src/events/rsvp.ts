@@ -149,3 +149,25 @@ export const getMyRsvp = onCall(async (request) => {
   const ahead = await db().collection(`events/${eventId}/joiners`).where("rsvpStatus", "==", "waitlist").where("queuedAt", "<", queuedAt).count().get();
   return { status: current.status, guests: current.guests, position: ahead.data().count + 1 };
 });
+
+/**
+ * Moves players up from the waitlist into spots that are free now (after an
+ * organizer adds spots), in one transaction; returns who moved up.
+ */
+export async function fillFromWaitlist(eventId: string): Promise<string[]> {
+  return db().runTransaction(async (tx) => {
+    const event = await tx.get(eventRef(eventId));
+    if (!event.exists || event.get("cancelled") === true || Number(event.get("waitlistCount") ?? 0) === 0) return [];
+    const facts = rsvpEventOf(event);
+    const plan = await planPromotions(tx, eventId, facts.capacity, facts.goingCount, "");
+    if (plan.promoted.length === 0) return [];
+    for (const uid of plan.promoted) tx.update(joinerRef(eventId, uid), { rsvpStatus: "going", queuedAt: null, promotedAt: FieldValue.serverTimestamp(), updatedAt: FieldValue.serverTimestamp() });
+    tx.update(eventRef(eventId), {
+      goingCount: FieldValue.increment(plan.seats),
+      waitlistCount: FieldValue.increment(-plan.promoted.length),
+      attendeesPreview: nextPreview((event.get("attendeesPreview") as AttendeePreview[] | undefined) ?? [], [], plan.arriving),
+      updated: FieldValue.serverTimestamp(),
+    });
+    return plan.promoted;
+  });
+}

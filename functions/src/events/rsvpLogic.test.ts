@@ -11,6 +11,7 @@ function event(overrides: Partial<RsvpEvent> = {}): RsvpEvent {
     dateStart: START,
     capacity: 4,
     goingCount: 0,
+    waitlistCount: 0,
     allowWaitlist: false,
     creatorApprovalNeeded: false,
     allowParticipantGuests: false,
@@ -91,6 +92,20 @@ describe("decideRsvp (maybe, not going)", () => {
     expect(decideRsvp(e, { status: "going", guests: 0 }, "notGoing", 0, "p1", START - 13 * HOUR)).toMatchObject({ kind: "set", status: "notGoing" });
     expect(decideRsvp(e, { status: "waitlist", guests: 0 }, "notGoing", 0, "p1", START - 1 * HOUR)).toMatchObject({ kind: "set", status: "notGoing" });
     expect(decideRsvp(event({ hoursToCancelBefore: 1 }), { status: "going", guests: 0 }, "notGoing", 0, "p1", START - 30 * 60_000)).toMatchObject({ message: "Cancellations close 1 hour before the start: ask the organizer to take you off the list." });
+  });
+
+  it("inside the cut-off a going player gives up no spot by any answer: not maybe, not fewer guests (more is fine)", () => {
+    const e = event({ hoursToCancelBefore: 12, goingCount: 2, allowParticipantGuests: true, guestLimit: 2 });
+    const inside = START - 11 * HOUR;
+    expect(decideRsvp(e, { status: "going", guests: 0 }, "maybe", 0, "p1", inside)).toMatchObject({ kind: "refuse", code: "failed-precondition" });
+    expect(decideRsvp(e, { status: "going", guests: 1 }, "going", 0, "p1", inside)).toMatchObject({ kind: "refuse", code: "failed-precondition" });
+    expect(decideRsvp(e, { status: "going", guests: 1 }, "going", 2, "p1", inside)).toMatchObject({ kind: "set", status: "going", guests: 2 });
+    expect(decideRsvp(e, { status: "going", guests: 1 }, "going", 1, "p1", inside)).toEqual({ kind: "unchanged", status: "going" });
+    expect(decideRsvp(e, { status: "maybe", guests: 0 }, "notGoing", 0, "p1", inside)).toMatchObject({ kind: "set", status: "notGoing" });
+  });
+
+  it("while anyone waits, a newcomer queues behind them even if a spot is free (nobody jumps the line)", () => {
+    expect(decideRsvp(event({ goingCount: 3, waitlistCount: 1, allowWaitlist: true }), null, "going", 0, "p1", before)).toEqual({ kind: "set", status: "waitlist", guests: 0, enqueue: true });
   });
 });
 

@@ -12,6 +12,8 @@ export interface RsvpEvent {
   dateStart: number;
   capacity: number | null;
   goingCount: number;
+  /** Players waiting for a spot: a newcomer queues behind them (nobody jumps the line). */
+  waitlistCount: number;
   allowWaitlist: boolean;
   creatorApprovalNeeded: boolean;
   allowParticipantGuests: boolean;
@@ -61,11 +63,16 @@ export function decideRsvp(event: RsvpEvent, current: CurrentRsvp | null, choice
   if (event.cancelled) return { kind: "refuse", code: "failed-precondition", message: RSVP_MESSAGES.cancelled };
   const status = current?.status ?? null;
 
+  // Inside the cut-off a going player keeps every spot they hold: not going,
+  // maybe and fewer guests would all give spots up.
+  const hours = event.hoursToCancelBefore;
+  if (hours !== null && status === "going" && current && now < event.dateStart && now > event.dateStart - hours * 3_600_000) {
+    const keepsEverySpot = choice === "going" && guests >= current.guests;
+    if (!keepsEverySpot) return { kind: "refuse", code: "failed-precondition", message: RSVP_MESSAGES.cancelWindow(hours) };
+  }
+
   if (choice === "notGoing") {
     if (status === null || status === "notGoing" || status === "declined") return { kind: "unchanged", status: status ?? "notGoing" };
-    if (status === "going" && event.hoursToCancelBefore !== null && now < event.dateStart && now > event.dateStart - event.hoursToCancelBefore * 3_600_000) {
-      return { kind: "refuse", code: "failed-precondition", message: RSVP_MESSAGES.cancelWindow(event.hoursToCancelBefore) };
-    }
     return { kind: "set", status: "notGoing", guests: 0, enqueue: false };
   }
 
@@ -91,7 +98,8 @@ export function decideRsvp(event: RsvpEvent, current: CurrentRsvp | null, choice
     return fits ? { kind: "set", status: "going", guests, enqueue: false } : { kind: "refuse", code: "resource-exhausted", message: RSVP_MESSAGES.notEnoughForGuests };
   }
   if (event.creatorApprovalNeeded && callerUid !== event.creatorId) return { kind: "set", status: "pending", guests, enqueue: false };
-  if (fits) return { kind: "set", status: "going", guests, enqueue: false };
+  // Strictly by arrival: while anyone waits, a newcomer queues behind them even if a spot is free.
+  if (fits && event.waitlistCount === 0) return { kind: "set", status: "going", guests, enqueue: false };
   if (event.allowWaitlist) return { kind: "set", status: "waitlist", guests, enqueue: true };
   return { kind: "refuse", code: "resource-exhausted", message: RSVP_MESSAGES.full };
 }

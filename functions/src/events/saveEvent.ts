@@ -10,13 +10,13 @@ import { eventInputSchema, startInstant, type EventInput } from "../shared/event
 import type { AttendeePreview } from "../shared/events/types";
 import { EVENT_NOT_FOUND, eventRef, joinerRef, millis, noticeMail, requireOrganizer } from "./common";
 import { newEventFields, storedFieldsOf } from "./eventDoc";
-import { planPromotions, nextPreview } from "./rsvp";
+import { fillFromWaitlist, planPromotions, nextPreview } from "./rsvp";
 
 export const SAVE_MESSAGES = {
   notTeamManager: "You can host only for a team you manage.",
   teamMissing: "That team no longer exists.",
   noOccurrences: "The series has no games: check its days and its end.",
-  tooFewSpots: (going: number) => `${going} player${going === 1 ? " is" : "s are"} already going: there must be at least ${going} spot${going === 1 ? "" : "s"}.`,
+  tooFewSpots: (taken: number) => `${taken} spot${taken === 1 ? " is" : "s are"} already taken (players and their guests): there must be at least ${taken}.`,
   cancelled: "This game was cancelled: it cannot be edited.",
   profileMissing: "Finish your profile before you create a game.",
 } as const;
@@ -92,10 +92,7 @@ async function editOne(uid: string, eventId: string, event: EventInput, existing
         : {}),
       updated: FieldValue.serverTimestamp(),
     });
-    const before = existing;
-    const changedWhenOrWhere =
-      millis(before.get("dateStart")) !== startInstant({ day: event.day, timeStart: event.timeStart, timeZone: event.timeZone }) ||
-      JSON.stringify(before.get("location.name")) !== JSON.stringify(event.location.name);
+    const changedWhenOrWhere = movedWhenOrWhere(existing, event, event.day);
     return { changedWhenOrWhere, promoted: plan.promoted };
   });
 }
@@ -106,7 +103,7 @@ async function editOne(uid: string, eventId: string, event: EventInput, existing
  * newly skipped date) are cancelled, or deleted when nobody answered; new days
  * get new games. The first game's day stays the series' start.
  */
-async function editSeries(uid: string, seriesId: string, event: EventInput): Promise<{ updated: number; created: number; cancelled: string[] }> {
+async function editSeries(uid: string, seriesId: string, event: EventInput): Promise<{ updated: number; created: number; cancelled: string[]; morePlaces: string[]; changed: string[] }> {
   const first = await eventRef(seriesId).get();
   if (!first.exists) throw new HttpsError("not-found", EVENT_NOT_FOUND);
   if (!event.reoccurringInfo) throw new HttpsError("invalid-argument", SAVE_MESSAGES.noOccurrences);
@@ -127,6 +124,10 @@ async function editSeries(uid: string, seriesId: string, event: EventInput): Pro
   };
   let updated = 0;
   const cancelled: string[] = [];
+  // Games whose new spots may let waitlisted players in (done once the edit is written).
+  const morePlaces: string[] = [];
+  // Games whose start or place moved (their players are told once the edit is written).
+  const changed: string[] = [];
   const have = new Set<string>();
   let maxOccurrence = 0;
   for (const game of games.docs) {
@@ -137,6 +138,9 @@ async function editSeries(uid: string, seriesId: string, event: EventInput): Pro
     if (wanted.has(day)) {
       const going = Number(game.get("goingCount") ?? 0);
       if (event.capacity !== null && event.capacity < going) throw new HttpsError("failed-precondition", SAVE_MESSAGES.tooFewSpots(going));
+      const oldCapacity = game.get("capacity") as number | null;
+      if (Number(game.get("waitlistCount") ?? 0) > 0 && oldCapacity !== null && (event.capacity === null || event.capacity > oldCapacity)) morePlaces.push(game.id);
+      if (movedWhenOrWhere(game, event, day)) changed.push(game.id);
       // Each game keeps its own day.
       batch.update(game.ref, { ...storedFieldsOf(event, day, teamName), updated: FieldValue.serverTimestamp() });
       updated += 1;
@@ -164,7 +168,39 @@ async function editSeries(uid: string, seriesId: string, event: EventInput): Pro
     await commitIfFull();
   }
   if (ops > 0) await batch.commit();
-  return { updated, created, cancelled };
+  return { updated, created, cancelled, morePlaces, changed };
+}
+
+/** Whether an edit moves a game's start or its place (its players are then told). */
+function movedWhenOrWhere(before: DocumentSnapshot, event: EventInput, day: string): boolean {
+  return (
+    millis(before.get("dateStart")) !== startInstant({ day, timeStart: event.timeStart, timeZone: event.timeZone }) ||
+    JSON.stringify(before.get("location.name") ?? null) !== JSON.stringify(event.location.name)
+  );
+}
+
+/** Tells the players of games whose time or place changed (not the organizer, nor those just told they are in). */
+async function noticeChanged(eventIds: string[], organizerUid: string, alreadyTold: string[] = []): Promise<void> {
+  const notices: Notice[] = [];
+  for (const id of eventIds) {
+    const fresh = await eventRef(id).get();
+    if (!fresh.exists) continue;
+    const title = String(fresh.get("title") ?? "A game");
+    const { when, where } = noticeMail(fresh, "", "");
+    const message = `${title} changed: now ${when} at ${where}.`;
+    for (const uid of await playersOf(id)) {
+      if (uid === organizerUid || alreadyTold.includes(uid)) continue;
+      notices.push({ uid, category: "eventJoined", type: "eventChanged", title: "Game updated", message, data: { eventId: id }, mail: noticeMail(fresh, "Game updated", message) });
+    }
+  }
+  await sendNotices(notices);
+}
+
+async function noticePromotedIn(eventId: string, promoted: string[]): Promise<void> {
+  const event = await eventRef(eventId).get();
+  const title = String(event.get("title") ?? "A game");
+  const message = `A spot opened up: you're going to ${title}.`;
+  await sendNotices(promoted.map((uid) => ({ uid, category: "eventJoined" as const, type: "rsvpPromoted", title: "You're in!", message, data: { eventId }, mail: noticeMail(event, "You're in!", message) })));
 }
 
 /** Everyone on a game's list (going, maybe, waitlist, pending), for notices. */
@@ -189,14 +225,13 @@ export async function noticeCancelled(eventIds: string[]): Promise<void> {
   await sendNotices(notices);
 }
 
-const saveInput = (now: number) =>
-  z
-    .object({
-      eventId: docId.optional(),
-      scope: scopeSchema.default("one"),
-      event: eventInputSchema(now),
-    })
-    .strict();
+const saveInput = z
+  .object({
+    eventId: docId.optional(),
+    scope: scopeSchema.default("one"),
+    event: z.unknown(),
+  })
+  .strict();
 
 /**
  * Creates or edits a game (spec §3 Event; event/create and event/{id}/manage).
@@ -206,15 +241,17 @@ const saveInput = (now: number) =>
  */
 export const saveEvent = onCall(async (request) => {
   const caller = requireCaller(request);
-  const raw = (request.data ?? {}) as { eventId?: unknown };
+  const asked = (request.data ?? {}) as { eventId?: unknown };
   const now = Date.now();
   let existing: DocumentSnapshot | null = null;
-  if (typeof raw.eventId === "string" && docId.safeParse(raw.eventId).success) {
-    existing = await eventRef(raw.eventId).get();
+  if (typeof asked.eventId === "string" && docId.safeParse(asked.eventId).success) {
+    existing = await eventRef(asked.eventId).get();
     requireOrganizer(existing, caller.uid);
   }
   const start = existing ? millis(existing.get("dateStart")) : null;
-  const { eventId, scope, event } = parseInput(saveInput(start !== null ? Math.min(now, start) : now), request.data);
+  const { eventId, scope, event: raw } = parseInput(saveInput, request.data);
+  // The form's own schema, so a refusal reads exactly as the form says it.
+  const event = parseInput(eventInputSchema(start !== null ? Math.min(now, start) : now), raw, { paths: false });
   if (!eventId || !existing) {
     const created = await createEvent(caller.uid, event);
     return { eventId: created.eventId, count: created.count };
@@ -224,24 +261,16 @@ export const saveEvent = onCall(async (request) => {
   if (scope === "series" && seriesId) {
     const result = await editSeries(caller.uid, seriesId, event);
     await noticeCancelled(result.cancelled);
+    await noticeChanged(result.changed, caller.uid);
+    for (const id of result.morePlaces) {
+      const promoted = await fillFromWaitlist(id);
+      if (promoted.length > 0) await noticePromotedIn(id, promoted);
+    }
     return { eventId, count: result.updated + result.created };
   }
   const result = await editOne(caller.uid, eventId, event, existing);
-  const notices: Notice[] = [];
-  const fresh = await eventRef(eventId).get();
-  const title = String(fresh.get("title") ?? "A game");
-  for (const uid of result.promoted) {
-    const message = `A spot opened up: you're going to ${title}.`;
-    notices.push({ uid, category: "eventJoined", type: "rsvpPromoted", title: "You're in!", message, data: { eventId }, mail: noticeMail(fresh, "You're in!", message) });
-  }
-  if (result.changedWhenOrWhere) {
-    const message = `${title} changed: now ${noticeMail(fresh, "", "").when} at ${noticeMail(fresh, "", "").where}.`;
-    for (const uid of await playersOf(eventId)) {
-      if (uid === caller.uid || result.promoted.includes(uid)) continue;
-      notices.push({ uid, category: "eventJoined", type: "eventChanged", title: "Game updated", message, data: { eventId }, mail: noticeMail(fresh, "Game updated", message) });
-    }
-  }
-  await sendNotices(notices);
+  if (result.promoted.length > 0) await noticePromotedIn(eventId, result.promoted);
+  if (result.changedWhenOrWhere) await noticeChanged([eventId], caller.uid, result.promoted);
   return { eventId, count: 1 };
 });
 

@@ -15,12 +15,16 @@ export function requireCaller(request: Pick<CallableRequest, "auth">): Caller {
   return { uid: auth.uid, email: token.email ?? null, emailVerified: token.email_verified === true };
 }
 
-/** Every callable validates its input; bad input is refused with the first problem named. */
-export function parseInput<S extends z.ZodType>(schema: S, data: unknown): z.infer<S> {
+/**
+ * Every callable validates its input; bad input is refused with the first
+ * problem named. With `paths: false` the message is the schema's own sentence
+ * (a schema shared with a form, whose messages are written for people).
+ */
+export function parseInput<S extends z.ZodType>(schema: S, data: unknown, options: { paths?: boolean } = {}): z.infer<S> {
   const result = schema.safeParse(data);
   if (!result.success) {
     const issue = result.error.issues[0];
-    const where = issue && issue.path.length > 0 ? `${issue.path.join(".")}: ` : "";
+    const where = options.paths !== false && issue && issue.path.length > 0 ? `${issue.path.join(".")}: ` : "";
     throw new HttpsError("invalid-argument", `${where}${issue?.message ?? "Invalid input"}`);
   }
   return result.data;

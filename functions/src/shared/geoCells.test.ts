@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import ngeohash from "ngeohash";
 import { distanceMiles } from "./geo";
-import { cellsOf, coveringCells, MAX_CELLS } from "./geoCells";
+import { cellsOf, coveringCells, MAX_CELLS, textCellsOf, textCoveringCells } from "./geoCells";
 
 const AUSTIN = { lat: 30.2672, lng: -97.7431 };
 const SEATTLE = { lat: 47.6062, lng: -122.3321 };
@@ -53,5 +53,27 @@ describe("coveringCells", () => {
         expect(area / (Math.PI * radius * radius)).toBeLessThan(2.5);
       }
     }
+  });
+});
+
+describe("text near a place (searchCells)", () => {
+  const chicago = { lat: 41.8781, lng: -87.6298 };
+
+  it("joins each token of 3 letters or more to the point's cells at precisions 3 to 5", () => {
+    const cells = cellsOf(chicago);
+    const joined = textCellsOf(chicago, ["so", "soc", "socc"]);
+    expect(joined).toEqual(["soc", "socc"].flatMap((t) => cells.slice(0, 3).map((c) => `${c}:${t}`)));
+    expect(joined.some((v) => v.endsWith(":so"))).toBe(false);
+  });
+
+  it("a query's values cover its circle: a game inside it shares one of them", () => {
+    const near = { lat: 41.95, lng: -87.7 };
+    const values = textCoveringCells(chicago, 25, "socc");
+    expect(values.length).toBeLessThanOrEqual(MAX_CELLS);
+    const stored = new Set(textCellsOf(near, ["socc"]));
+    expect(values.some((v) => stored.has(v))).toBe(true);
+    // A game in another city does not.
+    const far = new Set(textCellsOf({ lat: 40.7128, lng: -74.006 }, ["socc"]));
+    expect(values.some((v) => far.has(v))).toBe(false);
   });
 });

@@ -78,9 +78,8 @@ function totalArea(cells: readonly string[]): number {
  * Refines a covering: repeatedly splits the cell whose children that touch
  * the circle waste the least area relative to it, while the total still fits.
  */
-function refine(center: LatLng, radiusMiles: number, start: string[], max: number): string[] {
+function refine(center: LatLng, radiusMiles: number, start: string[], max: number, finest: number): string[] {
   let cells = start;
-  const finest: number = CELL_PRECISIONS[CELL_PRECISIONS.length - 1] ?? 6;
   // Waste of a cell: its area outside the circle (estimated as its whole area unless it is wholly inside).
   const waste = (cell: string) => (insideCircle(center, boxOf(cell), radiusMiles) ? 0 : areaSqMiles(boxOf(cell)));
   for (;;) {
@@ -103,13 +102,35 @@ function refine(center: LatLng, radiusMiles: number, start: string[], max: numbe
  * cells fit, that covering refined (ngeohash cells split where they waste the
  * most area outside the circle); the smallest total area wins.
  */
-export function coveringCells(center: LatLng, radiusMiles: number, max = MAX_CELLS): string[] {
+export function coveringCells(center: LatLng, radiusMiles: number, max = MAX_CELLS, precisions: readonly number[] = CELL_PRECISIONS): string[] {
   let best: string[] | null = null;
-  for (const precision of CELL_PRECISIONS) {
+  for (const precision of precisions) {
     const found = touching(center, radiusMiles, precision);
     if (found.length > max) break;
-    const refined = refine(center, radiusMiles, found, max);
+    const refined = refine(center, radiusMiles, found, max, precisions[precisions.length - 1] ?? 6);
     if (!best || totalArea(refined) < totalArea(best)) best = refined;
   }
-  return (best ?? [ngeohash.encode(center.lat, center.lng, CELL_PRECISIONS[0])]).sort();
+  return (best ?? [ngeohash.encode(center.lat, center.lng, precisions[0] ?? CELL_PRECISIONS[0])]).sort();
+}
+
+/**
+ * Words near a place: each search token of a stored point joined to its cells
+ * at TEXT_CELL_PRECISIONS (`9v6k:socc`), so that a text search also reads only
+ * near its circle (one `array-contains-any` over the circle's cells joined to
+ * the query's token). Tokens under 3 characters are left out (too common to
+ * narrow anything); such a query falls back to the tokens alone.
+ */
+export const TEXT_CELL_PRECISIONS = [3, 4, 5] as const;
+export const MIN_TEXT_CELL_TOKEN = 3;
+const MAX_TEXT_CELL_TOKENS = 80;
+
+export function textCellsOf(point: LatLng, tokens: readonly string[]): string[] {
+  const cells = cellsOf(point).filter((c) => (TEXT_CELL_PRECISIONS as readonly number[]).includes(c.length));
+  const words = tokens.filter((t) => t.length >= MIN_TEXT_CELL_TOKEN).slice(0, MAX_TEXT_CELL_TOKENS);
+  return words.flatMap((t) => cells.map((c) => `${c}:${t}`));
+}
+
+/** The values a text search near a circle asks for (at most MAX_CELLS). */
+export function textCoveringCells(center: LatLng, radiusMiles: number, token: string): string[] {
+  return coveringCells(center, radiusMiles, MAX_CELLS, TEXT_CELL_PRECISIONS).map((c) => `${c}:${token}`);
 }

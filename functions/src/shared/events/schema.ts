@@ -35,7 +35,7 @@ export const EVENT_MESSAGES = {
   days: "Pick at least one day of the week",
   until: "Choose the last day of the series: on or after the first game, within a year",
   count: `A series has ${EVENT_LIMITS.occurrences.min} to ${EVENT_LIMITS.occurrences.max} games`,
-  excluded: "Skipped dates must be days of the series",
+  excluded: "Only a repeating game can skip dates",
   timeZone: "Choose a time zone",
 } as const;
 
@@ -152,7 +152,8 @@ export function eventInputSchema(now: number) {
         }
         if (r.count !== null && (r.count < EVENT_LIMITS.occurrences.min || r.count > EVENT_LIMITS.occurrences.max)) issue(["reoccurringInfo", "count"], EVENT_MESSAGES.count);
       }
-      if (v.excludedDates.length > 0 && (!r || v.excludedDates.some((d) => isValidDay(v.day) && compareDays(d, v.day) < 0))) issue(["excludedDates"], EVENT_MESSAGES.excluded);
+      // A later game of a series carries the series' skipped dates, earlier ones included.
+      if (v.excludedDates.length > 0 && !r) issue(["excludedDates"], EVENT_MESSAGES.excluded);
     });
 }
 

@@ -21,7 +21,7 @@ import { getDb } from "@/lib/firebase";
 import { AppError, toAppError } from "@/lib/errors";
 import { FAILURE } from "@/lib/messages";
 import { distanceMiles, type LatLng } from "@shared/geo";
-import { coveringCells } from "@shared/geoCells";
+import { coveringCells, MIN_TEXT_CELL_TOKEN, textCoveringCells } from "@shared/geoCells";
 import { matchesAll, queryToken } from "@shared/searchTokens";
 import type { EventRecord, Joiner } from "@shared/events/types";
 import { eventFromData, joinerFromData } from "./eventConverter";
@@ -130,14 +130,19 @@ export interface DiscoverPage {
  * Discover (issue 9): public games near a point within a radius, in a date
  * window, soonest first, a page at a time. Without text, one query over the
  * geohash cells that cover the circle (`array-contains-any`), so reads grow
- * with the results; with text, one query by the longest word's token, the
- * distance checked after. Games outside the circle are read but not shown.
+ * with the results; with text, the same over the cells joined to the longest
+ * word's token (searchCells; a word under 3 letters searches by its token
+ * alone). Games just outside the circle are read but not shown.
  */
 export async function discoverEvents(q: DiscoverQuery, cursor: DiscoverCursor | null): Promise<DiscoverPage> {
   const db = await getDb();
   const text = queryToken(q.text);
   const constraints: QueryConstraint[] = [
-    text ? where("searchTokens", "array-contains", text.token) : where("geoCells", "array-contains-any", coveringCells(q.center, q.radiusMiles)),
+    text
+      ? text.token.length >= MIN_TEXT_CELL_TOKEN
+        ? where("searchCells", "array-contains-any", textCoveringCells(q.center, q.radiusMiles, text.token))
+        : where("searchTokens", "array-contains", text.token)
+      : where("geoCells", "array-contains-any", coveringCells(q.center, q.radiusMiles)),
     where("isPrivate", "==", false),
     where("cancelled", "==", false),
     ...(q.gameType ? [where("gameType", "==", q.gameType)] : []),

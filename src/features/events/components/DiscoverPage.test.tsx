@@ -165,12 +165,6 @@ describe("discover (spec §2.1, issue 9)", () => {
     expect(discoverEvents).not.toHaveBeenCalled();
   });
 
-  // BUG (src/features/events/components/DiscoverPage.tsx, line 78): for a context the page does
-  // not know (here /discover/games, which the route "discover/:context" accepts), the page shows
-  // the games search and selects the Games tab, but the query is skipped (`context !== "events"`),
-  // so it says "No games match near Austin, TX." without having searched. The skip should be
-  // `context !== "events" && knownContext` (or the unknown context sent to /discover/events).
-  // This test fails until then.
   it("an unknown context (/discover/games) falls back to the games search, and searches", async () => {
     vi.mocked(discoverEvents).mockResolvedValue(page([{ event: first, distanceMiles: 2 }]));
     renderAt("/discover/games");

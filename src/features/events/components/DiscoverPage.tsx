@@ -74,10 +74,10 @@ export function Component() {
     setParams(next, { replace: true });
   };
 
-  const query = city ? { center: { lat: city.lat, lng: city.lng }, radiusMiles: radius, from: window_.from, to: window_.to, gameType: gameType || null, text: settledText, pageSize: PAGE_SIZE } : null;
-  const results = useDiscoverEventsInfiniteQuery(query ?? { center: { lat: 0, lng: 0 }, radiusMiles: 1, from: 0, to: 0, gameType: null, text: "", pageSize: PAGE_SIZE }, { skip: !query || context !== "events" });
-  const items = results.data?.pages.flatMap((p) => p.results) ?? [];
   const knownContext = CONTEXTS.some((c) => c.key === context);
+  const query = city ? { center: { lat: city.lat, lng: city.lng }, radiusMiles: radius, from: window_.from, to: window_.to, gameType: gameType || null, text: settledText, pageSize: PAGE_SIZE } : null;
+  const results = useDiscoverEventsInfiniteQuery(query ?? { center: { lat: 0, lng: 0 }, radiusMiles: 1, from: 0, to: 0, gameType: null, text: "", pageSize: PAGE_SIZE }, { skip: !query || (knownContext && context !== "events") });
+  const items = results.data?.pages.flatMap((p) => p.results) ?? [];
 
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 2, md: 4 } }}>

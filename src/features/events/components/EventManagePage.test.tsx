@@ -319,15 +319,6 @@ describe("event/{id}/manage (issue 9)", () => {
     });
   });
 
-  // BUG (functions/src/shared/events/schema.ts, line 155, as the edit form uses it through
-  // src/features/events/components/EventManagePage.tsx, inputOf, lines 83-84): every game of a
-  // series stores the series' reoccurringInfo and excludedDates, and the manage page puts them in
-  // the form as they are. The schema checks skipped dates against the form's `day`, which for a
-  // later game is that game's own day, so a skipped date earlier in the series ("2030-06-11",
-  // before this game's "2030-06-18") fails with "Skipped dates must be days of the series" and
-  // the organizer cannot save any change to this game (the saveEvent callable runs the same
-  // schema, and would refuse it too). The preview of the series is also drawn from this game's
-  // day. This test fails until a later game of a series can be edited.
   it("Details: a later game of a series with a skipped date before it can be edited (this game only)", async () => {
     const user = setupUser();
     vi.mocked(saveEvent).mockResolvedValue({ eventId: "e3", count: 1 });

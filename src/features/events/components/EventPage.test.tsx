@@ -111,11 +111,11 @@ describe("event/{id} (spec §2.1, issue 9)", () => {
     expect(screen.getByRole("link", { name: "Olivia Organizer" })).toHaveAttribute("href", "/profile/u-olivia");
     expect(screen.getByText("Spots:").parentElement).toHaveTextContent("Spots: 5 spots left");
 
-    const who = screen.getByRole("region", { name: "Who's going (7)" });
+    const who = screen.getByRole("region", { name: "Who's going" });
     expect(within(who).getByRole("link", { name: "Riley Second" })).toHaveAttribute("href", "/profile/u-riley");
     expect(within(who).getByRole("link", { name: "Sam Smash" })).toHaveAttribute("href", "/profile/u-sam");
     expect(within(who).getByRole("link", { name: "Max Volley" })).toHaveAttribute("href", "/profile/u-max");
-    expect(within(who).getByText("and 4 more")).toBeInTheDocument();
+    expect(within(who).getByText("and more: 7 spots taken in all")).toBeInTheDocument();
     expect(screen.getByRole("region", { name: "About" })).toHaveTextContent("All levels welcome.");
   });
 
@@ -125,7 +125,7 @@ describe("event/{id} (spec §2.1, issue 9)", () => {
     expect(screen.getByText("Spots:").parentElement).toHaveTextContent("Spots: Full · waitlist open (2)");
     expect(screen.getByText("2 on the waitlist")).toBeInTheDocument();
     // Nobody shows in the preview (their privacy), so the count stands alone.
-    expect(screen.getByText("4 going")).toBeInTheDocument();
+    expect(screen.getByText("4 spots taken")).toBeInTheDocument();
   });
 
   it("an unknown id says 'Game not found', with a way to discover games", async () => {

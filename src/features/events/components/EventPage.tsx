@@ -192,7 +192,7 @@ export function Component() {
 
             <Paper variant="outlined" sx={{ p: 2 }} component="section" aria-labelledby="going-title">
               <Typography id="going-title" variant="h6" component="h2" gutterBottom>
-                Who's going ({e.goingCount})
+                Who's going
               </Typography>
               {e.attendeesPreview.length > 0 ? (
                 <Stack direction="row" spacing={2} sx={{ alignItems: "center" }}>
@@ -203,10 +203,10 @@ export function Component() {
                       </Avatar>
                     ))}
                   </AvatarGroup>
-                  {others > 0 ? <Typography color="text.secondary">and {others} more</Typography> : null}
+                  {others > 0 ? <Typography color="text.secondary">and more: {e.goingCount} spots taken in all</Typography> : null}
                 </Stack>
               ) : (
-                <Typography color="text.secondary">{e.goingCount > 0 ? `${e.goingCount} going` : "Nobody yet: be the first."}</Typography>
+                <Typography color="text.secondary">{e.goingCount > 0 ? `${e.goingCount} spot${e.goingCount === 1 ? "" : "s"} taken` : "Nobody yet: be the first."}</Typography>
               )}
               {e.waitlistCount > 0 ? <Typography color="text.secondary" sx={{ mt: 1 }}>{e.waitlistCount} on the waitlist</Typography> : null}
             </Paper>

@@ -173,12 +173,6 @@ describe("RsvpPanel (issue 9 RSVP)", () => {
     expect(screen.getByText("Cancellations close 24 hours before the start.")).toBeInTheDocument();
   });
 
-  // BUG (src/features/events/components/RsvpPanel.tsx, line 108, and on the server
-  // functions/src/events/rsvpLogic.ts, lines 77-81): inside the cut-off only "Can't go" is
-  // disabled. "Maybe" stays enabled for a going player, and the server accepts going → maybe
-  // without checking the cut-off, which frees the player's spot (and their guests') just as
-  // "Can't go" would: the cut-off can be walked around in one click. This test fails until
-  // "Maybe" is closed for a going player inside the cut-off (and the server refuses it).
   it("inside the cut-off, a going player cannot leave through 'Maybe' either", async () => {
     await openPanel({ hoursToCancelBefore: 24 }, answer(), START - 2 * HOUR);
     expect(button("Can't go")).toBeDisabled();

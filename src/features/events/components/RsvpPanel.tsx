@@ -54,6 +54,8 @@ export function RsvpPanel({ event, uid, now }: { event: EventRecord; uid: string
   const cutOff = event.hoursToCancelBefore !== null ? event.dateStart - event.hoursToCancelBefore * 3_600_000 : null;
   const insideCutOff = cutOff !== null && now > cutOff && now < event.dateStart;
   const active = status === "going" || status === "maybe" || status === "waitlist" || status === "pending";
+  // Inside the cut-off a going player keeps every spot they hold (the server refuses giving any up).
+  const locked = status === "going" && insideCutOff;
 
   const send = async (choice: RsvpChoice) => {
     try {
@@ -99,17 +101,17 @@ export function RsvpPanel({ event, uid, now }: { event: EventRecord; uid: string
             <Stack direction="row" spacing={1} sx={{ flexWrap: "wrap", rowGap: 1 }}>
               <Button
                 variant={status === "going" || status === "waitlist" || status === "pending" ? "outlined" : "contained"}
-                disabled={busy || (full && !event.allowWaitlist && status !== "going")}
+                disabled={busy || (full && !event.allowWaitlist && status !== "going") || (locked && shownGuests < (mine.data?.guests ?? 0))}
                 onClick={() => void send("going")}
                 aria-pressed={status === "going"}
               >
                 {status === "going" && shownGuests !== mine.data?.guests ? "Update guests" : status === "going" ? "Going" : joinLabel}
               </Button>
-              <Button variant="outlined" disabled={busy} onClick={() => void send("maybe")} aria-pressed={status === "maybe"}>
+              <Button variant="outlined" disabled={busy || locked} onClick={() => void send("maybe")} aria-pressed={status === "maybe"}>
                 Maybe
               </Button>
               {active ? (
-                <Button color="error" disabled={busy || (status === "going" && insideCutOff)} onClick={() => void send("notGoing")}>
+                <Button color="error" disabled={busy || locked} onClick={() => void send("notGoing")}>
                   {status === "waitlist" ? "Leave the waitlist" : status === "pending" ? "Withdraw request" : "Can't go"}
                 </Button>
               ) : null}

@@ -115,11 +115,6 @@ describe("windowFor: a range of dates", () => {
     expect((w.to - w.from) / DAY).toBe(MAX_RANGE_DAYS);
   });
 
-  // BUG (src/features/events/model/discoverWindow.ts, line 44): the cap keeps the day
-  // `from + MAX_RANGE_DAYS` as the last day, so a capped range covers 93 days, not the
-  // 92 that MAX_RANGE_DAYS ("the longest custom range") promises. "Upcoming" uses the other
-  // convention (it ends at the start of today + UPCOMING_DAYS). The last kept day should be
-  // addDays(range.from, MAX_RANGE_DAYS - 1). This test fails until that is fixed.
   it(`a longer range is capped at ${MAX_RANGE_DAYS} days from its first day`, () => {
     const w = windowFor("range", WED_CHICAGO, CHICAGO, { from: "2026-04-01", to: "2026-12-31" });
     expect(w.from).toBe(chicagoMidnight(4, 1));

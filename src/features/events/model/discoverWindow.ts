@@ -41,7 +41,9 @@ export function windowFor(kind: WindowKind, now: number, zone: string, range?: {
     }
     case "range": {
       if (!range || !isValidDay(range.from) || !isValidDay(range.to) || compareDays(range.to, range.from) < 0) return clamp(now, now);
-      const to = compareDays(range.to, addDays(range.from, MAX_RANGE_DAYS)) > 0 ? addDays(range.from, MAX_RANGE_DAYS) : range.to;
+      // At most MAX_RANGE_DAYS days, the first one included.
+      const last = addDays(range.from, MAX_RANGE_DAYS - 1);
+      const to = compareDays(range.to, last) > 0 ? last : range.to;
       return clamp(startOf(range.from, zone), startOf(addDays(to, 1), zone));
     }
     default:

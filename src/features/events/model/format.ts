@@ -49,7 +49,9 @@ export function directionsUrl(location: { lat: number; lng: number }): string {
 }
 
 function csvCell(value: string | number): string {
-  const text = String(value);
+  // A name starting like a formula is kept as text by spreadsheets.
+  const raw = String(value);
+  const text = /^[=+\-@\t\r]/.test(raw) ? `'${raw}` : raw;
   return /[",\n\r]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
