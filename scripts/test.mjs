@@ -3,7 +3,7 @@
 //   typecheck → lint → unit (app + Functions) → build → chunk budget →
 //   [emulators] → rules → Functions on the emulator → seed → page budgets → e2e
 // The emulators run on their own ports, so this works while `npm start` runs.
-// Options: --skip-e2e, --only=<stage,...> (e.g. --only=rules,functions).
+// Options: --skip-e2e, --only=<stage,...> (e.g. --only=rules,functions), --e2e=<spec,...>.
 import { spawn } from "node:child_process";
 import path from "node:path";
 import { PROJECT_ID, ROOT, claimEmulators, startEmulators, warmFunctions } from "./lib/emulators.mjs";
@@ -109,6 +109,8 @@ if (wanted("budget") || (wanted("e2e") && !skipE2e)) {
   await stage("seed", [["node", ["scripts/seed.mjs", "--firestore", testEnv.FIRESTORE_EMULATOR_HOST, "--auth", testEnv.FIREBASE_AUTH_EMULATOR_HOST, "--force"], testEnv]], true);
 }
 await stage("budget", [["node", ["scripts/budget.mjs"], testEnv]]);
-if (!skipE2e) await stage("e2e", [[bin("playwright"), ["test"], testEnv]]);
+// --e2e=<file or pattern,...> runs only those journeys (e.g. --e2e=events).
+const e2eOnly = args.find((a) => a.startsWith("--e2e="))?.slice(6).split(",") ?? [];
+if (!skipE2e) await stage("e2e", [[bin("playwright"), ["test", ...e2eOnly], testEnv]]);
 
 await finish(0, "All checks passed.");

@@ -251,7 +251,7 @@ export const saveEvent = onCall(async (request) => {
   const start = existing ? millis(existing.get("dateStart")) : null;
   const { eventId, scope, event: raw } = parseInput(saveInput, request.data);
   // The form's own schema, so a refusal reads exactly as the form says it.
-  const event = parseInput(eventInputSchema(start !== null ? Math.min(now, start) : now), raw, { paths: false });
+  const event = parseInput(eventInputSchema(start !== null ? Math.min(now, start) : now), raw, { paths: false, at: "event" });
   if (!eventId || !existing) {
     const created = await createEvent(caller.uid, event);
     return { eventId: created.eventId, count: created.count };

@@ -29,4 +29,17 @@ describe("parseInput", () => {
       expect((error as HttpsError).message).toMatch(/^radius: /);
     }
   });
+  const message = (fn: () => unknown) => {
+    try {
+      fn();
+    } catch (error) {
+      return (error as HttpsError).message;
+    }
+    return "no error";
+  };
+  it("with paths: false gives a form's sentence as it is, but still names a missing or mistyped field", () => {
+    const form = z.object({ radius: z.number().min(1, "Choose a radius of at least 1 mile") });
+    expect(message(() => parseInput(form, { radius: 0 }, { paths: false, at: "event" }))).toBe("Choose a radius of at least 1 mile");
+    expect(message(() => parseInput(form, {}, { paths: false, at: "event" }))).toMatch(/^event\.radius: /);
+  });
 });

@@ -20,11 +20,14 @@ export function requireCaller(request: Pick<CallableRequest, "auth">): Caller {
  * problem named. With `paths: false` the message is the schema's own sentence
  * (a schema shared with a form, whose messages are written for people).
  */
-export function parseInput<S extends z.ZodType>(schema: S, data: unknown, options: { paths?: boolean } = {}): z.infer<S> {
+export function parseInput<S extends z.ZodType>(schema: S, data: unknown, options: { paths?: boolean; at?: string } = {}): z.infer<S> {
   const result = schema.safeParse(data);
   if (!result.success) {
     const issue = result.error.issues[0];
-    const where = options.paths !== false && issue && issue.path.length > 0 ? `${issue.path.join(".")}: ` : "";
+    // A missing or mistyped field (no form sends that) is always named.
+    const named = options.paths !== false || issue?.code === "invalid_type";
+    const path = [...(options.at ? [options.at] : []), ...(issue?.path ?? []).map(String)];
+    const where = named && issue && path.length > 0 ? `${path.join(".")}: ` : "";
     throw new HttpsError("invalid-argument", `${where}${issue?.message ?? "Invalid input"}`);
   }
   return result.data;
