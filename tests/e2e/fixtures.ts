@@ -145,6 +145,10 @@ export async function findA11yViolations(page: Page): Promise<A11yViolation[]> {
     // Only violations are listed in full (passes and incomplete checks cost time); frames that cannot answer are not waited for long.
     .options({ resultTypes: ["violations"], pingWaitTime: 100 })
     .analyze();
+  if (DEBUG) {
+    const minor = results.violations.filter((v) => !BLOCKING_IMPACTS.has(v.impact ?? ""));
+    if (minor.length > 0) console.log(`[a11y] not enforced on ${results.url}: ${minor.map((v) => `${v.id} (${v.impact ?? "?"}) ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`).join("; ")}`);
+  }
   return results.violations
     .filter((v) => BLOCKING_IMPACTS.has(v.impact ?? ""))
     .map((v) => ({
