@@ -140,10 +140,11 @@ export async function findA11yViolations(page: Page): Promise<A11yViolation[]> {
   // axe stays in the document once injected: inject it again only into a new document.
   const injected = await page.evaluate(() => "axe" in window);
   const results = await new AxeBuilder(injected ? { page, axeSource: "void 0" } : { page })
+    // Only violations are listed in full (passes and incomplete checks cost time); frames that cannot answer are not waited for long.
+    // (options() replaces all options: it comes before withTags(), which adds runOnly to them.)
+    .options({ resultTypes: ["violations"], pingWaitTime: 100 })
     .withTags(A11Y_TAGS)
     .setLegacyMode(true)
-    // Only violations are listed in full (passes and incomplete checks cost time); frames that cannot answer are not waited for long.
-    .options({ resultTypes: ["violations"], pingWaitTime: 100 })
     .analyze();
   if (DEBUG) {
     const minor = results.violations.filter((v) => !BLOCKING_IMPACTS.has(v.impact ?? ""));
