@@ -13,7 +13,8 @@ export default defineConfig({
   fullyParallel: false,
   workers: 2,
   retries: 0,
-  timeout: 45_000,
+  // Each page a journey visits is also scanned with axe (tests/e2e/fixtures.ts): about a second a page.
+  timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: [["list"]],
   forbidOnly: true,

@@ -37,7 +37,13 @@ const CORE_MODULES = (id: string): boolean => {
   return Boolean(mui?.[1] && CORE_MUI.includes(mui[1]));
 };
 
-export default defineConfig(({ mode }) => {
+const SESSION_MODULES = (id: string): boolean => {
+  const path = id.replace(/\\/g, "/");
+  return /\/node_modules\/(@reduxjs\/toolkit\/dist\/query\/|@mui\/material\/(?:esm\/)?(?:Badge|Avatar)\/|@mui\/icons-material\/(?:esm\/)?(?:NotificationsOutlined|Person)\.)/.test(path)
+    || /\/src\/(features\/notifications\/api\/|features\/notifications\/components\/NotificationsBell|app\/shell\/AccountButton|features\/users\/(api|model)\/|features\/auth\/api\/presence|lib\/(api|messages|errors|convert)\.ts)/.test(path);
+};
+
+export default defineConfig(({ command, mode }) => {
   const env = loadEnv(mode, process.cwd(), "VITE_");
   // A malformed environment stops `npm start` and builds here, naming the variable.
   let appConfig;
@@ -56,13 +62,22 @@ export default defineConfig(({ mode }) => {
     // The validated configuration, handed to src/lib/config.ts.
     define: { __APP_CONFIG__: JSON.stringify(appConfig) },
     resolve: {
-      alias: {
-        "@": fileURLToPath(new URL("./src", import.meta.url)),
+      alias: [
         // Pure code shared with the Functions (functions/src/shared): no Firebase, no Node APIs.
-        "@shared": fileURLToPath(new URL("./functions/src/shared", import.meta.url)),
+        { find: "@shared", replacement: fileURLToPath(new URL("./functions/src/shared", import.meta.url)) },
+        { find: "@", replacement: fileURLToPath(new URL("./src", import.meta.url)) },
         // Firestore's pipeline regex engine: unused here (see build/re2jsStub.ts).
-        re2js: fileURLToPath(new URL("./build/re2jsStub.ts", import.meta.url)),
-      },
+        { find: "re2js", replacement: fileURLToPath(new URL("./build/re2jsStub.ts", import.meta.url)) },
+        // react-router 7 exports only its development build (dev warnings, ~30 KB
+        // more); builds take the production one it ships next to it
+        // (remix-run/react-router#14753). Dev server and tests keep the warnings.
+        ...(command === "build"
+          ? [
+              { find: /^react-router$/, replacement: fileURLToPath(new URL("./node_modules/react-router/dist/production/index.mjs", import.meta.url)) },
+              { find: /^react-router\/dom$/, replacement: fileURLToPath(new URL("./node_modules/react-router/dist/production/dom-export.mjs", import.meta.url)) },
+            ]
+          : []),
+      ],
       // Shared code sits in functions/, beside the Functions' own node_modules: its packages resolve to the app's copies.
       dedupe: ["zod", "ngeohash"],
     },
@@ -103,6 +118,9 @@ export default defineConfig(({ mode }) => {
             groups: [
               // What every page needs, as one chunk (compresses better than many small ones).
               { name: "core", test: CORE_MODULES, priority: 10 },
+              // What only a signed-in session loads on every page (the data path, the bell,
+              // the account menu, the user document): one chunk instead of a dozen small ones.
+              { name: "session", test: SESSION_MODULES, priority: 9, includeDependenciesRecursively: false },
             ],
           },
         },

@@ -21,6 +21,13 @@ test("the checker reports an image without alt text and a button without a name"
   await checkA11y(page);
 });
 
+test("only the WCAG 2.0/2.1 A and AA rules count: a serious best-practice rule does not", async ({ page }) => {
+  // aria-treeitem-name (serious) is tagged best-practice only; button-name is WCAG 2.0 A.
+  await page.setContent(`<!doctype html><html lang="en"><head><title>Tags</title></head><body><main><h1>Tags</h1>
+    <div role="tree" aria-label="Files"><div role="treeitem" aria-selected="false"></div></div><button type="button"></button></main></body></html>`);
+  expect((await findA11yViolations(page)).map((v) => v.id)).toEqual(["button-name"]);
+});
+
 test.describe("a journey", () => {
   // Expected to fail: the page it visits is broken, and the end of the test must say so.
   test.fail();

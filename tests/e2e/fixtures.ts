@@ -19,15 +19,17 @@ import { test as base, expect, type Browser, type BrowserContext, type Page, typ
  * A scan starts as soon as the navigation is seen and runs beside the test, but
  * the test's next action or auto-waiting assertion on that page waits for it
  * (a locator handler on the document, Playwright's hook that runs before each
- * of them), so the test cannot move on to another page, or change this one,
- * before it has been scanned.
+ * of them), and so do page.goto/reload/goBack/goForward/close (wrapped), so the
+ * test cannot move on to another page, or change this one, before it has been
+ * scanned. A URL, and a page state, is scanned once per test, whichever of the
+ * test's pages shows it.
  *
  * "Settled" means loaded, something rendered, no visible progressbar, busy
  * element or loading placeholder (a status with a label but no text), no finite
  * animation running (a fade-in lowers contrast), and no DOM change for a short
- * while. A scan that finds something is repeated once after the page settles
+ * while; a page that has not settled after 3 s is scanned as it is. A scan that finds something is repeated once after the page settles
  * again: only rules that fail both times are reported, so a state caught
- * mid-change cannot fail a journey. Each page state is scanned once per test.
+ * mid-change cannot fail a journey.
  *
  * Pages are covered whether they come from the `page` fixture,
  * `context.newPage()` or `browser.newPage()`. Other origins (the Auth emulator's
@@ -41,8 +43,8 @@ export type { Page };
 export const A11Y_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"];
 const BLOCKING_IMPACTS = new Set(["serious", "critical"]);
 /** How long the DOM must stay unchanged before a scan, and how long to wait for that at most. */
-const QUIET_MS = 300;
-const SETTLE_MAX_MS = 4_000;
+const QUIET_MS = 250;
+const SETTLE_MAX_MS = 3_000;
 const DEBUG = Boolean(process.env.A11Y_DEBUG);
 
 export interface A11yViolation {
@@ -138,11 +140,16 @@ export async function findA11yViolations(page: Page): Promise<A11yViolation[]> {
   // axe stays in the document once injected: inject it again only into a new document.
   const injected = await page.evaluate(() => "axe" in window);
   const results = await new AxeBuilder(injected ? { page, axeSource: "void 0" } : { page })
+    // Only violations are listed in full (passes and incomplete checks cost time); frames that cannot answer are not waited for long.
+    // (options() replaces all options: it comes before withTags(), which adds runOnly to them.)
+    .options({ resultTypes: ["violations"], pingWaitTime: 100 })
     .withTags(A11Y_TAGS)
     .setLegacyMode(true)
-    // Only violations are listed in full (passes and incomplete checks cost time); frames that cannot answer are not waited for long.
-    .options({ resultTypes: ["violations"], pingWaitTime: 100 })
     .analyze();
+  if (DEBUG) {
+    const minor = results.violations.filter((v) => !BLOCKING_IMPACTS.has(v.impact ?? ""));
+    if (minor.length > 0) console.log(`[a11y] not enforced on ${results.url}: ${minor.map((v) => `${v.id} (${v.impact ?? "?"}) ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`).join("; ")}`);
+  }
   return results.violations
     .filter((v) => BLOCKING_IMPACTS.has(v.impact ?? ""))
     .map((v) => ({
@@ -186,29 +193,36 @@ function isGone(error: unknown): boolean {
 
 type Reason = "navigation" | "final" | "explicit";
 
-/** The scans of one page: one at a time; navigations deduplicated by URL, the rest by state. */
-class PageChecker {
+/** What one test has scanned, over all its pages: each URL and each page state is scanned once per test. */
+class TestScans {
   /** What each scanned state showed, by state key; and the states a checkA11y call has reported already. */
   readonly results = new Map<string, A11yViolation[]>();
   readonly reported = new Set<string>();
   readonly scannedUrls = new Set<string>();
   /** Scans that failed for another reason than the page going away. */
   readonly errors: string[] = [];
+  readonly checkers: PageChecker[] = [];
+
+  constructor(readonly appPort: string) {}
+
+  /** The serious and critical violations not reported yet. */
+  unreported(): A11yViolation[] {
+    return [...this.results].filter(([state]) => !this.reported.has(state)).flatMap(([, found]) => found);
+  }
+}
+
+/** The scans of one page, one at a time. */
+class PageChecker {
   private chain: Promise<unknown> = Promise.resolve();
   private navigationQueued = false;
 
   constructor(
     readonly page: Page,
-    private readonly appPort: string,
+    private readonly run: TestScans,
   ) {}
 
   isApp(url = this.page.url()): boolean {
-    return isAppUrl(url, this.appPort);
-  }
-
-  /** The serious and critical violations not reported yet. */
-  unreported(): A11yViolation[] {
-    return [...this.results].filter(([state]) => !this.reported.has(state)).flatMap(([, found]) => found);
+    return isAppUrl(url, this.run.appPort);
   }
 
   /** Resolves when no scan is running or queued. */
@@ -227,13 +241,13 @@ class PageChecker {
 
   /** The main frame went to a URL: scan it once it settles, unless this test has scanned that URL. */
   onNavigated(url: string): void {
-    if (!this.isApp(url) || this.scannedUrls.has(urlKey(url)) || this.navigationQueued) return;
+    if (!this.isApp(url) || this.run.scannedUrls.has(urlKey(url)) || this.navigationQueued) return;
     this.navigationQueued = true;
     this.enqueue(async () => {
       this.navigationQueued = false;
       await this.scan("navigation");
     }).catch((error: unknown) => {
-      this.errors.push(`${url}: ${error instanceof Error ? error.message : String(error)}`);
+      this.run.errors.push(`${url}: ${error instanceof Error ? error.message : String(error)}`);
     });
   }
 
@@ -256,9 +270,9 @@ class PageChecker {
         const settleMs = Date.now() - t0;
         if (reason !== "explicit" && !this.isApp()) return null;
         const url = this.page.url();
-        if (reason === "navigation" && this.scannedUrls.has(urlKey(url))) return null;
+        if (reason === "navigation" && this.run.scannedUrls.has(urlKey(url))) return null;
         const state = await stateKey(this.page);
-        const known = this.results.get(state);
+        const known = this.run.results.get(state);
         if (known) return { state, found: known };
         const t1 = Date.now();
         const first = await findA11yViolations(this.page);
@@ -270,14 +284,22 @@ class PageChecker {
           found = (await findA11yViolations(this.page)).filter((v) => firstIds.has(v.id));
         }
         if (DEBUG) console.log(`[a11y] ${reason} ${state} settled ${settled ? "" : "(not) "}in ${settleMs} ms, scanned in ${Date.now() - t1} ms: ${found.map((v) => v.id).join(", ") || "ok"}${first.length > found.length ? ` (not confirmed: ${first.map((v) => v.id).join(", ")})` : ""}`);
-        if (this.isApp(url)) this.scannedUrls.add(urlKey(url));
-        this.results.set(state, found);
+        if (this.isApp(url)) this.run.scannedUrls.add(urlKey(url));
+        this.run.results.set(state, found);
         return { state, found };
       } catch (error) {
         if (this.page.isClosed()) return null;
         if (!isGone(error) || attempt >= 2) throw error;
       }
     }
+  }
+
+  reportedTo(): Set<string> {
+    return this.run.reported;
+  }
+
+  unreported(): A11yViolation[] {
+    return this.run.unreported();
   }
 
   /** Waits for queued scans, then scans the final state. */
@@ -301,7 +323,7 @@ export async function checkA11y(page: Page): Promise<void> {
   if (checker) {
     const result = await checker.checkState("explicit");
     found = result?.found ?? [];
-    if (result) checker.reported.add(result.state);
+    if (result) checker.reportedTo().add(result.state);
   } else {
     found = await findA11yViolations(page);
   }
@@ -316,19 +338,36 @@ export async function a11yFindings(page: Page): Promise<A11yViolation[]> {
   return checker.unreported();
 }
 
-function watchPages(context: BrowserContext, appPort: string, all: PageChecker[]): void {
+/** Drops this file's frames from an error's stack, so that the report points at the spec's line. */
+function fromCaller(error: unknown): unknown {
+  if (error instanceof Error && error.stack) error.stack = error.stack.replace(/\n\s*at [^\n]*tests\/e2e\/fixtures\.ts[^\n]*/g, "");
+  return error;
+}
+
+function watchPages(context: BrowserContext, run: TestScans): void {
   const watch = (page: Page) => {
     if (checkers.has(page)) return;
-    const checker = new PageChecker(page, appPort);
+    const checker = new PageChecker(page, run);
     checkers.set(page, checker);
-    all.push(checker);
+    run.checkers.push(checker);
     page.on("framenavigated", (frame) => {
       if (frame === page.mainFrame()) checker.onNavigated(frame.url());
     });
     // Before each action or auto-waiting assertion on the page: let a running or queued scan finish.
     page.addLocatorHandler(page.locator(":root"), () => checker.idle(), { noWaitAfter: true }).catch(() => undefined);
-    // A page the test closes itself gets its final scan first.
-    const close = page.close.bind(page);
+    // And before the test leaves the page (goto, reload, back, forward) or closes it, which need no handler;
+    // a page closed by the test gets its final scan first.
+    const { goto, reload, goBack, goForward, close } = { goto: page.goto.bind(page), reload: page.reload.bind(page), goBack: page.goBack.bind(page), goForward: page.goForward.bind(page), close: page.close.bind(page) };
+    const afterScans = async <T>(leave: () => Promise<T>): Promise<T> => {
+      await checker.idle();
+      return leave().catch((error: unknown) => {
+        throw fromCaller(error);
+      });
+    };
+    page.goto = (url, options) => afterScans(() => goto(url, options));
+    page.reload = (options) => afterScans(() => reload(options));
+    page.goBack = (options) => afterScans(() => goBack(options));
+    page.goForward = (options) => afterScans(() => goForward(options));
     page.close = async (options) => {
       await checker.finish().catch(() => undefined);
       await close(options);
@@ -339,11 +378,10 @@ function watchPages(context: BrowserContext, appPort: string, all: PageChecker[]
 }
 
 async function accessibilityFixture({ browser, context, baseURL }: { browser: Browser; context: BrowserContext; baseURL: string | undefined }, runTest: () => Promise<void>, testInfo: TestInfo): Promise<void> {
-  const appPort = new URL(baseURL ?? "http://localhost:4173").port;
-  const all: PageChecker[] = [];
-  watchPages(context, appPort, all);
+  const run = new TestScans(new URL(baseURL ?? "http://localhost:4173").port);
+  watchPages(context, run);
   // Contexts a test makes itself (browser.newPage(), browser.newContext()).
-  const onContext = (created: BrowserContext) => watchPages(created, appPort, all);
+  const onContext = (created: BrowserContext) => watchPages(created, run);
   browser.on("context", onContext);
   try {
     await runTest();
@@ -352,17 +390,15 @@ async function accessibilityFixture({ browser, context, baseURL }: { browser: Br
   }
   // After a failure the test's own error says enough: no final scans then.
   if (testInfo.status === "passed") {
-    for (const checker of all) await checker.finish();
+    for (const checker of run.checkers) await checker.finish();
   }
-  const violations = all.flatMap((c) => c.unreported());
-  const errors = all.flatMap((c) => c.errors);
-  const scanned = all.reduce((n, c) => n + c.results.size, 0);
-  testInfo.annotations.push({ type: "a11y", description: `${scanned} page state(s) scanned, ${violations.length} serious/critical violation(s)` });
+  const violations = run.unreported();
+  testInfo.annotations.push({ type: "a11y", description: `${run.results.size} page state(s) scanned, ${violations.length} serious/critical violation(s)` });
   if (violations.length > 0) {
     await testInfo.attach("accessibility-violations.json", { body: JSON.stringify(violations, null, 2), contentType: "application/json" });
     throw new Error(formatA11yViolations(violations));
   }
-  if (errors.length > 0 && testInfo.status === "passed") throw new Error(`Accessibility scans failed:\n  ${errors.join("\n  ")}`);
+  if (run.errors.length > 0 && testInfo.status === "passed") throw new Error(`Accessibility scans failed:\n  ${run.errors.join("\n  ")}`);
 }
 
 export const test = base.extend<{ accessibility: undefined }>({

@@ -2,7 +2,6 @@
 // else in this folder is its own business (the lint enforces it).
 export {
   JOIN_REASONS,
-  isOrganizer,
   isProfileComplete,
   type ActivitySubscription,
   type DefaultCity,
@@ -18,4 +17,13 @@ export {
   type NotificationCategory,
   type PrivacySettings,
 } from "./model/defaults";
-export { ensureUserDocument, setEmailVerified, watchUserProfile, type MinimalUserSeed } from "./api/usersRepository";
+export type { MinimalUserSeed } from "./api/usersRepository";
+
+/**
+ * The user document's reads and writes (the live profile watcher, creating the
+ * document at first sign-in), loaded on demand: this file is on every page,
+ * and a signed-out visitor's first page carries none of that code.
+ */
+export function loadUsersRepository() {
+  return import("./api/usersRepository");
+}

@@ -16,7 +16,10 @@ import {
 import { httpsCallable } from "firebase/functions";
 import { getAuthClient, getFunctionsClient } from "@/lib/firebase";
 import { getConfig } from "@/lib/config";
-import { ensureUserDocument, setEmailVerified, type MinimalUserSeed } from "@/features/users/public";
+import { loadUsersRepository, type MinimalUserSeed } from "@/features/users/public";
+
+const ensureUserDocument = async (uid: string, seed: MinimalUserSeed) => (await loadUsersRepository()).ensureUserDocument(uid, seed);
+const setEmailVerified = async (uid: string, verified: boolean) => (await loadUsersRepository()).setEmailVerified(uid, verified);
 import { failure, isSocialOnly, toAuthFailure, type AuthFailure } from "../model/authErrors";
 
 export type AuthResult<T = void> = { ok: true; value: T } | { ok: false; failure: AuthFailure };

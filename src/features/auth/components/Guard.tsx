@@ -2,7 +2,7 @@ import { useEffect, type ReactNode } from "react";
 import { Navigate, Outlet, useLocation } from "react-router-dom";
 import { useAppDispatch, useAppSelector } from "@/lib/hooks";
 import { PageLoader } from "@/components/PageLoader";
-import { isOrganizer } from "@/features/users/public";
+import { isOrganizer } from "../model/roles";
 import { selectAuth } from "../model/authSlice";
 import { startAuthSession } from "../api/session";
 import { loginPath } from "../model/paths";

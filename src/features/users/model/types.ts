@@ -81,12 +81,6 @@ export interface UserProfile {
   platform?: Platform;
 }
 
-/** Organizer tools (places, invoices, settings as an organizer) are for users who organise. */
-export function isOrganizer(profile: Pick<UserProfile, "joinReason" | "userSubscription" | "stripeId"> | null): boolean {
-  if (!profile) return false;
-  return profile.joinReason === "Organize" || profile.userSubscription === "Organizer Pro" || Boolean(profile.stripeId);
-}
-
 /** Spec §4 Profile form: a user is new if no additional info exists. */
 export function isProfileComplete(profile: Pick<UserProfile, "hasAdditionalInfo" | "additionalInfo"> | null): boolean {
   return Boolean(profile && profile.hasAdditionalInfo && profile.additionalInfo);
