@@ -1,6 +1,5 @@
 import fs from "node:fs";
-import type { Browser, BrowserContext } from "@playwright/test";
-import { expect, test, type Page } from "./fixtures";
+import { expect, test, type Browser, type BrowserContext, type Page } from "./fixtures";
 import { logIn } from "./support";
 
 // Issue 9's journeys. Each creates its own games (unique titles) on the seeded

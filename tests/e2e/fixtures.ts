@@ -38,7 +38,7 @@ import { test as base, expect, type Browser, type BrowserContext, type Page, typ
  */
 
 export { expect };
-export type { Page };
+export type { Browser, BrowserContext, Page };
 
 export const A11Y_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"];
 const BLOCKING_IMPACTS = new Set(["serious", "critical"]);
