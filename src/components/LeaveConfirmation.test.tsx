@@ -56,6 +56,13 @@ describe("LeaveConfirmation", () => {
     expect(router.state.location.pathname).toBe("/edit");
   });
 
+  it("does not ask for the navigation a page makes right after saving (state { saved: true })", async () => {
+    const { router } = renderRoutes(routes(true), { initialEntries: ["/edit"] });
+    await router.navigate("/elsewhere", { state: { saved: true } });
+    expect(await screen.findByRole("heading", { name: "Elsewhere" })).toBeInTheDocument();
+    expect(screen.queryByRole("dialog", { name: "Leave this page?" })).not.toBeInTheDocument();
+  });
+
   it("does not ask when only the query changes", async () => {
     const user = userEvent.setup();
     const { router } = renderRoutes(routes(true), { initialEntries: ["/edit"] });

@@ -7,11 +7,13 @@ const LeaveDialog = lazy(() => import("./LeaveDialog"));
 /**
  * Layout route for builders (form/build/{id}, site/build/{id}): while the page
  * reports unsaved changes, leaving asks first — in-app navigation through a
- * dialog, closing or reloading the tab through the browser's own prompt.
+ * dialog, closing or reloading the tab through the browser's own prompt. A
+ * navigation made right after a save passes `state: { saved: true }`.
  */
 export function LeaveConfirmation() {
   const [dirty, setDirty] = useState(false);
-  const blocker = useBlocker(({ currentLocation, nextLocation }) => dirty && currentLocation.pathname !== nextLocation.pathname);
+  // A page that has just saved navigates with state { saved: true }: its changes are not lost.
+  const blocker = useBlocker(({ currentLocation, nextLocation }) => dirty && currentLocation.pathname !== nextLocation.pathname && !(nextLocation.state as { saved?: boolean } | null)?.saved);
   useEffect(() => {
     if (!dirty) return;
     const onBeforeUnload = (event: BeforeUnloadEvent) => {

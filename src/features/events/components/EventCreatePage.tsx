@@ -47,7 +47,7 @@ export function Component() {
         onSubmit={async (event) => {
           const result = await save({ scope: "one", event }).unwrap();
           toast.success(result.count > 1 ? `${result.count} games created` : "Game created");
-          await navigate(`/event/${result.eventId}`);
+          await navigate(`/event/${result.eventId}`, { state: { saved: true } });
         }}
       />
     </Container>

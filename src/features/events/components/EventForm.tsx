@@ -295,7 +295,7 @@ export function EventForm({ initial, mode, inSeries = false, gameTypes, teams, c
             )}
           />
         ) : null}
-        <TextField label="Price" value="Free" disabled helperText="Paid games arrive with payments" sx={{ maxWidth: 200 }} />
+        <TextField label="Price" value="Free" helperText="Paid games arrive with payments" slotProps={{ htmlInput: { readOnly: true } }} sx={{ maxWidth: 200 }} />
       </Section>
 
       {mode === "edit" && inSeries ? (
