@@ -60,6 +60,22 @@ export function getDb(): Promise<Firestore> {
   return firestore;
 }
 
+/**
+ * Starts a Firestore listener once the SDK has loaded. The returned function
+ * stops it, and also works before it has started (nothing starts then).
+ */
+export function listenWhenReady(start: (db: Firestore) => () => void): () => void {
+  let stop: (() => void) | null = null;
+  let cancelled = false;
+  void getDb().then((db) => {
+    if (!cancelled) stop = start(db);
+  });
+  return () => {
+    cancelled = true;
+    stop?.();
+  };
+}
+
 export function getFunctionsClient(): Promise<Functions> {
   functions ??= Promise.all([getFirebaseApp(), import("firebase/functions")]).then(([a, m]) => {
     const { emulators, functionsRegion } = getConfig();

@@ -1,5 +1,5 @@
 import { collection, doc, onSnapshot, query, serverTimestamp, updateDoc, where } from "firebase/firestore";
-import { getDb } from "@/lib/firebase";
+import { getDb, listenWhenReady } from "@/lib/firebase";
 import { str } from "@/lib/convert";
 import { AppError, toAppError } from "@/lib/errors";
 import { FAILURE } from "@/lib/messages";
@@ -24,11 +24,8 @@ export interface FamilyConnection {
 
 /** getUserConnections(userId), live: connections where the user is either side. */
 export function watchConnections(uid: string, onChange: (list: FamilyConnection[]) => void, onError: (e: AppError) => void): () => void {
-  let stop: (() => void) | null = null;
-  let cancelled = false;
-  void getDb().then((db) => {
-    if (cancelled) return;
-    stop = onSnapshot(
+  return listenWhenReady((db) =>
+    onSnapshot(
       query(collection(db, "familyConnections"), where("participants", "array-contains", uid)),
       (snap) =>
         onChange(
@@ -50,12 +47,8 @@ export function watchConnections(uid: string, onChange: (list: FamilyConnection[
           }),
         ),
       (error) => onError(toAppError(error, FAILURE.familyLoad)),
-    );
-  });
-  return () => {
-    cancelled = true;
-    stop?.();
-  };
+    ),
+  );
 }
 
 export async function sendFamilyRequest(input: { recipientId: string; relation: string; age: number | null; phoneNumber: string }): Promise<string> {

@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { Controller, useForm, useWatch, type Resolver } from "react-hook-form";
+import { Controller, useForm, useWatch, type Control, type Resolver } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import Alert from "@mui/material/Alert";
 import Autocomplete from "@mui/material/Autocomplete";
@@ -45,6 +45,30 @@ export interface ActivitySubscriptionFormProps {
 /** The text for a schema problem (the schema's messages are keys of ACTIVITY_FORM_MESSAGES). */
 function problemText(message: string | undefined): string | undefined {
   return message && message in ACTIVITY_FORM_MESSAGES ? ACTIVITY_FORM_MESSAGES[message as ActivityFormErrorKey] : message;
+}
+
+/** One of the subscription's optional dates (a native date input; problems in the form's wording). */
+function DateField({ control, name, label, hint, min }: { control: Control<ActivitySubscriptionDraft, unknown, ActivitySubscriptionFormValues>; name: "startDate" | "endDate"; label: string; hint: string; min?: string }) {
+  return (
+    <Controller
+      name={name}
+      control={control}
+      render={({ field, fieldState }) => (
+        <TextField
+          type="date"
+          label={label}
+          value={field.value}
+          onChange={field.onChange}
+          onBlur={field.onBlur}
+          inputRef={field.ref}
+          error={Boolean(fieldState.error)}
+          helperText={problemText(fieldState.error?.message) ?? hint}
+          slotProps={{ inputLabel: { shrink: true }, ...(min ? { htmlInput: { min } } : {}) }}
+          fullWidth
+        />
+      )}
+    />
+  );
 }
 
 /** Spec §2.9 / §5 Activity subscription: the add and edit form, in a dialog (react-hook-form with the operation's zod schema). */
@@ -171,42 +195,8 @@ export function ActivitySubscriptionForm({ initial, editing, onCancel, onSave }:
             ) : null}
           </Stack>
           <Stack direction={{ xs: "column", sm: "row" }} spacing={2}>
-            <Controller
-              name="startDate"
-              control={control}
-              render={({ field, fieldState }) => (
-                <TextField
-                  type="date"
-                  label="Start date"
-                  value={field.value}
-                  onChange={field.onChange}
-                  onBlur={field.onBlur}
-                  inputRef={field.ref}
-                  error={Boolean(fieldState.error)}
-                  helperText={problemText(fieldState.error?.message) ?? "Optional"}
-                  slotProps={{ inputLabel: { shrink: true } }}
-                  fullWidth
-                />
-              )}
-            />
-            <Controller
-              name="endDate"
-              control={control}
-              render={({ field, fieldState }) => (
-                <TextField
-                  type="date"
-                  label="End date"
-                  value={field.value}
-                  onChange={field.onChange}
-                  onBlur={field.onBlur}
-                  inputRef={field.ref}
-                  error={Boolean(fieldState.error)}
-                  helperText={problemText(fieldState.error?.message) ?? "Optional: leave empty to keep it going"}
-                  slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: startDate || undefined } }}
-                  fullWidth
-                />
-              )}
-            />
+            <DateField control={control} name="startDate" label="Start date" hint="Optional" />
+            <DateField control={control} name="endDate" label="End date" hint="Optional: leave empty to keep it going" min={startDate || undefined} />
           </Stack>
           {saveError ? (
             <Alert severity="error" role="alert">

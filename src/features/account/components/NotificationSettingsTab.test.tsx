@@ -115,8 +115,11 @@ describe("NotificationSettingsTab (spec §2.9, §3 Notification settings)", { ti
     expect(toggle("Direct messages by push")).toBeDisabled();
 
     reject(new Error("offline"));
-    await waitFor(() => expect(toggle("Direct messages by push")).toBeChecked());
-    expect(toggle("Direct messages by push")).toBeEnabled();
+    // The undo lands a tick before the switch is released: wait for both.
+    await waitFor(() => {
+      expect(toggle("Direct messages by push")).toBeChecked();
+      expect(toggle("Direct messages by push")).toBeEnabled();
+    });
     expect(error).toHaveBeenCalledTimes(1);
     expect(success).not.toHaveBeenCalled();
   });

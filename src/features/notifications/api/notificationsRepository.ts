@@ -1,5 +1,5 @@
 import { addDoc, collection, deleteDoc, doc, limit, onSnapshot, orderBy, query, serverTimestamp, updateDoc, where } from "firebase/firestore";
-import { getDb } from "@/lib/firebase";
+import { getDb, listenWhenReady } from "@/lib/firebase";
 import { AppError, toAppError } from "@/lib/errors";
 import { toMillis, str } from "@/lib/convert";
 
@@ -26,11 +26,8 @@ export function watchUnread(
   onChange: (list: AppNotification[]) => void,
   onError: (e: AppError) => void,
 ): () => void {
-  let stop: (() => void) | null = null;
-  let cancelled = false;
-  void getDb().then((db) => {
-    if (cancelled) return;
-    stop = onSnapshot(
+  return listenWhenReady((db) =>
+    onSnapshot(
       query(collection(db, name), where("userId", "==", uid), where("read", "==", false), orderBy("createdAt", "desc"), limit(50)),
       (snap) =>
         onChange(
@@ -51,12 +48,8 @@ export function watchUnread(
           }),
         ),
       (error) => onError(toAppError(error, "Notifications could not be loaded")),
-    );
-  });
-  return () => {
-    cancelled = true;
-    stop?.();
-  };
+    ),
+  );
 }
 
 export async function markNotificationRead(n: Pick<AppNotification, "collection" | "id">): Promise<void> {
