@@ -17,7 +17,7 @@ import {
   where,
   type QueryConstraint,
 } from "firebase/firestore";
-import { getDb } from "@/lib/firebase";
+import { getDb, listenWhenReady } from "@/lib/firebase";
 import { AppError, toAppError } from "@/lib/errors";
 import { FAILURE } from "@/lib/messages";
 import { distanceMiles, type LatLng } from "@shared/geo";
@@ -40,11 +40,8 @@ export async function getEvent(id: string): Promise<EventRecord | null> {
 
 /** One event, live (the event page follows spots and status as others answer). Null when missing or hidden. */
 export function watchEvent(id: string, onChange: (event: EventRecord | null) => void, onError: (e: AppError) => void): () => void {
-  let stop: (() => void) | null = null;
-  let cancelled = false;
-  void getDb().then((db) => {
-    if (cancelled) return;
-    stop = onSnapshot(
+  return listenWhenReady((db) =>
+    onSnapshot(
       doc(db, "events", id),
       (snap) => onChange(snap.exists() ? eventFromData(snap.id, snap.data()) : null),
       (error) => {
@@ -53,48 +50,30 @@ export function watchEvent(id: string, onChange: (event: EventRecord | null) => 
         if (e.code === "permission-denied") onChange(null);
         else onError(e);
       },
-    );
-  });
-  return () => {
-    cancelled = true;
-    stop?.();
-  };
+    ),
+  );
 }
 
 /** The signed-in player's own RSVP to an event, live (null when they have not answered). */
 export function watchMyRsvp(eventId: string, uid: string, onChange: (joiner: Joiner | null) => void, onError: (e: AppError) => void): () => void {
-  let stop: (() => void) | null = null;
-  let cancelled = false;
-  void getDb().then((db) => {
-    if (cancelled) return;
-    stop = onSnapshot(
+  return listenWhenReady((db) =>
+    onSnapshot(
       doc(db, "events", eventId, "joiners", uid),
       (snap) => onChange(snap.exists() ? joinerFromData(snap.id, snap.data()) : null),
       (error) => onError(toAppError(error, FAILURE.rsvpLoad)),
-    );
-  });
-  return () => {
-    cancelled = true;
-    stop?.();
-  };
+    ),
+  );
 }
 
 /** Everyone who answered (the organizer's manage page; the rules let only the creator list them), in arrival order. */
 export function watchJoiners(eventId: string, onChange: (list: Joiner[]) => void, onError: (e: AppError) => void): () => void {
-  let stop: (() => void) | null = null;
-  let cancelled = false;
-  void getDb().then((db) => {
-    if (cancelled) return;
-    stop = onSnapshot(
+  return listenWhenReady((db) =>
+    onSnapshot(
       query(collection(db, "events", eventId, "joiners"), orderBy("joinedAt"), limit(1000)),
       (snap) => onChange(snap.docs.map((d) => joinerFromData(d.id, d.data()))),
       (error) => onError(toAppError(error, FAILURE.joinersLoad)),
-    );
-  });
-  return () => {
-    cancelled = true;
-    stop?.();
-  };
+    ),
+  );
 }
 
 export interface DiscoverQuery {
