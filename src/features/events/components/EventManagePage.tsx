@@ -2,6 +2,7 @@ import { useState } from "react";
 import { Link as RouterLink, useParams, useSearchParams } from "react-router-dom";
 import Alert from "@mui/material/Alert";
 import Avatar from "@mui/material/Avatar";
+import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
 import Chip from "@mui/material/Chip";
 import Container from "@mui/material/Container";
@@ -355,33 +356,40 @@ export function Component() {
         </Alert>
       ) : null}
       <Tabs value={tab} onChange={(_ev, v: ManageTab) => setParams({ tab: v }, { replace: true })} aria-label="Manage the game" sx={{ my: 2 }} variant="scrollable" allowScrollButtonsMobile>
-        <Tab value="details" label="Details" />
-        <Tab value="players" label={`Players (${e.goingCount + e.maybeCount + e.waitlistCount + e.pendingCount})`} />
-        <Tab value="find" label="Find available players" disabled={e.cancelled} />
+        <Tab value="details" label="Details" {...tabProps("details")} />
+        <Tab value="players" label={`Players (${e.goingCount + e.maybeCount + e.waitlistCount + e.pendingCount})`} {...tabProps("players")} />
+        <Tab value="find" label="Find available players" disabled={e.cancelled} {...tabProps("find")} />
       </Tabs>
-      {tab === "details" ? (
-        e.cancelled ? (
-          <Typography color="text.secondary">A cancelled game cannot be edited.</Typography>
+      <Box role="tabpanel" id={`manage-panel-${tab}`} aria-labelledby={`manage-tab-${tab}`}>
+        {tab === "details" ? (
+          e.cancelled ? (
+            <Typography color="text.secondary">A cancelled game cannot be edited.</Typography>
+          ) : (
+            <EventForm
+              mode="edit"
+              initial={inputOf(e)}
+              inSeries={e.seriesId !== null}
+              gameTypes={options.data?.gameTypes ?? []}
+              teams={managed}
+              cityName={auth.profile?.defaultCity?.name ?? null}
+              onSubmit={async (values, scope) => {
+                const result = await save({ eventId: e.id, scope, event: values }).unwrap();
+                toast.success(result.count > 1 ? `${result.count} games saved` : "Game saved");
+              }}
+            />
+          )
+        ) : tab === "players" ? (
+          <Players event={e} />
         ) : (
-          <EventForm
-            mode="edit"
-            initial={inputOf(e)}
-            inSeries={e.seriesId !== null}
-            gameTypes={options.data?.gameTypes ?? []}
-            teams={managed}
-            cityName={auth.profile?.defaultCity?.name ?? null}
-            onSubmit={async (values, scope) => {
-              const result = await save({ eventId: e.id, scope, event: values }).unwrap();
-              toast.success(result.count > 1 ? `${result.count} games saved` : "Game saved");
-            }}
-          />
-        )
-      ) : tab === "players" ? (
-        <Players event={e} />
-      ) : (
-        <FindPlayers event={e} />
-      )}
+          <FindPlayers event={e} />
+        )}
+      </Box>
       {cancelling ? <CancelDialog event={e} onClose={() => setCancelling(false)} /> : null}
     </Container>
   );
+}
+
+/** Each tab names the panel it shows, and the panel is named by its tab. */
+function tabProps(value: ManageTab) {
+  return { id: `manage-tab-${value}`, "aria-controls": `manage-panel-${value}` };
 }
