@@ -394,14 +394,28 @@ export async function warmFunctions(ports, log = console.log) {
   const index = fs.readFileSync(path.join(ROOT, "functions/src/index.ts"), "utf8");
   const names = [...index.matchAll(/export \{([^}]+)\}/g)].flatMap((m) => m[1].split(",").map((n) => n.trim()).filter(Boolean));
   const started = Date.now();
+  // Now and then a first call never gets an answer (the emulator loses it while
+  // its workers start together), and fetch would wait 300 s for the headers:
+  // give each call 40 s, then ask again once.
+  const call = (name) =>
+    fetch(`http://127.0.0.1:${ports.functions}/${PROJECT_ID}/us-central1/${name}`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify({ data: {} }),
+      signal: AbortSignal.timeout(40_000),
+    }).then(
+      async (res) => {
+        await res.arrayBuffer().catch(() => undefined);
+        return true;
+      },
+      (e) => e?.name !== "TimeoutError",
+    );
+  const unanswered = [];
   await Promise.all(
-    names.map((name) =>
-      fetch(`http://127.0.0.1:${ports.functions}/${PROJECT_ID}/us-central1/${name}`, {
-        method: "POST",
-        headers: { "Content-Type": "application/json" },
-        body: JSON.stringify({ data: {} }),
-      }).catch(() => undefined),
-    ),
+    names.map(async (name) => {
+      if (!(await call(name)) && !(await call(name))) unanswered.push(name);
+    }),
   );
+  if (unanswered.length > 0) log(`No answer from ${unanswered.join(", ")} while warming (they start on first use).`);
   log(`Warmed ${names.length} functions in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
 }
