@@ -9,9 +9,9 @@ import { logIn } from "./support";
 const AUSTIN = { name: "Austin, TX", lat: 30.2672, lng: -97.7431 };
 const unique = (label: string) => `${label} ${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
 
-/** A signed-in page of its own (a browser context per person). */
+/** A signed-in page of its own (a browser context per person), on Austin's clock. */
 async function as(browser: Browser, email: string): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext();
+  const context = await browser.newContext({ timezoneId: "America/Chicago" });
   const page = await context.newPage();
   await logIn(page, email);
   await expect(page).toHaveURL(/\/home$/);
