@@ -31,6 +31,25 @@ export const mailTemplates = {
     }),
     subject: (productName: string) => `A game update from ${productName}`,
   },
+  /** A team notice (spec §3 Notification settings categories teamJoin and teamMessage): invitations, answers, roles, team notifications. */
+  "team-notice": {
+    data: z.object({
+      title: z.string().min(1),
+      message: z.string().min(1),
+      teamName: z.string().min(1),
+      url: z.string(),
+    }),
+    subject: (productName: string) => `News from your team on ${productName}`,
+  },
+  /** An invitation to a team sent to an address with no account yet (issue 10): signing up with it claims the invitation. */
+  "team-invitation": {
+    data: z.object({
+      teamName: z.string().min(1),
+      inviterName: z.string().min(1),
+      url: z.string(),
+    }),
+    subject: (productName: string) => `You're invited to join a team on ${productName}`,
+  },
 } as const;
 
 export type MailTemplateName = keyof typeof mailTemplates;

@@ -14,8 +14,11 @@ export interface Notice {
   title: string;
   message: string;
   data?: Record<string, unknown>;
-  /** The e-mail to send too when the user's settings allow e-mail for the category. */
-  mail?: MailTemplateData<"event-notice">;
+  /**
+   * The e-mail to send too when the user's settings allow e-mail for the
+   * category: a game notice's data (template event-notice), or a team notice.
+   */
+  mail?: MailTemplateData<"event-notice"> | { template: "team-notice"; data: MailTemplateData<"team-notice"> };
 }
 
 /** Whether a user's settings allow e-mail for a category (spec §3: every channel defaults to true). */
@@ -66,7 +69,9 @@ export async function sendNotices(notices: Notice[]): Promise<number> {
     ops += 1;
     if (notice.mail && user.email && emailAllowed(user.settings, notice.category)) {
       try {
-        batch.set(db().collection("mail").doc(), buildMail(user.email, "event-notice", notice.mail, config.productName, Date.now()));
+        const mail = notice.mail;
+        const doc = "template" in mail ? buildMail(user.email, mail.template, mail.data, config.productName, Date.now()) : buildMail(user.email, "event-notice", mail, config.productName, Date.now());
+        batch.set(db().collection("mail").doc(), doc);
         ops += 1;
       } catch {
         // A malformed address on an old account: the in-app notice still goes.
