@@ -85,6 +85,9 @@ export function makeTeam(overrides: Partial<Team> = {}): Team {
     city: null,
     memberIds: [],
     managerIds: [],
+    memberCount: overrides.memberIds?.length ?? 0,
+    rosterPreview: [],
+    notificationTimes: [],
     createdAt: null,
     ...overrides,
   };

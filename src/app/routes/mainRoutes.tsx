@@ -118,7 +118,7 @@ export const mainRoutes: RouteObject[] = [
           // Signed-in areas
           guarded(["signedIn", "profileReady"], [
             pending("home", "Home"),
-            pending("teams/create", "Create Team"),
+            { element: <LeaveConfirmation />, children: [{ path: "teams/create", lazy: () => import("@/features/teams/components/TeamCreatePage") }] },
             pending("teams-v3", "Teams"),
             pending("scan", "Scan"),
           ]),

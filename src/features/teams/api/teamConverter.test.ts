@@ -17,8 +17,26 @@ describe("teamFromData", () => {
       city: null,
       memberIds: [],
       managerIds: [],
+      memberCount: 0,
+      rosterPreview: [],
+      notificationTimes: [],
       createdAt: null,
     });
+  });
+
+  it("reads the server-written roster preview, keeping only known roles and entries with a uid", () => {
+    const team = teamFromData("t1", {
+      memberIds: ["a", "b"],
+      memberCount: 2,
+      rosterPreview: [{ uid: "a", displayName: "Ann", photoURL: "", role: "owner" }, { uid: "b", displayName: "", role: "boss" }, { displayName: "Nobody" }],
+      notificationTimes: [1000, "x", 2000],
+    });
+    expect(team.memberCount).toBe(2);
+    expect(team.rosterPreview).toEqual([
+      { uid: "a", displayName: "Ann", photoURL: "", role: "owner" },
+      { uid: "b", displayName: "Player", photoURL: "", role: "player" },
+    ]);
+    expect(team.notificationTimes).toEqual([1000, 2000]);
   });
 
   it.each<[unknown, string]>([

@@ -1,5 +1,6 @@
 import type { DocumentData } from "firebase/firestore";
 import { str, strList, toMillis } from "@/lib/convert";
+import type { RosterPreviewEntry } from "@shared/teams/types";
 import { TEAM_TIERS, type Team, type TeamTier } from "../model/types";
 
 export function teamFromData(id: string, d: DocumentData): Team {
@@ -24,6 +25,23 @@ export function teamFromData(id: string, d: DocumentData): Team {
         : null,
     memberIds: strList(d.memberIds),
     managerIds: strList(d.managerIds),
+    memberCount: typeof d.memberCount === "number" ? d.memberCount : strList(d.memberIds).length,
+    rosterPreview: previewOf(d.rosterPreview),
+    notificationTimes: Array.isArray(d.notificationTimes) ? (d.notificationTimes as unknown[]).map((t) => toMillis(t)).filter((t): t is number => t !== null) : [],
     createdAt: toMillis(d.createdAt),
   };
+}
+
+const PREVIEW_ROLES = ["owner", "manager", "player"] as const;
+
+function previewOf(value: unknown): RosterPreviewEntry[] {
+  if (!Array.isArray(value)) return [];
+  return (value as Array<Record<string, unknown>>)
+    .filter((e) => typeof e.uid === "string" && e.uid !== "")
+    .map((e) => ({
+      uid: str(e.uid),
+      displayName: str(e.displayName) || "Player",
+      photoURL: str(e.photoURL),
+      role: PREVIEW_ROLES.includes(e.role as RosterPreviewEntry["role"]) ? (e.role as RosterPreviewEntry["role"]) : "player",
+    }));
 }

@@ -1,13 +1,53 @@
-import { api, attempt } from "@/lib/api";
+import { api, attempt, attemptWrite } from "@/lib/api";
 import { FAILURE } from "@/lib/messages";
+import type { TeamCallables } from "@shared/teams/callables";
+import type { TeamCreateInput, TeamDetailsInput } from "@shared/teams/schema";
+import type { ExternalTeam, Registration, RosterPage, Season, TeamNotification, TeamRole, TeamSession } from "@shared/teams/types";
 import type { Team } from "../model/types";
-import { getTeam, getTeamByDomain, listTeamsForUser } from "./teamsRepository";
+import { callTeam } from "./teamCallables";
+import {
+  deleteExternalTeam,
+  deleteScheduleItem,
+  getMyRole,
+  getTeam,
+  getTeamByDomain,
+  listExternalTeams,
+  listInvitations,
+  listRegistrations,
+  listSeasons,
+  listSessions,
+  listTeamEvents,
+  listTeamNotifications,
+  listTeamsForUser,
+  register,
+  saveExternalTeam,
+  saveScheduleItem,
+  unregister,
+  updateTeamDetails,
+  type TeamEventSummary,
+  type TeamInvitation,
+} from "./teamsRepository";
 
+type In<N extends keyof TeamCallables> = TeamCallables[N]["input"];
+
+/** After any roster change: the team, its roster pages, the people's team lists and invitations. */
+const rosterTags = (teamId: string) => [
+  { type: "Team" as const, id: teamId },
+  { type: "Team" as const, id: `roster-${teamId}` },
+  { type: "Team" as const, id: "LIST" },
+  { type: "Team" as const, id: "INVITATIONS" },
+];
+
+/**
+ * Spec §7 teams loaders (by user, one, by domain, roster, seasons, sessions,
+ * events, team notifications) and the team callables. Who is on a team is
+ * written only by the callables (server-side, in transactions).
+ */
 export const teamsApi = api.injectEndpoints({
   endpoints: (build) => ({
     getTeamsForUser: build.query<Team[], string>({
       queryFn: async (uid) => ({ data: await listTeamsForUser(uid) }),
-      providesTags: (_r, _e, uid) => [{ type: "Team", id: `user-${uid}` }],
+      providesTags: (_r, _e, uid) => [{ type: "Team", id: `user-${uid}` }, { type: "Team", id: "LIST" }],
     }),
     /** One team by id (null when there is none). */
     getTeam: build.query<Team | null, string>({
@@ -19,7 +59,153 @@ export const teamsApi = api.injectEndpoints({
       queryFn: (host) => attempt(() => getTeamByDomain(host), FAILURE.teamLoad),
       providesTags: (r) => (r ? [{ type: "Team", id: r.id }] : []),
     }),
+    /** The signed-in user's own roster role on a team (to answer an invitation or see a request). */
+    getMyTeamRole: build.query<TeamRole | null, { teamId: string; uid: string }>({
+      queryFn: ({ teamId, uid }) => attempt(() => getMyRole(teamId, uid), FAILURE.teamLoad),
+      providesTags: (_r, _e, { teamId }) => [{ type: "Team", id: `roster-${teamId}` }],
+    }),
+    getInvitations: build.query<TeamInvitation[], string>({
+      queryFn: (uid) => attempt(() => listInvitations(uid), FAILURE.invitationsLoad),
+      providesTags: [{ type: "Team", id: "INVITATIONS" }],
+    }),
+    /** A roster page, as the caller may see it (callable: e-mails only for members). */
+    getTeamRoster: build.query<RosterPage, { teamId: string; after: string | null }>({
+      queryFn: (arg) => attempt(() => callTeam("getTeamRoster", arg, FAILURE.teamRoster), FAILURE.teamRoster),
+      providesTags: (_r, _e, { teamId }) => [{ type: "Team", id: `roster-${teamId}` }],
+    }),
+    getTeamEvents: build.query<TeamEventSummary[], { teamIds: string[]; now: number; max: number }>({
+      queryFn: async ({ teamIds, now, max }) => ({ data: await listTeamEvents(teamIds, now, max) }),
+      providesTags: [{ type: "Event", id: "LIST" }],
+    }),
+    getSeasons: build.query<Season[], string>({
+      queryFn: (teamId) => attempt(() => listSeasons(teamId), FAILURE.teamSchedule),
+      providesTags: (_r, _e, teamId) => [{ type: "Team", id: `seasons-${teamId}` }],
+    }),
+    getSessions: build.query<TeamSession[], { teamId: string; fromDay: string }>({
+      queryFn: ({ teamId, fromDay }) => attempt(() => listSessions(teamId, fromDay), FAILURE.teamSchedule),
+      providesTags: (_r, _e, { teamId }) => [{ type: "Team", id: `sessions-${teamId}` }],
+    }),
+    getTeamNotifications: build.query<TeamNotification[], string>({
+      queryFn: (teamId) => attempt(() => listTeamNotifications(teamId), FAILURE.teamNotifications),
+      providesTags: (_r, _e, teamId) => [{ type: "Team", id: `notifications-${teamId}` }],
+    }),
+    getExternalTeams: build.query<ExternalTeam[], string>({
+      queryFn: (teamId) => attempt(() => listExternalTeams(teamId), FAILURE.teamLoad),
+      providesTags: (_r, _e, teamId) => [{ type: "Team", id: `external-${teamId}` }],
+    }),
+    getRegistrations: build.query<Registration[], string>({
+      queryFn: (uid) => attempt(() => listRegistrations(uid), FAILURE.teamSchedule),
+      providesTags: [{ type: "Team", id: "REGISTRATIONS" }],
+    }),
+
+    createTeam: build.mutation<{ teamId: string; invited: number }, TeamCreateInput>({
+      queryFn: (input) => attempt(() => callTeam("createTeam", input, FAILURE.teamCreate), FAILURE.teamCreate),
+      invalidatesTags: [{ type: "Team", id: "LIST" }],
+    }),
+    updateTeam: build.mutation<null, { teamId: string; fields: Partial<TeamDetailsInput> }>({
+      queryFn: ({ teamId, fields }) => attemptWrite(() => updateTeamDetails(teamId, fields), FAILURE.teamSave),
+      invalidatesTags: (_r, _e, { teamId }) => [{ type: "Team", id: teamId }, { type: "Team", id: "LIST" }],
+    }),
+    inviteToTeam: build.mutation<TeamCallables["inviteToTeam"]["output"], In<"inviteToTeam">>({
+      queryFn: (input) => attempt(() => callTeam("inviteToTeam", input, FAILURE.teamInvite), FAILURE.teamInvite),
+      invalidatesTags: (_r, _e, { teamId }) => [{ type: "Team", id: `roster-${teamId}` }],
+    }),
+    respondToTeamInvite: build.mutation<TeamCallables["respondToTeamInvite"]["output"], In<"respondToTeamInvite">>({
+      queryFn: (input) => attempt(() => callTeam("respondToTeamInvite", input, FAILURE.teamRespond), FAILURE.teamRespond),
+      invalidatesTags: (_r, _e, { teamId }) => rosterTags(teamId),
+    }),
+    requestToJoinTeam: build.mutation<TeamCallables["requestToJoinTeam"]["output"], In<"requestToJoinTeam">>({
+      queryFn: (input) => attempt(() => callTeam("requestToJoinTeam", input, FAILURE.teamRespond), FAILURE.teamRespond),
+      invalidatesTags: (_r, _e, { teamId }) => rosterTags(teamId),
+    }),
+    respondToJoinRequest: build.mutation<TeamCallables["respondToJoinRequest"]["output"], In<"respondToJoinRequest">>({
+      queryFn: (input) => attempt(() => callTeam("respondToJoinRequest", input, FAILURE.teamRosterChange), FAILURE.teamRosterChange),
+      invalidatesTags: (_r, _e, { teamId }) => rosterTags(teamId),
+    }),
+    changeTeamRole: build.mutation<TeamCallables["changeTeamRole"]["output"], In<"changeTeamRole">>({
+      queryFn: (input) => attempt(() => callTeam("changeTeamRole", input, FAILURE.teamRosterChange), FAILURE.teamRosterChange),
+      invalidatesTags: (_r, _e, { teamId }) => rosterTags(teamId),
+    }),
+    removeTeamMember: build.mutation<TeamCallables["removeTeamMember"]["output"], In<"removeTeamMember">>({
+      queryFn: (input) => attempt(() => callTeam("removeTeamMember", input, FAILURE.teamRosterChange), FAILURE.teamRosterChange),
+      invalidatesTags: (_r, _e, { teamId }) => rosterTags(teamId),
+    }),
+    transferTeamOwnership: build.mutation<TeamCallables["transferTeamOwnership"]["output"], In<"transferTeamOwnership">>({
+      queryFn: (input) => attempt(() => callTeam("transferTeamOwnership", input, FAILURE.teamRosterChange), FAILURE.teamRosterChange),
+      invalidatesTags: (_r, _e, { teamId }) => rosterTags(teamId),
+    }),
+    leaveTeam: build.mutation<TeamCallables["leaveTeam"]["output"], In<"leaveTeam">>({
+      queryFn: (input) => attempt(() => callTeam("leaveTeam", input, FAILURE.teamLeave), FAILURE.teamLeave),
+      invalidatesTags: (_r, _e, { teamId }) => rosterTags(teamId),
+    }),
+    postTeamNotification: build.mutation<{ id: string }, In<"postTeamNotification">>({
+      queryFn: (input) => attempt(() => callTeam("postTeamNotification", input, FAILURE.teamNotificationSave), FAILURE.teamNotificationSave),
+      invalidatesTags: (_r, _e, { teamId }) => [{ type: "Team", id: `notifications-${teamId}` }, { type: "Team", id: teamId }],
+    }),
+    updateTeamNotification: build.mutation<{ id: string }, In<"updateTeamNotification">>({
+      queryFn: (input) => attempt(() => callTeam("updateTeamNotification", input, FAILURE.teamNotificationSave), FAILURE.teamNotificationSave),
+      invalidatesTags: (_r, _e, { teamId }) => [{ type: "Team", id: `notifications-${teamId}` }],
+    }),
+    saveSeason: build.mutation<string, { teamId: string; id: string | null; season: Omit<Season, "id"> }>({
+      queryFn: ({ teamId, id, season }) => attempt(() => saveScheduleItem(teamId, "seasons", id, season), FAILURE.teamScheduleSave),
+      invalidatesTags: (_r, _e, { teamId }) => [{ type: "Team", id: `seasons-${teamId}` }],
+    }),
+    saveSession: build.mutation<string, { teamId: string; id: string | null; session: Omit<TeamSession, "id"> }>({
+      queryFn: ({ teamId, id, session }) => attempt(() => saveScheduleItem(teamId, "sessions", id, session), FAILURE.teamScheduleSave),
+      invalidatesTags: (_r, _e, { teamId }) => [{ type: "Team", id: `sessions-${teamId}` }],
+    }),
+    deleteScheduleItem: build.mutation<null, { teamId: string; kind: "seasons" | "sessions"; id: string }>({
+      queryFn: ({ teamId, kind, id }) => attemptWrite(() => deleteScheduleItem(teamId, kind, id), FAILURE.teamScheduleSave),
+      invalidatesTags: (_r, _e, { teamId, kind }) => [{ type: "Team", id: `${kind}-${teamId}` }],
+    }),
+    saveExternalTeam: build.mutation<string, { teamId: string; id: string | null; external: Omit<ExternalTeam, "id"> }>({
+      queryFn: ({ teamId, id, external }) => attempt(() => saveExternalTeam(teamId, id, external), FAILURE.teamSave),
+      invalidatesTags: (_r, _e, { teamId }) => [{ type: "Team", id: `external-${teamId}` }],
+    }),
+    deleteExternalTeam: build.mutation<null, { teamId: string; id: string }>({
+      queryFn: ({ teamId, id }) => attemptWrite(() => deleteExternalTeam(teamId, id), FAILURE.teamSave),
+      invalidatesTags: (_r, _e, { teamId }) => [{ type: "Team", id: `external-${teamId}` }],
+    }),
+    setRegistration: build.mutation<null, { uid: string; team: { id: string; name: string }; season: Season; registered: boolean }>({
+      queryFn: ({ uid, team, season, registered }) => attemptWrite(() => (registered ? register(uid, team, season) : unregister(uid, team.id, season.id)), FAILURE.teamScheduleSave),
+      invalidatesTags: [{ type: "Team", id: "REGISTRATIONS" }],
+    }),
+    /** Spec §5: the reminder e-mail for someone who left Create Team on page 2 to 6 (the server decides and sends it once). */
+    sendTeamCreationReminder: build.mutation<{ sent: boolean }, { page: number }>({
+      queryFn: (input) => attempt(() => callTeam("sendTeamCreationReminder", input, FAILURE.teamCreate), FAILURE.teamCreate),
+    }),
   }),
 });
 
-export const { useGetTeamsForUserQuery } = teamsApi;
+export const {
+  useGetTeamsForUserQuery,
+  useGetTeamQuery,
+  useGetMyTeamRoleQuery,
+  useGetInvitationsQuery,
+  useGetTeamRosterQuery,
+  useGetTeamEventsQuery,
+  useGetSeasonsQuery,
+  useGetSessionsQuery,
+  useGetTeamNotificationsQuery,
+  useGetExternalTeamsQuery,
+  useGetRegistrationsQuery,
+  useCreateTeamMutation,
+  useUpdateTeamMutation,
+  useInviteToTeamMutation,
+  useRespondToTeamInviteMutation,
+  useRequestToJoinTeamMutation,
+  useRespondToJoinRequestMutation,
+  useChangeTeamRoleMutation,
+  useRemoveTeamMemberMutation,
+  useTransferTeamOwnershipMutation,
+  useLeaveTeamMutation,
+  usePostTeamNotificationMutation,
+  useUpdateTeamNotificationMutation,
+  useSaveSeasonMutation,
+  useSaveSessionMutation,
+  useDeleteScheduleItemMutation,
+  useSaveExternalTeamMutation,
+  useDeleteExternalTeamMutation,
+  useSetRegistrationMutation,
+  useSendTeamCreationReminderMutation,
+} = teamsApi;

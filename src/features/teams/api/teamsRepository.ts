@@ -1,7 +1,10 @@
-import { collection, doc, getDoc, getDocs, limit, query, where } from "firebase/firestore";
+import { collection, collectionGroup, deleteDoc, doc, documentId, getDoc, getDocs, limit, orderBy, query, setDoc, Timestamp, updateDoc, where } from "firebase/firestore";
 import { getDb } from "@/lib/firebase";
 import { toAppError } from "@/lib/errors";
 import { FAILURE } from "@/lib/messages";
+import { str, toMillis } from "@/lib/convert";
+import type { ExternalTeam, Registration, Season, TeamNotification, TeamRole, TeamSession } from "@shared/teams/types";
+import { TEAM_ROLES } from "@shared/teams/types";
 import type { Team } from "../model/types";
 import { teamFromData } from "./teamConverter";
 
@@ -27,7 +30,7 @@ export async function getTeamByDomain(host: string): Promise<Team | null> {
   }
 }
 
-/** Teams a user belongs to (their communities), bounded. */
+/** Teams a user belongs to (their communities; server-written membership), bounded. */
 export async function listTeamsForUser(uid: string, max = 100): Promise<Team[]> {
   const db = await getDb();
   try {
@@ -37,5 +40,246 @@ export async function listTeamsForUser(uid: string, max = 100): Promise<Team[]> 
     // Spec §8: a team lookup failure returns an empty list.
     console.warn("Teams could not be loaded", error);
     return [];
+  }
+}
+
+export interface TeamInvitation {
+  teamId: string;
+  role: Extract<TeamRole, "pending" | "requested">;
+  invitedBy: string | null;
+  invitedAt: number | null;
+  team: Team | null;
+}
+
+/** The user's open invitations (role 'pending') and join requests ('requested'), with their teams: one read per entry and one per team. */
+export async function listInvitations(uid: string, max = 50): Promise<TeamInvitation[]> {
+  const db = await getDb();
+  try {
+    const snap = await getDocs(query(collectionGroup(db, "roster"), where("uid", "==", uid), where("role", "in", ["pending", "requested"]), limit(max)));
+    const entries = snap.docs.map((d) => ({
+      teamId: d.ref.parent.parent?.id ?? "",
+      role: d.get("role") === "requested" ? ("requested" as const) : ("pending" as const),
+      invitedBy: typeof d.get("invitedBy") === "string" ? (d.get("invitedBy") as string) : null,
+      invitedAt: toMillis(d.get("invitedAt")),
+    }));
+    const teams = await teamsByIds(entries.map((e) => e.teamId));
+    return entries.filter((e) => e.teamId).map((e) => ({ ...e, team: teams.get(e.teamId) ?? null }));
+  } catch (error) {
+    throw toAppError(error, FAILURE.invitationsLoad);
+  }
+}
+
+/** Teams by id, 30 per query (one read per team). */
+export async function teamsByIds(ids: string[]): Promise<Map<string, Team>> {
+  const db = await getDb();
+  const unique = [...new Set(ids.filter(Boolean))];
+  const out = new Map<string, Team>();
+  for (let i = 0; i < unique.length; i += 30) {
+    const snap = await getDocs(query(collection(db, "teams"), where(documentId(), "in", unique.slice(i, i + 30))));
+    for (const d of snap.docs) out.set(d.id, teamFromData(d.id, d.data()));
+  }
+  return out;
+}
+
+/** The caller's own roster entry's role (null: none). Readable by the person themselves. */
+export async function getMyRole(teamId: string, uid: string): Promise<TeamRole | null> {
+  const db = await getDb();
+  try {
+    const snap = await getDoc(doc(db, "teams", teamId, "roster", uid));
+    const role = snap.get("role") as unknown;
+    return snap.exists() && TEAM_ROLES.includes(role as TeamRole) ? (role as TeamRole) : null;
+  } catch (error) {
+    throw toAppError(error, FAILURE.teamLoad);
+  }
+}
+
+export interface TeamEventSummary {
+  id: string;
+  title: string;
+  dateStart: number;
+  teamId: string;
+  location: string;
+}
+
+/** Upcoming public games hosted by these teams, soonest first (one read per game shown). */
+export async function listTeamEvents(teamIds: string[], now: number, max: number): Promise<TeamEventSummary[]> {
+  const ids = [...new Set(teamIds)].slice(0, 30);
+  if (ids.length === 0 || max <= 0) return [];
+  const db = await getDb();
+  try {
+    const snap = await getDocs(
+      query(collection(db, "events"), where("hostingTeam", "in", ids), where("isPrivate", "==", false), where("cancelled", "==", false), where("dateStart", ">=", Timestamp.fromMillis(now)), orderBy("dateStart"), limit(max)),
+    );
+    return snap.docs.map((d) => {
+      const location = d.get("location") as Record<string, unknown> | undefined;
+      return { id: d.id, title: str(d.get("title")), dateStart: toMillis(d.get("dateStart")) ?? 0, teamId: str(d.get("hostingTeam")), location: str(location?.name) };
+    });
+  } catch (error) {
+    // Spec §8: a failed event info load gives an empty result silently.
+    console.warn("Team games could not be loaded", error);
+    return [];
+  }
+}
+
+function seasonOf(id: string, d: Record<string, unknown>): Season {
+  return { id, label: str(d.label), startDate: str(d.startDate), endDate: str(d.endDate), groupId: typeof d.groupId === "string" ? d.groupId : null };
+}
+
+function sessionOf(id: string, d: Record<string, unknown>): TeamSession {
+  return {
+    id,
+    kind: d.kind === "game" ? "game" : "practice",
+    title: str(d.title),
+    day: str(d.day),
+    timeStart: str(d.timeStart),
+    seasonId: typeof d.seasonId === "string" ? d.seasonId : null,
+    eventId: typeof d.eventId === "string" ? d.eventId : null,
+    location: str(d.location),
+  };
+}
+
+/** A team's seasons, latest start first (bounded). */
+export async function listSeasons(teamId: string, max = 12): Promise<Season[]> {
+  const db = await getDb();
+  try {
+    const snap = await getDocs(query(collection(db, "teams", teamId, "seasons"), orderBy("startDate", "desc"), limit(max)));
+    return snap.docs.map((d) => seasonOf(d.id, d.data()));
+  } catch (error) {
+    throw toAppError(error, FAILURE.teamSchedule);
+  }
+}
+
+/** A team's sessions from a day on, soonest first (bounded). */
+export async function listSessions(teamId: string, fromDay: string, max = 10): Promise<TeamSession[]> {
+  const db = await getDb();
+  try {
+    const snap = await getDocs(query(collection(db, "teams", teamId, "sessions"), where("day", ">=", fromDay), orderBy("day"), limit(max)));
+    return snap.docs.map((d) => sessionOf(d.id, d.data()));
+  } catch (error) {
+    throw toAppError(error, FAILURE.teamSchedule);
+  }
+}
+
+/** Managers write the schedule directly (the rules check who and what). */
+export async function saveScheduleItem(teamId: string, kind: "seasons" | "sessions", id: string | null, data: Record<string, unknown>): Promise<string> {
+  const db = await getDb();
+  try {
+    const ref = id ? doc(db, "teams", teamId, kind, id) : doc(collection(db, "teams", teamId, kind));
+    await setDoc(ref, { ...data, updatedAt: Date.now() });
+    return ref.id;
+  } catch (error) {
+    throw toAppError(error, FAILURE.teamScheduleSave);
+  }
+}
+
+export async function deleteScheduleItem(teamId: string, kind: "seasons" | "sessions", id: string): Promise<void> {
+  const db = await getDb();
+  try {
+    await deleteDoc(doc(db, "teams", teamId, kind, id));
+  } catch (error) {
+    throw toAppError(error, FAILURE.teamScheduleSave);
+  }
+}
+
+/** Team notifications, newest first (members only). */
+export async function listTeamNotifications(teamId: string, max = 20): Promise<TeamNotification[]> {
+  const db = await getDb();
+  try {
+    const snap = await getDocs(query(collection(db, "teams", teamId, "team-notifications"), orderBy("createdAt", "desc"), limit(max)));
+    return snap.docs.map((d) => ({
+      id: d.id,
+      title: str(d.get("title")),
+      body: str(d.get("body")),
+      createdBy: str(d.get("createdBy")),
+      createdAt: toMillis(d.get("createdAt")) ?? 0,
+      updatedAt: toMillis(d.get("updatedAt")) ?? 0,
+    }));
+  } catch (error) {
+    throw toAppError(error, FAILURE.teamNotifications);
+  }
+}
+
+export async function listExternalTeams(teamId: string, max = 100): Promise<ExternalTeam[]> {
+  const db = await getDb();
+  try {
+    const snap = await getDocs(query(collection(db, "teams", teamId, "externalTeams"), orderBy("name"), limit(max)));
+    return snap.docs.map((d) => ({ id: d.id, name: str(d.get("name")), contact: str(d.get("contact")), notes: str(d.get("notes")) }));
+  } catch (error) {
+    throw toAppError(error, FAILURE.teamLoad);
+  }
+}
+
+export async function saveExternalTeam(teamId: string, id: string | null, data: { name: string; contact: string; notes: string }): Promise<string> {
+  const db = await getDb();
+  try {
+    const ref = id ? doc(db, "teams", teamId, "externalTeams", id) : doc(collection(db, "teams", teamId, "externalTeams"));
+    await setDoc(ref, { ...data, updatedAt: Date.now() });
+    return ref.id;
+  } catch (error) {
+    throw toAppError(error, FAILURE.teamSave);
+  }
+}
+
+export async function deleteExternalTeam(teamId: string, id: string): Promise<void> {
+  const db = await getDb();
+  try {
+    await deleteDoc(doc(db, "teams", teamId, "externalTeams", id));
+  } catch (error) {
+    throw toAppError(error, FAILURE.teamSave);
+  }
+}
+
+/** A player's registrations (team plus season), for the player card on home. */
+export async function listRegistrations(uid: string, max = 50): Promise<Registration[]> {
+  const db = await getDb();
+  try {
+    const snap = await getDocs(query(collection(db, "registrations"), where("uid", "==", uid), limit(max)));
+    return snap.docs.map((d) => {
+      const season = (d.get("season") ?? {}) as Record<string, unknown>;
+      return {
+        id: d.id,
+        uid,
+        teamId: str(d.get("teamId")),
+        teamName: str(d.get("teamName")),
+        season: { id: str(season.id), label: str(season.label), startDate: str(season.startDate), endDate: str(season.endDate) },
+        createdAt: toMillis(d.get("createdAt")) ?? 0,
+      };
+    });
+  } catch (error) {
+    throw toAppError(error, FAILURE.teamSchedule);
+  }
+}
+
+export async function register(uid: string, team: { id: string; name: string }, season: Season): Promise<void> {
+  const db = await getDb();
+  try {
+    await setDoc(doc(db, "registrations", `${uid}_${team.id}_${season.id}`), {
+      uid,
+      teamId: team.id,
+      teamName: team.name,
+      season: { id: season.id, label: season.label, startDate: season.startDate, endDate: season.endDate },
+      createdAt: Date.now(),
+    });
+  } catch (error) {
+    throw toAppError(error, FAILURE.teamScheduleSave);
+  }
+}
+
+export async function unregister(uid: string, teamId: string, seasonId: string): Promise<void> {
+  const db = await getDb();
+  try {
+    await deleteDoc(doc(db, "registrations", `${uid}_${teamId}_${seasonId}`));
+  } catch (error) {
+    throw toAppError(error, FAILURE.teamScheduleSave);
+  }
+}
+
+/** Managers edit the team's details (name, game, photo, description, city, topics); the rules allow those fields only. */
+export async function updateTeamDetails(teamId: string, fields: Record<string, unknown>): Promise<void> {
+  const db = await getDb();
+  try {
+    await updateDoc(doc(db, "teams", teamId), { ...fields, ...(typeof fields.name === "string" ? { nameLower: fields.name.toLowerCase() } : {}), updatedAt: Date.now() });
+  } catch (error) {
+    throw toAppError(error, FAILURE.teamSave);
   }
 }

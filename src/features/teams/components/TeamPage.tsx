@@ -1,16 +1,39 @@
-import { data, redirect, useLoaderData, type LoaderFunctionArgs } from "react-router-dom";
+import { useEffect, useState } from "react";
+import { data, Link as RouterLink, redirect, useLoaderData, useNavigate, useSearchParams, type LoaderFunctionArgs } from "react-router-dom";
+import Alert from "@mui/material/Alert";
 import Avatar from "@mui/material/Avatar";
+import AvatarGroup from "@mui/material/AvatarGroup";
+import Button from "@mui/material/Button";
 import Chip from "@mui/material/Chip";
 import Container from "@mui/material/Container";
+import Dialog from "@mui/material/Dialog";
+import DialogActions from "@mui/material/DialogActions";
+import DialogContent from "@mui/material/DialogContent";
+import DialogContentText from "@mui/material/DialogContentText";
+import DialogTitle from "@mui/material/DialogTitle";
+import Link from "@mui/material/Link";
+import List from "@mui/material/List";
+import ListItem from "@mui/material/ListItem";
+import ListItemText from "@mui/material/ListItemText";
 import Paper from "@mui/material/Paper";
 import Stack from "@mui/material/Stack";
+import Tab from "@mui/material/Tab";
+import Tabs from "@mui/material/Tabs";
 import Typography from "@mui/material/Typography";
 import { PageHead } from "@/components/PageHead";
 import { currentHostMode, currentHostname } from "@/lib/hostMode";
+import { useAppDispatch, useAppSelector } from "@/lib/hooks";
 import { appStore } from "@/lib/storeAccess";
-import { teamsApi } from "../api/teamsApi";
+import { toast } from "@/lib/toast";
+import type { SerializedAppError } from "@/lib/errors";
+import { selectAuth } from "@/features/auth/public";
+import { useGetMyTeamRoleQuery, useGetTeamEventsQuery, useGetTeamQuery, useLeaveTeamMutation, useRequestToJoinTeamMutation, useRespondToTeamInviteMutation, teamsApi } from "../api/teamsApi";
 import { resolveTeamPage } from "../model/teamGuard";
-import type { Team, TeamPageMeta } from "../model/types";
+import { activeTeamSet } from "../model/teamsSlice";
+import { standingOn, type Team, type TeamPageMeta } from "../model/types";
+import { ROLE_LABELS, TeamRoster } from "./TeamRoster";
+import { TeamSchedule } from "./TeamSchedule";
+import { TeamNotificationsPanel } from "./TeamNotificationsPanel";
 
 export async function loader({ params }: LoaderFunctionArgs) {
   const hostMode = currentHostMode();
@@ -30,8 +53,124 @@ export async function loader({ params }: LoaderFunctionArgs) {
   return { team: result.team, meta: result.meta };
 }
 
+const TIER_LABELS: Record<Team["subscription"], string> = { ROOKIE: "Rookie (free)", PRO: "Pro", ALL_STAR: "All-Star" };
+const TABS = ["about", "roster", "schedule", "notifications"] as const;
+type TeamTab = (typeof TABS)[number];
+
+function todayLocal(): string {
+  const d = new Date();
+  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, "0")}-${String(d.getDate()).padStart(2, "0")}`;
+}
+
+const eventWhen = (ms: number) => new Intl.DateTimeFormat("en-US", { weekday: "short", month: "short", day: "numeric", hour: "numeric", minute: "2-digit" }).format(new Date(ms));
+
+/** Accept or decline an invitation; ask to join; leave. */
+function Membership({ team, uid, standing }: { team: Team; uid: string | null; standing: ReturnType<typeof standingOn> }) {
+  const navigate = useNavigate();
+  const role = useGetMyTeamRoleQuery({ teamId: team.id, uid: uid ?? "" }, { skip: !uid || standing !== null });
+  const [respond, responding] = useRespondToTeamInviteMutation();
+  const [ask, asking] = useRequestToJoinTeamMutation();
+  const [leave, leaving] = useLeaveTeamMutation();
+  const [confirmLeave, setConfirmLeave] = useState(false);
+  const run = async (work: () => Promise<unknown>, done: string) => {
+    try {
+      await work();
+      toast.success(done);
+    } catch (error) {
+      toast.failure(error as SerializedAppError);
+    }
+  };
+
+  if (!uid) {
+    return (
+      <Button component={RouterLink} to="/login" variant="contained">
+        Log in to join
+      </Button>
+    );
+  }
+  if (standing === "player" || standing === "manager") {
+    return (
+      <>
+        <Button variant="outlined" color="error" onClick={() => setConfirmLeave(true)}>
+          Leave team
+        </Button>
+        <Dialog open={confirmLeave} onClose={() => setConfirmLeave(false)} aria-labelledby="leave-team-title" maxWidth="xs" fullWidth>
+          <DialogTitle id="leave-team-title">Leave {team.name}?</DialogTitle>
+          <DialogContent>
+            <DialogContentText>You will no longer see the team&apos;s notifications or roster. A manager can invite you again.</DialogContentText>
+          </DialogContent>
+          <DialogActions>
+            <Button onClick={() => setConfirmLeave(false)}>Stay</Button>
+            <Button
+              color="error"
+              disabled={leaving.isLoading}
+              onClick={() =>
+                void run(async () => {
+                  await leave({ teamId: team.id }).unwrap();
+                  setConfirmLeave(false);
+                  await navigate("/my-communities");
+                }, `You left ${team.name}`)
+              }
+            >
+              Leave team
+            </Button>
+          </DialogActions>
+        </Dialog>
+      </>
+    );
+  }
+  if (standing === "owner") return <Chip label="You own this team" color="primary" variant="outlined" />;
+  if (role.isLoading) return null;
+  if (role.data === "pending") {
+    return (
+      <Alert
+        severity="info"
+        action={
+          <Stack direction="row" spacing={1}>
+            <Button variant="contained" size="small" disabled={responding.isLoading} onClick={() => void run(() => respond({ teamId: team.id, accept: true }).unwrap(), `Welcome to ${team.name}!`)}>
+              Accept
+            </Button>
+            <Button size="small" disabled={responding.isLoading} onClick={() => void run(() => respond({ teamId: team.id, accept: false }).unwrap(), "Invitation declined")}>
+              Decline
+            </Button>
+          </Stack>
+        }
+      >
+        You&apos;re invited to join {team.name}.
+      </Alert>
+    );
+  }
+  if (role.data === "requested") return <Chip label="Request sent: a manager will answer" variant="outlined" />;
+  return (
+    <Button variant="contained" disabled={asking.isLoading} onClick={() => void run(() => ask({ teamId: team.id }).unwrap(), "Request sent")}>
+      Ask to join
+    </Button>
+  );
+}
+
+/** team/{id} (spec §2.5 guard and meta tags): the team, its roster, schedule and notifications. */
 export function Component() {
-  const { team, meta } = useLoaderData<{ team: Team; meta: TeamPageMeta }>();
+  const { team: loaded, meta } = useLoaderData<{ team: Team; meta: TeamPageMeta }>();
+  const auth = useAppSelector(selectAuth);
+  const dispatch = useAppDispatch();
+  const uid = auth.user?.uid ?? null;
+  const live = useGetTeamQuery(loaded.id);
+  const team = live.data ?? loaded;
+  const standing = standingOn(team, uid);
+  const canManage = standing === "owner" || standing === "manager";
+  const isMember = standing !== null;
+  const [params, setParams] = useSearchParams();
+  const asked = params.get("tab");
+  const tab: TeamTab = TABS.includes(asked as TeamTab) && (asked !== "notifications" || isMember) ? (asked as TeamTab) : "about";
+  // Games from the page's opening on.
+  const [now] = useState(() => Date.now());
+  const events = useGetTeamEventsQuery({ teamIds: [team.id], now, max: 3 });
+
+  // Spec §7: team pages set the active team in shared state.
+  useEffect(() => {
+    dispatch(activeTeamSet(team.id));
+  }, [dispatch, team.id]);
+
   return (
     <Container maxWidth="md" sx={{ py: { xs: 3, md: 6 } }}>
       <PageHead title={meta.title} description={meta.description} image={meta.image ?? undefined} />
@@ -40,21 +179,109 @@ export function Component() {
           <Avatar src={team.photoURL || undefined} alt="" sx={{ width: 96, height: 96, fontSize: 40 }}>
             {team.name.slice(0, 1)}
           </Avatar>
-          <div>
-            <Typography variant="h4" component="h1">
+          <Stack spacing={1} sx={{ flex: 1, minWidth: 0 }}>
+            <Typography variant="h4" component="h1" sx={{ overflowWrap: "anywhere" }}>
               {team.name}
             </Typography>
-            <Stack direction="row" spacing={1} sx={{ mt: 1, flexWrap: "wrap" }}>
+            <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: "wrap" }}>
               {team.gameType ? <Chip label={team.gameType} size="small" /> : null}
               {team.city ? <Chip label={team.city.name} size="small" variant="outlined" /> : null}
-              <Chip label={`${team.memberIds.length} members`} size="small" variant="outlined" />
+              <Chip label={TIER_LABELS[team.subscription]} size="small" variant="outlined" />
+              <Chip label={`${team.memberCount} member${team.memberCount === 1 ? "" : "s"}`} size="small" variant="outlined" />
+              {standing ? <Chip label={`You: ${ROLE_LABELS[standing]}`} size="small" color="primary" variant="outlined" /> : null}
             </Stack>
-          </div>
+          </Stack>
+          <Stack spacing={1} sx={{ alignItems: { sm: "flex-end" } }}>
+            <Membership team={team} uid={uid} standing={standing} />
+            {canManage ? (
+              <Button component={RouterLink} to={`/event/create`} size="small">
+                Create a team game
+              </Button>
+            ) : null}
+          </Stack>
         </Stack>
-        {team.description ? (
-          <Typography sx={{ mt: 3, whiteSpace: "pre-line" }}>{team.description}</Typography>
-        ) : null}
       </Paper>
+
+      <Tabs value={tab} onChange={(_e, v: TeamTab) => setParams(v === "about" ? {} : { tab: v }, { replace: true })} aria-label="Team sections" variant="scrollable" allowScrollButtonsMobile sx={{ my: 2 }}>
+        <Tab value="about" label="About" id="team-tab-about" aria-controls="team-panel-about" />
+        <Tab value="roster" label="Roster" id="team-tab-roster" aria-controls="team-panel-roster" />
+        <Tab value="schedule" label="Schedule" id="team-tab-schedule" aria-controls="team-panel-schedule" />
+        {isMember ? <Tab value="notifications" label="Notifications" id="team-tab-notifications" aria-controls="team-panel-notifications" /> : null}
+      </Tabs>
+      <div role="tabpanel" id={`team-panel-${tab}`} aria-labelledby={`team-tab-${tab}`}>
+        {tab === "about" ? (
+          <Stack spacing={3}>
+            {team.description ? <Typography sx={{ whiteSpace: "pre-line" }}>{team.description}</Typography> : <Typography color="text.secondary">No description yet.</Typography>}
+            <section aria-labelledby="team-games">
+              <Typography id="team-games" variant="h6" component="h2" gutterBottom>
+                Upcoming games
+              </Typography>
+              {(events.data ?? []).length === 0 ? (
+                <Typography color="text.secondary">{events.isLoading ? "Loading the games…" : "No upcoming games."}</Typography>
+              ) : (
+                <List aria-label="Upcoming games" disablePadding>
+                  {(events.data ?? []).map((e) => (
+                    <ListItem key={e.id} divider>
+                      <ListItemText
+                        primary={
+                          <Link component={RouterLink} to={`/event/${e.id}`}>
+                            {e.title}
+                          </Link>
+                        }
+                        secondary={[eventWhen(e.dateStart), e.location].filter(Boolean).join(" · ")}
+                      />
+                    </ListItem>
+                  ))}
+                </List>
+              )}
+            </section>
+            <section aria-labelledby="team-people">
+              <Typography id="team-people" variant="h6" component="h2" gutterBottom>
+                Players
+              </Typography>
+              {team.rosterPreview.length === 0 ? (
+                <Typography color="text.secondary">No players yet.</Typography>
+              ) : (
+                <Stack direction="row" spacing={2} sx={{ alignItems: "center" }}>
+                  <AvatarGroup max={8} total={team.memberCount}>
+                    {team.rosterPreview.map((p) => (
+                      <Avatar key={p.uid} src={p.photoURL || undefined} alt={p.displayName}>
+                        {p.displayName.slice(0, 1)}
+                      </Avatar>
+                    ))}
+                  </AvatarGroup>
+                  <Typography variant="body2" color="text.secondary">
+                    {team.rosterPreview
+                      .slice(0, 4)
+                      .map((p) => p.displayName)
+                      .join(", ")}
+                    {team.memberCount > 4 ? ` and ${team.memberCount - 4} more` : ""}
+                  </Typography>
+                </Stack>
+              )}
+            </section>
+            <section aria-labelledby="team-topics">
+              <Typography id="team-topics" variant="h6" component="h2" gutterBottom>
+                Topics
+              </Typography>
+              {team.topics.length === 0 ? (
+                <Typography color="text.secondary">No topics configured</Typography>
+              ) : (
+                <List aria-label="Topics" disablePadding dense>
+                  {team.topics.map((t) => (
+                    <ListItem key={t.id}>
+                      <ListItemText primary={t.name} secondary={t.description || undefined} />
+                    </ListItem>
+                  ))}
+                </List>
+              )}
+            </section>
+          </Stack>
+        ) : null}
+        {tab === "roster" ? <TeamRoster teamId={team.id} memberCount={team.memberCount} canManage={canManage} isOwner={standing === "owner"} viewerUid={uid} /> : null}
+        {tab === "schedule" ? <TeamSchedule team={{ id: team.id, name: team.name }} canManage={canManage} isMember={isMember} viewerUid={uid} today={todayLocal()} /> : null}
+        {tab === "notifications" && isMember ? <TeamNotificationsPanel teamId={team.id} canManage={canManage} /> : null}
+      </div>
     </Container>
   );
 }
