@@ -130,7 +130,7 @@ export const mainRoutes: RouteObject[] = [
             { path: "user-onboarding", lazy: () => import("@/features/profile/components/UserOnboardingPage") },
           ]),
           guarded(["profileReady"], [
-            pending("my-communities", "My Communities"),
+            { path: "my-communities", lazy: () => import("@/features/teams/components/MyCommunitiesPage") },
             { path: "notifications", lazy: () => import("@/features/notifications/components/NotificationsPage") },
             pending("payment-success", "Payment Successful"),
             pending("transactions", "Transactions"),

@@ -11,6 +11,7 @@ import {
   getMyRole,
   getTeam,
   getTeamByDomain,
+  getTeamReads,
   listExternalTeams,
   listInvitations,
   listRegistrations,
@@ -19,6 +20,7 @@ import {
   listTeamEvents,
   listTeamNotifications,
   listTeamsForUser,
+  markTeamRead,
   register,
   saveExternalTeam,
   saveScheduleItem,
@@ -96,6 +98,19 @@ export const teamsApi = api.injectEndpoints({
     getRegistrations: build.query<Registration[], string>({
       queryFn: (uid) => attempt(() => listRegistrations(uid), FAILURE.teamSchedule),
       providesTags: [{ type: "Team", id: "REGISTRATIONS" }],
+    }),
+
+    /** When the user last read each team's notifications (unread counts on my communities). */
+    getTeamReads: build.query<Record<string, number>, string>({
+      queryFn: async (uid) => ({ data: await getTeamReads(uid) }),
+      providesTags: [{ type: "Team", id: "READS" }],
+    }),
+    markTeamRead: build.mutation<null, { uid: string; teamId: string }>({
+      queryFn: async ({ uid, teamId }) => {
+        await markTeamRead(uid, teamId, Date.now());
+        return { data: null };
+      },
+      invalidatesTags: [{ type: "Team", id: "READS" }],
     }),
 
     createTeam: build.mutation<{ teamId: string; invited: number }, TeamCreateInput>({
@@ -189,6 +204,8 @@ export const {
   useGetTeamNotificationsQuery,
   useGetExternalTeamsQuery,
   useGetRegistrationsQuery,
+  useGetTeamReadsQuery,
+  useMarkTeamReadMutation,
   useCreateTeamMutation,
   useUpdateTeamMutation,
   useInviteToTeamMutation,

@@ -283,3 +283,27 @@ export async function updateTeamDetails(teamId: string, fields: Record<string, u
     throw toAppError(error, FAILURE.teamSave);
   }
 }
+
+/** When the user last read each team's notifications (one document for all their teams): epoch ms by team id. */
+export async function getTeamReads(uid: string): Promise<Record<string, number>> {
+  const db = await getDb();
+  try {
+    const snap = await getDoc(doc(db, "users", uid, "teamReads", "all"));
+    const out: Record<string, number> = {};
+    for (const [teamId, value] of Object.entries(snap.data() ?? {})) if (typeof value === "number") out[teamId] = value;
+    return out;
+  } catch (error) {
+    // Unread counts are a nicety: without them every notification counts as read.
+    console.warn("Team reads could not be loaded", error);
+    return {};
+  }
+}
+
+export async function markTeamRead(uid: string, teamId: string, at: number): Promise<void> {
+  const db = await getDb();
+  try {
+    await setDoc(doc(db, "users", uid, "teamReads", "all"), { [teamId]: at }, { merge: true });
+  } catch (error) {
+    console.warn("Team read mark could not be saved", error);
+  }
+}

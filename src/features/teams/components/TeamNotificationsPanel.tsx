@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import Alert from "@mui/material/Alert";
 import Button from "@mui/material/Button";
 import List from "@mui/material/List";
@@ -12,7 +12,7 @@ import Typography from "@mui/material/Typography";
 import { toast } from "@/lib/toast";
 import type { SerializedAppError } from "@/lib/errors";
 import { TEAM_LIMITS, teamNotificationSchema } from "@shared/teams/schema";
-import { useGetTeamNotificationsQuery, usePostTeamNotificationMutation } from "../api/teamsApi";
+import { useGetTeamNotificationsQuery, useMarkTeamReadMutation, usePostTeamNotificationMutation } from "../api/teamsApi";
 
 const when = (ms: number) => new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric", hour: "numeric", minute: "2-digit" }).format(new Date(ms));
 
@@ -66,8 +66,14 @@ function PostForm({ teamId }: { teamId: string }) {
 }
 
 /** Team notifications (team/{teamId}/team-notifications): members read them, managers post them. */
-export function TeamNotificationsPanel({ teamId, canManage }: { teamId: string; canManage: boolean }) {
+export function TeamNotificationsPanel({ teamId, canManage, uid }: { teamId: string; canManage: boolean; uid: string }) {
   const list = useGetTeamNotificationsQuery(teamId);
+  const [markRead] = useMarkTeamReadMutation();
+  // Opening the notifications reads them (the unread count on my communities goes back to 0).
+  const loaded = list.isSuccess;
+  useEffect(() => {
+    if (loaded) void markRead({ uid, teamId });
+  }, [loaded, markRead, uid, teamId]);
   return (
     <Stack spacing={2}>
       {canManage ? <PostForm teamId={teamId} /> : null}

@@ -280,7 +280,7 @@ export function Component() {
         ) : null}
         {tab === "roster" ? <TeamRoster teamId={team.id} memberCount={team.memberCount} canManage={canManage} isOwner={standing === "owner"} viewerUid={uid} /> : null}
         {tab === "schedule" ? <TeamSchedule team={{ id: team.id, name: team.name }} canManage={canManage} isMember={isMember} viewerUid={uid} today={todayLocal()} /> : null}
-        {tab === "notifications" && isMember ? <TeamNotificationsPanel teamId={team.id} canManage={canManage} /> : null}
+        {tab === "notifications" && isMember ? <TeamNotificationsPanel teamId={team.id} canManage={canManage} uid={uid ?? ""} /> : null}
       </div>
     </Container>
   );

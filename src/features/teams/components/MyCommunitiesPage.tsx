@@ -1,0 +1,170 @@
+import { useState } from "react";
+import { Link as RouterLink } from "react-router-dom";
+import Alert from "@mui/material/Alert";
+import Avatar from "@mui/material/Avatar";
+import Badge from "@mui/material/Badge";
+import Button from "@mui/material/Button";
+import Card from "@mui/material/Card";
+import CardActionArea from "@mui/material/CardActionArea";
+import Chip from "@mui/material/Chip";
+import Container from "@mui/material/Container";
+import Paper from "@mui/material/Paper";
+import Skeleton from "@mui/material/Skeleton";
+import Stack from "@mui/material/Stack";
+import Typography from "@mui/material/Typography";
+import { PageHead } from "@/components/PageHead";
+import { useAppSelector } from "@/lib/hooks";
+import { toast } from "@/lib/toast";
+import type { SerializedAppError } from "@/lib/errors";
+import { selectAuth } from "@/features/auth/public";
+import { useGetInvitationsQuery, useGetTeamEventsQuery, useGetTeamReadsQuery, useGetTeamsForUserQuery, useRespondToTeamInviteMutation } from "../api/teamsApi";
+import type { TeamInvitation } from "../api/teamsRepository";
+import { standingOn, type Team } from "../model/types";
+import { ROLE_LABELS } from "./TeamRoster";
+
+const eventWhen = (ms: number) => new Intl.DateTimeFormat("en-US", { weekday: "short", month: "short", day: "numeric", hour: "numeric", minute: "2-digit" }).format(new Date(ms));
+
+/** Team notifications posted since the user last opened them. */
+export function unreadCount(team: Pick<Team, "notificationTimes">, readAt: number | undefined): number {
+  return team.notificationTimes.filter((t) => t > (readAt ?? 0)).length;
+}
+
+function Invitation({ invitation }: { invitation: TeamInvitation }) {
+  const [respond, responding] = useRespondToTeamInviteMutation();
+  const name = invitation.team?.name ?? "A team";
+  const answer = async (accept: boolean) => {
+    try {
+      await respond({ teamId: invitation.teamId, accept }).unwrap();
+      toast.success(accept ? `Welcome to ${name}!` : "Invitation declined");
+    } catch (error) {
+      toast.failure(error as SerializedAppError);
+    }
+  };
+  return (
+    <Paper variant="outlined" component="li" sx={{ p: 2, listStyle: "none" }}>
+      <Stack direction={{ xs: "column", sm: "row" }} spacing={2} sx={{ alignItems: { sm: "center" } }}>
+        <Avatar src={invitation.team?.photoURL || undefined} alt="">
+          {name.slice(0, 1)}
+        </Avatar>
+        <Stack sx={{ flex: 1 }}>
+          <Typography component="h3" variant="subtitle1">
+            {invitation.team ? (
+              <Button component={RouterLink} to={`/team/${invitation.teamId}`} sx={{ p: 0, minWidth: 0, textTransform: "none", fontSize: "inherit" }}>
+                {name}
+              </Button>
+            ) : (
+              name
+            )}
+          </Typography>
+          <Typography variant="body2" color="text.secondary">
+            {invitation.role === "pending" ? "invited you to join" : "Your request to join is waiting for a manager"}
+          </Typography>
+        </Stack>
+        {invitation.role === "pending" ? (
+          <Stack direction="row" spacing={1}>
+            <Button variant="contained" disabled={responding.isLoading} onClick={() => void answer(true)} aria-label={`Accept the invitation to ${name}`}>
+              Accept
+            </Button>
+            <Button disabled={responding.isLoading} onClick={() => void answer(false)} aria-label={`Decline the invitation to ${name}`}>
+              Decline
+            </Button>
+          </Stack>
+        ) : null}
+      </Stack>
+    </Paper>
+  );
+}
+
+/** my-communities (profile-ready): the user's teams and groups with role, next game and unread team notifications; invitations first. */
+export function Component() {
+  const auth = useAppSelector(selectAuth);
+  const uid = auth.user?.uid ?? "";
+  const teams = useGetTeamsForUserQuery(uid, { skip: !uid });
+  const invitations = useGetInvitationsQuery(uid, { skip: !uid });
+  const reads = useGetTeamReadsQuery(uid, { skip: !uid });
+  const [now] = useState(() => Date.now());
+  const ids = (teams.data ?? []).map((t) => t.id);
+  const events = useGetTeamEventsQuery({ teamIds: ids, now, max: ids.length }, { skip: ids.length === 0 });
+  const nextByTeam = new Map<string, { id: string; title: string; dateStart: number }>();
+  for (const e of events.data ?? []) if (!nextByTeam.has(e.teamId)) nextByTeam.set(e.teamId, e);
+
+  return (
+    <Container maxWidth="md" sx={{ py: { xs: 2, md: 4 } }}>
+      <PageHead title="My Communities" robots="noindex" />
+      <Stack direction="row" sx={{ justifyContent: "space-between", alignItems: "center", mb: 2, gap: 2, flexWrap: "wrap" }}>
+        <Typography variant="h4" component="h1">
+          My Communities
+        </Typography>
+        <Button component={RouterLink} to="/teams/create" variant="contained">
+          Create Team
+        </Button>
+      </Stack>
+
+      {(invitations.data ?? []).length > 0 ? (
+        <section aria-labelledby="invitations-heading">
+          <Typography id="invitations-heading" variant="h6" component="h2" gutterBottom>
+            Invitations
+          </Typography>
+          <Stack component="ul" spacing={1} sx={{ p: 0, m: 0, mb: 3 }}>
+            {(invitations.data ?? []).map((i) => (
+              <Invitation key={i.teamId} invitation={i} />
+            ))}
+          </Stack>
+        </section>
+      ) : null}
+      {invitations.isError ? (
+        <Alert severity="error" sx={{ mb: 2 }} action={<Button onClick={() => void invitations.refetch()}>Try again</Button>}>
+          Your team invitations could not be loaded.
+        </Alert>
+      ) : null}
+
+      <section aria-labelledby="teams-heading">
+        <Typography id="teams-heading" variant="h6" component="h2" gutterBottom>
+          Teams and groups
+        </Typography>
+        {teams.isLoading || !uid ? (
+          <Stack spacing={1} aria-label="Loading your teams">
+            <Skeleton variant="rounded" height={72} />
+            <Skeleton variant="rounded" height={72} />
+          </Stack>
+        ) : (teams.data ?? []).length === 0 ? (
+          <Paper variant="outlined" sx={{ p: 3, textAlign: "center" }}>
+            <Typography gutterBottom>No teams exist</Typography>
+            <Typography color="text.secondary">Create a team, or accept an invitation to join one.</Typography>
+          </Paper>
+        ) : (
+          <Stack component="ul" spacing={1} sx={{ p: 0, m: 0 }}>
+            {(teams.data ?? []).map((team) => {
+              const standing = standingOn(team, uid);
+              const unread = unreadCount(team, reads.data?.[team.id]);
+              const next = nextByTeam.get(team.id);
+              return (
+                <Card key={team.id} variant="outlined" component="li" sx={{ listStyle: "none" }}>
+                  <CardActionArea component={RouterLink} to={`/team/${team.id}`} sx={{ p: 2 }}>
+                    <Stack direction="row" spacing={2} sx={{ alignItems: "center" }}>
+                      <Badge color="error" badgeContent={unread} overlap="circular" slotProps={{ badge: { "aria-label": `${unread} unread team notification${unread === 1 ? "" : "s"}` } }}>
+                        <Avatar src={team.photoURL || undefined} alt="">
+                          {team.name.slice(0, 1)}
+                        </Avatar>
+                      </Badge>
+                      <Stack sx={{ flex: 1, minWidth: 0 }}>
+                        <Typography component="h3" variant="subtitle1" sx={{ overflowWrap: "anywhere" }}>
+                          {team.name}
+                        </Typography>
+                        <Typography variant="body2" color="text.secondary">
+                          {next ? `Next: ${next.title}, ${eventWhen(next.dateStart)}` : "No upcoming games"}
+                          {unread > 0 ? ` · ${unread} new notification${unread === 1 ? "" : "s"}` : ""}
+                        </Typography>
+                      </Stack>
+                      {standing ? <Chip size="small" label={ROLE_LABELS[standing]} /> : null}
+                    </Stack>
+                  </CardActionArea>
+                </Card>
+              );
+            })}
+          </Stack>
+        )}
+      </section>
+    </Container>
+  );
+}
