@@ -18,3 +18,9 @@ export { respondToRsvp, removeJoiner, messageJoiners, inviteToEvent, findAvailab
 export { saveActivitySubscriptions } from "./account/saveActivitySubscriptions";
 export { onEventCreated } from "./events/alerts";
 export { calendarFeed, getCalendarToken, regenerateCalendarToken } from "./events/calendar";
+export { createTeam } from "./teams/createTeam";
+export { inviteToTeam, respondToTeamInvite, requestToJoinTeam, respondToJoinRequest } from "./teams/invitations";
+export { changeTeamRole, removeTeamMember, transferTeamOwnership, leaveTeam, deleteTeam } from "./teams/members";
+export { getTeamRoster } from "./teams/roster";
+export { postTeamNotification, updateTeamNotification } from "./teams/teamNotifications";
+export { sendTeamCreationReminder } from "./teams/reminder";

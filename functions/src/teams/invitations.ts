@@ -1,0 +1,172 @@
+import { HttpsError, onCall } from "firebase-functions/v2/https";
+import { z } from "zod";
+import { docId, parseInput, requireCaller } from "../lib/callable";
+import { db } from "../admin";
+import { sendNotices, type Notice } from "../notify/notify";
+import { TEAM_ERRORS, type TeamCallables } from "../shared/teams/callables";
+import { emailEntryId, inviteeSchema } from "../shared/teams/schema";
+import type { RosterEntry } from "../shared/teams/types";
+import {
+  blockedEitherWay,
+  membershipFields,
+  personOf,
+  previewAfter,
+  readEntry,
+  readTeam,
+  requireManager,
+  rosterRef,
+  teamNotice,
+  teamRef,
+  TEAM_MORE_ERRORS,
+  toManagers,
+  userRef,
+} from "./common";
+import { emailEntryOf, invitationEntry, requireInviteeIds, resolveInvitee, writeInvitation } from "./invitees";
+import { isActiveRole } from "./rosterLogic";
+
+type Out<N extends keyof TeamCallables> = TeamCallables[N]["output"];
+
+/** Refuses a second roster entry for someone: 'X is already on the team.' or 'X is already invited.' */
+function refuseDuplicate(entry: RosterEntry | null, name: string): void {
+  if (!entry) return;
+  if (isActiveRole(entry.role)) throw new HttpsError("already-exists", TEAM_ERRORS.alreadyMember(name));
+  if (entry.role === "pending") throw new HttpsError("already-exists", TEAM_ERRORS.alreadyInvited(name));
+}
+
+/**
+ * Managers invite a user (found by search: uid) or an address. An address
+ * with an account invites that user; one without gets an invitation e-mail
+ * and an `email-…` roster entry that signing up with it claims. Someone who
+ * asked to join (requested) and is then invited is taken on: they asked.
+ */
+export const inviteToTeam = onCall(async (request): Promise<Out<"inviteToTeam">> => {
+  const caller = requireCaller(request);
+  const { teamId, invitee } = parseInput(z.object({ teamId: docId, invitee: inviteeSchema }).strict(), request.data);
+  requireInviteeIds([invitee], "invitee");
+  const result = await db().runTransaction(async (tx) => {
+    const team = await readTeam(tx, teamId);
+    requireManager(team, caller.uid);
+    const inviter = personOf(await tx.get(userRef(caller.uid)), caller.email ?? "");
+    const resolved = await resolveInvitee(tx, invitee);
+    const now = Date.now();
+
+    if (resolved.kind === "email") {
+      refuseDuplicate(await readEntry(tx, teamId, emailEntryId(resolved.email)), resolved.email);
+      const entry = invitationEntry(resolved, caller.uid, now);
+      const emailed = writeInvitation(tx, team, entry, inviter.displayName, now);
+      return { team, inviter, entry, emailed, admitted: false };
+    }
+
+    const person = resolved.person;
+    if (blockedEitherWay(inviter, person)) throw new HttpsError("failed-precondition", TEAM_ERRORS.blocked);
+    const existing = await readEntry(tx, teamId, person.uid);
+    const byEmail = emailEntryOf(person);
+    const emailEntry = byEmail ? await readEntry(tx, teamId, byEmail) : null;
+    refuseDuplicate(existing, person.displayName);
+    refuseDuplicate(emailEntry, person.displayName);
+
+    if (existing?.role === "requested") {
+      const entry: RosterEntry = { ...existing, email: person.email, displayName: person.displayName, photoURL: person.photoURL, role: "player", invitedBy: caller.uid, joinedAt: now };
+      const preview = await previewAfter(tx, team, [entry]);
+      tx.set(rosterRef(teamId, entry.id), entry);
+      tx.update(teamRef(teamId), membershipFields([...team.memberIds, person.uid], team.managerIds, preview));
+      return { team, inviter, entry, emailed: false, admitted: true };
+    }
+    const entry = invitationEntry(resolved, caller.uid, now);
+    writeInvitation(tx, team, entry, inviter.displayName, now);
+    return { team, inviter, entry, emailed: false, admitted: false };
+  });
+
+  const { team, inviter, entry } = result;
+  if (entry.uid !== null) {
+    await sendNotices([
+      result.admitted
+        ? teamNotice(entry.uid, team, "teamJoinAccepted", "Request accepted", `You're now a player on ${team.name}.`)
+        : teamNotice(entry.uid, team, "teamInvite", "Team invitation", `${inviter.displayName} invited you to join ${team.name}.`),
+    ]);
+  }
+  return { entryId: entry.id, emailed: result.emailed };
+});
+
+/** The invited person accepts (and becomes a player) or declines (their entry goes). The managers are told. */
+export const respondToTeamInvite = onCall(async (request): Promise<Out<"respondToTeamInvite">> => {
+  const caller = requireCaller(request);
+  const { teamId, accept } = parseInput(z.object({ teamId: docId, accept: z.boolean() }).strict(), request.data);
+  const result = await db().runTransaction(async (tx) => {
+    const team = await readTeam(tx, teamId);
+    const entry = await readEntry(tx, teamId, caller.uid);
+    if (entry?.role !== "pending") throw new HttpsError("failed-precondition", TEAM_ERRORS.noInvitation);
+    const me = personOf(await tx.get(userRef(caller.uid)), entry.email);
+    if (!accept) {
+      tx.delete(rosterRef(teamId, caller.uid));
+      return { team, me, role: null };
+    }
+    const joined: RosterEntry = { ...entry, email: me.email, displayName: me.displayName, photoURL: me.photoURL, role: "player", joinedAt: Date.now() };
+    const preview = await previewAfter(tx, team, [joined]);
+    tx.set(rosterRef(teamId, caller.uid), joined);
+    tx.update(teamRef(teamId), membershipFields([...team.memberIds, caller.uid], team.managerIds, preview));
+    return { team, me, role: "player" as const };
+  });
+  const { team, me } = result;
+  await sendNotices(
+    toManagers(team, caller.uid, (uid) =>
+      result.role
+        ? teamNotice(uid, team, "teamInviteAccepted", "Invitation accepted", `${me.displayName} joined ${team.name}.`)
+        : teamNotice(uid, team, "teamInviteDeclined", "Invitation declined", `${me.displayName} declined the invitation to ${team.name}.`),
+    ),
+  );
+  return { role: result.role };
+});
+
+/** A signed-in player asks to join; the managers are told and answer with respondToJoinRequest. Asking twice is one request. */
+export const requestToJoinTeam = onCall(async (request): Promise<Out<"requestToJoinTeam">> => {
+  const caller = requireCaller(request);
+  const { teamId } = parseInput(z.object({ teamId: docId }).strict(), request.data);
+  const result = await db().runTransaction(async (tx) => {
+    const team = await readTeam(tx, teamId);
+    const me = personOf(await tx.get(userRef(caller.uid)), caller.email ?? "");
+    const existing = await readEntry(tx, teamId, caller.uid);
+    if (existing?.role === "requested") return { team, me, fresh: false };
+    refuseDuplicate(existing, me.displayName);
+    // Someone blocked by the owner (or who blocked them) does not land in the owner's roster.
+    const owner = team.creator ? await tx.get(userRef(team.creator)) : null;
+    if (owner?.exists && blockedEitherWay(me, personOf(owner))) throw new HttpsError("permission-denied", TEAM_MORE_ERRORS.cannotJoin);
+    const entry: RosterEntry = { id: caller.uid, uid: caller.uid, email: me.email, displayName: me.displayName, photoURL: me.photoURL, role: "requested", invitedBy: null, invitedAt: Date.now(), joinedAt: null };
+    tx.set(rosterRef(teamId, caller.uid), entry);
+    return { team, me, fresh: true };
+  });
+  if (result.fresh) {
+    const { team, me } = result;
+    await sendNotices(toManagers(team, caller.uid, (uid) => teamNotice(uid, team, "teamJoinRequest", "Request to join", `${me.displayName} asked to join ${team.name}.`)));
+  }
+  return { role: "requested" };
+});
+
+/** Managers answer a request to join: the player is taken on or the request goes. The player is told. */
+export const respondToJoinRequest = onCall(async (request): Promise<Out<"respondToJoinRequest">> => {
+  const caller = requireCaller(request);
+  const { teamId, uid, accept } = parseInput(z.object({ teamId: docId, uid: docId, accept: z.boolean() }).strict(), request.data);
+  const result = await db().runTransaction(async (tx) => {
+    const team = await readTeam(tx, teamId);
+    requireManager(team, caller.uid);
+    const entry = await readEntry(tx, teamId, uid);
+    if (entry?.role !== "requested") throw new HttpsError("failed-precondition", TEAM_MORE_ERRORS.noRequest);
+    if (!accept) {
+      tx.delete(rosterRef(teamId, uid));
+      return { team, role: null };
+    }
+    const person = await tx.get(userRef(uid));
+    const p = person.exists ? personOf(person, entry.email) : null;
+    const joined: RosterEntry = { ...entry, ...(p ? { email: p.email, displayName: p.displayName, photoURL: p.photoURL } : {}), role: "player", joinedAt: Date.now() };
+    const preview = await previewAfter(tx, team, [joined]);
+    tx.set(rosterRef(teamId, uid), joined);
+    tx.update(teamRef(teamId), membershipFields([...team.memberIds, uid], team.managerIds, preview));
+    return { team, role: "player" as const };
+  });
+  const { team } = result;
+  const notice: Notice = result.role
+    ? teamNotice(uid, team, "teamJoinAccepted", "Request accepted", `You're now a player on ${team.name}.`)
+    : teamNotice(uid, team, "teamJoinDeclined", "Request declined", `Your request to join ${team.name} was declined.`);
+  await sendNotices([notice]);
+  return { role: result.role };
+});

@@ -1,0 +1,178 @@
+import type { Transaction } from "firebase-admin/firestore";
+import { HttpsError, onCall } from "firebase-functions/v2/https";
+import { z } from "zod";
+import { db } from "../admin";
+import { docId, parseInput, requireCaller } from "../lib/callable";
+import { sendNotices, type Notice } from "../notify/notify";
+import { TEAM_ERRORS, type TeamCallables } from "../shared/teams/callables";
+import { roleSchema } from "../shared/teams/schema";
+import type { RosterEntry } from "../shared/teams/types";
+import {
+  membershipFields,
+  personOf,
+  previewAfter,
+  readEntry,
+  readTeam,
+  requireManager,
+  requireOwner,
+  rosterRef,
+  teamNotice,
+  teamRef,
+  TEAM_MORE_ERRORS,
+  toManagers,
+  userRef,
+  type TeamState,
+} from "./common";
+import { isActiveRole, nameOfEntry } from "./rosterLogic";
+
+type Out<N extends keyof TeamCallables> = TeamCallables[N]["output"];
+
+/**
+ * Takes an entry off the roster in the transaction (its reads first, then its
+ * writes): an active member also leaves memberIds, managerIds, the count and
+ * the preview, and their registrations for the team's seasons go.
+ */
+async function takeOff(tx: Transaction, team: TeamState, entry: RosterEntry): Promise<void> {
+  if (!isActiveRole(entry.role) || entry.uid === null) {
+    tx.delete(rosterRef(team.id, entry.id));
+    return;
+  }
+  const uid = entry.uid;
+  const preview = await previewAfter(tx, team, [], [entry.id]);
+  const registrations = await tx.get(db().collection("registrations").where("uid", "==", uid).where("teamId", "==", team.id).limit(200));
+  tx.delete(rosterRef(team.id, entry.id));
+  for (const r of registrations.docs) tx.delete(r.ref);
+  tx.update(
+    teamRef(team.id),
+    membershipFields(
+      team.memberIds.filter((m) => m !== uid),
+      team.managerIds.filter((m) => m !== uid),
+      preview,
+    ),
+  );
+}
+
+/** Managers make a member a manager or a player. The owner's role is not theirs to change. */
+export const changeTeamRole = onCall(async (request): Promise<Out<"changeTeamRole">> => {
+  const caller = requireCaller(request);
+  const { teamId, uid, role } = parseInput(z.object({ teamId: docId, uid: docId, role: roleSchema }).strict(), request.data);
+  const result = await db().runTransaction(async (tx) => {
+    const team = await readTeam(tx, teamId);
+    requireManager(team, caller.uid);
+    const entry = await readEntry(tx, teamId, uid);
+    if (!entry || !isActiveRole(entry.role)) throw new HttpsError("not-found", TEAM_MORE_ERRORS.notOnTeam);
+    if (entry.role === "owner" || team.creator === uid) throw new HttpsError("failed-precondition", TEAM_MORE_ERRORS.ownerRole);
+    if (entry.role === role) return { team, changed: false };
+    const changed: RosterEntry = { ...entry, role };
+    const preview = await previewAfter(tx, team, [changed]);
+    tx.update(rosterRef(teamId, uid), { role });
+    const managers = role === "manager" ? [...team.managerIds, uid] : team.managerIds.filter((m) => m !== uid);
+    tx.update(teamRef(teamId), membershipFields(team.memberIds, managers, preview));
+    return { team, changed: true };
+  });
+  if (result.changed && uid !== caller.uid) {
+    const { team } = result;
+    const message = role === "manager" ? `You're now a manager of ${team.name}.` : `You're now a player on ${team.name}.`;
+    await sendNotices([teamNotice(uid, team, "teamRoleChanged", "Your role changed", message)]);
+  }
+  return { role };
+});
+
+/** Managers remove a member, or withdraw an invitation or a request (a uid or an `email-…` entry). Never the owner. */
+export const removeTeamMember = onCall(async (request): Promise<Out<"removeTeamMember">> => {
+  const caller = requireCaller(request);
+  const { teamId, entryId } = parseInput(z.object({ teamId: docId, entryId: docId }).strict(), request.data);
+  const result = await db().runTransaction(async (tx) => {
+    const team = await readTeam(tx, teamId);
+    requireManager(team, caller.uid);
+    const entry = await readEntry(tx, teamId, entryId);
+    if (!entry) throw new HttpsError("not-found", TEAM_MORE_ERRORS.notOnTeam);
+    if (entry.role === "owner" || (entry.uid !== null && entry.uid === team.creator)) throw new HttpsError("failed-precondition", TEAM_ERRORS.ownerCannotBeRemoved);
+    await takeOff(tx, team, entry);
+    return { team, entry };
+  });
+  const { team, entry } = result;
+  const notices: Notice[] = [];
+  if (entry.uid === caller.uid) {
+    // A manager who takes themself off has left.
+    notices.push(...toManagers(team, caller.uid, (m) => teamNotice(m, team, "teamMemberLeft", "A member left", `${nameOfEntry(entry)} left ${team.name}.`)));
+  } else if (entry.uid !== null) {
+    if (isActiveRole(entry.role)) notices.push(teamNotice(entry.uid, team, "teamRemoved", "Removed from a team", `You were removed from ${team.name}.`));
+    else if (entry.role === "requested") notices.push(teamNotice(entry.uid, team, "teamJoinDeclined", "Request declined", `Your request to join ${team.name} was declined.`));
+    else notices.push(teamNotice(entry.uid, team, "teamInviteWithdrawn", "Invitation withdrawn", `The invitation to join ${team.name} was withdrawn.`));
+  }
+  await sendNotices(notices);
+  return {};
+});
+
+/** The owner hands the team to another member and stays on as a manager. The new owner is told. */
+export const transferTeamOwnership = onCall(async (request): Promise<Out<"transferTeamOwnership">> => {
+  const caller = requireCaller(request);
+  const { teamId, uid } = parseInput(z.object({ teamId: docId, uid: docId }).strict(), request.data);
+  const result = await db().runTransaction(async (tx) => {
+    const team = await readTeam(tx, teamId);
+    requireOwner(team, caller.uid);
+    if (uid === caller.uid) throw new HttpsError("failed-precondition", TEAM_MORE_ERRORS.alreadyOwner);
+    const [target, mine, me] = await Promise.all([readEntry(tx, teamId, uid), readEntry(tx, teamId, caller.uid), tx.get(userRef(caller.uid))]);
+    if (!target || !isActiveRole(target.role) || target.uid === null) throw new HttpsError("not-found", TEAM_MORE_ERRORS.notOnTeam);
+    const newOwner: RosterEntry = { ...target, role: "owner" };
+    const oldOwner: RosterEntry | null = mine ? { ...mine, role: "manager" } : null;
+    const preview = await previewAfter(tx, team, oldOwner ? [newOwner, oldOwner] : [newOwner]);
+    tx.update(rosterRef(teamId, uid), { role: "owner" });
+    if (mine) tx.update(rosterRef(teamId, caller.uid), { role: "manager" });
+    tx.update(teamRef(teamId), { creator: uid, ...membershipFields(team.memberIds, [...team.managerIds, uid, caller.uid], preview) });
+    return { team, from: personOf(me).displayName };
+  });
+  const { team } = result;
+  await sendNotices([teamNotice(uid, team, "teamOwnership", "You own a team", `${result.from} made you the owner of ${team.name}.`)]);
+  return {};
+});
+
+/** A member leaves (the owner cannot: they transfer ownership first). Leaving also answers an open invitation or withdraws a request. */
+export const leaveTeam = onCall(async (request): Promise<Out<"leaveTeam">> => {
+  const caller = requireCaller(request);
+  const { teamId } = parseInput(z.object({ teamId: docId }).strict(), request.data);
+  const result = await db().runTransaction(async (tx) => {
+    const team = await readTeam(tx, teamId);
+    const entry = await readEntry(tx, teamId, caller.uid);
+    if (!entry) throw new HttpsError("failed-precondition", TEAM_ERRORS.notMember);
+    if (entry.role === "owner" || team.creator === caller.uid) throw new HttpsError("failed-precondition", TEAM_ERRORS.ownerCannotLeave);
+    await takeOff(tx, team, entry);
+    return { team, entry };
+  });
+  const { team, entry } = result;
+  if (isActiveRole(entry.role)) {
+    await sendNotices(toManagers(team, caller.uid, (m) => teamNotice(m, team, "teamMemberLeft", "A member left", `${nameOfEntry(entry)} left ${team.name}.`)));
+  }
+  return {};
+});
+
+/**
+ * The owner deletes the team: the team document goes in one transaction
+ * (after it, the team is gone for everyone), then everything under it and
+ * its registrations, page by page. Members are told (in-app).
+ */
+export const deleteTeam = onCall(async (request): Promise<Out<"deleteTeam">> => {
+  const caller = requireCaller(request);
+  const { teamId } = parseInput(z.object({ teamId: docId }).strict(), request.data);
+  const team = await db().runTransaction(async (tx) => {
+    const t = await readTeam(tx, teamId);
+    requireOwner(t, caller.uid);
+    tx.delete(teamRef(teamId));
+    return t;
+  });
+  await db().recursiveDelete(teamRef(teamId));
+  for (;;) {
+    const page = await db().collection("registrations").where("teamId", "==", teamId).limit(400).get();
+    if (page.empty) break;
+    const batch = db().batch();
+    for (const d of page.docs) batch.delete(d.ref);
+    await batch.commit();
+  }
+  await sendNotices(
+    team.memberIds
+      .filter((uid) => uid !== caller.uid)
+      .map((uid): Notice => ({ uid, category: "teamJoin", type: "teamDeleted", title: "Team deleted", message: `${team.name} was deleted by its owner.`, data: { teamId } })),
+  );
+  return {};
+});

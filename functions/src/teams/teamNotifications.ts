@@ -1,0 +1,76 @@
+import { HttpsError, onCall } from "firebase-functions/v2/https";
+import { db } from "../admin";
+import { docId, parseInput, requireCaller } from "../lib/callable";
+import { sendNotices, type Notice } from "../notify/notify";
+import { TEAM_ERRORS, type TeamCallables } from "../shared/teams/callables";
+import { TEAM_MESSAGES, teamNotificationSchema } from "../shared/teams/schema";
+import type { TeamNotification } from "../shared/teams/types";
+import { readTeam, requireManager, teamNotice, teamRef, teamStateOf } from "./common";
+import { nextNotificationTimes } from "./rosterLogic";
+
+type Out<N extends keyof TeamCallables> = TeamCallables[N]["output"];
+
+const noteRef = (teamId: string, id: string) => db().doc(`teams/${teamId}/team-notifications/${id}`);
+
+/** Spec §5 Other: a team notification needs its id ('ID is required to create a team notification'). */
+function requireNotificationId(data: unknown): void {
+  const id = data && typeof data === "object" ? (data as { id?: unknown }).id : undefined;
+  if (id === undefined || id === null || (typeof id === "string" && id.trim() === "")) throw new HttpsError("invalid-argument", TEAM_MESSAGES.notificationId);
+}
+
+const inputSchema = teamNotificationSchema.extend({ teamId: docId, id: docId }).strict();
+
+/** What members are told: the title, and the body when there is one. */
+function noticesFor(memberIds: string[], except: string, team: { id: string; name: string }, note: { id: string; title: string; body: string }, type: string, mail: boolean): Notice[] {
+  return memberIds
+    .filter((uid) => uid !== except)
+    .map((uid) => {
+      const notice = teamNotice(uid, team, type, `${team.name}: ${note.title}`, note.body || note.title, "teamMessage");
+      notice.data = { teamId: team.id, notificationId: note.id };
+      if (!mail) delete notice.mail;
+      return notice;
+    });
+}
+
+/**
+ * Managers post a team notification (team/{teamId}/team-notifications/{id},
+ * the id chosen by the client; a second post with an id is refused). The
+ * team document keeps the newest 20 times (notificationTimes) for the unread
+ * counts of My communities. Members are notified (category teamMessage).
+ */
+export const postTeamNotification = onCall(async (request): Promise<Out<"postTeamNotification">> => {
+  const caller = requireCaller(request);
+  requireNotificationId(request.data);
+  const input = parseInput(inputSchema, request.data, { paths: false });
+  const result = await db().runTransaction(async (tx) => {
+    const teamSnap = await tx.get(teamRef(input.teamId));
+    if (!teamSnap.exists) throw new HttpsError("not-found", TEAM_ERRORS.notFound);
+    const team = teamStateOf(teamSnap);
+    requireManager(team, caller.uid);
+    const existing = await tx.get(noteRef(input.teamId, input.id));
+    if (existing.exists) throw new HttpsError("already-exists", TEAM_ERRORS.notificationExists);
+    const now = Date.now();
+    const note: TeamNotification = { id: input.id, title: input.title, body: input.body, createdBy: caller.uid, createdAt: now, updatedAt: now };
+    tx.create(noteRef(input.teamId, input.id), note);
+    tx.update(teamRef(input.teamId), { notificationTimes: nextNotificationTimes(teamSnap.get("notificationTimes"), now) });
+    return { team, note };
+  });
+  await sendNotices(noticesFor(result.team.memberIds, caller.uid, result.team, result.note, "teamNotification", true));
+  return { id: input.id };
+});
+
+/** Managers edit a team notification by id. Members are told in the app (no second e-mail). */
+export const updateTeamNotification = onCall(async (request): Promise<Out<"updateTeamNotification">> => {
+  const caller = requireCaller(request);
+  const input = parseInput(inputSchema, request.data, { paths: false });
+  const result = await db().runTransaction(async (tx) => {
+    const team = await readTeam(tx, input.teamId);
+    requireManager(team, caller.uid);
+    const existing = await tx.get(noteRef(input.teamId, input.id));
+    if (!existing.exists) throw new HttpsError("not-found", TEAM_ERRORS.notificationMissing);
+    tx.update(noteRef(input.teamId, input.id), { title: input.title, body: input.body, updatedAt: Date.now() });
+    return { team };
+  });
+  await sendNotices(noticesFor(result.team.memberIds, caller.uid, result.team, { id: input.id, title: input.title, body: input.body }, "teamNotificationUpdated", false));
+  return { id: input.id };
+});
