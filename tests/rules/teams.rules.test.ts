@@ -1,6 +1,8 @@
-// teams/{teamId} and its sub-collections: roster, team-notifications and the
-// schedule collections (seasons, sessions, seasonGroups); plus the
-// collection-group rule for a player's own roster entries.
+// teams/{teamId} and its sub-collections: roster, team-notifications, the
+// schedule collections (seasons, seasonGroups, sessions) and externalTeams;
+// the collection-group rule for a player's own roster entries; registrations;
+// and the server-only teamCreationReminders (issue 10). Teams are created,
+// joined, left and deleted only through the team callables.
 import { assertFails, assertSucceeds } from "@firebase/rules-unit-testing";
 import {
   collection,
@@ -12,12 +14,13 @@ import {
   query,
   serverTimestamp,
   setDoc,
+  Timestamp,
   updateDoc,
   where,
   type DocumentData,
 } from "firebase/firestore";
 import { describe, it } from "vitest";
-import { A_DATE, chars, rulesHarness, without } from "./setup";
+import { A_DATE, chars, rulesHarness } from "./setup";
 
 const h = rulesHarness();
 
@@ -28,6 +31,7 @@ const TEAM = "teams/t1";
 function team(overrides: DocumentData = {}): DocumentData {
   return {
     name: "Rally Club",
+    nameLower: "rally club",
     description: "Tuesday doubles.",
     photoURL: "https://example.com/t.png",
     subscription: "ROOKIE",
@@ -35,15 +39,35 @@ function team(overrides: DocumentData = {}): DocumentData {
     creator: "owner",
     managerIds: ["owner", "manager"],
     memberIds: ["owner", "manager", "player"],
+    memberCount: 3,
+    rosterPreview: [
+      { uid: "owner", displayName: "owner", photoURL: "", role: "owner" },
+      { uid: "manager", displayName: "manager", photoURL: "", role: "manager" },
+      { uid: "player", displayName: "player", photoURL: "", role: "player" },
+    ],
+    notificationTimes: [],
     gameType: "Tennis",
     city: { lat: 40.7, lng: -74, hash: "dr5regw", name: "New York" },
     domain: null,
+    organizerWebsite: { metaLogoURL: null },
     createdAt: A_DATE,
+    updatedAt: A_DATE,
     ...overrides,
   };
 }
 
-const rosterEntry = (uid: string, role: string): DocumentData => ({ uid, email: `${uid}@example.com`, displayName: uid, role, joinedAt: A_DATE });
+/** A roster entry in the contract's shape (RosterEntry). */
+const rosterEntry = (uid: string, role: string): DocumentData => ({
+  id: uid,
+  uid,
+  email: `${uid}@example.com`,
+  displayName: uid,
+  photoURL: "",
+  role,
+  invitedBy: role === "owner" ? null : "owner",
+  invitedAt: role === "owner" ? null : 1_900_000_000_000,
+  joinedAt: role === "pending" ? null : 1_900_000_000_000,
+});
 
 /** A team with its roster. */
 async function seedTeam(teamOverrides: DocumentData = {}): Promise<void> {
@@ -52,14 +76,11 @@ async function seedTeam(teamOverrides: DocumentData = {}): Promise<void> {
     [`${TEAM}/roster/owner`]: rosterEntry("owner", "owner"),
     [`${TEAM}/roster/manager`]: rosterEntry("manager", "manager"),
     [`${TEAM}/roster/player`]: rosterEntry("player", "player"),
-    [`${TEAM}/roster/pending`]: { ...rosterEntry("pending", "pending"), joinedAt: null },
+    [`${TEAM}/roster/pending`]: rosterEntry("pending", "pending"),
   });
 }
 
-/** What a client writes when it creates a team. */
-function newTeam(uid: string, overrides: DocumentData = {}): DocumentData {
-  return { ...team({ creator: uid, managerIds: [uid], memberIds: [uid], createdAt: serverTimestamp() }), ...overrides };
-}
+const topic = (id: string): DocumentData => ({ id, name: `Topic ${id}`, description: "About it." });
 
 describe("teams/{teamId}", () => {
   describe("read", () => {
@@ -77,112 +98,73 @@ describe("teams/{teamId}", () => {
       await seedTeam({ domain: "club.example.com" });
       await assertSucceeds(getDocs(query(collection(h.anon(), "teams"), where("domain", "==", "club.example.com"))));
     });
+
+    it("lets a signed-in user list their teams (memberIds)", async () => {
+      await seedTeam();
+      await assertSucceeds(getDocs(query(collection(h.as("player"), "teams"), where("memberIds", "array-contains", "player"))));
+    });
   });
 
+  // Teams are made by the createTeam callable: the owner starts alone and
+  // invitations are written with the people's acceptance still to come.
   describe("create", () => {
-    it("lets a user create a ROOKIE team as its creator and manager", async () => {
-      await assertSucceeds(setDoc(doc(h.as("alice"), "teams/new"), newTeam("alice")));
+    const newTeam = (uid: string): DocumentData =>
+      team({ creator: uid, managerIds: [uid], memberIds: [uid], memberCount: 1, rosterPreview: [], createdAt: serverTimestamp(), updatedAt: serverTimestamp() });
+
+    it("refuses a signed-in user creating a team, even alone on it (createTeam callable only)", async () => {
+      await assertFails(setDoc(doc(h.as("alice"), "teams/new"), newTeam("alice")));
     });
 
-    it("lets a user create a team without memberIds (the creator starts alone)", async () => {
-      await assertSucceeds(setDoc(doc(h.as("alice"), "teams/new"), without(newTeam("alice"), "memberIds")));
-    });
-
-    // SECURITY HOLE (review): memberIds was any list containing anyone, so a
-    // player could put another player on their team without asking them.
-    it("refuses a team whose memberIds lists another player", async () => {
-      await assertFails(setDoc(doc(h.as("alice"), "teams/new"), newTeam("alice", { memberIds: ["alice", "bob"] })));
-    });
-
-    it("refuses a team whose memberIds lists only another player", async () => {
-      await assertFails(setDoc(doc(h.as("alice"), "teams/new"), newTeam("alice", { memberIds: ["bob"] })));
-    });
-
-    it("refuses a team with an empty memberIds (absent, or exactly the creator)", async () => {
-      await assertFails(setDoc(doc(h.as("alice"), "teams/new"), newTeam("alice", { memberIds: [] })));
-    });
-
-    it("refuses a team whose managerIds names a second manager", async () => {
-      await assertFails(setDoc(doc(h.as("alice"), "teams/new"), newTeam("alice", { managerIds: ["alice", "bob"] })));
-    });
-
-    it("lets a user create a team without a subscription field (ROOKIE by default)", async () => {
-      await assertSucceeds(setDoc(doc(h.as("alice"), "teams/new"), without(newTeam("alice"), "subscription", "domain")));
+    it("refuses a user creating a team with another player on it", async () => {
+      await assertFails(setDoc(doc(h.as("alice"), "teams/new"), { ...newTeam("alice"), memberIds: ["alice", "bob"] }));
     });
 
     it("refuses a signed-out visitor", async () => {
       await assertFails(setDoc(doc(h.anon(), "teams/new"), newTeam("alice")));
     });
-
-    it("refuses a creator who is not the signed-in user", async () => {
-      await assertFails(setDoc(doc(h.as("alice"), "teams/new"), newTeam("alice", { creator: "bob" })));
-    });
-
-    it("refuses a creator who is not among the managers", async () => {
-      await assertFails(setDoc(doc(h.as("alice"), "teams/new"), newTeam("alice", { managerIds: ["bob"] })));
-    });
-
-    it("refuses a team without managerIds", async () => {
-      await assertFails(setDoc(doc(h.as("alice"), "teams/new"), without(newTeam("alice"), "managerIds")));
-    });
-
-    it.each(["PRO", "ALL_STAR"])("refuses the paid tier %s", async (subscription) => {
-      await assertFails(setDoc(doc(h.as("alice"), "teams/new"), newTeam("alice", { subscription })));
-    });
-
-    it("refuses a domain", async () => {
-      await assertFails(setDoc(doc(h.as("alice"), "teams/new"), newTeam("alice", { domain: "club.example.com" })));
-    });
-
-    it("refuses an empty name", async () => {
-      await assertFails(setDoc(doc(h.as("alice"), "teams/new"), newTeam("alice", { name: "" })));
-    });
-
-    it("refuses a name over 100 characters", async () => {
-      await assertFails(setDoc(doc(h.as("alice"), "teams/new"), newTeam("alice", { name: chars(101) })));
-    });
-
-    it("refuses a description over 5000 characters", async () => {
-      await assertFails(setDoc(doc(h.as("alice"), "teams/new"), newTeam("alice", { description: chars(5001) })));
-    });
-
-    it("refuses a gameType over 60 characters", async () => {
-      await assertFails(setDoc(doc(h.as("alice"), "teams/new"), newTeam("alice", { gameType: chars(61) })));
-    });
-
-    it("refuses memberIds that is not a list", async () => {
-      await assertFails(setDoc(doc(h.as("alice"), "teams/new"), newTeam("alice", { memberIds: "alice" })));
-    });
-
-    it("refuses a bad city", async () => {
-      await assertFails(setDoc(doc(h.as("alice"), "teams/new"), newTeam("alice", { city: { lat: 200, lng: 0, hash: "", name: "" } })));
-    });
   });
 
-  describe("update", () => {
-    it("lets a manager edit the team", async () => {
+  describe("update: managers edit the details", () => {
+    it("lets a manager edit the description", async () => {
       await seedTeam();
-      await assertSucceeds(updateDoc(doc(h.as("manager"), TEAM), { description: "Now on Thursdays too." }));
+      await assertSucceeds(updateDoc(doc(h.as("manager"), TEAM), { description: "Now on Thursdays too.", updatedAt: serverTimestamp() }));
     });
 
-    it("lets the creator (a manager) edit the team", async () => {
+    it("lets the owner rename the team with its lower-case copy", async () => {
       await seedTeam();
-      await assertSucceeds(updateDoc(doc(h.as("owner"), TEAM), { name: "Rally Club NYC" }));
+      await assertSucceeds(updateDoc(doc(h.as("owner"), TEAM), { name: "Rally Club NYC", nameLower: "rally club nyc" }));
     });
 
-    // SECURITY HOLE (review): a manager could write anyone into memberIds.
-    // Membership is written by the server (invitation callables).
-    it("refuses a manager adding a member", async () => {
+    it("lets a manager change the photo, game type, city and topics", async () => {
       await seedTeam();
-      await assertFails(updateDoc(doc(h.as("manager"), TEAM), { memberIds: ["owner", "manager", "player", "pending"] }));
+      await assertSucceeds(
+        updateDoc(doc(h.as("manager"), TEAM), {
+          photoURL: "https://example.com/new.png",
+          gameType: "Pickleball",
+          city: { lat: 30.27, lng: -97.74, hash: "9v6kpx", name: "Austin, TX" },
+          topics: Array.from({ length: 20 }, (_, i) => topic(`t-${i}`)),
+        }),
+      );
     });
 
-    it("refuses a manager removing a member", async () => {
+    it("lets a manager save every detail at once with 20 topics (the rules' expression budget)", async () => {
       await seedTeam();
-      await assertFails(updateDoc(doc(h.as("manager"), TEAM), { memberIds: ["owner", "manager"] }));
+      const name = `Rally Club ${chars(49)}`;
+      await assertSucceeds(
+        updateDoc(doc(h.as("manager"), TEAM), {
+          name,
+          nameLower: name.toLowerCase(),
+          description: chars(2000),
+          photoURL: "https://example.com/new.png",
+          gameType: "Pickleball",
+          city: { lat: 30.27, lng: -97.74, hash: "9v6kpx", name: "Austin, TX" },
+          topics: Array.from({ length: 20 }, (_, i) => ({ id: `topic-${i}`, name: chars(40), description: chars(200) })),
+          updatedAt: serverTimestamp(),
+        }),
+      );
     });
 
-    it("lets a manager rewrite the whole team with memberIds and managerIds unchanged", async () => {
+    it("lets a manager rewrite the whole team with only details changed", async () => {
       await seedTeam();
       await assertSucceeds(setDoc(doc(h.as("manager"), TEAM), team({ description: "Rewritten" })));
     });
@@ -192,9 +174,9 @@ describe("teams/{teamId}", () => {
       await assertFails(updateDoc(doc(h.as("player"), TEAM), { description: "Hacked" }));
     });
 
-    it("refuses a member making themself a manager", async () => {
+    it("refuses an invited player", async () => {
       await seedTeam();
-      await assertFails(updateDoc(doc(h.as("player"), TEAM), { managerIds: ["owner", "manager", "player"] }));
+      await assertFails(updateDoc(doc(h.as("pending"), TEAM), { description: "Hacked" }));
     });
 
     it("refuses a stranger", async () => {
@@ -207,14 +189,100 @@ describe("teams/{teamId}", () => {
       await assertFails(updateDoc(doc(h.anon(), TEAM), { description: "Hacked" }));
     });
 
-    it("refuses a manager changing the creator", async () => {
+    it("refuses a name over 60 characters (TEAM_LIMITS.name.max)", async () => {
       await seedTeam();
-      await assertFails(updateDoc(doc(h.as("manager"), TEAM), { creator: "manager" }));
+      const name = chars(61);
+      await assertFails(updateDoc(doc(h.as("manager"), TEAM), { name, nameLower: name }));
     });
 
-    it.each(["PRO", "ALL_STAR"])("refuses a manager upgrading the subscription to %s", async (subscription) => {
+    it("accepts a name of exactly 60 characters", async () => {
       await seedTeam();
-      await assertFails(updateDoc(doc(h.as("owner"), TEAM), { subscription }));
+      const name = chars(60);
+      await assertSucceeds(updateDoc(doc(h.as("manager"), TEAM), { name, nameLower: name }));
+    });
+
+    it.each([
+      ["empty", ""],
+      ["one character", "x"],
+      ["blank", "     "],
+    ])("refuses a name that is %s", async (_label, name) => {
+      await seedTeam();
+      await assertFails(updateDoc(doc(h.as("manager"), TEAM), { name, nameLower: name.toLowerCase() }));
+    });
+
+    it("refuses a new name without its lower-case copy", async () => {
+      await seedTeam();
+      await assertFails(updateDoc(doc(h.as("manager"), TEAM), { name: "Rally Club NYC" }));
+    });
+
+    it("refuses a lower-case copy that does not match the name", async () => {
+      await seedTeam();
+      await assertFails(updateDoc(doc(h.as("manager"), TEAM), { nameLower: "something else" }));
+    });
+
+    it("refuses a description over 2000 characters", async () => {
+      await seedTeam();
+      await assertFails(updateDoc(doc(h.as("manager"), TEAM), { description: chars(2001) }));
+    });
+
+    it("refuses an empty game type", async () => {
+      await seedTeam();
+      await assertFails(updateDoc(doc(h.as("manager"), TEAM), { gameType: "" }));
+    });
+
+    it("refuses a bad city", async () => {
+      await seedTeam();
+      await assertFails(updateDoc(doc(h.as("manager"), TEAM), { city: { lat: 200, lng: 0, hash: "", name: "" } }));
+    });
+
+    it("refuses 21 topics", async () => {
+      await seedTeam();
+      await assertFails(updateDoc(doc(h.as("manager"), TEAM), { topics: Array.from({ length: 21 }, (_, i) => topic(`t-${i}`)) }));
+    });
+
+    it.each([
+      ["an id with capitals", { id: "General", name: "General", description: "" }],
+      ["an extra key", { ...topic("general"), ownerUid: "manager" }],
+      ["no description", { id: "general", name: "General" }],
+      ["an empty name", { id: "general", name: "", description: "" }],
+      ["a name that is not a string", { id: "general", name: 7, description: "" }],
+      ["a name over 40 characters", { id: "general", name: chars(41), description: "" }],
+      ["a description over 200 characters", { id: "general", name: "General", description: chars(201) }],
+    ])("refuses a topic with %s", async (_label, bad) => {
+      await seedTeam();
+      await assertFails(updateDoc(doc(h.as("manager"), TEAM), { topics: [topic("ok"), bad] }));
+    });
+
+    it("accepts updatedAt as the server's time or epoch ms", async () => {
+      await seedTeam();
+      await assertSucceeds(updateDoc(doc(h.as("manager"), TEAM), { description: "x", updatedAt: serverTimestamp() }));
+      await assertSucceeds(updateDoc(doc(h.as("manager"), TEAM), { description: "y", updatedAt: Date.now() }));
+    });
+
+    it("refuses an updatedAt that is neither the server's time nor epoch ms", async () => {
+      await seedTeam();
+      await assertFails(updateDoc(doc(h.as("manager"), TEAM), { description: "x", updatedAt: Timestamp.fromDate(new Date("2031-01-01T00:00:00Z")) }));
+      await assertFails(updateDoc(doc(h.as("manager"), TEAM), { description: "x", updatedAt: "now" }));
+    });
+
+    // Who is on the team, and what the server keeps about it, are the callables'.
+    it.each([
+      ["memberIds (adding a player)", { memberIds: ["owner", "manager", "player", "pending"] }],
+      ["memberIds (removing a player)", { memberIds: ["owner", "manager"] }],
+      ["managerIds (a player made manager)", { managerIds: ["owner", "manager", "player"] }],
+      ["managerIds (removing the owner)", { managerIds: ["manager"] }],
+      ["managerIds (emptied)", { managerIds: [] }],
+      ["creator", { creator: "manager" }],
+      ["memberCount", { memberCount: 99 }],
+      ["rosterPreview", { rosterPreview: [] }],
+      ["notificationTimes", { notificationTimes: [1] }],
+      ["subscription (upgrade)", { subscription: "PRO" }],
+      ["domain", { domain: "club.example.com" }],
+      ["createdAt", { createdAt: serverTimestamp() }],
+      ["an unknown field", { featured: true }],
+    ])("refuses a manager changing %s", async (_label, change) => {
+      await seedTeam();
+      await assertFails(updateDoc(doc(h.as("owner"), TEAM), change));
     });
 
     it("refuses a manager downgrading a paid subscription", async () => {
@@ -222,41 +290,17 @@ describe("teams/{teamId}", () => {
       await assertFails(updateDoc(doc(h.as("owner"), TEAM), { subscription: "ROOKIE" }));
     });
 
-    it("refuses a manager setting the domain", async () => {
-      await seedTeam();
-      await assertFails(updateDoc(doc(h.as("owner"), TEAM), { domain: "club.example.com" }));
-    });
-
-    it("refuses a manager changing a verified domain", async () => {
-      await seedTeam({ domain: "club.example.com" });
-      await assertFails(updateDoc(doc(h.as("owner"), TEAM), { domain: "other.example.com" }));
-    });
-
     it("refuses a manager clearing a verified domain", async () => {
       await seedTeam({ domain: "club.example.com" });
       await assertFails(updateDoc(doc(h.as("owner"), TEAM), { domain: null }));
     });
-
-    it("refuses a manager emptying the name", async () => {
-      await seedTeam();
-      await assertFails(updateDoc(doc(h.as("manager"), TEAM), { name: "" }));
-    });
   });
 
+  // deleteTeam removes a team with everything under it.
   describe("delete", () => {
-    it("lets the creator delete the team", async () => {
+    it.each(["owner", "manager", "player"])("refuses the %s deleting the team directly", async (uid) => {
       await seedTeam();
-      await assertSucceeds(deleteDoc(doc(h.as("owner"), TEAM)));
-    });
-
-    it("refuses a manager who is not the creator", async () => {
-      await seedTeam();
-      await assertFails(deleteDoc(doc(h.as("manager"), TEAM)));
-    });
-
-    it("refuses a member", async () => {
-      await seedTeam();
-      await assertFails(deleteDoc(doc(h.as("player"), TEAM)));
+      await assertFails(deleteDoc(doc(h.as(uid), TEAM)));
     });
 
     it("refuses a signed-out visitor", async () => {
@@ -301,6 +345,28 @@ describe("teams/{teamId}/roster/{memberId}", () => {
     it("refuses a stranger reading an entry", async () => {
       await seedTeam();
       await assertFails(getDoc(doc(h.as("stranger"), `${TEAM}/roster/player`)));
+    });
+
+    it("lets a member read the e-mails on the roster", async () => {
+      await seedTeam();
+      const snap = await getDoc(doc(h.as("player"), `${TEAM}/roster/owner`));
+      if (snap.get("email") !== "owner@example.com") throw new Error("the member should see the owner's e-mail");
+    });
+
+    it("refuses a stranger reading an entry's e-mail, even their own team's owner", async () => {
+      await seedTeam();
+      await assertFails(getDoc(doc(h.as("stranger"), `${TEAM}/roster/owner`)));
+    });
+
+    it("refuses a former member (no longer in memberIds) listing the roster", async () => {
+      await seedTeam({ memberIds: ["owner", "manager"] });
+      await assertFails(getDocs(collection(h.as("player"), `${TEAM}/roster`)));
+    });
+
+    it("lets someone invited by e-mail and not yet claimed read nothing", async () => {
+      await seedTeam();
+      await h.seed({ [`${TEAM}/roster/email-abc`]: { ...rosterEntry("email-abc", "pending"), uid: null, email: "later@example.com" } });
+      await assertFails(getDoc(doc(h.as("later"), `${TEAM}/roster/email-abc`)));
     });
 
     it("refuses a stranger listing the roster (it holds e-mails)", async () => {
@@ -457,7 +523,7 @@ describe("collection group roster (teams of a user)", () => {
 });
 
 describe("teams/{teamId}/team-notifications/{id}", () => {
-  const note = { title: "Practice moved", message: "7pm instead of 6pm", createdAt: A_DATE };
+  const note = { id: "n1", title: "Practice moved", body: "7pm instead of 6pm", createdBy: "manager", createdAt: 1_900_000_000_000, updatedAt: 1_900_000_000_000 };
   const path = `${TEAM}/team-notifications/n1`;
 
   it("lets a member read a team notification", async () => {
@@ -496,15 +562,22 @@ describe("teams/{teamId}/team-notifications/{id}", () => {
     await assertFails(getDocs(collection(h.anon(), `${TEAM}/team-notifications`)));
   });
 
-  it("lets a manager post a team notification", async () => {
+  // postTeamNotification / updateTeamNotification write them (and notify the members).
+  it("refuses a manager posting a team notification directly", async () => {
     await seedTeam();
-    await assertSucceeds(setDoc(doc(h.as("manager"), path), note));
+    await assertFails(setDoc(doc(h.as("manager"), path), note));
   });
 
-  it("lets a manager delete a team notification", async () => {
+  it("refuses a manager editing a team notification directly", async () => {
     await seedTeam();
     await h.seed({ [path]: note });
-    await assertSucceeds(deleteDoc(doc(h.as("manager"), path)));
+    await assertFails(updateDoc(doc(h.as("manager"), path), { title: "Edited" }));
+  });
+
+  it("refuses a manager deleting a team notification", async () => {
+    await seedTeam();
+    await h.seed({ [path]: note });
+    await assertFails(deleteDoc(doc(h.as("owner"), path)));
   });
 
   it("refuses a member posting a team notification", async () => {
@@ -515,7 +588,7 @@ describe("teams/{teamId}/team-notifications/{id}", () => {
   it("refuses a member editing a team notification", async () => {
     await seedTeam();
     await h.seed({ [path]: note });
-    await assertFails(updateDoc(doc(h.as("player"), path), { message: "Cancelled" }));
+    await assertFails(updateDoc(doc(h.as("player"), path), { body: "Cancelled" }));
   });
 
   it("refuses a stranger posting a team notification", async () => {
@@ -524,47 +597,34 @@ describe("teams/{teamId}/team-notifications/{id}", () => {
   });
 });
 
-describe.each(["seasons", "sessions", "seasonGroups"])("teams/{teamId}/%s/{id}", (kind) => {
-  const path = `${TEAM}/${kind}/s1`;
-  const entry = { label: "Spring 2030", startDate: A_DATE, endDate: A_DATE };
+const SEASON = { id: "s1", label: "Spring 2030", startDate: "2030-03-01", endDate: "2030-05-31", groupId: null };
+const GROUP = { id: "g1", name: "Rec league" };
+const SESSION = { id: "x1", kind: "practice", title: "Thursday practice", day: "2030-03-07", timeStart: "18:30", seasonId: "s1", eventId: null, location: "Zilker courts" };
 
-  it("lets a signed-out visitor read an entry", async () => {
+describe.each([
+  ["seasons", SEASON],
+  ["seasonGroups", GROUP],
+  ["sessions", SESSION],
+] as const)("teams/{teamId}/%s/{id}: public schedule data managers keep", (kind, entry) => {
+  const path = `${TEAM}/${kind}/${entry.id}`;
+
+  it("lets a signed-out visitor read and list entries", async () => {
     await seedTeam();
     await h.seed({ [path]: entry });
     await assertSucceeds(getDoc(doc(h.anon(), path)));
-  });
-
-  it("lets a signed-out visitor list entries", async () => {
-    await seedTeam();
-    await h.seed({ [path]: entry });
     await assertSucceeds(getDocs(collection(h.anon(), `${TEAM}/${kind}`)));
   });
 
-  it("lets a manager create an entry", async () => {
+  it("lets a manager create, update and delete an entry", async () => {
     await seedTeam();
-    await assertSucceeds(setDoc(doc(h.as("manager"), path), entry));
-  });
-
-  it("lets a manager update an entry", async () => {
-    await seedTeam();
-    await h.seed({ [path]: entry });
-    await assertSucceeds(updateDoc(doc(h.as("manager"), path), { label: "Summer 2030" }));
-  });
-
-  it("lets a manager delete an entry", async () => {
-    await seedTeam();
-    await h.seed({ [path]: entry });
+    await assertSucceeds(setDoc(doc(h.as("manager"), path), { ...entry, createdAt: serverTimestamp() }));
+    await assertSucceeds(updateDoc(doc(h.as("owner"), path), { updatedAt: serverTimestamp() }));
     await assertSucceeds(deleteDoc(doc(h.as("manager"), path)));
   });
 
-  it("refuses a member writing an entry", async () => {
+  it.each(["player", "pending", "stranger"])("refuses %s writing an entry", async (uid) => {
     await seedTeam();
-    await assertFails(setDoc(doc(h.as("player"), path), entry));
-  });
-
-  it("refuses a stranger writing an entry", async () => {
-    await seedTeam();
-    await assertFails(setDoc(doc(h.as("stranger"), path), entry));
+    await assertFails(setDoc(doc(h.as(uid), path), entry));
   });
 
   it("refuses a signed-out visitor writing an entry", async () => {
@@ -576,6 +636,239 @@ describe.each(["seasons", "sessions", "seasonGroups"])("teams/{teamId}/%s/{id}",
     await seedTeam();
     await h.seed({ [path]: entry });
     await assertFails(deleteDoc(doc(h.as("player"), path)));
+  });
+
+  it("refuses an unknown field", async () => {
+    await seedTeam();
+    await assertFails(setDoc(doc(h.as("manager"), path), { ...entry, secret: true }));
+  });
+
+  it("refuses an id field that is not the document's", async () => {
+    await seedTeam();
+    await assertFails(setDoc(doc(h.as("manager"), path), { ...entry, id: "other" }));
+  });
+});
+
+describe("teams/{teamId}/seasons/{id}: validated as seasonSchema", () => {
+  const path = `${TEAM}/seasons/s1`;
+
+  it("refuses a season whose end precedes its start", async () => {
+    await seedTeam();
+    await assertFails(setDoc(doc(h.as("manager"), path), { ...SEASON, startDate: "2030-05-31", endDate: "2030-03-01" }));
+  });
+
+  it("accepts a season of one day (end on its start)", async () => {
+    await seedTeam();
+    await assertSucceeds(setDoc(doc(h.as("manager"), path), { ...SEASON, endDate: SEASON.startDate }));
+  });
+
+  it("refuses moving a season's end before its start", async () => {
+    await seedTeam();
+    await h.seed({ [path]: SEASON });
+    await assertFails(updateDoc(doc(h.as("manager"), path), { endDate: "2030-02-01" }));
+  });
+
+  it.each([
+    ["a timestamp start", { startDate: A_DATE }],
+    ["a US-style date", { startDate: "03/01/2030" }],
+    ["a missing end", { endDate: undefined }],
+    ["an empty label", { label: "" }],
+    ["a blank label", { label: "   " }],
+    ["a label over 60 characters", { label: chars(61) }],
+    ["a season group that does not exist", { groupId: "no-such-group" }],
+  ])("refuses %s", async (_label, change) => {
+    await seedTeam();
+    const data = Object.fromEntries(Object.entries({ ...SEASON, ...change }).filter(([, v]) => v !== undefined));
+    await assertFails(setDoc(doc(h.as("manager"), path), data));
+  });
+
+  it("accepts a season in an existing season group", async () => {
+    await seedTeam();
+    await h.seed({ [`${TEAM}/seasonGroups/g1`]: GROUP });
+    await assertSucceeds(setDoc(doc(h.as("manager"), path), { ...SEASON, groupId: "g1" }));
+  });
+});
+
+describe("teams/{teamId}/seasonGroups/{id} and sessions/{id}: validated", () => {
+  it("refuses a season group name over 60 characters or empty", async () => {
+    await seedTeam();
+    await assertFails(setDoc(doc(h.as("manager"), `${TEAM}/seasonGroups/g1`), { name: chars(61) }));
+    await assertFails(setDoc(doc(h.as("manager"), `${TEAM}/seasonGroups/g1`), { name: "" }));
+  });
+
+  it("accepts a game session linked to an event", async () => {
+    await seedTeam();
+    await assertSucceeds(setDoc(doc(h.as("manager"), `${TEAM}/sessions/x1`), { ...SESSION, kind: "game", eventId: "event-1" }));
+  });
+
+  it.each([
+    ["an unknown kind", { kind: "party" }],
+    ["a bad time", { timeStart: "6pm" }],
+    ["a bad day", { day: "tomorrow" }],
+    ["an empty title", { title: "" }],
+    ["a title over 120 characters", { title: chars(121) }],
+    ["a location over 200 characters", { location: chars(201) }],
+  ])("refuses a session with %s", async (_label, change) => {
+    await seedTeam();
+    await assertFails(setDoc(doc(h.as("manager"), `${TEAM}/sessions/x1`), { ...SESSION, ...change }));
+  });
+});
+
+describe("teams/{teamId}/externalTeams/{id}: the managers' own list", () => {
+  const path = `${TEAM}/externalTeams/e1`;
+  const opponent = { id: "e1", name: "Eastside Eagles", contact: "coach@eagles.example.com", notes: "Prefer Sundays." };
+
+  it("lets a manager create, read, list, update and delete an external team", async () => {
+    await seedTeam();
+    await assertSucceeds(setDoc(doc(h.as("manager"), path), opponent));
+    await assertSucceeds(getDoc(doc(h.as("owner"), path)));
+    await assertSucceeds(getDocs(collection(h.as("manager"), `${TEAM}/externalTeams`)));
+    await assertSucceeds(updateDoc(doc(h.as("manager"), path), { notes: "Any day." }));
+    await assertSucceeds(deleteDoc(doc(h.as("manager"), path)));
+  });
+
+  it.each(["player", "pending", "stranger"])("refuses %s reading or writing them", async (uid) => {
+    await seedTeam();
+    await h.seed({ [path]: opponent });
+    await assertFails(getDoc(doc(h.as(uid), path)));
+    await assertFails(getDocs(collection(h.as(uid), `${TEAM}/externalTeams`)));
+    await assertFails(setDoc(doc(h.as(uid), `${TEAM}/externalTeams/e2`), opponent));
+  });
+
+  it("refuses a signed-out visitor", async () => {
+    await seedTeam();
+    await h.seed({ [path]: opponent });
+    await assertFails(getDoc(doc(h.anon(), path)));
+  });
+
+  it.each([
+    ["an empty name", { name: "" }],
+    ["a name over 60 characters", { name: chars(61) }],
+    ["a contact over 200 characters", { contact: chars(201) }],
+    ["notes over 1000 characters", { notes: chars(1001) }],
+    ["an unknown field", { teamId: "t2" }],
+  ])("refuses %s", async (_label, change) => {
+    await seedTeam();
+    await assertFails(setDoc(doc(h.as("manager"), path), { ...opponent, ...change }));
+  });
+});
+
+describe("registrations/{uid_teamId_seasonId}", () => {
+  const REG_ID = "player_t1_s1";
+  const registration = (overrides: DocumentData = {}): DocumentData => ({
+    id: REG_ID,
+    uid: "player",
+    teamId: "t1",
+    teamName: "Rally Club",
+    season: { id: "s1", label: SEASON.label, startDate: SEASON.startDate, endDate: SEASON.endDate },
+    createdAt: 1_900_000_000_000,
+    ...overrides,
+  });
+
+  async function seedSeason(): Promise<void> {
+    await seedTeam();
+    await h.seed({ [`${TEAM}/seasons/s1`]: SEASON });
+  }
+
+  it("lets a member register themself for a season of their team", async () => {
+    await seedSeason();
+    await assertSucceeds(setDoc(doc(h.as("player"), `registrations/${REG_ID}`), registration()));
+  });
+
+  it("accepts the server's time as createdAt", async () => {
+    await seedSeason();
+    await assertSucceeds(setDoc(doc(h.as("player"), `registrations/${REG_ID}`), registration({ createdAt: serverTimestamp() })));
+  });
+
+  it.each(["pending", "stranger"])("refuses %s (not a member) registering", async (uid) => {
+    await seedSeason();
+    const id = `${uid}_t1_s1`;
+    await assertFails(setDoc(doc(h.as(uid), `registrations/${id}`), registration({ id, uid })));
+  });
+
+  it("refuses a manager registering a player", async () => {
+    await seedSeason();
+    await assertFails(setDoc(doc(h.as("manager"), `registrations/${REG_ID}`), registration()));
+  });
+
+  it.each([
+    ["an id that is not uid_teamId_seasonId", "player_t1_s2", {}],
+    ["an id field that is not the document's", REG_ID, { id: "other" }],
+    ["a season that does not exist", "player_t1_s9", { id: "player_t1_s9", season: { id: "s9", label: "Fake", startDate: "2030-01-01", endDate: "2030-02-01" } }],
+    ["a season label that is not the season's", REG_ID, { season: { id: "s1", label: "Free season", startDate: SEASON.startDate, endDate: SEASON.endDate } }],
+    ["season dates that are not the season's", REG_ID, { season: { id: "s1", label: SEASON.label, startDate: "2030-01-01", endDate: SEASON.endDate } }],
+    ["a team name that is not the team's", REG_ID, { teamName: "Other Club" }],
+    ["an unknown field", REG_ID, { paid: true }],
+    ["createdAt as a string", REG_ID, { createdAt: "now" }],
+  ])("refuses %s", async (_label, id, change) => {
+    await seedSeason();
+    await assertFails(setDoc(doc(h.as("player"), `registrations/${id}`), registration(change)));
+  });
+
+  it("refuses a registration for a team that does not exist", async () => {
+    await seedSeason();
+    const id = "player_t9_s1";
+    await assertFails(setDoc(doc(h.as("player"), `registrations/${id}`), registration({ id, teamId: "t9" })));
+  });
+
+  it("lets the player read, list and withdraw their own registration", async () => {
+    await seedSeason();
+    await h.seed({ [`registrations/${REG_ID}`]: registration() });
+    await assertSucceeds(getDoc(doc(h.as("player"), `registrations/${REG_ID}`)));
+    await assertSucceeds(getDocs(query(collection(h.as("player"), "registrations"), where("uid", "==", "player"))));
+    await assertSucceeds(deleteDoc(doc(h.as("player"), `registrations/${REG_ID}`)));
+  });
+
+  it("lets the team's managers read a registration and list the team's", async () => {
+    await seedSeason();
+    await h.seed({ [`registrations/${REG_ID}`]: registration() });
+    await assertSucceeds(getDoc(doc(h.as("manager"), `registrations/${REG_ID}`)));
+    await assertSucceeds(getDocs(query(collection(h.as("manager"), "registrations"), where("teamId", "==", "t1"))));
+  });
+
+  it("refuses a member listing the team's registrations", async () => {
+    await seedSeason();
+    await h.seed({ [`registrations/${REG_ID}`]: registration() });
+    await assertFails(getDocs(query(collection(h.as("pending"), "registrations"), where("teamId", "==", "t1"))));
+  });
+
+  it("refuses another member or a stranger reading a registration", async () => {
+    await seedSeason();
+    await h.seed({ [`registrations/${REG_ID}`]: registration() });
+    await assertFails(getDoc(doc(h.as("pending"), `registrations/${REG_ID}`)));
+    await assertFails(getDoc(doc(h.as("stranger"), `registrations/${REG_ID}`)));
+    await assertFails(getDocs(query(collection(h.as("stranger"), "registrations"), where("uid", "==", "player"))));
+  });
+
+  it("refuses a manager deleting a player's registration, and anyone changing one", async () => {
+    await seedSeason();
+    await h.seed({ [`registrations/${REG_ID}`]: registration() });
+    await assertFails(deleteDoc(doc(h.as("manager"), `registrations/${REG_ID}`)));
+    await assertFails(updateDoc(doc(h.as("player"), `registrations/${REG_ID}`), { teamName: "Renamed" }));
+  });
+});
+
+describe("users/{uid}/teamReads/{docId}: when a user last read their teams' notifications", () => {
+  it("lets the user write, merge and read their own", async () => {
+    await assertSucceeds(setDoc(doc(h.as("alice"), "users/alice/teamReads/all"), { t1: 1_900_000_000_000 }, { merge: true }));
+    await assertSucceeds(setDoc(doc(h.as("alice"), "users/alice/teamReads/all"), { t2: 1_900_000_000_001 }, { merge: true }));
+    await assertSucceeds(getDoc(doc(h.as("alice"), "users/alice/teamReads/all")));
+  });
+
+  it("refuses anyone else, and another document name", async () => {
+    await h.seed({ "users/alice/teamReads/all": { t1: 1 } });
+    await assertFails(getDoc(doc(h.as("bob"), "users/alice/teamReads/all")));
+    await assertFails(setDoc(doc(h.as("bob"), "users/alice/teamReads/all"), { t1: 2 }, { merge: true }));
+    await assertFails(setDoc(doc(h.as("alice"), "users/alice/teamReads/other"), { t1: 2 }));
+  });
+});
+
+describe("teamCreationReminders/{uid}: server only", () => {
+  it("refuses the user reading or writing their own record", async () => {
+    await h.seed({ "teamCreationReminders/alice": { page: 3, sentAt: A_DATE } });
+    await assertFails(getDoc(doc(h.as("alice"), "teamCreationReminders/alice")));
+    await assertFails(setDoc(doc(h.as("bob"), "teamCreationReminders/bob"), { page: 3 }));
+    await assertFails(deleteDoc(doc(h.as("alice"), "teamCreationReminders/alice")));
   });
 });
 
