@@ -31,7 +31,9 @@ import { DAY_MS, addDays, addMinutes, hhmm, isoDate, startOfUtcDay, weekdayName,
 // 2: the block list moved from publicProfiles/{uid}.blockedUids to users/{uid}.blockedUids.
 // 3: events in the events issue's model (geoCells, counters, RSVPs without joinerIds, time zones).
 // 4: events carry searchCells (text search near a place).
-export const SEED_VERSION = 4;
+// 5: teams in the teams issue's model (nameLower, memberCount, rosterPreview, notificationTimes; roster entries
+//    as RosterEntry with epoch ms; seasons with 'yyyy-MM-dd' dates; registrations).
+export const SEED_VERSION = 5;
 
 // Pure code shared by the app and the Functions, as the Functions build compiles it
 // (npm start and npm test build the Functions before seeding).
@@ -49,6 +51,8 @@ export const PLAYER_COUNT = 300;
 export const EVENT_COUNT = 150;
 const PLAYERS_PER_CITY = PLAYER_COUNT / CITIES.length;
 const MILES_PER_DEGREE_LAT = 69.0;
+/** TEAM_LIMITS.rosterPreview (functions/src/shared/teams/schema.ts): names on a team page without reading the roster. */
+const ROSTER_PREVIEW_SIZE = 12;
 
 const pad = (n, width) => String(n).padStart(width, "0");
 export const playerId = (n) => `player-${pad(n, 3)}`;
@@ -379,29 +383,61 @@ export function buildDemoData({ now = new Date() } = {}) {
     teams.push(team);
     for (const uid of memberIds) people.get(uid).teams.push(id);
 
+    // Drawn before the roster, in the order earlier seeds drew them (the same teams as before).
+    const description = rng.pick(TEAM_TAGLINES).replaceAll("{sport}", def.gameType.toLowerCase()).replaceAll("{city}", city.city);
+    const teamCity = cityPoint(city, scatter(rng, city.lat, city.lng, 6));
+
+    // Roster entries as the team callables write them (RosterEntry; times in epoch ms).
+    const entries = [];
+    const rosterEntry = (uid, role, joinedDaysAgo) => {
+      const p = people.get(uid);
+      const at = daysAgo(joinedDaysAgo, rng.int(0, 1439)).getTime();
+      const invited = role !== "owner";
+      entries.push({
+        id: uid,
+        uid,
+        email: p.email,
+        displayName: p.displayName,
+        photoURL: p.photoURL ?? "",
+        role,
+        invitedBy: invited ? ownerUid : null,
+        invitedAt: invited ? (role === "pending" ? at : at - 2 * DAY_MS) : null,
+        joinedAt: role === "pending" ? null : at,
+      });
+    };
+    rosterEntry(ownerUid, "owner", createdDaysAgo);
+    for (const uid of managers) rosterEntry(uid, "manager", rng.int(30, createdDaysAgo));
+    for (const uid of players) rosterEntry(uid, "player", rng.int(1, createdDaysAgo));
+    for (const uid of pending) rosterEntry(uid, "pending", rng.int(0, 6));
+    // The team page's preview: the owner, then managers, then players by the time they joined.
+    const rank = { owner: 0, manager: 1, player: 2 };
+    const rosterPreview = entries
+      .filter((e) => e.role in rank)
+      .sort((a, b) => rank[a.role] - rank[b.role] || a.joinedAt - b.joinedAt || (a.id < b.id ? -1 : 1))
+      .slice(0, ROSTER_PREVIEW_SIZE)
+      .map((e) => ({ uid: e.uid, displayName: e.displayName, photoURL: e.photoURL, role: e.role }));
+
     put(`teams/${id}`, {
       name: def.name,
-      description: rng.pick(TEAM_TAGLINES).replaceAll("{sport}", def.gameType.toLowerCase()).replaceAll("{city}", city.city),
+      nameLower: def.name.toLowerCase(),
+      description,
       photoURL: "",
       subscription: def.subscription,
       topics,
       creator: ownerUid,
       managerIds,
       memberIds,
+      memberCount: memberIds.length,
+      rosterPreview,
+      notificationTimes: [],
       gameType: def.gameType,
-      city: cityPoint(city, scatter(rng, city.lat, city.lng, 6)),
+      city: teamCity,
       domain: def.domain,
       organizerWebsite: { metaLogoURL: def.domain ? "/logo.svg" : null },
       createdAt,
+      updatedAt: createdAt,
     });
-    const rosterEntry = (uid, role, joinedDaysAgo) => {
-      const p = people.get(uid);
-      put(`teams/${id}/roster/${uid}`, { uid, email: p.email, displayName: p.displayName, role, joinedAt: daysAgo(joinedDaysAgo, rng.int(0, 1439)) });
-    };
-    rosterEntry(ownerUid, "owner", createdDaysAgo);
-    for (const uid of managers) rosterEntry(uid, "manager", rng.int(30, createdDaysAgo));
-    for (const uid of players) rosterEntry(uid, "player", rng.int(1, createdDaysAgo));
-    for (const uid of pending) rosterEntry(uid, "pending", rng.int(0, 6));
+    for (const entry of entries) put(`teams/${id}/roster/${entry.id}`, entry);
 
     if (seasonTeams.has(n)) {
       const seasons = [
@@ -411,7 +447,22 @@ export function buildDemoData({ now = new Date() } = {}) {
       ];
       for (const s of seasons) {
         const startDate = addDays(today, s.start);
-        put(`teams/${id}/seasons/${s.id}`, { label: seasonLabel(startDate), startDate, endDate: addDays(today, s.end) });
+        const season = { id: s.id, label: seasonLabel(startDate), startDate: isoDate(startDate), endDate: isoDate(addDays(today, s.end)), groupId: null };
+        put(`teams/${id}/seasons/${s.id}`, season);
+        // The demo players are registered for their teams' current season (the player card on home lists it).
+        if (s.id === "season-current") {
+          for (const uid of memberIds.filter((m) => m.startsWith("demo-player"))) {
+            const regId = `${uid}_${id}_${s.id}`;
+            put(`registrations/${regId}`, {
+              id: regId,
+              uid,
+              teamId: id,
+              teamName: def.name,
+              season: { id: season.id, label: season.label, startDate: season.startDate, endDate: season.endDate },
+              createdAt: daysAgo(20, 600).getTime(),
+            });
+          }
+        }
       }
     }
   });
