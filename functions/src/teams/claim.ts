@@ -14,7 +14,7 @@ import { entryFrom } from "./rosterLogic";
  */
 export async function claimTeamInvitations(uid: string, emailLower: string): Promise<number> {
   const id = emailEntryId(emailLower);
-  const found = await db().collectionGroup("roster").where("email", "==", emailLower).limit(100).get();
+  const found = await db().collectionGroup("roster").where("email", "==", emailLower).where("uid", "==", null).limit(100).get();
   const teamIds = [
     ...new Set(
       found.docs
