@@ -1,3 +1,4 @@
 // The teams feature's public surface.
 export { useGetTeamsForUserQuery } from "./api/teamsApi";
 export type { Team, TeamTopic } from "./model/types";
+export { TeamInvitations } from "./components/TeamInvitations";

@@ -8,12 +8,17 @@ import { AppError } from "@/lib/errors";
 import { toast } from "@/lib/toast";
 import { deleteNotification, markNotificationRead, watchUnread, type AppNotification } from "@/features/notifications/api/notificationsRepository";
 import { respondToFamilyRequest } from "@/features/account/api/familyRepository";
+import { listInvitations } from "@/features/teams/api/teamsRepository";
+import { callTeam } from "@/features/teams/api/teamCallables";
+import { makeTeam } from "@/test/fixtures";
 import NotificationsBell from "./NotificationsBell";
 import { Component as NotificationsPage } from "./NotificationsPage";
 
 // The network boundary: the live unread queries and the writes.
 vi.mock("@/features/notifications/api/notificationsRepository", () => ({ watchUnread: vi.fn(), markNotificationRead: vi.fn(), deleteNotification: vi.fn(), createNotification: vi.fn() }));
 vi.mock("@/features/account/api/familyRepository", () => ({ respondToFamilyRequest: vi.fn() }));
+vi.mock("@/features/teams/api/teamsRepository", () => ({ listInvitations: vi.fn() }));
+vi.mock("@/features/teams/api/teamCallables", () => ({ callTeam: vi.fn() }));
 
 type Push = (list: AppNotification[]) => void;
 let feeds: Record<AppNotification["collection"], Push[]>;
@@ -60,6 +65,8 @@ beforeEach(() => {
   vi.mocked(markNotificationRead).mockReset().mockResolvedValue();
   vi.mocked(deleteNotification).mockReset().mockResolvedValue();
   vi.mocked(respondToFamilyRequest).mockReset().mockResolvedValue();
+  vi.mocked(listInvitations).mockReset().mockResolvedValue([]);
+  vi.mocked(callTeam).mockReset();
 });
 
 afterEach(() => {
@@ -167,5 +174,20 @@ describe("notifications (spec §7 Notifications)", () => {
     await waitFor(() =>
       expect(queued()).toContainEqual(expect.objectContaining({ message: "The request could not be answered. Please try again.", detail: "This request was already answered.", severity: "error" })),
     );
+  });
+
+  it("shows a pending team invitation, which the player accepts in place (issue 10)", async () => {
+    const user = userEvent.setup();
+    vi.mocked(listInvitations).mockResolvedValue([{ teamId: "t1", role: "pending", invitedBy: "m1", invitedAt: 1, team: makeTeam({ id: "t1", name: "Night Owls" }) }]);
+    vi.mocked(callTeam).mockResolvedValue({ role: "player" });
+    renderBoth();
+    await show([], []);
+    const invitations = await screen.findByRole("region", { name: "Team invitations" });
+    expect(within(invitations).getByText("Night Owls")).toBeInTheDocument();
+    vi.mocked(listInvitations).mockResolvedValue([]);
+    await user.click(within(invitations).getByRole("button", { name: "Accept the invitation to Night Owls" }));
+    expect(callTeam).toHaveBeenCalledWith("respondToTeamInvite", { teamId: "t1", accept: true }, expect.any(String));
+    await expectToast("Welcome to Night Owls!", "success");
+    await waitFor(() => expect(screen.queryByRole("region", { name: "Team invitations" })).not.toBeInTheDocument());
   });
 });

@@ -14,6 +14,7 @@ import { PageLoader } from "@/components/PageLoader";
 import { toast } from "@/lib/toast";
 import { selectUser } from "@/features/auth/public";
 import { useRespondFamilyRequestMutation } from "@/features/account/public";
+import { TeamInvitations } from "@/features/teams/public";
 import type { SerializedAppError } from "@/lib/errors";
 import { useDeleteNotificationMutation, useGetUnreadNotificationsQuery, useMarkNotificationReadMutation } from "../api/notificationsApi";
 import type { AppNotification } from "../api/notificationsRepository";
@@ -50,6 +51,7 @@ export function Component() {
       <Typography variant="h4" component="h1" gutterBottom>
         Notifications
       </Typography>
+      {uid ? <TeamInvitations uid={uid} /> : null}
       {isError ? (
         <Alert severity="error" action={<Button onClick={() => void refetch()}>Retry</Button>}>
           {(error as SerializedAppError).message}

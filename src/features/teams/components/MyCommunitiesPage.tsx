@@ -1,6 +1,5 @@
 import { useState } from "react";
 import { Link as RouterLink } from "react-router-dom";
-import Alert from "@mui/material/Alert";
 import Avatar from "@mui/material/Avatar";
 import Badge from "@mui/material/Badge";
 import Button from "@mui/material/Button";
@@ -14,11 +13,9 @@ import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
 import { PageHead } from "@/components/PageHead";
 import { useAppSelector } from "@/lib/hooks";
-import { toast } from "@/lib/toast";
-import type { SerializedAppError } from "@/lib/errors";
 import { selectAuth } from "@/features/auth/public";
-import { useGetInvitationsQuery, useGetTeamEventsQuery, useGetTeamReadsQuery, useGetTeamsForUserQuery, useRespondToTeamInviteMutation } from "../api/teamsApi";
-import type { TeamInvitation } from "../api/teamsRepository";
+import { useGetTeamEventsQuery, useGetTeamReadsQuery, useGetTeamsForUserQuery } from "../api/teamsApi";
+import { TeamInvitations } from "./TeamInvitations";
 import { standingOn, type Team } from "../model/types";
 import { ROLE_LABELS } from "./TeamRoster";
 
@@ -29,58 +26,11 @@ export function unreadCount(team: Pick<Team, "notificationTimes">, readAt: numbe
   return team.notificationTimes.filter((t) => t > (readAt ?? 0)).length;
 }
 
-function Invitation({ invitation }: { invitation: TeamInvitation }) {
-  const [respond, responding] = useRespondToTeamInviteMutation();
-  const name = invitation.team?.name ?? "A team";
-  const answer = async (accept: boolean) => {
-    try {
-      await respond({ teamId: invitation.teamId, accept }).unwrap();
-      toast.success(accept ? `Welcome to ${name}!` : "Invitation declined");
-    } catch (error) {
-      toast.failure(error as SerializedAppError);
-    }
-  };
-  return (
-    <Paper variant="outlined" component="li" sx={{ p: 2, listStyle: "none" }}>
-      <Stack direction={{ xs: "column", sm: "row" }} spacing={2} sx={{ alignItems: { sm: "center" } }}>
-        <Avatar src={invitation.team?.photoURL || undefined} alt="">
-          {name.slice(0, 1)}
-        </Avatar>
-        <Stack sx={{ flex: 1 }}>
-          <Typography component="h3" variant="subtitle1">
-            {invitation.team ? (
-              <Button component={RouterLink} to={`/team/${invitation.teamId}`} sx={{ p: 0, minWidth: 0, textTransform: "none", fontSize: "inherit" }}>
-                {name}
-              </Button>
-            ) : (
-              name
-            )}
-          </Typography>
-          <Typography variant="body2" color="text.secondary">
-            {invitation.role === "pending" ? "invited you to join" : "Your request to join is waiting for a manager"}
-          </Typography>
-        </Stack>
-        {invitation.role === "pending" ? (
-          <Stack direction="row" spacing={1}>
-            <Button variant="contained" disabled={responding.isLoading} onClick={() => void answer(true)} aria-label={`Accept the invitation to ${name}`}>
-              Accept
-            </Button>
-            <Button disabled={responding.isLoading} onClick={() => void answer(false)} aria-label={`Decline the invitation to ${name}`}>
-              Decline
-            </Button>
-          </Stack>
-        ) : null}
-      </Stack>
-    </Paper>
-  );
-}
-
 /** my-communities (profile-ready): the user's teams and groups with role, next game and unread team notifications; invitations first. */
 export function Component() {
   const auth = useAppSelector(selectAuth);
   const uid = auth.user?.uid ?? "";
   const teams = useGetTeamsForUserQuery(uid, { skip: !uid });
-  const invitations = useGetInvitationsQuery(uid, { skip: !uid });
   const reads = useGetTeamReadsQuery(uid, { skip: !uid });
   const [now] = useState(() => Date.now());
   const ids = (teams.data ?? []).map((t) => t.id);
@@ -100,23 +50,7 @@ export function Component() {
         </Button>
       </Stack>
 
-      {(invitations.data ?? []).length > 0 ? (
-        <section aria-labelledby="invitations-heading">
-          <Typography id="invitations-heading" variant="h6" component="h2" gutterBottom>
-            Invitations
-          </Typography>
-          <Stack component="ul" spacing={1} sx={{ p: 0, m: 0, mb: 3 }}>
-            {(invitations.data ?? []).map((i) => (
-              <Invitation key={i.teamId} invitation={i} />
-            ))}
-          </Stack>
-        </section>
-      ) : null}
-      {invitations.isError ? (
-        <Alert severity="error" sx={{ mb: 2 }} action={<Button onClick={() => void invitations.refetch()}>Try again</Button>}>
-          Your team invitations could not be loaded.
-        </Alert>
-      ) : null}
+      <TeamInvitations uid={uid} />
 
       <section aria-labelledby="teams-heading">
         <Typography id="teams-heading" variant="h6" component="h2" gutterBottom>

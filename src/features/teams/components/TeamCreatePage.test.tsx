@@ -27,7 +27,7 @@ const routes: RouteObject[] = [
 const setupUser = () => userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never });
 
 beforeEach(() => {
-  vi.mocked(useGetProfileOptionsQuery).mockReturnValue({ data: { gameTypes: ["Basketball", "Other", "Tennis"], genders: [] }, isLoading: false, isError: false, refetch: vi.fn() } as unknown as ReturnType<typeof useGetProfileOptionsQuery>);
+  vi.mocked(useGetProfileOptionsQuery).mockReturnValue({ data: { gameTypes: ["Basketball", "Other", "Tennis"], genders: [] }, isLoading: false, isError: false, refetch: vi.fn() });
   vi.mocked(callTeam).mockReset();
 });
 
