@@ -88,6 +88,8 @@ export function makeTeam(overrides: Partial<Team> = {}): Team {
     memberCount: overrides.memberIds?.length ?? 0,
     rosterPreview: [],
     notificationTimes: [],
+    organizationId: null,
+    league: null,
     createdAt: null,
     ...overrides,
   };

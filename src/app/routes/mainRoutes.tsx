@@ -157,7 +157,7 @@ export const mainRoutes: RouteObject[] = [
           guarded(["profileReady", "organizer"], [pending("invoices", "Invoices")], <OrganizerOnlyNotice title="Invoices" />),
           { path: "team", element: <Navigate to="/" replace /> },
           { path: "team/:id", lazy: () => import("@/features/teams/components/TeamPage") },
-          pending("organization/:id", "Organization"),
+          { path: "organization/:id", lazy: () => import("@/features/organizations/components/OrganizationPage") },
           pending("organization-website/:id/*", "Organization Website"),
           pending("full-search", "Search"),
           pending("localconnect", "Local Connect"),

@@ -2,3 +2,4 @@
 export { useGetTeamsForUserQuery } from "./api/teamsApi";
 export type { Team, TeamTopic } from "./model/types";
 export { TeamInvitations } from "./components/TeamInvitations";
+export { OrganizationTeams } from "./components/OrganizationTeams";

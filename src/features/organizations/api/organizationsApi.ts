@@ -1,7 +1,7 @@
 import { api, attempt } from "@/lib/api";
 import { FAILURE } from "@/lib/messages";
 import type { Organization } from "../model/types";
-import { getOrganizationBySlug } from "./organizationsRepository";
+import { getOrganizationBySlug, listOrganizationsByCreator } from "./organizationsRepository";
 
 export const organizationsApi = api.injectEndpoints({
   endpoints: (build) => ({
@@ -10,7 +10,12 @@ export const organizationsApi = api.injectEndpoints({
       queryFn: (slug) => attempt(() => getOrganizationBySlug(slug), FAILURE.organizationLoad),
       providesTags: (r, _e, slug) => [{ type: "Organization", id: r?.id ?? `slug-${slug}` }],
     }),
+    /** The organizations a user runs (the teams dashboard). */
+    getMyOrganizations: build.query<Organization[], string>({
+      queryFn: (uid) => attempt(() => listOrganizationsByCreator(uid), FAILURE.organizationLoad),
+      providesTags: [{ type: "Organization", id: "MINE" }],
+    }),
   }),
 });
 
-export const { useGetOrganizationBySlugQuery } = organizationsApi;
+export const { useGetOrganizationBySlugQuery, useGetMyOrganizationsQuery } = organizationsApi;

@@ -19,3 +19,17 @@ export async function getOrganizationBySlug(slug: string): Promise<Organization 
     city: str(d.city),
   };
 }
+
+/** Organizations a user created (the teams dashboard), bounded. */
+export async function listOrganizationsByCreator(uid: string, max = 50): Promise<Organization[]> {
+  const db = await getDb();
+  const snap = await getDocs(query(collection(db, "organizations"), where("creator", "==", uid), limit(max)));
+  return snap.docs.map((d) => ({
+    id: d.id,
+    slug: str(d.get("slug")) || d.id,
+    name: str(d.get("name")),
+    description: str(d.get("description")),
+    logoURL: typeof d.get("logoURL") === "string" ? (d.get("logoURL") as string) : null,
+    city: str(d.get("city")),
+  }));
+}

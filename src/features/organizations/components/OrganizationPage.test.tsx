@@ -7,9 +7,12 @@ import { toast } from "@/lib/toast";
 import { getOrganizationBySlug } from "../api/organizationsRepository";
 import type { Organization } from "../model/types";
 import { queued } from "@/test/toasts";
+import { makeTeam } from "@/test/fixtures";
+import { listOrganizationTeams } from "@/features/teams/api/teamsRepository";
 
 // The data boundary: Firestore is not reached in unit tests.
 vi.mock("../api/organizationsRepository", () => ({ getOrganizationBySlug: vi.fn() }));
+vi.mock("@/features/teams/api/teamsRepository", () => ({ listOrganizationTeams: vi.fn() }));
 
 const org: Organization = { id: "o1", slug: "riverside", name: "Riverside League", description: "Weekly leagues.", logoURL: null, city: "Austin" };
 
@@ -22,12 +25,14 @@ const routes: RouteObject[] = [
       { index: true, element: <p>Start page</p> },
       { path: "org", lazy: () => import("./OrganizationPage") },
       { path: "org/:slug", lazy: () => import("./OrganizationPage") },
+      { path: "organization/:id", lazy: () => import("./OrganizationPage") },
     ],
   },
 ];
 
 beforeEach(() => {
   vi.mocked(getOrganizationBySlug).mockReset();
+  vi.mocked(listOrganizationTeams).mockReset().mockResolvedValue([]);
 });
 
 afterEach(() => {
@@ -63,5 +68,28 @@ describe("org/{slug} (spec §2.5 organization resolver, §8)", () => {
     vi.mocked(getOrganizationBySlug).mockRejectedValue(new Error("unavailable"));
     renderRoutes(routes, { initialEntries: ["/org/riverside"] });
     expect(await screen.findByText("Failed to load organization")).toBeInTheDocument();
+  });
+});
+
+describe("an organization's teams, grouped into leagues (issue 10)", () => {
+  it("organization/{id} shows the organization with its teams by league", async () => {
+    vi.mocked(getOrganizationBySlug).mockResolvedValue(org);
+    vi.mocked(listOrganizationTeams).mockResolvedValue([
+      makeTeam({ id: "t1", name: "River Rats", league: "Sunday Soccer" }),
+      makeTeam({ id: "t2", name: "Hill Runners", league: null }),
+    ]);
+    renderRoutes(routes, { initialEntries: ["/organization/riverside"] });
+    expect(await screen.findByRole("heading", { level: 1, name: "Riverside League" })).toBeInTheDocument();
+    expect(getOrganizationBySlug).toHaveBeenCalledWith("riverside");
+    expect(listOrganizationTeams).toHaveBeenCalledWith("o1");
+    const league = await screen.findByRole("region", { name: "Sunday Soccer" });
+    expect(league).toHaveTextContent("River Rats");
+    expect(screen.getByRole("region", { name: "Other teams" })).toHaveTextContent("Hill Runners");
+  });
+
+  it("says 'No teams exist' when it has none", async () => {
+    vi.mocked(getOrganizationBySlug).mockResolvedValue(org);
+    renderRoutes(routes, { initialEntries: ["/org/riverside"] });
+    expect(await screen.findByText("No teams exist")).toBeInTheDocument();
   });
 });

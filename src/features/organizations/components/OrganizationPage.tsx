@@ -8,11 +8,15 @@ import { PageHead } from "@/components/PageHead";
 import { toast } from "@/lib/toast";
 import { appStore } from "@/lib/storeAccess";
 import { PageLoader } from "@/components/PageLoader";
+import { OrganizationTeams } from "@/features/teams/public";
 import { organizationsApi, useGetOrganizationBySlugQuery } from "../api/organizationsApi";
 import { resolveOrganization } from "../model/orgResolver";
 
+// org/{slug} and organization/{id}: an organization's slug is its document id.
+const slugOf = (params: { slug?: string; id?: string }) => params.slug ?? params.id;
+
 export async function loader({ params }: LoaderFunctionArgs) {
-  const result = await resolveOrganization(params.slug, (slug) => appStore().dispatch(organizationsApi.endpoints.getOrganizationBySlug.initiate(slug, { subscribe: false })).unwrap());
+  const result = await resolveOrganization(slugOf(params), (slug) => appStore().dispatch(organizationsApi.endpoints.getOrganizationBySlug.initiate(slug, { subscribe: false })).unwrap());
   if (result.kind === "redirect") {
     toast.error(result.message, { duration: "route" });
     return redirect(result.to);
@@ -24,7 +28,7 @@ export async function loader({ params }: LoaderFunctionArgs) {
 export function Component() {
   const params = useParams();
   // The loader has put it in the cache (the resolver's lower-cased slug).
-  const { data: org } = useGetOrganizationBySlugQuery(params.slug?.trim().toLowerCase() ?? "");
+  const { data: org } = useGetOrganizationBySlugQuery(slugOf(params)?.trim().toLowerCase() ?? "");
   if (!org) return <PageLoader label="Loading the organization" />;
   return (
     <Container maxWidth="md" sx={{ py: { xs: 3, md: 6 } }}>
@@ -42,6 +46,12 @@ export function Component() {
           </div>
         </Stack>
         {org.description ? <Typography sx={{ mt: 3, whiteSpace: "pre-line" }}>{org.description}</Typography> : null}
+      </Paper>
+      <Paper variant="outlined" component="section" aria-labelledby="org-teams" sx={{ p: { xs: 2, md: 4 }, mt: 2 }}>
+        <Typography id="org-teams" variant="h5" component="h2" gutterBottom>
+          Teams and leagues
+        </Typography>
+        <OrganizationTeams organizationId={org.id} />
       </Paper>
     </Container>
   );

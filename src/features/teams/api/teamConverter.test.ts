@@ -20,6 +20,8 @@ describe("teamFromData", () => {
       memberCount: 0,
       rosterPreview: [],
       notificationTimes: [],
+      organizationId: null,
+      league: null,
       createdAt: null,
     });
   });

@@ -28,6 +28,8 @@ export function teamFromData(id: string, d: DocumentData): Team {
     memberCount: typeof d.memberCount === "number" ? d.memberCount : strList(d.memberIds).length,
     rosterPreview: previewOf(d.rosterPreview),
     notificationTimes: Array.isArray(d.notificationTimes) ? (d.notificationTimes as unknown[]).map((t) => toMillis(t)).filter((t): t is number => t !== null) : [],
+    organizationId: typeof d.organizationId === "string" && d.organizationId !== "" ? d.organizationId : null,
+    league: typeof d.league === "string" && d.league !== "" ? d.league : null,
     createdAt: toMillis(d.createdAt),
   };
 }

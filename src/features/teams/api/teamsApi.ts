@@ -14,6 +14,8 @@ import {
   getTeamReads,
   listExternalTeams,
   listInvitations,
+  listManagedTeams,
+  listOrganizationTeams,
   listRegistrations,
   listSeasons,
   listSessions,
@@ -50,6 +52,16 @@ export const teamsApi = api.injectEndpoints({
     getTeamsForUser: build.query<Team[], string>({
       queryFn: async (uid) => ({ data: await listTeamsForUser(uid) }),
       providesTags: (_r, _e, uid) => [{ type: "Team", id: `user-${uid}` }, { type: "Team", id: "LIST" }],
+    }),
+    /** The teams a user manages (the teams dashboard). */
+    getManagedTeams: build.query<Team[], string>({
+      queryFn: (uid) => attempt(() => listManagedTeams(uid), FAILURE.teamsLoad),
+      providesTags: [{ type: "Team", id: "LIST" }],
+    }),
+    /** An organization's teams, to group into leagues. */
+    getOrganizationTeams: build.query<Team[], string>({
+      queryFn: async (organizationId) => ({ data: await listOrganizationTeams(organizationId) }),
+      providesTags: [{ type: "Team", id: "LIST" }],
     }),
     /** One team by id (null when there is none). */
     getTeam: build.query<Team | null, string>({
@@ -194,6 +206,8 @@ export const teamsApi = api.injectEndpoints({
 
 export const {
   useGetTeamsForUserQuery,
+  useGetManagedTeamsQuery,
+  useGetOrganizationTeamsQuery,
   useGetTeamQuery,
   useGetMyTeamRoleQuery,
   useGetInvitationsQuery,

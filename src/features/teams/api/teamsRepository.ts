@@ -307,3 +307,27 @@ export async function markTeamRead(uid: string, teamId: string, at: number): Pro
     console.warn("Team read mark could not be saved", error);
   }
 }
+
+/** Teams a user manages (owner or manager), bounded. */
+export async function listManagedTeams(uid: string, max = 100): Promise<Team[]> {
+  const db = await getDb();
+  try {
+    const snap = await getDocs(query(collection(db, "teams"), where("managerIds", "array-contains", uid), limit(max)));
+    return snap.docs.map((d) => teamFromData(d.id, d.data()));
+  } catch (error) {
+    throw toAppError(error, FAILURE.teamsLoad);
+  }
+}
+
+/** An organization's teams (each may name its league), bounded. */
+export async function listOrganizationTeams(organizationId: string, max = 200): Promise<Team[]> {
+  const db = await getDb();
+  try {
+    const snap = await getDocs(query(collection(db, "teams"), where("organizationId", "==", organizationId), limit(max)));
+    return snap.docs.map((d) => teamFromData(d.id, d.data()));
+  } catch (error) {
+    // Spec §8: a team lookup failure returns an empty list.
+    console.warn("Organization teams could not be loaded", error);
+    return [];
+  }
+}

@@ -30,6 +30,9 @@ export interface Team {
   rosterPreview: RosterPreviewEntry[];
   /** When the last team notifications were posted (epoch ms, newest last): unread counts without reading them. */
   notificationTimes: number[];
+  /** The organization the team plays in, and its league there (e.g. 'Sunday Soccer'). */
+  organizationId: string | null;
+  league: string | null;
   createdAt: number | null;
 }
 
