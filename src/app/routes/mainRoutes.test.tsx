@@ -23,6 +23,46 @@ vi.mock("@/features/notifications/api/notificationsRepository", () => ({
   createNotification: vi.fn(),
 }));
 
+// Organizations and teams read Firestore: one organization, no teams, here.
+vi.mock("@/features/organizations/api/organizationsRepository", () => ({
+  getOrganizationBySlug: vi.fn((slug: string) => Promise.resolve({ id: slug, slug, name: "Riverside League", description: "", logoURL: null, city: "" })),
+  listOrganizationsByCreator: vi.fn(() => Promise.resolve([])),
+}));
+vi.mock("@/features/teams/api/teamsRepository", () => ({
+  getTeam: vi.fn(() => Promise.resolve(null)),
+  getTeamByDomain: vi.fn(() => Promise.resolve(null)),
+  listTeamsForUser: vi.fn(() => Promise.resolve([])),
+  listManagedTeams: vi.fn(() => Promise.resolve([])),
+  listOrganizationTeams: vi.fn(() => Promise.resolve([])),
+  listInvitations: vi.fn(() => Promise.resolve([])),
+  listTeamEvents: vi.fn(() => Promise.resolve([])),
+  getTeamReads: vi.fn(() => Promise.resolve({})),
+}));
+
+// Games live in Firestore: none here (an unknown id shows 'Game not found').
+vi.mock("@/features/events/api/eventsRepository", () => ({
+  getEvent: vi.fn(() => Promise.resolve(null)),
+  watchEvent: vi.fn((_id: string, onChange: (e: null) => void) => {
+    onChange(null);
+    return () => undefined;
+  }),
+  watchMyRsvp: vi.fn((_e: string, _u: string, onChange: (j: null) => void) => {
+    onChange(null);
+    return () => undefined;
+  }),
+  watchJoiners: vi.fn((_e: string, onChange: (list: []) => void) => {
+    onChange([]);
+    return () => undefined;
+  }),
+  discoverEvents: vi.fn(() => Promise.resolve({ results: [], next: null, reads: 0 })),
+  listMyRsvps: vi.fn(() => Promise.resolve([])),
+  listHostedEvents: vi.fn(() => Promise.resolve([])),
+  listSeries: vi.fn(() => Promise.resolve([])),
+  listFavorites: vi.fn(() => Promise.resolve([])),
+  isFavorite: vi.fn(() => Promise.resolve(false)),
+  setFavorite: vi.fn(() => Promise.resolve()),
+}));
+
 const NOT_FOUND = "We couldn't find that page";
 
 /**

@@ -119,7 +119,7 @@ export const mainRoutes: RouteObject[] = [
           guarded(["signedIn", "profileReady"], [
             pending("home", "Home"),
             { element: <LeaveConfirmation />, children: [{ path: "teams/create", lazy: () => import("@/features/teams/components/TeamCreatePage") }] },
-            pending("teams-v3", "Teams"),
+            { path: "teams-v3", lazy: () => import("@/features/teams/components/TeamsDashboardPage") },
             pending("scan", "Scan"),
           ]),
           guarded(["signedIn"], [
@@ -134,15 +134,17 @@ export const mainRoutes: RouteObject[] = [
             { path: "notifications", lazy: () => import("@/features/notifications/components/NotificationsPage") },
             pending("payment-success", "Payment Successful"),
             pending("transactions", "Transactions"),
-            pending("team-not-found", "Team Not Found"),
-            pending("external-teams", "External Teams"),
+            { path: "team-not-found", lazy: () => import("@/features/teams/components/TeamNotFoundPage") },
+            { path: "external-teams", lazy: () => import("@/features/teams/components/ExternalTeamsPage") },
             pending("messages", "Messages"),
             { path: "profile", lazy: () => import("@/features/profile/components/PlayerProfilePage") },
             { path: "profile/settings", lazy: () => import("@/features/settings/components/SettingsPage") },
             { path: "profile/:id", lazy: () => import("@/features/profile/components/PlayerProfilePage") },
           ]),
-          pending("organizations", "Teams Dashboard"),
-          pending("leagues", "Teams Dashboard"),
+          guarded(["signedIn"], [
+            { path: "organizations", lazy: () => import("@/features/teams/components/TeamsDashboardPage") },
+            { path: "leagues", lazy: () => import("@/features/teams/components/TeamsDashboardPage") },
+          ]),
 
           // Organizations, teams and places
           { path: "org", lazy: () => import("@/features/organizations/components/OrganizationPage") },
