@@ -3,3 +3,4 @@ export { useGetTeamsForUserQuery } from "./api/teamsApi";
 export type { Team, TeamTopic } from "./model/types";
 export { TeamInvitations } from "./components/TeamInvitations";
 export { OrganizationTeams } from "./components/OrganizationTeams";
+export { setActiveTeam, selectActiveTeamId } from "./model/activeTeam";

@@ -1,0 +1,24 @@
+import { AppError } from "@/lib/errors";
+import type { AppDispatch, AppState } from "@/lib/state";
+import { TEAM_MESSAGES } from "@shared/teams/schema";
+import { teamsApi } from "../api/teamsApi";
+import { activeTeamSet } from "./teamsSlice";
+
+/**
+ * Sets the active team in shared state (spec §7: the home screen and team
+ * pages dispatch it). A team that does not exist is refused with
+ * 'Team not found' (§5) and the active team stays as it was.
+ */
+export function setActiveTeam(teamId: string | null) {
+  return async (dispatch: AppDispatch): Promise<void> => {
+    if (teamId === null) {
+      dispatch(activeTeamSet(null));
+      return;
+    }
+    const team = await dispatch(teamsApi.endpoints.getTeam.initiate(teamId, { subscribe: false })).unwrap().catch(() => null);
+    if (!team) throw new AppError("not-found", TEAM_MESSAGES.teamNotFound);
+    dispatch(activeTeamSet(team.id));
+  };
+}
+
+export const selectActiveTeamId = (state: AppState): string | null => state.teams.activeTeamId;
