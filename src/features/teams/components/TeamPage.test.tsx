@@ -4,10 +4,16 @@ import type { RouteObject } from "react-router-dom";
 import { renderRoutes } from "@/test/renderWithProviders";
 import { makeTeam } from "@/test/fixtures";
 import RouteErrorPageView from "@/app/pages/RouteErrorPage";
-import { getTeam, getTeamByDomain } from "../api/teamsRepository";
+import userEvent, { PointerEventsCheckLevel } from "@testing-library/user-event";
+import { within } from "@testing-library/react";
+import { signedInAuth } from "@/test/fixtures";
+import { expectToast, queued } from "@/test/toasts";
+import { getMyRole, getTeam, getTeamByDomain, listTeamEvents } from "../api/teamsRepository";
+import { callTeam } from "../api/teamCallables";
 
-// The data boundary: Firestore is not reached in unit tests.
-vi.mock("../api/teamsRepository", () => ({ getTeam: vi.fn(), getTeamByDomain: vi.fn() }));
+// The data boundary: Firestore and the team callables are not reached in unit tests.
+vi.mock("../api/teamsRepository", () => ({ getTeam: vi.fn(), getTeamByDomain: vi.fn(), getMyRole: vi.fn(), listTeamEvents: vi.fn() }));
+vi.mock("../api/teamCallables", () => ({ callTeam: vi.fn() }));
 
 const routes: RouteObject[] = [
   {
@@ -24,6 +30,9 @@ const routes: RouteObject[] = [
 beforeEach(() => {
   vi.mocked(getTeam).mockReset();
   vi.mocked(getTeamByDomain).mockReset();
+  vi.mocked(getMyRole).mockReset().mockResolvedValue(null);
+  vi.mocked(listTeamEvents).mockReset().mockResolvedValue([]);
+  vi.mocked(callTeam).mockReset();
 });
 
 // jsdom's host is localhost: the main domain.
@@ -50,5 +59,64 @@ describe("team/{id} on the main domain (spec §2.5 team page guard)", () => {
     const { router } = renderRoutes(routes, { initialEntries: ["/team/t1"] });
     expect(await screen.findByText("Start page")).toBeInTheDocument();
     expect(router.state.location.pathname).toBe("/");
+  });
+});
+
+describe("the team page (issue 10)", () => {
+  const setupUser = () => userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never });
+  const owls = makeTeam({ id: "t1", name: "Night Owls", creator: "owner-1", managerIds: ["owner-1"], memberIds: ["owner-1"], memberCount: 1, subscription: "ROOKIE", rosterPreview: [{ uid: "owner-1", displayName: "Olive", photoURL: "", role: "owner" }] });
+
+  it("shows the tier, the players and the topics ('No topics configured' when none)", async () => {
+    vi.mocked(getTeam).mockResolvedValue(owls);
+    renderRoutes(routes, { initialEntries: ["/team/t1"] });
+    expect(await screen.findByRole("heading", { level: 1, name: "Night Owls" })).toBeInTheDocument();
+    expect(screen.getByText("Rookie (free)")).toBeInTheDocument();
+    expect(screen.getByText("Olive")).toBeInTheDocument();
+    expect(screen.getByText("No topics configured")).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Log in to join" })).toBeInTheDocument();
+  });
+
+  it("an invited player accepts the invitation", async () => {
+    const user = setupUser();
+    vi.mocked(getTeam).mockResolvedValue(owls);
+    vi.mocked(getMyRole).mockResolvedValue("pending");
+    vi.mocked(callTeam).mockResolvedValue({ role: "player" });
+    renderRoutes(routes, { preloadedState: { auth: signedInAuth() }, initialEntries: ["/team/t1"] });
+    const invite = await screen.findByText("You're invited to join Night Owls.");
+    await user.click(within(invite.closest("[role=alert]") as HTMLElement).getByRole("button", { name: "Accept" }));
+    expect(callTeam).toHaveBeenCalledWith("respondToTeamInvite", { teamId: "t1", accept: true }, expect.any(String));
+    await expectToast("Welcome to Night Owls!", "success");
+  });
+
+  it("a stranger asks to join; a refusal shows the server's reason", async () => {
+    const user = setupUser();
+    vi.mocked(getTeam).mockResolvedValue(owls);
+    vi.mocked(callTeam).mockRejectedValue(Object.assign(new Error("x"), { code: "functions/failed-precondition", details: undefined, message: "You can't join this team." }));
+    renderRoutes(routes, { preloadedState: { auth: signedInAuth() }, initialEntries: ["/team/t1"] });
+    await user.click(await screen.findByRole("button", { name: "Ask to join" }));
+    expect(callTeam).toHaveBeenCalledWith("requestToJoinTeam", { teamId: "t1" }, expect.any(String));
+    await waitFor(() => expect(queued()).toContainEqual(expect.objectContaining({ severity: "error", detail: "You can't join this team." })));
+    expect(screen.getByRole("button", { name: "Ask to join" })).toBeInTheDocument();
+  });
+
+  it("the roster tab lists what the server allows, with e-mails for members", async () => {
+    const user = setupUser();
+    vi.mocked(getTeam).mockResolvedValue(makeTeam({ ...owls, memberIds: ["owner-1", "user-1"], memberCount: 2 }));
+    vi.mocked(callTeam).mockResolvedValue({
+      rows: [
+        { id: "owner-1", uid: "owner-1", displayName: "Olive", photoURL: "", role: "owner", email: "olive@example.com", joinedAt: 1 },
+        { id: "user-1", uid: "user-1", displayName: "Pat", photoURL: "", role: "player", email: "pat@example.com", joinedAt: 2 },
+      ],
+      next: null,
+      viewerRole: "player",
+    });
+    renderRoutes(routes, { preloadedState: { auth: signedInAuth() }, initialEntries: ["/team/t1"] });
+    await user.click(await screen.findByRole("tab", { name: "Roster" }));
+    const roster = await screen.findByRole("list", { name: "Roster" });
+    expect(await within(roster).findByText("Owner · olive@example.com")).toBeInTheDocument();
+    expect(callTeam).toHaveBeenCalledWith("getTeamRoster", { teamId: "t1", after: null }, expect.any(String));
+    // A player manages nothing.
+    expect(within(roster).queryByRole("button", { name: "Remove" })).not.toBeInTheDocument();
+    expect(screen.queryByRole("form", { name: "Invite a player" })).not.toBeInTheDocument();
   });
 });

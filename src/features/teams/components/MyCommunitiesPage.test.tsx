@@ -1,0 +1,62 @@
+import { beforeEach, describe, expect, it, vi } from "vitest";
+import { screen, within } from "@testing-library/react";
+import type { RouteObject } from "react-router-dom";
+import { renderRoutes } from "@/test/renderWithProviders";
+import { makeTeam, signedInAuth } from "@/test/fixtures";
+import { getTeamReads, listInvitations, listTeamEvents, listTeamsForUser } from "../api/teamsRepository";
+import { unreadCount } from "./MyCommunitiesPage";
+
+// The data boundary: the teams, invitations, games and read marks in Firestore.
+vi.mock("../api/teamsRepository", () => ({ listTeamsForUser: vi.fn(), listInvitations: vi.fn(), listTeamEvents: vi.fn(), getTeamReads: vi.fn() }));
+vi.mock("../api/teamCallables", () => ({ callTeam: vi.fn() }));
+
+const routes: RouteObject[] = [{ path: "/", hydrateFallbackElement: <p>Loading</p>, children: [{ path: "my-communities", lazy: () => import("./MyCommunitiesPage") }] }];
+
+beforeEach(() => {
+  vi.mocked(listTeamsForUser).mockReset().mockResolvedValue([]);
+  vi.mocked(listInvitations).mockReset().mockResolvedValue([]);
+  vi.mocked(listTeamEvents).mockReset().mockResolvedValue([]);
+  vi.mocked(getTeamReads).mockReset().mockResolvedValue({});
+});
+
+const open = () => renderRoutes(routes, { preloadedState: { auth: signedInAuth() }, initialEntries: ["/my-communities"] });
+
+describe("my communities (issue 10)", () => {
+  it("says 'No teams exist' when the user has none", async () => {
+    open();
+    expect(await screen.findByText("No teams exist", {}, { timeout: 10_000 })).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Create Team" })).toHaveAttribute("href", "/teams/create");
+  });
+
+  it("lists each team with the user's role, its next game and unread team notifications", async () => {
+    vi.mocked(listTeamsForUser).mockResolvedValue([
+      makeTeam({ id: "t1", name: "Night Owls", creator: "someone", managerIds: ["someone", "user-1"], memberIds: ["someone", "user-1"], notificationTimes: [100, 300, 500] }),
+      makeTeam({ id: "t2", name: "Early Birds", creator: "other", managerIds: ["other"], memberIds: ["other", "user-1"] }),
+    ]);
+    vi.mocked(getTeamReads).mockResolvedValue({ t1: 200 });
+    vi.mocked(listTeamEvents).mockResolvedValue([{ id: "e1", title: "Thursday run", dateStart: Date.UTC(2030, 0, 3, 18), teamId: "t1", location: "" }]);
+    open();
+    const owls = (await screen.findByRole("heading", { name: "Night Owls" }, { timeout: 10_000 })).closest("li") as HTMLElement;
+    expect(within(owls).getByText("Manager")).toBeInTheDocument();
+    expect(within(owls).getByText(/Next: Thursday run/)).toBeInTheDocument();
+    expect(within(owls).getByText(/2 new notifications/)).toBeInTheDocument();
+    const birds = screen.getByRole("heading", { name: "Early Birds" }).closest("li") as HTMLElement;
+    expect(within(birds).getByText("Player")).toBeInTheDocument();
+    expect(within(birds).getByText("No upcoming games")).toBeInTheDocument();
+    expect(listTeamEvents).toHaveBeenCalledWith(["t1", "t2"], expect.any(Number), 2);
+  });
+
+  it("shows pending invitations first", async () => {
+    vi.mocked(listInvitations).mockResolvedValue([{ teamId: "t9", role: "pending", invitedBy: "m", invitedAt: 1, team: makeTeam({ id: "t9", name: "Late Owls" }) }]);
+    open();
+    const region = await screen.findByRole("region", { name: "Team invitations" }, { timeout: 10_000 });
+    expect(within(region).getByRole("button", { name: "Accept the invitation to Late Owls" })).toBeInTheDocument();
+  });
+});
+
+describe("unreadCount", () => {
+  it("counts notifications after the last read", () => {
+    expect(unreadCount({ notificationTimes: [1, 5, 9] }, 5)).toBe(1);
+    expect(unreadCount({ notificationTimes: [1, 5, 9] }, undefined)).toBe(3);
+  });
+});
