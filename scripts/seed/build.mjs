@@ -31,8 +31,8 @@ import { DAY_MS, addDays, addMinutes, hhmm, isoDate, startOfUtcDay, weekdayName,
 // 2: the block list moved from publicProfiles/{uid}.blockedUids to users/{uid}.blockedUids.
 // 3: events in the events issue's model (geoCells, counters, RSVPs without joinerIds, time zones).
 // 4: events carry searchCells (text search near a place).
-// 5: teams in the teams issue's model (nameLower, memberCount, rosterPreview, notificationTimes; roster entries
-//    as RosterEntry with epoch ms; seasons with 'yyyy-MM-dd' dates; registrations).
+// 5: teams in the teams issue's model (nameLower, memberCount, rosterPreview, notificationTimes, organizationId and
+//    league; roster entries as RosterEntry with epoch ms; seasons with 'yyyy-MM-dd' dates; registrations).
 export const SEED_VERSION = 5;
 
 // Pure code shared by the app and the Functions, as the Functions build compiles it
@@ -342,6 +342,13 @@ export function buildDemoData({ now = new Date() } = {}) {
   const pendingPlan = { 3: ["demo-player"], 5: 1, 12: 2, 17: 1, 22: 1, 27: 2 };
   const extraMembers = { 1: ["demo-player", "demo-player2"], 2: ["demo-player"] };
   const seasonTeams = new Set([1, 2, 3, 6, 11, 12, 21, 26]);
+  /** Teams that play in an organization's league (organizations/{slug} below): [organizationId, league]. */
+  const leagueOf = {
+    2: ["austin-pickleball-club", "Doubles League"],
+    12: ["denver-rec-league", "Sunday Soccer"],
+    19: ["denver-rec-league", "Softball"],
+    20: ["denver-rec-league", "Flag Football"],
+  };
 
   const seasonLabel = (date) => {
     const m = date.getUTCMonth();
@@ -434,6 +441,8 @@ export function buildDemoData({ now = new Date() } = {}) {
       city: teamCity,
       domain: def.domain,
       organizerWebsite: { metaLogoURL: def.domain ? "/logo.svg" : null },
+      organizationId: leagueOf[n]?.[0] ?? null,
+      league: leagueOf[n]?.[1] ?? null,
       createdAt,
       updatedAt: createdAt,
     });
