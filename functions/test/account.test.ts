@@ -43,6 +43,10 @@ async function seedAccount(user: TestUser, other: TestUser) {
     db().doc(`availability/${user.uid}`).set({ weeklyAvailability: {} }),
     db().doc(`publicProfiles/${other.uid}`).set({ displayName: "Other" }),
     db().doc(`availability/${other.uid}`).set({ weeklyAvailability: {} }),
+    db().doc(`users/${user.uid}/teamReads/all`).set({ t1: 1 }),
+    db().doc(`registrations/${user.uid}_t1_s1`).set({ uid: user.uid, teamId: "t1" }),
+    db().doc(`teamCreationReminders/${user.uid}`).set({ sentAt: 1 }),
+    db().doc(`registrations/${other.uid}_t1_s1`).set({ uid: other.uid, teamId: "t1" }),
   ]);
   const [mine1, mine2, theirs, myRequest, theirRequest, asRequester, asRecipient, unrelated] = await Promise.all([
     add("notifications", { userId: user.uid, type: "x", read: false }),
@@ -67,6 +71,9 @@ async function seedAccount(user: TestUser, other: TestUser) {
       `user-notifications/${sentRequest}`,
       `familyConnections/${asRequester}`,
       `familyConnections/${asRecipient}`,
+      `users/${user.uid}/teamReads/all`,
+      `registrations/${user.uid}_t1_s1`,
+      `teamCreationReminders/${user.uid}`,
     ],
     kept: [
       `users/${other.uid}`,
@@ -75,6 +82,7 @@ async function seedAccount(user: TestUser, other: TestUser) {
       `notifications/${theirs}`,
       `user-notifications/${theirRequest}`,
       `familyConnections/${unrelated}`,
+      `registrations/${other.uid}_t1_s1`,
     ],
   };
 }

@@ -112,10 +112,13 @@ export const deleteAccount = onCall(async (request) => {
   // Invitations to games, favorites, the activity subscriptions' alert index and the calendar feed.
   await deleteAll(database.collectionGroup("invites").where("uid", "==", uid));
   await deleteAll(database.collection(`users/${uid}/favorites`));
+  await deleteAll(database.collection(`users/${uid}/teamReads`));
+  await deleteAll(database.collection("registrations").where("uid", "==", uid));
   await deleteAll(database.collection("activitySubscriptionIndex").where("uid", "==", uid));
   await deleteAll(database.collection("calendarTokens").where("uid", "==", uid));
   const batch = database.batch();
   batch.delete(database.doc(`calendarOwners/${uid}`));
+  batch.delete(database.doc(`teamCreationReminders/${uid}`));
   batch.delete(database.doc(`users/${uid}`));
   batch.delete(database.doc(`publicProfiles/${uid}`));
   batch.delete(database.doc(`availability/${uid}`));

@@ -206,6 +206,8 @@ async function refreshEmailVerified(user: User): Promise<boolean> {
   // The rules compare emailVerified with the sign-in token, so refresh the token first.
   if (user.emailVerified) await user.getIdToken(true);
   await setEmailVerified(user.uid, user.emailVerified);
+  // A verified address may have team invitations sent before the account existed: claim them (the server checks the token).
+  if (user.emailVerified) await claimGuestRecord();
   return user.emailVerified;
 }
 
