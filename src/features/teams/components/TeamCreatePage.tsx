@@ -30,7 +30,8 @@ import type { SerializedAppError } from "@/lib/errors";
 import { selectAuth } from "@/features/auth/public";
 import { CityAutocomplete } from "@/features/places/public";
 import { useGetProfileOptionsQuery } from "@/features/profile/public";
-import { CREATE_TEAM_STEPS, emailSchema, TEAM_LIMITS, teamCreateSchema } from "@shared/teams/schema";
+import { z } from "zod";
+import { CREATE_TEAM_STEPS, emailSchema, TEAM_LIMITS, teamCreateSchema, topicSchema } from "@shared/teams/schema";
 import { useCreateTeamMutation, useSendTeamCreationReminderMutation } from "../api/teamsApi";
 import { gameTypesOtherFirst, topicIdFor } from "../model/createTeam";
 
@@ -40,8 +41,22 @@ interface FormValues {
   photoURL: string;
   description: string;
   city: { name: string; lat: number; lng: number; hash: string } | null;
-  topics: Array<{ id: string; name: string; description: string }>;
+  /** Ids are made from the names when the team is created. */
+  topics: Array<{ name: string; description: string }>;
   invites: Array<{ email: string }>;
+}
+
+/** The form checks the topics without their ids (made from the names on submit). */
+const formSchema = teamCreateSchema.extend({ topics: z.array(topicSchema.omit({ id: true })).max(TEAM_LIMITS.topics, `A team can have at most ${TEAM_LIMITS.topics} topics`) });
+
+/** Topic ids from their names, unique within the team. */
+function withIds(topics: FormValues["topics"]): Array<{ id: string; name: string; description: string }> {
+  const taken: string[] = [];
+  return topics.map((t) => {
+    const id = topicIdFor(t.name, taken);
+    taken.push(id);
+    return { id, name: t.name.trim(), description: t.description.trim() };
+  });
 }
 
 const BLANK: FormValues = { name: "", gameType: "", photoURL: "", description: "", city: null, topics: [], invites: [] };
@@ -70,8 +85,8 @@ export function Component() {
     stepRef.current = step;
   }, [step]);
 
-  const { control, handleSubmit, trigger, formState, getValues, setValue } = useForm<FormValues>({
-    resolver: zodResolver(teamCreateSchema) as unknown as Resolver<FormValues>,
+  const { control, handleSubmit, trigger, formState, getValues } = useForm<FormValues>({
+    resolver: zodResolver(formSchema) as unknown as Resolver<FormValues>,
     defaultValues: BLANK,
     mode: "onTouched",
   });
@@ -112,7 +127,7 @@ export function Component() {
         photoURL: form.photoURL,
         description: form.description,
         city: form.city,
-        topics: form.topics,
+        topics: withIds(form.topics),
         invites: form.invites.map((i) => ({ email: i.email })),
       }).unwrap();
       created.current = true;
@@ -212,9 +227,8 @@ export function Component() {
             <TopicsStep
               fields={topics.fields}
               control={control}
-              onAdd={() => topics.append({ id: "", name: "", description: "" })}
+              onAdd={() => topics.append({ name: "", description: "" })}
               onRemove={(i) => topics.remove(i)}
-              onName={(i, name) => setValue(`topics.${i}.id`, topicIdFor(name, getValues("topics").map((t, j) => (j === i ? "" : t.id))))}
               error={formState.errors.topics?.message ?? formState.errors.topics?.root?.message}
             />
           ) : null}
@@ -248,38 +262,18 @@ interface TopicsStepProps {
   control: ReturnType<typeof useForm<FormValues>>["control"];
   onAdd: () => void;
   onRemove: (index: number) => void;
-  onName: (index: number, name: string) => void;
   error?: string;
 }
 
 /** Topics [{id, name, description}]: they feed each member's per-community notification settings. */
-function TopicsStep({ fields, control, onAdd, onRemove, onName, error }: TopicsStepProps) {
+function TopicsStep({ fields, control, onAdd, onRemove, error }: TopicsStepProps) {
   return (
     <Stack spacing={2}>
       <Typography color="text.secondary">Topics organise your team&apos;s notifications: members choose which ones reach them. You can add them later too.</Typography>
       {fields.length === 0 ? <Typography color="text.secondary">No topics configured</Typography> : null}
       {fields.map((f, i) => (
         <Stack key={f.id} direction={{ xs: "column", sm: "row" }} spacing={1} role="group" aria-label={`Topic ${i + 1}`} sx={{ alignItems: { sm: "flex-start" } }}>
-          <Controller
-            control={control}
-            name={`topics.${i}.name`}
-            render={({ field, fieldState }) => (
-              <TextField
-                label="Topic name"
-                required
-                name={field.name}
-                value={field.value}
-                onChange={(e) => {
-                  field.onChange(e);
-                  onName(i, e.target.value);
-                }}
-                onBlur={field.onBlur}
-                error={Boolean(fieldState.error)}
-                helperText={fieldState.error?.message}
-                slotProps={{ htmlInput: { maxLength: TEAM_LIMITS.topicName } }}
-              />
-            )}
-          />
+          <FormTextField control={control} name={`topics.${i}.name`} label="Topic name" required slotProps={{ htmlInput: { maxLength: TEAM_LIMITS.topicName } }} />
           <FormTextField control={control} name={`topics.${i}.description`} label="Description" sx={{ flex: 1 }} slotProps={{ htmlInput: { maxLength: TEAM_LIMITS.topicDescription } }} />
           <Button onClick={() => onRemove(i)} aria-label={`Remove topic ${i + 1}`} sx={{ alignSelf: { sm: "center" } }}>
             Remove
