@@ -109,6 +109,8 @@ export function Component() {
   const go = async (next: number) => {
     if (next > step) {
       const ok = await trigger(STEP_FIELDS[step]);
+      // DEBUG-TEMP
+      console.warn("DEBUG-STEP", step, ok, JSON.stringify(getValues()), JSON.stringify(Object.keys(formState.errors)));
       if (!ok) return;
     }
     setStep(next);
