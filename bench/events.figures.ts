@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { signInWithEmailAndPassword } from "firebase/auth";
-import { getAuthClient } from "@/lib/firebase";
+import { connectAuthEmulator, inMemoryPersistence, initializeAuth, signInWithEmailAndPassword } from "firebase/auth";
+import { getFirebaseApp } from "@/lib/firebase";
 import { discoverEvents, getEvent, isFavorite, listSeries, watchMyRsvp, type DiscoverCursor, type DiscoverQuery } from "@/features/events/api/eventsRepository";
 import { eventInputSchema } from "@shared/events/schema";
 import { newEventFields, storedFieldsOf } from "../functions/src/events/eventDoc";
@@ -114,7 +114,10 @@ const week = () => {
 beforeAll(async () => {
   // The client SDK signs in as a player, as the page does.
   const viewer = await player("bench-viewer", "Bench Viewer");
-  const clientAuth = await getAuthClient();
+  // The app's own sign-in keeps the session in the browser's storage; here in
+  // Node it is kept in memory (the Firestore and Functions clients use it alike).
+  const clientAuth = initializeAuth(await getFirebaseApp(), { persistence: inMemoryPersistence });
+  connectAuthEmulator(clientAuth, `http://127.0.0.1:${process.env.VITE_AUTH_EMULATOR_PORT ?? ""}`, { disableWarnings: true });
   await signInWithEmailAndPassword(clientAuth, viewer.email, viewer.password);
 });
 
