@@ -1,6 +1,7 @@
 import { Link as RouterLink } from "react-router-dom";
 import Avatar from "@mui/material/Avatar";
 import List from "@mui/material/List";
+import ListItem from "@mui/material/ListItem";
 import ListItemAvatar from "@mui/material/ListItemAvatar";
 import ListItemButton from "@mui/material/ListItemButton";
 import ListItemText from "@mui/material/ListItemText";
@@ -26,7 +27,8 @@ export function OrganizationTeams({ organizationId, headingLevel = "h2" }: { org
           </Typography>
           <List dense disablePadding>
             {g.teams.map((t) => (
-              <ListItemButton key={t.id} component={RouterLink} to={`/team/${t.id}`}>
+              <ListItem key={t.id} disablePadding>
+              <ListItemButton component={RouterLink} to={`/team/${t.id}`}>
                 <ListItemAvatar>
                   <Avatar src={t.photoURL || undefined} alt="">
                     {t.name.slice(0, 1)}
@@ -34,6 +36,7 @@ export function OrganizationTeams({ organizationId, headingLevel = "h2" }: { org
                 </ListItemAvatar>
                 <ListItemText primary={t.name} secondary={[t.gameType, `${t.memberCount} member${t.memberCount === 1 ? "" : "s"}`].filter(Boolean).join(" · ")} />
               </ListItemButton>
+              </ListItem>
             ))}
           </List>
         </section>

@@ -242,8 +242,8 @@ export function Component() {
               {team.rosterPreview.length === 0 ? (
                 <Typography color="text.secondary">No players yet.</Typography>
               ) : (
-                <Stack direction="row" spacing={2} sx={{ alignItems: "center" }}>
-                  <AvatarGroup max={8} total={team.memberCount}>
+                <Stack direction={{ xs: "column", sm: "row" }} spacing={{ xs: 1, sm: 2 }} sx={{ alignItems: { xs: "flex-start", sm: "center" } }}>
+                  <AvatarGroup max={8} total={team.memberCount} sx={{ "& .MuiAvatarGroup-avatar": { bgcolor: "primary.main", color: "primary.contrastText" } }}>
                     {team.rosterPreview.map((p) => (
                       <Avatar key={p.uid} src={p.photoURL || undefined} alt={p.displayName}>
                         {p.displayName.slice(0, 1)}
