@@ -7,6 +7,9 @@ export { AlternateEmailsCard } from "./components/AlternateEmailsCard";
 export { AvatarPicker } from "./components/AvatarPicker";
 export { FamilyMembersCard } from "./components/FamilyMembersCard";
 export { useRespondFamilyRequestMutation } from "./api/familyApi";
+// Finding one user by e-mail or uid (team invitations use it too).
+export { useUserSearch, type UserSearchState } from "./components/useUserSearch";
+export type { FoundUser } from "./api/accountCallables";
 
 export const PrivacyTab = lazy(() => import("./components/PrivacyTab"));
 export const InterestsTab = lazy(() => import("./components/InterestsTab"));

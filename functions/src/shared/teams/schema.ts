@@ -79,6 +79,11 @@ export const seasonSchema = z
   .refine((s) => s.endDate >= s.startDate, { message: TEAM_MESSAGES.seasonOrder, path: ["endDate"] });
 export type SeasonInput = z.input<typeof seasonSchema>;
 
+/** A season group (e.g. "Spring league"): seasons point to it by groupId. */
+export const seasonGroupSchema = z.object({
+  name: z.string().trim().min(1, "Name the group").max(TEAM_LIMITS.seasonLabel, `A group name can have at most ${TEAM_LIMITS.seasonLabel} characters`),
+});
+
 export const sessionSchema = z.object({
   kind: z.enum(SESSION_KINDS),
   title: z.string().trim().min(1, "Name the session").max(120),

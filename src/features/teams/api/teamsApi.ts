@@ -2,7 +2,7 @@ import { api, attempt, attemptWrite } from "@/lib/api";
 import { FAILURE } from "@/lib/messages";
 import type { TeamCallables } from "@shared/teams/callables";
 import type { TeamCreateInput, TeamDetailsInput } from "@shared/teams/schema";
-import type { ExternalTeam, Registration, RosterPage, Season, TeamNotification, TeamRole, TeamSession } from "@shared/teams/types";
+import type { ExternalTeam, Registration, RosterPage, Season, SeasonGroup, TeamNotification, TeamRole, TeamSession } from "@shared/teams/types";
 import type { Team } from "../model/types";
 import { callTeam } from "./teamCallables";
 import {
@@ -17,6 +17,7 @@ import {
   listManagedTeams,
   listOrganizationTeams,
   listRegistrations,
+  listSeasonGroups,
   listSeasons,
   listSessions,
   listTeamEvents,
@@ -28,6 +29,7 @@ import {
   saveScheduleItem,
   unregister,
   updateTeamDetails,
+  type ScheduleKind,
   type TeamEventSummary,
   type TeamInvitation,
 } from "./teamsRepository";
@@ -91,12 +93,17 @@ export const teamsApi = api.injectEndpoints({
       queryFn: async ({ teamIds, now, max }) => ({ data: await listTeamEvents(teamIds, now, max) }),
       providesTags: [{ type: "Event", id: "LIST" }],
     }),
-    getSeasons: build.query<Season[], string>({
-      queryFn: (teamId) => attempt(() => listSeasons(teamId), FAILURE.teamSchedule),
-      providesTags: (_r, _e, teamId) => [{ type: "Team", id: `seasons-${teamId}` }],
+    /** The latest `max` seasons (the page asks for more with 'Show more seasons'). */
+    getSeasons: build.query<Season[], { teamId: string; max: number }>({
+      queryFn: ({ teamId, max }) => attempt(() => listSeasons(teamId, max), FAILURE.teamSchedule),
+      providesTags: (_r, _e, { teamId }) => [{ type: "Team", id: `seasons-${teamId}` }],
     }),
-    getSessions: build.query<TeamSession[], { teamId: string; fromDay: string }>({
-      queryFn: ({ teamId, fromDay }) => attempt(() => listSessions(teamId, fromDay), FAILURE.teamSchedule),
+    getSeasonGroups: build.query<SeasonGroup[], string>({
+      queryFn: (teamId) => attempt(() => listSeasonGroups(teamId), FAILURE.teamSchedule),
+      providesTags: (_r, _e, teamId) => [{ type: "Team", id: `seasonGroups-${teamId}` }],
+    }),
+    getSessions: build.query<TeamSession[], { teamId: string; fromDay: string; max: number }>({
+      queryFn: ({ teamId, fromDay, max }) => attempt(() => listSessions(teamId, fromDay, max), FAILURE.teamSchedule),
       providesTags: (_r, _e, { teamId }) => [{ type: "Team", id: `sessions-${teamId}` }],
     }),
     getTeamNotifications: build.query<TeamNotification[], string>({
@@ -107,8 +114,9 @@ export const teamsApi = api.injectEndpoints({
       queryFn: (teamId) => attempt(() => listExternalTeams(teamId), FAILURE.teamLoad),
       providesTags: (_r, _e, teamId) => [{ type: "Team", id: `external-${teamId}` }],
     }),
-    getRegistrations: build.query<Registration[], string>({
-      queryFn: (uid) => attempt(() => listRegistrations(uid), FAILURE.teamSchedule),
+    /** A player's registrations; on one team when teamId is given. */
+    getRegistrations: build.query<Registration[], { uid: string; teamId: string | null }>({
+      queryFn: ({ uid, teamId }) => attempt(() => listRegistrations(uid, teamId), FAILURE.teamSchedule),
       providesTags: [{ type: "Team", id: "REGISTRATIONS" }],
     }),
 
@@ -181,7 +189,11 @@ export const teamsApi = api.injectEndpoints({
       queryFn: ({ teamId, id, session }) => attempt(() => saveScheduleItem(teamId, "sessions", id, session), FAILURE.teamScheduleSave),
       invalidatesTags: (_r, _e, { teamId }) => [{ type: "Team", id: `sessions-${teamId}` }],
     }),
-    deleteScheduleItem: build.mutation<null, { teamId: string; kind: "seasons" | "sessions"; id: string }>({
+    saveSeasonGroup: build.mutation<string, { teamId: string; id: string | null; name: string }>({
+      queryFn: ({ teamId, id, name }) => attempt(() => saveScheduleItem(teamId, "seasonGroups", id, { name }), FAILURE.teamScheduleSave),
+      invalidatesTags: (_r, _e, { teamId }) => [{ type: "Team", id: `seasonGroups-${teamId}` }],
+    }),
+    deleteScheduleItem: build.mutation<null, { teamId: string; kind: ScheduleKind; id: string }>({
       queryFn: ({ teamId, kind, id }) => attemptWrite(() => deleteScheduleItem(teamId, kind, id), FAILURE.teamScheduleSave),
       invalidatesTags: (_r, _e, { teamId, kind }) => [{ type: "Team", id: `${kind}-${teamId}` }],
     }),
@@ -214,6 +226,7 @@ export const {
   useGetTeamRosterQuery,
   useGetTeamEventsQuery,
   useGetSeasonsQuery,
+  useGetSeasonGroupsQuery,
   useGetSessionsQuery,
   useGetTeamNotificationsQuery,
   useGetExternalTeamsQuery,
@@ -234,6 +247,7 @@ export const {
   useUpdateTeamNotificationMutation,
   useSaveSeasonMutation,
   useSaveSessionMutation,
+  useSaveSeasonGroupMutation,
   useDeleteScheduleItemMutation,
   useSaveExternalTeamMutation,
   useDeleteExternalTeamMutation,

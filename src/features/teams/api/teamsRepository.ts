@@ -3,7 +3,7 @@ import { getDb } from "@/lib/firebase";
 import { toAppError } from "@/lib/errors";
 import { FAILURE } from "@/lib/messages";
 import { str, toMillis } from "@/lib/convert";
-import type { ExternalTeam, Registration, Season, TeamNotification, TeamRole, TeamSession } from "@shared/teams/types";
+import type { ExternalTeam, Registration, Season, SeasonGroup, TeamNotification, TeamRole, TeamSession } from "@shared/teams/types";
 import { TEAM_ROLES } from "@shared/teams/types";
 import type { Team } from "../model/types";
 import { teamFromData } from "./teamConverter";
@@ -149,6 +149,17 @@ export async function listSeasons(teamId: string, max = 12): Promise<Season[]> {
   }
 }
 
+/** A team's season groups, by name (bounded). */
+export async function listSeasonGroups(teamId: string, max = 10): Promise<SeasonGroup[]> {
+  const db = await getDb();
+  try {
+    const snap = await getDocs(query(collection(db, "teams", teamId, "seasonGroups"), orderBy("name"), limit(max)));
+    return snap.docs.map((d) => ({ id: d.id, name: str(d.get("name")) }));
+  } catch (error) {
+    throw toAppError(error, FAILURE.teamSchedule);
+  }
+}
+
 /** A team's sessions from a day on, soonest first (bounded). */
 export async function listSessions(teamId: string, fromDay: string, max = 10): Promise<TeamSession[]> {
   const db = await getDb();
@@ -160,8 +171,10 @@ export async function listSessions(teamId: string, fromDay: string, max = 10): P
   }
 }
 
+export type ScheduleKind = "seasons" | "seasonGroups" | "sessions";
+
 /** Managers write the schedule directly (the rules check who and what). */
-export async function saveScheduleItem(teamId: string, kind: "seasons" | "sessions", id: string | null, data: Record<string, unknown>): Promise<string> {
+export async function saveScheduleItem(teamId: string, kind: ScheduleKind, id: string | null, data: Record<string, unknown>): Promise<string> {
   const db = await getDb();
   try {
     const ref = id ? doc(db, "teams", teamId, kind, id) : doc(collection(db, "teams", teamId, kind));
@@ -172,7 +185,7 @@ export async function saveScheduleItem(teamId: string, kind: "seasons" | "sessio
   }
 }
 
-export async function deleteScheduleItem(teamId: string, kind: "seasons" | "sessions", id: string): Promise<void> {
+export async function deleteScheduleItem(teamId: string, kind: ScheduleKind, id: string): Promise<void> {
   const db = await getDb();
   try {
     await deleteDoc(doc(db, "teams", teamId, kind, id));
@@ -229,11 +242,11 @@ export async function deleteExternalTeam(teamId: string, id: string): Promise<vo
   }
 }
 
-/** A player's registrations (team plus season), for the player card on home. */
-export async function listRegistrations(uid: string, max = 50): Promise<Registration[]> {
+/** A player's registrations (team plus season), for the player card on home; on one team when teamId is given. */
+export async function listRegistrations(uid: string, teamId: string | null = null, max = 50): Promise<Registration[]> {
   const db = await getDb();
   try {
-    const snap = await getDocs(query(collection(db, "registrations"), where("uid", "==", uid), limit(max)));
+    const snap = await getDocs(query(collection(db, "registrations"), where("uid", "==", uid), ...(teamId ? [where("teamId", "==", teamId)] : []), limit(max)));
     return snap.docs.map((d) => {
       const season = (d.get("season") ?? {}) as Record<string, unknown>;
       return {

@@ -30,10 +30,10 @@ import type { SerializedAppError } from "@/lib/errors";
 import { selectAuth } from "@/features/auth/public";
 import { CityAutocomplete } from "@/features/places/public";
 import { useGetProfileOptionsQuery } from "@/features/profile/public";
-import { z } from "zod";
-import { CREATE_TEAM_STEPS, emailSchema, TEAM_LIMITS, teamCreateSchema, topicSchema } from "@shared/teams/schema";
+import { CREATE_TEAM_STEPS, emailSchema, TEAM_LIMITS, teamCreateSchema } from "@shared/teams/schema";
 import { useCreateTeamMutation, useSendTeamCreationReminderMutation } from "../api/teamsApi";
-import { gameTypesOtherFirst, topicIdFor } from "../model/createTeam";
+import { gameTypesOtherFirst } from "../model/createTeam";
+import { TopicFields, topicRowsSchema, withTopicIds, type TopicRow } from "./TopicFields";
 
 interface FormValues {
   name: string;
@@ -42,22 +42,12 @@ interface FormValues {
   description: string;
   city: { name: string; lat: number; lng: number; hash: string } | null;
   /** Ids are made from the names when the team is created. */
-  topics: Array<{ name: string; description: string }>;
+  topics: TopicRow[];
   invites: Array<{ email: string }>;
 }
 
 /** The form checks the topics without their ids (made from the names on submit). */
-const formSchema = teamCreateSchema.extend({ topics: z.array(topicSchema.omit({ id: true })).max(TEAM_LIMITS.topics, `A team can have at most ${TEAM_LIMITS.topics} topics`) });
-
-/** Topic ids from their names, unique within the team. */
-function withIds(topics: FormValues["topics"]): Array<{ id: string; name: string; description: string }> {
-  const taken: string[] = [];
-  return topics.map((t) => {
-    const id = topicIdFor(t.name, taken);
-    taken.push(id);
-    return { id, name: t.name.trim(), description: t.description.trim() };
-  });
-}
+const formSchema = teamCreateSchema.extend({ topics: topicRowsSchema });
 
 const BLANK: FormValues = { name: "", gameType: "", photoURL: "", description: "", city: null, topics: [], invites: [] };
 
@@ -88,10 +78,12 @@ export function Component() {
   const { control, handleSubmit, trigger, formState, getValues } = useForm<FormValues>({
     resolver: zodResolver(formSchema) as unknown as Resolver<FormValues>,
     defaultValues: BLANK,
-    mode: "onTouched",
+    // Each step is checked when the user moves on (Next), then as they correct it: leaving a field
+    // re-renders nothing, so the layout never shifts under a click on Next.
+    mode: "onSubmit",
+    reValidateMode: "onChange",
   });
   useUnsavedChanges(formState.isDirty && !formState.isSubmitSuccessful);
-  const topics = useFieldArray({ control, name: "topics" });
   const invites = useFieldArray({ control, name: "invites" });
   const values = useWatch({ control });
   const gameTypes = useMemo(() => gameTypesOtherFirst(options.data?.gameTypes ?? []), [options.data]);
@@ -109,8 +101,6 @@ export function Component() {
   const go = async (next: number) => {
     if (next > step) {
       const ok = await trigger(STEP_FIELDS[step]);
-      // DEBUG-TEMP
-      console.warn("DEBUG-STEP", step, ok, JSON.stringify(getValues()), JSON.stringify(Object.keys(formState.errors)));
       if (!ok) return;
     }
     setStep(next);
@@ -129,7 +119,7 @@ export function Component() {
         photoURL: form.photoURL,
         description: form.description,
         city: form.city,
-        topics: withIds(form.topics),
+        topics: withTopicIds(form.topics),
         invites: form.invites.map((i) => ({ email: i.email })),
       }).unwrap();
       created.current = true;
@@ -225,15 +215,7 @@ export function Component() {
               )}
             />
           ) : null}
-          {step === 4 ? (
-            <TopicsStep
-              fields={topics.fields}
-              control={control}
-              onAdd={() => topics.append({ name: "", description: "" })}
-              onRemove={(i) => topics.remove(i)}
-              error={formState.errors.topics?.message ?? formState.errors.topics?.root?.message}
-            />
-          ) : null}
+          {step === 4 ? <TopicFields control={control} errors={formState.errors} /> : null}
           {step === 5 ? <InvitesStep emails={invites.fields.map((f) => f.email)} onAdd={(email) => invites.append({ email })} onRemove={(i) => invites.remove(i)} /> : null}
           {step === 6 ? <Review values={getValues()} /> : null}
           {failure ? (
@@ -256,39 +238,6 @@ export function Component() {
         </Stack>
       </Paper>
     </Container>
-  );
-}
-
-interface TopicsStepProps {
-  fields: Array<{ id: string }>;
-  control: ReturnType<typeof useForm<FormValues>>["control"];
-  onAdd: () => void;
-  onRemove: (index: number) => void;
-  error?: string;
-}
-
-/** Topics [{id, name, description}]: they feed each member's per-community notification settings. */
-function TopicsStep({ fields, control, onAdd, onRemove, error }: TopicsStepProps) {
-  return (
-    <Stack spacing={2}>
-      <Typography color="text.secondary">Topics organise your team&apos;s notifications: members choose which ones reach them. You can add them later too.</Typography>
-      {fields.length === 0 ? <Typography color="text.secondary">No topics configured</Typography> : null}
-      {fields.map((f, i) => (
-        <Stack key={f.id} direction={{ xs: "column", sm: "row" }} spacing={1} role="group" aria-label={`Topic ${i + 1}`} sx={{ alignItems: { sm: "flex-start" } }}>
-          <FormTextField control={control} name={`topics.${i}.name`} label="Topic name" required slotProps={{ htmlInput: { maxLength: TEAM_LIMITS.topicName } }} />
-          <FormTextField control={control} name={`topics.${i}.description`} label="Description" sx={{ flex: 1 }} slotProps={{ htmlInput: { maxLength: TEAM_LIMITS.topicDescription } }} />
-          <Button onClick={() => onRemove(i)} aria-label={`Remove topic ${i + 1}`} sx={{ alignSelf: { sm: "center" } }}>
-            Remove
-          </Button>
-        </Stack>
-      ))}
-      {error ? <Alert severity="error">{error}</Alert> : null}
-      <Box>
-        <Button variant="outlined" onClick={onAdd} disabled={fields.length >= TEAM_LIMITS.topics}>
-          Add a topic
-        </Button>
-      </Box>
-    </Stack>
   );
 }
 

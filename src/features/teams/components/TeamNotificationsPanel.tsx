@@ -7,59 +7,67 @@ import ListItemText from "@mui/material/ListItemText";
 import Paper from "@mui/material/Paper";
 import Skeleton from "@mui/material/Skeleton";
 import Stack from "@mui/material/Stack";
-import TextField from "@mui/material/TextField";
 import Typography from "@mui/material/Typography";
+import { useForm, type Resolver } from "react-hook-form";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { FormTextField } from "@/components/form/FormTextField";
+import { SubmitButton } from "@/components/form/SubmitButton";
 import { toast } from "@/lib/toast";
 import type { SerializedAppError } from "@/lib/errors";
 import { TEAM_LIMITS, teamNotificationSchema } from "@shared/teams/schema";
-import { useGetTeamNotificationsQuery, useMarkTeamReadMutation, usePostTeamNotificationMutation } from "../api/teamsApi";
+import type { TeamNotification } from "@shared/teams/types";
+import { useGetTeamNotificationsQuery, useMarkTeamReadMutation, usePostTeamNotificationMutation, useUpdateTeamNotificationMutation } from "../api/teamsApi";
 
 const when = (ms: number) => new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric", hour: "numeric", minute: "2-digit" }).format(new Date(ms));
 
-/** A new notification's id: time-ordered and unique enough for one team. */
+/** A new notification's id (spec §5: required to create one): time-ordered and unique enough for one team. */
 const newId = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}`;
 
-function PostForm({ teamId }: { teamId: string }) {
-  const [title, setTitle] = useState("");
-  const [body, setBody] = useState("");
-  const [error, setError] = useState<string | null>(null);
-  const [post, posting] = usePostTeamNotificationMutation();
-  const send = async () => {
-    const parsed = teamNotificationSchema.safeParse({ title, body });
-    if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message ?? "Check the notification");
-      return;
-    }
-    setError(null);
+interface NotificationValues {
+  title: string;
+  body: string;
+}
+
+/** Post a new team notification, or edit one (update by id). */
+function NotificationForm({ teamId, editing, onDone }: { teamId: string; editing: TeamNotification | null; onDone?: () => void }) {
+  const [post] = usePostTeamNotificationMutation();
+  const [update] = useUpdateTeamNotificationMutation();
+  const [failure, setFailure] = useState<string | null>(null);
+  const { control, handleSubmit, formState, reset } = useForm<NotificationValues>({
+    resolver: zodResolver(teamNotificationSchema) as unknown as Resolver<NotificationValues>,
+    defaultValues: editing ? { title: editing.title, body: editing.body } : { title: "", body: "" },
+    mode: "onTouched",
+  });
+  const onValid = async (values: NotificationValues) => {
+    setFailure(null);
     try {
-      await post({ teamId, id: newId(), ...parsed.data }).unwrap();
-      toast.success("Posted to the team");
-      setTitle("");
-      setBody("");
+      if (editing) {
+        await update({ teamId, id: editing.id, ...values }).unwrap();
+        toast.success("Notification updated");
+      } else {
+        await post({ teamId, id: newId(), ...values }).unwrap();
+        toast.success("Posted to the team");
+        reset({ title: "", body: "" });
+      }
+      onDone?.();
     } catch (e) {
-      const failure = e as SerializedAppError;
-      setError(failure.reason ?? failure.message);
+      const error = e as SerializedAppError;
+      setFailure(error.reason ?? error.message);
     }
   };
+  const label = editing ? `Edit ${editing.title}` : "Post to the team";
   return (
-    <Paper
-      component="form"
-      variant="outlined"
-      aria-label="Post to the team"
-      noValidate
-      sx={{ p: 2 }}
-      onSubmit={(e) => {
-        e.preventDefault();
-        void send();
-      }}
-    >
+    <Paper component="form" variant="outlined" aria-label={label} noValidate sx={{ p: 2, width: "100%" }} onSubmit={(e) => void handleSubmit(onValid)(e)}>
       <Stack spacing={1}>
-        <TextField label="Title" required value={title} onChange={(e) => setTitle(e.target.value)} slotProps={{ htmlInput: { maxLength: TEAM_LIMITS.notificationTitle } }} />
-        <TextField label="Message" multiline minRows={2} value={body} onChange={(e) => setBody(e.target.value)} slotProps={{ htmlInput: { maxLength: TEAM_LIMITS.notificationBody } }} />
-        {error ? <Alert severity="error">{error}</Alert> : null}
-        <Button type="submit" variant="contained" disabled={posting.isLoading} sx={{ alignSelf: "flex-start" }}>
-          Post
-        </Button>
+        <FormTextField control={control} name="title" label="Title" required maxLength={TEAM_LIMITS.notificationTitle} />
+        <FormTextField control={control} name="body" label="Message" multiline minRows={2} maxLength={TEAM_LIMITS.notificationBody} />
+        {failure ? <Alert severity="error">{failure}</Alert> : null}
+        <Stack direction="row" spacing={1}>
+          <SubmitButton busy={formState.isSubmitting} size="medium">
+            {editing ? "Save" : "Post"}
+          </SubmitButton>
+          {editing ? <Button onClick={onDone}>Cancel</Button> : null}
+        </Stack>
       </Stack>
     </Paper>
   );
@@ -69,6 +77,7 @@ function PostForm({ teamId }: { teamId: string }) {
 export function TeamNotificationsPanel({ teamId, canManage, uid }: { teamId: string; canManage: boolean; uid: string }) {
   const list = useGetTeamNotificationsQuery(teamId);
   const [markRead] = useMarkTeamReadMutation();
+  const [editingId, setEditingId] = useState<string | null>(null);
   // Opening the notifications reads them (the unread count on my communities goes back to 0).
   const loaded = list.isSuccess;
   useEffect(() => {
@@ -76,7 +85,7 @@ export function TeamNotificationsPanel({ teamId, canManage, uid }: { teamId: str
   }, [loaded, markRead, uid, teamId]);
   return (
     <Stack spacing={2}>
-      {canManage ? <PostForm teamId={teamId} /> : null}
+      {canManage ? <NotificationForm teamId={teamId} editing={null} /> : null}
       {list.isLoading ? (
         <Skeleton variant="rounded" height={100} aria-label="Loading the team notifications" />
       ) : list.isError ? (
@@ -88,8 +97,27 @@ export function TeamNotificationsPanel({ teamId, canManage, uid }: { teamId: str
       ) : (
         <List aria-label="Team notifications" disablePadding>
           {(list.data ?? []).map((n) => (
-            <ListItem key={n.id} divider alignItems="flex-start">
-              <ListItemText primary={n.title} secondary={[n.body, when(n.createdAt)].filter(Boolean).join(" · ")} slotProps={{ secondary: { sx: { whiteSpace: "pre-line" } } }} />
+            <ListItem
+              key={n.id}
+              divider
+              alignItems="flex-start"
+              secondaryAction={
+                canManage && editingId !== n.id ? (
+                  <Button size="small" aria-label={`Edit ${n.title}`} onClick={() => setEditingId(n.id)}>
+                    Edit
+                  </Button>
+                ) : undefined
+              }
+            >
+              {editingId === n.id ? (
+                <NotificationForm teamId={teamId} editing={n} onDone={() => setEditingId(null)} />
+              ) : (
+                <ListItemText
+                  primary={n.title}
+                  secondary={[n.body, `${when(n.createdAt)}${n.updatedAt > n.createdAt + 1000 ? " (edited)" : ""}`].filter(Boolean).join(" · ")}
+                  slotProps={{ secondary: { sx: { whiteSpace: "pre-line" } } }}
+                />
+              )}
             </ListItem>
           ))}
         </List>

@@ -34,6 +34,7 @@ import { standingOn, type Team, type TeamPageMeta } from "../model/types";
 import { ROLE_LABELS, TeamRoster } from "./TeamRoster";
 import { TeamSchedule } from "./TeamSchedule";
 import { TeamNotificationsPanel } from "./TeamNotificationsPanel";
+import { TeamDetailsForm } from "./TeamDetailsForm";
 
 export async function loader({ params }: LoaderFunctionArgs) {
   const hostMode = currentHostMode();
@@ -54,7 +55,7 @@ export async function loader({ params }: LoaderFunctionArgs) {
 }
 
 const TIER_LABELS: Record<Team["subscription"], string> = { ROOKIE: "Rookie (free)", PRO: "Pro", ALL_STAR: "All-Star" };
-const TABS = ["about", "roster", "schedule", "notifications"] as const;
+const TABS = ["about", "roster", "schedule", "notifications", "edit"] as const;
 type TeamTab = (typeof TABS)[number];
 
 function todayLocal(): string {
@@ -161,7 +162,8 @@ export function Component() {
   const isMember = standing !== null;
   const [params, setParams] = useSearchParams();
   const asked = params.get("tab");
-  const tab: TeamTab = TABS.includes(asked as TeamTab) && (asked !== "notifications" || isMember) ? (asked as TeamTab) : "about";
+  const allowed = (t: TeamTab) => (t === "notifications" ? isMember : t === "edit" ? canManage : true);
+  const tab: TeamTab = TABS.includes(asked as TeamTab) && allowed(asked as TeamTab) ? (asked as TeamTab) : "about";
   // Games from the page's opening on.
   const [now] = useState(() => Date.now());
   const events = useGetTeamEventsQuery({ teamIds: [team.id], now, max: 3 });
@@ -207,6 +209,7 @@ export function Component() {
         <Tab value="roster" label="Roster" id="team-tab-roster" aria-controls="team-panel-roster" />
         <Tab value="schedule" label="Schedule" id="team-tab-schedule" aria-controls="team-panel-schedule" />
         {isMember ? <Tab value="notifications" label="Notifications" id="team-tab-notifications" aria-controls="team-panel-notifications" /> : null}
+        {canManage ? <Tab value="edit" label="Edit team" id="team-tab-edit" aria-controls="team-panel-edit" /> : null}
       </Tabs>
       <div role="tabpanel" id={`team-panel-${tab}`} aria-labelledby={`team-tab-${tab}`}>
         {tab === "about" ? (
@@ -281,6 +284,7 @@ export function Component() {
         {tab === "roster" ? <TeamRoster teamId={team.id} memberCount={team.memberCount} canManage={canManage} isOwner={standing === "owner"} viewerUid={uid} /> : null}
         {tab === "schedule" ? <TeamSchedule team={{ id: team.id, name: team.name }} canManage={canManage} isMember={isMember} viewerUid={uid} today={todayLocal()} /> : null}
         {tab === "notifications" && isMember ? <TeamNotificationsPanel teamId={team.id} canManage={canManage} uid={uid ?? ""} /> : null}
+        {tab === "edit" && canManage ? <TeamDetailsForm team={team} /> : null}
       </div>
     </Container>
   );

@@ -2,8 +2,10 @@ import { useState } from "react";
 import { Link as RouterLink } from "react-router-dom";
 import Alert from "@mui/material/Alert";
 import Avatar from "@mui/material/Avatar";
+import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
 import Chip from "@mui/material/Chip";
+import CircularProgress from "@mui/material/CircularProgress";
 import List from "@mui/material/List";
 import ListItem from "@mui/material/ListItem";
 import ListItemAvatar from "@mui/material/ListItemAvatar";
@@ -17,6 +19,7 @@ import TextField from "@mui/material/TextField";
 import Typography from "@mui/material/Typography";
 import { toast } from "@/lib/toast";
 import type { SerializedAppError } from "@/lib/errors";
+import { useUserSearch } from "@/features/account/public";
 import { emailSchema } from "@shared/teams/schema";
 import type { RosterRow, TeamRole } from "@shared/teams/types";
 import { useChangeTeamRoleMutation, useGetTeamRosterQuery, useInviteToTeamMutation, useRemoveTeamMemberMutation, useRespondToJoinRequestMutation, useTransferTeamOwnershipMutation } from "../api/teamsApi";
@@ -149,44 +152,102 @@ function RosterItem({ teamId, row, canManage, isOwner, isMe }: { teamId: string;
   );
 }
 
-/** Managers invite by e-mail: an account's owner gets an invitation to accept; an address without one gets an e-mail (claimed on sign-up). */
+/**
+ * Managers invite by e-mail or by finding the user (by e-mail or user ID, as
+ * the account search does): a user found gets an invitation to accept; an
+ * address without an account gets an e-mail (claimed on sign-up).
+ */
 function InviteForm({ teamId }: { teamId: string }) {
-  const [email, setEmail] = useState("");
+  const [query, setQuery] = useState("");
   const [error, setError] = useState<string | null>(null);
   const [invite, inviting] = useInviteToTeamMutation();
-  const send = async () => {
-    const parsed = emailSchema.safeParse(email);
-    if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message ?? "Enter a valid e-mail");
-      return;
-    }
+  const search = useUserSearch(query);
+  const asEmail = emailSchema.safeParse(query);
+
+  const send = async (invitee: { uid: string } | { email: string }, label: string) => {
     setError(null);
     try {
-      const result = await invite({ teamId, invitee: { email: parsed.data } }).unwrap();
-      toast.success(result.emailed ? `Invitation e-mailed to ${parsed.data}` : `${parsed.data} is invited`);
-      setEmail("");
+      const result = await invite({ teamId, invitee }).unwrap();
+      toast.success(result.emailed ? `Invitation e-mailed to ${label}` : `${label} is invited`);
+      setQuery("");
     } catch (e) {
       const failure = e as SerializedAppError;
       setError(failure.reason ?? failure.message);
     }
   };
+  const submit = () => {
+    if (search.kind === "found") return send({ uid: search.user.uid }, search.user.displayName || search.user.email);
+    if (search.kind === "searching") return Promise.resolve();
+    if (!asEmail.success) {
+      setError(query.trim().length === 0 ? "Enter an e-mail or a user ID" : search.kind === "none" ? "No user found with this email or UID" : (asEmail.error.issues[0]?.message ?? "Enter a valid e-mail"));
+      return Promise.resolve();
+    }
+    return send({ email: asEmail.data }, asEmail.data);
+  };
+
   return (
     <Stack
       component="form"
       aria-label="Invite a player"
       noValidate
-      direction={{ xs: "column", sm: "row" }}
-      spacing={1}
-      sx={{ alignItems: { sm: "flex-start" } }}
+      spacing={1.5}
       onSubmit={(e) => {
         e.preventDefault();
-        void send();
+        void submit();
       }}
     >
-      <TextField label="Invite by e-mail" type="email" value={email} onChange={(e) => setEmail(e.target.value)} error={Boolean(error)} helperText={error ?? "They accept from their notifications"} sx={{ flex: 1 }} />
-      <Button type="submit" variant="contained" disabled={inviting.isLoading} sx={{ mt: { sm: 1 } }}>
-        Invite
-      </Button>
+      <TextField
+        label="Invite by e-mail or user ID"
+        type="search"
+        value={query}
+        onChange={(e) => {
+          setQuery(e.target.value);
+          setError(null);
+        }}
+        autoComplete="off"
+        error={Boolean(error)}
+        helperText={error ?? "Someone with an account accepts from their notifications; anyone else gets an e-mail."}
+        slotProps={{ htmlInput: { "aria-controls": `invite-result-${teamId}`, spellCheck: false } }}
+      />
+      <Box id={`invite-result-${teamId}`} aria-live="polite" aria-busy={search.kind === "searching"}>
+        {search.kind === "searching" ? (
+          <Stack direction="row" spacing={1} sx={{ alignItems: "center" }}>
+            <CircularProgress size={18} aria-hidden />
+            <Typography color="text.secondary">Searching…</Typography>
+          </Stack>
+        ) : null}
+        {search.kind === "failed" ? <Typography color="error">Error searching for user. Please try again.</Typography> : null}
+        {search.kind === "found" ? (
+          <Stack direction="row" spacing={1.5} sx={{ alignItems: "center", p: 1, border: 1, borderColor: "divider", borderRadius: 1 }}>
+            <Avatar src={search.user.photoURL || undefined} alt="" sx={{ width: 36, height: 36 }}>
+              {search.user.displayName.slice(0, 1).toUpperCase()}
+            </Avatar>
+            <Box sx={{ flex: 1, minWidth: 0 }}>
+              <Typography noWrap>{search.user.displayName}</Typography>
+              <Typography variant="body2" color="text.secondary" noWrap>
+                {search.user.email || search.user.uid}
+              </Typography>
+            </Box>
+            <Button type="submit" variant="contained" size="small" disabled={inviting.isLoading} sx={{ flexShrink: 0 }}>
+              Invite {search.user.displayName.split(" ")[0]}
+            </Button>
+          </Stack>
+        ) : null}
+        {search.kind === "none" ? (
+          asEmail.success ? (
+            <Stack direction={{ xs: "column", sm: "row" }} spacing={1} sx={{ alignItems: { sm: "center" } }}>
+              <Typography color="text.secondary" sx={{ flex: 1 }}>
+                Nobody uses this address yet: they get an e-mail and find the invitation when they sign up.
+              </Typography>
+              <Button type="submit" variant="contained" size="small" disabled={inviting.isLoading}>
+                Send an e-mail invitation
+              </Button>
+            </Stack>
+          ) : (
+            <Typography color="text.secondary">No user found with this email or UID</Typography>
+          )
+        ) : null}
+      </Box>
     </Stack>
   );
 }

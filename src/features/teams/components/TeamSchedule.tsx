@@ -18,9 +18,20 @@ import { FormTextField } from "@/components/form/FormTextField";
 import { SubmitButton } from "@/components/form/SubmitButton";
 import { toast } from "@/lib/toast";
 import type { SerializedAppError } from "@/lib/errors";
-import { seasonSchema, sessionSchema } from "@shared/teams/schema";
-import type { Season } from "@shared/teams/types";
-import { useGetRegistrationsQuery, useGetSeasonsQuery, useGetSessionsQuery, useSaveSeasonMutation, useSaveSessionMutation, useSetRegistrationMutation } from "../api/teamsApi";
+import { ConfirmDialog } from "@/components/ConfirmDialog";
+import { seasonGroupSchema, seasonSchema, sessionSchema } from "@shared/teams/schema";
+import type { Season, SeasonGroup, TeamSession } from "@shared/teams/types";
+import {
+  useDeleteScheduleItemMutation,
+  useGetRegistrationsQuery,
+  useGetSeasonGroupsQuery,
+  useGetSeasonsQuery,
+  useGetSessionsQuery,
+  useSaveSeasonGroupMutation,
+  useSaveSeasonMutation,
+  useSaveSessionMutation,
+  useSetRegistrationMutation,
+} from "../api/teamsApi";
 
 const dayLabel = (day: string) => {
   const [y, m, d] = day.split("-").map(Number);
@@ -35,7 +46,7 @@ interface SeasonForm {
   groupId: string | null;
 }
 
-function AddSeason({ teamId }: { teamId: string }) {
+function AddSeason({ teamId, groups }: { teamId: string; groups: SeasonGroup[] }) {
   const [save] = useSaveSeasonMutation();
   const [failure, setFailure] = useState<string | null>(null);
   const { control, handleSubmit, formState, reset } = useForm<SeasonForm>({
@@ -63,6 +74,22 @@ function AddSeason({ teamId }: { teamId: string }) {
         <FormTextField control={control} name="label" label="Season name" required sx={{ flex: 1 }} />
         <FormTextField control={control} name="startDate" label="Starts" type="date" required slotProps={{ inputLabel: { shrink: true } }} />
         <FormTextField control={control} name="endDate" label="Ends" type="date" required slotProps={{ inputLabel: { shrink: true } }} />
+        {groups.length > 0 ? (
+          <Controller
+            control={control}
+            name="groupId"
+            render={({ field }) => (
+              <TextField select label="Group" value={field.value ?? ""} onChange={(e) => field.onChange(e.target.value || null)} name={field.name} sx={{ minWidth: 160 }}>
+                <MenuItem value="">None</MenuItem>
+                {groups.map((g) => (
+                  <MenuItem key={g.id} value={g.id}>
+                    {g.name}
+                  </MenuItem>
+                ))}
+              </TextField>
+            )}
+          />
+        ) : null}
       </Stack>
       {failure ? (
         <Alert severity="error" sx={{ mt: 1 }}>
@@ -158,6 +185,52 @@ function AddSession({ teamId, seasons }: { teamId: string; seasons: Season[] }) 
   );
 }
 
+/** Season groups (e.g. "Spring league"): seasons can be filed under one. */
+function AddSeasonGroup({ teamId }: { teamId: string }) {
+  const [save] = useSaveSeasonGroupMutation();
+  const [failure, setFailure] = useState<string | null>(null);
+  const { control, handleSubmit, formState, reset } = useForm<{ name: string }>({
+    resolver: zodResolver(seasonGroupSchema) as unknown as Resolver<{ name: string }>,
+    defaultValues: { name: "" },
+    mode: "onTouched",
+  });
+  const onValid = async ({ name }: { name: string }) => {
+    setFailure(null);
+    try {
+      await save({ teamId, id: null, name }).unwrap();
+      toast.success("Group added");
+      reset();
+    } catch (error) {
+      const e = error as SerializedAppError;
+      setFailure(e.reason ?? e.message);
+    }
+  };
+  return (
+    <Paper component="form" variant="outlined" aria-label="Add a season group" noValidate sx={{ p: 2 }} onSubmit={(e) => void handleSubmit(onValid)(e)}>
+      <Typography variant="subtitle1" component="h3" gutterBottom>
+        Add a season group
+      </Typography>
+      <Stack direction={{ xs: "column", sm: "row" }} spacing={1} sx={{ alignItems: { sm: "flex-start" } }}>
+        <FormTextField control={control} name="name" label="Group name" required helperText="For example: Spring league" sx={{ flex: 1 }} />
+        <SubmitButton busy={formState.isSubmitting} size="medium" sx={{ mt: { sm: 1 } }}>
+          Add group
+        </SubmitButton>
+      </Stack>
+      {failure ? (
+        <Alert severity="error" sx={{ mt: 1 }}>
+          {failure}
+        </Alert>
+      ) : null}
+    </Paper>
+  );
+}
+
+/** What a manager is about to delete (asked in a dialog first). */
+type Doomed = { kind: "seasons"; item: Season } | { kind: "seasonGroups"; item: SeasonGroup } | { kind: "sessions"; item: TeamSession };
+
+const nameOf = (d: Doomed) => (d.kind === "seasons" ? d.item.label : d.kind === "seasonGroups" ? d.item.name : d.item.title);
+const KIND_WORD: Record<Doomed["kind"], string> = { seasons: "season", seasonGroups: "group", sessions: "session" };
+
 export interface TeamScheduleProps {
   team: { id: string; name: string };
   canManage: boolean;
@@ -166,13 +239,77 @@ export interface TeamScheduleProps {
   today: string;
 }
 
-/** Seasons {label, startDate, endDate} with registration for members, and the coming sessions (practices and games). */
+/** How many seasons and sessions a page of the schedule shows (the team page stays within its reads). */
+export const SCHEDULE_PAGE = 5;
+
+/**
+ * Seasons {label, startDate, endDate} filed under their groups, with
+ * registration for members, and the coming sessions (practices and games).
+ * Managers add and delete them.
+ */
 export function TeamSchedule({ team, canManage, isMember, viewerUid, today }: TeamScheduleProps) {
-  const seasons = useGetSeasonsQuery(team.id);
-  const sessions = useGetSessionsQuery({ teamId: team.id, fromDay: today });
-  const registrations = useGetRegistrationsQuery(viewerUid ?? "", { skip: !viewerUid || !isMember });
+  const [seasonMax, setSeasonMax] = useState(SCHEDULE_PAGE);
+  const [sessionMax, setSessionMax] = useState(SCHEDULE_PAGE);
+  const seasons = useGetSeasonsQuery({ teamId: team.id, max: seasonMax });
+  const groups = useGetSeasonGroupsQuery(team.id);
+  const sessions = useGetSessionsQuery({ teamId: team.id, fromDay: today, max: sessionMax });
+  const registrations = useGetRegistrationsQuery({ uid: viewerUid ?? "", teamId: team.id }, { skip: !viewerUid || !isMember });
   const [setRegistration, registering] = useSetRegistrationMutation();
-  const registered = new Set((registrations.data ?? []).filter((r) => r.teamId === team.id).map((r) => r.season.id));
+  const [remove, removing] = useDeleteScheduleItemMutation();
+  const [doomed, setDoomed] = useState<Doomed | null>(null);
+  const registered = new Set((registrations.data ?? []).map((r) => r.season.id));
+  const groupList = groups.data ?? [];
+  const seasonList = seasons.data ?? [];
+  const known = new Set(groupList.map((g) => g.id));
+  const ungrouped = seasonList.filter((s) => !s.groupId || !known.has(s.groupId));
+
+  const confirmDelete = async () => {
+    if (!doomed) return;
+    try {
+      await remove({ teamId: team.id, kind: doomed.kind, id: doomed.item.id }).unwrap();
+      toast.success(`${nameOf(doomed)} deleted`);
+      setDoomed(null);
+    } catch (error) {
+      toast.failure(error as SerializedAppError);
+    }
+  };
+
+  const deleteButton = (d: Doomed, disabledReason?: string) => (
+    <Button size="small" color="error" disabled={Boolean(disabledReason)} title={disabledReason} aria-label={`Delete ${KIND_WORD[d.kind]} ${nameOf(d)}`} onClick={() => setDoomed(d)}>
+      Delete
+    </Button>
+  );
+
+  const seasonItem = (s: Season) => (
+    <ListItem
+      key={s.id}
+      divider
+      secondaryAction={
+        <Stack direction="row" spacing={1}>
+          {isMember && viewerUid && s.endDate >= today ? (
+            <Button
+              size="small"
+              variant={registered.has(s.id) ? "outlined" : "contained"}
+              disabled={registering.isLoading}
+              aria-label={registered.has(s.id) ? `Cancel registration for ${s.label}` : `Register for ${s.label}`}
+              onClick={() =>
+                void setRegistration({ uid: viewerUid, team, season: s, registered: !registered.has(s.id) })
+                  .unwrap()
+                  .then(() => toast.success(registered.has(s.id) ? "Registration cancelled" : `Registered for ${s.label}`))
+                  .catch((e: unknown) => toast.failure(e as SerializedAppError))
+              }
+            >
+              {registered.has(s.id) ? "Registered" : "Register"}
+            </Button>
+          ) : null}
+          {canManage ? deleteButton({ kind: "seasons", item: s }) : null}
+        </Stack>
+      }
+      sx={{ pr: canManage ? 24 : undefined }}
+    >
+      <ListItemText primary={s.label} secondary={`${dayLabel(s.startDate)} to ${dayLabel(s.endDate)}`} />
+    </ListItem>
+  );
 
   return (
     <Stack spacing={3}>
@@ -180,43 +317,68 @@ export function TeamSchedule({ team, canManage, isMember, viewerUid, today }: Te
         <Typography id="team-seasons" variant="h6" component="h2" gutterBottom>
           Seasons
         </Typography>
-        {seasons.isLoading ? (
+        {seasons.isLoading || groups.isLoading ? (
           <Skeleton variant="rounded" height={80} aria-label="Loading the seasons" />
-        ) : seasons.isError ? (
-          <Alert severity="error" action={<Button onClick={() => void seasons.refetch()}>Try again</Button>}>
+        ) : seasons.isError || groups.isError ? (
+          <Alert
+            severity="error"
+            action={
+              <Button
+                onClick={() => {
+                  void seasons.refetch();
+                  void groups.refetch();
+                }}
+              >
+                Try again
+              </Button>
+            }
+          >
             The schedule could not be loaded.
           </Alert>
-        ) : (seasons.data ?? []).length === 0 ? (
+        ) : seasonList.length === 0 && groupList.length === 0 ? (
           <Typography color="text.secondary">No seasons yet.</Typography>
         ) : (
-          <List aria-label="Seasons" disablePadding>
-            {(seasons.data ?? []).map((s) => (
-              <ListItem
-                key={s.id}
-                divider
-                secondaryAction={
-                  isMember && viewerUid && s.endDate >= today ? (
-                    <Button
-                      size="small"
-                      variant={registered.has(s.id) ? "outlined" : "contained"}
-                      disabled={registering.isLoading}
-                      aria-label={registered.has(s.id) ? `Cancel registration for ${s.label}` : `Register for ${s.label}`}
-                      onClick={() =>
-                        void setRegistration({ uid: viewerUid, team, season: s, registered: !registered.has(s.id) })
-                          .unwrap()
-                          .then(() => toast.success(registered.has(s.id) ? "Registration cancelled" : `Registered for ${s.label}`))
-                          .catch((e: unknown) => toast.failure(e as SerializedAppError))
-                      }
-                    >
-                      {registered.has(s.id) ? "Registered" : "Register"}
-                    </Button>
-                  ) : undefined
-                }
-              >
-                <ListItemText primary={s.label} secondary={`${dayLabel(s.startDate)} to ${dayLabel(s.endDate)}`} />
-              </ListItem>
-            ))}
-          </List>
+          <Stack spacing={2}>
+            {groupList.map((g) => {
+              const inGroup = seasonList.filter((s) => s.groupId === g.id);
+              return (
+                <section key={g.id} aria-label={g.name}>
+                  <Stack direction="row" sx={{ alignItems: "center", justifyContent: "space-between" }}>
+                    <Typography variant="subtitle1" component="h3">
+                      {g.name}
+                    </Typography>
+                    {canManage ? deleteButton({ kind: "seasonGroups", item: g }, inGroup.length > 0 ? "Move or delete its seasons first" : undefined) : null}
+                  </Stack>
+                  {inGroup.length === 0 ? (
+                    <Typography variant="body2" color="text.secondary">
+                      No seasons in this group.
+                    </Typography>
+                  ) : (
+                    <List aria-label={`Seasons of ${g.name}`} disablePadding>
+                      {inGroup.map(seasonItem)}
+                    </List>
+                  )}
+                </section>
+              );
+            })}
+            {ungrouped.length > 0 ? (
+              <section aria-label={groupList.length > 0 ? "Other seasons" : "Seasons"}>
+                {groupList.length > 0 ? (
+                  <Typography variant="subtitle1" component="h3">
+                    Other seasons
+                  </Typography>
+                ) : null}
+                <List aria-label={groupList.length > 0 ? "Other seasons" : "Seasons"} disablePadding>
+                  {ungrouped.map(seasonItem)}
+                </List>
+              </section>
+            ) : null}
+            {seasonList.length >= seasonMax ? (
+              <Button sx={{ alignSelf: "flex-start" }} disabled={seasons.isFetching} onClick={() => setSeasonMax((n) => n + SCHEDULE_PAGE)}>
+                Show more seasons
+              </Button>
+            ) : null}
+          </Stack>
         )}
       </section>
       <section aria-labelledby="team-sessions">
@@ -225,35 +387,58 @@ export function TeamSchedule({ team, canManage, isMember, viewerUid, today }: Te
         </Typography>
         {sessions.isLoading ? (
           <Skeleton variant="rounded" height={80} aria-label="Loading the sessions" />
+        ) : sessions.isError ? (
+          <Alert severity="error" action={<Button onClick={() => void sessions.refetch()}>Try again</Button>}>
+            The schedule could not be loaded.
+          </Alert>
         ) : (sessions.data ?? []).length === 0 ? (
           <Typography color="text.secondary">No sessions scheduled.</Typography>
         ) : (
-          <List aria-label="Coming sessions" disablePadding>
-            {(sessions.data ?? []).map((s) => (
-              <ListItem key={s.id} divider>
-                <ListItemText
-                  primary={
-                    s.eventId ? (
-                      <Link component={RouterLink} to={`/event/${s.eventId}`}>
-                        {s.title}
-                      </Link>
-                    ) : (
-                      s.title
-                    )
-                  }
-                  secondary={[s.kind === "game" ? "Game" : "Practice", `${dayLabel(s.day)} at ${s.timeStart}`, s.location].filter(Boolean).join(" · ")}
-                />
-              </ListItem>
-            ))}
-          </List>
+          <>
+            <List aria-label="Coming sessions" disablePadding>
+              {(sessions.data ?? []).map((s) => (
+                <ListItem key={s.id} divider secondaryAction={canManage ? deleteButton({ kind: "sessions", item: s }) : undefined}>
+                  <ListItemText
+                    primary={
+                      s.eventId ? (
+                        <Link component={RouterLink} to={`/event/${s.eventId}`}>
+                          {s.title}
+                        </Link>
+                      ) : (
+                        s.title
+                      )
+                    }
+                    secondary={[s.kind === "game" ? "Game" : "Practice", `${dayLabel(s.day)} at ${s.timeStart}`, s.location].filter(Boolean).join(" · ")}
+                  />
+                </ListItem>
+              ))}
+            </List>
+            {(sessions.data ?? []).length >= sessionMax ? (
+              <Button disabled={sessions.isFetching} onClick={() => setSessionMax((n) => n + SCHEDULE_PAGE)}>
+                Show more sessions
+              </Button>
+            ) : null}
+          </>
         )}
       </section>
       {canManage ? (
         <Stack spacing={2}>
-          <AddSeason teamId={team.id} />
-          <AddSession teamId={team.id} seasons={seasons.data ?? []} />
+          <AddSeasonGroup teamId={team.id} />
+          <AddSeason teamId={team.id} groups={groupList} />
+          <AddSession teamId={team.id} seasons={seasonList} />
         </Stack>
       ) : null}
+      <ConfirmDialog
+        open={doomed !== null}
+        title={doomed ? `Delete ${nameOf(doomed)}?` : ""}
+        confirmLabel="Delete"
+        destructive
+        busy={removing.isLoading}
+        onConfirm={() => void confirmDelete()}
+        onClose={() => setDoomed(null)}
+      >
+        {doomed?.kind === "seasons" ? "Players registered for it keep their registration record; the season leaves the schedule." : "It leaves the team's schedule."}
+      </ConfirmDialog>
     </Stack>
   );
 }
