@@ -2,13 +2,14 @@
 // `npm run bench`: the performance figures the issues ask for, printed (not a
 // timed test). Starts the emulators on the test ports (like npm test), then
 // runs bench/*.figures.ts. Exits non-zero when a figure misses its goal.
-// Options: --sizes=10000,100000 (events seeded for discover).
+// Options: --sizes=10000,100000 (events seeded for discover); --only=teams (one figures file).
 import { spawn } from "node:child_process";
 import path from "node:path";
 import { PROJECT_ID, ROOT, claimEmulators, startEmulators, warmFunctions } from "./lib/emulators.mjs";
 
 const say = (text) => console.log(`[bench] ${text}`);
 const sizes = process.argv.find((a) => a.startsWith("--sizes="))?.slice(8) ?? "10000,100000";
+const only = process.argv.find((a) => a.startsWith("--only="))?.slice(7);
 
 function run(cmd, args, env = {}) {
   return new Promise((resolve) => {
@@ -24,7 +25,7 @@ let code = 1;
 try {
   await warmFunctions(emulators.ports, say);
   const p = emulators.ports;
-  code = await run(path.join(ROOT, "node_modules/.bin/vitest"), ["run", "--config", "vitest.bench.config.ts"], {
+  code = await run(path.join(ROOT, "node_modules/.bin/vitest"), ["run", "--config", "vitest.bench.config.ts", ...(only ? [`bench/${only}.figures.ts`] : [])], {
     BENCH_SIZES: sizes,
     TEST_PROJECT_ID: PROJECT_ID,
     GCLOUD_PROJECT: PROJECT_ID,
