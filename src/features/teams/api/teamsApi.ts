@@ -12,6 +12,7 @@ import {
   getTeam,
   getTeamByDomain,
   getTeamReads,
+  groupHasSeasons,
   listExternalTeams,
   listInvitations,
   listManagedTeams,
@@ -194,7 +195,13 @@ export const teamsApi = api.injectEndpoints({
       invalidatesTags: (_r, _e, { teamId }) => [{ type: "Team", id: `seasonGroups-${teamId}` }],
     }),
     deleteScheduleItem: build.mutation<null, { teamId: string; kind: ScheduleKind; id: string }>({
-      queryFn: ({ teamId, kind, id }) => attemptWrite(() => deleteScheduleItem(teamId, kind, id), FAILURE.teamScheduleSave),
+      queryFn: async ({ teamId, kind, id }) => {
+        // A group keeps its seasons: refuse while any season (even one not shown) is filed under it.
+        if (kind === "seasonGroups" && (await groupHasSeasons(teamId, id).catch(() => false))) {
+          return { error: { code: "failed-precondition", message: "This group still has seasons: move or delete them first." } };
+        }
+        return attemptWrite(() => deleteScheduleItem(teamId, kind, id), FAILURE.teamScheduleSave);
+      },
       invalidatesTags: (_r, _e, { teamId, kind }) => [{ type: "Team", id: `${kind}-${teamId}` }],
     }),
     saveExternalTeam: build.mutation<string, { teamId: string; id: string | null; external: Omit<ExternalTeam, "id"> }>({

@@ -160,6 +160,16 @@ export async function listSeasonGroups(teamId: string, max = 10): Promise<Season
   }
 }
 
+/** Whether any season (shown or not) is filed under a group: such a group is not deleted. */
+export async function groupHasSeasons(teamId: string, groupId: string): Promise<boolean> {
+  const db = await getDb();
+  try {
+    return !(await getDocs(query(collection(db, "teams", teamId, "seasons"), where("groupId", "==", groupId), limit(1)))).empty;
+  } catch (error) {
+    throw toAppError(error, FAILURE.teamScheduleSave);
+  }
+}
+
 /** A team's sessions from a day on, soonest first (bounded). */
 export async function listSessions(teamId: string, fromDay: string, max = 10): Promise<TeamSession[]> {
   const db = await getDb();

@@ -220,16 +220,16 @@ function InviteForm({ teamId }: { teamId: string }) {
         {search.kind === "found" ? (
           <Stack direction="row" spacing={1.5} sx={{ alignItems: "center", p: 1, border: 1, borderColor: "divider", borderRadius: 1 }}>
             <Avatar src={search.user.photoURL || undefined} alt="" sx={{ width: 36, height: 36 }}>
-              {search.user.displayName.slice(0, 1).toUpperCase()}
+              {(search.user.displayName || search.user.email).slice(0, 1).toUpperCase()}
             </Avatar>
             <Box sx={{ flex: 1, minWidth: 0 }}>
-              <Typography noWrap>{search.user.displayName}</Typography>
+              <Typography noWrap>{search.user.displayName || "Player without a name"}</Typography>
               <Typography variant="body2" color="text.secondary" noWrap>
                 {search.user.email || search.user.uid}
               </Typography>
             </Box>
             <Button type="submit" variant="contained" size="small" disabled={inviting.isLoading} sx={{ flexShrink: 0 }}>
-              Invite {search.user.displayName.split(" ")[0]}
+              {search.user.displayName ? `Invite ${search.user.displayName.split(" ")[0]}` : "Invite"}
             </Button>
           </Stack>
         ) : null}

@@ -7,7 +7,7 @@ import { expectToast } from "@/test/toasts";
 import { toast } from "@/lib/toast";
 import { AppError } from "@/lib/errors";
 import type { Registration, Season, SeasonGroup, TeamSession } from "@shared/teams/types";
-import { deleteScheduleItem, listRegistrations, listSeasonGroups, listSeasons, listSessions, register, saveScheduleItem, unregister } from "../api/teamsRepository";
+import { deleteScheduleItem, groupHasSeasons, listRegistrations, listSeasonGroups, listSeasons, listSessions, register, saveScheduleItem, unregister } from "../api/teamsRepository";
 import { TeamSchedule, type TeamScheduleProps } from "./TeamSchedule";
 
 // The data boundary: the schedule and registrations in Firestore.
@@ -18,6 +18,7 @@ vi.mock("../api/teamsRepository", () => ({
   listRegistrations: vi.fn(),
   saveScheduleItem: vi.fn(),
   deleteScheduleItem: vi.fn(),
+  groupHasSeasons: vi.fn(),
   register: vi.fn(),
   unregister: vi.fn(),
 }));
@@ -55,6 +56,7 @@ beforeEach(() => {
   vi.mocked(listRegistrations).mockReset().mockResolvedValue([]);
   vi.mocked(saveScheduleItem).mockReset().mockResolvedValue("new-id");
   vi.mocked(deleteScheduleItem).mockReset().mockResolvedValue();
+  vi.mocked(groupHasSeasons).mockReset().mockResolvedValue(false);
   vi.mocked(register).mockReset().mockResolvedValue();
   vi.mocked(unregister).mockReset().mockResolvedValue();
 });
@@ -238,6 +240,18 @@ describe("the team schedule for managers", () => {
     await user.click(within(await screen.findByRole("dialog", { name: "Delete Drills?" })).getByRole("button", { name: "Delete" }));
     await waitFor(() => expect(deleteScheduleItem).toHaveBeenLastCalledWith("t1", "sessions", "p1"));
     expect(deleteScheduleItem).toHaveBeenCalledTimes(2);
+  });
+
+  it("does not delete a group whose seasons are not among those shown, and says why", async () => {
+    vi.mocked(listSeasonGroups).mockResolvedValue([fallLeague]);
+    vi.mocked(groupHasSeasons).mockResolvedValue(true);
+    const user = setupUser();
+    open(manager);
+    await user.click(await screen.findByRole("button", { name: "Delete group Fall league" }));
+    await user.click(within(await screen.findByRole("dialog", { name: "Delete Fall league?" })).getByRole("button", { name: "Delete" }));
+    await expectToast("This group still has seasons: move or delete them first.", "error");
+    expect(groupHasSeasons).toHaveBeenCalledWith("t1", "g2");
+    expect(deleteScheduleItem).not.toHaveBeenCalled();
   });
 
   it("keeps the dialog open and says why when the deletion fails", async () => {

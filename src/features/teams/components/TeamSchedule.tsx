@@ -257,6 +257,8 @@ export function TeamSchedule({ team, canManage, isMember, viewerUid, today }: Te
   const [setRegistration, registering] = useSetRegistrationMutation();
   const [remove, removing] = useDeleteScheduleItemMutation();
   const [doomed, setDoomed] = useState<Doomed | null>(null);
+  // The dialog keeps showing what it was about while it fades out.
+  const [asking, setAsking] = useState(false);
   const registered = new Set((registrations.data ?? []).map((r) => r.season.id));
   const groupList = groups.data ?? [];
   const seasonList = seasons.data ?? [];
@@ -268,14 +270,18 @@ export function TeamSchedule({ team, canManage, isMember, viewerUid, today }: Te
     try {
       await remove({ teamId: team.id, kind: doomed.kind, id: doomed.item.id }).unwrap();
       toast.success(`${nameOf(doomed)} deleted`);
-      setDoomed(null);
+      setAsking(false);
     } catch (error) {
       toast.failure(error as SerializedAppError);
     }
   };
 
+  const ask = (d: Doomed) => {
+    setDoomed(d);
+    setAsking(true);
+  };
   const deleteButton = (d: Doomed, disabledReason?: string) => (
-    <Button size="small" color="error" disabled={Boolean(disabledReason)} title={disabledReason} aria-label={`Delete ${KIND_WORD[d.kind]} ${nameOf(d)}`} onClick={() => setDoomed(d)}>
+    <Button size="small" color="error" disabled={Boolean(disabledReason)} title={disabledReason} aria-label={`Delete ${KIND_WORD[d.kind]} ${nameOf(d)}`} onClick={() => ask(d)}>
       Delete
     </Button>
   );
@@ -429,13 +435,13 @@ export function TeamSchedule({ team, canManage, isMember, viewerUid, today }: Te
         </Stack>
       ) : null}
       <ConfirmDialog
-        open={doomed !== null}
+        open={asking && doomed !== null}
         title={doomed ? `Delete ${nameOf(doomed)}?` : ""}
         confirmLabel="Delete"
         destructive
         busy={removing.isLoading}
         onConfirm={() => void confirmDelete()}
-        onClose={() => setDoomed(null)}
+        onClose={() => setAsking(false)}
       >
         {doomed?.kind === "seasons" ? "Players registered for it keep their registration record; the season leaves the schedule." : "It leaves the team's schedule."}
       </ConfirmDialog>
