@@ -10,10 +10,10 @@ import ListItem from "@mui/material/ListItem";
 import ListItemText from "@mui/material/ListItemText";
 import MenuItem from "@mui/material/MenuItem";
 import Paper from "@mui/material/Paper";
-import Skeleton from "@mui/material/Skeleton";
 import Stack from "@mui/material/Stack";
 import TextField from "@mui/material/TextField";
 import Typography from "@mui/material/Typography";
+import { LoadingBlock } from "@/components/LoadingBlock";
 import { PageHead } from "@/components/PageHead";
 import { FormTextField } from "@/components/form/FormTextField";
 import { SubmitButton } from "@/components/form/SubmitButton";
@@ -54,7 +54,7 @@ function ExternalTeams({ teamId }: { teamId: string }) {
   return (
     <Stack spacing={2}>
       {list.isLoading ? (
-        <Skeleton variant="rounded" height={80} aria-label="Loading the external teams" />
+        <LoadingBlock label="Loading the external teams" height={80} />
       ) : list.isError ? (
         <Alert severity="error" action={<Button onClick={() => void list.refetch()}>Try again</Button>}>
           The external teams could not be loaded.
@@ -122,7 +122,7 @@ export function Component() {
         External Teams
       </Typography>
       {!uid || teams.isLoading ? (
-        <Skeleton variant="rounded" height={80} aria-label="Loading your teams" />
+        <LoadingBlock label="Loading your teams" height={80} />
       ) : managed.length === 0 ? (
         <Paper variant="outlined" sx={{ p: 3, textAlign: "center" }}>
           <Typography gutterBottom>No teams exist</Typography>

@@ -57,7 +57,7 @@ export function Component() {
           Teams and groups
         </Typography>
         {teams.isLoading || !uid ? (
-          <Stack spacing={1} aria-label="Loading your teams">
+          <Stack spacing={1} role="status" aria-label="Loading your teams">
             <Skeleton variant="rounded" height={72} />
             <Skeleton variant="rounded" height={72} />
           </Stack>

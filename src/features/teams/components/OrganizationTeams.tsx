@@ -5,16 +5,16 @@ import ListItem from "@mui/material/ListItem";
 import ListItemAvatar from "@mui/material/ListItemAvatar";
 import ListItemButton from "@mui/material/ListItemButton";
 import ListItemText from "@mui/material/ListItemText";
-import Skeleton from "@mui/material/Skeleton";
 import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
+import { LoadingBlock } from "@/components/LoadingBlock";
 import { useGetOrganizationTeamsQuery } from "../api/teamsApi";
 import { groupByLeague } from "../model/leagues";
 
 /** An organization's teams, grouped into leagues (teams without one come last, under 'Other teams'). */
 export function OrganizationTeams({ organizationId, headingLevel = "h2" }: { organizationId: string; headingLevel?: "h2" | "h3" }) {
   const teams = useGetOrganizationTeamsQuery(organizationId);
-  if (teams.isLoading) return <Skeleton variant="rounded" height={96} aria-label="Loading the teams" />;
+  if (teams.isLoading) return <LoadingBlock label="Loading the teams" height={96} />;
   const groups = groupByLeague(teams.data ?? []);
   if (groups.length === 0) return <Typography color="text.secondary">No teams exist</Typography>;
   const sub = headingLevel === "h2" ? "h3" : "h4";

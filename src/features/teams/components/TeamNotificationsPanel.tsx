@@ -5,9 +5,9 @@ import List from "@mui/material/List";
 import ListItem from "@mui/material/ListItem";
 import ListItemText from "@mui/material/ListItemText";
 import Paper from "@mui/material/Paper";
-import Skeleton from "@mui/material/Skeleton";
 import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
+import { LoadingBlock } from "@/components/LoadingBlock";
 import { useForm, type Resolver } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { FormTextField } from "@/components/form/FormTextField";
@@ -87,7 +87,7 @@ export function TeamNotificationsPanel({ teamId, canManage, uid }: { teamId: str
     <Stack spacing={2}>
       {canManage ? <NotificationForm teamId={teamId} editing={null} /> : null}
       {list.isLoading ? (
-        <Skeleton variant="rounded" height={100} aria-label="Loading the team notifications" />
+        <LoadingBlock label="Loading the team notifications" height={100} />
       ) : list.isError ? (
         <Alert severity="error" action={<Button onClick={() => void list.refetch()}>Try again</Button>}>
           The team notifications could not be loaded.

@@ -13,10 +13,10 @@ import ListItemText from "@mui/material/ListItemText";
 import Link from "@mui/material/Link";
 import MenuItem from "@mui/material/MenuItem";
 import Paper from "@mui/material/Paper";
-import Skeleton from "@mui/material/Skeleton";
 import Stack from "@mui/material/Stack";
 import TextField from "@mui/material/TextField";
 import Typography from "@mui/material/Typography";
+import { LoadingBlock } from "@/components/LoadingBlock";
 import { toast } from "@/lib/toast";
 import type { SerializedAppError } from "@/lib/errors";
 import { useUserSearch } from "@/features/account/public";
@@ -29,12 +29,20 @@ export const ROLE_LABELS: Record<TeamRole, string> = { owner: "Owner", manager: 
 /** One page of the roster (50 names); "Show more" loads the next. */
 function RosterPage({ teamId, after, canManage, isOwner, viewerUid, onNext }: { teamId: string; after: string | null; canManage: boolean; isOwner: boolean; viewerUid: string | null; onNext: (next: string) => void }) {
   const page = useGetTeamRosterQuery({ teamId, after });
-  if (page.isLoading) return <Skeleton variant="rounded" height={120} aria-label="Loading the roster" />;
+  if (page.isLoading) {
+    return (
+      <ListItem>
+        <LoadingBlock label="Loading the roster" height={120} />
+      </ListItem>
+    );
+  }
   if (page.isError || !page.data) {
     return (
-      <Alert severity="error" action={<Button onClick={() => void page.refetch()}>Try again</Button>}>
-        {(page.error as SerializedAppError | undefined)?.message ?? "The roster could not be loaded."}
-      </Alert>
+      <ListItem>
+        <Alert severity="error" action={<Button onClick={() => void page.refetch()}>Try again</Button>} sx={{ width: "100%" }}>
+          {(page.error as SerializedAppError | undefined)?.message ?? "The roster could not be loaded."}
+        </Alert>
+      </ListItem>
     );
   }
   const { rows, next } = page.data;

@@ -10,10 +10,10 @@ import ListItem from "@mui/material/ListItem";
 import ListItemText from "@mui/material/ListItemText";
 import MenuItem from "@mui/material/MenuItem";
 import Paper from "@mui/material/Paper";
-import Skeleton from "@mui/material/Skeleton";
 import Stack from "@mui/material/Stack";
 import TextField from "@mui/material/TextField";
 import Typography from "@mui/material/Typography";
+import { LoadingBlock } from "@/components/LoadingBlock";
 import { FormTextField } from "@/components/form/FormTextField";
 import { SubmitButton } from "@/components/form/SubmitButton";
 import { toast } from "@/lib/toast";
@@ -324,7 +324,7 @@ export function TeamSchedule({ team, canManage, isMember, viewerUid, today }: Te
           Seasons
         </Typography>
         {seasons.isLoading || groups.isLoading ? (
-          <Skeleton variant="rounded" height={80} aria-label="Loading the seasons" />
+          <LoadingBlock label="Loading the seasons" height={80} />
         ) : seasons.isError || groups.isError ? (
           <Alert
             severity="error"
@@ -392,7 +392,7 @@ export function TeamSchedule({ team, canManage, isMember, viewerUid, today }: Te
           Coming sessions
         </Typography>
         {sessions.isLoading ? (
-          <Skeleton variant="rounded" height={80} aria-label="Loading the sessions" />
+          <LoadingBlock label="Loading the sessions" height={80} />
         ) : sessions.isError ? (
           <Alert severity="error" action={<Button onClick={() => void sessions.refetch()}>Try again</Button>}>
             The schedule could not be loaded.

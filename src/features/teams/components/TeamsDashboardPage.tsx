@@ -7,9 +7,9 @@ import CardActionArea from "@mui/material/CardActionArea";
 import Chip from "@mui/material/Chip";
 import Container from "@mui/material/Container";
 import Paper from "@mui/material/Paper";
-import Skeleton from "@mui/material/Skeleton";
 import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
+import { LoadingBlock } from "@/components/LoadingBlock";
 import { PageHead } from "@/components/PageHead";
 import { useAppSelector } from "@/lib/hooks";
 import { selectAuth } from "@/features/auth/public";
@@ -48,7 +48,7 @@ export function Component() {
           Teams you manage
         </Typography>
         {!uid || teams.isLoading ? (
-          <Skeleton variant="rounded" height={72} aria-label="Loading your teams" />
+          <LoadingBlock label="Loading your teams" height={72} />
         ) : teams.isError ? (
           <Alert severity="error" action={<Button onClick={() => void teams.refetch()}>Try again</Button>}>
             Your teams could not be loaded.
