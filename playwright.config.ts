@@ -13,8 +13,9 @@ export default defineConfig({
   fullyParallel: false,
   workers: 2,
   retries: 0,
-  // Each page a journey visits is also scanned with axe (tests/e2e/fixtures.ts): about a second a page.
-  timeout: 60_000,
+  // Each page a journey visits is also scanned with axe (tests/e2e/fixtures.ts): about a second a
+  // page, several seconds on a busy two-core machine (the settings journey scans every tab).
+  timeout: 90_000,
   // With the events journeys (several browser contexts, Functions and triggers) running
   // beside the others on two cores, a page can take over 10 s to settle: 20 s per expectation.
   expect: { timeout: 20_000 },
