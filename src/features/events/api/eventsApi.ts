@@ -1,5 +1,4 @@
 import { api, attempt, attemptWrite, firstValue, keepLive, type Watch } from "@/lib/api";
-import { FAILURE } from "@/lib/messages";
 import type { EventInput } from "@shared/events/schema";
 import type { EventRecord, Joiner, RsvpChoice } from "@shared/events/types";
 import {
@@ -36,6 +35,7 @@ import {
   type Favorite,
   type MyEvent,
 } from "./eventsRepository";
+import { EVENT_FAILURE } from "./failures";
 
 const eventOf = (id: string): Watch<EventRecord | null> => (onChange, onError) => watchEvent(id, onChange, onError);
 const myRsvpOf = (eventId: string, uid: string): Watch<Joiner | null> => (onChange, onError) => watchMyRsvp(eventId, uid, onChange, onError);
@@ -50,7 +50,7 @@ export const eventsApi = api.injectEndpoints({
   endpoints: (build) => ({
     /** One event, live; null for a missing or hidden one (spec §8: no message, the page says "Game not found"). */
     getEvent: build.query<EventRecord | null, string>({
-      queryFn: (id) => firstValue(eventOf(id), FAILURE.gameNotFound, `event:${id}`),
+      queryFn: (id) => firstValue(eventOf(id), EVENT_FAILURE.gameNotFound, `event:${id}`),
       onCacheEntryAdded: (id, lifecycle) =>
         keepLive(
           eventOf(id),
@@ -66,7 +66,7 @@ export const eventsApi = api.injectEndpoints({
     }),
     /** The signed-in player's own RSVP, live. */
     getMyRsvp: build.query<Joiner | null, { eventId: string; uid: string }>({
-      queryFn: ({ eventId, uid }) => firstValue(myRsvpOf(eventId, uid), FAILURE.rsvpLoad, `myRsvp:${eventId}:${uid}`),
+      queryFn: ({ eventId, uid }) => firstValue(myRsvpOf(eventId, uid), EVENT_FAILURE.rsvpLoad, `myRsvp:${eventId}:${uid}`),
       onCacheEntryAdded: ({ eventId, uid }, lifecycle) =>
         keepLive(
           myRsvpOf(eventId, uid),
@@ -80,13 +80,13 @@ export const eventsApi = api.injectEndpoints({
     }),
     /** A waitlisted player's place in line (asked of the server: others' RSVPs are private). */
     getWaitlistPosition: build.query<MyRsvp, string>({
-      queryFn: (eventId) => attempt(() => getMyRsvp(eventId, FAILURE.rsvpLoad), FAILURE.rsvpLoad),
+      queryFn: (eventId) => attempt(() => getMyRsvp(eventId, EVENT_FAILURE.rsvpLoad), EVENT_FAILURE.rsvpLoad),
       providesTags: (_r, _e, eventId) => [{ type: "Event", id: `position-${eventId}` }],
       keepUnusedDataFor: 0,
     }),
     /** Everyone who answered, live (the organizer's manage page). */
     getJoiners: build.query<Joiner[], string>({
-      queryFn: (eventId) => firstValue(joinersOf(eventId), FAILURE.joinersLoad, `joiners:${eventId}`),
+      queryFn: (eventId) => firstValue(joinersOf(eventId), EVENT_FAILURE.joinersLoad, `joiners:${eventId}`),
       onCacheEntryAdded: (eventId, lifecycle) =>
         keepLive(
           joinersOf(eventId),
@@ -101,34 +101,34 @@ export const eventsApi = api.injectEndpoints({
     /** Discover: nearby public games in a window, soonest first, page by page ('Load more'). */
     discoverEvents: build.infiniteQuery<DiscoverPage, DiscoverQuery, DiscoverCursor | null>({
       infiniteQueryOptions: { initialPageParam: null, getNextPageParam: (last) => last.next },
-      queryFn: ({ queryArg, pageParam }) => attempt(() => discoverEvents(queryArg, pageParam), FAILURE.discoverLoad),
+      queryFn: ({ queryArg, pageParam }) => attempt(() => discoverEvents(queryArg, pageParam), EVENT_FAILURE.discoverLoad),
       providesTags: [{ type: "Event", id: "discover" }],
     }),
     /** The next games of a series. */
     getSeries: build.query<EventRecord[], { seriesId: string; from: number }>({
-      queryFn: ({ seriesId, from }) => attempt(() => listSeries(seriesId, from), FAILURE.discoverLoad),
+      queryFn: ({ seriesId, from }) => attempt(() => listSeries(seriesId, from), EVENT_FAILURE.discoverLoad),
       providesTags: (_r, _e, { seriesId }) => [{ type: "Event", id: `series-${seriesId}` }],
     }),
     /** The games a player answered (for the profile table). */
     getMyRsvps: build.query<MyEvent[], string>({
-      queryFn: (uid) => attempt(() => listMyRsvps(uid), FAILURE.myEventsLoad),
+      queryFn: (uid) => attempt(() => listMyRsvps(uid), EVENT_FAILURE.myEventsLoad),
       providesTags: (_r, _e, uid) => [{ type: "Event", id: `mine-${uid}` }],
     }),
     /** The games a user hosts from a day on (for the profile table). */
     getHostedEvents: build.query<EventRecord[], { uid: string; from: number }>({
-      queryFn: ({ uid, from }) => attempt(() => listHostedEvents(uid, from), FAILURE.myEventsLoad),
+      queryFn: ({ uid, from }) => attempt(() => listHostedEvents(uid, from), EVENT_FAILURE.myEventsLoad),
       providesTags: (_r, _e, { uid }) => [{ type: "Event", id: `hosted-${uid}` }],
     }),
     getFavorites: build.query<Favorite[], string>({
-      queryFn: (uid) => attempt(() => listFavorites(uid), FAILURE.favoritesLoad),
+      queryFn: (uid) => attempt(() => listFavorites(uid), EVENT_FAILURE.favoritesLoad),
       providesTags: (_r, _e, uid) => [{ type: "Event", id: `favorites-${uid}` }],
     }),
     getIsFavorite: build.query<boolean, { uid: string; eventId: string }>({
-      queryFn: ({ uid, eventId }) => attempt(() => isFavorite(uid, eventId), FAILURE.favoritesLoad),
+      queryFn: ({ uid, eventId }) => attempt(() => isFavorite(uid, eventId), EVENT_FAILURE.favoritesLoad),
     }),
     /** Marks or unmarks a favorite: the star moves at once and goes back if the write fails. */
     setFavorite: build.mutation<null, { uid: string; event: Pick<EventRecord, "id" | "title" | "dateStart">; on: boolean }>({
-      queryFn: ({ uid, event, on }) => attemptWrite(() => setFavorite(uid, event, on), FAILURE.favoriteSave),
+      queryFn: ({ uid, event, on }) => attemptWrite(() => setFavorite(uid, event, on), EVENT_FAILURE.favoriteSave),
       onQueryStarted: async ({ uid, event, on }, { dispatch, queryFulfilled }) => {
         const star = dispatch(eventsApi.util.updateQueryData("getIsFavorite", { uid, eventId: event.id }, () => on));
         const patch = dispatch(
@@ -143,32 +143,32 @@ export const eventsApi = api.injectEndpoints({
       },
     }),
     saveEvent: build.mutation<{ eventId: string; count: number }, { eventId?: string; scope: SaveScope; event: EventInput }>({
-      queryFn: (input) => attempt(() => saveEvent(input, FAILURE.eventSave), FAILURE.eventSave),
+      queryFn: (input) => attempt(() => saveEvent(input, EVENT_FAILURE.eventSave), EVENT_FAILURE.eventSave),
       invalidatesTags: (r) => [{ type: "Event", id: "discover" }, ...(r ? [{ type: "Event" as const, id: r.eventId }] : [])],
     }),
     cancelEvent: build.mutation<{ cancelled: number }, { eventId: string; scope: SaveScope }>({
-      queryFn: (input) => attempt(() => cancelEvent(input, FAILURE.eventCancel), FAILURE.eventCancel),
+      queryFn: (input) => attempt(() => cancelEvent(input, EVENT_FAILURE.eventCancel), EVENT_FAILURE.eventCancel),
       invalidatesTags: [{ type: "Event", id: "discover" }],
     }),
     /** RSVP (the server decides going, waitlist or pending); the page's live listeners show the result. */
     rsvp: build.mutation<{ status: Joiner["rsvpStatus"]; promoted: number }, { eventId: string; uid: string; choice: RsvpChoice; guests: number }>({
-      queryFn: ({ eventId, choice, guests }) => attempt(() => rsvp({ eventId, choice, guests }, FAILURE.rsvp), FAILURE.rsvp),
+      queryFn: ({ eventId, choice, guests }) => attempt(() => rsvp({ eventId, choice, guests }, EVENT_FAILURE.rsvp), EVENT_FAILURE.rsvp),
       invalidatesTags: (_r, _e, { eventId, uid }) => [
         { type: "Event", id: `position-${eventId}` },
         { type: "Event", id: `mine-${uid}` },
       ],
     }),
     respondToRsvp: build.mutation<{ status: Joiner["rsvpStatus"] }, { eventId: string; uid: string; approve: boolean }>({
-      queryFn: (input) => attempt(() => respondToRsvp(input, FAILURE.rsvpRespond), FAILURE.rsvpRespond),
+      queryFn: (input) => attempt(() => respondToRsvp(input, EVENT_FAILURE.rsvpRespond), EVENT_FAILURE.rsvpRespond),
     }),
     removeJoiner: build.mutation<{ promoted: number }, { eventId: string; uid: string }>({
-      queryFn: (input) => attempt(() => removeJoiner(input, FAILURE.joinerRemove), FAILURE.joinerRemove),
+      queryFn: (input) => attempt(() => removeJoiner(input, EVENT_FAILURE.joinerRemove), EVENT_FAILURE.joinerRemove),
     }),
     messageJoiners: build.mutation<{ sent: number }, { eventId: string; message: string }>({
-      queryFn: (input) => attempt(() => messageJoiners(input, FAILURE.joinersMessage), FAILURE.joinersMessage),
+      queryFn: (input) => attempt(() => messageJoiners(input, EVENT_FAILURE.joinersMessage), EVENT_FAILURE.joinersMessage),
     }),
     inviteToEvent: build.mutation<{ invited: boolean }, { eventId: string; uid: string }>({
-      queryFn: (input) => attempt(() => inviteToEvent(input, FAILURE.invite), FAILURE.invite),
+      queryFn: (input) => attempt(() => inviteToEvent(input, EVENT_FAILURE.invite), EVENT_FAILURE.invite),
       // The invited player is marked at once in the list of available players.
       onQueryStarted: async ({ eventId, uid }, { dispatch, queryFulfilled }) => {
         const patch = dispatch(eventsApi.util.updateQueryData("findAvailablePlayers", eventId, (list) => list.map((p) => (p.uid === uid ? { ...p, invited: true } : p))));
@@ -177,15 +177,15 @@ export const eventsApi = api.injectEndpoints({
     }),
     /** 'Find available players' (asked when the organizer opens it). */
     findAvailablePlayers: build.query<AvailablePlayer[], string>({
-      queryFn: (eventId) => attempt(async () => (await findAvailablePlayers(eventId, FAILURE.findPlayers)).players, FAILURE.findPlayers),
+      queryFn: (eventId) => attempt(async () => (await findAvailablePlayers(eventId, EVENT_FAILURE.findPlayers)).players, EVENT_FAILURE.findPlayers),
       keepUnusedDataFor: 60,
     }),
     /** The user's private calendar feed link. */
     getCalendarLink: build.query<CalendarLink, string>({
-      queryFn: () => attempt(() => getCalendarToken(FAILURE.calendarFeed), FAILURE.calendarFeed),
+      queryFn: () => attempt(() => getCalendarToken(EVENT_FAILURE.calendarFeed), EVENT_FAILURE.calendarFeed),
     }),
     regenerateCalendarLink: build.mutation<CalendarLink, string>({
-      queryFn: () => attempt(() => regenerateCalendarToken(FAILURE.calendarFeed), FAILURE.calendarFeed),
+      queryFn: () => attempt(() => regenerateCalendarToken(EVENT_FAILURE.calendarFeed), EVENT_FAILURE.calendarFeed),
       onQueryStarted: async (uid, { dispatch, queryFulfilled }) => {
         const { data } = await queryFulfilled.catch(() => ({ data: null }));
         if (data) void dispatch(eventsApi.util.upsertQueryData("getCalendarLink", uid, data));

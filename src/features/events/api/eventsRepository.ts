@@ -19,12 +19,12 @@ import {
 } from "firebase/firestore";
 import { getDb, listenWhenReady } from "@/lib/firebase";
 import { AppError, toAppError } from "@/lib/errors";
-import { FAILURE } from "@/lib/messages";
 import { distanceMiles, type LatLng } from "@shared/geo";
 import { coveringCells, MIN_TEXT_CELL_TOKEN, textCoveringCells } from "@shared/geoCells";
 import { matchesAll, queryToken } from "@shared/searchTokens";
 import type { EventRecord, Joiner } from "@shared/events/types";
 import { eventFromData, joinerFromData } from "./eventConverter";
+import { EVENT_FAILURE } from "./failures";
 
 /** Spec §8: a failed event info load gives an empty result silently. */
 export async function getEvent(id: string): Promise<EventRecord | null> {
@@ -45,7 +45,7 @@ export function watchEvent(id: string, onChange: (event: EventRecord | null) => 
       doc(db, "events", id),
       (snap) => onChange(snap.exists() ? eventFromData(snap.id, snap.data()) : null),
       (error) => {
-        const e = toAppError(error, FAILURE.gameNotFound);
+        const e = toAppError(error, EVENT_FAILURE.gameNotFound);
         // A refused read is a game this user may not see: the same as none at all.
         if (e.code === "permission-denied") onChange(null);
         else onError(e);
@@ -60,7 +60,7 @@ export function watchMyRsvp(eventId: string, uid: string, onChange: (joiner: Joi
     onSnapshot(
       doc(db, "events", eventId, "joiners", uid),
       (snap) => onChange(snap.exists() ? joinerFromData(snap.id, snap.data()) : null),
-      (error) => onError(toAppError(error, FAILURE.rsvpLoad)),
+      (error) => onError(toAppError(error, EVENT_FAILURE.rsvpLoad)),
     ),
   );
 }
@@ -71,7 +71,7 @@ export function watchJoiners(eventId: string, onChange: (list: Joiner[]) => void
     onSnapshot(
       query(collection(db, "events", eventId, "joiners"), orderBy("joinedAt"), limit(1000)),
       (snap) => onChange(snap.docs.map((d) => joinerFromData(d.id, d.data()))),
-      (error) => onError(toAppError(error, FAILURE.joinersLoad)),
+      (error) => onError(toAppError(error, EVENT_FAILURE.joinersLoad)),
     ),
   );
 }
@@ -146,7 +146,7 @@ export async function discoverEvents(q: DiscoverQuery, cursor: DiscoverCursor | 
     const next = last && snap.docs.length === q.pageSize ? { dateStart: eventFromData(last.id, last.data()).dateStart, id: last.id } : null;
     return { results, next, reads: snap.docs.length };
   } catch (error) {
-    throw toAppError(error, FAILURE.discoverLoad);
+    throw toAppError(error, EVENT_FAILURE.discoverLoad);
   }
 }
 
@@ -177,7 +177,7 @@ export async function listMyRsvps(uid: string, max = 60): Promise<MyEvent[]> {
     const events = await eventsByIds([...statusById.keys()].filter(Boolean));
     return events.map((event) => ({ event, rsvpStatus: statusById.get(event.id) ?? "going" })).sort((a, b) => a.event.dateStart - b.event.dateStart);
   } catch (error) {
-    throw toAppError(error, FAILURE.myEventsLoad);
+    throw toAppError(error, EVENT_FAILURE.myEventsLoad);
   }
 }
 
@@ -188,7 +188,7 @@ export async function listHostedEvents(uid: string, from: number, max = 60): Pro
     const snap = await getDocs(query(collection(db, "events"), where("creatorId", "==", uid), where("dateStart", ">=", Timestamp.fromMillis(from)), orderBy("dateStart"), limit(max)));
     return snap.docs.map((d) => eventFromData(d.id, d.data()));
   } catch (error) {
-    throw toAppError(error, FAILURE.myEventsLoad);
+    throw toAppError(error, EVENT_FAILURE.myEventsLoad);
   }
 }
 
@@ -216,7 +216,7 @@ export async function listFavorites(uid: string, max = 100): Promise<Favorite[]>
     const snap = await getDocs(query(collection(db, "users", uid, "favorites"), orderBy("dateStart"), limit(max)));
     return snap.docs.map((d) => ({ eventId: d.id, title: String(d.get("title") ?? ""), dateStart: (d.get("dateStart") as Timestamp | undefined)?.toMillis() ?? 0 }));
   } catch (error) {
-    throw toAppError(error, FAILURE.favoritesLoad);
+    throw toAppError(error, EVENT_FAILURE.favoritesLoad);
   }
 }
 
@@ -226,7 +226,7 @@ export async function isFavorite(uid: string, eventId: string): Promise<boolean>
   try {
     return (await getDoc(doc(db, "users", uid, "favorites", eventId))).exists();
   } catch (error) {
-    throw toAppError(error, FAILURE.favoritesLoad);
+    throw toAppError(error, EVENT_FAILURE.favoritesLoad);
   }
 }
 
@@ -237,6 +237,6 @@ export async function setFavorite(uid: string, event: Pick<EventRecord, "id" | "
     if (on) await setDoc(ref, { eventId: event.id, title: event.title.slice(0, 120), dateStart: Timestamp.fromMillis(event.dateStart), createdAt: serverTimestamp() });
     else await deleteDoc(ref);
   } catch (error) {
-    throw toAppError(error, FAILURE.favoriteSave);
+    throw toAppError(error, EVENT_FAILURE.favoriteSave);
   }
 }

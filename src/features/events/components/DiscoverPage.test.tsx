@@ -4,7 +4,6 @@ import userEvent, { PointerEventsCheckLevel, type UserEvent } from "@testing-lib
 import { renderRoutes } from "@/test/renderWithProviders";
 import { makeEvent, signedInAuth, signedOutAuth } from "@/test/fixtures";
 import { AppError } from "@/lib/errors";
-import { FAILURE } from "@/lib/messages";
 import type { AuthState } from "@/features/auth/model/authSlice";
 import { useGetProfileOptionsQuery } from "@/features/profile/api/profileOptionsApi";
 import { getCitySearch } from "@/features/places/api/citySearchService";
@@ -12,6 +11,7 @@ import { browserTimeZone } from "@shared/availability/dates";
 import { discoverEvents, type DiscoverPage as Page, type DiscoverQuery } from "../api/eventsRepository";
 import { windowFor } from "../model/discoverWindow";
 import { Component as DiscoverPage } from "./DiscoverPage";
+import { EVENT_FAILURE } from "../api/failures";
 
 // The network boundary: the discover query (Firestore, in the repository), the game types list
 // and the city search.
@@ -186,7 +186,7 @@ describe("discover (spec §2.1, issue 9)", () => {
   it("a failed load shows the message with Retry, which loads again", async () => {
     const user = setupUser();
     vi.mocked(discoverEvents)
-      .mockRejectedValueOnce(new AppError("unavailable", FAILURE.discoverLoad))
+      .mockRejectedValueOnce(new AppError("unavailable", EVENT_FAILURE.discoverLoad))
       .mockResolvedValueOnce(page([{ event: first, distanceMiles: 2 }]));
     renderAt("/discover/events");
     const alert = await screen.findByRole("alert");

@@ -3,11 +3,11 @@ import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import userEvent, { PointerEventsCheckLevel, type UserEvent } from "@testing-library/user-event";
 import { renderWithProviders } from "@/test/renderWithProviders";
 import { signedInAuth } from "@/test/fixtures";
-import { FAILURE } from "@/lib/messages";
 import { listPlacesInCity, type PlaceSummary } from "@/features/places/api/placesRepository";
 import { getCitySearch } from "@/features/places/api/citySearchService";
 import { blankEventInput, EVENT_MESSAGES, eventInputSchema, type EventInput } from "@shared/events/schema";
 import { EventForm, type EventFormProps } from "./EventForm";
+import { EVENT_FAILURE } from "../api/failures";
 
 // The network boundary: the places of the organizer's city (Firestore) and the city search.
 vi.mock("@/features/places/api/placesRepository", () => ({ listPlacesInCity: vi.fn() }));
@@ -189,12 +189,12 @@ describe("EventForm (spec §3 Event, §9 defaults)", () => {
   it("a failed save keeps what was typed and shows the message with the server's reason", async () => {
     const user = setupUser();
     const { onSubmit } = renderForm({ initial: filled() });
-    onSubmit.mockRejectedValue({ code: "failed-precondition", message: FAILURE.eventSave, reason: "Spots cannot be fewer than the 5 players going." });
+    onSubmit.mockRejectedValue({ code: "failed-precondition", message: EVENT_FAILURE.eventSave, reason: "Spots cannot be fewer than the 5 players going." });
     setText(field("Title"), "Tuesday pickup");
     setText(field("Description"), "Bring water");
     await submit(user);
     const alert = await screen.findByRole("alert");
-    expect(alert).toHaveTextContent(FAILURE.eventSave);
+    expect(alert).toHaveTextContent(EVENT_FAILURE.eventSave);
     expect(alert).toHaveTextContent("Spots cannot be fewer than the 5 players going.");
     expect(field("Title")).toHaveValue("Tuesday pickup");
     expect(field("Description")).toHaveValue("Bring water");

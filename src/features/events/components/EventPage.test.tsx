@@ -7,11 +7,11 @@ import { liveSource } from "@/test/liveSource";
 import { makeEvent, signedInAuth, signedOutAuth } from "@/test/fixtures";
 import { expectToast } from "@/test/toasts";
 import { AppError } from "@/lib/errors";
-import { FAILURE } from "@/lib/messages";
 import { toast } from "@/lib/toast";
 import type { EventRecord, Joiner } from "@shared/events/types";
 import { isFavorite, listSeries, setFavorite, watchEvent, watchMyRsvp } from "../api/eventsRepository";
 import { getMyRsvp } from "../api/eventCallables";
+import { EVENT_FAILURE } from "../api/failures";
 
 // The network boundary: the event and RSVP listeners, the favorite document, the series
 // list (Firestore, in the repository) and the callables.
@@ -219,9 +219,9 @@ describe("event/{id} (spec §2.1, issue 9)", () => {
     await waitFor(() => expect(isFavorite).toHaveBeenCalled());
     await user.click(await screen.findByRole("button", { name: "Add to favorites" }));
     expect(await screen.findByRole("button", { name: "Remove from favorites" })).toBeInTheDocument();
-    act(() => fail(new AppError("unavailable", FAILURE.favoriteSave)));
+    act(() => fail(new AppError("unavailable", EVENT_FAILURE.favoriteSave)));
     expect(await screen.findByRole("button", { name: "Add to favorites" })).toHaveAttribute("aria-pressed", "false");
-    await expectToast(FAILURE.favoriteSave, "error");
+    await expectToast(EVENT_FAILURE.favoriteSave, "error");
   });
 
   it("'Add to calendar' downloads an .ics file with the game in it", async () => {

@@ -6,13 +6,13 @@ import { liveSource } from "@/test/liveSource";
 import { makeEvent, signedInAuth } from "@/test/fixtures";
 import { expectToast, queued } from "@/test/toasts";
 import { AppError } from "@/lib/errors";
-import { FAILURE } from "@/lib/messages";
 import { toast } from "@/lib/toast";
 import type { EventRecord, Joiner } from "@shared/events/types";
 import { watchMyRsvp } from "../api/eventsRepository";
 import { getMyRsvp, rsvp } from "../api/eventCallables";
 import { eventsApi } from "../api/eventsApi";
 import { RsvpPanel } from "./RsvpPanel";
+import { EVENT_FAILURE } from "../api/failures";
 
 // The network boundary: the player's own RSVP (a Firestore listener) and the rsvp / getMyRsvp callables.
 vi.mock("../api/eventsRepository", () => ({ watchEvent: vi.fn(), watchMyRsvp: vi.fn(), watchJoiners: vi.fn() }));
@@ -68,7 +68,7 @@ describe("RsvpPanel (issue 9 RSVP)", () => {
     const user = setupUser();
     await openPanel();
     await user.click(button("I'm going"));
-    await waitFor(() => expect(rsvp).toHaveBeenCalledWith({ eventId: "e1", choice: "going", guests: 0 }, FAILURE.rsvp));
+    await waitFor(() => expect(rsvp).toHaveBeenCalledWith({ eventId: "e1", choice: "going", guests: 0 }, EVENT_FAILURE.rsvp));
     await expectToast("You're going!", "success");
   });
 
@@ -77,7 +77,7 @@ describe("RsvpPanel (issue 9 RSVP)", () => {
     vi.mocked(rsvp).mockResolvedValue({ status: "maybe", promoted: 0 });
     await openPanel();
     await user.click(button("Maybe"));
-    await waitFor(() => expect(rsvp).toHaveBeenCalledWith({ eventId: "e1", choice: "maybe", guests: 0 }, FAILURE.rsvp));
+    await waitFor(() => expect(rsvp).toHaveBeenCalledWith({ eventId: "e1", choice: "maybe", guests: 0 }, EVENT_FAILURE.rsvp));
   });
 
   it("guests: the player picks how many (up to the limit) and they go with the answer", async () => {
@@ -89,7 +89,7 @@ describe("RsvpPanel (issue 9 RSVP)", () => {
     expect(options.map((o) => o.textContent)).toEqual(["0", "1", "2", "3"]);
     await user.click(screen.getByRole("option", { name: "2" }));
     await user.click(button("I'm going"));
-    await waitFor(() => expect(rsvp).toHaveBeenCalledWith({ eventId: "e1", choice: "going", guests: 2 }, FAILURE.rsvp));
+    await waitFor(() => expect(rsvp).toHaveBeenCalledWith({ eventId: "e1", choice: "going", guests: 2 }, EVENT_FAILURE.rsvp));
   });
 
   it("a going player may change their guests ('Update guests'), and 'Can't go' sends no guests", async () => {
@@ -101,10 +101,10 @@ describe("RsvpPanel (issue 9 RSVP)", () => {
     await user.click(screen.getByRole("combobox", { name: /Guests/ }));
     await user.click(await screen.findByRole("option", { name: "2" }));
     await user.click(button("Update guests"));
-    await waitFor(() => expect(rsvp).toHaveBeenCalledWith({ eventId: "e1", choice: "going", guests: 2 }, FAILURE.rsvp));
+    await waitFor(() => expect(rsvp).toHaveBeenCalledWith({ eventId: "e1", choice: "going", guests: 2 }, EVENT_FAILURE.rsvp));
     vi.mocked(rsvp).mockResolvedValue({ status: "notGoing", promoted: 0 });
     await user.click(button("Can't go"));
-    await waitFor(() => expect(rsvp).toHaveBeenLastCalledWith({ eventId: "e1", choice: "notGoing", guests: 0 }, FAILURE.rsvp));
+    await waitFor(() => expect(rsvp).toHaveBeenLastCalledWith({ eventId: "e1", choice: "notGoing", guests: 0 }, EVENT_FAILURE.rsvp));
     await expectToast("You're off the list.", "success");
   });
 
@@ -114,7 +114,7 @@ describe("RsvpPanel (issue 9 RSVP)", () => {
     await openPanel({ capacity: 10, goingCount: 10, allowWaitlist: true });
     expect(button("Join the waitlist")).toBeEnabled();
     await user.click(button("Join the waitlist"));
-    await waitFor(() => expect(rsvp).toHaveBeenCalledWith({ eventId: "e1", choice: "going", guests: 0 }, FAILURE.rsvp));
+    await waitFor(() => expect(rsvp).toHaveBeenCalledWith({ eventId: "e1", choice: "going", guests: 0 }, EVENT_FAILURE.rsvp));
     await expectToast("The game is full: you're on the waitlist.", "info");
   });
 
@@ -130,7 +130,7 @@ describe("RsvpPanel (issue 9 RSVP)", () => {
     vi.mocked(rsvp).mockResolvedValue({ status: "pending", promoted: 0 });
     await openPanel({ creatorApprovalNeeded: true });
     await user.click(button("Ask to join"));
-    await waitFor(() => expect(rsvp).toHaveBeenCalledWith({ eventId: "e1", choice: "going", guests: 0 }, FAILURE.rsvp));
+    await waitFor(() => expect(rsvp).toHaveBeenCalledWith({ eventId: "e1", choice: "going", guests: 0 }, EVENT_FAILURE.rsvp));
     await expectToast("Request sent: the organizer approves each player.", "info");
   });
 
@@ -151,7 +151,7 @@ describe("RsvpPanel (issue 9 RSVP)", () => {
     await openPanel({ capacity: 10, goingCount: 10, allowWaitlist: true }, answer({ rsvpStatus: "waitlist", queuedAt: 7 }));
     expect(screen.getByRole("heading", { name: "You're on the waitlist" })).toBeInTheDocument();
     expect(await screen.findByText(/You're #2 on the waitlist\./)).toBeInTheDocument();
-    expect(getMyRsvp).toHaveBeenCalledWith("e1", FAILURE.rsvpLoad);
+    expect(getMyRsvp).toHaveBeenCalledWith("e1", EVENT_FAILURE.rsvpLoad);
     expect(button("Leave the waitlist")).toBeEnabled();
   });
 
@@ -181,10 +181,10 @@ describe("RsvpPanel (issue 9 RSVP)", () => {
 
   it("a refused answer shows the toast with the server's reason under the message", async () => {
     const user = setupUser();
-    vi.mocked(rsvp).mockRejectedValue(new AppError("failed-precondition", FAILURE.rsvp, undefined, "This game is full."));
+    vi.mocked(rsvp).mockRejectedValue(new AppError("failed-precondition", EVENT_FAILURE.rsvp, undefined, "This game is full."));
     await openPanel();
     await user.click(button("I'm going"));
-    await waitFor(() => expect(queued()).toContainEqual(expect.objectContaining({ message: FAILURE.rsvp, detail: "This game is full.", severity: "error" })));
+    await waitFor(() => expect(queued()).toContainEqual(expect.objectContaining({ message: EVENT_FAILURE.rsvp, detail: "This game is full.", severity: "error" })));
     // Nothing was answered: the panel still asks.
     expect(screen.getByRole("heading", { name: "Are you in?" })).toBeInTheDocument();
   });

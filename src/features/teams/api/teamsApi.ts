@@ -34,6 +34,7 @@ import {
   type TeamEventSummary,
   type TeamInvitation,
 } from "./teamsRepository";
+import { TEAM_FAILURE } from "./failures";
 
 type In<N extends keyof TeamCallables> = TeamCallables[N]["input"];
 
@@ -82,12 +83,12 @@ export const teamsApi = api.injectEndpoints({
       providesTags: (_r, _e, { teamId }) => [{ type: "Team", id: `roster-${teamId}` }],
     }),
     getInvitations: build.query<TeamInvitation[], string>({
-      queryFn: (uid) => attempt(() => listInvitations(uid), FAILURE.invitationsLoad),
+      queryFn: (uid) => attempt(() => listInvitations(uid), TEAM_FAILURE.invitationsLoad),
       providesTags: [{ type: "Team", id: "INVITATIONS" }],
     }),
     /** A roster page, as the caller may see it (callable: e-mails only for members). */
     getTeamRoster: build.query<RosterPage, { teamId: string; after: string | null }>({
-      queryFn: (arg) => attempt(() => callTeam("getTeamRoster", arg, FAILURE.teamRoster), FAILURE.teamRoster),
+      queryFn: (arg) => attempt(() => callTeam("getTeamRoster", arg, TEAM_FAILURE.teamRoster), TEAM_FAILURE.teamRoster),
       providesTags: (_r, _e, { teamId }) => [{ type: "Team", id: `roster-${teamId}` }],
     }),
     getTeamEvents: build.query<TeamEventSummary[], { teamIds: string[]; now: number; max: number }>({
@@ -96,19 +97,19 @@ export const teamsApi = api.injectEndpoints({
     }),
     /** The latest `max` seasons (the page asks for more with 'Show more seasons'). */
     getSeasons: build.query<Season[], { teamId: string; max: number }>({
-      queryFn: ({ teamId, max }) => attempt(() => listSeasons(teamId, max), FAILURE.teamSchedule),
+      queryFn: ({ teamId, max }) => attempt(() => listSeasons(teamId, max), TEAM_FAILURE.teamSchedule),
       providesTags: (_r, _e, { teamId }) => [{ type: "Team", id: `seasons-${teamId}` }],
     }),
     getSeasonGroups: build.query<SeasonGroup[], string>({
-      queryFn: (teamId) => attempt(() => listSeasonGroups(teamId), FAILURE.teamSchedule),
+      queryFn: (teamId) => attempt(() => listSeasonGroups(teamId), TEAM_FAILURE.teamSchedule),
       providesTags: (_r, _e, teamId) => [{ type: "Team", id: `seasonGroups-${teamId}` }],
     }),
     getSessions: build.query<TeamSession[], { teamId: string; fromDay: string; max: number }>({
-      queryFn: ({ teamId, fromDay, max }) => attempt(() => listSessions(teamId, fromDay, max), FAILURE.teamSchedule),
+      queryFn: ({ teamId, fromDay, max }) => attempt(() => listSessions(teamId, fromDay, max), TEAM_FAILURE.teamSchedule),
       providesTags: (_r, _e, { teamId }) => [{ type: "Team", id: `sessions-${teamId}` }],
     }),
     getTeamNotifications: build.query<TeamNotification[], string>({
-      queryFn: (teamId) => attempt(() => listTeamNotifications(teamId), FAILURE.teamNotifications),
+      queryFn: (teamId) => attempt(() => listTeamNotifications(teamId), TEAM_FAILURE.teamNotifications),
       providesTags: (_r, _e, teamId) => [{ type: "Team", id: `notifications-${teamId}` }],
     }),
     getExternalTeams: build.query<ExternalTeam[], string>({
@@ -117,7 +118,7 @@ export const teamsApi = api.injectEndpoints({
     }),
     /** A player's registrations; on one team when teamId is given. */
     getRegistrations: build.query<Registration[], { uid: string; teamId: string | null }>({
-      queryFn: ({ uid, teamId }) => attempt(() => listRegistrations(uid, teamId), FAILURE.teamSchedule),
+      queryFn: ({ uid, teamId }) => attempt(() => listRegistrations(uid, teamId), TEAM_FAILURE.teamSchedule),
       providesTags: [{ type: "Team", id: "REGISTRATIONS" }],
     }),
 
@@ -135,63 +136,63 @@ export const teamsApi = api.injectEndpoints({
     }),
 
     createTeam: build.mutation<{ teamId: string; invited: number }, TeamCreateInput>({
-      queryFn: (input) => attempt(() => callTeam("createTeam", input, FAILURE.teamCreate), FAILURE.teamCreate),
+      queryFn: (input) => attempt(() => callTeam("createTeam", input, TEAM_FAILURE.teamCreate), TEAM_FAILURE.teamCreate),
       invalidatesTags: [{ type: "Team", id: "LIST" }],
     }),
     updateTeam: build.mutation<null, { teamId: string; fields: Partial<TeamDetailsInput> }>({
-      queryFn: ({ teamId, fields }) => attemptWrite(() => updateTeamDetails(teamId, fields), FAILURE.teamSave),
+      queryFn: ({ teamId, fields }) => attemptWrite(() => updateTeamDetails(teamId, fields), TEAM_FAILURE.teamSave),
       invalidatesTags: (_r, _e, { teamId }) => [{ type: "Team", id: teamId }, { type: "Team", id: "LIST" }],
     }),
     inviteToTeam: build.mutation<TeamCallables["inviteToTeam"]["output"], In<"inviteToTeam">>({
-      queryFn: (input) => attempt(() => callTeam("inviteToTeam", input, FAILURE.teamInvite), FAILURE.teamInvite),
+      queryFn: (input) => attempt(() => callTeam("inviteToTeam", input, TEAM_FAILURE.teamInvite), TEAM_FAILURE.teamInvite),
       invalidatesTags: (_r, _e, { teamId }) => [{ type: "Team", id: `roster-${teamId}` }],
     }),
     respondToTeamInvite: build.mutation<TeamCallables["respondToTeamInvite"]["output"], In<"respondToTeamInvite">>({
-      queryFn: (input) => attempt(() => callTeam("respondToTeamInvite", input, FAILURE.teamRespond), FAILURE.teamRespond),
+      queryFn: (input) => attempt(() => callTeam("respondToTeamInvite", input, TEAM_FAILURE.teamRespond), TEAM_FAILURE.teamRespond),
       invalidatesTags: (_r, _e, { teamId }) => rosterTags(teamId),
     }),
     requestToJoinTeam: build.mutation<TeamCallables["requestToJoinTeam"]["output"], In<"requestToJoinTeam">>({
-      queryFn: (input) => attempt(() => callTeam("requestToJoinTeam", input, FAILURE.teamRespond), FAILURE.teamRespond),
+      queryFn: (input) => attempt(() => callTeam("requestToJoinTeam", input, TEAM_FAILURE.teamRespond), TEAM_FAILURE.teamRespond),
       invalidatesTags: (_r, _e, { teamId }) => rosterTags(teamId),
     }),
     respondToJoinRequest: build.mutation<TeamCallables["respondToJoinRequest"]["output"], In<"respondToJoinRequest">>({
-      queryFn: (input) => attempt(() => callTeam("respondToJoinRequest", input, FAILURE.teamRosterChange), FAILURE.teamRosterChange),
+      queryFn: (input) => attempt(() => callTeam("respondToJoinRequest", input, TEAM_FAILURE.teamRosterChange), TEAM_FAILURE.teamRosterChange),
       invalidatesTags: (_r, _e, { teamId }) => rosterTags(teamId),
     }),
     changeTeamRole: build.mutation<TeamCallables["changeTeamRole"]["output"], In<"changeTeamRole">>({
-      queryFn: (input) => attempt(() => callTeam("changeTeamRole", input, FAILURE.teamRosterChange), FAILURE.teamRosterChange),
+      queryFn: (input) => attempt(() => callTeam("changeTeamRole", input, TEAM_FAILURE.teamRosterChange), TEAM_FAILURE.teamRosterChange),
       invalidatesTags: (_r, _e, { teamId }) => rosterTags(teamId),
     }),
     removeTeamMember: build.mutation<TeamCallables["removeTeamMember"]["output"], In<"removeTeamMember">>({
-      queryFn: (input) => attempt(() => callTeam("removeTeamMember", input, FAILURE.teamRosterChange), FAILURE.teamRosterChange),
+      queryFn: (input) => attempt(() => callTeam("removeTeamMember", input, TEAM_FAILURE.teamRosterChange), TEAM_FAILURE.teamRosterChange),
       invalidatesTags: (_r, _e, { teamId }) => rosterTags(teamId),
     }),
     transferTeamOwnership: build.mutation<TeamCallables["transferTeamOwnership"]["output"], In<"transferTeamOwnership">>({
-      queryFn: (input) => attempt(() => callTeam("transferTeamOwnership", input, FAILURE.teamRosterChange), FAILURE.teamRosterChange),
+      queryFn: (input) => attempt(() => callTeam("transferTeamOwnership", input, TEAM_FAILURE.teamRosterChange), TEAM_FAILURE.teamRosterChange),
       invalidatesTags: (_r, _e, { teamId }) => rosterTags(teamId),
     }),
     leaveTeam: build.mutation<TeamCallables["leaveTeam"]["output"], In<"leaveTeam">>({
-      queryFn: (input) => attempt(() => callTeam("leaveTeam", input, FAILURE.teamLeave), FAILURE.teamLeave),
+      queryFn: (input) => attempt(() => callTeam("leaveTeam", input, TEAM_FAILURE.teamLeave), TEAM_FAILURE.teamLeave),
       invalidatesTags: (_r, _e, { teamId }) => rosterTags(teamId),
     }),
     postTeamNotification: build.mutation<{ id: string }, In<"postTeamNotification">>({
-      queryFn: (input) => attempt(() => callTeam("postTeamNotification", input, FAILURE.teamNotificationSave), FAILURE.teamNotificationSave),
+      queryFn: (input) => attempt(() => callTeam("postTeamNotification", input, TEAM_FAILURE.teamNotificationSave), TEAM_FAILURE.teamNotificationSave),
       invalidatesTags: (_r, _e, { teamId }) => [{ type: "Team", id: `notifications-${teamId}` }, { type: "Team", id: teamId }],
     }),
     updateTeamNotification: build.mutation<{ id: string }, In<"updateTeamNotification">>({
-      queryFn: (input) => attempt(() => callTeam("updateTeamNotification", input, FAILURE.teamNotificationSave), FAILURE.teamNotificationSave),
+      queryFn: (input) => attempt(() => callTeam("updateTeamNotification", input, TEAM_FAILURE.teamNotificationSave), TEAM_FAILURE.teamNotificationSave),
       invalidatesTags: (_r, _e, { teamId }) => [{ type: "Team", id: `notifications-${teamId}` }],
     }),
     saveSeason: build.mutation<string, { teamId: string; id: string | null; season: Omit<Season, "id"> }>({
-      queryFn: ({ teamId, id, season }) => attempt(() => saveScheduleItem(teamId, "seasons", id, season), FAILURE.teamScheduleSave),
+      queryFn: ({ teamId, id, season }) => attempt(() => saveScheduleItem(teamId, "seasons", id, season), TEAM_FAILURE.teamScheduleSave),
       invalidatesTags: (_r, _e, { teamId }) => [{ type: "Team", id: `seasons-${teamId}` }],
     }),
     saveSession: build.mutation<string, { teamId: string; id: string | null; session: Omit<TeamSession, "id"> }>({
-      queryFn: ({ teamId, id, session }) => attempt(() => saveScheduleItem(teamId, "sessions", id, session), FAILURE.teamScheduleSave),
+      queryFn: ({ teamId, id, session }) => attempt(() => saveScheduleItem(teamId, "sessions", id, session), TEAM_FAILURE.teamScheduleSave),
       invalidatesTags: (_r, _e, { teamId }) => [{ type: "Team", id: `sessions-${teamId}` }],
     }),
     saveSeasonGroup: build.mutation<string, { teamId: string; id: string | null; name: string }>({
-      queryFn: ({ teamId, id, name }) => attempt(() => saveScheduleItem(teamId, "seasonGroups", id, { name }), FAILURE.teamScheduleSave),
+      queryFn: ({ teamId, id, name }) => attempt(() => saveScheduleItem(teamId, "seasonGroups", id, { name }), TEAM_FAILURE.teamScheduleSave),
       invalidatesTags: (_r, _e, { teamId }) => [{ type: "Team", id: `seasonGroups-${teamId}` }],
     }),
     deleteScheduleItem: build.mutation<null, { teamId: string; kind: ScheduleKind; id: string }>({
@@ -200,25 +201,25 @@ export const teamsApi = api.injectEndpoints({
         if (kind === "seasonGroups" && (await groupHasSeasons(teamId, id).catch(() => false))) {
           return { error: { code: "failed-precondition", message: "This group still has seasons: move or delete them first." } };
         }
-        return attemptWrite(() => deleteScheduleItem(teamId, kind, id), FAILURE.teamScheduleSave);
+        return attemptWrite(() => deleteScheduleItem(teamId, kind, id), TEAM_FAILURE.teamScheduleSave);
       },
       invalidatesTags: (_r, _e, { teamId, kind }) => [{ type: "Team", id: `${kind}-${teamId}` }],
     }),
     saveExternalTeam: build.mutation<string, { teamId: string; id: string | null; external: Omit<ExternalTeam, "id"> }>({
-      queryFn: ({ teamId, id, external }) => attempt(() => saveExternalTeam(teamId, id, external), FAILURE.teamSave),
+      queryFn: ({ teamId, id, external }) => attempt(() => saveExternalTeam(teamId, id, external), TEAM_FAILURE.teamSave),
       invalidatesTags: (_r, _e, { teamId }) => [{ type: "Team", id: `external-${teamId}` }],
     }),
     deleteExternalTeam: build.mutation<null, { teamId: string; id: string }>({
-      queryFn: ({ teamId, id }) => attemptWrite(() => deleteExternalTeam(teamId, id), FAILURE.teamSave),
+      queryFn: ({ teamId, id }) => attemptWrite(() => deleteExternalTeam(teamId, id), TEAM_FAILURE.teamSave),
       invalidatesTags: (_r, _e, { teamId }) => [{ type: "Team", id: `external-${teamId}` }],
     }),
     setRegistration: build.mutation<null, { uid: string; team: { id: string; name: string }; season: Season; registered: boolean }>({
-      queryFn: ({ uid, team, season, registered }) => attemptWrite(() => (registered ? register(uid, team, season) : unregister(uid, team.id, season.id)), FAILURE.teamScheduleSave),
+      queryFn: ({ uid, team, season, registered }) => attemptWrite(() => (registered ? register(uid, team, season) : unregister(uid, team.id, season.id)), TEAM_FAILURE.teamScheduleSave),
       invalidatesTags: [{ type: "Team", id: "REGISTRATIONS" }],
     }),
     /** Spec §5: the reminder e-mail for someone who left Create Team on page 2 to 6 (the server decides and sends it once). */
     sendTeamCreationReminder: build.mutation<{ sent: boolean }, { page: number }>({
-      queryFn: (input) => attempt(() => callTeam("sendTeamCreationReminder", input, FAILURE.teamCreate), FAILURE.teamCreate),
+      queryFn: (input) => attempt(() => callTeam("sendTeamCreationReminder", input, TEAM_FAILURE.teamCreate), TEAM_FAILURE.teamCreate),
     }),
   }),
 });

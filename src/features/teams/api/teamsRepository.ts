@@ -7,6 +7,7 @@ import type { ExternalTeam, Registration, Season, SeasonGroup, TeamNotification,
 import { TEAM_ROLES } from "@shared/teams/types";
 import type { Team } from "../model/types";
 import { teamFromData } from "./teamConverter";
+import { TEAM_FAILURE } from "./failures";
 
 export async function getTeam(id: string): Promise<Team | null> {
   const db = await getDb();
@@ -65,7 +66,7 @@ export async function listInvitations(uid: string, max = 50): Promise<TeamInvita
     const teams = await teamsByIds(entries.map((e) => e.teamId));
     return entries.filter((e) => e.teamId).map((e) => ({ ...e, team: teams.get(e.teamId) ?? null }));
   } catch (error) {
-    throw toAppError(error, FAILURE.invitationsLoad);
+    throw toAppError(error, TEAM_FAILURE.invitationsLoad);
   }
 }
 
@@ -145,7 +146,7 @@ export async function listSeasons(teamId: string, max = 12): Promise<Season[]> {
     const snap = await getDocs(query(collection(db, "teams", teamId, "seasons"), orderBy("startDate", "desc"), limit(max)));
     return snap.docs.map((d) => seasonOf(d.id, d.data()));
   } catch (error) {
-    throw toAppError(error, FAILURE.teamSchedule);
+    throw toAppError(error, TEAM_FAILURE.teamSchedule);
   }
 }
 
@@ -156,7 +157,7 @@ export async function listSeasonGroups(teamId: string, max = 10): Promise<Season
     const snap = await getDocs(query(collection(db, "teams", teamId, "seasonGroups"), orderBy("name"), limit(max)));
     return snap.docs.map((d) => ({ id: d.id, name: str(d.get("name")) }));
   } catch (error) {
-    throw toAppError(error, FAILURE.teamSchedule);
+    throw toAppError(error, TEAM_FAILURE.teamSchedule);
   }
 }
 
@@ -166,7 +167,7 @@ export async function groupHasSeasons(teamId: string, groupId: string): Promise<
   try {
     return !(await getDocs(query(collection(db, "teams", teamId, "seasons"), where("groupId", "==", groupId), limit(1)))).empty;
   } catch (error) {
-    throw toAppError(error, FAILURE.teamScheduleSave);
+    throw toAppError(error, TEAM_FAILURE.teamScheduleSave);
   }
 }
 
@@ -177,7 +178,7 @@ export async function listSessions(teamId: string, fromDay: string, max = 10): P
     const snap = await getDocs(query(collection(db, "teams", teamId, "sessions"), where("day", ">=", fromDay), orderBy("day"), limit(max)));
     return snap.docs.map((d) => sessionOf(d.id, d.data()));
   } catch (error) {
-    throw toAppError(error, FAILURE.teamSchedule);
+    throw toAppError(error, TEAM_FAILURE.teamSchedule);
   }
 }
 
@@ -191,7 +192,7 @@ export async function saveScheduleItem(teamId: string, kind: ScheduleKind, id: s
     await setDoc(ref, { ...data, updatedAt: Date.now() });
     return ref.id;
   } catch (error) {
-    throw toAppError(error, FAILURE.teamScheduleSave);
+    throw toAppError(error, TEAM_FAILURE.teamScheduleSave);
   }
 }
 
@@ -200,7 +201,7 @@ export async function deleteScheduleItem(teamId: string, kind: ScheduleKind, id:
   try {
     await deleteDoc(doc(db, "teams", teamId, kind, id));
   } catch (error) {
-    throw toAppError(error, FAILURE.teamScheduleSave);
+    throw toAppError(error, TEAM_FAILURE.teamScheduleSave);
   }
 }
 
@@ -218,7 +219,7 @@ export async function listTeamNotifications(teamId: string, max = 20): Promise<T
       updatedAt: toMillis(d.get("updatedAt")) ?? 0,
     }));
   } catch (error) {
-    throw toAppError(error, FAILURE.teamNotifications);
+    throw toAppError(error, TEAM_FAILURE.teamNotifications);
   }
 }
 
@@ -239,7 +240,7 @@ export async function saveExternalTeam(teamId: string, id: string | null, data: 
     await setDoc(ref, { ...data, updatedAt: Date.now() });
     return ref.id;
   } catch (error) {
-    throw toAppError(error, FAILURE.teamSave);
+    throw toAppError(error, TEAM_FAILURE.teamSave);
   }
 }
 
@@ -248,7 +249,7 @@ export async function deleteExternalTeam(teamId: string, id: string): Promise<vo
   try {
     await deleteDoc(doc(db, "teams", teamId, "externalTeams", id));
   } catch (error) {
-    throw toAppError(error, FAILURE.teamSave);
+    throw toAppError(error, TEAM_FAILURE.teamSave);
   }
 }
 
@@ -269,7 +270,7 @@ export async function listRegistrations(uid: string, teamId: string | null = nul
       };
     });
   } catch (error) {
-    throw toAppError(error, FAILURE.teamSchedule);
+    throw toAppError(error, TEAM_FAILURE.teamSchedule);
   }
 }
 
@@ -284,7 +285,7 @@ export async function register(uid: string, team: { id: string; name: string }, 
       createdAt: Date.now(),
     });
   } catch (error) {
-    throw toAppError(error, FAILURE.teamScheduleSave);
+    throw toAppError(error, TEAM_FAILURE.teamScheduleSave);
   }
 }
 
@@ -293,7 +294,7 @@ export async function unregister(uid: string, teamId: string, seasonId: string):
   try {
     await deleteDoc(doc(db, "registrations", `${uid}_${teamId}_${seasonId}`));
   } catch (error) {
-    throw toAppError(error, FAILURE.teamScheduleSave);
+    throw toAppError(error, TEAM_FAILURE.teamScheduleSave);
   }
 }
 
@@ -303,7 +304,7 @@ export async function updateTeamDetails(teamId: string, fields: Record<string, u
   try {
     await updateDoc(doc(db, "teams", teamId), { ...fields, ...(typeof fields.name === "string" ? { nameLower: fields.name.toLowerCase() } : {}), updatedAt: Date.now() });
   } catch (error) {
-    throw toAppError(error, FAILURE.teamSave);
+    throw toAppError(error, TEAM_FAILURE.teamSave);
   }
 }
 
