@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { Timestamp } from "firebase-admin/firestore";
 import { callError, callOk, closeAdmin, createPlayer, createUser, db, exists, projectId, read, where, type Doc, type TestUser } from "./callables";
-import { cellsOf } from "../src/shared/geoCells";
+import { geoCellsOf } from "../src/shared/geoCells";
 import { blankEventInput } from "../src/shared/events/schema";
 import { newEventFields, storedFieldsOf } from "../src/events/eventDoc";
 import { alertSubscribers } from "../src/events/alerts";
@@ -106,7 +106,7 @@ describe("saveActivitySubscriptions", { timeout: 60_000 }, () => {
       city: "Testville, NV",
       lat: at.lat,
       lng: at.lng,
-      geoCells: cellsOf(at),
+      geoCells: geoCellsOf(at),
       radius: 20,
       activities: ["Pickleball", "Tennis"],
       endDate: Timestamp.fromMillis(end),

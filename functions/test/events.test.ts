@@ -1,6 +1,7 @@
 import { Timestamp } from "firebase-admin/firestore";
 import ngeohash from "ngeohash";
 import { afterAll, describe, expect, it } from "vitest";
+import { cellsOf, geoCellsOf, TEXT_LEVELS } from "../src/shared/geoCells";
 import { callError, callOk, closeAdmin, db, exists, uniqueId, type TestUser } from "./callables";
 import {
   addDays,
@@ -112,9 +113,20 @@ describe("saveEvent: creating a game", () => {
     expect(millisOf(e.dateStart)).toBe(start);
     // Duration 0: the game ends when it starts.
     expect(millisOf(e.dateEnd)).toBe(start);
+    // Its cell at each level from 12 to 32 bits; those of whole geohash characters (15, 20, 25, 30 bits) are the geohash's prefixes.
     const cell = ngeohash.encode(loc.lat, loc.lng, 6);
-    expect(e.geoCells).toEqual([cell.slice(0, 3), cell.slice(0, 4), cell.slice(0, 5), cell]);
+    const geoCells = e.geoCells as Record<string, string>;
+    expect(geoCells).toEqual(geoCellsOf(loc));
+    expect(Object.keys(geoCells)).toHaveLength(21);
+    expect([geoCells.l15, geoCells.l20, geoCells.l25, geoCells.l30]).toEqual([cell.slice(0, 3), cell.slice(0, 4), cell.slice(0, 5), cell]);
     expect(e.searchTokens).toEqual(expect.arrayContaining(["pi", "pickup", "so", "soccer", "gr", "grant", "fields", "chicago"]));
+    // Words near the place: per text level, tokens of 3 letters or more joined to its cell there.
+    const searchCells = e.searchCells as Record<string, string[]>;
+    TEXT_LEVELS.forEach((level, i) => {
+      const at = cellsOf(loc, TEXT_LEVELS)[i] ?? "";
+      expect(searchCells[`l${level}`]).toEqual(expect.arrayContaining([`${at}:soccer`, `${at}:gra`]));
+      expect(searchCells[`l${level}`]?.some((v) => v.endsWith(":so"))).toBe(false);
+    });
     expect(e.createdAt).toBeInstanceOf(Timestamp);
     expect(await db().collection(`events/${res.eventId}/joiners`).count().get().then((s) => s.data().count)).toBe(0);
   });

@@ -31,9 +31,10 @@ import { DAY_MS, addDays, addMinutes, hhmm, isoDate, startOfUtcDay, weekdayName,
 // 2: the block list moved from publicProfiles/{uid}.blockedUids to users/{uid}.blockedUids.
 // 3: events in the events issue's model (geoCells, counters, RSVPs without joinerIds, time zones).
 // 4: events carry searchCells (text search near a place).
-// 5: teams in the teams issue's model (nameLower, memberCount, rosterPreview, notificationTimes, organizationId and
+// 5: geoCells and searchCells hold bit-level cells, one field per level (functions/src/shared/geoCells.ts).
+// 6: teams in the teams issue's model (nameLower, memberCount, rosterPreview, notificationTimes, organizationId and
 //    league; roster entries as RosterEntry with epoch ms; seasons with 'yyyy-MM-dd' dates; registrations).
-export const SEED_VERSION = 5;
+export const SEED_VERSION = 6;
 
 // Pure code shared by the app and the Functions, as the Functions build compiles it
 // (npm start and npm test build the Functions before seeding).
@@ -45,7 +46,7 @@ function sharedModule(name) {
     throw new Error("The seed uses the Functions' shared code: build the Functions first (npm --prefix functions run build).");
   }
 }
-const { cellsOf, textCellsOf } = sharedModule("geoCells");
+const { geoCellsOf, textCellsOf } = sharedModule("geoCells");
 const { searchTokens } = sharedModule("searchTokens");
 export const PLAYER_COUNT = 300;
 export const EVENT_COUNT = 150;
@@ -762,7 +763,7 @@ export function buildDemoData({ now = new Date() } = {}) {
       timeZone: city.timeZone,
       duration,
       location: { name: place.name, address: place.address, lat: place.lat, lng: place.lng, hash: ngeohash.encode(place.lat, place.lng, 9), placeId: place.id },
-      geoCells: cellsOf({ lat: place.lat, lng: place.lng }),
+      geoCells: geoCellsOf({ lat: place.lat, lng: place.lng }),
       creatorId,
       creatorName,
       hostingTeam: team ? team.id : null,
@@ -823,7 +824,7 @@ export function buildDemoData({ now = new Date() } = {}) {
 
   // ------------------------------------------- activity subscription index
   // What saveActivitySubscriptions keeps beside each user's list: one entry per
-  // subscription, found by geohash cells when a game is created nearby.
+  // subscription, found by its cells when a game is created nearby.
   for (const p of people.values()) {
     for (const sub of p.activitySubscriptions ?? []) {
       put(`activitySubscriptionIndex/${p.uid}_${sub.id}`, {
@@ -832,7 +833,7 @@ export function buildDemoData({ now = new Date() } = {}) {
         city: sub.address.name,
         lat: sub.address.lat,
         lng: sub.address.lng,
-        geoCells: cellsOf({ lat: sub.address.lat, lng: sub.address.lng }),
+        geoCells: geoCellsOf({ lat: sub.address.lat, lng: sub.address.lng }),
         radius: sub.radius,
         activities: sub.activities,
         startDate: sub.startDate ?? null,

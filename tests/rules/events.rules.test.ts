@@ -7,8 +7,11 @@
 // no client creates, edits or deletes an event, an RSVP or an invitation. What
 // a client may read depends on whether the event is private and on the
 // reader's tie to it.
+import { readFileSync } from "node:fs";
+import path from "node:path";
 import { assertFails, assertSucceeds } from "@firebase/rules-unit-testing";
 import {
+  and,
   collection,
   collectionGroup,
   deleteDoc,
@@ -16,6 +19,7 @@ import {
   doc,
   getDoc,
   getDocs,
+  or,
   query,
   serverTimestamp,
   setDoc,
@@ -26,7 +30,8 @@ import {
   type Firestore,
 } from "firebase/firestore";
 import { describe, it } from "vitest";
-import { A_DATE, chars, rulesHarness, without } from "./setup";
+import { coveringCells, GEO_LEVELS, geoCellField, geoCellsOf, textCellField, textCellsOf, textCoveringCells, TEXT_LEVELS } from "@shared/geoCells";
+import { A_DATE, chars, ROOT, rulesHarness, without } from "./setup";
 
 const h = rulesHarness();
 
@@ -55,7 +60,7 @@ function event(overrides: DocumentData = {}): DocumentData {
     timeZone: "America/Chicago",
     duration: { hours: 2, minutes: 0 },
     location: { name: "Court 1", address: "1 Park Ave", lat: 40.7, lng: -74, hash: "dr5regw00", placeId: null },
-    geoCells: ["dr5", "dr5r", "dr5re", "dr5reg"],
+    geoCells: geoCellsOf({ lat: 40.7, lng: -74 }),
     creatorId: "host",
     creatorName: "Host",
     hostingTeam: null,
@@ -76,6 +81,7 @@ function event(overrides: DocumentData = {}): DocumentData {
     waitlistSeq: 1,
     attendeesPreview: [],
     searchTokens: ["tu", "tue"],
+    searchCells: textCellsOf({ lat: 40.7, lng: -74 }, ["tu", "tue"]),
     createdAt: A_DATE,
     updated: A_DATE,
     ...overrides,
@@ -199,11 +205,32 @@ describe("events/{eventId}: a public event", () => {
     if (ids.join() !== ["other", "pub"].join()) throw new Error(`unexpected events listed: ${ids.join()}`);
   });
 
-  it("a signed-in stranger lists public events with more filters (a nearby discover query)", async () => {
+  it("a signed-in stranger lists public events with more filters (a nearby discover query, with and without words)", async () => {
     await seedEvents();
-    await assertSucceeds(
-      getDocs(query(collection(h.as("stranger"), "events"), where("geoCells", "array-contains-any", ["dr5r"]), where("isPrivate", "==", false), where("cancelled", "==", false))),
+    const near = { lat: 40.75, lng: -74.05 };
+    const listed = (found: { docs: { id: string }[] }) => {
+      if (!found.docs.some((d) => d.id === "pub")) throw new Error(`the nearby game was not found: ${found.docs.map((d) => d.id).join()}`);
+    };
+    const publicOnly = [where("isPrivate", "==", false), where("cancelled", "==", false)];
+    const cells = coveringCells(near, 10).map((cell) => where(geoCellField(cell), "==", cell));
+    listed(await assertSucceeds(getDocs(query(collection(h.as("stranger"), "events"), and(or(...cells), ...publicOnly)))));
+    const words = textCoveringCells(near, 10, "tue").map((value) => where(textCellField(value), "array-contains", value));
+    listed(await assertSucceeds(getDocs(query(collection(h.as("stranger"), "events"), and(or(...words), ...publicOnly)))));
+  });
+
+  it("has an index for each query discover makes (firestore.indexes.json: every cell level, with and without a game type)", () => {
+    const { indexes } = JSON.parse(readFileSync(path.join(ROOT, "firestore.indexes.json"), "utf8")) as { indexes: { collectionGroup: string; fields: { fieldPath: string; order?: string; arrayConfig?: string }[] }[] };
+    const shapes = new Set(indexes.filter((i) => i.collectionGroup === "events").map((i) => i.fields.map((f) => `${f.fieldPath} ${f.order ?? f.arrayConfig ?? ""}`).join(", ")));
+    const fields = [...GEO_LEVELS.map((l) => `geoCells.l${l} ASCENDING`), ...TEXT_LEVELS.map((l) => `searchCells.l${l} CONTAINS`), "searchTokens CONTAINS"];
+    const missing = fields.flatMap((field) =>
+      [
+        [field, "isPrivate ASCENDING", "cancelled ASCENDING", "dateStart ASCENDING"],
+        [field, "isPrivate ASCENDING", "cancelled ASCENDING", "gameType ASCENDING", "dateStart ASCENDING"],
+      ]
+        .map((shape) => shape.join(", "))
+        .filter((shape) => !shapes.has(shape)),
     );
+    if (missing.length > 0) throw new Error(`missing indexes: ${missing.join("; ")}`);
   });
 
   it("refuses a signed-out visitor listing every event", async () => {

@@ -3,7 +3,7 @@ import { HttpsError, onCall } from "firebase-functions/v2/https";
 import { z } from "zod";
 import { db } from "../admin";
 import { parseInput, requireCaller } from "../lib/callable";
-import { cellsOf } from "../shared/geoCells";
+import { geoCellsOf } from "../shared/geoCells";
 
 /** Spec §9 and the user document's rules: at most 20 subscriptions, radius 1-50 miles. */
 export const SUBSCRIPTION_LIMITS = { entries: 20, activities: 30, radius: { min: 1, max: 50 } } as const;
@@ -11,7 +11,7 @@ export const SUBSCRIPTION_LIMITS = { entries: 20, activities: 30, radius: { min:
 /**
  * The server-written index of every user's activity subscriptions, one
  * document per subscription (`{uid}_{subscriptionId}`), so that a new game
- * finds its subscribers with one geohash query (events/alerts.ts). Clients
+ * finds its subscribers with one query over geoCells (events/alerts.ts). Clients
  * never read or write it.
  */
 export const SUBSCRIPTION_INDEX = "activitySubscriptionIndex";
@@ -70,7 +70,7 @@ export function indexEntry(uid: string, s: ActivitySubscriptionInput) {
     city: s.address.name,
     lat: point.lat,
     lng: point.lng,
-    geoCells: cellsOf(point),
+    geoCells: geoCellsOf(point),
     radius: s.radius,
     activities: [...new Set(s.activities)],
     startDate: timestampOrNull(s.startDate),

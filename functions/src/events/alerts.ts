@@ -1,11 +1,11 @@
-import { FieldPath, FieldValue, type DocumentSnapshot, type Query, type QueryDocumentSnapshot } from "firebase-admin/firestore";
+import { FieldPath, FieldValue, Filter, type DocumentSnapshot, type Query, type QueryDocumentSnapshot } from "firebase-admin/firestore";
 import { logger } from "firebase-functions/v2";
 import { onDocumentCreated } from "firebase-functions/v2/firestore";
 import { db } from "../admin";
 import { SUBSCRIPTION_INDEX } from "../account/saveActivitySubscriptions";
 import { sendNotices, type Notice } from "../notify/notify";
 import { distanceMiles, type LatLng } from "../shared/geo";
-import { coveringCells } from "../shared/geoCells";
+import { coveringCells, geoCellField } from "../shared/geoCells";
 import { eventRef, millis, noticeMail, whenOf } from "./common";
 import { MAX_RADIUS_MILES, whyNoAlerts, whyNotAlerted, type AlertCandidate, type AlertEvent, type IndexedSubscription } from "./alertMatching";
 
@@ -16,9 +16,10 @@ import { MAX_RADIUS_MILES, whyNoAlerts, whyNotAlerted, type AlertCandidate, type
  * their settings allow, an e-mail (category eventCreatedJoin).
  *
  * Reads grow with the subscribers near the game, not with the number of
- * users: one geohash query on the subscription index (the cells covering 50
- * miles, the largest radius), in pages ordered by document id. Each page is
- * matched (alertMatching.ts), sent and forgotten before the next is read.
+ * users: one query on the subscription index over the cells covering 50
+ * miles, the largest radius (shared/geoCells.ts), in pages ordered by
+ * document id. Each page is matched (alertMatching.ts), sent and forgotten
+ * before the next is read.
  */
 
 export const DEFAULT_PAGE_SIZE = 200;
@@ -145,7 +146,7 @@ export async function alertSubscribers(eventId: string, options: { pageSize?: nu
 
   const query: Query = db()
     .collection(SUBSCRIPTION_INDEX)
-    .where("geoCells", "array-contains-any", coveringCells(location, MAX_RADIUS_MILES))
+    .where(nearFilter(location))
     .orderBy(FieldPath.documentId())
     .limit(pageSize);
   const done = new Set<string>();
@@ -187,6 +188,13 @@ export async function alertSubscribers(eventId: string, options: { pageSize?: nu
   await db().collection(ALERT_RUNS).doc(eventId).set({ finishedAt: FieldValue.serverTimestamp(), scanned, alerted }, { merge: true });
   logger.info("Game alerts sent", { eventId, scanned, alerted });
   return { scanned, alerted };
+}
+
+/** Subscriptions whose place lies in one of the cells covering the largest radius around the game (one equality per cell, or'ed). */
+function nearFilter(location: LatLng): Filter {
+  const [first, ...rest] = coveringCells(location, MAX_RADIUS_MILES).map((cell) => Filter.where(geoCellField(cell), "==", cell));
+  if (!first) throw new Error("A covering has at least one cell");
+  return rest.length === 0 ? first : Filter.or(first, ...rest);
 }
 
 /** Fires once per new game document; the snapshot it was created with decides whether anyone hears of it. */

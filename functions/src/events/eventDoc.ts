@@ -1,6 +1,6 @@
 import { Timestamp } from "firebase-admin/firestore";
 import ngeohash from "ngeohash";
-import { cellsOf, textCellsOf } from "../shared/geoCells";
+import { geoCellsOf, textCellsOf } from "../shared/geoCells";
 import { durationMs, startInstant, type EventInput } from "../shared/events/schema";
 import { searchTokens } from "../shared/searchTokens";
 
@@ -20,7 +20,7 @@ export function storedFieldsOf(input: EventInput, day: string, teamName: string)
     timeZone: input.timeZone,
     duration: input.duration,
     location: { ...location, hash: ngeohash.encode(location.lat, location.lng, 9) },
-    geoCells: cellsOf(location),
+    geoCells: geoCellsOf(location),
     hostingTeam: input.hostingTeam,
     teamName,
     isPrivate: input.isPrivate,

@@ -10,7 +10,7 @@ import { isAvailable } from "../shared/availability/isAvailable";
 import { emptyWeek, WEEKDAYS, type UserAvailability } from "../shared/availability/types";
 import type { AttendeePreview } from "../shared/events/types";
 import { distanceMiles } from "../shared/geo";
-import { coveringCells } from "../shared/geoCells";
+import { cellHashRange, coveringCells } from "../shared/geoCells";
 import { eventRef, inviteRef, joinerRef, millis, noticeMail, requireOrganizer, rsvpEventOf, statusOf } from "./common";
 import { nextPreview, planPromotions } from "./rsvp";
 import { counterChanges, heldSeats, isActive, seats } from "./rsvpLogic";
@@ -245,15 +245,15 @@ export const findAvailablePlayers = onCall(async (request) => {
   const start = millis(event.get("dateStart")) ?? 0;
   const end = Math.max(start + 60_000, millis(event.get("dateEnd")) ?? start);
   const cells = coveringCells(location, FIND_RADIUS_MILES);
-  // Every cell is a prefix range of the stored city geohash.
+  // Every cell is a range of the stored city geohash.
   const snaps = await Promise.all(
-    cells.map((cell) =>
+    cells.map(cellHashRange).map(({ start, end }) =>
       db()
         .collection("publicProfiles")
         .where("searchable", "==", true)
         .orderBy("city.hash")
-        .startAt(cell)
-        .endAt(`${cell}~`)
+        .startAt(start)
+        .endAt(end)
         .limit(60)
         .get(),
     ),

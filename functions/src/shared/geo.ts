@@ -14,7 +14,7 @@ export function geohashFor({ lat, lng }: LatLng, precision = GEOHASH_PRECISION):
   return ngeohash.encode(lat, lng, precision);
 }
 
-const EARTH_RADIUS_MILES = 3958.8;
+export const EARTH_RADIUS_MILES = 3958.8;
 
 /** Great-circle distance in miles. */
 export function distanceMiles(a: LatLng, b: LatLng): number {

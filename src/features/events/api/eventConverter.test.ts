@@ -54,8 +54,9 @@ describe("eventFromData", () => {
       createdAt: ts(START - 7 * 86_400_000),
       updated: ts(START - 86_400_000),
       // Server-only fields the app does not carry.
-      geoCells: ["9v6k"],
+      geoCells: { l20: "9v6k", l21: "9v6k_1", l22: "9v6k_10" },
       searchTokens: ["pickleball"],
+      searchCells: { l21: ["9v6k_1:pic"] },
     };
     const expected: EventRecord = {
       id: "e1",

@@ -1,4 +1,5 @@
 import {
+  and,
   collection,
   collectionGroup,
   deleteDoc,
@@ -8,6 +9,7 @@ import {
   getDocs,
   limit,
   onSnapshot,
+  or,
   orderBy,
   query,
   serverTimestamp,
@@ -15,12 +17,14 @@ import {
   startAfter,
   Timestamp,
   where,
-  type QueryConstraint,
+  type QueryFieldFilterConstraint,
+  type QueryFilterConstraint,
+  type QueryNonFilterConstraint,
 } from "firebase/firestore";
 import { getDb, listenWhenReady } from "@/lib/firebase";
 import { AppError, toAppError } from "@/lib/errors";
 import { distanceMiles, type LatLng } from "@shared/geo";
-import { coveringCells, MIN_TEXT_CELL_TOKEN, textCoveringCells } from "@shared/geoCells";
+import { coveringCells, geoCellField, MIN_TEXT_CELL_TOKEN, textCellField, textCoveringCells } from "@shared/geoCells";
 import { matchesAll, queryToken } from "@shared/searchTokens";
 import type { EventRecord, Joiner } from "@shared/events/types";
 import { eventFromData, joinerFromData } from "./eventConverter";
@@ -105,35 +109,48 @@ export interface DiscoverPage {
   reads: number;
 }
 
+/** Any of the filters (Firestore allows up to 30 in a query). */
+function anyOf(filters: QueryFieldFilterConstraint[]): QueryFilterConstraint {
+  const [first, ...rest] = filters;
+  if (!first) throw new Error("anyOf needs a filter");
+  return rest.length === 0 ? first : or(first, ...rest);
+}
+
+/** Where the games near a circle are: in one of the cells that cover it, with the token when there is one (see shared/geoCells.ts). */
+function nearFilter(q: DiscoverQuery, token: string | null): QueryFilterConstraint {
+  if (token === null) return anyOf(coveringCells(q.center, q.radiusMiles).map((cell) => where(geoCellField(cell), "==", cell)));
+  if (token.length < MIN_TEXT_CELL_TOKEN) return where("searchTokens", "array-contains", token);
+  return anyOf(textCoveringCells(q.center, q.radiusMiles, token).map((value) => where(textCellField(value), "array-contains", value)));
+}
+
 /**
  * Discover (issue 9): public games near a point within a radius, in a date
- * window, soonest first, a page at a time. Without text, one query over the
- * geohash cells that cover the circle (`array-contains-any`), so reads grow
- * with the results; with text, the same over the cells joined to the longest
- * word's token (searchCells; a word under 3 letters searches by its token
- * alone). Games just outside the circle are read but not shown.
+ * window, soonest first, a page at a time. Without text, one query for games
+ * in any of the cells that cover the circle (geoCells; see
+ * shared/geoCells.ts), so reads grow with the results; with text, the same
+ * over the cells joined to the longest word's token (searchCells; a word
+ * under 3 letters searches by its token alone). Games just outside the circle
+ * but inside its cells are read and not shown.
  */
 export async function discoverEvents(q: DiscoverQuery, cursor: DiscoverCursor | null): Promise<DiscoverPage> {
   const db = await getDb();
   const text = queryToken(q.text);
-  const constraints: QueryConstraint[] = [
-    text
-      ? text.token.length >= MIN_TEXT_CELL_TOKEN
-        ? where("searchCells", "array-contains-any", textCoveringCells(q.center, q.radiusMiles, text.token))
-        : where("searchTokens", "array-contains", text.token)
-      : where("geoCells", "array-contains-any", coveringCells(q.center, q.radiusMiles)),
+  const filter = and(
+    nearFilter(q, text ? text.token : null),
     where("isPrivate", "==", false),
     where("cancelled", "==", false),
     ...(q.gameType ? [where("gameType", "==", q.gameType)] : []),
     where("dateStart", ">=", Timestamp.fromMillis(q.from)),
     where("dateStart", "<", Timestamp.fromMillis(q.to)),
+  );
+  const order: QueryNonFilterConstraint[] = [
     orderBy("dateStart"),
     orderBy(documentId()),
     ...(cursor ? [startAfter(Timestamp.fromMillis(cursor.dateStart), cursor.id)] : []),
     limit(q.pageSize),
   ];
   try {
-    const snap = await getDocs(query(collection(db, "events"), ...constraints));
+    const snap = await getDocs(query(collection(db, "events"), filter, ...order));
     const results: DiscoverResult[] = [];
     for (const d of snap.docs) {
       const event = eventFromData(d.id, d.data());
