@@ -9,6 +9,9 @@ import { canSee, EVENT_NOT_FOUND, eventRef, inviteRef, joinerRef, noticeMail, rs
 import { counterChanges, decideRsvp, heldSeats, isActive, promotions, type CurrentRsvp } from "./rsvpLogic";
 
 const PREVIEW_SIZE = 12;
+/** Many players at once contend for the event's counters: each commit is tried again rather than refused. */
+const RSVP_ATTEMPTS = 40;
+export const RSVP_BUSY = "Many players are answering right now. Please try again.";
 const input = z.object({ eventId: docId, choice: z.enum(RSVP_CHOICES), guests: z.number().int().min(0).max(10).default(0) }).strict();
 
 interface Person {
@@ -41,41 +44,79 @@ export interface WaitlistMove {
 }
 
 /**
- * Moves players up from the waitlist into freed spots, inside a transaction
- * that has read nothing-yet-written: reads the queue (arrival order) and the
- * promoted players' names, and returns the writes to make. `goingAfter` is
- * the going count once the caller's own change is applied.
+ * Moves players up from the waitlist into freed spots: reads the queue
+ * (arrival order) and the promoted players' names, and returns the writes to
+ * make. Inside a transaction that has read nothing-yet-written (`tx`), or,
+ * for the RSVP's optimistic commit (`tx` null), as plain reads made after the
+ * event's, whose version the commit then checks. `goingAfter` is the going
+ * count once the caller's own change is applied.
  */
-export async function planPromotions(tx: Transaction, eventId: string, capacity: number | null, goingAfter: number, exclude: string) {
-  const queueSnap = await tx.get(db().collection(`events/${eventId}/joiners`).where("rsvpStatus", "==", "waitlist").orderBy("queuedAt").limit(25));
-  const queue = queueSnap.docs.filter((d) => d.id !== exclude).map((d) => ({ uid: d.id, guests: Number(d.get("guests") ?? 0) }));
+export async function planPromotions(tx: Transaction | null, eventId: string, capacity: number | null, goingAfter: number, exclude: string) {
+  const queueQuery = db().collection(`events/${eventId}/joiners`).where("rsvpStatus", "==", "waitlist").orderBy("queuedAt").limit(25);
+  const queueSnap = tx ? await tx.get(queueQuery) : await queueQuery.get();
+  const waiting = queueSnap.docs.filter((d) => d.id !== exclude);
+  const queue = waiting.map((d) => ({ uid: d.id, guests: Number(d.get("guests") ?? 0) }));
   const promoted = promotions(capacity, goingAfter, queue);
-  const people = promoted.length > 0 ? await tx.getAll(...promoted.map((uid) => db().doc(`users/${uid}`))) : [];
+  const refs = promoted.map((uid) => db().doc(`users/${uid}`));
+  const people = refs.length === 0 ? [] : tx ? await tx.getAll(...refs) : await db().getAll(...refs);
   return {
     promoted,
+    /** When each promoted RSVP was read: its update is conditional on it. */
+    versions: promoted.map((uid) => waiting.find((d) => d.id === uid)?.updateTime),
     seats: promoted.reduce((sum, uid) => sum + 1 + (queue.find((q) => q.uid === uid)?.guests ?? 0), 0),
     arriving: promoted.map((uid, i) => ({ uid, ...personOf(people[i]) })),
   };
 }
 
+/** Firestore's refusal of a write whose precondition no longer holds (numeric gRPC codes, unlike HttpsError's). */
+const WRITE_CONFLICT = new Set([9 /* FAILED_PRECONDITION */, 6 /* ALREADY_EXISTS */]);
+const isWriteConflict = (error: unknown) => typeof (error as { code?: unknown } | null)?.code === "number" && WRITE_CONFLICT.has((error as { code: number }).code);
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * Runs an RSVP attempt until its commit finds the event as it was read, with a
+ * random, growing pause between tries so that many players at once take turns.
+ */
+async function untilCommitted<T>(attempt: () => Promise<T>): Promise<T> {
+  for (let tries = 1; ; tries += 1) {
+    try {
+      return await attempt();
+    } catch (error: unknown) {
+      if (!isWriteConflict(error)) throw error;
+      if (tries >= RSVP_ATTEMPTS) throw new HttpsError("aborted", RSVP_BUSY);
+      await pause(Math.random() * Math.min(250, 8 * 2 ** tries));
+    }
+  }
+}
+
 /**
  * RSVP (spec §3, §6; issue 9): going, maybe or not going, written only here,
- * in one transaction that reads the event, the player's RSVP and, when spots
- * free, the waitlist. Two players racing for the last spot: the transaction
- * of the second sees the first's and puts them on the waitlist (or refuses).
+ * in one transaction that holds the player's RSVP and commits the event's
+ * counters only if the event is still as it was read (its update time: every
+ * change to who is going, waiting or pending writes the event too). The event
+ * itself is read without a lock, so that twenty players at once do not hold
+ * shared locks that each wait on to commit; a commit that finds the event
+ * changed is tried again. Two players racing for the last spot: the second's
+ * commit fails, and its next try sees the first's and waitlists them.
  */
 export const rsvp = onCall(async (request) => {
   const caller = requireCaller(request);
   const { eventId, choice, guests } = parseInput(input, request.data);
   const now = Date.now();
-  const result = await db().runTransaction(async (tx) => {
-    const event = await tx.get(eventRef(eventId));
-    if (!event.exists) throw new HttpsError("not-found", EVENT_NOT_FOUND);
-    const [mine, invite, me, creator] = await tx.getAll(joinerRef(eventId, caller.uid), inviteRef(eventId, caller.uid), db().doc(`users/${caller.uid}`), db().doc(`users/${String(event.get("creatorId"))}`));
+  // Outside the transaction, what it does not need to lock: the organizer (who never changes) and whether they
+  // blocked the caller, and the caller's name. The transaction then reads and writes in one round trip, so twenty
+  // players at once hold the event's lock for as short a time as possible.
+  const before = await eventRef(eventId).get();
+  if (!before.exists) throw new HttpsError("not-found", EVENT_NOT_FOUND);
+  const [me, creator] = await db().getAll(db().doc(`users/${caller.uid}`), db().doc(`users/${String(before.get("creatorId"))}`));
+  const blocked = creator?.get("blockedUids") as unknown;
+  if (Array.isArray(blocked) && blocked.includes(caller.uid)) throw new HttpsError("not-found", EVENT_NOT_FOUND);
+  const person = personOf(me);
+  const result = await untilCommitted(() => db().runTransaction(async (tx) => {
+    const [event, [mine, invite]] = await Promise.all([eventRef(eventId).get(), tx.getAll(joinerRef(eventId, caller.uid), inviteRef(eventId, caller.uid))]);
+    if (!event.exists || !event.updateTime) throw new HttpsError("not-found", EVENT_NOT_FOUND);
     const current = statusOf(mine);
     if (!canSee(event, caller.uid, isActive(current?.status), invite?.exists === true, now)) throw new HttpsError("not-found", EVENT_NOT_FOUND);
-    const blocked = creator?.get("blockedUids") as unknown;
-    if (Array.isArray(blocked) && blocked.includes(caller.uid)) throw new HttpsError("not-found", EVENT_NOT_FOUND);
 
     const facts = rsvpEventOf(event);
     const decision = decideRsvp(facts, current, choice, guests, caller.uid, now);
@@ -86,9 +127,8 @@ export const rsvp = onCall(async (request) => {
     const change = counterChanges(current, after);
     const goingAfter = facts.goingCount + change.goingCount;
     const freed = heldSeats(current) > heldSeats(after);
-    const plan = freed ? await planPromotions(tx, eventId, facts.capacity, goingAfter, caller.uid) : { promoted: [], seats: 0, arriving: [] };
+    const plan = freed ? await planPromotions(null, eventId, facts.capacity, goingAfter, caller.uid) : { promoted: [], versions: [], seats: 0, arriving: [] };
 
-    const person = personOf(me);
     const queuedAt = decision.enqueue ? Number(event.get("waitlistSeq") ?? 0) + 1 : (mine?.get("queuedAt") as number | null | undefined) ?? null;
     tx.set(
       joinerRef(eventId, caller.uid),
@@ -104,22 +144,29 @@ export const rsvp = onCall(async (request) => {
       },
       { merge: true },
     );
-    for (const uid of plan.promoted) {
-      tx.update(joinerRef(eventId, uid), { rsvpStatus: "going" satisfies RsvpStatus, queuedAt: null, promotedAt: FieldValue.serverTimestamp(), updatedAt: FieldValue.serverTimestamp() });
-    }
+    plan.promoted.forEach((uid, i) => {
+      const seen = plan.versions[i];
+      const promotedTo = { rsvpStatus: "going" satisfies RsvpStatus, queuedAt: null, promotedAt: FieldValue.serverTimestamp(), updatedAt: FieldValue.serverTimestamp() };
+      if (seen) tx.update(joinerRef(eventId, uid), promotedTo, { lastUpdateTime: seen });
+      else tx.update(joinerRef(eventId, uid), promotedTo);
+    });
     const leaving = after.status === "going" ? [] : [caller.uid];
     const arriving = [...(after.status === "going" && current?.status !== "going" ? [{ uid: caller.uid, ...person }] : []), ...plan.arriving];
-    tx.update(eventRef(eventId), {
-      goingCount: FieldValue.increment(change.goingCount + plan.seats),
-      maybeCount: FieldValue.increment(change.maybeCount),
-      waitlistCount: FieldValue.increment(change.waitlistCount - plan.promoted.length),
-      pendingCount: FieldValue.increment(change.pendingCount),
-      ...(decision.enqueue ? { waitlistSeq: FieldValue.increment(1) } : {}),
-      attendeesPreview: nextPreview((event.get("attendeesPreview") as AttendeePreview[] | undefined) ?? [], leaving, arriving),
-      updated: FieldValue.serverTimestamp(),
-    });
+    tx.update(
+      eventRef(eventId),
+      {
+        goingCount: FieldValue.increment(change.goingCount + plan.seats),
+        maybeCount: FieldValue.increment(change.maybeCount),
+        waitlistCount: FieldValue.increment(change.waitlistCount - plan.promoted.length),
+        pendingCount: FieldValue.increment(change.pendingCount),
+        ...(decision.enqueue ? { waitlistSeq: FieldValue.increment(1) } : {}),
+        attendeesPreview: nextPreview((event.get("attendeesPreview") as AttendeePreview[] | undefined) ?? [], leaving, arriving),
+        updated: FieldValue.serverTimestamp(),
+      },
+      { lastUpdateTime: event.updateTime },
+    );
     return { status: decision.status, promoted: plan.promoted, event, joined: (after.status === "going" || after.status === "pending") && current?.status !== after.status, name: person.displayName };
-  });
+  }));
 
   const notices: Notice[] = [];
   const title = String(result.event.get("title") ?? "A game");
