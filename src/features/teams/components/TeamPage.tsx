@@ -281,7 +281,7 @@ export function Component() {
             </section>
           </Stack>
         ) : null}
-        {tab === "roster" ? <TeamRoster teamId={team.id} memberCount={team.memberCount} canManage={canManage} isOwner={standing === "owner"} viewerUid={uid} /> : null}
+        {tab === "roster" ? <TeamRoster teamId={team.id} memberCount={team.memberCount} memberIds={team.memberIds} canManage={canManage} isOwner={standing === "owner"} viewerUid={uid} /> : null}
         {tab === "schedule" ? <TeamSchedule team={{ id: team.id, name: team.name }} canManage={canManage} isMember={isMember} viewerUid={uid} today={todayLocal()} /> : null}
         {tab === "notifications" && isMember ? <TeamNotificationsPanel teamId={team.id} canManage={canManage} uid={uid ?? ""} /> : null}
         {tab === "edit" && canManage ? <TeamDetailsForm team={team} /> : null}

@@ -40,8 +40,8 @@ afterEach(() => {
   act(() => toast.reset());
 });
 
-function open(canManage = true) {
-  renderWithProviders(<TeamRoster teamId="t1" memberCount={1} canManage={canManage} isOwner={canManage} viewerUid="owner-1" />, { preloadedState: { auth: signedInAuth() } });
+function open(canManage = true, memberIds: string[] = ["owner-1"]) {
+  renderWithProviders(<TeamRoster teamId="t1" memberCount={1} memberIds={memberIds} canManage={canManage} isOwner={canManage} viewerUid="owner-1" />, { preloadedState: { auth: signedInAuth() } });
 }
 
 const inviteForm = () => screen.getByRole("form", { name: "Invite a player" });
@@ -88,6 +88,17 @@ describe("the roster's invite form (managers)", () => {
     expect(invitesSent()).toHaveLength(1);
     await expectToast("Riley Second is invited", "success");
     await waitFor(() => expect(field()).toHaveValue(""));
+  });
+
+  it("says a user found is already on the team instead of offering an invitation, and Enter sends none", async () => {
+    vi.mocked(searchUser).mockResolvedValue(riley);
+    const user = setupUser();
+    open(true, ["owner-1", "u-riley"]);
+    await user.type(field(), "riley@example.com");
+    expect(await within(inviteForm()).findByText("Already on the team")).toBeInTheDocument();
+    expect(within(inviteForm()).queryByRole("button", { name: "Invite Riley" })).not.toBeInTheDocument();
+    await user.type(field(), "{Enter}");
+    expect(invitesSent()).toHaveLength(0);
   });
 
   it("finds a user by their user ID too, and Enter invites them", async () => {

@@ -165,7 +165,7 @@ function RosterItem({ teamId, row, canManage, isOwner, isMe }: { teamId: string;
  * the account search does): a user found gets an invitation to accept; an
  * address without an account gets an e-mail (claimed on sign-up).
  */
-function InviteForm({ teamId }: { teamId: string }) {
+function InviteForm({ teamId, memberIds }: { teamId: string; memberIds: readonly string[] }) {
   const [query, setQuery] = useState("");
   const [error, setError] = useState<string | null>(null);
   const [invite, inviting] = useInviteToTeamMutation();
@@ -183,7 +183,9 @@ function InviteForm({ teamId }: { teamId: string }) {
       setError(failure.reason ?? failure.message);
     }
   };
+  const onTeam = search.kind === "found" && memberIds.includes(search.user.uid);
   const submit = () => {
+    if (onTeam) return Promise.resolve();
     if (search.kind === "found") return send({ uid: search.user.uid }, search.user.displayName || search.user.email);
     if (search.kind === "searching") return Promise.resolve();
     if (!asEmail.success) {
@@ -236,9 +238,13 @@ function InviteForm({ teamId }: { teamId: string }) {
                 {search.user.email || search.user.uid}
               </Typography>
             </Box>
-            <Button type="submit" variant="contained" size="small" disabled={inviting.isLoading} sx={{ flexShrink: 0 }}>
-              {search.user.displayName ? `Invite ${search.user.displayName.split(" ")[0]}` : "Invite"}
-            </Button>
+            {onTeam ? (
+              <Chip size="small" variant="outlined" label="Already on the team" sx={{ flexShrink: 0 }} />
+            ) : (
+              <Button type="submit" variant="contained" size="small" disabled={inviting.isLoading} sx={{ flexShrink: 0 }}>
+                {search.user.displayName ? `Invite ${search.user.displayName.split(" ")[0]}` : "Invite"}
+              </Button>
+            )}
           </Stack>
         ) : null}
         {search.kind === "none" ? (
@@ -263,19 +269,21 @@ function InviteForm({ teamId }: { teamId: string }) {
 export interface TeamRosterProps {
   teamId: string;
   memberCount: number;
+  /** Who is on the team already (the invite form says so rather than offering an invitation). */
+  memberIds?: readonly string[];
   canManage: boolean;
   isOwner: boolean;
   viewerUid: string | null;
 }
 
 /** The roster: names for everyone, e-mails for members and managers (the server decides), paged by 50. */
-export function TeamRoster({ teamId, memberCount, canManage, isOwner, viewerUid }: TeamRosterProps) {
+export function TeamRoster({ teamId, memberCount, memberIds = [], canManage, isOwner, viewerUid }: TeamRosterProps) {
   const [pages, setPages] = useState<Array<string | null>>([null]);
   return (
     <Stack spacing={2}>
       {canManage ? (
         <Paper variant="outlined" sx={{ p: 2 }}>
-          <InviteForm teamId={teamId} />
+          <InviteForm teamId={teamId} memberIds={memberIds} />
         </Paper>
       ) : null}
       <Typography color="text.secondary">
