@@ -66,8 +66,6 @@ export default defineConfig(({ command, mode }) => {
         // Pure code shared with the Functions (functions/src/shared): no Firebase, no Node APIs.
         { find: "@shared", replacement: fileURLToPath(new URL("./functions/src/shared", import.meta.url)) },
         { find: "@", replacement: fileURLToPath(new URL("./src", import.meta.url)) },
-        // Firestore's pipeline regex engine: unused here (see build/re2jsStub.ts).
-        { find: "re2js", replacement: fileURLToPath(new URL("./build/re2jsStub.ts", import.meta.url)) },
         // react-router 7 exports only its development build (dev warnings, ~30 KB
         // more); builds take the production one it ships next to it
         // (remix-run/react-router#14753). Dev server and tests keep the warnings.
