@@ -17,6 +17,7 @@ import { CHROMIUM } from "./ensure-chromium.mjs";
 
 const KB = 1024;
 const BUDGETS = { chunk: 250 * KB, marketing: 170 * KB, home: 350 * KB };
+const HOME_READS = 40;
 const DIST = path.join(ROOT, "dist");
 const PORT = Number(process.env.BUDGET_PORT ?? 4310);
 const gz = (buf) => zlib.gzipSync(buf, { level: 9 }).length;
@@ -82,13 +83,22 @@ try {
     await login.getByRole("button", { name: "Log in" }).click();
     await login.waitForURL(/\/home/, { timeout: 20_000 });
     await login.close();
+    const reads = { documents: 0, aggregations: 0 };
     const home = await measure(async (page) => {
+      await countFirestoreReads(page, reads);
       await page.goto(`${base}/home`);
       await page.getByRole("heading", { level: 1 }).first().waitFor();
       // Live Firestore listeners keep a connection open, so "network idle" never comes: give lazy work a moment instead.
       await page.waitForTimeout(2000);
     }, context);
     check("signed-in player opening /home", home, BUDGETS.home);
+    console.log("Reads (issue 11: the demo player's first home load reads at most 40 documents):");
+    console.log(`       ${reads.documents} documents through listeners and gets, ${reads.aggregations} count queries (1 read each)`);
+    const total = reads.documents + reads.aggregations;
+    if (total > HOME_READS) {
+      failed = true;
+      console.log(`  OVER ${total} reads / ${HOME_READS}`);
+    } else console.log(`  ok   ${total} reads / ${HOME_READS}`);
     await context.close();
   } else {
     console.log("  skip signed-in /home: no emulators (run through npm test)");
@@ -124,6 +134,40 @@ async function measure(steps, existingContext) {
   else await context.close();
   if (process.env.BUDGET_VERBOSE) for (const [u, n] of seen) console.log(`      ${fmt(n).padStart(10)} ${u.replace(base, "")}`);
   return [...seen.values()].reduce((a, b) => a + b, 0);
+}
+
+/**
+ * Counts the Firestore documents a page reads from the browser: each
+ * documentChange a Listen stream delivers is a document read (the web SDK's
+ * gets go through the same stream), and each aggregation (count) query is one.
+ * Chromium streams the Listen channel's body to us as it arrives
+ * (Network.streamResourceContent), since the channel stays open.
+ */
+async function countFirestoreReads(page, reads) {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send("Network.enable");
+  const listens = new Set();
+  const text = new Map();
+  const add = (id, base64) => {
+    if (!base64) return;
+    const chunk = Buffer.from(base64, "base64").toString("utf8");
+    reads.documents += (chunk.match(/"documentChange"/g) ?? []).length;
+    text.set(id, (text.get(id) ?? "") + chunk);
+  };
+  cdp.on("Network.requestWillBeSent", ({ requestId, request }) => {
+    if (/google\.firestore\.v1\.Firestore\/Listen\/channel/.test(request.url) && request.method === "GET") listens.add(requestId);
+    if (/:runAggregationQuery/.test(request.url)) reads.aggregations += 1;
+  });
+  cdp.on("Network.responseReceived", ({ requestId }) => {
+    if (!listens.has(requestId)) return;
+    cdp.send("Network.streamResourceContent", { requestId }).then(
+      ({ bufferedData }) => add(requestId, bufferedData),
+      () => undefined,
+    );
+  });
+  cdp.on("Network.dataReceived", ({ requestId, data }) => {
+    if (listens.has(requestId)) add(requestId, data);
+  });
 }
 
 async function waitForServer(url) {
