@@ -86,15 +86,19 @@ export function HomeTourButton() {
   const close = useCallback((outcome: TourOutcome) => {
     rememberTour(outcome);
     setOpen(false);
-    buttonRef.current?.focus();
   }, []);
   const failed = useCallback(() => {
     setOpen(false);
     // A fresh lazy component, so that the next try loads again instead of repeating the failure.
     setBody(() => lazy(loadBody));
     toast.error("The tour could not load. Check your connection and try again.");
-    buttonRef.current?.focus();
   }, []);
+  // Focus goes back to the help button once the tour has gone (while it is open it keeps focus inside).
+  const wasOpen = useRef(false);
+  useEffect(() => {
+    if (wasOpen.current && !open) buttonRef.current?.focus();
+    wasOpen.current = open;
+  }, [open]);
 
   if (!user) return <></>;
   return (
