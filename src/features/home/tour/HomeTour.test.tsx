@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { renderWithProviders } from "@/test/renderWithProviders";
 import { signedInAuth, signedOutAuth } from "@/test/fixtures";
 import { AUTO_START_GRACE_MS, HomeTourButton } from "./HomeTour";
+import { TOUR_ANCHORS } from "./anchors";
 import { HOME_TOUR_STEPS } from "./steps";
 import { TOUR_COMPLETED_KEY, TOUR_SKIPPED_KEY } from "./tourStorage";
 
@@ -65,7 +66,8 @@ describe("HomeTourButton", () => {
   });
 
   it("names the steps in the spec's order: action center … local events", () => {
-    expect(HOME_TOUR_STEPS.map((s) => s.anchor)).toEqual([
+    expect(HOME_TOUR_STEPS.map((s) => s.anchor)).toEqual(TOUR_ANCHORS);
+    expect(TOUR_ANCHORS).toEqual([
       "action-center",
       "upcoming-events",
       "location-hub",

@@ -4,7 +4,7 @@ import QuestionMark from "@mui/icons-material/QuestionMark";
 import { selectUser } from "@/features/auth/public";
 import { useAppSelector } from "@/lib/hooks";
 import { toast } from "@/lib/toast";
-import { HOME_TOUR_STEPS, findAnchor } from "./steps";
+import { TOUR_ANCHORS, findAnchor } from "./anchors";
 import { rememberTour, tourAlreadySeen, type TourOutcome } from "./tourStorage";
 
 /**
@@ -48,8 +48,8 @@ function useAutoStart(enabled: boolean, start: () => void) {
       start();
     };
     const check = () => {
-      const present = HOME_TOUR_STEPS.filter((s) => findAnchor(s.anchor)).length;
-      if (present === HOME_TOUR_STEPS.length) fire();
+      const present = TOUR_ANCHORS.filter((anchor) => findAnchor(anchor)).length;
+      if (present === TOUR_ANCHORS.length) fire();
       else if (present > 0 && grace === undefined) grace = setTimeout(fire, AUTO_START_GRACE_MS);
     };
     const observer = new MutationObserver(check);

@@ -4,7 +4,8 @@ import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
 import Paper from "@mui/material/Paper";
 import Typography from "@mui/material/Typography";
-import { HOME_TOUR_STEPS, findAnchor } from "./steps";
+import { findAnchor } from "./anchors";
+import { HOME_TOUR_STEPS } from "./steps";
 import { highlightBox, placePopover, popoverWidth, scrollBlock, type Box as Rect, type Viewport } from "./placement";
 import type { TourOutcome } from "./tourStorage";
 

@@ -1,11 +1,12 @@
+import type { TourAnchor } from "./anchors";
+
 /**
- * The home tour (spec §9 Home: 8 steps, in this order). Each step points at a
- * home section through its `data-tour` anchor, which the section puts on its
- * outermost element.
+ * The home tour's steps (spec §9 Home: 8 steps, in this order). Each step
+ * points at a home section through its `data-tour` anchor (anchors.ts).
  */
 export interface TourStep {
   /** The section's `data-tour` value. */
-  anchor: string;
+  anchor: TourAnchor;
   /** The section's name as the error step says it. */
   section: string;
   title: string;
@@ -63,11 +64,3 @@ export const HOME_TOUR_STEPS: readonly TourStep[] = [
   },
 ];
 
-export function anchorSelector(anchor: string): string {
-  return `[data-tour="${anchor}"]`;
-}
-
-/** The element a step points at, or null when the page does not have it. */
-export function findAnchor(anchor: string, root: ParentNode = document): HTMLElement | null {
-  return root.querySelector<HTMLElement>(anchorSelector(anchor));
-}
