@@ -29,6 +29,15 @@ function prefersReducedMotion(): boolean {
   return typeof window.matchMedia === "function" && window.matchMedia("(prefers-reduced-motion: reduce)").matches;
 }
 
+/**
+ * A section hidden with display: none (or in a hidden parent) counts as
+ * missing: there is nothing to point at. Browsers without checkVisibility
+ * (and jsdom) count every attached section as shown.
+ */
+function isShown(element: HTMLElement): boolean {
+  return !("checkVisibility" in element) || element.checkVisibility();
+}
+
 /** Brings the section into view below the sticky top bar. */
 function scrollToSection(element: HTMLElement) {
   const { height } = element.getBoundingClientRect();
@@ -48,11 +57,11 @@ function useSection(anchor: string): Tracked {
   const [tracked, setTracked] = useState<Tracked>(() => ({ anchor, rect: null, viewport: viewportNow() }));
   useLayoutEffect(() => {
     let element = findAnchor(anchor);
-    if (element) scrollToSection(element);
+    if (element && isShown(element)) scrollToSection(element);
     let last = "";
     const measure = () => {
       if (!element?.isConnected) element = findAnchor(anchor);
-      const r = element?.getBoundingClientRect();
+      const r = element && isShown(element) ? element.getBoundingClientRect() : undefined;
       const next: Tracked = { anchor, rect: r ? { top: r.top, left: r.left, width: r.width, height: r.height } : null, viewport: viewportNow() };
       const key = JSON.stringify(next);
       if (key === last) return;
