@@ -116,14 +116,17 @@ describe("HomeTourButton", () => {
   });
 
   it("Escape closes the tour as skipped and gives focus back to the help button", async () => {
-    const { user } = renderHome();
+    const { user, container } = renderHome();
     await expectStep(1);
+    // Modal: the page behind is inert while the tour is open.
+    expect(container.inert).toBe(true);
     await user.keyboard("{ArrowRight}");
     await expectStep(2);
     await user.keyboard("{Escape}");
     expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
     expect(localStorage.getItem(TOUR_SKIPPED_KEY)).not.toBeNull();
     expect(localStorage.getItem(TOUR_COMPLETED_KEY)).toBeNull();
+    expect(container.inert).toBe(false);
     expect(helpButton()).toHaveFocus();
   });
 

@@ -138,7 +138,17 @@ export default function HomeTourBody({ onClose }: { onClose: (outcome: TourOutco
     if (settled) primaryRef.current?.focus();
   }, [index, missing, settled]);
 
-  // The tour is modal: focus that wanders outside it (a click on the dimmed page) comes back.
+  // The tour is modal: the rest of the page is inert (not focusable, not read) while it is open…
+  const layerRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const layer = layerRef.current;
+    const made = [...document.body.children].filter((el): el is HTMLElement => el instanceof HTMLElement && el !== layer && !el.inert && !["SCRIPT", "STYLE", "LINK"].includes(el.tagName));
+    for (const el of made) el.inert = true;
+    return () => {
+      for (const el of made) el.inert = false;
+    };
+  }, []);
+  // …and focus that wanders outside it all the same comes back.
   useEffect(() => {
     const onFocusIn = (event: FocusEvent) => {
       const dialog = dialogRef.current;
@@ -180,7 +190,7 @@ export default function HomeTourBody({ onClose }: { onClose: (outcome: TourOutco
   const outline = target ? highlightBox(target) : null;
 
   return createPortal(
-    <Box data-testid="home-tour" sx={{ position: "fixed", inset: 0, zIndex: "modal" }}>
+    <Box ref={layerRef} data-testid="home-tour" sx={{ position: "fixed", inset: 0, zIndex: "modal" }}>
       {/* The dimmed page; the section's cut-out and outline are drawn by the highlight. */}
       <Box sx={{ position: "fixed", inset: 0, bgcolor: outline ? "transparent" : "rgba(0, 0, 0, 0.45)" }} />
       {outline ? (
