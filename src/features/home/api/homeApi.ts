@@ -1,8 +1,8 @@
-import { api, attemptWrite } from "@/lib/api";
+import { api, attempt, attemptWrite } from "@/lib/api";
 import type { AppState } from "@/lib/state";
 import { profileChanged } from "@/features/auth/public";
 import type { DefaultCity, UserProfile } from "@/features/users/public";
-import { saveDefaultTeamFilter, saveHomeCity } from "./homeRepository";
+import { hasAvailability, saveDefaultTeamFilter, saveHomeCity } from "./homeRepository";
 import { HOME_FAILURE } from "./failures";
 
 interface Lifecycle {
@@ -27,6 +27,11 @@ async function patchProfileField<K extends keyof UserProfile>({ dispatch, getSta
 /** The home dashboard's writes to the signed-in user's own document (spec §7). */
 export const homeApi = api.injectEndpoints({
   endpoints: (build) => ({
+    /** Whether the user has set their weekly hours (the availability editor's saves invalidate the same tag). */
+    hasAvailability: build.query<boolean, string>({
+      queryFn: (uid) => attempt(() => hasAvailability(uid), HOME_FAILURE.availabilityLoad),
+      providesTags: (_r, _e, uid) => [{ type: "Availability", id: uid }],
+    }),
     saveDefaultTeamFilter: build.mutation<null, { uid: string; teamId: string | null }>({
       queryFn: ({ uid, teamId }) => attemptWrite(() => saveDefaultTeamFilter(uid, teamId), HOME_FAILURE.saveTeamFilter),
       onQueryStarted: ({ teamId }, lifecycle) => patchProfileField(lifecycle, "defaultHomeTeamFilter", teamId),
@@ -38,4 +43,4 @@ export const homeApi = api.injectEndpoints({
   }),
 });
 
-export const { useSaveDefaultTeamFilterMutation, useSaveHomeCityMutation } = homeApi;
+export const { useHasAvailabilityQuery, useSaveDefaultTeamFilterMutation, useSaveHomeCityMutation } = homeApi;

@@ -1,4 +1,4 @@
-import { doc, serverTimestamp, updateDoc, writeBatch } from "firebase/firestore";
+import { doc, getDoc, serverTimestamp, updateDoc, writeBatch } from "firebase/firestore";
 import { getDb } from "@/lib/firebase";
 import { toAppError } from "@/lib/errors";
 import { geohashFor } from "@/lib/geo";
@@ -12,6 +12,21 @@ export async function saveDefaultTeamFilter(uid: string, teamId: string | null):
     await updateDoc(doc(db, "users", uid), { defaultHomeTeamFilter: teamId, updatedAt: serverTimestamp() });
   } catch (error) {
     throw toAppError(error, HOME_FAILURE.saveTeamFilter);
+  }
+}
+
+/**
+ * Whether the user has set their weekly hours (the Action Center's task): one
+ * read of their own availability document. Asked here rather than through the
+ * availability feature's public surface, which would bring its settings
+ * components (and the city search) onto the home page's budget.
+ */
+export async function hasAvailability(uid: string): Promise<boolean> {
+  const db = await getDb();
+  try {
+    return (await getDoc(doc(db, "availability", uid))).exists();
+  } catch (error) {
+    throw toAppError(error, HOME_FAILURE.availabilityLoad);
   }
 }
 

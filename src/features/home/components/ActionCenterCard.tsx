@@ -10,9 +10,9 @@ import ExpandMoreIcon from "@mui/icons-material/ExpandMore";
 import TaskAltIcon from "@mui/icons-material/TaskAlt";
 import { useAppDispatch, useAppSelector } from "@/lib/hooks";
 import { isOrganizer } from "@/features/auth/public";
-import { useGetMyAvailabilityQuery } from "@/features/availability/public";
 import { useGetInvitationsQuery } from "@/features/teams/public";
 import { isProfileComplete, type UserProfile } from "@/features/users/public";
+import { useHasAvailabilityQuery } from "../api/homeApi";
 import { actionCenterToggled } from "../model/homeSlice";
 import { actionTasks, pendingInvitationCount, type ActionTask } from "../model/homeModel";
 import { HomeSection, SectionError, SectionSkeleton } from "./HomeSection";
@@ -24,11 +24,11 @@ export function ActionCenterCard({ uid, profile }: { uid: string; profile: UserP
   const dispatch = useAppDispatch();
   const open = useAppSelector((s) => s.home.actionCenterOpen);
   const invitations = useGetInvitationsQuery(uid);
-  const availability = useGetMyAvailabilityQuery(uid);
+  const availability = useHasAvailabilityQuery(uid);
   const tasks: ActionTask[] = actionTasks({
     pendingInvitations: pendingInvitationCount(invitations.data ?? []),
     profileComplete: isProfileComplete(profile),
-    hasAvailability: availability.isSuccess ? availability.data !== null : null,
+    hasAvailability: availability.isSuccess ? availability.data : null,
     isOrganizer: isOrganizer(profile),
     stripeChargesEnabled: profile.stripeChargesEnabled,
   });

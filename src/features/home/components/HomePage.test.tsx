@@ -6,8 +6,7 @@ import { makeEvent, makeTeam, signedInAuth } from "@/test/fixtures";
 import type { UserProfile } from "@/features/users/public";
 import { discoverEvents, listHostedEvents, listMyRsvps } from "@/features/events/api/eventsRepository";
 import { getTeam, listInvitations, listTeamEvents, listTeamsForUser } from "@/features/teams/api/teamsRepository";
-import { useGetMyAvailabilityQuery } from "@/features/availability/api/availabilityApi";
-import { saveDefaultTeamFilter } from "../api/homeRepository";
+import { hasAvailability, saveDefaultTeamFilter } from "../api/homeRepository";
 import { Component as HomePage } from "./HomePage";
 
 // The network boundary only: Firestore reads and writes behind the endpoints the home uses.
@@ -15,8 +14,7 @@ vi.mock("@/features/events/api/eventsRepository", () => ({ listMyRsvps: vi.fn(),
 vi.mock("@/features/events/api/eventCallables", () => ({}));
 vi.mock("@/features/teams/api/teamsRepository", () => ({ listTeamsForUser: vi.fn(), listInvitations: vi.fn(), listTeamEvents: vi.fn(), getTeam: vi.fn() }));
 vi.mock("@/features/teams/api/teamCallables", () => ({ callTeam: vi.fn() }));
-vi.mock("@/features/availability/api/availabilityApi", () => ({ useGetMyAvailabilityQuery: vi.fn(), useGetPlayerAvailabilityQuery: vi.fn(), useSaveMyAvailabilityMutation: vi.fn() }));
-vi.mock("../api/homeRepository", () => ({ saveDefaultTeamFilter: vi.fn(), saveHomeCity: vi.fn(), defaultCityOf: vi.fn() }));
+vi.mock("../api/homeRepository", () => ({ hasAvailability: vi.fn(), saveDefaultTeamFilter: vi.fn(), saveHomeCity: vi.fn(), defaultCityOf: vi.fn() }));
 
 const DAY = 24 * 60 * 60 * 1000;
 const now = Date.now();
@@ -24,8 +22,8 @@ const AUSTIN = { name: "Austin, TX", lat: 30.2747, lng: -97.7404, hash: "9v6kpz7
 const lightning = makeTeam({ id: "t1", name: "Lakeside Lightning", creator: "owner", managerIds: ["owner"], memberIds: ["owner", "user-1"], memberCount: 9, gameType: "Soccer" });
 const smash = makeTeam({ id: "t2", name: "South Congress Smash", creator: "user-1", managerIds: ["user-1"], memberIds: ["user-1"], memberCount: 4 });
 
-function availability(data: unknown) {
-  vi.mocked(useGetMyAvailabilityQuery).mockReturnValue({ data, isLoading: false, isSuccess: true, isError: false, refetch: vi.fn() } as never);
+function availability(set: boolean) {
+  vi.mocked(hasAvailability).mockResolvedValue(set);
 }
 
 beforeEach(() => {
@@ -37,7 +35,7 @@ beforeEach(() => {
   vi.mocked(listTeamEvents).mockReset().mockResolvedValue([]);
   vi.mocked(getTeam).mockReset().mockImplementation((id: string) => Promise.resolve([lightning, smash].find((t) => t.id === id) ?? null));
   vi.mocked(saveDefaultTeamFilter).mockReset().mockResolvedValue(undefined);
-  availability({ weeklyAvailability: {} });
+  availability(true);
 });
 
 afterEach(() => {
@@ -69,7 +67,7 @@ describe("home page (issue 11)", () => {
         { teamId: "t4", role: "pending", invitedBy: "m", invitedAt: 2, team: null },
         { teamId: "t5", role: "requested", invitedBy: null, invitedAt: null, team: null },
       ]);
-      availability(null);
+      availability(false);
       open();
       const card = screen.getByRole("region", { name: "Action Center" });
       expect(await within(card).findByText("You have 2 pending team invitation(s)! Review your team invites.")).toBeInTheDocument();
