@@ -1,7 +1,6 @@
 import { doc, getDoc, serverTimestamp, updateDoc, writeBatch } from "firebase/firestore";
 import { getDb } from "@/lib/firebase";
 import { toAppError } from "@/lib/errors";
-import { geohashFor } from "@/lib/geo";
 import type { DefaultCity } from "@/features/users/public";
 import { HOME_FAILURE } from "./failures";
 
@@ -28,11 +27,6 @@ export async function hasAvailability(uid: string): Promise<boolean> {
   } catch (error) {
     throw toAppError(error, HOME_FAILURE.availabilityLoad);
   }
-}
-
-/** The stored form of a picked city (as the profile form stores it). */
-export function defaultCityOf(city: { name: string; lat: number; lng: number }): DefaultCity {
-  return { name: city.name, lat: city.lat, lng: city.lng, hash: geohashFor(city) };
 }
 
 /**

@@ -14,7 +14,7 @@ vi.mock("@/features/events/api/eventsRepository", () => ({ listMyRsvps: vi.fn(),
 vi.mock("@/features/events/api/eventCallables", () => ({}));
 vi.mock("@/features/teams/api/teamsRepository", () => ({ listTeamsForUser: vi.fn(), listInvitations: vi.fn(), listTeamEvents: vi.fn(), getTeam: vi.fn() }));
 vi.mock("@/features/teams/api/teamCallables", () => ({ callTeam: vi.fn() }));
-vi.mock("../api/homeRepository", () => ({ hasAvailability: vi.fn(), saveDefaultTeamFilter: vi.fn(), saveHomeCity: vi.fn(), defaultCityOf: vi.fn() }));
+vi.mock("../api/homeRepository", () => ({ hasAvailability: vi.fn(), saveDefaultTeamFilter: vi.fn(), saveHomeCity: vi.fn() }));
 
 const DAY = 24 * 60 * 60 * 1000;
 const now = Date.now();

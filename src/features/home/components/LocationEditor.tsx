@@ -5,7 +5,7 @@ import { CityAutocomplete, type CityValue } from "@/features/places/public";
 import type { SerializedAppError } from "@/lib/errors";
 import { toast } from "@/lib/toast";
 import { useSaveHomeCityMutation } from "../api/homeApi";
-import { defaultCityOf } from "../api/homeRepository";
+import { geohashFor } from "@/lib/geo";
 
 /** The location card's city picker (loaded only when the user asks to change the city). */
 export default function LocationEditor({ uid, current, onDone }: { uid: string; current: CityValue | null; onDone: () => void }) {
@@ -16,7 +16,8 @@ export default function LocationEditor({ uid, current, onDone }: { uid: string; 
   const save = async () => {
     if (!city) return;
     try {
-      await saveCity({ uid, city: defaultCityOf(city) }).unwrap();
+      // Stored as the profile form stores it (with its geohash, where nearby searches look).
+      await saveCity({ uid, city: { name: city.name, lat: city.lat, lng: city.lng, hash: geohashFor(city) } }).unwrap();
       toast.success(`Your city is now ${city.name}`);
       onDone();
     } catch (error: unknown) {

@@ -1,10 +1,10 @@
-import { useEffect, useId } from "react";
+import { useEffect, useId, type ChangeEvent } from "react";
+import Box from "@mui/material/Box";
 import { Link as RouterLink } from "react-router-dom";
 import Button from "@mui/material/Button";
 import Chip from "@mui/material/Chip";
 import Link from "@mui/material/Link";
 import Stack from "@mui/material/Stack";
-import TextField from "@mui/material/TextField";
 import Typography from "@mui/material/Typography";
 import type { EventRecord } from "@shared/events/types";
 import { useAppDispatch, useAppSelector } from "@/lib/hooks";
@@ -99,23 +99,37 @@ export function UpcomingEventsSection({ uid, profile, teams, todayStart }: Upcom
       aside={
         teams && teams.length > 0 ? (
           <Stack direction="row" spacing={1} sx={{ alignItems: "center", flexWrap: "wrap", gap: 1 }}>
-            <TextField
-              select
-              size="small"
-              id={selectId}
-              label="Team"
-              value={teamId ?? ""}
-              onChange={(e) => choose(e.target.value === "" ? null : e.target.value)}
-              slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
-              sx={{ minWidth: 160, maxWidth: "100%" }}
-            >
-              <option value="">All my events</option>
-              {teams.map((t) => (
-                <option key={t.id} value={t.id}>
-                  {t.name}
-                </option>
-              ))}
-            </TextField>
+            <Stack direction="row" spacing={1} sx={{ alignItems: "center", minWidth: 0 }}>
+              <Box component="label" htmlFor={selectId} sx={{ typography: "body2", color: "text.secondary" }}>
+                Team
+              </Box>
+              <Box
+                component="select"
+                id={selectId}
+                value={teamId ?? ""}
+                onChange={(e: ChangeEvent<HTMLSelectElement>) => choose(e.target.value === "" ? null : e.target.value)}
+                sx={{
+                  font: "inherit",
+                  color: "text.primary",
+                  bgcolor: "background.paper",
+                  border: 1,
+                  borderColor: "divider",
+                  borderRadius: 1,
+                  py: 0.75,
+                  px: 1,
+                  minWidth: 0,
+                  maxWidth: { xs: 200, sm: 260 },
+                  "&:focus-visible": { outline: 2, outlineColor: "primary.main", outlineStyle: "solid", outlineOffset: 1 },
+                }}
+              >
+                <option value="">All my events</option>
+                {teams.map((t) => (
+                  <option key={t.id} value={t.id}>
+                    {t.name}
+                  </option>
+                ))}
+              </Box>
+            </Stack>
             <Button size="small" onClick={save} disabled={isDefault || saving.isLoading}>
               {isDefault ? "Saved as default" : "Save as default"}
             </Button>
