@@ -12,7 +12,8 @@ import { quickLinksToggled } from "../model/homeSlice";
 import { HomeSection } from "./HomeSection";
 
 const CONTENT_ID = "home-quick-links";
-const SR_ONLY = { position: "absolute", width: 1, height: 1, overflow: "hidden", clip: "rect(0 0 0 0)", whiteSpace: "nowrap" } as const;
+// Pixel sizes as strings: in sx, 1 would mean 100%.
+const SR_ONLY = { position: "absolute", width: "1px", height: "1px", margin: "-1px", padding: 0, border: 0, overflow: "hidden", clip: "rect(0 0 0 0)", whiteSpace: "nowrap" } as const;
 
 /** Spec §2.6: the settings page's payments tab, on the app host (the main domain), whatever host the home is on. */
 export function manageSubscriptionsUrl(origin: string): string {
