@@ -6,7 +6,7 @@ import { makeEvent, makeTeam, signedInAuth } from "@/test/fixtures";
 import type { UserProfile } from "@/features/users/public";
 import { discoverEvents, listHostedEvents, listMyRsvps } from "@/features/events/api/eventsRepository";
 import { getTeam, listInvitations, listTeamEvents, listTeamsForUser } from "@/features/teams/api/teamsRepository";
-import { hasAvailability, saveDefaultTeamFilter } from "../api/homeRepository";
+import { hasAvailability, saveDefaultTeamFilter, saveHomeCity } from "../api/homeRepository";
 import { Component as HomePage } from "./HomePage";
 
 // The network boundary only: Firestore reads and writes behind the endpoints the home uses.
@@ -14,6 +14,14 @@ vi.mock("@/features/events/api/eventsRepository", () => ({ listMyRsvps: vi.fn(),
 vi.mock("@/features/events/api/eventCallables", () => ({}));
 vi.mock("@/features/teams/api/teamsRepository", () => ({ listTeamsForUser: vi.fn(), listInvitations: vi.fn(), listTeamEvents: vi.fn(), getTeam: vi.fn() }));
 vi.mock("@/features/teams/api/teamCallables", () => ({ callTeam: vi.fn() }));
+// The city search's offline lists are the places feature's business: a stand-in picks Denver.
+vi.mock("@/features/places/public", () => ({
+  CityAutocomplete: ({ label, onChange }: { label: string; onChange: (c: { name: string; lat: number; lng: number }) => void }) => (
+    <button type="button" onClick={() => onChange({ name: "Denver, CO", lat: 39.7392, lng: -104.9903 })}>
+      {label}: pick Denver
+    </button>
+  ),
+}));
 vi.mock("../api/homeRepository", () => ({ hasAvailability: vi.fn(), saveDefaultTeamFilter: vi.fn(), saveHomeCity: vi.fn() }));
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -256,6 +264,32 @@ describe("home page (issue 11)", () => {
       const section = screen.getByRole("region", { name: "Your Location" });
       expect(within(section).getByText("Austin, TX")).toBeInTheDocument();
       expect(within(section).getByRole("button", { name: "Change city" })).toBeInTheDocument();
+    });
+
+    it("changes the city: saved with its geohash, shown at once", async () => {
+      const user = userEvent.setup();
+      vi.mocked(saveHomeCity).mockResolvedValue(undefined);
+      const { store } = open();
+      const section = screen.getByRole("region", { name: "Your Location" });
+      await user.click(within(section).getByRole("button", { name: "Change city" }));
+      await user.click(await within(section).findByRole("button", { name: "Go-To Area to Play: pick Denver" }, { timeout: 10_000 }));
+      await user.click(within(section).getByRole("button", { name: "Save city" }));
+      expect(saveHomeCity).toHaveBeenCalledWith("user-1", { name: "Denver, CO", lat: 39.7392, lng: -104.9903, hash: expect.stringMatching(/^9xj/) as unknown });
+      expect(await within(section).findByText("Denver, CO")).toBeInTheDocument();
+      expect(store.getState().auth.profile?.defaultCity?.name).toBe("Denver, CO");
+    });
+
+    it("keeps the old city when the change fails", async () => {
+      const user = userEvent.setup();
+      vi.mocked(saveHomeCity).mockRejectedValue(new Error("denied"));
+      const { store } = open();
+      const section = screen.getByRole("region", { name: "Your Location" });
+      await user.click(within(section).getByRole("button", { name: "Change city" }));
+      await user.click(await within(section).findByRole("button", { name: "Go-To Area to Play: pick Denver" }, { timeout: 10_000 }));
+      await user.click(within(section).getByRole("button", { name: "Save city" }));
+      await waitFor(() => expect(store.getState().auth.profile?.defaultCity?.name).toBe("Austin, TX"));
+      // The editor stays open to try again.
+      expect(within(section).getByRole("button", { name: "Save city" })).toBeInTheDocument();
     });
 
     it("lists the user's teams with their role", async () => {
