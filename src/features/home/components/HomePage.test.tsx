@@ -319,7 +319,7 @@ describe("home page (issue 11)", () => {
       expect(await within(section).findByRole("link", { name: "Zilker open play" })).toHaveAttribute("href", "/event/n1");
       expect(within(section).getByText(/2\.3 mi/)).toBeInTheDocument();
       const [query] = vi.mocked(discoverEvents).mock.calls[0] ?? [];
-      expect(query).toMatchObject({ center: { lat: AUSTIN.lat, lng: AUSTIN.lng }, radiusMiles: 25, gameType: null, text: "", pageSize: 6 });
+      expect(query).toMatchObject({ center: { lat: AUSTIN.lat, lng: AUSTIN.lng }, radiusMiles: 25, gameType: null, text: "", pageSize: 4 });
     });
 
     it("shows an error with Retry", async () => {

@@ -13,7 +13,7 @@ export const SKELETON_WIDE_FROM = 1201;
 export const skeletonHeight = (wide: boolean): number => (wide ? 383 : 224);
 
 /** Local Events: how many, how far and how long ahead the home looks. */
-export const LOCAL_EVENTS_MAX = 6;
+export const LOCAL_EVENTS_MAX = 4;
 export const LOCAL_EVENTS_RADIUS_MILES = 25;
 export const LOCAL_EVENTS_DAYS = 30;
 
