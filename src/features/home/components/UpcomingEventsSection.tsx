@@ -77,7 +77,9 @@ export function UpcomingEventsSection({ uid, profile, teams, todayStart }: Upcom
     teamId,
     todayStart,
   });
-  const loading = mine.isLoading || hosted.isLoading || (teamId !== null && teamEvents.isLoading);
+  // With a saved default, wait for the teams rather than flash the unfiltered list first.
+  const awaitingDefault = profile.defaultHomeTeamFilter !== null && teams === undefined;
+  const loading = awaitingDefault || mine.isLoading || hosted.isLoading || (teamId !== null && teamEvents.isLoading);
   const failed = mine.isError ? mine.error : hosted.isError ? hosted.error : null;
   const teamName = teams?.find((t) => t.id === teamId)?.name ?? "";
   const isDefault = teamId === (profile.defaultHomeTeamFilter ?? null);
