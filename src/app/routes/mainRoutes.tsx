@@ -117,7 +117,7 @@ export const mainRoutes: RouteObject[] = [
 
           // Signed-in areas
           guarded(["signedIn", "profileReady"], [
-            pending("home", "Home"),
+            { path: "home", lazy: () => import("@/features/home/components/HomePage") },
             { element: <LeaveConfirmation />, children: [{ path: "teams/create", lazy: () => import("@/features/teams/components/TeamCreatePage") }] },
             { path: "teams-v3", lazy: () => import("@/features/teams/components/TeamsDashboardPage") },
             pending("scan", "Scan"),

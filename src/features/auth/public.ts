@@ -16,6 +16,7 @@ export {
 } from "./model/authSlice";
 export { currentSession, waitForSignedIn, type SessionSnapshot } from "./api/authGate";
 export { safeReturnPath } from "./model/paths";
+export { isOrganizer } from "./model/roles";
 
 /** The sign-up dialog (loaded only when opened, e.g. from the landing page's "Join free"). */
 export const SignUpDialog = lazy(() => import("./components/SignUpDialog"));

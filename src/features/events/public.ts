@@ -1,2 +1,9 @@
-// The events feature's public surface: the profile's "My games" card.
-export { MyGamesCard } from "./components/MyGamesCard";
+import { lazy } from "react";
+
+// The events feature's public surface: the profile's "My games" card (loaded
+// only where it is shown, so pages that use the data hooks below, such as
+// the home, do not carry its tables, tabs and text fields).
+export const MyGamesCard = lazy(() => import("./components/MyGamesCard").then((m) => ({ default: m.MyGamesCard })));
+// The home dashboard's upcoming and local games (issue 11).
+export { useDiscoverEventsInfiniteQuery, useGetHostedEventsQuery, useGetMyRsvpsQuery } from "./api/eventsApi";
+export type { DiscoverQuery, MyEvent } from "./api/eventsRepository";

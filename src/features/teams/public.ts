@@ -4,3 +4,6 @@ export type { Team, TeamTopic } from "./model/types";
 export { TeamInvitations } from "./components/TeamInvitations";
 export { OrganizationTeams } from "./components/OrganizationTeams";
 export { setActiveTeam, selectActiveTeamId } from "./model/activeTeam";
+// The home dashboard's team filter and pending-invitation task (issue 11).
+export { useGetInvitationsQuery, useGetTeamEventsQuery } from "./api/teamsApi";
+export type { TeamEventSummary, TeamInvitation } from "./api/teamsRepository";

@@ -1,3 +1,4 @@
+import { Suspense } from "react";
 import { Link as RouterLink, useParams } from "react-router-dom";
 import Alert from "@mui/material/Alert";
 import Avatar from "@mui/material/Avatar";
@@ -83,7 +84,9 @@ export function Component() {
       </Paper>
       {own ? (
         <Box sx={{ mt: 3 }}>
-          <MyGamesCard uid={id} />
+          <Suspense fallback={<PageLoader label="Loading your games" />}>
+            <MyGamesCard uid={id} />
+          </Suspense>
         </Box>
       ) : null}
     </Container>

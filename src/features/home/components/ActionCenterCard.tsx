@@ -1,0 +1,97 @@
+import { Link as RouterLink } from "react-router-dom";
+import Button from "@mui/material/Button";
+import Chip from "@mui/material/Chip";
+import Collapse from "@mui/material/Collapse";
+import IconButton from "@mui/material/IconButton";
+import Stack from "@mui/material/Stack";
+import Typography from "@mui/material/Typography";
+import ExpandLessIcon from "@mui/icons-material/ExpandLess";
+import ExpandMoreIcon from "@mui/icons-material/ExpandMore";
+import TaskAltIcon from "@mui/icons-material/TaskAlt";
+import { useAppDispatch, useAppSelector } from "@/lib/hooks";
+import { isOrganizer } from "@/features/auth/public";
+import { useGetInvitationsQuery } from "@/features/teams/public";
+import { isProfileComplete, type UserProfile } from "@/features/users/public";
+import { useHasAvailabilityQuery } from "../api/homeApi";
+import { actionCenterToggled } from "../model/homeSlice";
+import { actionTasks, pendingInvitationCount, type ActionTask } from "../model/homeModel";
+import { HomeSection, SectionError, SectionSkeleton } from "./HomeSection";
+
+const CONTENT_ID = "home-action-center-tasks";
+
+/** Spec §2.10/§4 Home: the Action Center card: incomplete tasks, each with its text and a link; the header counts them; it collapses. */
+export function ActionCenterCard({ uid, profile }: { uid: string; profile: UserProfile }) {
+  const dispatch = useAppDispatch();
+  const open = useAppSelector((s) => s.home.actionCenterOpen);
+  const invitations = useGetInvitationsQuery(uid);
+  const availability = useHasAvailabilityQuery(uid);
+  const tasks: ActionTask[] = actionTasks({
+    pendingInvitations: pendingInvitationCount(invitations.data ?? []),
+    profileComplete: isProfileComplete(profile),
+    hasAvailability: availability.isSuccess ? availability.data : null,
+    isOrganizer: isOrganizer(profile),
+    stripeChargesEnabled: profile.stripeChargesEnabled,
+  });
+  const loading = invitations.isLoading || availability.isLoading;
+  const count = tasks.length;
+
+  return (
+    <HomeSection
+      tour="action-center"
+      id="home-action-center"
+      title="Action Center"
+      wide
+      aside={
+        <Stack direction="row" spacing={1} sx={{ alignItems: "center" }}>
+          {loading ? null : <Chip size="small" color={count > 0 ? "primary" : "default"} label={`${count} ${count === 1 ? "task" : "tasks"}`} />}
+          <IconButton
+            aria-expanded={open}
+            aria-controls={CONTENT_ID}
+            aria-label={open ? "Collapse Action Center" : "Expand Action Center"}
+            onClick={() => dispatch(actionCenterToggled())}
+            size="small"
+          >
+            {open ? <ExpandLessIcon /> : <ExpandMoreIcon />}
+          </IconButton>
+        </Stack>
+      }
+    >
+      <Collapse in={open} id={CONTENT_ID}>
+        {loading ? (
+          <SectionSkeleton label="Loading your tasks" />
+        ) : (
+          <Stack spacing={1.5}>
+            {invitations.isError ? (
+              <SectionError message={invitations.error.message} onRetry={() => void invitations.refetch()} />
+            ) : null}
+            {count === 0 && !invitations.isError ? (
+              <Stack direction="row" spacing={1} sx={{ alignItems: "center", color: "success.main" }}>
+                <TaskAltIcon aria-hidden />
+                <Typography>You are all caught up. Nothing needs your attention.</Typography>
+              </Stack>
+            ) : (
+              <Stack component="ul" spacing={1} sx={{ p: 0, m: 0, listStyle: "none" }}>
+                {tasks.map((task) => (
+                  <Stack
+                    component="li"
+                    key={task.id}
+                    direction={{ xs: "column", sm: "row" }}
+                    spacing={1}
+                    sx={{ alignItems: { xs: "flex-start", sm: "center" }, justifyContent: "space-between", p: 1.5, borderRadius: 1, bgcolor: "action.hover" }}
+                  >
+                    <Typography sx={{ overflowWrap: "anywhere" }}>{task.text}</Typography>
+                    {task.to ? (
+                      <Button component={RouterLink} to={task.to} size="small" variant="outlined" sx={{ flexShrink: 0 }}>
+                        {task.actionLabel}
+                      </Button>
+                    ) : null}
+                  </Stack>
+                ))}
+              </Stack>
+            )}
+          </Stack>
+        )}
+      </Collapse>
+    </HomeSection>
+  );
+}

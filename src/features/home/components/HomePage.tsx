@@ -1,0 +1,111 @@
+import { lazy, Suspense, useState } from "react";
+import Box from "@mui/material/Box";
+import Button from "@mui/material/Button";
+import Container from "@mui/material/Container";
+import Stack from "@mui/material/Stack";
+import Typography from "@mui/material/Typography";
+import QrCodeIcon from "@mui/icons-material/QrCode2";
+import { PageHead } from "@/components/PageHead";
+import { useAppSelector } from "@/lib/hooks";
+import { displayNameOf, selectAuth } from "@/features/auth/public";
+import { useGetTeamsForUserQuery } from "@/features/teams/public";
+import { startOfLocalDay } from "../model/homeModel";
+import { ActionCenterCard } from "./ActionCenterCard";
+import { CommunityBanner } from "./CommunityBanner";
+import { HomeSection, SectionSkeleton } from "./HomeSection";
+import { LocationCard } from "./LocationCard";
+import { MyTeamsSection } from "./MyTeamsSection";
+import { QuickActions } from "./QuickActions";
+import { SectionBoundary } from "./SectionBoundary";
+import { UpcomingEventsSection } from "./UpcomingEventsSection";
+
+// Below the fold: its code loads after the page shows.
+const LocalEventsSection = lazy(() => import("./LocalEventsSection"));
+
+/** Drops the wrapper of a slot that holds nothing yet (no empty grid cell). */
+const SLOT_SX = { minWidth: 0, "&:empty": { display: "none" } } as const;
+
+/**
+ * home (signed-in, profile-ready; spec §2.10, §4 Home, §9 Home): the Action
+ * Center, upcoming events with the team filter, the location card, Quick
+ * Actions, the community banner, My Teams and Groups, Players Near You and
+ * Local Events, in that order (the tour's order), each with its own loading,
+ * empty and error states, so one failing section never blanks the page.
+ */
+export function Component() {
+  const auth = useAppSelector(selectAuth);
+  const uid = auth.user?.uid ?? "";
+  const profile = auth.profile;
+  const [now] = useState(() => Date.now());
+  const todayStart = startOfLocalDay(now);
+  // One query feeds the team filter and My Teams and Groups.
+  const teams = useGetTeamsForUserQuery(uid, { skip: !uid });
+  // The player card dialog (H3's PlayerCardDialog) opens from the header.
+  const [cardOpen, setCardOpen] = useState(false);
+  const city = profile?.defaultCity ?? null;
+
+  if (!uid || !profile) {
+    // The profile-ready guard renders the page only with a profile; this is the moment before it arrives.
+    return (
+      <Container maxWidth="lg" sx={{ py: { xs: 2, md: 4 } }}>
+        <SectionSkeleton label="Loading your home" />
+      </Container>
+    );
+  }
+
+  return (
+    <Container maxWidth="lg" sx={{ py: { xs: 2, md: 4 }, px: { xs: 1.5, sm: 3 } }}>
+      <PageHead title="Home" robots="noindex" />
+      <Stack direction="row" sx={{ justifyContent: "space-between", alignItems: "center", mb: 2, gap: 1, flexWrap: "wrap" }}>
+        <Typography variant="h4" component="h1" sx={{ overflowWrap: "anywhere", fontSize: { xs: "1.6rem", sm: "2.125rem" } }}>
+          Welcome back, {displayNameOf(auth) || "player"}
+        </Typography>
+        <Button variant="outlined" startIcon={<QrCodeIcon />} onClick={() => setCardOpen(true)} aria-haspopup="dialog" aria-expanded={cardOpen}>
+          My player card
+        </Button>
+      </Stack>
+
+      <Box sx={{ display: "grid", gap: 2, gridTemplateColumns: { xs: "minmax(0, 1fr)", md: "repeat(2, minmax(0, 1fr))" }, alignItems: "start" }}>
+        <SectionBoundary name="Action Center" tour="action-center">
+          <ActionCenterCard uid={uid} profile={profile} />
+        </SectionBoundary>
+        <SectionBoundary name="Upcoming Events" tour="upcoming-events">
+          <UpcomingEventsSection uid={uid} profile={profile} teams={teams.data} todayStart={todayStart} />
+        </SectionBoundary>
+        <SectionBoundary name="Your Location" tour="location-hub">
+          <LocationCard uid={uid} profile={profile} />
+        </SectionBoundary>
+        <SectionBoundary name="Quick Actions" tour="quick-actions">
+          <QuickActions />
+        </SectionBoundary>
+        <SectionBoundary name="Community" tour="community-highlights">
+          <CommunityBanner />
+        </SectionBoundary>
+        <SectionBoundary name="My Teams and Groups" tour="teams-and-groups">
+          <MyTeamsSection uid={uid} teams={teams.data} loading={teams.isLoading} error={teams.error} onRetry={() => void teams.refetch()} />
+        </SectionBoundary>
+        <Box sx={SLOT_SX} data-slot="nearby-players">
+          {/* wired at merge: PlayersNearYouSection — <SectionBoundary name="Players Near You" tour="nearby-players"><PlayersNearYouSection center={city ? { lat: city.lat, lng: city.lng } : null} cityName={city?.name} /></SectionBoundary> */}
+        </Box>
+        <SectionBoundary name="Local Events" tour="local-events">
+          <Suspense
+            fallback={
+              <HomeSection tour="local-events" id="home-local-events" title="Local Events">
+                <SectionSkeleton label="Loading local events" />
+              </HomeSection>
+            }
+          >
+            <LocalEventsSection city={city} now={now} />
+          </Suspense>
+        </SectionBoundary>
+      </Box>
+
+      <Box data-slot="player-card" sx={SLOT_SX}>
+        {/* wired at merge: PlayerCardDialog — <PlayerCardDialog open={cardOpen} onClose={() => setCardOpen(false)} uid={uid} /> */}
+      </Box>
+      <Box data-slot="home-tour" sx={SLOT_SX}>
+        {/* wired at merge: HomeTourButton — <HomeTourButton /> */}
+      </Box>
+    </Container>
+  );
+}

@@ -1,0 +1,80 @@
+import { Link as RouterLink } from "react-router-dom";
+import Avatar from "@mui/material/Avatar";
+import Button from "@mui/material/Button";
+import Chip from "@mui/material/Chip";
+import Link from "@mui/material/Link";
+import Stack from "@mui/material/Stack";
+import Typography from "@mui/material/Typography";
+import type { Team } from "@/features/teams/public";
+import { HomeSection, SectionEmpty, SectionError, SectionSkeleton } from "./HomeSection";
+
+/** How many teams the home lists; the rest are on My Communities. */
+export const HOME_TEAMS_MAX = 6;
+
+function roleOf(team: Team, uid: string): string {
+  if (team.creator === uid) return "Owner";
+  if (team.managerIds.includes(uid)) return "Manager";
+  return "Player";
+}
+
+export interface MyTeamsProps {
+  uid: string;
+  teams: Team[] | undefined;
+  loading: boolean;
+  error: { message?: string } | undefined;
+  onRetry: () => void;
+}
+
+/** Spec §2.10: My Teams and Groups. */
+export function MyTeamsSection({ uid, teams, loading, error, onRetry }: MyTeamsProps) {
+  const list = teams ?? [];
+  return (
+    <HomeSection
+      tour="teams-and-groups"
+      id="home-teams"
+      title="My Teams and Groups"
+      aside={
+        list.length > 0 ? (
+          <Link component={RouterLink} to="/my-communities" underline="hover">
+            See all
+          </Link>
+        ) : null
+      }
+    >
+      {loading ? (
+        <SectionSkeleton label="Loading your teams" />
+      ) : error ? (
+        <SectionError message={error.message} onRetry={onRetry} />
+      ) : list.length === 0 ? (
+        <SectionEmpty title="You are not on a team yet">
+          <Typography variant="body2" color="text.secondary">
+            Create a team, or accept an invitation to join one.
+          </Typography>
+          <Button component={RouterLink} to="/teams/create" variant="outlined" size="small">
+            Create Team
+          </Button>
+        </SectionEmpty>
+      ) : (
+        <Stack component="ul" spacing={1} sx={{ p: 0, m: 0, listStyle: "none" }}>
+          {list.slice(0, HOME_TEAMS_MAX).map((team) => (
+            <Stack component="li" key={team.id} direction="row" spacing={1.5} sx={{ alignItems: "center", minWidth: 0 }}>
+              <Avatar src={team.photoURL || undefined} alt="">
+                {team.name.slice(0, 1)}
+              </Avatar>
+              <Stack sx={{ flex: 1, minWidth: 0 }}>
+                <Link component={RouterLink} to={`/team/${team.id}`} underline="hover" sx={{ fontWeight: 500, overflowWrap: "anywhere" }}>
+                  {team.name}
+                </Link>
+                <Typography variant="body2" color="text.secondary">
+                  {team.gameType ? `${team.gameType} · ` : ""}
+                  {team.memberCount} {team.memberCount === 1 ? "member" : "members"}
+                </Typography>
+              </Stack>
+              <Chip size="small" label={roleOf(team, uid)} />
+            </Stack>
+          ))}
+        </Stack>
+      )}
+    </HomeSection>
+  );
+}

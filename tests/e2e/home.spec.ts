@@ -1,0 +1,61 @@
+import { expect, test } from "./fixtures";
+import { logIn } from "./support";
+
+// Issue 11: the demo player's home (seeded: Austin, two teams, a pending invitation to a third, RSVPs).
+
+test("the demo player's home shows every section with seeded data and the pending invitation task", async ({ page }) => {
+  await logIn(page, "player@rallyhub.test");
+  await expect(page).toHaveURL(/\/home$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Welcome back, Pat Player" })).toBeVisible();
+
+  const action = page.getByRole("region", { name: "Action Center" });
+  await expect(action.getByText("You have 1 pending team invitation(s)! Review your team invites.")).toBeVisible();
+  await expect(action.getByText("1 task")).toBeVisible();
+
+  const upcoming = page.getByRole("region", { name: "Upcoming Events" });
+  await expect(upcoming.getByRole("list", { name: "Your upcoming events" }).getByRole("listitem")).toHaveCount(7);
+  await expect(page.getByRole("region", { name: "Your Location" }).getByText("Austin, TX")).toBeVisible();
+  await expect(page.getByRole("region", { name: "Quick Actions" }).getByRole("link")).toHaveCount(6);
+  await expect(page.getByRole("region", { name: "Your RallyHub community" })).toBeVisible();
+  const teams = page.getByRole("region", { name: "My Teams and Groups" });
+  await expect(teams.getByRole("link", { name: "Lakeside Lightning" })).toBeVisible();
+  await expect(teams.getByRole("link", { name: "South Congress Smash" })).toBeVisible();
+  await expect(page.getByRole("region", { name: "Local Events" }).getByRole("listitem").first()).toBeVisible();
+
+  // The tour's anchors, in its order (nearby-players joins with Players Near You).
+  const anchors = await page.locator("[data-tour]").evaluateAll((els) => els.map((el) => el.getAttribute("data-tour")));
+  expect(anchors.filter((a) => a !== "nearby-players")).toEqual(["action-center", "upcoming-events", "location-hub", "quick-actions", "community-highlights", "teams-and-groups", "local-events"]);
+});
+
+test("the team filter changes the upcoming list and, saved as default, survives a reload", async ({ page }) => {
+  await logIn(page, "player@rallyhub.test");
+  await expect(page).toHaveURL(/\/home$/);
+  const upcoming = page.getByRole("region", { name: "Upcoming Events" });
+  await expect(upcoming.getByRole("list", { name: "Your upcoming events" })).toBeVisible();
+
+  await upcoming.getByLabel("Team").selectOption({ label: "Lakeside Lightning" });
+  const teamList = upcoming.getByRole("list", { name: "Upcoming events for Lakeside Lightning" });
+  await expect(teamList).toBeVisible();
+  await expect(teamList.getByRole("listitem").first()).toContainText("Lightning");
+  await upcoming.getByRole("button", { name: "Save as default" }).click();
+  await expect(upcoming.getByRole("button", { name: "Saved as default" })).toBeDisabled();
+
+  await page.reload();
+  await expect(upcoming.getByRole("list", { name: "Upcoming events for Lakeside Lightning" })).toBeVisible();
+  await expect(upcoming.getByLabel("Team")).toHaveValue("team-01");
+
+  // Back to all events (and the seeded default) for the other journeys.
+  await upcoming.getByLabel("Team").selectOption("");
+  await expect(upcoming.getByRole("list", { name: "Your upcoming events" })).toBeVisible();
+  await upcoming.getByRole("button", { name: "Save as default" }).click();
+  await expect(upcoming.getByRole("button", { name: "Saved as default" })).toBeDisabled();
+});
+
+test("at 390px wide nothing on the home overflows", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await logIn(page, "player@rallyhub.test");
+  await expect(page).toHaveURL(/\/home$/);
+  await expect(page.getByRole("region", { name: "Local Events" }).getByRole("listitem").first()).toBeVisible();
+  const { scrollWidth, clientWidth } = await page.evaluate(() => ({ scrollWidth: document.documentElement.scrollWidth, clientWidth: document.documentElement.clientWidth }));
+  expect(scrollWidth).toBeLessThanOrEqual(clientWidth);
+});
