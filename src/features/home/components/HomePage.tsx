@@ -18,6 +18,7 @@ import { MyTeamsSection } from "./MyTeamsSection";
 import { QuickActions } from "./QuickActions";
 import { SectionBoundary } from "./SectionBoundary";
 import { UpcomingEventsSection } from "./UpcomingEventsSection";
+import { HomeTourButton } from "../tour/HomeTour";
 
 // Below the fold: its code loads after the page shows.
 const LocalEventsSection = lazy(() => import("./LocalEventsSection"));
@@ -54,7 +55,7 @@ export function Component() {
   }
 
   return (
-    <Container maxWidth="lg" sx={{ py: { xs: 2, md: 4 }, px: { xs: 1.5, sm: 3 } }}>
+    <Container maxWidth="lg" sx={{ pt: { xs: 2, md: 4 }, pb: 11, px: { xs: 1.5, sm: 3 } }}>
       <PageHead title="Home" robots="noindex" />
       <Stack direction="row" sx={{ justifyContent: "space-between", alignItems: "center", mb: 2, gap: 1, flexWrap: "wrap" }}>
         <Typography variant="h4" component="h1" sx={{ overflowWrap: "anywhere", fontSize: { xs: "1.6rem", sm: "2.125rem" } }}>
@@ -103,9 +104,7 @@ export function Component() {
       <Box data-slot="player-card" sx={SLOT_SX}>
         {/* wired at merge: PlayerCardDialog — <PlayerCardDialog open={cardOpen} onClose={() => setCardOpen(false)} uid={uid} /> */}
       </Box>
-      <Box data-slot="home-tour" sx={SLOT_SX}>
-        {/* wired at merge: HomeTourButton — <HomeTourButton /> */}
-      </Box>
+      <HomeTourButton />
     </Container>
   );
 }
