@@ -120,7 +120,7 @@ export const mainRoutes: RouteObject[] = [
             pending("home", "Home"),
             { element: <LeaveConfirmation />, children: [{ path: "teams/create", lazy: () => import("@/features/teams/components/TeamCreatePage") }] },
             { path: "teams-v3", lazy: () => import("@/features/teams/components/TeamsDashboardPage") },
-            pending("scan", "Scan"),
+            { path: "scan", lazy: () => import("@/features/scan/components/ScanPage") },
           ]),
           guarded(["signedIn"], [
             pending("pay-balance/:id/:submissionId", "Pay Balance"),
