@@ -156,6 +156,7 @@ function EventChoice({ events, today, chosen, onChoose }: { events: ReturnType<t
   return (
     <TextField
       select
+      fullWidth
       label="When a card is scanned"
       value={chosen}
       onChange={(e) => onChoose(e.target.value)}
