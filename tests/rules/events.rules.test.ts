@@ -137,6 +137,10 @@ const listWrites: Array<[string, (db: Firestore, uid: string) => Promise<unknown
   ["approve the pending player", (db) => updateDoc(doc(db, "events/priv/joiners/pending"), { rsvpStatus: "going" })],
   ["add guests to the going player", (db) => updateDoc(doc(db, "events/pub/joiners/going"), { guests: 5 })],
   ["delete the going player's RSVP", (db) => deleteDoc(doc(db, "events/pub/joiners/going"))],
+  // The door check-in (checkInPlayer, the scan page) is the server's too.
+  ["check the going player in", (db, uid) => updateDoc(doc(db, "events/pub/joiners/going"), { checkedInAt: serverTimestamp(), checkedInBy: uid })],
+  ["check themself in", (db, uid) => updateDoc(doc(db, `events/pub/joiners/${uid}`), { checkedInAt: serverTimestamp(), checkedInBy: uid })],
+  ["undo a check-in", (db) => updateDoc(doc(db, "events/pub/joiners/going"), { checkedInAt: deleteField(), checkedInBy: deleteField() })],
   ["create an invitation for themself", (db, uid) => setDoc(doc(db, `events/priv/invites/${uid}`), { uid, invitedBy: "host", createdAt: A_DATE })],
   ["create an invitation for someone else", (db) => setDoc(doc(db, "events/priv/invites/someone"), { uid: "someone", invitedBy: "host", createdAt: A_DATE })],
   ["edit an invitation", (db) => updateDoc(doc(db, "events/priv/invites/invited"), { invitedBy: "someone" })],
@@ -176,7 +180,7 @@ describe("events/{eventId}: no client writes", () => {
     for (const [, write] of listWrites) await assertFails(write(h.as("going"), "going"));
     const [pub, going, invite, made] = await Promise.all([h.peek("events/pub"), h.peek("events/pub/joiners/going"), h.peek("events/priv/invites/invited"), h.peek("events/new")]);
     if (pub?.title !== "Tuesday doubles" || pub.goingCount !== 1 || pub.cancelled !== false) throw new Error(`events/pub changed: ${JSON.stringify(pub)}`);
-    if (going?.rsvpStatus !== "going" || going.guests !== 0) throw new Error(`the RSVP changed: ${JSON.stringify(going)}`);
+    if (going?.rsvpStatus !== "going" || going.guests !== 0 || "checkedInAt" in going) throw new Error(`the RSVP changed: ${JSON.stringify(going)}`);
     if (invite?.invitedBy !== "host") throw new Error(`the invitation changed: ${JSON.stringify(invite)}`);
     if (made !== undefined) throw new Error("events/new was created");
   });

@@ -120,7 +120,7 @@ export const mainRoutes: RouteObject[] = [
             { path: "home", lazy: () => import("@/features/home/components/HomePage") },
             { element: <LeaveConfirmation />, children: [{ path: "teams/create", lazy: () => import("@/features/teams/components/TeamCreatePage") }] },
             { path: "teams-v3", lazy: () => import("@/features/teams/components/TeamsDashboardPage") },
-            pending("scan", "Scan"),
+            { path: "scan", lazy: () => import("@/features/scan/components/ScanPage") },
           ]),
           guarded(["signedIn"], [
             pending("pay-balance/:id/:submissionId", "Pay Balance"),

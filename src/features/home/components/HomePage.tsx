@@ -19,6 +19,7 @@ import { QuickActions } from "./QuickActions";
 import { SectionBoundary } from "./SectionBoundary";
 import { UpcomingEventsSection } from "./UpcomingEventsSection";
 import { HomeTourButton } from "../tour/HomeTour";
+import { PlayerCardDialog } from "@/features/scan/public";
 
 // Below the fold: its code loads after the page shows.
 const LocalEventsSection = lazy(() => import("./LocalEventsSection"));
@@ -41,7 +42,7 @@ export function Component() {
   const todayStart = startOfLocalDay(now);
   // One query feeds the team filter and My Teams and Groups.
   const teams = useGetTeamsForUserQuery(uid, { skip: !uid });
-  // The player card dialog (H3's PlayerCardDialog) opens from the header.
+  // The player card dialog opens from the header (loaded the first time it opens).
   const [cardOpen, setCardOpen] = useState(false);
   const city = profile?.defaultCity ?? null;
 
@@ -101,9 +102,7 @@ export function Component() {
         </SectionBoundary>
       </Box>
 
-      <Box data-slot="player-card" sx={SLOT_SX}>
-        {/* wired at merge: PlayerCardDialog — <PlayerCardDialog open={cardOpen} onClose={() => setCardOpen(false)} uid={uid} /> */}
-      </Box>
+      <PlayerCardDialog open={cardOpen} onClose={() => setCardOpen(false)} uid={uid} />
       <HomeTourButton />
     </Container>
   );

@@ -1,0 +1,56 @@
+import { FieldValue, Timestamp, type DocumentSnapshot } from "firebase-admin/firestore";
+import { HttpsError, onCall } from "firebase-functions/v2/https";
+import { z } from "zod";
+import { db } from "../admin";
+import { docId, parseInput, requireCaller } from "../lib/callable";
+import { eventRef, joinerRef, millis, requireOrganizer } from "../events/common";
+import { todayIn } from "../shared/availability/dates";
+import { CHECK_IN_MESSAGES, type CheckInResult } from "../shared/scan/checkIn";
+
+/** The calendar day an event starts on, in its own time zone (UTC when the zone is missing or unknown). */
+export function startDayOf(event: DocumentSnapshot): string | null {
+  const start = millis(event.get("dateStart"));
+  if (start === null) return null;
+  return todayIn(zoneOf(event), start);
+}
+
+function zoneOf(event: DocumentSnapshot): string {
+  const zone = event.get("timeZone") as unknown;
+  if (typeof zone !== "string" || zone === "") return "UTC";
+  try {
+    new Intl.DateTimeFormat("en-US", { timeZone: zone });
+    return zone;
+  } catch {
+    return "UTC";
+  }
+}
+
+/**
+ * The organizer checks a player in at the door (the scan page): the caller
+ * must have created the event, the event must start today in its own time
+ * zone and not be cancelled, and the player must be going. The check-in is
+ * recorded on the player's RSVP (events/{id}/joiners/{uid}: checkedInAt,
+ * checkedInBy) in a transaction. Checking in twice changes nothing and says
+ * when the first check-in was.
+ */
+export const checkInPlayer = onCall(async (request): Promise<CheckInResult> => {
+  const caller = requireCaller(request);
+  const { eventId, uid } = parseInput(z.object({ eventId: docId, uid: docId }).strict(), request.data);
+  const now = Date.now();
+  return db().runTransaction(async (tx) => {
+    const event = await tx.get(eventRef(eventId));
+    requireOrganizer(event, caller.uid);
+    if (event.get("cancelled") === true) throw new HttpsError("failed-precondition", CHECK_IN_MESSAGES.cancelled);
+    if (startDayOf(event) !== todayIn(zoneOf(event), now)) throw new HttpsError("failed-precondition", CHECK_IN_MESSAGES.notToday);
+    const joiner = await tx.get(joinerRef(eventId, uid));
+    if (!joiner.exists) throw new HttpsError("not-found", CHECK_IN_MESSAGES.notOnList);
+    const status = joiner.get("rsvpStatus") as unknown;
+    if (status !== "going") throw new HttpsError("failed-precondition", CHECK_IN_MESSAGES.notGoing);
+    const displayName = String(joiner.get("displayName") ?? "") || "Player";
+    const eventTitle = String(event.get("title") ?? "") || "A game";
+    const before = millis(joiner.get("checkedInAt"));
+    if (before !== null) return { uid, displayName, eventTitle, checkedInAt: before, alreadyCheckedIn: true };
+    tx.update(joiner.ref, { checkedInAt: Timestamp.fromMillis(now), checkedInBy: caller.uid, updatedAt: FieldValue.serverTimestamp() });
+    return { uid, displayName, eventTitle, checkedInAt: now, alreadyCheckedIn: false };
+  });
+});

@@ -1,0 +1,59 @@
+import { collection, getDocs, limit, orderBy, query, Timestamp, where } from "firebase/firestore";
+import { httpsCallable } from "firebase/functions";
+import { getDb, getFunctionsClient } from "@/lib/firebase";
+import { toAppError } from "@/lib/errors";
+import { str, toMillis } from "@/lib/convert";
+import { todayIn } from "@shared/availability/dates";
+import type { CheckInResult } from "@shared/scan/checkIn";
+import { isToday, type TodayEvent } from "../model/todayEvents";
+import { SCAN_FAILURE } from "./failures";
+
+const DAY_MS = 86_400_000;
+
+/**
+ * The games a user organizes that start today, each in its own time zone, soonest first.
+ * Whatever the zone, today's games start within a day of now either side, so
+ * one bounded range query (creatorId + dateStart, indexed) finds them all.
+ */
+export async function listTodaysEvents(uid: string, now: number, max = 50): Promise<TodayEvent[]> {
+  const db = await getDb();
+  try {
+    const snap = await getDocs(
+      query(
+        collection(db, "events"),
+        where("creatorId", "==", uid),
+        where("dateStart", ">", Timestamp.fromMillis(now - DAY_MS)),
+        where("dateStart", "<", Timestamp.fromMillis(now + DAY_MS)),
+        orderBy("dateStart"),
+        limit(max),
+      ),
+    );
+    return snap.docs
+      .map((d): TodayEvent => {
+        const location = (d.get("location") ?? {}) as { name?: unknown };
+        return {
+          id: d.id,
+          title: str(d.get("title")) || "A game",
+          dateStart: toMillis(d.get("dateStart")) ?? 0,
+          timeZone: str(d.get("timeZone")) || "UTC",
+          locationName: str(location.name),
+          goingCount: typeof d.get("goingCount") === "number" ? (d.get("goingCount") as number) : 0,
+          cancelled: d.get("cancelled") === true,
+        };
+      })
+      .filter((e) => !e.cancelled && isToday(e, now, todayIn));
+  } catch (error) {
+    throw toAppError(error, SCAN_FAILURE.todaysEvents);
+  }
+}
+
+/** The organizer checks a player in (the server checks who may, and when). */
+export async function checkInPlayer(input: { eventId: string; uid: string }): Promise<CheckInResult> {
+  try {
+    const functions = await getFunctionsClient();
+    const result = await httpsCallable<{ eventId: string; uid: string }, CheckInResult>(functions, "checkInPlayer")(input);
+    return result.data;
+  } catch (error) {
+    throw toAppError(error, SCAN_FAILURE.checkIn);
+  }
+}
