@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { Suspense, useState } from "react";
 import Alert from "@mui/material/Alert";
 import Button from "@mui/material/Button";
 import Container from "@mui/material/Container";
@@ -51,7 +51,11 @@ export function Component() {
       <Typography variant="h4" component="h1" gutterBottom>
         Notifications
       </Typography>
-      {uid ? <TeamInvitations uid={uid} /> : null}
+      {uid ? (
+        <Suspense fallback={null}>
+          <TeamInvitations uid={uid} />
+        </Suspense>
+      ) : null}
       {isError ? (
         <Alert severity="error" action={<Button onClick={() => void refetch()}>Retry</Button>}>
           {(error as SerializedAppError).message}

@@ -1,3 +1,4 @@
+import { Suspense } from "react";
 import { data, redirect, useParams, type LoaderFunctionArgs } from "react-router-dom";
 import Avatar from "@mui/material/Avatar";
 import Container from "@mui/material/Container";
@@ -51,7 +52,9 @@ export function Component() {
         <Typography id="org-teams" variant="h5" component="h2" gutterBottom>
           Teams and leagues
         </Typography>
-        <OrganizationTeams organizationId={org.id} />
+        <Suspense fallback={<PageLoader label="Loading teams" />}>
+          <OrganizationTeams organizationId={org.id} />
+        </Suspense>
       </Paper>
     </Container>
   );
