@@ -24,3 +24,4 @@ export { changeTeamRole, removeTeamMember, transferTeamOwnership, leaveTeam, del
 export { getTeamRoster } from "./teams/roster";
 export { postTeamNotification, updateTeamNotification } from "./teams/teamNotifications";
 export { sendTeamCreationReminder } from "./teams/reminder";
+export { findPlayersNearby } from "./players/findPlayersNearby";
