@@ -1,6 +1,5 @@
 import { Component, lazy, Suspense, useState, type ReactNode } from "react";
 import { Link as RouterLink } from "react-router-dom";
-import Alert from "@mui/material/Alert";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
 import Paper from "@mui/material/Paper";
@@ -29,23 +28,19 @@ class SectionBoundary extends Component<{ children: ReactNode; onRetry: () => vo
 
   override render() {
     if (!this.state.failed) return this.props.children;
+    // Plain pieces (no Alert): this wrapper is on the home page's first download, the list is not.
     return (
-      <Alert
-        severity="error"
-        action={
-          <Button
-            color="inherit"
-            onClick={() => {
-              this.setState({ failed: false });
-              this.props.onRetry();
-            }}
-          >
-            Retry
-          </Button>
-        }
-      >
-        Players near you could not be shown.
-      </Alert>
+      <Stack role="alert" direction="row" sx={{ alignItems: "center", justifyContent: "space-between", gap: 1, flexWrap: "wrap" }}>
+        <Typography color="error">Players near you could not be shown.</Typography>
+        <Button
+          onClick={() => {
+            this.setState({ failed: false });
+            this.props.onRetry();
+          }}
+        >
+          Retry
+        </Button>
+      </Stack>
     );
   }
 }
