@@ -1,3 +1,4 @@
+import ngeohash from "ngeohash";
 import { afterAll, describe, expect, it, vi } from "vitest";
 import { call, callError, callOk, closeAdmin, db, type TestUser } from "./callables";
 import { dayIn, north, player, players, randomPoint, seedAvailability, seedProfile, weekDayNumber, weekWith, WEEKDAY_KEYS, zonedInstant, type Point } from "./eventFixtures";
@@ -80,7 +81,8 @@ describe("findPlayersNearby: who appears", () => {
     const at = randomPoint();
     const [me, real] = await players("pn-orphan", ["Me Myself", "Real Ray"]);
     await seedProfile(real, north(at, 1));
-    await db().doc(`publicProfiles/pn-orphan-ghost-${real.uid.slice(-6)}`).set({ displayName: "Ghost", city: { name: "Testtown", lat: north(at, 2).lat, lng: at.lng, hash: "" }, sports: [], searchable: true });
+    const ghostAt = north(at, 2);
+    await db().doc(`publicProfiles/pn-orphan-ghost-${real.uid.slice(-6)}`).set({ displayName: "Ghost", city: { name: "Testtown", lat: ghostAt.lat, lng: ghostAt.lng, hash: ngeohash.encode(ghostAt.lat, ghostAt.lng, 7) }, sports: [], searchable: true });
     expect((await search(me, at)).players.map((p) => p.uid)).toEqual([real.uid]);
   });
 });
