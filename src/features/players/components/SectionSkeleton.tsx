@@ -1,6 +1,5 @@
 import Box from "@mui/material/Box";
 import Skeleton from "@mui/material/Skeleton";
-import useMediaQuery from "@mui/material/useMediaQuery";
 
 /** Spec §9 Home: a section's skeleton is 224px high below 1201px wide, else 383px. */
 export const SKELETON_HEIGHT = { narrow: 224, wide: 383 } as const;
@@ -9,13 +8,15 @@ export const WIDE_QUERY = "(min-width:1201px)";
 /** What the Players Near You skeleton announces. */
 export const NEARBY_LOADING_LABEL = "Loading players near you";
 
-/** The home section's placeholder while it loads, announced by name (the skeleton itself cannot carry one). */
+/**
+ * The home section's placeholder while it loads, announced by name (the
+ * skeleton itself cannot carry one). The height follows the window in CSS
+ * (no script on the home page's first download decides it).
+ */
 export function SectionSkeleton({ label }: { label: string }) {
-  const wide = useMediaQuery(WIDE_QUERY);
-  const height = wide ? SKELETON_HEIGHT.wide : SKELETON_HEIGHT.narrow;
   return (
     <Box role="status" aria-label={label} sx={{ width: "100%" }}>
-      <Skeleton variant="rounded" height={height} data-testid="section-skeleton" />
+      <Skeleton variant="rounded" data-testid="section-skeleton" sx={{ height: SKELETON_HEIGHT.narrow, [`@media ${WIDE_QUERY}`]: { height: SKELETON_HEIGHT.wide } }} />
     </Box>
   );
 }
