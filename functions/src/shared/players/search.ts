@@ -13,7 +13,8 @@ export const PLAYER_SEARCH_LIMITS = {
   /** … starting at most this many days ahead (the availability model looks 62 days ahead at most). */
   daysAhead: 60,
   sport: 50,
-  cursor: 4000,
+  /** The cursor carries where each cell stands and up to 80 players found but not yet shown. */
+  cursor: 12000,
 } as const;
 
 export const PLAYER_SEARCH_MESSAGES = {
