@@ -20,6 +20,7 @@ vi.setConfig({ testTimeout: 120_000 });
 interface Found {
   players: Array<{ uid: string; displayName: string; photoURL: string; cityName: string; sports: string[]; distanceMiles: number; availableThisWeek: boolean | null }>;
   next: string | null;
+  reads: number;
 }
 
 const search = (caller: TestUser, at: Point, extra: Record<string, unknown> = {}) => callOk<Found>("findPlayersNearby", { center: at, radiusMiles: 10, ...extra }, caller.token);
@@ -153,6 +154,8 @@ describe("findPlayersNearby: paging", () => {
     // Exactly the page asked for: players read but not shown wait in the cursor.
     expect(first.players).toHaveLength(3);
     expect(first.next).not.toBeNull();
+    // Reads follow the page: 6 cells of at most a few profiles, the availability of the 3 shown, the caller and their blockers.
+    expect(first.reads).toBeLessThanOrEqual(2 + 6 * 2 + 3);
     const miles = first.players.map((p) => p.distanceMiles);
     expect(miles).toEqual([...miles].sort((a, b) => a - b));
     const { uids, pages, sizes } = await allPages(me, at, { pageSize: 3 });

@@ -119,9 +119,9 @@ async function resultFor(c: Candidate, availability: DocumentSnapshot | undefine
 }
 
 /** The uids the caller blocked (their own document) and of those who blocked the caller (one query), hidden both ways. */
-async function hiddenFrom(callerUid: string): Promise<{ hidden: Set<string>; callerDoc: DocumentSnapshot }> {
+async function hiddenFrom(callerUid: string): Promise<{ hidden: Set<string>; callerDoc: DocumentSnapshot; reads: number }> {
   const [callerDoc, blockers] = await Promise.all([db().doc(`users/${callerUid}`).get(), db().collection("users").where("blockedUids", "array-contains", callerUid).select().limit(1000).get()]);
-  return { hidden: new Set([...blockedUidsOf(callerDoc.data()), ...blockers.docs.map((d) => d.id)]), callerDoc };
+  return { hidden: new Set([...blockedUidsOf(callerDoc.data()), ...blockers.docs.map((d) => d.id)]), callerDoc, reads: 1 + Math.max(1, blockers.size) };
 }
 
 /**
@@ -149,13 +149,16 @@ export const findPlayersNearby = onCall(async (request): Promise<NearbyPlayersPa
   const cells = coveringCells(query.center, query.radiusMiles, Math.min(MAX_CELLS, Math.max(4, query.pageSize * 2)));
   const start: Position = query.cursor ? decodeCursor(query.cursor, cells) : { cells: cells.map(() => "start"), pending: [] };
 
-  const { hidden, callerDoc } = await hiddenFrom(caller.uid);
+  const { hidden, callerDoc, reads: blockReads } = await hiddenFrom(caller.uid);
+  // Documents read (a query that finds nothing counts one), for the benchmark; a filtered visibility's team and connection queries are not counted.
+  let documentReads = blockReads;
   const context: SearchContext = { query, callerUid: caller.uid, hidden, viewer: new AvailabilityViewer(caller.uid, genderOf(callerDoc)), now };
 
   // The queue: players who may be shown, nearest first. Carried ones are read again (they may have changed since).
   let queue: Candidate[] = [];
   if (start.pending.length > 0) {
     const carried = await db().getAll(...start.pending.map((uid) => db().doc(`publicProfiles/${uid}`)));
+    documentReads += carried.length;
     queue = carried.map((p) => candidateOf(p, context)).filter((c): c is Candidate => c !== null);
   }
   let positions = start.cells;
@@ -167,6 +170,7 @@ export const findPlayersNearby = onCall(async (request): Promise<NearbyPlayersPa
     while (queue.length > 0 && players.length < query.pageSize) {
       const batch = queue.splice(0, query.pageSize - players.length);
       const availability = await db().getAll(...batch.map((c) => db().doc(`availability/${c.profile.id}`)));
+      documentReads += availability.length;
       const found = await Promise.all(batch.map((c, i) => resultFor(c, availability[i], context)));
       players.push(...found.filter((p): p is NearbyPlayer => p !== null));
     }
@@ -179,10 +183,11 @@ export const findPlayersNearby = onCall(async (request): Promise<NearbyPlayersPa
     const result = await readCells(cells, positions, { perCell, sport: query.sport });
     positions = result.positions;
     reads += result.reads;
+    documentReads += result.reads;
     rounds += 1;
     queue = [...queue, ...result.docs.map((p) => candidateOf(p, context)).filter((c): c is Candidate => c !== null)].sort((a, b) => a.miles - b.miles || a.profile.id.localeCompare(b.profile.id));
   }
   players.sort((a, b) => a.distanceMiles - b.distanceMiles || a.uid.localeCompare(b.uid));
   const more = positions.some((p) => p !== "done") || queue.length > 0;
-  return { players, next: more ? encodeCursor(cells, { cells: positions, pending: queue.map((c) => c.profile.id) }) : null };
+  return { players, next: more ? encodeCursor(cells, { cells: positions, pending: queue.map((c) => c.profile.id) }) : null, reads: documentReads };
 });

@@ -78,4 +78,6 @@ export interface NearbyPlayersPage {
   players: NearbyPlayer[];
   /** Pass as `cursor` for the next page; null when there are no more. */
   next: string | null;
+  /** Documents this page read (for the benchmark). */
+  reads: number;
 }

@@ -26,7 +26,7 @@ const ZONE = browserTimeZone();
 function player(overrides: Partial<NearbyPlayer> = {}): NearbyPlayer {
   return { uid: "u1", displayName: "Riley Second", photoURL: "", cityName: "Austin, TX", sports: ["Tennis"], distanceMiles: 2.4, availableThisWeek: true, ...overrides };
 }
-const page = (players: NearbyPlayer[], next: string | null = null): NearbyPlayersPage => ({ players, next });
+const page = (players: NearbyPlayer[], next: string | null = null): NearbyPlayersPage => ({ players, next, reads: players.length + 3 });
 
 function renderAt(url: string, auth: AuthState = signedInAuth({ defaultCity: AUSTIN }, { status: "success" })) {
   return renderRoutes(

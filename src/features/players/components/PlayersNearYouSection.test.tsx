@@ -18,7 +18,7 @@ function player(overrides: Partial<NearbyPlayer> = {}): NearbyPlayer {
   return { uid: "u1", displayName: "Riley Second", photoURL: "", cityName: "Austin, TX", sports: ["Tennis", "Pickleball"], distanceMiles: 2.4, availableThisWeek: true, ...overrides };
 }
 
-const page = (players: NearbyPlayer[], next: string | null = null): NearbyPlayersPage => ({ players, next });
+const page = (players: NearbyPlayer[], next: string | null = null): NearbyPlayersPage => ({ players, next, reads: players.length + 3 });
 
 function renderSection(props: Parameters<typeof PlayersNearYouSection>[0] = { center: AUSTIN, cityName: "Austin, TX" }) {
   return renderWithProviders(<PlayersNearYouSection {...props} />, { preloadedState: { auth: signedInAuth() } });
