@@ -134,7 +134,7 @@ async function hiddenFrom(callerUid: string): Promise<{ hidden: Set<string>; cal
  * availability can match it).
  *
  * Reads grow with the page, not with the number of players: the circle is
- * covered by about two geohash cells per player asked for (at most 30), each
+ * covered by about one geohash cell per player asked for (at least 4, at most 30), each
  * read a few profiles at a time (in rounds, until the page is full, the
  * circle is exhausted or MAX_PROFILE_READS is reached); only the players
  * shown have their availability read; players read but not needed yet are
@@ -146,7 +146,7 @@ export const findPlayersNearby = onCall(async (request): Promise<NearbyPlayersPa
   const query = parseInput(nearbyPlayersInput, request.data);
   const now = Date.now();
   if (query.availableAt && !spanInWindow(query.availableAt, now)) throw new HttpsError("invalid-argument", `availableAt: ${PLAYER_SEARCH_MESSAGES.spanWhen}`);
-  const cells = coveringCells(query.center, query.radiusMiles, Math.min(MAX_CELLS, Math.max(4, query.pageSize * 2)));
+  const cells = coveringCells(query.center, query.radiusMiles, Math.min(MAX_CELLS, Math.max(4, query.pageSize)));
   const start: Position = query.cursor ? decodeCursor(query.cursor, cells) : { cells: cells.map(() => "start"), pending: [] };
 
   const { hidden, callerDoc, reads: blockReads } = await hiddenFrom(caller.uid);
@@ -177,9 +177,9 @@ export const findPlayersNearby = onCall(async (request): Promise<NearbyPlayersPa
     const open = positions.filter((p) => p !== "done").length;
     if (players.length >= query.pageSize || open === 0 || rounds >= MAX_ROUNDS || reads >= MAX_PROFILE_READS) break;
     const wanted = Math.min(query.pageSize - players.length, MAX_PROFILE_READS - reads);
-    // Some of what is read lies outside the circle or is filtered out: ask each cell for a little more than its share.
+    // Some of what is read lies outside the circle or is filtered out: ask each cell for about twice its share.
     // At most MAX_PENDING a round, so that whatever is left over fits in the cursor (the queue is empty when a round starts).
-    const perCell = Math.max(1, Math.min(25, Math.floor(MAX_PENDING / open), Math.ceil((wanted * 1.5) / open)));
+    const perCell = Math.max(1, Math.min(25, Math.floor(MAX_PENDING / open), Math.ceil((wanted * 2) / open)));
     const result = await readCells(cells, positions, { perCell, sport: query.sport });
     positions = result.positions;
     reads += result.reads;

@@ -200,7 +200,7 @@ export function Component() {
           ) : (
             <Stack spacing={2}>
               <Typography color="text.secondary" role="status">
-                {players.length} player{players.length === 1 ? "" : "s"} within {applied.radius} miles of {applied.city.name}
+                {players.length} player{players.length === 1 ? "" : "s"} {results.hasNextPage ? "so far " : ""}within {applied.radius} miles of {applied.city.name}
               </Typography>
               <Box component="ol" aria-label="Players" sx={{ listStyle: "none", p: 0, m: 0, display: "grid", gap: 1.5, gridTemplateColumns: { xs: "minmax(0, 1fr)", sm: "repeat(2, minmax(0, 1fr))", md: "repeat(3, minmax(0, 1fr))" } }}>
                 {players.map((p) => (
