@@ -25,3 +25,4 @@ export { getTeamRoster } from "./teams/roster";
 export { postTeamNotification, updateTeamNotification } from "./teams/teamNotifications";
 export { sendTeamCreationReminder } from "./teams/reminder";
 export { checkInPlayer } from "./scan/checkInPlayer";
+export { findPlayersNearby } from "./players/findPlayersNearby";

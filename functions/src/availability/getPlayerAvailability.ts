@@ -3,23 +3,10 @@ import { z } from "zod";
 import { db } from "../admin";
 import { hasBlocked } from "../lib/blocks";
 import { docId, parseInput, requireCaller } from "../lib/callable";
+import { areConnected, communitiesOf, genderOf } from "./access";
 import { canViewAvailability, privacyFrom } from "./visibility";
 
 const input = z.object({ uid: docId }).strict();
-
-async function communitiesOf(uid: string): Promise<string[]> {
-  const snap = await db().collection("teams").where("memberIds", "array-contains", uid).select().limit(500).get();
-  return snap.docs.map((d) => d.id);
-}
-
-async function areConnected(a: string, b: string): Promise<boolean> {
-  const col = db().collection("familyConnections");
-  const [one, two] = await Promise.all([
-    col.where("requesterId", "==", a).where("recipientId", "==", b).where("status", "==", "accepted").limit(1).get(),
-    col.where("requesterId", "==", b).where("recipientId", "==", a).where("status", "==", "accepted").limit(1).get(),
-  ]);
-  return !one.empty || !two.empty;
-}
 
 /**
  * Another player's availability, if their privacy settings let the caller see
@@ -45,11 +32,10 @@ export const getPlayerAvailability = onCall(async (request) => {
       communitiesOf(uid),
       privacy.connectsOnly ? areConnected(caller.uid, uid) : Promise.resolve(false),
     ]);
-    const gender = (viewerDoc.get("gender") as unknown) ?? (viewerDoc.get("additionalInfo.gender") as unknown);
     visible = canViewAvailability(privacy, {
       isOwner,
       isBlocked,
-      viewerGender: typeof gender === "string" && gender !== "" ? gender : null,
+      viewerGender: genderOf(viewerDoc),
       viewerCommunities,
       ownerCommunities,
       isConnection,

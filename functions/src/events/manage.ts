@@ -5,12 +5,13 @@ import { db } from "../admin";
 import { blockedUidsOf } from "../lib/blocks";
 import { docId, parseInput, requireCaller } from "../lib/callable";
 import { sendNotices } from "../notify/notify";
-import { canViewAvailability, privacyFrom } from "../availability/visibility";
+import { AvailabilityViewer, genderOf, scheduleOf } from "../availability/access";
+import { privacyFrom } from "../availability/visibility";
 import { isAvailable } from "../shared/availability/isAvailable";
-import { emptyWeek, WEEKDAYS, type UserAvailability } from "../shared/availability/types";
 import type { AttendeePreview } from "../shared/events/types";
 import { distanceMiles } from "../shared/geo";
-import { cellHashRange, coveringCells } from "../shared/geoCells";
+import { coveringCells } from "../shared/geoCells";
+import { readCells } from "../players/nearbyProfiles";
 import { eventRef, inviteRef, joinerRef, millis, noticeMail, requireOrganizer, rsvpEventOf, statusOf } from "./common";
 import { nextPreview, planPromotions } from "./rsvp";
 import { counterChanges, heldSeats, isActive, seats } from "./rsvpLogic";
@@ -185,51 +186,6 @@ export interface AvailablePlayer {
 
 const FIND_RADIUS_MILES = 25;
 
-function knownZone(zone: unknown): string {
-  if (typeof zone !== "string" || zone === "") return "UTC";
-  try {
-    new Intl.DateTimeFormat("en-US", { timeZone: zone });
-    return zone;
-  } catch {
-    return "UTC";
-  }
-}
-
-/** A stored availability as the model expects it: every weekday present, a zone Intl knows. */
-function scheduleOf(data: Record<string, unknown>, privacy: UserAvailability["privacySettings"]): UserAvailability {
-  const stored = (data.weeklyAvailability ?? {}) as Record<string, unknown>;
-  const week = emptyWeek();
-  for (const day of WEEKDAYS) {
-    const value = stored[day] as { isAvailable?: unknown; timeRanges?: unknown } | undefined;
-    if (value && typeof value === "object" && Array.isArray(value.timeRanges)) {
-      week[day] = {
-        isAvailable: value.isAvailable === true,
-        timeRanges: value.timeRanges.filter((r): r is { startTime: string; endTime: string } => typeof r === "object" && r !== null && typeof (r as { startTime?: unknown }).startTime === "string" && typeof (r as { endTime?: unknown }).endTime === "string"),
-      };
-    }
-  }
-  return {
-    weeklyAvailability: week,
-    dateSpecificAvailability: Array.isArray(data.dateSpecificAvailability) ? (data.dateSpecificAvailability as UserAvailability["dateSpecificAvailability"]) : [],
-    privacySettings: privacy,
-    timeZone: knownZone(data.timeZone),
-  };
-}
-
-async function communitiesOf(uid: string): Promise<string[]> {
-  const snap = await db().collection("teams").where("memberIds", "array-contains", uid).select().limit(200).get();
-  return snap.docs.map((d) => d.id);
-}
-
-async function connectedWith(a: string, b: string): Promise<boolean> {
-  const col = db().collection("familyConnections");
-  const [one, two] = await Promise.all([
-    col.where("requesterId", "==", a).where("recipientId", "==", b).where("status", "==", "accepted").limit(1).get(),
-    col.where("requesterId", "==", b).where("recipientId", "==", a).where("status", "==", "accepted").limit(1).get(),
-  ]);
-  return !one.empty || !two.empty;
-}
-
 /**
  * 'Find available players' (issue 9): searchable players near the game whose
  * weekly hours, date overrides and travel cover its time (isAvailable), whose
@@ -245,21 +201,10 @@ export const findAvailablePlayers = onCall(async (request) => {
   const start = millis(event.get("dateStart")) ?? 0;
   const end = Math.max(start + 60_000, millis(event.get("dateEnd")) ?? start);
   const cells = coveringCells(location, FIND_RADIUS_MILES);
-  // Every cell is a range of the stored city geohash.
-  const snaps = await Promise.all(
-    cells.map(cellHashRange).map(({ start, end }) =>
-      db()
-        .collection("publicProfiles")
-        .where("searchable", "==", true)
-        .orderBy("city.hash")
-        .startAt(start)
-        .endAt(end)
-        .limit(60)
-        .get(),
-    ),
-  );
+  // Every cell is a range of the stored city geohash (the first 60 of each, as one round of the nearby search).
+  const { docs } = await readCells(cells, cells.map(() => "start"), { perCell: 60 });
   const candidates = new Map<string, DocumentSnapshot>();
-  for (const snap of snaps) for (const d of snap.docs) if (d.id !== caller.uid) candidates.set(d.id, d);
+  for (const d of docs) if (d.id !== caller.uid) candidates.set(d.id, d);
   const near = [...candidates.values()]
     .map((p) => ({ p, miles: distanceMiles(location, p.get("city") as { lat: number; lng: number }) }))
     .filter((c) => c.miles <= FIND_RADIUS_MILES)
@@ -276,8 +221,7 @@ export const findAvailablePlayers = onCall(async (request) => {
     db().doc(`users/${caller.uid}`).get(),
   ]);
   const organizerBlocks = blockedUidsOf(organizer.data());
-  const organizerGender = (organizer.get("gender") as unknown) ?? (organizer.get("additionalInfo.gender") as unknown);
-  let organizerCommunities: string[] | null = null;
+  const viewer = new AvailabilityViewer(caller.uid, genderOf(organizer));
   const players: AvailablePlayer[] = [];
   for (let i = 0; i < near.length && players.length < 20; i += 1) {
     const entry = near[i];
@@ -290,18 +234,7 @@ export const findAvailablePlayers = onCall(async (request) => {
     // A player who never set weekly hours is not matched.
     if (!(data.weeklyAvailability as unknown)) continue;
     const privacy = privacyFrom(data.privacySettings);
-    if (privacy.visibilityMode !== "public") {
-      organizerCommunities ??= await communitiesOf(caller.uid);
-      const visible = canViewAvailability(privacy, {
-        isOwner: false,
-        isBlocked: false,
-        viewerGender: typeof organizerGender === "string" && organizerGender !== "" ? organizerGender : null,
-        viewerCommunities: organizerCommunities,
-        ownerCommunities: privacy.communityFilter !== "none" ? await communitiesOf(entry.p.id) : [],
-        isConnection: privacy.connectsOnly ? await connectedWith(caller.uid, entry.p.id) : false,
-      });
-      if (!visible) continue;
-    }
+    if (!(await viewer.canSee(entry.p.id, privacy))) continue;
     const schedule = scheduleOf(data, privacy);
     const home = entry.p.get("city") as { lat: number; lng: number } | null;
     let free = false;

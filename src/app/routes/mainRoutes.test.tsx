@@ -274,6 +274,16 @@ describe("main route table (spec §2.1)", () => {
     });
 
     it.each([
+      ["/discover/players", "Discover"],
+      ["/connect", "Connect"],
+    ])("%s is the players search (a static segment wins over discover/:context), asking a visitor to sign in", async (path, heading) => {
+      await landsOn(path, path);
+      expect(await screen.findByRole("heading", { level: 1, name: heading })).toBeInTheDocument();
+      expect(screen.getByText("Sign in to find players near you.")).toBeInTheDocument();
+      expect(screen.queryByText(/Discovering players nearby is being built/)).not.toBeInTheDocument();
+    });
+
+    it.each([
       "features",
       "community-connect",
       "find-players",

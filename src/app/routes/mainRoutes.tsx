@@ -34,6 +34,8 @@ export const mainRoutes: RouteObject[] = [
           // Discovery
           { path: "discover", lazy: () => import("@/features/events/components/DiscoverPage") },
           { path: "discover/:context", lazy: () => import("@/features/events/components/DiscoverPage") },
+          // A static segment outranks :context, so players are found here, not by the games' discover page.
+          { path: "discover/players", lazy: () => import("@/features/players/components/DiscoverPlayersPage") },
 
           // Events area and its redirects
           {
@@ -152,7 +154,7 @@ export const mainRoutes: RouteObject[] = [
           pending("places/view/:id", "Place"),
           pending("places/poster", "Place Poster"),
           guarded(["profileReady", "organizer"], [pending("places/new", "New Place"), pending("places/edit/:id", "Edit Place")], <OrganizerOnlyNotice title="Places" />),
-          pending("connect", "Connect"),
+          { path: "connect", lazy: () => import("@/features/players/components/DiscoverPlayersPage") },
           pending("user-list", "User Lists"),
           pending("custom-website", "Custom Website"),
           guarded(["signedIn", "organizer", "profileReady"], [{ path: "settings", lazy: () => import("@/features/settings/components/SettingsPage") }], <SettingsForPlayers />),

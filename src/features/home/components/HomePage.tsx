@@ -20,12 +20,12 @@ import { SectionBoundary } from "./SectionBoundary";
 import { UpcomingEventsSection } from "./UpcomingEventsSection";
 import { HomeTourButton } from "../tour/HomeTour";
 import { PlayerCardDialog } from "@/features/scan/public";
+import { PlayersNearYouSection } from "@/features/players/public";
 
 // Below the fold: its code loads after the page shows.
 const LocalEventsSection = lazy(() => import("./LocalEventsSection"));
 
 /** Drops the wrapper of a slot that holds nothing yet (no empty grid cell). */
-const SLOT_SX = { minWidth: 0, "&:empty": { display: "none" } } as const;
 
 /**
  * home (signed-in, profile-ready; spec §2.10, §4 Home, §9 Home): the Action
@@ -86,9 +86,9 @@ export function Component() {
         <SectionBoundary name="My Teams and Groups" tour="teams-and-groups">
           <MyTeamsSection uid={uid} teams={teams.data} loading={teams.isLoading} error={teams.error} onRetry={() => void teams.refetch()} />
         </SectionBoundary>
-        <Box sx={SLOT_SX} data-slot="nearby-players">
-          {/* wired at merge: PlayersNearYouSection — <SectionBoundary name="Players Near You" tour="nearby-players"><PlayersNearYouSection center={city ? { lat: city.lat, lng: city.lng } : null} cityName={city?.name} /></SectionBoundary> */}
-        </Box>
+        <SectionBoundary name="Players Near You" tour="nearby-players">
+          <PlayersNearYouSection center={city ? { lat: city.lat, lng: city.lng } : null} cityName={city?.name} />
+        </SectionBoundary>
         <SectionBoundary name="Local Events" tour="local-events">
           <Suspense
             fallback={

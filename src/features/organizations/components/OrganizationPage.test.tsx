@@ -81,8 +81,8 @@ describe("an organization's teams, grouped into leagues (issue 10)", () => {
     renderRoutes(routes, { initialEntries: ["/organization/riverside"] });
     expect(await screen.findByRole("heading", { level: 1, name: "Riverside League" })).toBeInTheDocument();
     expect(getOrganizationBySlug).toHaveBeenCalledWith("riverside");
-    expect(listOrganizationTeams).toHaveBeenCalledWith("o1");
     const league = await screen.findByRole("region", { name: "Sunday Soccer" });
+    expect(listOrganizationTeams).toHaveBeenCalledWith("o1");
     expect(league).toHaveTextContent("River Rats");
     expect(screen.getByRole("region", { name: "Other teams" })).toHaveTextContent("Hill Runners");
   });
