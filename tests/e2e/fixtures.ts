@@ -401,7 +401,28 @@ async function accessibilityFixture({ browser, context, baseURL }: { browser: Br
   if (run.errors.length > 0 && testInfo.status === "passed") throw new Error(`Accessibility scans failed:\n  ${run.errors.join("\n  ")}`);
 }
 
-export const test = base.extend<{ accessibility: undefined }>({
+/**
+ * The home tour starts by itself for a browser that has not finished or skipped it, and while it is open the
+ * page behind it is inert. Journeys that are not about the tour start as a browser that skipped it
+ * (`test.use({ homeTourSeen: false })` shows it, as a first visit does).
+ */
+export const test = base.extend<{ accessibility: undefined; homeTourSeen: boolean; homeTourStorage: undefined }>({
+  homeTourSeen: [true, { option: true }],
+  homeTourStorage: [
+    async ({ context, homeTourSeen }, provide) => {
+      if (homeTourSeen) {
+        await context.addInitScript(() => {
+          try {
+            if (!localStorage.getItem("rallyhub.homeTour.completed")) localStorage.setItem("rallyhub.homeTour.skipped", "e2e");
+          } catch {
+            /* storage blocked: the tour does not start by itself then */
+          }
+        });
+      }
+      await provide(undefined);
+    },
+    { auto: true },
+  ],
   accessibility: [
     async ({ browser, context, baseURL }, provide, testInfo) => {
       await accessibilityFixture({ browser, context, baseURL }, () => provide(undefined), testInfo);

@@ -59,3 +59,48 @@ test("at 390px wide nothing on the home overflows", async ({ page }) => {
   const { scrollWidth, clientWidth } = await page.evaluate(() => ({ scrollWidth: document.documentElement.scrollWidth, clientWidth: document.documentElement.clientWidth }));
   expect(scrollWidth).toBeLessThanOrEqual(clientWidth);
 });
+
+test("the player card shows the QR code of the player's profile", async ({ page }) => {
+  await logIn(page, "player@rallyhub.test");
+  await expect(page).toHaveURL(/\/home$/);
+  await page.getByRole("button", { name: "My player card" }).click();
+  const card = page.getByRole("dialog");
+  await expect(card.getByRole("img", { name: "QR code of Pat Player's profile" })).toBeVisible();
+  await expect(card).toContainText("Pat Player");
+  await expect(card).toContainText("player@rallyhub.test");
+  await expect(card.getByRole("heading", { name: "Registrations" })).toBeVisible();
+  await page.keyboard.press("Escape");
+  await expect(card).toBeHidden();
+});
+
+test.describe("a first visit", () => {
+  test.use({ homeTourSeen: false });
+
+  test("the tour runs through its 8 steps with the keyboard and does not start again once finished", async ({ page }) => {
+    await logIn(page, "player@rallyhub.test");
+    await expect(page).toHaveURL(/\/home$/);
+    const tour = page.getByRole("dialog");
+    await expect(tour).toContainText("Step 1 of 8", { timeout: 20_000 });
+    for (let n = 2; n <= 8; n += 1) {
+      await page.keyboard.press("ArrowRight");
+      await expect(tour).toContainText(`Step ${n} of 8`);
+    }
+    await page.keyboard.press("ArrowLeft");
+    await expect(tour).toContainText("Step 7 of 8");
+    await page.keyboard.press("ArrowRight");
+    await expect(tour.getByRole("button", { name: "Finish" })).toBeFocused();
+    await page.keyboard.press("Enter");
+    await expect(tour).toBeHidden();
+    await expect(page.getByRole("button", { name: "Take the home tour" })).toBeFocused();
+
+    await page.reload();
+    await expect(page.getByRole("button", { name: "Take the home tour" })).toBeVisible();
+    // Longer than the tour waits for late sections before it would start by itself.
+    await page.waitForTimeout(3_500);
+    await expect(page.getByRole("dialog")).toHaveCount(0);
+    await page.getByRole("button", { name: "Take the home tour" }).click();
+    await expect(page.getByRole("dialog")).toContainText("Step 1 of 8");
+    await page.keyboard.press("Escape");
+    await expect(page.getByRole("dialog")).toHaveCount(0);
+  });
+});

@@ -133,7 +133,7 @@ export function UpcomingEventsSection({ uid, profile, teams, todayStart }: Upcom
               </Box>
             </Stack>
             <Button size="small" onClick={save} disabled={isDefault || saving.isLoading}>
-              {isDefault ? "Saved as default" : "Save as default"}
+              {saving.isLoading ? "Saving…" : isDefault ? "Saved as default" : "Save as default"}
             </Button>
           </Stack>
         ) : null

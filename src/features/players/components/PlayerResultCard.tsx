@@ -21,7 +21,7 @@ export function PlayerResultCard({ player, compact = false }: { player: NearbyPl
     <Card variant="outlined" component="article" aria-label={player.displayName} sx={{ height: "100%" }}>
       <CardActionArea component={RouterLink} to={`/profile/${player.uid}`} sx={{ height: "100%", p: compact ? 1.5 : 2 }}>
         <Stack direction="row" spacing={1.5} sx={{ alignItems: "center", minWidth: 0 }}>
-          <Avatar src={player.photoURL || undefined} alt="" sx={{ width: compact ? 44 : 56, height: compact ? 44 : 56 }}>
+          <Avatar src={player.photoURL || undefined} alt="" sx={{ width: compact ? 44 : 56, height: compact ? 44 : 56, bgcolor: "primary.main", color: "primary.contrastText" }}>
             {initialsOf(player.displayName)}
           </Avatar>
           <Box sx={{ minWidth: 0, flex: 1 }}>
