@@ -158,9 +158,9 @@ describe("discover (spec §2.1, issue 9)", () => {
     expect(screen.getByRole("status")).toHaveTextContent("1 game within 25 miles of Denver, CO");
   });
 
-  it("Players and Places are not built yet: they say so and query nothing", () => {
-    renderAt("/discover/players");
-    expect(screen.getByRole("alert")).toHaveTextContent("Discovering players nearby is being built. Meanwhile, find games here.");
+  it("Places are not built yet: they say so and query nothing (players have their own page, discover/players)", () => {
+    renderAt("/discover/places");
+    expect(screen.getByRole("alert")).toHaveTextContent("Discovering places nearby is being built. Meanwhile, find games here.");
     expect(screen.queryByRole("search", { name: "Find games" })).not.toBeInTheDocument();
     expect(discoverEvents).not.toHaveBeenCalled();
   });

@@ -27,7 +27,7 @@ export const RADIUS_OPTIONS = [5, 10, 25, 50] as const;
 const DEFAULT_RADIUS = 25;
 const PAGE_SIZE = 20;
 
-/** The contexts of discover/{context}: games now; people and places arrive with their issues. */
+/** The contexts of discover/{context}: games here; players have their own page (discover/players); places are not built yet. */
 const CONTEXTS = [
   { key: "events", label: "Games" },
   { key: "players", label: "Players" },
