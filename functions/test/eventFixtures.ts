@@ -162,6 +162,7 @@ export async function createGame(organizer: TestUser, overrides: Record<string, 
 
 export interface RsvpResult {
   status: string;
+  guests: number;
   promoted: number;
 }
 

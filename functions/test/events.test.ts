@@ -406,7 +406,7 @@ describe("rsvp", () => {
   it("going while spots remain: the RSVP, the counters and the organizer's notice (rsvpJoined)", async () => {
     const [organizer, a] = await players("ev-rsvp", ["Olive Organizer", "Ann Able"]);
     const eventId = await createGame(organizer, { capacity: 2 });
-    expect(await rsvp(a, eventId)).toEqual({ status: "going", promoted: 0 });
+    expect(await rsvp(a, eventId)).toEqual({ status: "going", guests: 0, promoted: 0 });
     expect(await joinerOf(eventId, a.uid)).toMatchObject({ uid: a.uid, displayName: "Ann Able", rsvpStatus: "going", guests: 0, queuedAt: null });
     expect(await counters(eventId)).toEqual({ goingCount: 1, maybeCount: 0, waitlistCount: 0, pendingCount: 0 });
     const notices = await noticesOf(organizer.uid, "rsvpJoined", eventId);
@@ -456,7 +456,7 @@ describe("rsvp", () => {
     const [organizer, a] = await players("ev-twice", ["Olive Organizer", "Ann Able"]);
     const eventId = await createGame(organizer, { capacity: 5 });
     await rsvp(a, eventId);
-    expect(await rsvp(a, eventId)).toEqual({ status: "going", promoted: 0 });
+    expect(await rsvp(a, eventId)).toEqual({ status: "going", guests: 0, promoted: 0 });
     expect(Object.keys(await statuses(eventId))).toEqual([a.uid]);
     expect((await counters(eventId)).goingCount).toBe(1);
     // The organizer heard of the join once.
@@ -476,7 +476,7 @@ describe("rsvp", () => {
     const [organizer, a, b, c] = await players("ev-guests", ["Olive Organizer", "Ann Able", "Ben Baker", "Cy Cole"]);
     const eventId = await createGame(organizer, { capacity: 4, allowParticipantGuests: true, guestLimit: 2 });
     expect(await rsvpError(a, eventId, "going", 3)).toEqual({ status: "INVALID_ARGUMENT", message: "You can bring at most 2 guests." });
-    expect((await rsvp(a, eventId, "going", 2)).status).toBe("going");
+    expect(await rsvp(a, eventId, "going", 2)).toEqual({ status: "going", guests: 2, promoted: 0 });
     expect((await counters(eventId)).goingCount).toBe(3);
     expect((await joinerOf(eventId, a.uid))?.guests).toBe(2);
     // One spot left: a player with a guest does not fit.
@@ -534,7 +534,7 @@ describe("rsvp", () => {
     await rsvp(a, eventId);
     await rsvp(b, eventId);
     await rsvp(c, eventId);
-    expect(await rsvp(a, eventId, "notGoing")).toEqual({ status: "notGoing", promoted: 1 });
+    expect(await rsvp(a, eventId, "notGoing")).toEqual({ status: "notGoing", guests: 0, promoted: 1 });
     expect(await statuses(eventId)).toEqual({ [a.uid]: "notGoing", [b.uid]: "going", [c.uid]: "waitlist" });
     expect(await counters(eventId)).toEqual({ goingCount: 1, maybeCount: 0, waitlistCount: 1, pendingCount: 0 });
     const promoted = await noticesOf(b.uid, "rsvpPromoted", eventId);
@@ -551,7 +551,7 @@ describe("rsvp", () => {
     const eventId = await createGame(organizer, { capacity: 1, allowWaitlist: true });
     await rsvp(a, eventId);
     await rsvp(b, eventId);
-    expect(await rsvp(a, eventId, "maybe")).toEqual({ status: "maybe", promoted: 1 });
+    expect(await rsvp(a, eventId, "maybe")).toEqual({ status: "maybe", guests: 0, promoted: 1 });
     expect(await statuses(eventId)).toEqual({ [a.uid]: "maybe", [b.uid]: "going" });
     await expectCountersConsistent(eventId);
   });
@@ -593,7 +593,7 @@ describe("rsvp", () => {
   it("creatorApprovalNeeded: a request waits (pending) and the organizer is asked (rsvpRequest)", async () => {
     const [organizer, a] = await players("ev-approve", ["Olive Organizer", "Ann Able"]);
     const eventId = await createGame(organizer, { capacity: 2, creatorApprovalNeeded: true });
-    expect(await rsvp(a, eventId)).toEqual({ status: "pending", promoted: 0 });
+    expect(await rsvp(a, eventId)).toEqual({ status: "pending", guests: 0, promoted: 0 });
     expect(await counters(eventId)).toEqual({ goingCount: 0, maybeCount: 0, waitlistCount: 0, pendingCount: 1 });
     expect(await noticesOf(organizer.uid, "rsvpRequest", eventId)).toHaveLength(1);
     expect(await noticesOf(organizer.uid, "rsvpJoined", eventId)).toHaveLength(0);

@@ -121,7 +121,7 @@ export const rsvp = onCall(async (request) => {
     const facts = rsvpEventOf(event);
     const decision = decideRsvp(facts, current, choice, guests, caller.uid, now);
     if (decision.kind === "refuse") throw new HttpsError(decision.code, decision.message);
-    if (decision.kind === "unchanged") return { status: decision.status, promoted: [] as string[], event };
+    if (decision.kind === "unchanged") return { status: decision.status, guests: current?.guests ?? 0, promoted: [] as string[], event };
 
     const after: CurrentRsvp = { status: decision.status, guests: decision.guests };
     const change = counterChanges(current, after);
@@ -165,7 +165,7 @@ export const rsvp = onCall(async (request) => {
       },
       { lastUpdateTime: event.updateTime },
     );
-    return { status: decision.status, promoted: plan.promoted, event, joined: (after.status === "going" || after.status === "pending") && current?.status !== after.status, name: person.displayName };
+    return { status: decision.status, guests: decision.guests, promoted: plan.promoted, event, joined: (after.status === "going" || after.status === "pending") && current?.status !== after.status, name: person.displayName };
   }));
 
   const notices: Notice[] = [];
@@ -181,7 +181,7 @@ export const rsvp = onCall(async (request) => {
     notices.push({ uid: organizer, category: "eventJoined", type: pending ? "rsvpRequest" : "rsvpJoined", title: pending ? "New request to join" : "New player", message, data: { eventId, uid: caller.uid }, mail: noticeMail(result.event, pending ? "New request to join" : "New player", message) });
   }
   await sendNotices(notices);
-  return { status: result.status, promoted: result.promoted.length };
+  return { status: result.status, guests: result.guests, promoted: result.promoted.length };
 });
 
 /** Where the caller stands: their RSVP and, on the waitlist, how many are ahead of them (1 = next). */

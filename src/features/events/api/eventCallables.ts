@@ -25,7 +25,7 @@ export function cancelEvent(input: { eventId: string; scope: SaveScope }, failur
   return call("cancelEvent", input, failure);
 }
 
-export function rsvp(input: { eventId: string; choice: RsvpChoice; guests: number }, failure: string): Promise<{ status: RsvpStatus; promoted: number }> {
+export function rsvp(input: { eventId: string; choice: RsvpChoice; guests: number }, failure: string): Promise<{ status: RsvpStatus; guests: number; promoted: number }> {
   return call("rsvp", input, failure);
 }
 

@@ -150,9 +150,23 @@ export const eventsApi = api.injectEndpoints({
       queryFn: (input) => attempt(() => cancelEvent(input, EVENT_FAILURE.eventCancel), EVENT_FAILURE.eventCancel),
       invalidatesTags: [{ type: "Event", id: "discover" }],
     }),
-    /** RSVP (the server decides going, waitlist or pending); the page's live listeners show the result. */
-    rsvp: build.mutation<{ status: Joiner["rsvpStatus"]; promoted: number }, { eventId: string; uid: string; choice: RsvpChoice; guests: number }>({
+    /**
+     * RSVP (the server decides going, waitlist or pending). The server's answer
+     * is the player's own RSVP at once: the panel does not wait for its listener,
+     * which may deliver the change late (and later changes still come through it).
+     */
+    rsvp: build.mutation<{ status: Joiner["rsvpStatus"]; guests: number; promoted: number }, { eventId: string; uid: string; choice: RsvpChoice; guests: number }>({
       queryFn: ({ eventId, choice, guests }) => attempt(() => rsvp({ eventId, choice, guests }, EVENT_FAILURE.rsvp), EVENT_FAILURE.rsvp),
+      onQueryStarted: async ({ eventId, uid }, { dispatch, queryFulfilled }) => {
+        const result = await queryFulfilled.catch(() => null);
+        if (!result) return;
+        const answered = { rsvpStatus: result.data.status, guests: result.data.guests };
+        dispatch(
+          eventsApi.util.updateQueryData("getMyRsvp", { eventId, uid }, (draft) =>
+            draft ? { ...draft, ...answered } : { uid, displayName: "", photoURL: "", joinedAt: Date.now(), queuedAt: null, ...answered },
+          ),
+        );
+      },
       invalidatesTags: (_r, _e, { eventId, uid }) => [
         { type: "Event", id: `position-${eventId}` },
         { type: "Event", id: `mine-${uid}` },

@@ -49,7 +49,7 @@ beforeEach(() => {
   vi.mocked(watchMyRsvp)
     .mockReset()
     .mockImplementation((_eventId, _uid, onChange, onError) => mine.watch(onChange, onError));
-  vi.mocked(rsvp).mockReset().mockResolvedValue({ status: "going", promoted: 0 });
+  vi.mocked(rsvp).mockReset().mockResolvedValue({ status: "going", guests: 0, promoted: 0 });
   vi.mocked(getMyRsvp).mockReset();
 });
 
@@ -74,7 +74,7 @@ describe("RsvpPanel (issue 9 RSVP)", () => {
 
   it("'Maybe' sends maybe", async () => {
     const user = setupUser();
-    vi.mocked(rsvp).mockResolvedValue({ status: "maybe", promoted: 0 });
+    vi.mocked(rsvp).mockResolvedValue({ status: "maybe", guests: 0, promoted: 0 });
     await openPanel();
     await user.click(button("Maybe"));
     await waitFor(() => expect(rsvp).toHaveBeenCalledWith({ eventId: "e1", choice: "maybe", guests: 0 }, EVENT_FAILURE.rsvp));
@@ -102,7 +102,7 @@ describe("RsvpPanel (issue 9 RSVP)", () => {
     await user.click(await screen.findByRole("option", { name: "2" }));
     await user.click(button("Update guests"));
     await waitFor(() => expect(rsvp).toHaveBeenCalledWith({ eventId: "e1", choice: "going", guests: 2 }, EVENT_FAILURE.rsvp));
-    vi.mocked(rsvp).mockResolvedValue({ status: "notGoing", promoted: 0 });
+    vi.mocked(rsvp).mockResolvedValue({ status: "notGoing", guests: 0, promoted: 0 });
     await user.click(button("Can't go"));
     await waitFor(() => expect(rsvp).toHaveBeenLastCalledWith({ eventId: "e1", choice: "notGoing", guests: 0 }, EVENT_FAILURE.rsvp));
     await expectToast("You're off the list.", "success");
@@ -110,12 +110,37 @@ describe("RsvpPanel (issue 9 RSVP)", () => {
 
   it("full with a waitlist: 'Join the waitlist', and the server's answer is explained", async () => {
     const user = setupUser();
-    vi.mocked(rsvp).mockResolvedValue({ status: "waitlist", promoted: 0 });
+    vi.mocked(rsvp).mockResolvedValue({ status: "waitlist", guests: 0, promoted: 0 });
     await openPanel({ capacity: 10, goingCount: 10, allowWaitlist: true });
     expect(button("Join the waitlist")).toBeEnabled();
     await user.click(button("Join the waitlist"));
     await waitFor(() => expect(rsvp).toHaveBeenCalledWith({ eventId: "e1", choice: "going", guests: 0 }, EVENT_FAILURE.rsvp));
     await expectToast("The game is full: you're on the waitlist.", "info");
+  });
+
+  it("shows the server's answer at once, even when its own listener has not delivered it yet", async () => {
+    const user = setupUser();
+    vi.mocked(rsvp).mockResolvedValue({ status: "going", guests: 1, promoted: 0 });
+    await openPanel({ allowParticipantGuests: true, guestLimit: 2 });
+    await user.click(screen.getByRole("combobox", { name: /Guests/ }));
+    await user.click(await screen.findByRole("option", { name: "1" }));
+    await user.click(button("I'm going"));
+    // The listener stays silent: the panel follows the callable's answer.
+    expect(await screen.findByRole("heading", { name: "You're going" })).toBeInTheDocument();
+    expect(screen.getByText("With 1 guest.")).toBeInTheDocument();
+    expect(button("Can't go")).toBeEnabled();
+    // A later change still comes through the listener (here: the organizer took them off).
+    await mine.emit(answer({ rsvpStatus: "notGoing" }));
+    expect(await screen.findByRole("heading", { name: "You're not going" })).toBeInTheDocument();
+  });
+
+  it("a refused answer leaves the player's RSVP as it was", async () => {
+    const user = setupUser();
+    vi.mocked(rsvp).mockRejectedValue(new AppError("failed-precondition", EVENT_FAILURE.rsvp, undefined, "This game is full."));
+    await openPanel({ capacity: 10, goingCount: 9 });
+    await user.click(button("I'm going"));
+    await waitFor(() => expect(rsvp).toHaveBeenCalled());
+    expect(await screen.findByRole("heading", { name: "Are you in?" })).toBeInTheDocument();
   });
 
   it("full without a waitlist: 'Full', disabled (Maybe still works)", async () => {
@@ -127,7 +152,7 @@ describe("RsvpPanel (issue 9 RSVP)", () => {
 
   it("approval needed: 'Ask to join', and the request is explained", async () => {
     const user = setupUser();
-    vi.mocked(rsvp).mockResolvedValue({ status: "pending", promoted: 0 });
+    vi.mocked(rsvp).mockResolvedValue({ status: "pending", guests: 0, promoted: 0 });
     await openPanel({ creatorApprovalNeeded: true });
     await user.click(button("Ask to join"));
     await waitFor(() => expect(rsvp).toHaveBeenCalledWith({ eventId: "e1", choice: "going", guests: 0 }, EVENT_FAILURE.rsvp));
