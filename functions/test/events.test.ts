@@ -196,6 +196,18 @@ describe("saveEvent: creating a game", () => {
     expect(error).toEqual({ status: "PERMISSION_DENIED", message: "You can host only for a team you manage." });
     expect((await db().collection("events").where("hostingTeam", "==", theirs).get()).size).toBe(0);
   });
+
+  it("an RSVP keeps its game's hosting team, also when the organizer changes it (the home's team filter asks by it)", async () => {
+    const [organizer, fan] = await players("ev-team-copy", ["Olive Organizer", "Fay Fan"]);
+    const club = uniqueId("team");
+    await db().doc(`teams/${club}`).set({ name: "Olive's Club", creator: organizer.uid, managerIds: [organizer.uid], memberIds: [organizer.uid] });
+    const eventId = await createGame(organizer, { hostingTeam: club });
+    await rsvp(fan, eventId);
+    expect(await joinerOf(eventId, fan.uid)).toMatchObject({ hostingTeam: club });
+    const input = gameInput({ hostingTeam: null });
+    await callOk("saveEvent", { eventId, scope: "one", event: { ...input, day: (await eventDoc(eventId)).day } }, organizer.token);
+    expect(await joinerOf(eventId, fan.uid)).toMatchObject({ hostingTeam: null });
+  });
 });
 
 describe("saveEvent: a weekly series", () => {
@@ -285,9 +297,16 @@ describe("saveEvent: a weekly series", () => {
     expect(await noticesOf(b.uid, "eventChanged", secondGame.id)).toHaveLength(1);
     expect(await noticesOf(a.uid, "eventChanged", secondGame.id)).toHaveLength(0);
     expect(await noticesOf(organizer.uid, "eventChanged")).toHaveLength(0);
+    // Each RSVP keeps its game's new start (the home's Upcoming Events orders by it).
+    for (const [game, player] of [[firstGame, a], [secondGame, b]] as const) {
+      expect(millisOf((await joinerOf(game.id, player.uid))?.dateStart)).toBe(millisOf((await eventDoc(game.id)).dateStart));
+    }
+    expect(millisOf((await joinerOf(firstGame.id, a.uid))?.dateStart)).toBe(zonedInstant(String(firstGame.day), "20:30"));
     // A rename alone moves nothing: nobody is told again.
     await callOk<Saved>("saveEvent", { eventId: res.eventId, scope: "series", event: { ...input, timeStart: "20:30", title: "Renamed" } }, organizer.token);
     expect(await noticesOf(a.uid, "eventChanged", firstGame.id)).toHaveLength(1);
+    // ...but the RSVPs take the new title.
+    expect(await joinerOf(firstGame.id, a.uid)).toMatchObject({ title: "Renamed" });
   });
 
   it("the organizer cancels the series from one game on (scope series): earlier games stay", async () => {
@@ -302,6 +321,8 @@ describe("saveEvent: a weekly series", () => {
     const after = await seriesGames(res.eventId);
     expect(after.map((g) => g.cancelled)).toEqual([false, true, true, true]);
     expect(await noticesOf(fan.uid, "eventCancelled", g2.id)).toHaveLength(1);
+    // The fan's RSVP says so too: the home's Upcoming Events leaves the game out.
+    expect(await joinerOf(g2.id, fan.uid)).toMatchObject({ cancelled: true });
   });
 });
 
@@ -407,7 +428,10 @@ describe("rsvp", () => {
     const [organizer, a] = await players("ev-rsvp", ["Olive Organizer", "Ann Able"]);
     const eventId = await createGame(organizer, { capacity: 2 });
     expect(await rsvp(a, eventId)).toEqual({ status: "going", guests: 0, promoted: 0 });
-    expect(await joinerOf(eventId, a.uid)).toMatchObject({ uid: a.uid, displayName: "Ann Able", rsvpStatus: "going", guests: 0, queuedAt: null });
+    expect(await joinerOf(eventId, a.uid)).toMatchObject({ uid: a.uid, displayName: "Ann Able", rsvpStatus: "going", guests: 0, queuedAt: null, hostingTeam: null, title: "Pickup soccer", cancelled: false });
+    expect((await joinerOf(eventId, a.uid))?.locationName).toBe(((await eventDoc(eventId)).location as { name: string }).name);
+    // The game's start, copied for the player's next games in order.
+    expect(millisOf((await joinerOf(eventId, a.uid))?.dateStart)).toBe(millisOf((await eventDoc(eventId)).dateStart));
     expect(await counters(eventId)).toEqual({ goingCount: 1, maybeCount: 0, waitlistCount: 0, pendingCount: 0 });
     const notices = await noticesOf(organizer.uid, "rsvpJoined", eventId);
     expect(notices).toHaveLength(1);

@@ -34,7 +34,7 @@ import { DAY_MS, addDays, addMinutes, hhmm, isoDate, startOfUtcDay, weekdayName,
 // 5: geoCells and searchCells hold bit-level cells, one field per level (functions/src/shared/geoCells.ts).
 // 6: teams in the teams issue's model (nameLower, memberCount, rosterPreview, notificationTimes, organizationId and
 //    league; roster entries as RosterEntry with epoch ms; seasons with 'yyyy-MM-dd' dates; registrations).
-export const SEED_VERSION = 6;
+export const SEED_VERSION = 7;
 
 // Pure code shared by the app and the Functions, as the Functions build compiles it
 // (npm start and npm test build the Functions before seeding).
@@ -815,6 +815,12 @@ export function buildDemoData({ now = new Date() } = {}) {
         rsvpStatus: j.rsvpStatus,
         guests: 0,
         queuedAt: j.rsvpStatus === "waitlist" ? (queued += 1) : null,
+        // What the rsvp callable copies from the game (joinerCopiesOf), for a player's next games in order.
+        dateStart,
+        hostingTeam: team ? team.id : null,
+        title,
+        locationName: place.name,
+        cancelled,
         joinedAt,
         updatedAt: joinedAt,
       });

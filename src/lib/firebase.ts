@@ -87,6 +87,15 @@ export function getFunctionsClient(): Promise<Functions> {
 }
 
 /**
+ * Calls a callable Function by name. The Functions SDK loads with the first
+ * call, never with a page that only might call one.
+ */
+export async function callFunction<O>(name: string, data: unknown): Promise<O> {
+  const [instance, { httpsCallable }] = await Promise.all([getFunctionsClient(), import("firebase/functions")]);
+  return (await httpsCallable<unknown, O>(instance, name)(data)).data;
+}
+
+/**
  * The Realtime Database, or null where none is configured (no databaseURL, or
  * emulators in use without a Database emulator port): presence is then off.
  */

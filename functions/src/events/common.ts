@@ -106,3 +106,20 @@ export async function publicBasics(uids: string[]): Promise<Map<string, { displa
   }
   return out;
 }
+
+/**
+ * What each RSVP keeps of its game (events/{id}/joiners/{uid}), so that a
+ * player's next games, with one team or any, are one ordered query that
+ * needs no read of the games themselves (the home's Upcoming Events). The
+ * rsvp callable writes them; saveEvent and cancelEvent copy them again when
+ * the game changes (syncJoinerCopies).
+ */
+export function joinerCopiesOf(event: DocumentSnapshot): Record<string, unknown> {
+  return {
+    dateStart: event.get("dateStart") as unknown,
+    hostingTeam: (event.get("hostingTeam") as unknown) ?? null,
+    title: String(event.get("title") ?? ""),
+    locationName: String(event.get("location.name") ?? ""),
+    cancelled: event.get("cancelled") === true,
+  };
+}

@@ -5,7 +5,7 @@ import { db } from "../admin";
 import { docId, parseInput, requireCaller } from "../lib/callable";
 import { sendNotices, type Notice } from "../notify/notify";
 import { RSVP_CHOICES, type AttendeePreview, type RsvpStatus } from "../shared/events/types";
-import { canSee, EVENT_NOT_FOUND, eventRef, inviteRef, joinerRef, noticeMail, rsvpEventOf, statusOf } from "./common";
+import { canSee, EVENT_NOT_FOUND, eventRef, inviteRef, joinerCopiesOf, joinerRef, noticeMail, rsvpEventOf, statusOf } from "./common";
 import { counterChanges, decideRsvp, heldSeats, isActive, promotions, type CurrentRsvp } from "./rsvpLogic";
 
 const PREVIEW_SIZE = 12;
@@ -139,6 +139,7 @@ export const rsvp = onCall(async (request) => {
         rsvpStatus: decision.status,
         guests: decision.guests,
         queuedAt: decision.status === "waitlist" ? queuedAt : null,
+        ...joinerCopiesOf(event),
         joinedAt: mine?.exists ? (mine.get("joinedAt") as unknown) : FieldValue.serverTimestamp(),
         updatedAt: FieldValue.serverTimestamp(),
       },

@@ -8,7 +8,7 @@ import { compareDays, todayIn } from "../shared/availability/dates";
 import { occurrenceDays } from "../shared/events/recurrence";
 import { eventInputSchema, startInstant, type EventInput } from "../shared/events/schema";
 import type { AttendeePreview } from "../shared/events/types";
-import { EVENT_NOT_FOUND, eventRef, joinerRef, millis, noticeMail, requireOrganizer } from "./common";
+import { EVENT_NOT_FOUND, eventRef, joinerCopiesOf, joinerRef, millis, noticeMail, requireOrganizer } from "./common";
 import { newEventFields, storedFieldsOf } from "./eventDoc";
 import { fillFromWaitlist, planPromotions, nextPreview } from "./rsvp";
 
@@ -103,7 +103,7 @@ async function editOne(uid: string, eventId: string, event: EventInput, existing
  * newly skipped date) are cancelled, or deleted when nobody answered; new days
  * get new games. The first game's day stays the series' start.
  */
-async function editSeries(uid: string, seriesId: string, event: EventInput): Promise<{ updated: number; created: number; cancelled: string[]; morePlaces: string[]; changed: string[] }> {
+async function editSeries(uid: string, seriesId: string, event: EventInput): Promise<{ updated: number; created: number; cancelled: string[]; morePlaces: string[]; changed: string[]; copied: string[] }> {
   const first = await eventRef(seriesId).get();
   if (!first.exists) throw new HttpsError("not-found", EVENT_NOT_FOUND);
   if (!event.reoccurringInfo) throw new HttpsError("invalid-argument", SAVE_MESSAGES.noOccurrences);
@@ -128,6 +128,8 @@ async function editSeries(uid: string, seriesId: string, event: EventInput): Pro
   const morePlaces: string[] = [];
   // Games whose start or place moved (their players are told once the edit is written).
   const changed: string[] = [];
+  // Games whose RSVPs must take the new start or hosting team (syncJoinerCopies).
+  const copied: string[] = [];
   const have = new Set<string>();
   let maxOccurrence = 0;
   for (const game of games.docs) {
@@ -141,6 +143,7 @@ async function editSeries(uid: string, seriesId: string, event: EventInput): Pro
       const oldCapacity = game.get("capacity") as number | null;
       if (Number(game.get("waitlistCount") ?? 0) > 0 && oldCapacity !== null && (event.capacity === null || event.capacity > oldCapacity)) morePlaces.push(game.id);
       if (movedWhenOrWhere(game, event, day)) changed.push(game.id);
+      if (copiesChange(game, event, day)) copied.push(game.id);
       // Each game keeps its own day.
       batch.update(game.ref, { ...storedFieldsOf(event, day, teamName), updated: FieldValue.serverTimestamp() });
       updated += 1;
@@ -149,6 +152,7 @@ async function editSeries(uid: string, seriesId: string, event: EventInput): Pro
     } else {
       batch.update(game.ref, { cancelled: true, updated: FieldValue.serverTimestamp() });
       cancelled.push(game.id);
+      copied.push(game.id);
     }
     ops += 1;
     await commitIfFull();
@@ -168,7 +172,12 @@ async function editSeries(uid: string, seriesId: string, event: EventInput): Pro
     await commitIfFull();
   }
   if (ops > 0) await batch.commit();
-  return { updated, created, cancelled, morePlaces, changed };
+  return { updated, created, cancelled, morePlaces, changed, copied };
+}
+
+/** Whether an edit changes what the game's RSVPs keep of it (joinerCopiesOf). */
+function copiesChange(before: DocumentSnapshot, event: EventInput, day: string): boolean {
+  return movedWhenOrWhere(before, event, day) || String(before.get("title") ?? "") !== event.title || ((before.get("hostingTeam") as unknown) ?? null) !== event.hostingTeam;
 }
 
 /** Whether an edit moves a game's start or its place (its players are then told). */
@@ -201,6 +210,31 @@ async function noticePromotedIn(eventId: string, promoted: string[]): Promise<vo
   const title = String(event.get("title") ?? "A game");
   const message = `A spot opened up: you're going to ${title}.`;
   await sendNotices(promoted.map((uid) => ({ uid, category: "eventJoined" as const, type: "rsvpPromoted", title: "You're in!", message, data: { eventId }, mail: noticeMail(event, "You're in!", message) })));
+}
+
+/**
+ * Copies what each RSVP keeps of its game (joinerCopiesOf) onto every RSVP of
+ * games that changed, page by page.
+ */
+export async function syncJoinerCopies(eventIds: string[]): Promise<void> {
+  const PAGE = 400;
+  for (const id of eventIds) {
+    const event = await eventRef(id).get();
+    if (!event.exists) continue;
+    const copies = joinerCopiesOf(event);
+    let after: DocumentSnapshot | null = null;
+    for (;;) {
+      let page = db().collection(`events/${id}/joiners`).orderBy("__name__").limit(PAGE);
+      if (after) page = page.startAfter(after);
+      const snap = await page.get();
+      if (snap.empty) break;
+      const batch = db().batch();
+      for (const d of snap.docs) batch.update(d.ref, copies);
+      await batch.commit();
+      if (snap.size < PAGE) break;
+      after = snap.docs[snap.docs.length - 1] ?? null;
+    }
+  }
 }
 
 /** Everyone on a game's list (going, maybe, waitlist, pending), for notices. */
@@ -260,6 +294,7 @@ export const saveEvent = onCall(async (request) => {
   const seriesId = existing.get("seriesId") as string | null;
   if (scope === "series" && seriesId) {
     const result = await editSeries(caller.uid, seriesId, event);
+    await syncJoinerCopies(result.copied);
     await noticeCancelled(result.cancelled);
     await noticeChanged(result.changed, caller.uid);
     for (const id of result.morePlaces) {
@@ -270,6 +305,7 @@ export const saveEvent = onCall(async (request) => {
   }
   const result = await editOne(caller.uid, eventId, event, existing);
   if (result.promoted.length > 0) await noticePromotedIn(eventId, result.promoted);
+  if (copiesChange(existing, event, event.day)) await syncJoinerCopies([eventId]);
   if (result.changedWhenOrWhere) await noticeChanged([eventId], caller.uid, result.promoted);
   return { eventId, count: 1 };
 });
@@ -292,6 +328,7 @@ export const cancelEvent = onCall(async (request) => {
   const batch = db().batch();
   for (const id of ids) batch.update(eventRef(id), { cancelled: true, updated: FieldValue.serverTimestamp() });
   if (ids.length > 0) await batch.commit();
+  await syncJoinerCopies(ids);
   await noticeCancelled(ids);
   return { cancelled: ids.length };
 });

@@ -1,11 +1,8 @@
-import { httpsCallable } from "firebase/functions";
-import { getFunctionsClient } from "@/lib/firebase";
+import { callFunction } from "@/lib/firebase";
 
 /** Calls a callable Function by name with typed input and output. */
-export async function call<O>(name: string, data: object): Promise<O> {
-  const functions = await getFunctionsClient();
-  const result = await httpsCallable<object, O>(functions, name)(data);
-  return result.data;
+export function call<O>(name: string, data: object): Promise<O> {
+  return callFunction<O>(name, data);
 }
 
 export interface FoundUser {

@@ -13,8 +13,7 @@ import {
   type ActionCodeSettings,
   type User,
 } from "firebase/auth";
-import { httpsCallable } from "firebase/functions";
-import { getAuthClient, getFunctionsClient } from "@/lib/firebase";
+import { callFunction, getAuthClient } from "@/lib/firebase";
 import { getConfig } from "@/lib/config";
 import { loadUsersRepository, type MinimalUserSeed } from "@/features/users/public";
 
@@ -100,9 +99,7 @@ export async function signInWithGoogle(): Promise<AuthResult<SignInOutcome>> {
 /** An organizer may have added this person before they had an account; their record becomes the new user's start. */
 async function claimGuestRecord(): Promise<GuestRecord | null> {
   try {
-    const functions = await getFunctionsClient();
-    const result = await httpsCallable<unknown, { guest: GuestRecord | null }>(functions, "claimGuestRecord")({});
-    return result.data.guest;
+    return (await callFunction<{ guest: GuestRecord | null }>("claimGuestRecord", {})).guest;
   } catch {
     // No guest record, or the Functions are unreachable: sign-in goes on with the provider's data.
     return null;

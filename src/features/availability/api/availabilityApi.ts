@@ -1,7 +1,6 @@
 import { doc, getDoc, serverTimestamp, setDoc } from "firebase/firestore";
-import { httpsCallable } from "firebase/functions";
 import { api } from "@/lib/api";
-import { getDb, getFunctionsClient } from "@/lib/firebase";
+import { callFunction, getDb } from "@/lib/firebase";
 import { serializeError, toAppError } from "@/lib/errors";
 import { browserTimeZone } from "@shared/availability/dates";
 import type { UserAvailability } from "@shared/availability/types";
@@ -32,12 +31,7 @@ export type PlayerAvailabilityResult =
 
 /** Another player's availability, as far as their privacy settings let this viewer see it (decided on the server). */
 export async function fetchPlayerAvailability(uid: string): Promise<PlayerAvailabilityResult> {
-  const functions = await getFunctionsClient();
-  const result = await httpsCallable<{ uid: string }, { visible: boolean; reason?: "filtered" | "none"; availability?: Record<string, unknown> }>(
-    functions,
-    "getPlayerAvailability",
-  )({ uid });
-  const data = result.data;
+  const data = await callFunction<{ visible: boolean; reason?: "filtered" | "none"; availability?: Record<string, unknown> }>("getPlayerAvailability", { uid });
   if (data.visible && data.availability) return { visible: true, availability: availabilityFromData(data.availability, "UTC") };
   return { visible: false, reason: data.reason ?? "none" };
 }

@@ -1,5 +1,4 @@
-import { httpsCallable } from "firebase/functions";
-import { getFunctionsClient } from "@/lib/firebase";
+import { callFunction } from "@/lib/firebase";
 import { toAppError } from "@/lib/errors";
 import type { EventInput } from "@shared/events/schema";
 import type { RsvpChoice, RsvpStatus } from "@shared/events/types";
@@ -7,9 +6,7 @@ import type { RsvpChoice, RsvpStatus } from "@shared/events/types";
 /** Calls a callable; a refusal keeps the server's sentence as the error's reason. */
 async function call<O>(name: string, data: object, failure: string): Promise<O> {
   try {
-    const functions = await getFunctionsClient();
-    const result = await httpsCallable<object, O>(functions, name)(data);
-    return result.data;
+    return await callFunction<O>(name, data);
   } catch (error) {
     throw toAppError(error, failure);
   }

@@ -77,6 +77,28 @@ export function eventFromData(id: string, d: DocumentData): EventRecord {
   };
 }
 
+/** One of a player's next games, as their RSVP keeps it (the server copies these from the game). */
+export interface UpcomingRsvp {
+  eventId: string;
+  title: string;
+  dateStart: number;
+  locationName: string;
+  teamId: string | null;
+  rsvpStatus: Joiner["rsvpStatus"];
+}
+
+/** One of a player's next games from their RSVP's copy of it (listUpcomingRsvps). */
+export function upcomingRsvpFromData(eventId: string, d: DocumentData): UpcomingRsvp {
+  return {
+    eventId,
+    title: str(d.title),
+    dateStart: toMillis(d.dateStart) ?? 0,
+    locationName: str(d.locationName),
+    teamId: str(d.hostingTeam) || null,
+    rsvpStatus: joinerFromData(eventId, d).rsvpStatus,
+  };
+}
+
 export function joinerFromData(id: string, d: DocumentData): Joiner {
   const status = (RSVP_STATUSES as readonly string[]).includes(str(d.rsvpStatus)) ? (d.rsvpStatus as RsvpStatus) : "notGoing";
   return {

@@ -21,8 +21,9 @@ import {
 import {
   discoverEvents,
   listFavorites,
-  listHostedEvents,
   listMyRsvps,
+  listUpcomingRsvps,
+  listHostedEvents,
   isFavorite,
   listSeries,
   setFavorite,
@@ -34,6 +35,7 @@ import {
   type DiscoverQuery,
   type Favorite,
   type MyEvent,
+  type UpcomingRsvp,
 } from "./eventsRepository";
 import { EVENT_FAILURE } from "./failures";
 
@@ -114,9 +116,14 @@ export const eventsApi = api.injectEndpoints({
       queryFn: (uid) => attempt(() => listMyRsvps(uid), EVENT_FAILURE.myEventsLoad),
       providesTags: (_r, _e, uid) => [{ type: "Event", id: `mine-${uid}` }],
     }),
-    /** The games a user hosts from a day on (for the profile table). */
-    getHostedEvents: build.query<EventRecord[], { uid: string; from: number }>({
-      queryFn: ({ uid, from }) => attempt(() => listHostedEvents(uid, from), EVENT_FAILURE.myEventsLoad),
+    /** A player's next games (with one team, or any), soonest first, at most `max` (the home's Upcoming Events). */
+    getUpcomingRsvps: build.query<UpcomingRsvp[], { uid: string; from: number; max: number; teamId?: string | null }>({
+      queryFn: ({ uid, from, max, teamId }) => attempt(() => listUpcomingRsvps(uid, from, max, teamId ?? null), EVENT_FAILURE.myEventsLoad),
+      providesTags: (_r, _e, { uid }) => [{ type: "Event", id: `mine-${uid}` }],
+    }),
+    /** The games a user hosts from a day on (for the profile table; the home asks for its first few). */
+    getHostedEvents: build.query<EventRecord[], { uid: string; from: number; max?: number }>({
+      queryFn: ({ uid, from, max }) => attempt(() => (max === undefined ? listHostedEvents(uid, from) : listHostedEvents(uid, from, max)), EVENT_FAILURE.myEventsLoad),
       providesTags: (_r, _e, { uid }) => [{ type: "Event", id: `hosted-${uid}` }],
     }),
     getFavorites: build.query<Favorite[], string>({
@@ -216,6 +223,7 @@ export const {
   useDiscoverEventsInfiniteQuery,
   useGetSeriesQuery,
   useGetMyRsvpsQuery,
+  useGetUpcomingRsvpsQuery,
   useGetHostedEventsQuery,
   useGetFavoritesQuery,
   useGetIsFavoriteQuery,

@@ -1,33 +1,24 @@
 import {
-  and,
   collection,
   collectionGroup,
   deleteDoc,
   doc,
-  documentId,
   getDoc,
   getDocs,
   limit,
   onSnapshot,
-  or,
   orderBy,
   query,
   serverTimestamp,
   setDoc,
-  startAfter,
   Timestamp,
   where,
-  type QueryFieldFilterConstraint,
-  type QueryFilterConstraint,
-  type QueryNonFilterConstraint,
 } from "firebase/firestore";
 import { getDb, listenWhenReady } from "@/lib/firebase";
 import { AppError, toAppError } from "@/lib/errors";
-import { distanceMiles, type LatLng } from "@shared/geo";
-import { coveringCells, geoCellField, MIN_TEXT_CELL_TOKEN, textCellField, textCoveringCells } from "@shared/geoCells";
-import { matchesAll, queryToken } from "@shared/searchTokens";
+import type { LatLng } from "@shared/geo";
 import type { EventRecord, Joiner } from "@shared/events/types";
-import { eventFromData, joinerFromData } from "./eventConverter";
+import { eventFromData, joinerFromData, upcomingRsvpFromData, type UpcomingRsvp } from "./eventConverter";
 import { EVENT_FAILURE } from "./failures";
 
 /** Spec §8: a failed event info load gives an empty result silently. */
@@ -109,62 +100,13 @@ export interface DiscoverPage {
   reads: number;
 }
 
-/** Any of the filters (Firestore allows up to 30 in a query). */
-function anyOf(filters: QueryFieldFilterConstraint[]): QueryFilterConstraint {
-  const [first, ...rest] = filters;
-  if (!first) throw new Error("anyOf needs a filter");
-  return rest.length === 0 ? first : or(first, ...rest);
-}
-
-/** Where the games near a circle are: in one of the cells that cover it, with the token when there is one (see shared/geoCells.ts). */
-function nearFilter(q: DiscoverQuery, token: string | null): QueryFilterConstraint {
-  if (token === null) return anyOf(coveringCells(q.center, q.radiusMiles).map((cell) => where(geoCellField(cell), "==", cell)));
-  if (token.length < MIN_TEXT_CELL_TOKEN) return where("searchTokens", "array-contains", token);
-  return anyOf(textCoveringCells(q.center, q.radiusMiles, token).map((value) => where(textCellField(value), "array-contains", value)));
-}
-
 /**
- * Discover (issue 9): public games near a point within a radius, in a date
- * window, soonest first, a page at a time. Without text, one query for games
- * in any of the cells that cover the circle (geoCells; see
- * shared/geoCells.ts), so reads grow with the results; with text, the same
- * over the cells joined to the longest word's token (searchCells; a word
- * under 3 letters searches by its token alone). Games just outside the circle
- * but inside its cells are read and not shown.
+ * Discover (issue 9): public games near a point, a page at a time (see
+ * discoverRepository.ts). Its code and the geometry it needs load on the
+ * first search, so pages that only list a user's own games stay light.
  */
 export async function discoverEvents(q: DiscoverQuery, cursor: DiscoverCursor | null): Promise<DiscoverPage> {
-  const db = await getDb();
-  const text = queryToken(q.text);
-  const filter = and(
-    nearFilter(q, text ? text.token : null),
-    where("isPrivate", "==", false),
-    where("cancelled", "==", false),
-    ...(q.gameType ? [where("gameType", "==", q.gameType)] : []),
-    where("dateStart", ">=", Timestamp.fromMillis(q.from)),
-    where("dateStart", "<", Timestamp.fromMillis(q.to)),
-  );
-  const order: QueryNonFilterConstraint[] = [
-    orderBy("dateStart"),
-    orderBy(documentId()),
-    ...(cursor ? [startAfter(Timestamp.fromMillis(cursor.dateStart), cursor.id)] : []),
-    limit(q.pageSize),
-  ];
-  try {
-    const snap = await getDocs(query(collection(db, "events"), filter, ...order));
-    const results: DiscoverResult[] = [];
-    for (const d of snap.docs) {
-      const event = eventFromData(d.id, d.data());
-      const miles = distanceMiles(q.center, event.location);
-      if (miles > q.radiusMiles) continue;
-      if (text && !matchesAll((d.get("searchTokens") as string[] | undefined) ?? [], text.words)) continue;
-      results.push({ event, distanceMiles: miles });
-    }
-    const last = snap.docs[snap.docs.length - 1];
-    const next = last && snap.docs.length === q.pageSize ? { dateStart: eventFromData(last.id, last.data()).dateStart, id: last.id } : null;
-    return { results, next, reads: snap.docs.length };
-  } catch (error) {
-    throw toAppError(error, EVENT_FAILURE.discoverLoad);
-  }
+  return (await import("./discoverRepository")).discoverEvents(q, cursor);
 }
 
 /** Events by id (at most 30 per query), in the order asked; missing or hidden ones are left out. */
@@ -193,6 +135,36 @@ export async function listMyRsvps(uid: string, max = 60): Promise<MyEvent[]> {
     const statusById = new Map(snap.docs.map((d) => [d.ref.parent.parent?.id ?? "", joinerFromData(d.id, d.data()).rsvpStatus]));
     const events = await eventsByIds([...statusById.keys()].filter(Boolean));
     return events.map((event) => ({ event, rsvpStatus: statusById.get(event.id) ?? "going" })).sort((a, b) => a.event.dateStart - b.event.dateStart);
+  } catch (error) {
+    throw toAppError(error, EVENT_FAILURE.myEventsLoad);
+  }
+}
+
+export type { UpcomingRsvp } from "./eventConverter";
+
+/**
+ * A player's next games (going, maybe, waitlist, pending; not cancelled) from
+ * `from` on, soonest first, at most `max`, and only one team's when `teamId`
+ * is given: one ordered query of their RSVPs, each of which keeps its game's
+ * start, title, place, hosting team and cancellation, so no game is read. The
+ * home's Upcoming Events.
+ */
+export async function listUpcomingRsvps(uid: string, from: number, max: number, teamId: string | null = null): Promise<UpcomingRsvp[]> {
+  const db = await getDb();
+  try {
+    const snap = await getDocs(
+      query(
+        collectionGroup(db, "joiners"),
+        where("uid", "==", uid),
+        ...(teamId ? [where("hostingTeam", "==", teamId)] : []),
+        where("cancelled", "==", false),
+        where("rsvpStatus", "in", ["going", "maybe", "waitlist", "pending"]),
+        where("dateStart", ">=", Timestamp.fromMillis(from)),
+        orderBy("dateStart"),
+        limit(max),
+      ),
+    );
+    return snap.docs.map((d) => upcomingRsvpFromData(d.ref.parent.parent?.id ?? "", d.data()));
   } catch (error) {
     throw toAppError(error, EVENT_FAILURE.myEventsLoad);
   }

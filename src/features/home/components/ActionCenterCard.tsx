@@ -1,9 +1,8 @@
 import { Link as RouterLink } from "react-router-dom";
 import Button from "@mui/material/Button";
-import Chip from "@mui/material/Chip";
-import Collapse from "@mui/material/Collapse";
+import Box from "@mui/material/Box";
 import IconButton from "@mui/material/IconButton";
-import Stack from "@mui/material/Stack";
+import { Flex } from "@/components/Flex";
 import Typography from "@mui/material/Typography";
 import ExpandLessIcon from "@mui/icons-material/ExpandLess";
 import ExpandMoreIcon from "@mui/icons-material/ExpandMore";
@@ -16,6 +15,7 @@ import { useHasAvailabilityQuery } from "../api/homeApi";
 import { actionCenterToggled } from "../model/homeSlice";
 import { actionTasks, pendingInvitationCount, type ActionTask } from "../model/homeModel";
 import { HomeSection, SectionError, SectionSkeleton } from "./HomeSection";
+import { Tag } from "./homeParts";
 
 const CONTENT_ID = "home-action-center-tasks";
 
@@ -42,8 +42,8 @@ export function ActionCenterCard({ uid, profile }: { uid: string; profile: UserP
       title="Action Center"
       wide
       aside={
-        <Stack direction="row" spacing={1} sx={{ alignItems: "center" }}>
-          {loading ? null : <Chip size="small" color={count > 0 ? "primary" : "default"} label={`${count} ${count === 1 ? "task" : "tasks"}`} />}
+        <Flex direction="row" spacing={1} sx={{ alignItems: "center" }}>
+          {loading ? null : <Tag tone={count > 0 ? "primary" : "default"}>{`${count} ${count === 1 ? "task" : "tasks"}`}</Tag>}
           <IconButton
             aria-expanded={open}
             aria-controls={CONTENT_ID}
@@ -53,26 +53,26 @@ export function ActionCenterCard({ uid, profile }: { uid: string; profile: UserP
           >
             {open ? <ExpandLessIcon /> : <ExpandMoreIcon />}
           </IconButton>
-        </Stack>
+        </Flex>
       }
     >
-      <Collapse in={open} id={CONTENT_ID}>
+      <Box id={CONTENT_ID} hidden={!open}>
         {loading ? (
           <SectionSkeleton label="Loading your tasks" />
         ) : (
-          <Stack spacing={1.5}>
+          <Flex spacing={1.5}>
             {invitations.isError ? (
               <SectionError message={invitations.error.message} onRetry={() => void invitations.refetch()} />
             ) : null}
             {count === 0 && !invitations.isError ? (
-              <Stack direction="row" spacing={1} sx={{ alignItems: "center", color: "success.main" }}>
+              <Flex direction="row" spacing={1} sx={{ alignItems: "center", color: "success.main" }}>
                 <TaskAltIcon aria-hidden />
                 <Typography>You are all caught up. Nothing needs your attention.</Typography>
-              </Stack>
+              </Flex>
             ) : (
-              <Stack component="ul" spacing={1} sx={{ p: 0, m: 0, listStyle: "none" }}>
+              <Flex component="ul" spacing={1} sx={{ p: 0, m: 0, listStyle: "none" }}>
                 {tasks.map((task) => (
-                  <Stack
+                  <Flex
                     component="li"
                     key={task.id}
                     direction={{ xs: "column", sm: "row" }}
@@ -85,13 +85,13 @@ export function ActionCenterCard({ uid, profile }: { uid: string; profile: UserP
                         {task.actionLabel}
                       </Button>
                     ) : null}
-                  </Stack>
+                  </Flex>
                 ))}
-              </Stack>
+              </Flex>
             )}
-          </Stack>
+          </Flex>
         )}
-      </Collapse>
+      </Box>
     </HomeSection>
   );
 }

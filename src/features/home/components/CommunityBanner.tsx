@@ -1,7 +1,7 @@
 import { Link as RouterLink } from "react-router-dom";
 import Button from "@mui/material/Button";
 import Paper from "@mui/material/Paper";
-import Stack from "@mui/material/Stack";
+import { Flex } from "@/components/Flex";
 import Typography from "@mui/material/Typography";
 import { brand } from "@/lib/brand";
 
@@ -14,20 +14,20 @@ export function CommunityBanner() {
       aria-labelledby="home-community-heading"
       sx={{ p: { xs: 2, sm: 3 }, minWidth: 0, color: "primary.contrastText", bgcolor: "primary.main", backgroundImage: "linear-gradient(135deg, rgba(255,255,255,0.12), rgba(0,0,0,0.12))" }}
     >
-      <Stack spacing={1.5}>
+      <Flex spacing={1.5}>
         <Typography id="home-community-heading" component="h2" variant="h6">
           Your {brand.productName} community
         </Typography>
         <Typography>Find a game, a sub, a coach or a carpool: see what players near you are posting, or start a team of your own.</Typography>
-        <Stack direction="row" sx={{ gap: 1, flexWrap: "wrap" }}>
+        <Flex direction="row" sx={{ gap: 1, flexWrap: "wrap" }}>
           <Button component={RouterLink} to="/posts" variant="contained" color="inherit" sx={{ color: "primary.main" }}>
             Community Posts
           </Button>
           <Button component={RouterLink} to="/teams/create" variant="outlined" color="inherit">
             Create Team
           </Button>
-        </Stack>
-      </Stack>
+        </Flex>
+      </Flex>
     </Paper>
   );
 }

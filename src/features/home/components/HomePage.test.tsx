@@ -1,16 +1,19 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
+import { cssHeight } from "@/test/cssHeight";
 import { renderWithProviders, renderRoutes } from "@/test/renderWithProviders";
 import { makeEvent, makeTeam, signedInAuth } from "@/test/fixtures";
 import type { UserProfile } from "@/features/users/public";
-import { discoverEvents, listHostedEvents, listMyRsvps } from "@/features/events/api/eventsRepository";
+import type { UpcomingRsvp } from "@/features/events/public";
+import type { EventRecord } from "@shared/events/types";
+import { discoverEvents, listHostedEvents, listUpcomingRsvps } from "@/features/events/api/eventsRepository";
 import { getTeam, listInvitations, listTeamEvents, listTeamsForUser } from "@/features/teams/api/teamsRepository";
 import { hasAvailability, saveDefaultTeamFilter, saveHomeCity } from "../api/homeRepository";
 import { Component as HomePage } from "./HomePage";
 
 // The network boundary only: Firestore reads and writes behind the endpoints the home uses.
-vi.mock("@/features/events/api/eventsRepository", () => ({ listMyRsvps: vi.fn(), listHostedEvents: vi.fn(), discoverEvents: vi.fn() }));
+vi.mock("@/features/events/api/eventsRepository", () => ({ listUpcomingRsvps: vi.fn(), listHostedEvents: vi.fn(), discoverEvents: vi.fn() }));
 vi.mock("@/features/events/api/eventCallables", () => ({}));
 vi.mock("@/features/teams/api/teamsRepository", () => ({ listTeamsForUser: vi.fn(), listInvitations: vi.fn(), listTeamEvents: vi.fn(), getTeam: vi.fn() }));
 vi.mock("@/features/teams/api/teamCallables", () => ({ callTeam: vi.fn() }));
@@ -36,7 +39,7 @@ function availability(set: boolean) {
 }
 
 beforeEach(() => {
-  vi.mocked(listMyRsvps).mockReset().mockResolvedValue([]);
+  vi.mocked(listUpcomingRsvps).mockReset().mockResolvedValue([]);
   vi.mocked(listHostedEvents).mockReset().mockResolvedValue([]);
   vi.mocked(discoverEvents).mockReset().mockResolvedValue({ results: [], next: null, reads: 0 });
   vi.mocked(listTeamsForUser).mockReset().mockResolvedValue([lightning, smash]);
@@ -116,11 +119,14 @@ describe("home page (issue 11)", () => {
     });
   });
 
+  /** A game as the user's RSVP keeps it (listUpcomingRsvps). */
+  const upcoming = (e: EventRecord, rsvpStatus: UpcomingRsvp["rsvpStatus"]): UpcomingRsvp => ({ eventId: e.id, title: e.title, dateStart: e.dateStart, locationName: e.location.name, teamId: e.hostingTeam, rsvpStatus });
+
   describe("Upcoming Events and the team filter", () => {
     const mine = [
-      { event: makeEvent({ id: "past", title: "Yesterday's run", dateStart: now - 2 * DAY }), rsvpStatus: "going" as const },
-      { event: makeEvent({ id: "e-soon", title: "Tonight pickup", dateStart: now + DAY / 4 }), rsvpStatus: "going" as const },
-      { event: makeEvent({ id: "e-team", title: "Lightning scrimmage", dateStart: now + 2 * DAY, hostingTeam: "t1", isPrivate: true }), rsvpStatus: "maybe" as const },
+      upcoming(makeEvent({ id: "past", title: "Yesterday's run", dateStart: now - 2 * DAY }), "going"),
+      upcoming(makeEvent({ id: "e-soon", title: "Tonight pickup", dateStart: now + DAY / 4 }), "going"),
+      upcoming(makeEvent({ id: "e-team", title: "Lightning scrimmage", dateStart: now + 2 * DAY, hostingTeam: "t1", isPrivate: true }), "maybe"),
     ];
     const teamGames = [
       { id: "e-team", title: "Lightning scrimmage", dateStart: now + 2 * DAY, teamId: "t1", location: "Zilker" },
@@ -128,9 +134,9 @@ describe("home page (issue 11)", () => {
     ];
 
     it("without a team shows the user's games from today on (at most 7), with RSVP status", async () => {
-      vi.mocked(listMyRsvps).mockResolvedValue([
+      vi.mocked(listUpcomingRsvps).mockResolvedValue([
         ...mine,
-        ...Array.from({ length: 8 }, (_, i) => ({ event: makeEvent({ id: `x${i}`, title: `Later game ${i}`, dateStart: now + (10 + i) * DAY }), rsvpStatus: "going" as const })),
+        ...Array.from({ length: 8 }, (_, i) => (upcoming(makeEvent({ id: `x${i}`, title: `Later game ${i}`, dateStart: now + (10 + i) * DAY }), "going"))),
       ]);
       open();
       const section = screen.getByRole("region", { name: "Upcoming Events" });
@@ -143,7 +149,7 @@ describe("home page (issue 11)", () => {
     });
 
     it("applies the saved default team when the teams load, with the user's RSVPs merged in, and sets the active team", async () => {
-      vi.mocked(listMyRsvps).mockResolvedValue(mine);
+      vi.mocked(listUpcomingRsvps).mockResolvedValue(mine);
       vi.mocked(listTeamEvents).mockResolvedValue(teamGames);
       const { store } = open({ defaultHomeTeamFilter: "t1" });
       const section = screen.getByRole("region", { name: "Upcoming Events" });
@@ -153,12 +159,15 @@ describe("home page (issue 11)", () => {
       expect(items.map((li) => within(li).getByRole("link").textContent)).toEqual(["Lightning scrimmage", "Lightning practice"]);
       expect(within(items[0] as HTMLElement).getByText("Maybe")).toBeInTheDocument();
       expect(listTeamEvents).toHaveBeenCalledWith(["t1"], expect.any(Number), 7);
+      // The user's own games with that team (private ones too), the next 7; the unfiltered list is never asked for.
+      expect(listUpcomingRsvps).toHaveBeenCalledWith(signedInAuth().user?.uid, expect.any(Number), 7, "t1");
+      expect(listUpcomingRsvps).not.toHaveBeenCalledWith(expect.anything(), expect.anything(), expect.anything(), null);
       await waitFor(() => expect(store.getState().teams.activeTeamId).toBe("t1"));
       expect(within(section).getByRole("button", { name: "Saved as default" })).toBeDisabled();
     });
 
     it("ignores a saved default for a team the user is no longer on", async () => {
-      vi.mocked(listMyRsvps).mockResolvedValue(mine);
+      vi.mocked(listUpcomingRsvps).mockResolvedValue(mine);
       open({ defaultHomeTeamFilter: "gone" });
       const section = screen.getByRole("region", { name: "Upcoming Events" });
       expect(await within(section).findByRole("list", { name: "Your upcoming events" })).toBeInTheDocument();
@@ -167,7 +176,7 @@ describe("home page (issue 11)", () => {
 
     it("changes the team, clears it again, and saves the default", async () => {
       const user = userEvent.setup();
-      vi.mocked(listMyRsvps).mockResolvedValue(mine);
+      vi.mocked(listUpcomingRsvps).mockResolvedValue(mine);
       vi.mocked(listTeamEvents).mockResolvedValue(teamGames);
       const { store } = open();
       const section = screen.getByRole("region", { name: "Upcoming Events" });
@@ -210,13 +219,13 @@ describe("home page (issue 11)", () => {
 
     it("shows an error with Retry when the user's games fail, and the rest of the page stays", async () => {
       const user = userEvent.setup();
-      vi.mocked(listMyRsvps).mockRejectedValueOnce(new Error("offline"));
+      vi.mocked(listUpcomingRsvps).mockRejectedValueOnce(new Error("offline"));
       open();
       const section = screen.getByRole("region", { name: "Upcoming Events" });
       expect(await within(section).findByRole("alert")).toBeInTheDocument();
       expect(screen.getByRole("region", { name: "My Teams and Groups" })).toBeInTheDocument();
       expect(screen.getByRole("region", { name: "Quick Actions" })).toBeInTheDocument();
-      vi.mocked(listMyRsvps).mockResolvedValue(mine);
+      vi.mocked(listUpcomingRsvps).mockResolvedValue(mine);
       await user.click(within(section).getByRole("button", { name: "Retry" }));
       expect(await within(section).findByText("Tonight pickup")).toBeInTheDocument();
     });
@@ -231,18 +240,19 @@ describe("home page (issue 11)", () => {
 
   describe("skeletons (spec §9)", () => {
     it("are 224px high below 1201px wide", () => {
-      vi.mocked(listMyRsvps).mockReturnValue(new Promise(() => undefined));
+      vi.mocked(listUpcomingRsvps).mockReturnValue(new Promise(() => undefined));
       open();
       const narrow = within(screen.getByRole("region", { name: "Upcoming Events" })).getByRole("status", { name: "Loading your upcoming events" });
-      expect(narrow.firstElementChild).toHaveStyle({ height: "224px" });
+      expect(cssHeight(within(narrow).getByTestId("section-skeleton"), 390)).toBe("224px");
+      expect(cssHeight(within(narrow).getByTestId("section-skeleton"), 1200)).toBe("224px");
     });
 
-    it("uses 383px on a wide screen", () => {
-      vi.stubGlobal("matchMedia", (query: string) => ({ matches: query.includes("min-width:1201px"), media: query, onchange: null, addListener: vi.fn(), removeListener: vi.fn(), addEventListener: vi.fn(), removeEventListener: vi.fn(), dispatchEvent: vi.fn() }));
-      vi.mocked(listMyRsvps).mockReturnValue(new Promise(() => undefined));
+    it("uses 383px from 1201px wide", () => {
+      vi.mocked(listUpcomingRsvps).mockReturnValue(new Promise(() => undefined));
       open();
       const wide = within(screen.getByRole("region", { name: "Upcoming Events" })).getByRole("status", { name: "Loading your upcoming events" });
-      expect(wide.firstElementChild).toHaveStyle({ height: "383px" });
+      expect(cssHeight(within(wide).getByTestId("section-skeleton"), 1201)).toBe("383px");
+      expect(cssHeight(within(wide).getByTestId("section-skeleton"), 1440)).toBe("383px");
     });
   });
 

@@ -2,12 +2,14 @@ import { lazy, Suspense, useState } from "react";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
 import Container from "@mui/material/Container";
-import Stack from "@mui/material/Stack";
+import { Flex } from "@/components/Flex";
 import Typography from "@mui/material/Typography";
 import QrCodeIcon from "@mui/icons-material/QrCode2";
 import { PageHead } from "@/components/PageHead";
 import { useAppSelector } from "@/lib/hooks";
+import { useNearViewport } from "@/lib/useNearViewport";
 import { displayNameOf, selectAuth } from "@/features/auth/public";
+import type { DefaultCity } from "@/features/users/public";
 import { useGetTeamsForUserQuery } from "@/features/teams/public";
 import { startOfLocalDay } from "../model/homeModel";
 import { ActionCenterCard } from "./ActionCenterCard";
@@ -22,10 +24,33 @@ import { HomeTourButton } from "../tour/HomeTour";
 import { PlayerCardDialog } from "@/features/scan/public";
 import { PlayersNearYouSection } from "@/features/players/public";
 
-// Below the fold: its code loads after the page shows.
+// Below the fold: its code and its search load when it comes near the viewport.
 const LocalEventsSection = lazy(() => import("./LocalEventsSection"));
 
-/** Drops the wrapper of a slot that holds nothing yet (no empty grid cell). */
+function LocalEventsPlaceholder() {
+  return (
+    <HomeSection tour="local-events" id="home-local-events" title="Local Events">
+      <SectionSkeleton label="Loading local events" />
+    </HomeSection>
+  );
+}
+
+/** Local Events, loaded when the user scrolls toward it (or the tour shows it). */
+function LocalEventsWhenNear({ city, now }: { city: DefaultCity | null; now: number }) {
+  const [nearRef, near] = useNearViewport();
+  if (!near) {
+    return (
+      <Box ref={nearRef} sx={{ minWidth: 0 }}>
+        <LocalEventsPlaceholder />
+      </Box>
+    );
+  }
+  return (
+    <Suspense fallback={<LocalEventsPlaceholder />}>
+      <LocalEventsSection city={city} now={now} />
+    </Suspense>
+  );
+}
 
 /**
  * home (signed-in, profile-ready; spec §2.10, §4 Home, §9 Home): the Action
@@ -58,14 +83,14 @@ export function Component() {
   return (
     <Container maxWidth="lg" sx={{ pt: { xs: 2, md: 4 }, pb: 11, px: { xs: 1.5, sm: 3 } }}>
       <PageHead title="Home" robots="noindex" />
-      <Stack direction="row" sx={{ justifyContent: "space-between", alignItems: "center", mb: 2, gap: 1, flexWrap: "wrap" }}>
+      <Flex direction="row" sx={{ justifyContent: "space-between", alignItems: "center", mb: 2, gap: 1, flexWrap: "wrap" }}>
         <Typography variant="h4" component="h1" sx={{ overflowWrap: "anywhere", fontSize: { xs: "1.6rem", sm: "2.125rem" } }}>
           Welcome back, {displayNameOf(auth) || "player"}
         </Typography>
         <Button variant="outlined" startIcon={<QrCodeIcon />} onClick={() => setCardOpen(true)} aria-haspopup="dialog" aria-expanded={cardOpen}>
           My player card
         </Button>
-      </Stack>
+      </Flex>
 
       <Box sx={{ display: "grid", gap: 2, gridTemplateColumns: { xs: "minmax(0, 1fr)", md: "repeat(2, minmax(0, 1fr))" }, alignItems: "start" }}>
         <SectionBoundary name="Action Center" tour="action-center">
@@ -90,15 +115,7 @@ export function Component() {
           <PlayersNearYouSection center={city ? { lat: city.lat, lng: city.lng } : null} cityName={city?.name} />
         </SectionBoundary>
         <SectionBoundary name="Local Events" tour="local-events">
-          <Suspense
-            fallback={
-              <HomeSection tour="local-events" id="home-local-events" title="Local Events">
-                <SectionSkeleton label="Loading local events" />
-              </HomeSection>
-            }
-          >
-            <LocalEventsSection city={city} now={now} />
-          </Suspense>
+          <LocalEventsWhenNear city={city} now={now} />
         </SectionBoundary>
       </Box>
 

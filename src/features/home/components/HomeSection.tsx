@@ -1,12 +1,11 @@
 import type { ReactNode } from "react";
-import Alert from "@mui/material/Alert";
 import Button from "@mui/material/Button";
 import Paper from "@mui/material/Paper";
-import Stack from "@mui/material/Stack";
+import { Flex } from "@/components/Flex";
 import Typography from "@mui/material/Typography";
-import useMediaQuery from "@mui/material/useMediaQuery";
-import { LoadingBlock } from "@/components/LoadingBlock";
 import { SKELETON_WIDE_FROM, skeletonHeight } from "../model/homeModel";
+import { SectionPlaceholder } from "@/components/SectionPlaceholder";
+import { ErrorNote } from "./homeParts";
 
 export interface HomeSectionProps {
   /** The tour anchor (home-plan: data-tour keys in tour order). */
@@ -30,12 +29,12 @@ export function HomeSection({ tour, id, title, aside, children, wide = false }: 
       aria-labelledby={`${id}-heading`}
       sx={{ p: { xs: 2, sm: 2.5 }, minWidth: 0, gridColumn: wide ? { md: "1 / -1" } : undefined }}
     >
-      <Stack direction="row" sx={{ alignItems: "center", justifyContent: "space-between", gap: 1, flexWrap: "wrap", mb: 1.5 }}>
+      <Flex direction="row" sx={{ alignItems: "center", justifyContent: "space-between", gap: 1, flexWrap: "wrap", mb: 1.5 }}>
         <Typography id={`${id}-heading`} component="h2" variant="h6">
           {title}
         </Typography>
         {aside}
-      </Stack>
+      </Flex>
       {children}
     </Paper>
   );
@@ -43,15 +42,13 @@ export function HomeSection({ tour, id, title, aside, children, wide = false }: 
 
 /** Spec §9: the skeleton is 224px high below 1201px wide, else 383px. */
 export function SectionSkeleton({ label }: { label: string }) {
-  const wide = useMediaQuery(`(min-width:${SKELETON_WIDE_FROM}px)`, { noSsr: true });
-  return <LoadingBlock label={label} height={skeletonHeight(wide)} />;
+  return <SectionPlaceholder label={label} height={skeletonHeight(false)} wide={{ from: SKELETON_WIDE_FROM, height: skeletonHeight(true) }} />;
 }
 
 /** A section that failed: what went wrong and Retry (the rest of the page stays). */
 export function SectionError({ message, onRetry }: { message: string | undefined; onRetry: () => void }) {
   return (
-    <Alert
-      severity="error"
+    <ErrorNote
       action={
         <Button color="inherit" size="small" onClick={onRetry}>
           Retry
@@ -59,15 +56,15 @@ export function SectionError({ message, onRetry }: { message: string | undefined
       }
     >
       {message || "This section could not be loaded."}
-    </Alert>
+    </ErrorNote>
   );
 }
 
 export function SectionEmpty({ title, children }: { title: string; children?: ReactNode }) {
   return (
-    <Stack spacing={1} sx={{ py: 2, textAlign: "center", alignItems: "center" }}>
+    <Flex spacing={1} sx={{ py: 2, textAlign: "center", alignItems: "center" }}>
       <Typography>{title}</Typography>
       {children}
-    </Stack>
+    </Flex>
   );
 }

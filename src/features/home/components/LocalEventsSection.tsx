@@ -1,12 +1,12 @@
 import { Link as RouterLink } from "react-router-dom";
 import Button from "@mui/material/Button";
-import Link from "@mui/material/Link";
 import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
 import { useDiscoverEventsInfiniteQuery, type DiscoverQuery } from "@/features/events/public";
 import type { DefaultCity } from "@/features/users/public";
 import { LOCAL_EVENTS_DAYS, LOCAL_EVENTS_MAX, LOCAL_EVENTS_RADIUS_MILES } from "../model/homeModel";
 import { HomeSection, SectionEmpty, SectionError, SectionSkeleton } from "./HomeSection";
+import { TextLink } from "./homeParts";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const when = (ms: number) => new Intl.DateTimeFormat("en-US", { weekday: "short", month: "short", day: "numeric", hour: "numeric", minute: "2-digit" }).format(new Date(ms));
@@ -36,9 +36,9 @@ export default function LocalEventsSection({ city, now }: { city: DefaultCity | 
       title="Local Events"
       aside={
         city ? (
-          <Link component={RouterLink} to="/discover/events" underline="hover">
+          <TextLink to="/discover/events">
             Discover more
-          </Link>
+          </TextLink>
         ) : null
       }
     >
@@ -58,9 +58,9 @@ export default function LocalEventsSection({ city, now }: { city: DefaultCity | 
         <Stack component="ul" spacing={1} sx={{ p: 0, m: 0, listStyle: "none" }}>
           {items.map(({ event, distanceMiles }) => (
             <Stack component="li" key={event.id} sx={{ minWidth: 0, p: 1, borderRadius: 1, "&:hover": { bgcolor: "action.hover" } }}>
-              <Link component={RouterLink} to={`/event/${event.id}`} underline="hover" sx={{ fontWeight: 500, overflowWrap: "anywhere" }}>
+              <TextLink to={`/event/${event.id}`} strong>
                 {event.title}
-              </Link>
+              </TextLink>
               <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: "anywhere" }}>
                 {when(event.dateStart)} · {event.location.name} · {distanceMiles < 10 ? distanceMiles.toFixed(1) : Math.round(distanceMiles)} mi
               </Typography>

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useState } from "react";
 import Button from "@mui/material/Button";
-import Stack from "@mui/material/Stack";
+import { Flex } from "@/components/Flex";
 import Typography from "@mui/material/Typography";
 import PlaceIcon from "@mui/icons-material/Place";
 import type { UserProfile } from "@/features/users/public";
@@ -19,20 +19,20 @@ export function LocationCard({ uid, profile }: { uid: string; profile: UserProfi
           <LocationEditor uid={uid} current={city ? { name: city.name, lat: city.lat, lng: city.lng } : null} onDone={() => setEditing(false)} />
         </Suspense>
       ) : (
-        <Stack spacing={1.5}>
-          <Stack direction="row" spacing={1} sx={{ alignItems: "center" }}>
+        <Flex spacing={1.5}>
+          <Flex direction="row" spacing={1} sx={{ alignItems: "center" }}>
             <PlaceIcon color="primary" aria-hidden />
             <Typography variant="subtitle1" sx={{ overflowWrap: "anywhere" }}>
               {city ? city.name : "No city set"}
             </Typography>
-          </Stack>
+          </Flex>
           <Typography variant="body2" color="text.secondary">
             {city ? "Players near you and local events are found around this city." : "Choose a city to see players and events near you."}
           </Typography>
           <Button variant="outlined" size="small" onClick={() => setEditing(true)} sx={{ alignSelf: "flex-start" }}>
             {city ? "Change city" : "Choose city"}
           </Button>
-        </Stack>
+        </Flex>
       )}
     </HomeSection>
   );

@@ -1,12 +1,11 @@
 import { Link as RouterLink } from "react-router-dom";
 import Avatar from "@mui/material/Avatar";
 import Button from "@mui/material/Button";
-import Chip from "@mui/material/Chip";
-import Link from "@mui/material/Link";
-import Stack from "@mui/material/Stack";
+import { Flex } from "@/components/Flex";
 import Typography from "@mui/material/Typography";
 import type { Team } from "@/features/teams/public";
 import { HomeSection, SectionEmpty, SectionError, SectionSkeleton } from "./HomeSection";
+import { Tag, TextLink } from "./homeParts";
 
 /** How many teams the home lists; the rest are on My Communities. */
 export const HOME_TEAMS_MAX = 6;
@@ -35,9 +34,9 @@ export function MyTeamsSection({ uid, teams, loading, error, onRetry }: MyTeamsP
       title="My Teams and Groups"
       aside={
         list.length > 0 ? (
-          <Link component={RouterLink} to="/my-communities" underline="hover">
+          <TextLink to="/my-communities">
             See all
-          </Link>
+          </TextLink>
         ) : null
       }
     >
@@ -55,25 +54,25 @@ export function MyTeamsSection({ uid, teams, loading, error, onRetry }: MyTeamsP
           </Button>
         </SectionEmpty>
       ) : (
-        <Stack component="ul" spacing={1} sx={{ p: 0, m: 0, listStyle: "none" }}>
+        <Flex component="ul" spacing={1} sx={{ p: 0, m: 0, listStyle: "none" }}>
           {list.slice(0, HOME_TEAMS_MAX).map((team) => (
-            <Stack component="li" key={team.id} direction="row" spacing={1.5} sx={{ alignItems: "center", minWidth: 0 }}>
+            <Flex component="li" key={team.id} direction="row" spacing={1.5} sx={{ alignItems: "center", minWidth: 0 }}>
               <Avatar src={team.photoURL || undefined} alt="">
                 {team.name.slice(0, 1)}
               </Avatar>
-              <Stack sx={{ flex: 1, minWidth: 0 }}>
-                <Link component={RouterLink} to={`/team/${team.id}`} underline="hover" sx={{ fontWeight: 500, overflowWrap: "anywhere" }}>
+              <Flex sx={{ flex: 1, minWidth: 0 }}>
+                <TextLink to={`/team/${team.id}`} strong>
                   {team.name}
-                </Link>
+                </TextLink>
                 <Typography variant="body2" color="text.secondary">
                   {team.gameType ? `${team.gameType} · ` : ""}
                   {team.memberCount} {team.memberCount === 1 ? "member" : "members"}
                 </Typography>
-              </Stack>
-              <Chip size="small" label={roleOf(team, uid)} />
-            </Stack>
+              </Flex>
+              <Tag>{roleOf(team, uid)}</Tag>
+            </Flex>
           ))}
-        </Stack>
+        </Flex>
       )}
     </HomeSection>
   );

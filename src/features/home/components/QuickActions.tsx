@@ -1,19 +1,15 @@
-import { Link as RouterLink } from "react-router-dom";
 import Box from "@mui/material/Box";
-import Collapse from "@mui/material/Collapse";
 import IconButton from "@mui/material/IconButton";
-import Link from "@mui/material/Link";
-import Stack from "@mui/material/Stack";
+import { Flex } from "@/components/Flex";
 import ExpandLessIcon from "@mui/icons-material/ExpandLess";
 import ExpandMoreIcon from "@mui/icons-material/ExpandMore";
 import { getConfig } from "@/lib/config";
 import { useAppDispatch, useAppSelector } from "@/lib/hooks";
 import { quickLinksToggled } from "../model/homeSlice";
 import { HomeSection } from "./HomeSection";
+import { NewTabLink, TextLink } from "./homeParts";
 
 const CONTENT_ID = "home-quick-links";
-// Pixel sizes as strings: in sx, 1 would mean 100%.
-const SR_ONLY = { position: "absolute", width: "1px", height: "1px", margin: "-1px", padding: 0, border: 0, overflow: "hidden", clip: "rect(0 0 0 0)", whiteSpace: "nowrap" } as const;
 
 /** Spec §2.6: the settings page's payments tab, on the app host (the main domain), whatever host the home is on. */
 export function manageSubscriptionsUrl(origin: string): string {
@@ -54,26 +50,15 @@ export function QuickActions() {
         </IconButton>
       }
     >
-      <Collapse in={open} id={CONTENT_ID}>
-        <Stack component="ul" spacing={1} sx={{ p: 0, m: 0, listStyle: "none" }}>
+      <Box id={CONTENT_ID} hidden={!open}>
+        <Flex component="ul" spacing={1} sx={{ p: 0, m: 0, listStyle: "none" }}>
           {links.map((l) => (
             <li key={l.label}>
-              {l.external ? (
-                <Link href={l.to} target="_blank" rel="noopener noreferrer" underline="hover">
-                  {l.label}
-                  <Box component="span" sx={SR_ONLY}>
-                    {" (opens in a new tab)"}
-                  </Box>
-                </Link>
-              ) : (
-                <Link component={RouterLink} to={l.to} underline="hover">
-                  {l.label}
-                </Link>
-              )}
+              {l.external ? <NewTabLink href={l.to}>{l.label}</NewTabLink> : <TextLink to={l.to}>{l.label}</TextLink>}
             </li>
           ))}
-        </Stack>
-      </Collapse>
+        </Flex>
+      </Box>
     </HomeSection>
   );
 }

@@ -1,7 +1,7 @@
 import { Component, type ErrorInfo, type ReactNode } from "react";
-import Alert from "@mui/material/Alert";
 import Button from "@mui/material/Button";
 import Paper from "@mui/material/Paper";
+import { ErrorNote } from "./homeParts";
 
 interface State {
   failed: boolean;
@@ -26,8 +26,7 @@ export class SectionBoundary extends Component<{ name: string; tour?: string; ch
     if (!this.state.failed) return this.props.children;
     return (
       <Paper component="section" variant="outlined" data-tour={this.props.tour} aria-label={this.props.name} sx={{ p: 2, minWidth: 0 }}>
-        <Alert
-          severity="error"
+        <ErrorNote
           action={
             <Button color="inherit" size="small" onClick={() => this.setState({ failed: false })}>
               Retry
@@ -35,7 +34,7 @@ export class SectionBoundary extends Component<{ name: string; tour?: string; ch
           }
         >
           {this.props.name} could not be shown.
-        </Alert>
+        </ErrorNote>
       </Paper>
     );
   }

@@ -2,19 +2,18 @@ import { useEffect, useId, type ChangeEvent } from "react";
 import Box from "@mui/material/Box";
 import { Link as RouterLink } from "react-router-dom";
 import Button from "@mui/material/Button";
-import Chip from "@mui/material/Chip";
-import Link from "@mui/material/Link";
-import Stack from "@mui/material/Stack";
+import { Flex } from "@/components/Flex";
 import Typography from "@mui/material/Typography";
 import type { EventRecord } from "@shared/events/types";
 import { useAppDispatch, useAppSelector } from "@/lib/hooks";
-import { useGetHostedEventsQuery, useGetMyRsvpsQuery } from "@/features/events/public";
+import { useGetHostedEventsQuery, useGetUpcomingRsvpsQuery } from "@/features/events/public";
 import { setActiveTeam, useGetTeamEventsQuery, type Team } from "@/features/teams/public";
 import type { UserProfile } from "@/features/users/public";
 import { useSaveDefaultTeamFilterMutation } from "../api/homeApi";
 import { teamFilterSet } from "../model/homeSlice";
 import { RSVP_LABELS, UPCOMING_MAX, upcomingEvents, type HomeEvent } from "../model/homeModel";
 import { HomeSection, SectionEmpty, SectionError, SectionSkeleton } from "./HomeSection";
+import { Tag, TextLink } from "./homeParts";
 
 const when = (ms: number) => new Intl.DateTimeFormat("en-US", { weekday: "short", month: "short", day: "numeric", hour: "numeric", minute: "2-digit" }).format(new Date(ms));
 
@@ -65,20 +64,22 @@ export function useTeamFilter(profile: UserProfile, teams: Team[] | undefined): 
 export function UpcomingEventsSection({ uid, profile, teams, todayStart }: UpcomingEventsProps) {
   const selectId = useId();
   const { teamId, choose } = useTeamFilter(profile, teams);
-  const mine = useGetMyRsvpsQuery(uid);
-  const hosted = useGetHostedEventsQuery({ uid, from: todayStart });
+  // With a saved default, wait for the teams rather than flash (and read) the unfiltered list first.
+  const awaitingDefault = profile.defaultHomeTeamFilter !== null && teams === undefined;
+  // Only what the list can show: the next few from today on (with a team, the user's games with that team, private
+  // ones too: any of the team's games in the list that the user answered is among them, so its status is known).
+  const mine = useGetUpcomingRsvpsQuery({ uid, from: todayStart, max: UPCOMING_MAX, teamId }, { skip: awaitingDefault });
+  const hosted = useGetHostedEventsQuery({ uid, from: todayStart, max: UPCOMING_MAX }, { skip: awaitingDefault });
   const teamEvents = useGetTeamEventsQuery({ teamIds: teamId ? [teamId] : [], now: todayStart, max: UPCOMING_MAX }, { skip: !teamId });
   const [saveDefault, saving] = useSaveDefaultTeamFilterMutation();
 
   const list = upcomingEvents({
-    mine: (mine.data ?? []).filter((m) => !m.event.cancelled).map((m) => toHome(m.event, m.rsvpStatus)),
+    mine: (mine.data ?? []).map((r) => ({ id: r.eventId, title: r.title, dateStart: r.dateStart, location: r.locationName, teamId: r.teamId, rsvpStatus: r.rsvpStatus, hosting: false })),
     hosted: (hosted.data ?? []).filter((e) => !e.cancelled).map((e) => toHome(e, null)),
     teamEvents: teamId ? (teamEvents.data ?? []).map((e) => ({ id: e.id, title: e.title, dateStart: e.dateStart, location: e.location, teamId: e.teamId })) : null,
     teamId,
     todayStart,
   });
-  // With a saved default, wait for the teams rather than flash the unfiltered list first.
-  const awaitingDefault = profile.defaultHomeTeamFilter !== null && teams === undefined;
   const loading = awaitingDefault || mine.isLoading || hosted.isLoading || (teamId !== null && teamEvents.isLoading);
   const failed = mine.isError ? mine.error : hosted.isError ? hosted.error : null;
   const teamName = teams?.find((t) => t.id === teamId)?.name ?? "";
@@ -100,8 +101,8 @@ export function UpcomingEventsSection({ uid, profile, teams, todayStart }: Upcom
       title="Upcoming Events"
       aside={
         teams && teams.length > 0 ? (
-          <Stack direction="row" spacing={1} sx={{ alignItems: "center", flexWrap: "wrap", gap: 1 }}>
-            <Stack direction="row" spacing={1} sx={{ alignItems: "center", minWidth: 0 }}>
+          <Flex direction="row" spacing={1} sx={{ alignItems: "center", flexWrap: "wrap", gap: 1 }}>
+            <Flex direction="row" spacing={1} sx={{ alignItems: "center", minWidth: 0 }}>
               <Box component="label" htmlFor={selectId} sx={{ typography: "body2", color: "text.secondary" }}>
                 Team
               </Box>
@@ -131,11 +132,11 @@ export function UpcomingEventsSection({ uid, profile, teams, todayStart }: Upcom
                   </option>
                 ))}
               </Box>
-            </Stack>
+            </Flex>
             <Button size="small" onClick={save} disabled={isDefault || saving.isLoading}>
               {saving.isLoading ? "Saving…" : isDefault ? "Saved as default" : "Save as default"}
             </Button>
-          </Stack>
+          </Flex>
         ) : null
       }
     >
@@ -156,25 +157,25 @@ export function UpcomingEventsSection({ uid, profile, teams, todayStart }: Upcom
           </Button>
         </SectionEmpty>
       ) : (
-        <Stack component="ul" spacing={1} sx={{ p: 0, m: 0, listStyle: "none" }} aria-label={teamId ? `Upcoming events for ${teamName}` : "Your upcoming events"}>
+        <Flex component="ul" spacing={1} sx={{ p: 0, m: 0, listStyle: "none" }} aria-label={teamId ? `Upcoming events for ${teamName}` : "Your upcoming events"}>
           {list.map((e) => (
-            <Stack component="li" key={e.id} direction="row" spacing={1} sx={{ alignItems: "center", justifyContent: "space-between", p: 1, borderRadius: 1, "&:hover": { bgcolor: "action.hover" } }}>
-              <Stack sx={{ minWidth: 0 }}>
-                <Link component={RouterLink} to={`/event/${e.id}`} underline="hover" sx={{ fontWeight: 500, overflowWrap: "anywhere" }}>
+            <Flex component="li" key={e.id} direction="row" spacing={1} sx={{ alignItems: "center", justifyContent: "space-between", p: 1, borderRadius: 1, "&:hover": { bgcolor: "action.hover" } }}>
+              <Flex sx={{ minWidth: 0 }}>
+                <TextLink to={`/event/${e.id}`} strong>
                   {e.title}
-                </Link>
+                </TextLink>
                 <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: "anywhere" }}>
                   {when(e.dateStart)}
                   {e.location ? ` · ${e.location}` : ""}
                 </Typography>
-              </Stack>
-              <Stack direction="row" spacing={0.5} sx={{ flexShrink: 0 }}>
-                {e.hosting ? <Chip size="small" color="secondary" label="Hosting" /> : null}
-                {e.rsvpStatus ? <Chip size="small" color={e.rsvpStatus === "going" ? "success" : "default"} label={RSVP_LABELS[e.rsvpStatus]} /> : null}
-              </Stack>
-            </Stack>
+              </Flex>
+              <Flex direction="row" spacing={0.5} sx={{ flexShrink: 0 }}>
+                {e.hosting ? <Tag tone="secondary">Hosting</Tag> : null}
+                {e.rsvpStatus ? <Tag tone={e.rsvpStatus === "going" ? "success" : "default"}>{RSVP_LABELS[e.rsvpStatus]}</Tag> : null}
+              </Flex>
+            </Flex>
           ))}
-        </Stack>
+        </Flex>
       )}
     </HomeSection>
   );

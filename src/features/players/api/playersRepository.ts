@@ -1,5 +1,4 @@
-import { httpsCallable } from "firebase/functions";
-import { getFunctionsClient } from "@/lib/firebase";
+import { callFunction } from "@/lib/firebase";
 import { toAppError } from "@/lib/errors";
 import type { NearbyPlayersInput, NearbyPlayersPage } from "@shared/players/search";
 
@@ -10,9 +9,7 @@ import type { NearbyPlayersInput, NearbyPlayersPage } from "@shared/players/sear
  */
 export async function findPlayersNearby(input: NearbyPlayersInput, failure: string): Promise<NearbyPlayersPage> {
   try {
-    const functions = await getFunctionsClient();
-    const result = await httpsCallable<NearbyPlayersInput, NearbyPlayersPage>(functions, "findPlayersNearby")(input);
-    return result.data;
+    return await callFunction<NearbyPlayersPage>("findPlayersNearby", input);
   } catch (error) {
     throw toAppError(error, failure);
   }

@@ -3,8 +3,9 @@ import { Link as RouterLink } from "react-router-dom";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
 import Paper from "@mui/material/Paper";
-import Stack from "@mui/material/Stack";
+import { Flex } from "@/components/Flex";
 import Typography from "@mui/material/Typography";
+import { useNearViewport } from "@/lib/useNearViewport";
 import { NEARBY_LOADING_LABEL, SectionSkeleton } from "./SectionSkeleton";
 
 export interface PlayersNearYouSectionProps {
@@ -30,7 +31,7 @@ class SectionBoundary extends Component<{ children: ReactNode; onRetry: () => vo
     if (!this.state.failed) return this.props.children;
     // Plain pieces (no Alert): this wrapper is on the home page's first download, the list is not.
     return (
-      <Stack role="alert" direction="row" sx={{ alignItems: "center", justifyContent: "space-between", gap: 1, flexWrap: "wrap" }}>
+      <Flex role="alert" direction="row" sx={{ alignItems: "center", justifyContent: "space-between", gap: 1, flexWrap: "wrap" }}>
         <Typography color="error">Players near you could not be shown.</Typography>
         <Button
           onClick={() => {
@@ -40,7 +41,7 @@ class SectionBoundary extends Component<{ children: ReactNode; onRetry: () => vo
         >
           Retry
         </Button>
-      </Stack>
+      </Flex>
     );
   }
 }
@@ -49,13 +50,15 @@ class SectionBoundary extends Component<{ children: ReactNode; onRetry: () => vo
  * The home page's Players Near You (issue 11): players around the user's
  * city, found by the server (blocks, privacy and availability visibility
  * enforced there), each opening their profile. The list below the heading
- * loads lazily (it is below the fold); the skeleton holds its place.
+ * is below the fold: its code and its search load when the section comes
+ * near the viewport; the skeleton holds its place until then.
  */
 export function PlayersNearYouSection({ center, cityName }: PlayersNearYouSectionProps) {
   const [List, setList] = useState(() => lazy(loadList));
+  const [nearRef, near] = useNearViewport();
   return (
     <Paper component="section" variant="outlined" data-tour="nearby-players" aria-labelledby={HEADING_ID} sx={{ p: { xs: 2, md: 3 }, minWidth: 0 }}>
-      <Stack direction="row" sx={{ justifyContent: "space-between", alignItems: "center", flexWrap: "wrap", gap: 1, mb: 2 }}>
+      <Flex direction="row" sx={{ justifyContent: "space-between", alignItems: "center", flexWrap: "wrap", gap: 1, mb: 2 }}>
         <Typography id={HEADING_ID} variant="h5" component="h2">
           {SECTION_TITLE}
         </Typography>
@@ -64,13 +67,13 @@ export function PlayersNearYouSection({ center, cityName }: PlayersNearYouSectio
             See all players
           </Button>
         ) : null}
-      </Stack>
+      </Flex>
       {center ? (
-        <SectionBoundary onRetry={() => setList(() => lazy(loadList))}>
-          <Suspense fallback={<SectionSkeleton label={NEARBY_LOADING_LABEL} />}>
-            <List center={center} cityName={cityName} />
-          </Suspense>
-        </SectionBoundary>
+        <div ref={nearRef}>
+          <SectionBoundary onRetry={() => setList(() => lazy(loadList))}>
+            <Suspense fallback={<SectionSkeleton label={NEARBY_LOADING_LABEL} />}>{near ? <List center={center} cityName={cityName} /> : <SectionSkeleton label={NEARBY_LOADING_LABEL} />}</Suspense>
+          </SectionBoundary>
+        </div>
       ) : (
         <Box sx={{ textAlign: "center", py: 3 }}>
           <Typography gutterBottom>Set your city to see players near you.</Typography>

@@ -1,6 +1,5 @@
 import { collection, getDocs, limit, orderBy, query, Timestamp, where } from "firebase/firestore";
-import { httpsCallable } from "firebase/functions";
-import { getDb, getFunctionsClient } from "@/lib/firebase";
+import { callFunction, getDb } from "@/lib/firebase";
 import { toAppError } from "@/lib/errors";
 import { str, toMillis } from "@/lib/convert";
 import { todayIn } from "@shared/availability/dates";
@@ -50,9 +49,7 @@ export async function listTodaysEvents(uid: string, now: number, max = 50): Prom
 /** The organizer checks a player in (the server checks who may, and when). */
 export async function checkInPlayer(input: { eventId: string; uid: string }): Promise<CheckInResult> {
   try {
-    const functions = await getFunctionsClient();
-    const result = await httpsCallable<{ eventId: string; uid: string }, CheckInResult>(functions, "checkInPlayer")(input);
-    return result.data;
+    return await callFunction<CheckInResult>("checkInPlayer", input);
   } catch (error) {
     throw toAppError(error, SCAN_FAILURE.checkIn);
   }

@@ -1,5 +1,4 @@
-import { httpsCallable } from "firebase/functions";
-import { getFunctionsClient } from "@/lib/firebase";
+import { callFunction } from "@/lib/firebase";
 import { toAppError } from "@/lib/errors";
 import type { TeamCallableName, TeamCallables } from "@shared/teams/callables";
 
@@ -10,9 +9,7 @@ import type { TeamCallableName, TeamCallables } from "@shared/teams/callables";
  */
 export async function callTeam<N extends TeamCallableName>(name: N, data: TeamCallables[N]["input"], failure: string): Promise<TeamCallables[N]["output"]> {
   try {
-    const functions = await getFunctionsClient();
-    const result = await httpsCallable<TeamCallables[N]["input"], TeamCallables[N]["output"]>(functions, name)(data);
-    return result.data;
+    return await callFunction<TeamCallables[N]["output"]>(name, data);
   } catch (error) {
     throw toAppError(error, failure);
   }
