@@ -1,7 +1,17 @@
-import { expect, test } from "./fixtures";
+import { expect, test, type Page } from "./fixtures";
 import { logIn } from "./support";
 
 // Issue 11: the demo player's home (seeded: Austin, two teams, a pending invitation to a third, RSVPs).
+
+/** A section below the first screen loads as the user scrolls to it. */
+async function scrolledTo(page: Page, name: string) {
+  const region = page.getByRole("region", { name });
+  // The placeholder is swapped for the section as it loads: scroll again if it went away meanwhile.
+  await expect(async () => {
+    await region.scrollIntoViewIfNeeded({ timeout: 2_000 });
+  }).toPass();
+  return region;
+}
 
 test("the demo player's home shows every section with seeded data and the pending invitation task", async ({ page }) => {
   await logIn(page, "player@rallyhub.test");
@@ -15,12 +25,13 @@ test("the demo player's home shows every section with seeded data and the pendin
   const upcoming = page.getByRole("region", { name: "Upcoming Events" });
   await expect(upcoming.getByRole("list", { name: "Your upcoming events" }).getByRole("listitem")).toHaveCount(7);
   await expect(page.getByRole("region", { name: "Your Location" }).getByText("Austin, TX")).toBeVisible();
-  await expect(page.getByRole("region", { name: "Quick Actions" }).getByRole("link")).toHaveCount(6);
-  await expect(page.getByRole("region", { name: "Your RallyHub community" })).toBeVisible();
-  const teams = page.getByRole("region", { name: "My Teams and Groups" });
+  await expect((await scrolledTo(page, "Quick Actions")).getByRole("link")).toHaveCount(6);
+  await expect((await scrolledTo(page, "Your RallyHub community")).getByRole("link", { name: "Community Posts" })).toBeVisible();
+  const teams = await scrolledTo(page, "My Teams and Groups");
   await expect(teams.getByRole("link", { name: "Lakeside Lightning" })).toBeVisible();
   await expect(teams.getByRole("link", { name: "South Congress Smash" })).toBeVisible();
-  await expect(page.getByRole("region", { name: "Local Events" }).getByRole("listitem").first()).toBeVisible();
+  await expect((await scrolledTo(page, "Players Near You")).getByRole("article").first()).toBeVisible();
+  await expect((await scrolledTo(page, "Local Events")).getByRole("listitem").first()).toBeVisible();
 
   // The tour's anchors, in its order (nearby-players joins with Players Near You).
   const anchors = await page.locator("[data-tour]").evaluateAll((els) => els.map((el) => el.getAttribute("data-tour")));
@@ -55,7 +66,9 @@ test("at 390px wide nothing on the home overflows", async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await logIn(page, "player@rallyhub.test");
   await expect(page).toHaveURL(/\/home$/);
-  await expect(page.getByRole("region", { name: "Local Events" }).getByRole("listitem").first()).toBeVisible();
+  for (const name of ["Quick Actions", "Your RallyHub community", "My Teams and Groups", "Players Near You"]) await scrolledTo(page, name);
+  await expect((await scrolledTo(page, "Local Events")).getByRole("listitem").first()).toBeVisible();
+  await expect(page.getByRole("region", { name: "Players Near You" }).getByRole("article").first()).toBeVisible();
   const { scrollWidth, clientWidth } = await page.evaluate(() => ({ scrollWidth: document.documentElement.scrollWidth, clientWidth: document.documentElement.clientWidth }));
   expect(scrollWidth).toBeLessThanOrEqual(clientWidth);
 });

@@ -1,6 +1,6 @@
 // The teams feature's public surface.
 import { lazy } from "react";
-export { useGetTeamsForUserQuery } from "./api/teamsApi";
+export { useGetTeamsForUserQuery } from "./api/myTeamsApi";
 export type { Team, TeamTopic } from "./model/types";
 // Loaded when shown (render them in a Suspense), so that pages which only use the hooks, such as home, do not load them.
 export const TeamInvitations = lazy(() => import("./components/TeamInvitations").then((m) => ({ default: m.TeamInvitations })));
@@ -8,5 +8,5 @@ export const OrganizationTeams = lazy(() => import("./components/OrganizationTea
 export { setActiveTeam, selectActiveTeamId } from "./model/activeTeam";
 // The home dashboard's team filter and pending-invitation task (issue 11), and a player's season registrations
 // (the player card on home).
-export { useGetInvitationsQuery, useGetRegistrationsQuery, useGetTeamEventsQuery } from "./api/teamsApi";
+export { useGetInvitationsQuery, useGetRegistrationsQuery, useGetTeamEventsQuery } from "./api/myTeamsApi";
 export type { TeamEventSummary, TeamInvitation } from "./api/teamsRepository";

@@ -9,14 +9,14 @@ import { toast } from "@/lib/toast";
 import type { UserProfile } from "@/features/users/model/types";
 import type { Team } from "@/features/teams/model/types";
 import { NOTIFICATION_CATEGORIES } from "@/features/users/model/defaults";
-import { useGetTeamsForUserQuery } from "@/features/teams/api/teamsApi";
+import { useGetTeamsForUserQuery } from "@/features/teams/api/myTeamsApi";
 import { updateUserFields } from "../api/userSettings";
 import { NOTIFICATION_CATEGORY_LABELS } from "../model/notificationSettings";
 import NotificationSettingsTab from "./NotificationSettingsTab";
 
 // The network boundaries: the user document write and the user's teams.
 vi.mock("@/features/account/api/userSettings", () => ({ updateUserFields: vi.fn() }));
-vi.mock("@/features/teams/api/teamsApi", () => ({ useGetTeamsForUserQuery: vi.fn() }));
+vi.mock("@/features/teams/api/myTeamsApi", () => ({ useGetTeamsForUserQuery: vi.fn() }));
 
 type TeamsResult = ReturnType<typeof useGetTeamsForUserQuery>;
 

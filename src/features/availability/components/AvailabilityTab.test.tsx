@@ -6,7 +6,7 @@ import { makeTeam, signedInAuth } from "@/test/fixtures";
 import { ToastHost } from "@/components/ToastHost";
 import { toast } from "@/lib/toast";
 import { useGetProfileOptionsQuery } from "@/features/profile/api/profileOptionsApi";
-import { useGetTeamsForUserQuery } from "@/features/teams/api/teamsApi";
+import { useGetTeamsForUserQuery } from "@/features/teams/api/myTeamsApi";
 import { useGetMyAvailabilityQuery, useSaveMyAvailabilityMutation } from "@/features/availability/api/availabilityApi";
 import { emptyAvailability, emptyWeek, type UserAvailability } from "@shared/availability/types";
 import AvailabilityTab from "./AvailabilityTab";
@@ -18,7 +18,7 @@ vi.mock("@/features/availability/api/availabilityApi", () => ({
   useGetPlayerAvailabilityQuery: vi.fn(),
 }));
 vi.mock("@/features/profile/api/profileOptionsApi", () => ({ useGetProfileOptionsQuery: vi.fn() }));
-vi.mock("@/features/teams/api/teamsApi", () => ({ useGetTeamsForUserQuery: vi.fn() }));
+vi.mock("@/features/teams/api/myTeamsApi", () => ({ useGetTeamsForUserQuery: vi.fn() }));
 
 type QueryResult = ReturnType<typeof useGetMyAvailabilityQuery>;
 type SaveArg = { uid: string; value: UserAvailability };

@@ -19,23 +19,14 @@ import {
   type SaveScope,
 } from "./eventCallables";
 import {
-  discoverEvents,
   listFavorites,
-  listMyRsvps,
-  listUpcomingRsvps,
-  listHostedEvents,
   isFavorite,
   listSeries,
   setFavorite,
   watchEvent,
   watchJoiners,
   watchMyRsvp,
-  type DiscoverCursor,
-  type DiscoverPage,
-  type DiscoverQuery,
   type Favorite,
-  type MyEvent,
-  type UpcomingRsvp,
 } from "./eventsRepository";
 import { EVENT_FAILURE } from "./failures";
 
@@ -100,31 +91,10 @@ export const eventsApi = api.injectEndpoints({
         ),
       keepUnusedDataFor: 0,
     }),
-    /** Discover: nearby public games in a window, soonest first, page by page ('Load more'). */
-    discoverEvents: build.infiniteQuery<DiscoverPage, DiscoverQuery, DiscoverCursor | null>({
-      infiniteQueryOptions: { initialPageParam: null, getNextPageParam: (last) => last.next },
-      queryFn: ({ queryArg, pageParam }) => attempt(() => discoverEvents(queryArg, pageParam), EVENT_FAILURE.discoverLoad),
-      providesTags: [{ type: "Event", id: "discover" }],
-    }),
     /** The next games of a series. */
     getSeries: build.query<EventRecord[], { seriesId: string; from: number }>({
       queryFn: ({ seriesId, from }) => attempt(() => listSeries(seriesId, from), EVENT_FAILURE.discoverLoad),
       providesTags: (_r, _e, { seriesId }) => [{ type: "Event", id: `series-${seriesId}` }],
-    }),
-    /** The games a player answered (for the profile table). */
-    getMyRsvps: build.query<MyEvent[], string>({
-      queryFn: (uid) => attempt(() => listMyRsvps(uid), EVENT_FAILURE.myEventsLoad),
-      providesTags: (_r, _e, uid) => [{ type: "Event", id: `mine-${uid}` }],
-    }),
-    /** A player's next games (with one team, or any), soonest first, at most `max` (the home's Upcoming Events). */
-    getUpcomingRsvps: build.query<UpcomingRsvp[], { uid: string; from: number; max: number; teamId?: string | null }>({
-      queryFn: ({ uid, from, max, teamId }) => attempt(() => listUpcomingRsvps(uid, from, max, teamId ?? null), EVENT_FAILURE.myEventsLoad),
-      providesTags: (_r, _e, { uid }) => [{ type: "Event", id: `mine-${uid}` }],
-    }),
-    /** The games a user hosts from a day on (for the profile table; the home asks for its first few). */
-    getHostedEvents: build.query<EventRecord[], { uid: string; from: number; max?: number }>({
-      queryFn: ({ uid, from, max }) => attempt(() => (max === undefined ? listHostedEvents(uid, from) : listHostedEvents(uid, from, max)), EVENT_FAILURE.myEventsLoad),
-      providesTags: (_r, _e, { uid }) => [{ type: "Event", id: `hosted-${uid}` }],
     }),
     getFavorites: build.query<Favorite[], string>({
       queryFn: (uid) => attempt(() => listFavorites(uid), EVENT_FAILURE.favoritesLoad),
@@ -220,11 +190,7 @@ export const {
   useGetMyRsvpQuery,
   useGetWaitlistPositionQuery,
   useGetJoinersQuery,
-  useDiscoverEventsInfiniteQuery,
   useGetSeriesQuery,
-  useGetMyRsvpsQuery,
-  useGetUpcomingRsvpsQuery,
-  useGetHostedEventsQuery,
   useGetFavoritesQuery,
   useGetIsFavoriteQuery,
   useSetFavoriteMutation,
@@ -239,3 +205,5 @@ export const {
   useGetCalendarLinkQuery,
   useRegenerateCalendarLinkMutation,
 } = eventsApi;
+
+export { myEventsApi, useDiscoverEventsInfiniteQuery, useGetHostedEventsQuery, useGetMyRsvpsQuery, useGetUpcomingRsvpsQuery } from "./myEventsApi";

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from "react";
+import { lazy, Suspense, useState, type ReactNode } from "react";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
 import Container from "@mui/material/Container";
@@ -8,48 +8,46 @@ import QrCodeIcon from "@mui/icons-material/QrCode2";
 import { PageHead } from "@/components/PageHead";
 import { useAppSelector } from "@/lib/hooks";
 import { useNearViewport } from "@/lib/useNearViewport";
+import { brand } from "@/lib/brand";
 import { displayNameOf, selectAuth } from "@/features/auth/public";
-import type { DefaultCity } from "@/features/users/public";
 import { useGetTeamsForUserQuery } from "@/features/teams/public";
 import { startOfLocalDay } from "../model/homeModel";
 import { ActionCenterCard } from "./ActionCenterCard";
-import { CommunityBanner } from "./CommunityBanner";
 import { HomeSection, SectionSkeleton } from "./HomeSection";
 import { LocationCard } from "./LocationCard";
-import { MyTeamsSection } from "./MyTeamsSection";
-import { QuickActions } from "./QuickActions";
 import { SectionBoundary } from "./SectionBoundary";
 import { UpcomingEventsSection } from "./UpcomingEventsSection";
 import { HomeTourButton } from "../tour/HomeTour";
 import { PlayerCardDialog } from "@/features/scan/public";
 import { PlayersNearYouSection } from "@/features/players/public";
 
-// Below the fold: its code and its search load when it comes near the viewport.
+// Below the first screen: their code (and their data) load when they come near the viewport.
 const LocalEventsSection = lazy(() => import("./LocalEventsSection"));
+const belowTheFold = () => import("./belowTheFold");
+const QuickActions = lazy(() => belowTheFold().then((m) => ({ default: m.QuickActions })));
+const CommunityBanner = lazy(() => belowTheFold().then((m) => ({ default: m.CommunityBanner })));
+const MyTeamsSection = lazy(() => belowTheFold().then((m) => ({ default: m.MyTeamsSection })));
 
-function LocalEventsPlaceholder() {
+/** A section's place while its code has not loaded: its heading (the tour's anchor) and a skeleton. */
+function Placeholder({ tour, id, title }: { tour: string; id: string; title: string }) {
   return (
-    <HomeSection tour="local-events" id="home-local-events" title="Local Events">
-      <SectionSkeleton label="Loading local events" />
+    <HomeSection tour={tour} id={id} title={title}>
+      <SectionSkeleton label={`Loading ${title}`} />
     </HomeSection>
   );
 }
 
-/** Local Events, loaded when the user scrolls toward it (or the tour shows it). */
-function LocalEventsWhenNear({ city, now }: { city: DefaultCity | null; now: number }) {
+/** A section below the first screen, loaded when the user scrolls toward it (or the tour shows it). */
+function WhenNear({ placeholder, children }: { placeholder: ReactNode; children: ReactNode }) {
   const [nearRef, near] = useNearViewport();
   if (!near) {
     return (
       <Box ref={nearRef} sx={{ minWidth: 0 }}>
-        <LocalEventsPlaceholder />
+        {placeholder}
       </Box>
     );
   }
-  return (
-    <Suspense fallback={<LocalEventsPlaceholder />}>
-      <LocalEventsSection city={city} now={now} />
-    </Suspense>
-  );
+  return <Suspense fallback={placeholder}>{children}</Suspense>;
 }
 
 /**
@@ -103,19 +101,27 @@ export function Component() {
           <LocationCard uid={uid} profile={profile} />
         </SectionBoundary>
         <SectionBoundary name="Quick Actions" tour="quick-actions">
-          <QuickActions />
+          <WhenNear placeholder={<Placeholder tour="quick-actions" id="home-quick-actions" title="Quick Actions" />}>
+            <QuickActions />
+          </WhenNear>
         </SectionBoundary>
         <SectionBoundary name="Community" tour="community-highlights">
-          <CommunityBanner />
+          <WhenNear placeholder={<Placeholder tour="community-highlights" id="home-community" title={`Your ${brand.productName} community`} />}>
+            <CommunityBanner />
+          </WhenNear>
         </SectionBoundary>
         <SectionBoundary name="My Teams and Groups" tour="teams-and-groups">
-          <MyTeamsSection uid={uid} teams={teams.data} loading={teams.isLoading} error={teams.error} onRetry={() => void teams.refetch()} />
+          <WhenNear placeholder={<Placeholder tour="teams-and-groups" id="home-teams" title="My Teams and Groups" />}>
+            <MyTeamsSection uid={uid} teams={teams.data} loading={teams.isLoading} error={teams.error} onRetry={() => void teams.refetch()} />
+          </WhenNear>
         </SectionBoundary>
         <SectionBoundary name="Players Near You" tour="nearby-players">
           <PlayersNearYouSection center={city ? { lat: city.lat, lng: city.lng } : null} cityName={city?.name} />
         </SectionBoundary>
         <SectionBoundary name="Local Events" tour="local-events">
-          <LocalEventsWhenNear city={city} now={now} />
+          <WhenNear placeholder={<Placeholder tour="local-events" id="home-local-events" title="Local Events" />}>
+            <LocalEventsSection city={city} now={now} />
+          </WhenNear>
         </SectionBoundary>
       </Box>
 

@@ -9,7 +9,7 @@ import { NEARBY_LOADING_LABEL, SectionSkeleton } from "./SectionSkeleton";
 import { PLAYER_FAILURE } from "../api/failures";
 
 /** How many players the home section shows, and how far it looks. */
-export const HOME_PLAYERS = 6;
+export const HOME_PLAYERS = 4;
 export const HOME_RADIUS_MILES = 25;
 
 /** The home section's list: its loading, error, empty and result states (loaded lazily by PlayersNearYouSection). */

@@ -61,7 +61,7 @@ describe("Players Near You (home, issue 11)", () => {
     );
     renderSection();
     const list = await screen.findByRole("list", { name: "Players near Austin, TX" });
-    expect(findPlayersNearby).toHaveBeenCalledWith({ center: AUSTIN, radiusMiles: 25, sport: null, availableAt: null, pageSize: 6, cursor: null }, PLAYER_FAILURE.searchLoad);
+    expect(findPlayersNearby).toHaveBeenCalledWith({ center: AUSTIN, radiusMiles: 25, sport: null, availableAt: null, pageSize: 4, cursor: null }, PLAYER_FAILURE.searchLoad);
     const cards = within(list).getAllByRole("article");
     expect(cards.map((c) => c.getAttribute("aria-label"))).toEqual(["Riley Second", "Sam Soccer", "Quiet Quinn"]);
     expect(cards[0]).toHaveTextContent("2 mi away · Austin, TX");
@@ -76,11 +76,11 @@ describe("Players Near You (home, issue 11)", () => {
     expect(screen.getByRole("link", { name: "See all players" })).toHaveAttribute("href", "/discover/players");
   });
 
-  it("shows at most 6 players even when the server's page holds more", async () => {
+  it("shows at most 4 players even when the server's page holds more", async () => {
     vi.mocked(findPlayersNearby).mockResolvedValue(page(Array.from({ length: 9 }, (_, i) => player({ uid: `u${i}`, displayName: `Player ${i}` })), "more"));
     renderSection();
     const list = await screen.findByRole("list", { name: "Players near Austin, TX" });
-    expect(within(list).getAllByRole("article")).toHaveLength(6);
+    expect(within(list).getAllByRole("article")).toHaveLength(4);
   });
 
   it("nobody nearby: an empty state that points to Discover players", async () => {

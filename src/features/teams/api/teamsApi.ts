@@ -2,28 +2,23 @@ import { api, attempt, attemptWrite } from "@/lib/api";
 import { FAILURE } from "@/lib/messages";
 import type { TeamCallables } from "@shared/teams/callables";
 import type { TeamCreateInput, TeamDetailsInput } from "@shared/teams/schema";
-import type { ExternalTeam, Registration, RosterPage, Season, SeasonGroup, TeamNotification, TeamRole, TeamSession } from "@shared/teams/types";
+import type { ExternalTeam, RosterPage, Season, SeasonGroup, TeamNotification, TeamRole, TeamSession } from "@shared/teams/types";
 import type { Team } from "../model/types";
 import { callTeam } from "./teamCallables";
 import {
   deleteExternalTeam,
   deleteScheduleItem,
   getMyRole,
-  getTeam,
   getTeamByDomain,
   getTeamReads,
   groupHasSeasons,
   listExternalTeams,
-  listInvitations,
   listManagedTeams,
   listOrganizationTeams,
-  listRegistrations,
   listSeasonGroups,
   listSeasons,
   listSessions,
-  listTeamEvents,
   listTeamNotifications,
-  listTeamsForUser,
   markTeamRead,
   register,
   saveExternalTeam,
@@ -31,8 +26,6 @@ import {
   unregister,
   updateTeamDetails,
   type ScheduleKind,
-  type TeamEventSummary,
-  type TeamInvitation,
 } from "./teamsRepository";
 import { TEAM_FAILURE } from "./failures";
 
@@ -53,10 +46,6 @@ const rosterTags = (teamId: string) => [
  */
 export const teamsApi = api.injectEndpoints({
   endpoints: (build) => ({
-    getTeamsForUser: build.query<Team[], string>({
-      queryFn: async (uid) => ({ data: await listTeamsForUser(uid) }),
-      providesTags: (_r, _e, uid) => [{ type: "Team", id: `user-${uid}` }, { type: "Team", id: "LIST" }],
-    }),
     /** The teams a user manages (the teams dashboard). */
     getManagedTeams: build.query<Team[], string>({
       queryFn: (uid) => attempt(() => listManagedTeams(uid), FAILURE.teamsLoad),
@@ -66,11 +55,6 @@ export const teamsApi = api.injectEndpoints({
     getOrganizationTeams: build.query<Team[], string>({
       queryFn: async (organizationId) => ({ data: await listOrganizationTeams(organizationId) }),
       providesTags: [{ type: "Team", id: "LIST" }],
-    }),
-    /** One team by id (null when there is none). */
-    getTeam: build.query<Team | null, string>({
-      queryFn: (id) => attempt(() => getTeam(id), FAILURE.teamLoad),
-      providesTags: (_r, _e, id) => [{ type: "Team", id }],
     }),
     /** The team whose website is served on a host. */
     getTeamByDomain: build.query<Team | null, string>({
@@ -82,18 +66,10 @@ export const teamsApi = api.injectEndpoints({
       queryFn: ({ teamId, uid }) => attempt(() => getMyRole(teamId, uid), FAILURE.teamLoad),
       providesTags: (_r, _e, { teamId }) => [{ type: "Team", id: `roster-${teamId}` }],
     }),
-    getInvitations: build.query<TeamInvitation[], string>({
-      queryFn: (uid) => attempt(() => listInvitations(uid), TEAM_FAILURE.invitationsLoad),
-      providesTags: [{ type: "Team", id: "INVITATIONS" }],
-    }),
     /** A roster page, as the caller may see it (callable: e-mails only for members). */
     getTeamRoster: build.query<RosterPage, { teamId: string; after: string | null }>({
       queryFn: (arg) => attempt(() => callTeam("getTeamRoster", arg, TEAM_FAILURE.teamRoster), TEAM_FAILURE.teamRoster),
       providesTags: (_r, _e, { teamId }) => [{ type: "Team", id: `roster-${teamId}` }],
-    }),
-    getTeamEvents: build.query<TeamEventSummary[], { teamIds: string[]; now: number; max: number }>({
-      queryFn: async ({ teamIds, now, max }) => ({ data: await listTeamEvents(teamIds, now, max) }),
-      providesTags: [{ type: "Event", id: "LIST" }],
     }),
     /** The latest `max` seasons (the page asks for more with 'Show more seasons'). */
     getSeasons: build.query<Season[], { teamId: string; max: number }>({
@@ -117,10 +93,6 @@ export const teamsApi = api.injectEndpoints({
       providesTags: (_r, _e, teamId) => [{ type: "Team", id: `external-${teamId}` }],
     }),
     /** A player's registrations; on one team when teamId is given. */
-    getRegistrations: build.query<Registration[], { uid: string; teamId: string | null }>({
-      queryFn: ({ uid, teamId }) => attempt(() => listRegistrations(uid, teamId), TEAM_FAILURE.teamSchedule),
-      providesTags: [{ type: "Team", id: "REGISTRATIONS" }],
-    }),
 
     /** When the user last read each team's notifications (unread counts on my communities). */
     getTeamReads: build.query<Record<string, number>, string>({
@@ -225,20 +197,15 @@ export const teamsApi = api.injectEndpoints({
 });
 
 export const {
-  useGetTeamsForUserQuery,
   useGetManagedTeamsQuery,
   useGetOrganizationTeamsQuery,
-  useGetTeamQuery,
   useGetMyTeamRoleQuery,
-  useGetInvitationsQuery,
   useGetTeamRosterQuery,
-  useGetTeamEventsQuery,
   useGetSeasonsQuery,
   useGetSeasonGroupsQuery,
   useGetSessionsQuery,
   useGetTeamNotificationsQuery,
   useGetExternalTeamsQuery,
-  useGetRegistrationsQuery,
   useGetTeamReadsQuery,
   useMarkTeamReadMutation,
   useCreateTeamMutation,
@@ -262,3 +229,5 @@ export const {
   useSetRegistrationMutation,
   useSendTeamCreationReminderMutation,
 } = teamsApi;
+
+export { myTeamsApi, useGetInvitationsQuery, useGetRegistrationsQuery, useGetTeamEventsQuery, useGetTeamQuery, useGetTeamsForUserQuery } from "./myTeamsApi";

@@ -27,7 +27,7 @@ import { appStore } from "@/lib/storeAccess";
 import { toast } from "@/lib/toast";
 import type { SerializedAppError } from "@/lib/errors";
 import { selectAuth } from "@/features/auth/public";
-import { useGetMyTeamRoleQuery, useGetTeamEventsQuery, useGetTeamQuery, useLeaveTeamMutation, useRequestToJoinTeamMutation, useRespondToTeamInviteMutation, teamsApi } from "../api/teamsApi";
+import { useGetMyTeamRoleQuery, useGetTeamEventsQuery, useGetTeamQuery, useLeaveTeamMutation, useRequestToJoinTeamMutation, useRespondToTeamInviteMutation, myTeamsApi, teamsApi } from "../api/teamsApi";
 import { resolveTeamPage } from "../model/teamGuard";
 import { activeTeamSet } from "../model/teamsSlice";
 import { standingOn, type Team, type TeamPageMeta } from "../model/types";
@@ -42,7 +42,7 @@ export async function loader({ params }: LoaderFunctionArgs) {
   const result = await resolveTeamPage(
     { hostMode, host: currentHostname() || null, id: params.id },
     {
-      getTeam: (id) => store.dispatch(teamsApi.endpoints.getTeam.initiate(id, { subscribe: false })).unwrap(),
+      getTeam: (id) => store.dispatch(myTeamsApi.endpoints.getTeam.initiate(id, { subscribe: false })).unwrap(),
       getTeamByDomain: (host) => store.dispatch(teamsApi.endpoints.getTeamByDomain.initiate(host, { subscribe: false })).unwrap(),
     },
   );

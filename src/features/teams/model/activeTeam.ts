@@ -2,7 +2,7 @@ import { AppError } from "@/lib/errors";
 import type { AppDispatch, AppState } from "@/lib/state";
 // The message from the zod-free table: the schema module would bring zod onto every page that sets the active team (the home).
 import { FAILURE } from "@/lib/messages";
-import { teamsApi } from "../api/teamsApi";
+import { myTeamsApi } from "../api/myTeamsApi";
 import { activeTeamSet } from "./teamsSlice";
 
 /**
@@ -16,7 +16,7 @@ export function setActiveTeam(teamId: string | null) {
       dispatch(activeTeamSet(null));
       return;
     }
-    const team = await dispatch(teamsApi.endpoints.getTeam.initiate(teamId, { subscribe: false })).unwrap().catch(() => null);
+    const team = await dispatch(myTeamsApi.endpoints.getTeam.initiate(teamId, { subscribe: false })).unwrap().catch(() => null);
     if (!team) throw new AppError("not-found", FAILURE.teamNotFound);
     dispatch(activeTeamSet(team.id));
   };

@@ -1,0 +1,40 @@
+import { api, attempt } from "@/lib/api";
+import { FAILURE } from "@/lib/messages";
+import type { Registration } from "@shared/teams/types";
+import type { Team } from "../model/types";
+import { getTeam, listInvitations, listRegistrations, listTeamEvents, listTeamsForUser, type TeamEventSummary, type TeamInvitation } from "./teamsRepository";
+import { TEAM_FAILURE } from "./failures";
+
+/**
+ * The signed-in user's teams, invitations, registrations and their teams'
+ * games, and one team: what other features use (public.ts), apart from the
+ * rest of the teams api (teamsApi.ts), so the home's first screen loads only
+ * these endpoints.
+ */
+export const myTeamsApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    getTeamsForUser: build.query<Team[], string>({
+      queryFn: async (uid) => ({ data: await listTeamsForUser(uid) }),
+      providesTags: (_r, _e, uid) => [{ type: "Team", id: `user-${uid}` }, { type: "Team", id: "LIST" }],
+    }),
+    /** One team by id (null when there is none). */
+    getTeam: build.query<Team | null, string>({
+      queryFn: (id) => attempt(() => getTeam(id), FAILURE.teamLoad),
+      providesTags: (_r, _e, id) => [{ type: "Team", id }],
+    }),
+    getInvitations: build.query<TeamInvitation[], string>({
+      queryFn: (uid) => attempt(() => listInvitations(uid), TEAM_FAILURE.invitationsLoad),
+      providesTags: [{ type: "Team", id: "INVITATIONS" }],
+    }),
+    getTeamEvents: build.query<TeamEventSummary[], { teamIds: string[]; now: number; max: number }>({
+      queryFn: async ({ teamIds, now, max }) => ({ data: await listTeamEvents(teamIds, now, max) }),
+      providesTags: [{ type: "Event", id: "LIST" }],
+    }),
+    getRegistrations: build.query<Registration[], { uid: string; teamId: string | null }>({
+      queryFn: ({ uid, teamId }) => attempt(() => listRegistrations(uid, teamId), TEAM_FAILURE.teamSchedule),
+      providesTags: [{ type: "Team", id: "REGISTRATIONS" }],
+    }),
+  }),
+});
+
+export const { useGetTeamsForUserQuery, useGetTeamQuery, useGetInvitationsQuery, useGetTeamEventsQuery, useGetRegistrationsQuery } = myTeamsApi;
