@@ -139,26 +139,15 @@ if (failed) {
 }
 console.log("\nAll budgets met.");
 
-async function measure(steps, existingContext) {
-  const context = existingContext ?? (await browser.newContext());
+async function measure(steps) {
+  const context = await browser.newContext();
   const page = await context.newPage();
-  const seen = new Map();
-  page.on("response", async (response) => {
-    const url = response.url();
-    if (!url.startsWith(base) || !/\.m?js(\?|$)/.test(url) || seen.has(url)) return;
-    seen.set(url, 0);
-    try {
-      seen.set(url, gz(await response.body()));
-    } catch {
-      /* navigation cancelled the body */
-    }
-  });
+  const js = watchScripts(page);
   await steps(page);
   await page.waitForTimeout(300);
-  if (existingContext) await page.close();
-  else await context.close();
-  if (process.env.BUDGET_VERBOSE) for (const [u, n] of seen) console.log(`      ${fmt(n).padStart(10)} ${u.replace(base, "")}`);
-  return [...seen.values()].reduce((a, b) => a + b, 0);
+  await context.close();
+  if (process.env.BUDGET_VERBOSE) js.print();
+  return js.total();
 }
 
 /** The gzip JavaScript a page loads from the app, as it goes. */

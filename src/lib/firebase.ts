@@ -76,7 +76,7 @@ export function listenWhenReady(start: (db: Firestore) => () => void): () => voi
   };
 }
 
-export function getFunctionsClient(): Promise<Functions> {
+function getFunctionsClient(): Promise<Functions> {
   functions ??= Promise.all([getFirebaseApp(), import("firebase/functions")]).then(([a, m]) => {
     const { emulators, functionsRegion } = getConfig();
     const instance = m.getFunctions(a, functionsRegion);

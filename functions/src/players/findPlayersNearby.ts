@@ -14,7 +14,7 @@ import { nearbyPlayersInput, PLAYER_SEARCH_MESSAGES, spanInWindow, type NearbyPl
 import { cityPointOf, readCells, sportsOf, type CellPosition } from "./nearbyProfiles";
 
 /** Profiles one call reads from its cells at most (the availability of only those shown is read besides). */
-export const MAX_PROFILE_READS = 150;
+const MAX_PROFILE_READS = 150;
 /** Rounds of reading one call makes at most (each reads every open cell in parallel). */
 const MAX_ROUNDS = 4;
 
@@ -39,12 +39,12 @@ interface Position {
 }
 
 /** The cursor: the circle's cells (so a cursor of another search is refused), where each stands (0 not begun, 1 finished), and the players carried over. */
-export function encodeCursor(cells: readonly string[], position: Position): string {
+function encodeCursor(cells: readonly string[], position: Position): string {
   const at = position.cells.map((p) => (p === "start" ? 0 : p === "done" ? 1 : [p[0], p[1]]));
   return Buffer.from(JSON.stringify({ v: 1, cells, at, pend: position.pending }), "utf8").toString("base64url");
 }
 
-export function decodeCursor(cursor: string, cells: readonly string[]): Position {
+function decodeCursor(cursor: string, cells: readonly string[]): Position {
   let parsed: unknown;
   try {
     parsed = JSON.parse(Buffer.from(cursor, "base64url").toString("utf8"));

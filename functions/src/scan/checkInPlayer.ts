@@ -8,7 +8,7 @@ import { todayIn } from "../shared/availability/dates";
 import { CHECK_IN_MESSAGES, type CheckInResult } from "../shared/scan/checkIn";
 
 /** The calendar day an event starts on, in its own time zone (UTC when the zone is missing or unknown). */
-export function startDayOf(event: DocumentSnapshot): string | null {
+function startDayOf(event: DocumentSnapshot): string | null {
   const start = millis(event.get("dateStart"));
   if (start === null) return null;
   return todayIn(zoneOf(event), start);

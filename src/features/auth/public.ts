@@ -17,6 +17,7 @@ export {
 export { currentSession, waitForSignedIn, type SessionSnapshot } from "./api/authGate";
 export { safeReturnPath } from "./model/paths";
 export { isOrganizer } from "./model/roles";
+export { patchOwnProfile } from "./model/ownProfile";
 
 /** The sign-up dialog (loaded only when opened, e.g. from the landing page's "Join free"). */
 export const SignUpDialog = lazy(() => import("./components/SignUpDialog"));

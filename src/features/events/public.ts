@@ -5,5 +5,5 @@ import { lazy } from "react";
 // the home, do not carry its tables, tabs and text fields).
 export const MyGamesCard = lazy(() => import("./components/MyGamesCard").then((m) => ({ default: m.MyGamesCard })));
 // The home dashboard's upcoming and local games (issue 11).
-export { useDiscoverEventsInfiniteQuery, useGetHostedEventsQuery, useGetMyRsvpsQuery, useGetUpcomingRsvpsQuery } from "./api/myEventsApi";
-export type { DiscoverQuery, MyEvent, UpcomingRsvp } from "./api/eventsRepository";
+export { useDiscoverEventsInfiniteQuery, useGetHostedEventsQuery, useGetUpcomingRsvpsQuery } from "./api/myEventsApi";
+export type { DiscoverQuery, UpcomingRsvp } from "./api/eventsRepository";

@@ -9,4 +9,3 @@ export { setActiveTeam, selectActiveTeamId } from "./model/activeTeam";
 // The home dashboard's team filter and pending-invitation task (issue 11), and a player's season registrations
 // (the player card on home).
 export { useGetInvitationsQuery, useGetRegistrationsQuery, useGetTeamEventsQuery } from "./api/myTeamsApi";
-export type { TeamEventSummary, TeamInvitation } from "./api/teamsRepository";

@@ -4,7 +4,7 @@ import { hoursOn, isAvailable } from "./isAvailable";
 import type { UserAvailability } from "./types";
 
 /** How many days "this week" spans: today and the six after it, on the player's own calendar. */
-export const WEEK_DAYS = 7;
+const DAYS_AHEAD = 7;
 
 const MINUTE_MS = 60 * 1000;
 
@@ -18,7 +18,7 @@ const MINUTE_MS = 60 * 1000;
 export function availableThisWeek(availability: UserAvailability, query: { now: number; at?: LatLng; home?: LatLng | null }): boolean {
   const zone = availability.timeZone;
   const today = todayIn(zone, query.now);
-  for (let offset = 0; offset < WEEK_DAYS; offset += 1) {
+  for (let offset = 0; offset < DAYS_AHEAD; offset += 1) {
     const day = addDays(today, offset);
     for (const range of hoursOn(availability, day).ranges) {
       const end = zonedToInstant(day, range.end, zone);

@@ -5,7 +5,7 @@ import { withEntries, withoutEntry, type BlockListEntry } from "../model/blockli
 import { settingFieldPath, type NotificationChannel } from "../model/notificationSettings";
 import { requestActivityConfirmation, saveActivitySubscriptions } from "./accountRepository";
 import { saveFamilyMembers } from "./familyRepository";
-import { patchOwnProfile } from "./ownProfile";
+import { patchOwnProfile } from "@/features/auth/public";
 import { blockUsers, setPrivacyToggle, unblockUser, type PrivacyToggle } from "./privacyRepository";
 import { addToList, removeFromList, saveInterests, updateUserFields } from "./userSettings";
 
@@ -14,7 +14,7 @@ const withPrivacy = (p: UserProfile, change: (s: PrivacySettings) => PrivacySett
 /**
  * Writes to the signed-in user's own document (settings, privacy, lists on
  * the profile). Each is a mutation whose change shows at once in the session's
- * profile and is taken back if the write fails (ownProfile.ts); the live
+ * profile and is taken back if the write fails (patchOwnProfile, auth feature); the live
  * profile listener brings the confirmed document.
  */
 export const settingsApi = api.injectEndpoints({

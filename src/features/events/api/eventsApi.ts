@@ -206,4 +206,4 @@ export const {
   useRegenerateCalendarLinkMutation,
 } = eventsApi;
 
-export { myEventsApi, useDiscoverEventsInfiniteQuery, useGetHostedEventsQuery, useGetMyRsvpsQuery, useGetUpcomingRsvpsQuery } from "./myEventsApi";
+export { useDiscoverEventsInfiniteQuery, useGetHostedEventsQuery, useGetMyRsvpsQuery, useGetUpcomingRsvpsQuery } from "./myEventsApi";

@@ -3,7 +3,6 @@ import Button from "@mui/material/Button";
 import Paper from "@mui/material/Paper";
 import { Flex } from "@/components/Flex";
 import Typography from "@mui/material/Typography";
-import { SKELETON_WIDE_FROM, skeletonHeight } from "../model/homeModel";
 import { SectionPlaceholder } from "@/components/SectionPlaceholder";
 import { ErrorNote } from "./homeParts";
 
@@ -42,7 +41,7 @@ export function HomeSection({ tour, id, title, aside, children, wide = false }: 
 
 /** Spec §9: the skeleton is 224px high below 1201px wide, else 383px. */
 export function SectionSkeleton({ label }: { label: string }) {
-  return <SectionPlaceholder label={label} height={skeletonHeight(false)} wide={{ from: SKELETON_WIDE_FROM, height: skeletonHeight(true) }} />;
+  return <SectionPlaceholder label={label} />;
 }
 
 /** A section that failed: what went wrong and Retry (the rest of the page stays). */

@@ -4,12 +4,11 @@ import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
 import { useDiscoverEventsInfiniteQuery, type DiscoverQuery } from "@/features/events/public";
 import type { DefaultCity } from "@/features/users/public";
-import { LOCAL_EVENTS_DAYS, LOCAL_EVENTS_MAX, LOCAL_EVENTS_RADIUS_MILES } from "../model/homeModel";
+import { LOCAL_EVENTS_DAYS, LOCAL_EVENTS_MAX, LOCAL_EVENTS_RADIUS_MILES, when } from "../model/homeModel";
 import { HomeSection, SectionEmpty, SectionError, SectionSkeleton } from "./HomeSection";
 import { TextLink } from "./homeParts";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-const when = (ms: number) => new Intl.DateTimeFormat("en-US", { weekday: "short", month: "short", day: "numeric", hour: "numeric", minute: "2-digit" }).format(new Date(ms));
 
 /** Discover's query for the home: public games near the city, from now, the next few (one page). */
 export function localEventsQuery(city: Pick<DefaultCity, "lat" | "lng">, now: number): DiscoverQuery {

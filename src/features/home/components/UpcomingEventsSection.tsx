@@ -11,11 +11,10 @@ import { setActiveTeam, useGetTeamEventsQuery, type Team } from "@/features/team
 import type { UserProfile } from "@/features/users/public";
 import { useSaveDefaultTeamFilterMutation } from "../api/homeApi";
 import { teamFilterSet } from "../model/homeSlice";
-import { RSVP_LABELS, UPCOMING_MAX, upcomingEvents, type HomeEvent } from "../model/homeModel";
+import { RSVP_LABELS, UPCOMING_MAX, upcomingEvents, when, type HomeEvent } from "../model/homeModel";
 import { HomeSection, SectionEmpty, SectionError, SectionSkeleton } from "./HomeSection";
 import { Tag, TextLink } from "./homeParts";
 
-const when = (ms: number) => new Intl.DateTimeFormat("en-US", { weekday: "short", month: "short", day: "numeric", hour: "numeric", minute: "2-digit" }).format(new Date(ms));
 
 const toHome = (e: EventRecord, rsvpStatus: HomeEvent["rsvpStatus"]): HomeEvent => ({
   id: e.id,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { actionTasks, isPendingInvitation, pendingInvitationCount, pendingInvitationText, skeletonHeight, upcomingEvents, type HomeEvent, type TaskInputs } from "./homeModel";
+import { actionTasks, isPendingInvitation, pendingInvitationCount, pendingInvitationText, upcomingEvents, type HomeEvent, type TaskInputs } from "./homeModel";
 
 const ev = (id: string, dateStart: number, over: Partial<HomeEvent> = {}): HomeEvent => ({ id, title: id, dateStart, location: "", teamId: null, rsvpStatus: "going", hosting: false, ...over });
 const base: TaskInputs = { pendingInvitations: 0, profileComplete: true, hasAvailability: true, isOrganizer: false, stripeChargesEnabled: false };
@@ -74,12 +74,5 @@ describe("upcomingEvents (spec §4/§9 Home)", () => {
       ["t-public", "waitlist"],
       ["t-private", "maybe"],
     ]);
-  });
-});
-
-describe("skeletonHeight (spec §9)", () => {
-  it("is 224px below 1201px wide, else 383px", () => {
-    expect(skeletonHeight(false)).toBe(224);
-    expect(skeletonHeight(true)).toBe(383);
   });
 });

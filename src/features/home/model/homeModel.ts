@@ -5,12 +5,12 @@ import type { RsvpStatus } from "@shared/events/types";
  * so the page only wires data to them.
  */
 
+/** A game's start as the home's lists show it ("Tue, Dec 1, 6:00 PM"). */
+export const when = (ms: number): string => new Intl.DateTimeFormat("en-US", { weekday: "short", month: "short", day: "numeric", hour: "numeric", minute: "2-digit" }).format(new Date(ms));
+
 /** Spec §9: upcoming events show at most 7 items. */
 export const UPCOMING_MAX = 7;
 
-/** Spec §9: section skeletons are 224px high below 1201px wide, else 383px. */
-export const SKELETON_WIDE_FROM = 1201;
-export const skeletonHeight = (wide: boolean): number => (wide ? 383 : 224);
 
 /** Local Events: how many, how far and how long ahead the home looks. */
 export const LOCAL_EVENTS_MAX = 4;

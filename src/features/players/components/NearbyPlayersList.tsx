@@ -5,7 +5,8 @@ import Button from "@mui/material/Button";
 import Typography from "@mui/material/Typography";
 import { useFindPlayersNearbyInfiniteQuery, type PlayerSearch } from "../api/playersApi";
 import { PlayerResultCard } from "./PlayerResultCard";
-import { NEARBY_LOADING_LABEL, SectionSkeleton } from "./SectionSkeleton";
+import { SectionPlaceholder } from "@/components/SectionPlaceholder";
+import { NEARBY_LOADING_LABEL } from "./labels";
 import { PLAYER_FAILURE } from "../api/failures";
 
 /** How many players the home section shows, and how far it looks. */
@@ -18,7 +19,7 @@ export default function NearbyPlayersList({ center, cityName }: { center: { lat:
   const result = useFindPlayersNearbyInfiniteQuery(search);
   const players = (result.data?.pages[0]?.players ?? []).slice(0, HOME_PLAYERS);
 
-  if (result.isLoading) return <SectionSkeleton label={NEARBY_LOADING_LABEL} />;
+  if (result.isLoading) return <SectionPlaceholder label={NEARBY_LOADING_LABEL} />;
   if (result.isError) {
     return (
       <Alert

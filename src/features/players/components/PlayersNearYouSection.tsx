@@ -6,7 +6,8 @@ import Paper from "@mui/material/Paper";
 import { Flex } from "@/components/Flex";
 import Typography from "@mui/material/Typography";
 import { useNearViewport } from "@/lib/useNearViewport";
-import { NEARBY_LOADING_LABEL, SectionSkeleton } from "./SectionSkeleton";
+import { SectionPlaceholder } from "@/components/SectionPlaceholder";
+import { NEARBY_LOADING_LABEL } from "./labels";
 
 export interface PlayersNearYouSectionProps {
   /** Where to look: the user's city; null when they have none yet. */
@@ -71,7 +72,7 @@ export function PlayersNearYouSection({ center, cityName }: PlayersNearYouSectio
       {center ? (
         <div ref={nearRef}>
           <SectionBoundary onRetry={() => setList(() => lazy(loadList))}>
-            <Suspense fallback={<SectionSkeleton label={NEARBY_LOADING_LABEL} />}>{near ? <List center={center} cityName={cityName} /> : <SectionSkeleton label={NEARBY_LOADING_LABEL} />}</Suspense>
+            <Suspense fallback={<SectionPlaceholder label={NEARBY_LOADING_LABEL} />}>{near ? <List center={center} cityName={cityName} /> : <SectionPlaceholder label={NEARBY_LOADING_LABEL} />}</Suspense>
           </SectionBoundary>
         </div>
       ) : (

@@ -16,7 +16,7 @@ import { LoadingBlock } from "@/components/LoadingBlock";
 import { FormTextField } from "@/components/form/FormTextField";
 import { SubmitButton } from "@/components/form/SubmitButton";
 import { useAppSelector } from "@/lib/hooks";
-import type { SerializedAppError } from "@/lib/errors";
+import { asAppError, type SerializedAppError } from "@/lib/errors";
 import { selectUser } from "@/features/auth/public";
 import { browserTimeZone, todayIn } from "@shared/availability/dates";
 import type { CheckInResult } from "@shared/scan/checkIn";
@@ -39,9 +39,6 @@ const OPEN_PROFILE = "";
 
 const timeOfDay = (at: number) => new Intl.DateTimeFormat("en-US", { hour: "numeric", minute: "2-digit" }).format(new Date(at));
 
-function isAppError(value: unknown): value is SerializedAppError {
-  return typeof value === "object" && value !== null && "message" in value && typeof value.message === "string";
-}
 
 /**
  * scan (signed-in, profile-ready; issue 11): an organizer points the camera
@@ -74,7 +71,7 @@ export function Component() {
       const result = await checkIn({ eventId: event.id, uid: playerUid }).unwrap();
       setOutcome({ kind: "checkedIn", result });
     } catch (e: unknown) {
-      setOutcome({ kind: "refused", uid: playerUid, error: isAppError(e) ? e : { code: "unknown", message: SCAN_FAILURE.checkIn } });
+      setOutcome({ kind: "refused", uid: playerUid, error: asAppError(e, SCAN_FAILURE.checkIn) });
     }
   };
 

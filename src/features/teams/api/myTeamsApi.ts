@@ -15,6 +15,11 @@ export const myTeamsApi = api.injectEndpoints({
   endpoints: (build) => ({
     getTeamsForUser: build.query<Team[], string>({
       queryFn: async (uid) => ({ data: await listTeamsForUser(uid) }),
+      // Each team is then known by id too (getTeam), so choosing one of them, e.g. as the active team, reads nothing more.
+      onQueryStarted: async (_uid, { dispatch, queryFulfilled }) => {
+        const result = await queryFulfilled.catch(() => null);
+        if (result) dispatch(myTeamsApi.util.upsertQueryEntries(result.data.map((team) => ({ endpointName: "getTeam" as const, arg: team.id, value: team }))));
+      },
       providesTags: (_r, _e, uid) => [{ type: "Team", id: `user-${uid}` }, { type: "Team", id: "LIST" }],
     }),
     /** One team by id (null when there is none). */

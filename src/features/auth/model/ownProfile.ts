@@ -1,5 +1,5 @@
 import type { AppState } from "@/lib/state";
-import { profileChanged } from "@/features/auth/public";
+import { profileChanged } from "./authSlice";
 import type { UserProfile } from "@/features/users/public";
 
 interface MutationLifecycle {
