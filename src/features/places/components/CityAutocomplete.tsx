@@ -35,6 +35,12 @@ const TEXTS: Record<CityScope, { tooShort: string; none: string }> = {
  */
 export function CityAutocomplete({ label, value, onChange, onBlur, error, helperText, required, name, scope = "us" }: CityAutocompleteProps) {
   const [input, setInput] = useState(value?.name ?? "");
+  // A value given from outside after the first render (a form's default that arrives late) shows its name too.
+  const [shownFor, setShownFor] = useState(value?.name ?? null);
+  if ((value?.name ?? null) !== shownFor) {
+    setShownFor(value?.name ?? null);
+    if (value) setInput(value.name);
+  }
   const query = input.trim();
   const active = query.length >= 2 && query !== value?.name;
   // Spec §9: search debounce 300 ms.
