@@ -11,7 +11,9 @@
 // script the page really loads (lazy chunks included). 3 needs the emulators
 // and the seeded demo player (scripts/test.mjs provides both), and also
 // prints issue 11's reads: every document the whole home reads, scrolled to
-// the bottom, with the players callable's own reads, ≤ 40.
+// the bottom, with the players callable's own reads, ≤ 40; and its waterfall:
+// no chain of data requests deeper than 3 round trips before the first section
+// (the Action Center) shows (see measureWaterfall).
 import { spawn } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
@@ -23,6 +25,7 @@ import { CHROMIUM } from "./ensure-chromium.mjs";
 const KB = 1024;
 const BUDGETS = { chunk: 250 * KB, marketing: 170 * KB, home: 350 * KB };
 const HOME_READS = 40;
+const HOME_ROUND_TRIPS = 3;
 const DIST = path.join(ROOT, "dist");
 const PORT = Number(process.env.BUDGET_PORT ?? 4310);
 const gz = (buf) => zlib.gzipSync(buf, { level: 9 }).length;
@@ -94,6 +97,7 @@ try {
     const page = await context.newPage();
     const js = watchScripts(page);
     await countFirestoreReads(page, reads);
+    const waterfall = await watchWaterfall(page);
     await page.goto(`${base}/home`);
     await page.getByRole("heading", { level: 1 }).first().waitFor();
     // Live Firestore listeners keep a connection open, so "network idle" never comes: give lazy work a moment instead.
@@ -115,6 +119,18 @@ try {
     // Printed, not budgeted: the budget is the returning player's home (the tour runs once).
     console.log(`       ${fmt(firstScreen + tour).padStart(10)} on a first visit, with the tour that starts by itself (${fmt(tour)}; not budgeted)`);
     await page.close();
+    const chain = waterfall.result();
+    console.log(`Waterfall (issue 11: no chain deeper than ${HOME_ROUND_TRIPS} round trips before the first section shows):`);
+    if (!chain) {
+      failed = true;
+      console.log("  FAIL the first section (the Action Center) never showed its tasks");
+    } else {
+      console.log(`       ${chain.all.depth} requests deep counting the page and its scripts: ${chain.all.path.join(" → ")}`);
+      if (process.env.BUDGET_VERBOSE) for (const line of chain.listing) console.log(`      ${line}`);
+      const ok = chain.data.depth <= HOME_ROUND_TRIPS;
+      if (!ok) failed = true;
+      console.log(`  ${ok ? "ok  " : "OVER"} ${chain.data.depth} data round trips / ${HOME_ROUND_TRIPS}: ${chain.data.path.join(" → ") || "none"}`);
+    }
     console.log("Reads (issue 11: the demo player's first home load reads at most 40 documents; the whole page, scrolled to the bottom):");
     const emptyQueries = [...reads.queryTargets].filter((id) => !reads.targetsWithDocuments.has(id)).length;
     console.log(`       ${reads.documents} documents through listeners and gets, ${emptyQueries} queries that matched nothing (1 read each), ${reads.aggregations} count queries (1 read each), ${reads.server} read by the server for the page (findPlayersNearby)`);
@@ -239,6 +255,122 @@ async function countFirestoreReads(page, reads) {
       /* not JSON: an error, counted by nobody */
     }
   });
+}
+
+/**
+ * The home's request waterfall up to the moment its first section (the Action
+ * Center) shows its tasks. Every request is a node from when it is sent to
+ * when its answer is in: a response's end, or for a Firestore query (a target
+ * added on the Listen channel) the moment the channel says the target is
+ * CURRENT. A node that starts after another has ended may wait on it, so a
+ * node's depth is one more than the deepest node that ended before it began
+ * (an upper bound on the real chain). Printed: the deepest chain counting the
+ * page and its scripts, and the deepest chain of data requests alone
+ * (Firestore, Functions, Auth), which is budgeted. The page tells when the
+ * section shows by a request of its own (same clock as the network's).
+ */
+async function watchWaterfall(page) {
+  const MARK = "/__first-section-shown";
+  await page.addInitScript((mark) => {
+    const shown = () => {
+      const section = document.querySelector('[data-tour="action-center"]');
+      return section !== null && section.querySelector('[data-testid="section-skeleton"]') === null && section.querySelector("ul, p") !== null;
+    };
+    const observer = new MutationObserver(() => {
+      if (!shown()) return;
+      observer.disconnect();
+      void fetch(mark, { method: "HEAD" }).catch(() => undefined);
+    });
+    observer.observe(document, { childList: true, subtree: true });
+  }, MARK);
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send("Network.enable");
+  const nodes = new Map();
+  const targets = new Map();
+  let shownAt = null;
+  const label = (url) => {
+    const u = new URL(url);
+    if (u.origin === base) return u.pathname === "/home" ? "page" : u.pathname.split("/").pop();
+    const rpc = u.pathname.match(/([A-Za-z]+)(?:\/channel)?$/)?.[1] ?? u.pathname;
+    return `${u.pathname.includes("google.firestore") ? "firestore " : u.pathname.includes("identitytoolkit") || u.host.includes("securetoken") ? "auth " : ""}${rpc}`;
+  };
+  cdp.on("Network.requestWillBeSent", ({ requestId, request, timestamp }) => {
+    const url = request.url;
+    if (url.startsWith("data:") || url.startsWith("blob:")) return;
+    if (new URL(url).pathname === MARK) {
+      shownAt ??= timestamp;
+      return;
+    }
+    const isData = !url.startsWith(base);
+    if (/Listen\/channel/.test(url)) {
+      if (request.method === "GET") return; // the channel's stream: its answers are the targets' ends
+      for (const m of decodeURIComponent((request.postData ?? "").replace(/\+/g, " ")).matchAll(/"addTarget":\{"(query|documents)":(.*?)"targetId":(\d+)\}/g)) {
+        const what = m[2].match(/"collectionId":"([^"]+)"/)?.[1] ?? m[2].match(/documents\/([^"/]+)/)?.[1] ?? m[1];
+        targets.set(Number(m[3]), { name: `firestore ${m[1] === "query" ? "query" : "get"} ${what}`, start: timestamp, end: null, data: true });
+      }
+      return;
+    }
+    nodes.set(requestId, { name: label(url), start: timestamp, end: null, data: isData });
+  });
+  const ended = ({ requestId, timestamp }) => {
+    const node = nodes.get(requestId);
+    if (node && node.end === null) node.end = timestamp;
+  };
+  cdp.on("Network.loadingFinished", ended);
+  cdp.on("Network.loadingFailed", ended);
+  // The Listen stream: a target's answer is complete when the channel marks it CURRENT.
+  const current = (chunk, timestamp) => {
+    for (const m of chunk.matchAll(/"targetChangeType":\s*"CURRENT",\s*"targetIds":\s*\[([\d,\s]+)\]/g)) {
+      for (const id of m[1].split(",")) {
+        const target = targets.get(Number(id));
+        if (target && target.end === null) target.end = timestamp;
+      }
+    }
+  };
+  const streams = new Set();
+  cdp.on("Network.requestWillBeSent", ({ requestId, request }) => {
+    if (/Listen\/channel/.test(request.url) && request.method === "GET") streams.add(requestId);
+  });
+  cdp.on("Network.responseReceived", ({ requestId, timestamp }) => {
+    if (!streams.has(requestId)) return;
+    cdp.send("Network.streamResourceContent", { requestId }).then(
+      ({ bufferedData }) => bufferedData && current(Buffer.from(bufferedData, "base64").toString("utf8"), timestamp),
+      () => undefined,
+    );
+  });
+  cdp.on("Network.dataReceived", ({ requestId, data, timestamp }) => {
+    if (streams.has(requestId) && data) current(Buffer.from(data, "base64").toString("utf8"), timestamp);
+  });
+  return {
+    result() {
+      if (shownAt === null) return null;
+      const before = [...nodes.values(), ...targets.values()].filter((n) => n.start < shownAt).sort((a, b) => a.start - b.start);
+      const deepest = (only) => {
+        const chosen = before.filter(only);
+        const depth = new Map();
+        const from = new Map();
+        for (const n of chosen) {
+          let best = null;
+          for (const m of chosen) if (m !== n && m.end !== null && m.end <= n.start && (best === null || depth.get(m) > depth.get(best))) best = m;
+          depth.set(n, best ? depth.get(best) + 1 : 1);
+          from.set(n, best);
+        }
+        // Only chains that ended before the section showed held it up.
+        let last = null;
+        for (const n of chosen) if (n.end !== null && n.end <= shownAt && (last === null || depth.get(n) > depth.get(last))) last = n;
+        const path = [];
+        for (let n = last; n; n = from.get(n)) path.unshift(n.name);
+        return { depth: last ? depth.get(last) : 0, path };
+      };
+      const t0 = before[0]?.start ?? shownAt;
+      const ms = (t) => (t === null ? "…" : `${Math.round((t - t0) * 1000)}`.padStart(5));
+      return {
+        all: deepest(() => true),
+        data: deepest((n) => n.data),
+        listing: [...before.map((n) => `${ms(n.start)}–${ms(n.end)} ms ${n.data ? "data " : "     "}${n.name}`), `${ms(shownAt)} ms the first section shows`],
+      };
+    },
+  };
 }
 
 async function waitForServer(url) {

@@ -51,6 +51,19 @@ async function upsertAuthAccount(auth, account) {
   }
 }
 
+/** The seeded players' Auth accounts, 1000 at a time (a reseed replaces them: an import cannot overwrite a uid). */
+async function importPlayerAccounts(auth, accounts) {
+  for (let i = 0; i < accounts.length; i += 1000) {
+    const chunk = accounts.slice(i, i + 1000);
+    await auth.deleteUsers(chunk.map((a) => a.uid));
+    const result = await auth.importUsers(chunk);
+    if (result.failureCount > 0) {
+      const first = result.errors[0];
+      throw new Error(`${result.failureCount} player accounts were not imported; the first (${chunk[first.index].uid}): ${first.error.message}`);
+    }
+  }
+}
+
 /** Deletes seeded sub-collection documents that this run does not write (for --force). */
 async function removeStaleChildren(db, docs) {
   const wanted = new Set(docs.map((d) => d.path));
@@ -124,10 +137,11 @@ export async function seed({ projectId = "demo-rallyhub", firestoreHost, authHos
     }
 
     const started = Date.now();
-    const { docs, accounts, counts } = buildDemoData({ now });
+    const { docs, accounts, playerAccounts, counts } = buildDemoData({ now });
     log(`Seeding demo data into ${projectId} (Firestore ${firestoreHost}, Auth ${authHost})${force ? " with --force" : ""}...`);
 
     for (const account of accounts) await upsertAuthAccount(auth, account);
+    await importPlayerAccounts(auth, playerAccounts);
     if (force) {
       const removed = await removeStaleChildren(db, docs);
       if (removed > 0) log(`  removed ${removed} stale sub-collection documents`);
@@ -137,7 +151,7 @@ export async function seed({ projectId = "demo-rallyhub", firestoreHost, authHos
     await marker.set({ version: SEED_VERSION, seededAt: Timestamp.now(), counts });
 
     const seconds = ((Date.now() - started) / 1000).toFixed(1);
-    log(`Seeded ${docs.length} documents and ${accounts.length} demo accounts in ${seconds}s.`);
+    log(`Seeded ${docs.length} documents, ${accounts.length} demo accounts and ${playerAccounts.length} player accounts in ${seconds}s.`);
     log(`  ${Object.entries(counts).map(([k, v]) => `${k} ${v}`).join(", ")}`);
     return { seeded: true, counts };
   } finally {

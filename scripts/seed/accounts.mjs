@@ -8,6 +8,7 @@ export const DEMO_ACCOUNTS = [
   { email: "player2@rallyhub.test", password: DEMO_PASSWORD, uid: "demo-player2", role: "player", displayName: "Riley Second" },
   { email: "organizer@rallyhub.test", password: DEMO_PASSWORD, uid: "demo-organizer", role: "organizer", displayName: "Olivia Organizer" },
   { email: "manager@rallyhub.test", password: DEMO_PASSWORD, uid: "demo-manager", role: "manager", displayName: "Morgan Manager" },
+  { email: "neighbor@rallyhub.test", password: DEMO_PASSWORD, uid: "demo-neighbor", role: "neighbor", displayName: "Nico Neighbor" },
   { email: "newbie@rallyhub.test", password: DEMO_PASSWORD, uid: "demo-newbie", role: "newbie", displayName: "New Member" },
 ];
 

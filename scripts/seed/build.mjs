@@ -34,7 +34,8 @@ import { DAY_MS, addDays, addMinutes, hhmm, isoDate, startOfUtcDay, weekdayName,
 // 5: geoCells and searchCells hold bit-level cells, one field per level (functions/src/shared/geoCells.ts).
 // 6: teams in the teams issue's model (nameLower, memberCount, rosterPreview, notificationTimes, organizationId and
 //    league; roster entries as RosterEntry with epoch ms; seasons with 'yyyy-MM-dd' dates; registrations).
-export const SEED_VERSION = 7;
+// 8: a demo neighbour of Pat's (neighbor@rallyhub.test) for the blocking journeys.
+export const SEED_VERSION = 8;
 
 // Pure code shared by the app and the Functions, as the Functions build compiles it
 // (npm start and npm test build the Functions before seeding).
@@ -131,6 +132,13 @@ export function buildDemoData({ now = new Date() } = {}) {
   const daysAgo = (days, minutes = 0) => addMinutes(addDays(today, -days), minutes);
 
   // ---------------------------------------------------------------- players
+  // Every seeded player has an Auth account (users can find them by e-mail or UID), so no two share an address.
+  const usedEmails = new Set();
+  const uniqueEmail = (local, n) => {
+    const email = `${usedEmails.has(local) ? `${local}${n}` : local}@players.rallyhub.test`;
+    usedEmails.add(usedEmails.has(local) ? `${local}${n}` : local);
+    return email;
+  };
   /** Every person in the seed (players and demo accounts), by uid. */
   const people = new Map();
   const usedNames = new Set();
@@ -189,7 +197,7 @@ export function buildDemoData({ now = new Date() } = {}) {
       ]),
       displayName: `${first} ${last[0]}.`,
       fullName: `${first} ${last}`,
-      email: `${first}.${last}`.toLowerCase().replace(/[^a-z.]/g, "") + `@players.rallyhub.test`,
+      email: uniqueEmail(`${first}.${last}`.toLowerCase().replace(/[^a-z.]/g, ""), n),
       emailVerified: true,
       birthdate: new Date(today.getTime() - Math.round(age * 365.25 + rng.int(1, 300)) * DAY_MS + 12 * 3600 * 1000),
       phoneNumber: rng.chance(0.6) ? `+1${city.phonePrefix}555${pad(100 + (n % 100), 4)}` : "",
@@ -264,6 +272,21 @@ export function buildDemoData({ now = new Date() } = {}) {
         stripeChargesEnabled: true,
         stripeDetailsSubmitted: true,
       },
+    },
+    "demo-neighbor": {
+      first: "Nico",
+      last: "Neighbor",
+      gender: "Male",
+      pronoun: "He/Him",
+      sports: ["Basketball", "Volleyball"],
+      point: { lat: 30.2801, lng: -97.7355 },
+      joinReason: "Find-people",
+      bio: "Lives near Pat. Pickup basketball most evenings.",
+      phoneNumber: "+15125550146",
+      age: 31,
+      createdDaysAgo: 60,
+      availabilityPattern: "evenings",
+      server: {},
     },
     "demo-manager": {
       first: "Morgan",
@@ -1047,9 +1070,11 @@ export function buildDemoData({ now = new Date() } = {}) {
     const collection = parts[parts.length - 2];
     counts[collection] = (counts[collection] ?? 0) + 1;
   }
-  counts.authAccounts = DEMO_ACCOUNTS.length;
+  // The seeded players' Auth accounts: no password (nobody signs in as them), found by e-mail or UID like anyone.
+  const playerAccounts = [...people.values()].filter((p) => !p.demo).map((p) => ({ uid: p.uid, email: p.email, displayName: p.displayName, emailVerified: true }));
+  counts.authAccounts = DEMO_ACCOUNTS.length + playerAccounts.length;
   if (counts.joiners !== joinerCount) throw new Error("joiner count mismatch");
 
   const accounts = DEMO_ACCOUNTS.map((a) => ({ ...a, emailVerified: a.role !== "newbie" }));
-  return { docs, accounts, counts, today };
+  return { docs, accounts, playerAccounts, counts, today };
 }

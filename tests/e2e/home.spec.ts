@@ -117,3 +117,39 @@ test.describe("a first visit", () => {
     await expect(page.getByRole("dialog")).toHaveCount(0);
   });
 });
+
+test("a blocked player is missing from Players Near You and comes back when unblocked", async ({ page }) => {
+  // Nico Neighbor (Austin) is the only one who blocks anyone here, so his home is his alone. He blocks the
+  // first player his home shows (a seeded player, found by UID) and unblocks them at the end.
+  await logIn(page, "neighbor@rallyhub.test");
+  await expect(page).toHaveURL(/\/home$/);
+  const before = (await scrolledTo(page, "Players Near You")).getByRole("article");
+  await expect(before).toHaveCount(4);
+  const first = before.first();
+  const name = (await first.getAttribute("aria-label")) ?? "";
+  const uid = ((await first.getByRole("link").getAttribute("href")) ?? "").replace("/profile/", "");
+  expect(uid).toMatch(/^player-\d+$/);
+
+  await page.goto("/profile/settings?tab=privacy");
+  await page.getByLabel("Search by email or UID").fill(uid);
+  await page.getByRole("button", { name: `Add ${name}` }).click();
+  await page.getByRole("button", { name: "Block", exact: true }).click();
+  await expect(page.getByText("User(s) successfully blocked.")).toBeVisible();
+
+  // Back home without a reload: the search runs again, still 4 players, and the blocked one is not among them.
+  await page.getByRole("banner").getByRole("link", { name: "RallyHub" }).click();
+  await expect(page).toHaveURL(/\/home$/);
+  const after = (await scrolledTo(page, "Players Near You")).getByRole("article");
+  await expect(after).toHaveCount(4);
+  await expect(after.filter({ has: page.locator(`a[href="/profile/${uid}"]`) })).toHaveCount(0);
+  // Nor on Discover players.
+  await page.goto("/discover/players");
+  await expect(page.getByRole("article").first()).toBeVisible();
+  await expect(page.locator(`a[href="/profile/${uid}"]`)).toHaveCount(0);
+
+  await page.goto("/profile/settings?tab=privacy");
+  await page.getByRole("button", { name: /Unblock/ }).first().click();
+  await expect(page.getByText("User unblocked successfully.")).toBeVisible();
+  await page.getByRole("banner").getByRole("link", { name: "RallyHub" }).click();
+  await expect((await scrolledTo(page, "Players Near You")).locator(`a[href="/profile/${uid}"]`)).toBeVisible();
+});

@@ -12,6 +12,8 @@ const TABS: Array<[string, string]> = [
 ];
 
 test("every settings tab is reachable through ?tab=, and unknown values fall back to General", async ({ page }) => {
+  // Nine pages, each scanned for accessibility: more than one journey's time on a busy machine.
+  test.slow();
   await logIn(page, "player@rallyhub.test");
   await expect(page).toHaveURL(/\/home$/);
   for (const [key, label] of TABS) {

@@ -9,6 +9,7 @@ import {
   collectionGroup,
   deleteDoc,
   doc,
+  getCountFromServer,
   getDoc,
   getDocs,
   query,
@@ -19,7 +20,7 @@ import {
   where,
   type DocumentData,
 } from "firebase/firestore";
-import { describe, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { A_DATE, chars, rulesHarness } from "./setup";
 
 const h = rulesHarness();
@@ -504,6 +505,14 @@ describe("collection group roster (teams of a user)", () => {
   it("lets an invited player find their pending invitations", async () => {
     await seedTwoTeams();
     await assertSucceeds(getDocs(query(collectionGroup(h.as("pending"), "roster"), where("uid", "==", "pending"))));
+  });
+
+  it("lets an invited player count their pending invitations (the home's Action Center), and nobody else's", async () => {
+    await seedTwoTeams();
+    await h.seed({ "teams/t2/roster/pending": rosterEntry("pending", "pending") });
+    const mine = query(collectionGroup(h.as("pending"), "roster"), where("uid", "==", "pending"), where("role", "==", "pending"));
+    expect((await assertSucceeds(getCountFromServer(mine))).data().count).toBe(2);
+    await assertFails(getCountFromServer(query(collectionGroup(h.as("player"), "roster"), where("uid", "==", "pending"), where("role", "==", "pending"))));
   });
 
   it("refuses querying someone else's roster entries", async () => {

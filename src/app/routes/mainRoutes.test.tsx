@@ -35,6 +35,7 @@ vi.mock("@/features/teams/api/teamsRepository", () => ({
   listManagedTeams: vi.fn(() => Promise.resolve([])),
   listOrganizationTeams: vi.fn(() => Promise.resolve([])),
   listInvitations: vi.fn(() => Promise.resolve([])),
+  countPendingInvitations: vi.fn(() => Promise.resolve(0)),
   listTeamEvents: vi.fn(() => Promise.resolve([])),
   getTeamReads: vi.fn(() => Promise.resolve({})),
 }));

@@ -8,4 +8,4 @@ export const OrganizationTeams = lazy(() => import("./components/OrganizationTea
 export { setActiveTeam, selectActiveTeamId } from "./model/activeTeam";
 // The home dashboard's team filter and pending-invitation task (issue 11), and a player's season registrations
 // (the player card on home).
-export { useGetInvitationsQuery, useGetRegistrationsQuery, useGetTeamEventsQuery } from "./api/myTeamsApi";
+export { useGetPendingInvitationCountQuery, useGetRegistrationsQuery, useGetTeamEventsQuery } from "./api/myTeamsApi";

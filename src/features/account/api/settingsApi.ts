@@ -30,6 +30,8 @@ export const settingsApi = api.injectEndpoints({
     }),
     blockUsers: build.mutation<null, { uid: string; entries: BlockListEntry[] }>({
       queryFn: ({ uid, entries }) => attemptWrite(() => blockUsers(uid, entries), FAILURE.blockUsers),
+      // Players near you hides blocked players either way: search again.
+      invalidatesTags: [{ type: "User", id: "nearby" }],
       onQueryStarted: ({ entries }, lifecycle) =>
         patchOwnProfile(
           lifecycle,
@@ -39,6 +41,7 @@ export const settingsApi = api.injectEndpoints({
     }),
     unblockUser: build.mutation<null, { uid: string; entry: BlockListEntry }>({
       queryFn: ({ uid, entry }) => attemptWrite(() => unblockUser(uid, entry), FAILURE.unblockUser),
+      invalidatesTags: [{ type: "User", id: "nearby" }],
       onQueryStarted: ({ entry }, lifecycle) =>
         patchOwnProfile(
           lifecycle,

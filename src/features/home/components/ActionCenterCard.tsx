@@ -9,11 +9,11 @@ import ExpandMoreIcon from "@mui/icons-material/ExpandMore";
 import TaskAltIcon from "@mui/icons-material/TaskAlt";
 import { useAppDispatch, useAppSelector } from "@/lib/hooks";
 import { isOrganizer } from "@/features/auth/public";
-import { useGetInvitationsQuery } from "@/features/teams/public";
+import { useGetPendingInvitationCountQuery } from "@/features/teams/public";
 import { isProfileComplete, type UserProfile } from "@/features/users/public";
 import { useHasAvailabilityQuery } from "../api/homeApi";
 import { actionCenterToggled } from "../model/homeSlice";
-import { actionTasks, pendingInvitationCount, type ActionTask } from "../model/homeModel";
+import { actionTasks, type ActionTask } from "../model/homeModel";
 import { HomeSection, SectionError, SectionSkeleton } from "./HomeSection";
 import { Tag } from "./homeParts";
 
@@ -23,10 +23,10 @@ const CONTENT_ID = "home-action-center-tasks";
 export function ActionCenterCard({ uid, profile }: { uid: string; profile: UserProfile }) {
   const dispatch = useAppDispatch();
   const open = useAppSelector((s) => s.home.actionCenterOpen);
-  const invitations = useGetInvitationsQuery(uid);
+  const invitations = useGetPendingInvitationCountQuery(uid);
   const availability = useHasAvailabilityQuery(uid);
   const tasks: ActionTask[] = actionTasks({
-    pendingInvitations: pendingInvitationCount(invitations.data ?? []),
+    pendingInvitations: invitations.data ?? 0,
     profileComplete: isProfileComplete(profile),
     hasAvailability: availability.isSuccess ? availability.data : null,
     isOrganizer: isOrganizer(profile),

@@ -8,14 +8,14 @@ import type { UserProfile } from "@/features/users/public";
 import type { UpcomingRsvp } from "@/features/events/public";
 import type { EventRecord } from "@shared/events/types";
 import { discoverEvents, listHostedEvents, listUpcomingRsvps } from "@/features/events/api/eventsRepository";
-import { getTeam, listInvitations, listTeamEvents, listTeamsForUser } from "@/features/teams/api/teamsRepository";
+import { countPendingInvitations, getTeam, listTeamEvents, listTeamsForUser } from "@/features/teams/api/teamsRepository";
 import { hasAvailability, saveDefaultTeamFilter, saveHomeCity } from "../api/homeRepository";
 import { Component as HomePage } from "./HomePage";
 
 // The network boundary only: Firestore reads and writes behind the endpoints the home uses.
 vi.mock("@/features/events/api/eventsRepository", () => ({ listUpcomingRsvps: vi.fn(), listHostedEvents: vi.fn(), discoverEvents: vi.fn() }));
 vi.mock("@/features/events/api/eventCallables", () => ({}));
-vi.mock("@/features/teams/api/teamsRepository", () => ({ listTeamsForUser: vi.fn(), listInvitations: vi.fn(), listTeamEvents: vi.fn(), getTeam: vi.fn() }));
+vi.mock("@/features/teams/api/teamsRepository", () => ({ listTeamsForUser: vi.fn(), countPendingInvitations: vi.fn(), listTeamEvents: vi.fn(), getTeam: vi.fn() }));
 vi.mock("@/features/teams/api/teamCallables", () => ({ callTeam: vi.fn() }));
 // The city search's offline lists are the places feature's business: a stand-in picks Denver.
 vi.mock("@/features/places/public", () => ({
@@ -43,7 +43,7 @@ beforeEach(() => {
   vi.mocked(listHostedEvents).mockReset().mockResolvedValue([]);
   vi.mocked(discoverEvents).mockReset().mockResolvedValue({ results: [], next: null, reads: 0 });
   vi.mocked(listTeamsForUser).mockReset().mockResolvedValue([lightning, smash]);
-  vi.mocked(listInvitations).mockReset().mockResolvedValue([]);
+  vi.mocked(countPendingInvitations).mockReset().mockResolvedValue(0);
   vi.mocked(listTeamEvents).mockReset().mockResolvedValue([]);
   vi.mocked(getTeam).mockReset().mockImplementation((id: string) => Promise.resolve([lightning, smash].find((t) => t.id === id) ?? null));
   vi.mocked(saveDefaultTeamFilter).mockReset().mockResolvedValue(undefined);
@@ -71,11 +71,7 @@ describe("home page (issue 11)", () => {
 
   describe("Action Center", () => {
     it("shows the pending invitation task with its exact text and count, and counts the tasks in its header", async () => {
-      vi.mocked(listInvitations).mockResolvedValue([
-        { teamId: "t3", role: "pending", invitedBy: "m", invitedAt: 1, team: null },
-        { teamId: "t4", role: "pending", invitedBy: "m", invitedAt: 2, team: null },
-        { teamId: "t5", role: "requested", invitedBy: null, invitedAt: null, team: null },
-      ]);
+      vi.mocked(countPendingInvitations).mockResolvedValue(2);
       availability(false);
       open();
       const card = screen.getByRole("region", { name: "Action Center" });
@@ -108,12 +104,12 @@ describe("home page (issue 11)", () => {
 
     it("shows an invitations failure with Retry and keeps the other tasks", async () => {
       const user = userEvent.setup();
-      vi.mocked(listInvitations).mockRejectedValueOnce(new Error("offline"));
+      vi.mocked(countPendingInvitations).mockRejectedValueOnce(new Error("offline"));
       open({ joinReason: "Organize" });
       const card = screen.getByRole("region", { name: "Action Center" });
       expect(await within(card).findByRole("alert")).toBeInTheDocument();
       expect(within(card).getByRole("link", { name: "Connect payouts" })).toBeInTheDocument();
-      vi.mocked(listInvitations).mockResolvedValue([{ teamId: "t3", role: "pending", invitedBy: "m", invitedAt: 1, team: null }]);
+      vi.mocked(countPendingInvitations).mockResolvedValue(1);
       await user.click(within(card).getByRole("button", { name: "Retry" }));
       expect(await within(card).findByText("You have 1 pending team invitation(s)! Review your team invites.")).toBeInTheDocument();
     });

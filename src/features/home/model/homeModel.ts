@@ -17,15 +17,6 @@ export const LOCAL_EVENTS_MAX = 4;
 export const LOCAL_EVENTS_RADIUS_MILES = 25;
 export const LOCAL_EVENTS_DAYS = 30;
 
-/** Spec §4 Home: a team whose role for the user is missing or contains 'pending' counts as a pending invitation. */
-export function isPendingInvitation(role: string | null | undefined): boolean {
-  return !role || role.includes("pending");
-}
-
-export function pendingInvitationCount(entries: ReadonlyArray<{ role?: string | null }>): number {
-  return entries.filter((e) => isPendingInvitation(e.role)).length;
-}
-
 /** Spec §9 Home, quoted exactly. */
 export function pendingInvitationText(count: number): string {
   return `You have ${count} pending team invitation(s)! Review your team invites.`;

@@ -2,7 +2,7 @@ import { api, attempt } from "@/lib/api";
 import { FAILURE } from "@/lib/messages";
 import type { Registration } from "@shared/teams/types";
 import type { Team } from "../model/types";
-import { getTeam, listInvitations, listRegistrations, listTeamEvents, listTeamsForUser, type TeamEventSummary, type TeamInvitation } from "./teamsRepository";
+import { countPendingInvitations, getTeam, listInvitations, listRegistrations, listTeamEvents, listTeamsForUser, type TeamEventSummary, type TeamInvitation } from "./teamsRepository";
 import { TEAM_FAILURE } from "./failures";
 
 /**
@@ -31,6 +31,11 @@ export const myTeamsApi = api.injectEndpoints({
       queryFn: (uid) => attempt(() => listInvitations(uid), TEAM_FAILURE.invitationsLoad),
       providesTags: [{ type: "Team", id: "INVITATIONS" }],
     }),
+    /** The count alone (the Action Center's task), without reading the teams. */
+    getPendingInvitationCount: build.query<number, string>({
+      queryFn: (uid) => attempt(() => countPendingInvitations(uid), TEAM_FAILURE.invitationsLoad),
+      providesTags: [{ type: "Team", id: "INVITATIONS" }],
+    }),
     getTeamEvents: build.query<TeamEventSummary[], { teamIds: string[]; now: number; max: number }>({
       queryFn: async ({ teamIds, now, max }) => ({ data: await listTeamEvents(teamIds, now, max) }),
       providesTags: [{ type: "Event", id: "LIST" }],
@@ -42,4 +47,4 @@ export const myTeamsApi = api.injectEndpoints({
   }),
 });
 
-export const { useGetTeamsForUserQuery, useGetTeamQuery, useGetInvitationsQuery, useGetTeamEventsQuery, useGetRegistrationsQuery } = myTeamsApi;
+export const { useGetTeamsForUserQuery, useGetTeamQuery, useGetInvitationsQuery, useGetPendingInvitationCountQuery, useGetTeamEventsQuery, useGetRegistrationsQuery } = myTeamsApi;

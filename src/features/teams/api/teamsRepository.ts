@@ -1,4 +1,4 @@
-import { collection, collectionGroup, deleteDoc, doc, documentId, getDoc, getDocs, limit, orderBy, query, setDoc, Timestamp, updateDoc, where } from "firebase/firestore";
+import { collection, collectionGroup, deleteDoc, doc, documentId, getCountFromServer, getDoc, getDocs, limit, orderBy, query, setDoc, Timestamp, updateDoc, where } from "firebase/firestore";
 import { getDb } from "@/lib/firebase";
 import { toAppError } from "@/lib/errors";
 import { FAILURE } from "@/lib/messages";
@@ -65,6 +65,17 @@ export async function listInvitations(uid: string, max = 50): Promise<TeamInvita
     }));
     const teams = await teamsByIds(entries.map((e) => e.teamId));
     return entries.filter((e) => e.teamId).map((e) => ({ ...e, team: teams.get(e.teamId) ?? null }));
+  } catch (error) {
+    throw toAppError(error, TEAM_FAILURE.invitationsLoad);
+  }
+}
+
+/** How many teams invited the user and wait for their answer: one count (one read), no team read (the home's Action Center). */
+export async function countPendingInvitations(uid: string): Promise<number> {
+  const db = await getDb();
+  try {
+    const snap = await getCountFromServer(query(collectionGroup(db, "roster"), where("uid", "==", uid), where("role", "==", "pending")));
+    return snap.data().count;
   } catch (error) {
     throw toAppError(error, TEAM_FAILURE.invitationsLoad);
   }
