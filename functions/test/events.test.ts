@@ -1017,7 +1017,8 @@ describe("findAvailablePlayers", () => {
     const otherDay = WEEKDAY_KEYS[(weekDay + 1) % 7] ?? "monday";
     await seedAvailability(partial, { [otherDay]: { isAvailable: true, timeRanges: [{ startTime: "17:00", endTime: "21:00" }] } });
     const res = await callOk<Found>("findAvailablePlayers", { eventId }, organizer.token);
-    expect(res.players.map((p) => p.uid)).toEqual([ok.uid]);
+    // Only this test's players: another test's game may, rarely, lie within the radius of this one (random points).
+    expect(res.players.map((p) => p.uid).filter((uid) => [ok.uid, partial.uid].includes(uid))).toEqual([ok.uid]);
   });
 
   it("a nearby player whose availability has an unknown time zone does not break the search", async () => {
@@ -1028,7 +1029,7 @@ describe("findAvailablePlayers", () => {
     await seedAvailability(ok, weekWith(weekDay, "17:00", "21:00"));
     await seedAvailability(odd, weekWith(weekDay, "17:00", "21:00"), { timeZone: "Mars/Olympus_Mons" });
     const res = await callOk<Found>("findAvailablePlayers", { eventId }, organizer.token);
-    expect(res.players.map((p) => p.uid)).toEqual([ok.uid]);
+    expect(res.players.map((p) => p.uid).filter((uid) => [ok.uid, odd.uid].includes(uid))).toEqual([ok.uid]);
   });
 });
 
