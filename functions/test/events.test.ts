@@ -973,16 +973,18 @@ describe("findAvailablePlayers", () => {
       ]);
       await rsvp(going, eventId);
 
-      const found = await callOk<Found>("findAvailablePlayers", { eventId }, organizer.token);
-      expect(found.players.map((p) => p.uid)).toEqual([nearer.uid, near.uid]);
-      expect(found.players[0]).toMatchObject({ cityName: "Testtown", sports: ["Soccer"], invited: false });
-      expect(found.players[0]?.distanceMiles).toBeCloseTo(1, 0);
-      expect(found.players[1]?.distanceMiles).toBeCloseTo(3, 0);
+      // Only this test's players: another test's, at a random point, can rarely fall within 25 miles of this game.
+      const mine = new Set(profiles.map(([p]) => p.uid));
+      const found = (await callOk<Found>("findAvailablePlayers", { eventId }, organizer.token)).players.filter((p) => mine.has(p.uid));
+      expect(found.map((p) => p.uid)).toEqual([nearer.uid, near.uid]);
+      expect(found[0]).toMatchObject({ cityName: "Testtown", sports: ["Soccer"], invited: false });
+      expect(found[0]?.distanceMiles).toBeCloseTo(1, 0);
+      expect(found[1]?.distanceMiles).toBeCloseTo(3, 0);
 
       // An invited player is still listed, marked invited.
       await callOk("inviteToEvent", { eventId, uid: near.uid }, organizer.token);
-      const again = await callOk<Found>("findAvailablePlayers", { eventId }, organizer.token);
-      expect(again.players.map((p) => [p.uid, p.invited])).toEqual([
+      const again = (await callOk<Found>("findAvailablePlayers", { eventId }, organizer.token)).players.filter((p) => mine.has(p.uid));
+      expect(again.map((p) => [p.uid, p.invited])).toEqual([
         [nearer.uid, false],
         [near.uid, true],
       ]);
@@ -999,7 +1001,7 @@ describe("findAvailablePlayers", () => {
     await seedAvailability(chicago, weekWith(weekDay, "18:00", "20:00"));
     await seedAvailability(newYork, weekWith(weekDay, "18:00", "20:00"), { timeZone: "America/New_York" });
     const found = await callOk<Found>("findAvailablePlayers", { eventId }, organizer.token);
-    expect(found.players.map((p) => p.uid)).toEqual([chicago.uid]);
+    expect(found.players.map((p) => p.uid).filter((uid) => [chicago.uid, newYork.uid].includes(uid))).toEqual([chicago.uid]);
   });
 
   it("only the organizer may search", async () => {
