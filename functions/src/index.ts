@@ -26,3 +26,6 @@ export { postTeamNotification, updateTeamNotification } from "./teams/teamNotifi
 export { sendTeamCreationReminder } from "./teams/reminder";
 export { checkInPlayer } from "./scan/checkInPlayer";
 export { findPlayersNearby } from "./players/findPlayersNearby";
+export { createSubscription, cancelSubscription, createCustomerSession, getCheckoutSession, getProduct } from "./payments/subscriptions";
+export { linkOrCreateStripeAccount, connectOAuth, getAccount, unlinkStripeAccount } from "./payments/connect";
+export { stripeWebhook } from "./payments/webhook";

@@ -1,0 +1,55 @@
+import type { CallableRequest } from "firebase-functions/v2/https";
+import { HttpsError } from "firebase-functions/v2/https";
+import { logger } from "firebase-functions";
+import Stripe from "stripe";
+import { db } from "../admin";
+import { config } from "../config";
+import type { Caller } from "../lib/callable";
+import { stripe } from "./stripe";
+
+/** A local app origin (the dev server, a test server, a *.localhost site) the emulator may send people back to. */
+const LOCAL_ORIGIN = /^http:\/\/(localhost|127\.0\.0\.1|[a-z0-9-]+\.localhost)(:\d{2,5})?$/;
+
+/**
+ * Where Stripe's pages send the user back: the app's origin (APP_ORIGIN), or
+ * in the emulator the origin the call came from when it is a local one, so
+ * that every local server (npm start, the tests) gets its own users back.
+ */
+export function appOriginFor(request: Pick<CallableRequest, "rawRequest">): string {
+  const origin = String(request.rawRequest?.headers?.origin ?? "");
+  if (config.isEmulator && LOCAL_ORIGIN.test(origin)) return origin;
+  return config.appOrigin;
+}
+
+/** The caller's Stripe customer, created once (the id is kept on users/{uid}, server-written). */
+export async function customerFor(caller: Caller): Promise<string> {
+  const userRef = db().doc(`users/${caller.uid}`);
+  const user = await userRef.get();
+  if (!user.exists) throw new HttpsError("failed-precondition", "User not loaded");
+  const known = user.get("stripeCustomerId") as string | null | undefined;
+  if (known) {
+    try {
+      const customer = await stripe().customers.retrieve(known);
+      if (!("deleted" in customer && customer.deleted)) return known;
+    } catch (error: unknown) {
+      if (!(error instanceof Stripe.errors.StripeInvalidRequestError && error.code === "resource_missing")) throw error;
+    }
+  }
+  const email = caller.email ?? (user.get("email") as string | undefined) ?? undefined;
+  // One customer per user even when two calls race: the same idempotency key gives the same customer.
+  const customer = await stripe().customers.create(
+    { email, name: String(user.get("fullName") ?? user.get("displayName") ?? "") || undefined, metadata: { uid: caller.uid } },
+    { idempotencyKey: `customer-${caller.uid}-${known ?? "new"}` },
+  );
+  await userRef.update({ stripeCustomerId: customer.id });
+  return customer.id;
+}
+
+/** A Stripe failure as the caller sees it: Stripe's own message for a card or request problem, else the given sentence. */
+export function fromStripe(error: unknown, message: string): HttpsError {
+  if (error instanceof HttpsError) return error;
+  if (error instanceof Stripe.errors.StripeCardError) return new HttpsError("failed-precondition", error.message);
+  logger.error(message, error);
+  if (error instanceof Stripe.errors.StripeInvalidRequestError) return new HttpsError("failed-precondition", message);
+  return new HttpsError("unavailable", message);
+}

@@ -1,0 +1,141 @@
+import { randomBytes } from "node:crypto";
+import { FieldValue } from "firebase-admin/firestore";
+import { HttpsError, onCall } from "firebase-functions/v2/https";
+import Stripe from "stripe";
+import { z } from "zod";
+import { db } from "../admin";
+import { noInput, parseInput, requireCaller } from "../lib/callable";
+import { BILLING_MESSAGES, connectOAuthInput, linkAccountInput, type OAuthConnectResponse, type PaymentsAccount } from "../shared/billing/model";
+import { accountFields } from "./billingState";
+import { appOriginFor, fromStripe } from "./common";
+import { connectBase, connectClientId, STRIPE_SECRETS, stripe } from "./stripe";
+
+const options = { secrets: STRIPE_SECRETS };
+const PAYMENTS_TAB = "/settings?tab=payments";
+
+/**
+ * Spec §7 linkOrCreateStripeAccount {type, country, platform, environment,
+ * useLocalhost}: the address the browser goes to next. 'new' creates an
+ * Express account for the caller (or continues the one they have) and returns
+ * its onboarding link; 'link' returns Stripe's OAuth consent page for an
+ * account they already own, with a state kept for the caller to check the
+ * answer against.
+ */
+export const linkOrCreateStripeAccount = onCall(options, async (request): Promise<{ url: string }> => {
+  const caller = requireCaller(request);
+  const input = parseInput(linkAccountInput, request.data);
+  const userRef = db().doc(`users/${caller.uid}`);
+  const user = await userRef.get();
+  if (!user.exists) throw new HttpsError("failed-precondition", "User not loaded");
+  const origin = appOriginFor(request);
+  try {
+    if (input.type === "link") {
+      const state = randomBytes(18).toString("base64url");
+      await db().doc(`billing/${caller.uid}`).set({ oauthState: state, updatedAt: FieldValue.serverTimestamp() }, { merge: true });
+      const params = new URLSearchParams({ response_type: "code", client_id: connectClientId(), scope: "read_write", redirect_uri: `${origin}${PAYMENTS_TAB}`, state });
+      if (caller.email) params.set("stripe_user[email]", caller.email);
+      return { url: `${connectBase()}/oauth/authorize?${params.toString()}` };
+    }
+    let accountId = (user.get("stripeId") as string | null | undefined) ?? null;
+    if (accountId) {
+      try {
+        await stripe().accounts.retrieve(accountId);
+      } catch (error: unknown) {
+        if (!(error instanceof Stripe.errors.StripeInvalidRequestError)) throw error;
+        accountId = null;
+      }
+    }
+    if (!accountId) {
+      const account = await stripe().accounts.create(
+        { type: "express", country: input.country, email: caller.email ?? undefined, metadata: { uid: caller.uid, platform: input.platform } },
+        { idempotencyKey: `account-${caller.uid}-${Math.floor(Date.now() / 60_000)}` },
+      );
+      accountId = account.id;
+      await userRef.update(accountFields(account));
+    }
+    const link = await stripe().accountLinks.create({
+      account: accountId,
+      type: "account_onboarding",
+      refresh_url: `${origin}${PAYMENTS_TAB}&connect=refresh`,
+      return_url: `${origin}${PAYMENTS_TAB}&connect=return`,
+    });
+    return { url: link.url };
+  } catch (error: unknown) {
+    throw fromStripe(error, BILLING_MESSAGES.linkFailed);
+  }
+});
+
+/** Exchanges an OAuth code for the connected account's id (Stripe's OAuth answers on its connect host: the fake's in development). */
+async function accountIdFromCode(code: string): Promise<string> {
+  const response = await stripe().oauth.token({ grant_type: "authorization_code", code });
+  if (!response.stripe_user_id) throw new Error("OAuth answer without stripe_user_id");
+  return response.stripe_user_id;
+}
+
+/**
+ * Spec §7 connectOAuth(code): the code from Stripe's consent page becomes the
+ * caller's connected account: its id and state written on users/{uid}
+ * (server-owned), returned as spec §3's OAuth connect response.
+ */
+export const connectOAuth = onCall(options, async (request): Promise<OAuthConnectResponse> => {
+  const caller = requireCaller(request);
+  const { code, state } = parseInput(connectOAuthInput, request.data);
+  const billingRef = db().doc(`billing/${caller.uid}`);
+  const billing = await billingRef.get();
+  const expected = billing.get("oauthState") as string | undefined;
+  if (!expected || state !== expected) throw new HttpsError("permission-denied", BILLING_MESSAGES.codeLinkFailed);
+  try {
+    const accountId = await accountIdFromCode(code);
+    const account = await stripe().accounts.retrieve(accountId);
+    const fields = accountFields(account);
+    await db().doc(`users/${caller.uid}`).update(fields);
+    await billingRef.update({ oauthState: FieldValue.delete(), connectedBy: "oauth" });
+    return { ok: true, ...fields };
+  } catch (error: unknown) {
+    if (error instanceof Stripe.errors.StripeError && (error.type === "StripeInvalidGrantError" || error.code === "invalid_grant")) {
+      throw new HttpsError("failed-precondition", BILLING_MESSAGES.codeLinkFailed);
+    }
+    throw fromStripe(error, BILLING_MESSAGES.codeLinkFailed);
+  }
+});
+
+/** Spec §7 getAccount(stripeId): the caller's own connected account with its requirements (and its state written again). */
+export const getAccount = onCall(options, async (request): Promise<PaymentsAccount> => {
+  const caller = requireCaller(request);
+  const { stripeId } = parseInput(z.object({ stripeId: z.string().regex(/^acct_[A-Za-z0-9_]{1,200}$/, "must be an account id") }).strict(), request.data);
+  const userRef = db().doc(`users/${caller.uid}`);
+  const user = await userRef.get();
+  if (user.get("stripeId") !== stripeId) throw new HttpsError("permission-denied", "That payments account is not yours.");
+  try {
+    const account = await stripe().accounts.retrieve(stripeId);
+    const fields = accountFields(account);
+    await userRef.update(fields);
+    return { ...fields, requirements: { currently_due: account.requirements?.currently_due ?? [] } };
+  } catch (error: unknown) {
+    throw fromStripe(error, BILLING_MESSAGES.connectionFailed);
+  }
+});
+
+/**
+ * Spec §7 unlinkStripeAccount: the three payments fields cleared (spec §4).
+ * An account linked through OAuth is also disconnected from the platform.
+ */
+export const unlinkStripeAccount = onCall(options, async (request): Promise<boolean> => {
+  const caller = requireCaller(request);
+  parseInput(noInput, request.data ?? {});
+  const userRef = db().doc(`users/${caller.uid}`);
+  const [user, billing] = await Promise.all([userRef.get(), db().doc(`billing/${caller.uid}`).get()]);
+  const accountId = user.get("stripeId") as string | null | undefined;
+  if (!accountId) return true;
+  try {
+    if (billing.get("connectedBy") === "oauth") {
+      await stripe().oauth.deauthorize({ client_id: connectClientId(), stripe_user_id: accountId });
+    }
+  } catch (error: unknown) {
+    // Already disconnected on Stripe's side: unlinking here is what is left to do.
+    if (!(error instanceof Stripe.errors.StripeError)) throw fromStripe(error, BILLING_MESSAGES.unlinkFailed);
+  }
+  await userRef.update({ stripeId: null, stripeChargesEnabled: false, stripeDetailsSubmitted: false });
+  if (billing.exists) await billing.ref.update({ connectedBy: FieldValue.delete() });
+  return true;
+});

@@ -1,0 +1,190 @@
+import { HttpsError, onCall } from "firebase-functions/v2/https";
+import Stripe from "stripe";
+import { z } from "zod";
+import { db } from "../admin";
+import { parseInput, requireCaller, type Caller } from "../lib/callable";
+import {
+  BILLING_MESSAGES,
+  cancelSubscriptionInput,
+  createSubscriptionInput,
+  grantsPlan,
+  ROOKIE,
+  toCents,
+  USER_PLAN_IDS,
+  type CheckoutItem,
+  type PlanState,
+  type SubscriptionPlan,
+  type UserPlanId,
+} from "../shared/billing/model";
+import { applySubscription } from "./billingState";
+import { appOriginFor, customerFor, fromStripe } from "./common";
+import { STRIPE_SECRETS, stripe } from "./stripe";
+
+const options = { secrets: STRIPE_SECRETS };
+
+/** The plan document a checkout item names, by its price (the client's cost must match it to the cent). */
+async function planFor(item: CheckoutItem): Promise<SubscriptionPlan & { id: string }> {
+  const collection = item.type === "user" ? `userSubscriptionPlans_${item.platform}` : "teamSubscriptionPlans";
+  const doc = await db().doc(`${collection}/${item.id}`).get();
+  if (!doc.exists || doc.get("priceId") !== item.subscriptionPriceId) throw new HttpsError("not-found", BILLING_MESSAGES.unknownPlan);
+  const plan = { ...(doc.data() as SubscriptionPlan), id: doc.id };
+  if (toCents(Number(plan.cost)) !== toCents(item.cost)) throw new HttpsError("failed-precondition", BILLING_MESSAGES.priceChanged);
+  return plan;
+}
+
+/** The team a team plan is for, which the caller must manage. */
+async function managedTeam(caller: Caller, teamId: string | undefined) {
+  if (!teamId) throw new HttpsError("invalid-argument", "teamId: a team plan needs its team");
+  const team = await db().doc(`teams/${teamId}`).get();
+  if (!team.exists) throw new HttpsError("not-found", "Team not found");
+  if (!((team.get("managerIds") as string[] | undefined) ?? []).includes(caller.uid)) throw new HttpsError("permission-denied", BILLING_MESSAGES.notTeamManager);
+  return team;
+}
+
+/**
+ * Spec §7 createSubscription {items, environment}: a Checkout Session in
+ * subscription mode for one plan, returning the page to send the browser to.
+ * The plan is read from its collection (the client's cost must match); a
+ * user plan already held is refused; a team plan needs a manager of the team;
+ * 'change-team-subscription' replaces the team's paid plan (the old
+ * subscription ends when the new one is paid, in the webhook). Clicking twice
+ * gives the same session (an idempotency key per minute).
+ */
+export const createSubscription = onCall(options, async (request): Promise<{ url: string; sessionId: string }> => {
+  const caller = requireCaller(request);
+  const input = parseInput(createSubscriptionInput, request.data);
+  const item = input.items[0] as CheckoutItem;
+  const plan = await planFor(item);
+  if (!plan.priceId) throw new HttpsError("invalid-argument", "A free plan needs no checkout: cancel the paid one instead.");
+  const metadata: Record<string, string> = { uid: caller.uid, planId: plan.id, platform: item.platform };
+  if (item.type === "user") {
+    if (!(USER_PLAN_IDS as string[]).includes(plan.id)) throw new HttpsError("not-found", BILLING_MESSAGES.unknownPlan);
+    const billing = await db().doc(`billing/${caller.uid}`).get();
+    const held = (billing.get("plans") as Partial<Record<UserPlanId, PlanState>> | undefined)?.[plan.id as UserPlanId];
+    if (held && grantsPlan(held.status)) throw new HttpsError("already-exists", BILLING_MESSAGES.alreadySubscribed);
+    metadata.kind = "user_plan";
+  } else {
+    const team = await managedTeam(caller, item.teamId);
+    const tier = String(team.get("subscription") ?? ROOKIE) || ROOKIE;
+    const current = team.get("subscriptionId") as string | null | undefined;
+    if (tier === plan.id) throw new HttpsError("already-exists", BILLING_MESSAGES.alreadySubscribed);
+    if (item.type === "change-team-subscription") {
+      if (!current || tier === ROOKIE) throw new HttpsError("failed-precondition", BILLING_MESSAGES.noPaidTeamPlan);
+      metadata.replaces = current;
+    } else if (current && tier !== ROOKIE) {
+      throw new HttpsError("failed-precondition", "This team already has a paid plan: change it instead.");
+    }
+    metadata.kind = "team_plan";
+    metadata.teamId = team.id;
+    metadata.teamName = String(team.get("name") ?? "").slice(0, 200);
+  }
+  const origin = appOriginFor(request);
+  try {
+    const customer = await customerFor(caller);
+    const minute = Math.floor(Date.now() / 60_000);
+    const session = await stripe().checkout.sessions.create(
+      {
+        mode: "subscription",
+        customer,
+        client_reference_id: caller.uid,
+        line_items: [{ price: plan.priceId, quantity: 1 }],
+        metadata,
+        subscription_data: { metadata },
+        success_url: `${origin}/settings?tab=payments&paymentsuccessful=true&session_id={CHECKOUT_SESSION_ID}`,
+        cancel_url: `${origin}${input.cancelPath ?? "/settings?tab=payments"}`,
+      },
+      { idempotencyKey: `checkout-${caller.uid}-${plan.priceId}-${item.teamId ?? "user"}-${minute}` },
+    );
+    if (!session.url) throw new Error("Checkout Session without a url");
+    return { url: session.url, sessionId: session.id };
+  } catch (error: unknown) {
+    throw fromStripe(error, "We could not start the checkout. Please try again.");
+  }
+});
+
+/**
+ * Spec §7 cancelSubscription(type, id, platform): a user plan (by plan id)
+ * or a team subscription (by id, for the team's managers), ended now or at
+ * the end of its period. What it means is written at once from Stripe's
+ * answer (the webhook writes the same again).
+ */
+export const cancelSubscription = onCall(options, async (request): Promise<{ ok: true }> => {
+  const caller = requireCaller(request);
+  const input = parseInput(cancelSubscriptionInput, request.data);
+  let subscriptionId: string;
+  if (input.type === "user") {
+    const billing = await db().doc(`billing/${caller.uid}`).get();
+    const held = (billing.get("plans") as Partial<Record<string, PlanState>> | undefined)?.[input.id];
+    if (!held || !grantsPlan(held.status)) throw new HttpsError("failed-precondition", BILLING_MESSAGES.noActiveSubscription);
+    subscriptionId = held.subscriptionId;
+  } else {
+    const record = await db().doc(`teamSubscriptions/${input.id}`).get();
+    if (!record.exists) throw new HttpsError("failed-precondition", BILLING_MESSAGES.noActiveSubscription);
+    if (record.get("ownerUid") !== caller.uid) await managedTeam(caller, String(record.get("teamId") ?? ""));
+    subscriptionId = record.id;
+  }
+  try {
+    const sub =
+      input.when === "now" ? await stripe().subscriptions.cancel(subscriptionId) : await stripe().subscriptions.update(subscriptionId, { cancel_at_period_end: true });
+    await applySubscription(sub);
+    return { ok: true };
+  } catch (error: unknown) {
+    if (error instanceof Stripe.errors.StripeInvalidRequestError && error.code === "resource_missing") throw new HttpsError("failed-precondition", BILLING_MESSAGES.noActiveSubscription);
+    throw fromStripe(error, BILLING_MESSAGES.cancelFailed);
+  }
+});
+
+/**
+ * Spec §7 createCustomerSession {email, uid}: the caller's Billing Portal
+ * (their e-mail is the customer's). Only for oneself: an e-mail or uid that
+ * is not the caller's is refused.
+ */
+export const createCustomerSession = onCall(options, async (request): Promise<{ url: string }> => {
+  const caller = requireCaller(request);
+  const input = parseInput(z.object({ email: z.string().max(320).optional(), uid: z.string().max(128).optional() }).strict(), request.data ?? {});
+  if ((input.uid && input.uid !== caller.uid) || (input.email && input.email.toLowerCase() !== (caller.email ?? "").toLowerCase())) {
+    throw new HttpsError("permission-denied", "You can only open your own billing portal.");
+  }
+  try {
+    const customer = await customerFor(caller);
+    const session = await stripe().billingPortal.sessions.create({ customer, return_url: `${appOriginFor(request)}/settings?tab=payments` });
+    return { url: session.url };
+  } catch (error: unknown) {
+    throw fromStripe(error, "We could not open the billing portal. Please try again.");
+  }
+});
+
+/**
+ * A Checkout Session the caller came back from (payment-success, the payments
+ * tab): its state, and once paid its subscription is written without waiting
+ * for the webhook. Someone else's or an unknown session is not found.
+ */
+export const getCheckoutSession = onCall(options, async (request): Promise<{ status: string; paymentStatus: string; kind: string }> => {
+  const caller = requireCaller(request);
+  const { sessionId } = parseInput(z.object({ sessionId: z.string().regex(/^cs_[A-Za-z0-9_]{1,200}$/, "must be a checkout session id") }).strict(), request.data);
+  let session: Stripe.Checkout.Session;
+  try {
+    session = await stripe().checkout.sessions.retrieve(sessionId);
+  } catch (error: unknown) {
+    if (error instanceof Stripe.errors.StripeInvalidRequestError) throw new HttpsError("not-found", BILLING_MESSAGES.unknownSession);
+    throw fromStripe(error, BILLING_MESSAGES.unknownSession);
+  }
+  if (session.metadata?.uid !== caller.uid && session.client_reference_id !== caller.uid) throw new HttpsError("not-found", BILLING_MESSAGES.unknownSession);
+  if (session.status === "complete" && typeof session.subscription === "string") {
+    await applySubscription(await stripe().subscriptions.retrieve(session.subscription));
+  }
+  return { status: session.status ?? "open", paymentStatus: session.payment_status, kind: session.metadata?.kind ?? "" };
+});
+
+/** Spec §7: a product lookup by id returns its name. */
+export const getProduct = onCall(options, async (request): Promise<{ name: string }> => {
+  requireCaller(request);
+  const { id } = parseInput(z.object({ id: z.string().regex(/^prod_[A-Za-z0-9_]{1,200}$/, "must be a product id") }).strict(), request.data);
+  try {
+    const product = await stripe().products.retrieve(id);
+    return { name: product.name };
+  } catch (error: unknown) {
+    if (error instanceof Stripe.errors.StripeInvalidRequestError) throw new HttpsError("not-found", "Product not found");
+    throw fromStripe(error, "We could not look up that product.");
+  }
+});

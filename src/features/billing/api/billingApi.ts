@@ -1,0 +1,92 @@
+import { api, attempt, firstValue, keepLive, type Watch } from "@/lib/api";
+import type { CancelSubscriptionInput, CreateSubscriptionInput, LinkAccountInput, OAuthConnectResponse, PaymentsAccount, Platform, SubscriptionPlan, TeamSubscriptionRecord } from "@shared/billing/model";
+import {
+  cancelSubscription,
+  connectOAuth,
+  createCustomerSession,
+  createSubscription,
+  getAccount,
+  getCheckoutSession,
+  linkOrCreateStripeAccount,
+  listPlans,
+  unlinkStripeAccount,
+  watchTeamSubscriptions,
+  watchUserPlans,
+  type UserPlans,
+} from "./billingRepository";
+import { BILLING_FAILURE } from "./failures";
+
+const plansOf = (uid: string): Watch<UserPlans> => (onChange, onError) => watchUserPlans(uid, onChange, onError);
+const teamSubsOf = (uid: string): Watch<TeamSubscriptionRecord[]> => (onChange, onError) => watchTeamSubscriptions(uid, onChange, onError);
+
+/**
+ * Billing (issue 12): the plans on offer, the user's own plans and team
+ * subscriptions (live: the Stripe webhook writes them), and every payment
+ * provider action (spec §7) as a mutation. No money state is written here:
+ * the Functions write it from Stripe's answers.
+ */
+export const billingApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    getPlans: build.query<SubscriptionPlan[], { kind: "team" | "user"; platform: Platform }>({
+      queryFn: ({ kind, platform }) => attempt(() => listPlans(kind, platform), BILLING_FAILURE.plansLoad),
+      providesTags: [{ type: "Plan", id: "LIST" }],
+    }),
+    getUserPlans: build.query<UserPlans, string>({
+      queryFn: (uid) => firstValue(plansOf(uid), BILLING_FAILURE.plansLoad, `billing:${uid}`),
+      onCacheEntryAdded: (uid, lifecycle) =>
+        keepLive(plansOf(uid), lifecycle, () => void lifecycle.dispatch(billingApi.endpoints.getUserPlans.initiate(uid, { subscribe: false, forceRefetch: true })), `billing:${uid}`),
+      keepUnusedDataFor: 0,
+    }),
+    getTeamSubscriptions: build.query<TeamSubscriptionRecord[], string>({
+      queryFn: (uid) => firstValue(teamSubsOf(uid), BILLING_FAILURE.teamSubscriptionsLoad, `teamSubs:${uid}`),
+      onCacheEntryAdded: (uid, lifecycle) =>
+        keepLive(
+          teamSubsOf(uid),
+          lifecycle,
+          () => void lifecycle.dispatch(billingApi.endpoints.getTeamSubscriptions.initiate(uid, { subscribe: false, forceRefetch: true })),
+          `teamSubs:${uid}`,
+        ),
+      keepUnusedDataFor: 0,
+    }),
+    /** The connected account with its requirements (spec §7 getAccount). */
+    getAccount: build.query<PaymentsAccount, string>({
+      queryFn: (stripeId) => attempt(() => getAccount(stripeId), BILLING_FAILURE.account),
+      keepUnusedDataFor: 0,
+    }),
+    createSubscription: build.mutation<{ url: string; sessionId: string }, CreateSubscriptionInput>({
+      queryFn: (input) => attempt(() => createSubscription(input), BILLING_FAILURE.checkout),
+    }),
+    cancelSubscription: build.mutation<{ ok: true }, CancelSubscriptionInput>({
+      queryFn: (input) => attempt(() => cancelSubscription(input), BILLING_FAILURE.cancel),
+    }),
+    openBillingPortal: build.mutation<{ url: string }, undefined>({
+      queryFn: () => attempt(() => createCustomerSession(), BILLING_FAILURE.portal),
+    }),
+    linkOrCreateAccount: build.mutation<{ url: string }, LinkAccountInput>({
+      queryFn: (input) => attempt(() => linkOrCreateStripeAccount(input), BILLING_FAILURE.link),
+    }),
+    connectOAuth: build.mutation<OAuthConnectResponse, { code: string; state?: string }>({
+      queryFn: ({ code, state }) => attempt(() => connectOAuth(code, state), BILLING_FAILURE.connectCode),
+    }),
+    unlinkAccount: build.mutation<boolean, undefined>({
+      queryFn: () => attempt(() => unlinkStripeAccount(), BILLING_FAILURE.unlink),
+    }),
+    getCheckoutSession: build.mutation<{ status: string; paymentStatus: string; kind: string }, string>({
+      queryFn: (id) => attempt(() => getCheckoutSession(id), BILLING_FAILURE.session),
+    }),
+  }),
+});
+
+export const {
+  useGetPlansQuery,
+  useGetUserPlansQuery,
+  useGetTeamSubscriptionsQuery,
+  useGetAccountQuery,
+  useCreateSubscriptionMutation,
+  useCancelSubscriptionMutation,
+  useOpenBillingPortalMutation,
+  useLinkOrCreateAccountMutation,
+  useConnectOAuthMutation,
+  useUnlinkAccountMutation,
+  useGetCheckoutSessionMutation,
+} = billingApi;

@@ -1,0 +1,111 @@
+import { collection, doc, getDocs, onSnapshot, orderBy, query, where } from "firebase/firestore";
+import { callFunction, getDb, listenWhenReady } from "@/lib/firebase";
+import { toAppError } from "@/lib/errors";
+import type { CancelSubscriptionInput, CreateSubscriptionInput, LinkAccountInput, OAuthConnectResponse, PaymentsAccount, PlanState, Platform, SubscriptionPlan, TeamSubscriptionRecord, UserPlanId } from "@shared/billing/model";
+import { USER_PLAN_IDS } from "@shared/billing/model";
+import { BILLING_FAILURE } from "./failures";
+
+const num = (v: unknown): number | null => (typeof v === "number" && Number.isFinite(v) ? v : null);
+const text = (v: unknown): string => (typeof v === "string" ? v : "");
+
+/** Spec §7 Subscription plans: teams/default, or users per platform; in their order. */
+export async function listPlans(kind: "team" | "user", platform: Platform): Promise<SubscriptionPlan[]> {
+  const db = await getDb();
+  const name = kind === "team" ? "teamSubscriptionPlans" : `userSubscriptionPlans_${platform}`;
+  try {
+    const snap = await getDocs(query(collection(db, name), orderBy("order")));
+    return snap.docs.map((d) => {
+      const x = d.data();
+      return {
+        id: d.id,
+        itemKey: text(x.itemKey) || d.id,
+        label: text(x.label) || d.id,
+        cost: num(x.cost) ?? 0,
+        priceId: typeof x.priceId === "string" && x.priceId ? x.priceId : null,
+        features: Array.isArray(x.features) ? x.features.filter((f): f is string => typeof f === "string") : [],
+        order: num(x.order) ?? 0,
+        interval: x.interval === "month" ? "month" : "year",
+      };
+    });
+  } catch (error) {
+    throw toAppError(error, BILLING_FAILURE.plansLoad);
+  }
+}
+
+function planStateFrom(x: unknown): PlanState | null {
+  if (!x || typeof x !== "object") return null;
+  const p = x as Record<string, unknown>;
+  if (!text(p.subscriptionId)) return null;
+  return {
+    subscriptionId: text(p.subscriptionId),
+    status: text(p.status),
+    priceId: text(p.priceId),
+    platform: p.platform === "meh" ? "meh" : "gth",
+    periodStart: num(p.periodStart),
+    periodEnd: num(p.periodEnd),
+    cancelAtPeriodEnd: p.cancelAtPeriodEnd === true,
+  };
+}
+
+export type UserPlans = Partial<Record<UserPlanId, PlanState>>;
+
+/** billing/{uid}: the user's paid plans as the webhook keeps them, live. */
+export function watchUserPlans(uid: string, onChange: (plans: UserPlans) => void, onError: (e: unknown) => void): () => void {
+  return listenWhenReady((db) =>
+    onSnapshot(
+      doc(db, "billing", uid),
+      (snap) => {
+        const raw = (snap.get("plans") as Record<string, unknown> | undefined) ?? {};
+        const plans: UserPlans = {};
+        for (const id of USER_PLAN_IDS) {
+          const state = planStateFrom(raw[id]);
+          if (state) plans[id] = state;
+        }
+        onChange(plans);
+      },
+      (error) => onError(toAppError(error, BILLING_FAILURE.plansLoad)),
+    ),
+  );
+}
+
+/** The team subscriptions the user took out, live, newest period first. */
+export function watchTeamSubscriptions(uid: string, onChange: (list: TeamSubscriptionRecord[]) => void, onError: (e: unknown) => void): () => void {
+  return listenWhenReady((db) =>
+    onSnapshot(
+      query(collection(db, "teamSubscriptions"), where("ownerUid", "==", uid)),
+      (snap) =>
+        onChange(
+          snap.docs
+            .map((d): TeamSubscriptionRecord => {
+              const x = d.data();
+              const meta = (x.metadata as { team?: { name?: unknown } } | undefined)?.team;
+              return {
+                id: d.id,
+                teamId: text(x.teamId),
+                ownerUid: text(x.ownerUid),
+                tier: text(x.tier),
+                status: text(x.status),
+                priceId: text(x.priceId),
+                periodStart: num(x.periodStart),
+                periodEnd: num(x.periodEnd),
+                cancelAtPeriodEnd: x.cancelAtPeriodEnd === true,
+                metadata: { team: { name: text(meta?.name) } },
+              };
+            })
+            .sort((a, b) => (b.periodEnd ?? 0) - (a.periodEnd ?? 0)),
+        ),
+      (error) => onError(toAppError(error, BILLING_FAILURE.teamSubscriptionsLoad)),
+    ),
+  );
+}
+
+// ------------------------------------------------------------------ callables (spec §7)
+
+export const createSubscription = (input: CreateSubscriptionInput) => callFunction<{ url: string; sessionId: string }>("createSubscription", input);
+export const cancelSubscription = (input: CancelSubscriptionInput) => callFunction<{ ok: true }>("cancelSubscription", input);
+export const createCustomerSession = () => callFunction<{ url: string }>("createCustomerSession", {});
+export const linkOrCreateStripeAccount = (input: LinkAccountInput) => callFunction<{ url: string }>("linkOrCreateStripeAccount", input);
+export const connectOAuth = (code: string, state: string | undefined) => callFunction<OAuthConnectResponse>("connectOAuth", state ? { code, state } : { code });
+export const getAccount = (stripeId: string) => callFunction<PaymentsAccount>("getAccount", { stripeId });
+export const unlinkStripeAccount = () => callFunction<boolean>("unlinkStripeAccount", {});
+export const getCheckoutSession = (sessionId: string) => callFunction<{ status: string; paymentStatus: string; kind: string }>("getCheckoutSession", { sessionId });

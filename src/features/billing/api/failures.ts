@@ -1,0 +1,15 @@
+import { BILLING_MESSAGES } from "@shared/billing/model";
+
+/** What each billing read or write says when it fails (the spec's §8 sentences where it has one). */
+export const BILLING_FAILURE = {
+  plansLoad: "We could not load the plans. Please try again.",
+  teamSubscriptionsLoad: "We could not load your team subscriptions. Please try again.",
+  checkout: "We could not start the checkout. Please try again.",
+  portal: "We could not open the billing portal. Please try again.",
+  cancel: BILLING_MESSAGES.cancelFailed,
+  link: BILLING_MESSAGES.linkFailed,
+  connectCode: BILLING_MESSAGES.codeLinkFailed,
+  account: BILLING_MESSAGES.connectionFailed,
+  unlink: BILLING_MESSAGES.unlinkFailed,
+  session: BILLING_MESSAGES.unknownSession,
+} as const;

@@ -1,0 +1,32 @@
+import { describe, expect, it } from "vitest";
+import { readPaymentsReturn, withoutReturnParams } from "./paymentsReturn";
+
+const read = (q: string) => readPaymentsReturn(new URLSearchParams(q));
+
+describe("the payments tab's return parameters (spec §2.8, §8)", () => {
+  it("reads an OAuth code with its state", () => {
+    expect(read("tab=payments&code=ac_123&state=s1&scope=read_write")).toEqual({ kind: "oauthCode", code: "ac_123", state: "s1" });
+  });
+
+  it("says a denied connection was cancelled and any other error names its description", () => {
+    expect(read("error=access_denied&error_description=The+user+denied")).toEqual({ kind: "connectError", message: "The connection was cancelled." });
+    expect(read("error=invalid_scope&error_description=Bad+scope")).toEqual({ kind: "connectError", message: "Connection failed: Bad scope" });
+    expect(read("error=server_error")).toEqual({ kind: "connectError", message: "Failed to connect account." });
+  });
+
+  it("an error wins over a code", () => {
+    expect(read("code=ac_1&error=access_denied").kind).toBe("connectError");
+  });
+
+  it("reads a paid subscription with its session and a succeeded payment", () => {
+    expect(read("paymentsuccessful=true&session_id=cs_test_1")).toEqual({ kind: "subscriptionPaid", sessionId: "cs_test_1" });
+    expect(read("paymentsuccessful=false").kind).toBe("none");
+    expect(read("redirect_status=succeeded")).toEqual({ kind: "paymentSucceeded", message: "Congratulations, Payment was successful!" });
+    expect(read("connect=return")).toEqual({ kind: "onboardingReturned" });
+    expect(read("tab=payments")).toEqual({ kind: "none" });
+  });
+
+  it("clears what it read and keeps the tab", () => {
+    expect(withoutReturnParams(new URLSearchParams("tab=payments&code=ac_1&state=s&scope=read_write&paymentsuccessful=true&session_id=cs_1")).toString()).toBe("tab=payments");
+  });
+});

@@ -1,0 +1,36 @@
+import { BILLING_MESSAGES, connectErrorMessage } from "@shared/billing/model";
+
+/** The query parameters the payments tab reads on load and then clears (spec §2.8). */
+export const RETURN_PARAMS = ["code", "state", "scope", "error", "error_description", "redirect_status", "paymentsuccessful", "session_id", "connect"] as const;
+
+export type PaymentsReturn =
+  | { kind: "oauthCode"; code: string; state: string | undefined }
+  | { kind: "connectError"; message: string }
+  | { kind: "paymentSucceeded"; message: string }
+  | { kind: "subscriptionPaid"; sessionId: string | null }
+  | { kind: "onboardingReturned" }
+  | { kind: "none" };
+
+/** What the address the user came back with asks the tab to do (one thing; an error wins). */
+export function readPaymentsReturn(params: URLSearchParams): PaymentsReturn {
+  const error = params.get("error");
+  if (error) return { kind: "connectError", message: connectErrorMessage(error, params.get("error_description")) };
+  const code = params.get("code");
+  if (code) return { kind: "oauthCode", code, state: params.get("state") ?? undefined };
+  if (params.get("paymentsuccessful") === "true") return { kind: "subscriptionPaid", sessionId: params.get("session_id") };
+  if (params.get("redirect_status") === "succeeded") return { kind: "paymentSucceeded", message: BILLING_MESSAGES.paymentSuccessful };
+  if (params.get("connect") === "return" || params.get("connect") === "refresh") return { kind: "onboardingReturned" };
+  return { kind: "none" };
+}
+
+/** The address without the parameters it was read from (the tab key and anything else stay). */
+export function withoutReturnParams(params: URLSearchParams): URLSearchParams {
+  const next = new URLSearchParams(params);
+  for (const name of RETURN_PARAMS) next.delete(name);
+  return next;
+}
+
+/** Spec §4 Payment success: other open tabs refresh on this channel's message. */
+export const BILLING_CHANNEL = "rallyhub-billing";
+/** Spec §9: the page reloads 1 s after a payment. */
+export const RELOAD_AFTER_PAYMENT_MS = 1000;
