@@ -14,8 +14,8 @@ import { PageLoader } from "@/components/PageLoader";
 import { selectAuth } from "@/features/auth/public";
 import { ActivitySubscriptionTab, InterestsTab, NotificationSettingsTab, PrivacyTab } from "@/features/account/public";
 import { AvailabilityTab } from "@/features/availability/public";
+import { PaymentsTab } from "@/features/billing/public";
 import { SETTINGS_TABS, tabIndexFor, visibleTabs, type SettingsTabKey } from "../model/tabs";
-import { PendingTab } from "./PendingTab";
 
 const GeneralTab = lazy(() => import("./GeneralTab"));
 
@@ -102,7 +102,7 @@ function renderTab(key: SettingsTabKey) {
       return <NotificationSettingsTab />;
     case "activities-subscription":
       return <ActivitySubscriptionTab />;
-    default:
-      return <PendingTab title={SETTINGS_TABS.find((t) => t.key === key)?.label ?? "Settings"} />;
+    case "payments":
+      return <PaymentsTab />;
   }
 }

@@ -1,0 +1,213 @@
+import { useEffect, useRef } from "react";
+import { Link as RouterLink, useSearchParams } from "react-router-dom";
+import Box from "@mui/material/Box";
+import Button from "@mui/material/Button";
+import Card from "@mui/material/Card";
+import CardActions from "@mui/material/CardActions";
+import CardContent from "@mui/material/CardContent";
+import Skeleton from "@mui/material/Skeleton";
+import Stack from "@mui/material/Stack";
+import Typography from "@mui/material/Typography";
+import { useAppSelector } from "@/lib/hooks";
+import { toast } from "@/lib/toast";
+import type { SerializedAppError } from "@/lib/errors";
+import { useRemoteFlag } from "@/components/useRemoteFlag";
+import { selectAuth } from "@/features/auth/public";
+import { BILLING_MESSAGES, DEFAULT_PLATFORM, grantsPlan, USER_PLAN_LABELS, type PlanState, type Platform, type UserPlanId } from "@shared/billing/model";
+import { useConnectOAuthMutation, useGetCheckoutSessionMutation, useGetUserPlansQuery, useOpenBillingPortalMutation } from "../api/billingApi";
+import { BILLING_CHANNEL, readPaymentsReturn, RELOAD_AFTER_PAYMENT_MS, withoutReturnParams } from "../model/paymentsReturn";
+import { formatDay } from "../model/display";
+import { OrganizerPayouts } from "./OrganizerPayouts";
+import { TeamSubscriptions } from "./TeamSubscriptions";
+
+const PAYOUTS_ID = "organizer-payouts";
+
+/** Opens a page of Stripe's in a new tab: the tab opens at once (a popup blocker allows it), then goes to the address once it is known. */
+export function useOpenPortal() {
+  const [open, state] = useOpenBillingPortalMutation();
+  const openPortal = async () => {
+    const tab = window.open("", "_blank");
+    try {
+      const { url } = await open(undefined).unwrap();
+      if (tab) tab.location.href = url;
+      else window.location.assign(url);
+    } catch (error) {
+      tab?.close();
+      toast.failure(error as SerializedAppError);
+    }
+  };
+  return { openPortal, opening: state.isLoading };
+}
+
+/**
+ * Spec §2.8: the Subscriptions & Payouts tab, per platform: quick actions,
+ * the user's plans, their team subscriptions, and organizer payouts; the
+ * query parameters a provider page sends back are read once, then cleared.
+ */
+export default function PaymentsTab() {
+  const auth = useAppSelector(selectAuth);
+  const uid = auth.user?.uid ?? "";
+  const platform: Platform = auth.profile?.platform ?? DEFAULT_PLATFORM;
+  const subscriptionsEnabled = useRemoteFlag("subscriptionsEnabled");
+  const { openPortal, opening } = useOpenPortal();
+  useReturnParams();
+
+  // Another tab finished a payment: this one shows it too (spec §4 Payment success).
+  useEffect(() => {
+    if (typeof BroadcastChannel === "undefined") return;
+    const channel = new BroadcastChannel(BILLING_CHANNEL);
+    channel.onmessage = () => window.location.reload();
+    return () => channel.close();
+  }, []);
+
+  return (
+    <Stack spacing={4}>
+      <Box>
+        <Typography component="h2" variant="h5" gutterBottom>
+          Billing and Subscriptions
+        </Typography>
+        <Typography color="text.secondary">Your plans, your teams' plans and the payouts you receive as an organizer.</Typography>
+      </Box>
+
+      <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: "wrap" }} component="nav" aria-label="Billing quick actions">
+        <Button component={RouterLink} to="/invoices" variant="outlined">
+          View Invoices
+        </Button>
+        {subscriptionsEnabled ? (
+          <Button variant="outlined" onClick={() => void openPortal()} disabled={opening}>
+            Billing Portal
+          </Button>
+        ) : null}
+        <Button variant="outlined" onClick={() => document.getElementById(PAYOUTS_ID)?.scrollIntoView({ behavior: "smooth", block: "start" })}>
+          Organizer Payouts
+        </Button>
+        {platform !== "meh" ? (
+          <Button component={RouterLink} to="/transactions" variant="outlined">
+            Transaction History
+          </Button>
+        ) : null}
+      </Stack>
+
+      {subscriptionsEnabled && uid ? <ActivePlans uid={uid} onManage={() => void openPortal()} managing={opening} /> : null}
+      {subscriptionsEnabled && uid ? <TeamSubscriptions uid={uid} platform={platform} /> : null}
+      <Box id={PAYOUTS_ID} sx={{ scrollMarginTop: 80 }}>
+        <OrganizerPayouts platform={platform} />
+      </Box>
+    </Stack>
+  );
+}
+
+/** Spec §2.8 Your Active Plans: Organizer Pro and Member Plus. */
+function ActivePlans({ uid, onManage, managing }: { uid: string; onManage: () => void; managing: boolean }) {
+  const plans = useGetUserPlansQuery(uid);
+  const cards: Array<{ id: UserPlanId; pricing: string }> = [
+    { id: "organizer_pro", pricing: "/organizer/pricing" },
+    { id: "member_plus", pricing: "/member/pricing" },
+  ];
+  return (
+    <Box component="section" aria-labelledby="active-plans-heading">
+      <Typography id="active-plans-heading" component="h3" variant="h6" gutterBottom>
+        Your Active Plans
+      </Typography>
+      {plans.isError ? (
+        <Typography role="alert" color="error">
+          {plans.error.message}{" "}
+          <Button size="small" onClick={() => void plans.refetch()}>
+            Retry
+          </Button>
+        </Typography>
+      ) : null}
+      <Box sx={{ display: "grid", gap: 2, gridTemplateColumns: { xs: "minmax(0, 1fr)", sm: "repeat(2, minmax(0, 1fr))" } }}>
+        {cards.map(({ id, pricing }) => (
+          <PlanCard key={id} label={USER_PLAN_LABELS[id]} state={plans.data?.[id]} loading={plans.isLoading} pricing={pricing} onManage={onManage} managing={managing} />
+        ))}
+      </Box>
+    </Box>
+  );
+}
+
+function PlanCard({ label, state, loading, pricing, onManage, managing }: { label: string; state: PlanState | undefined; loading: boolean; pricing: string; onManage: () => void; managing: boolean }) {
+  const active = state !== undefined && grantsPlan(state.status);
+  return (
+    <Card variant="outlined" component="article" aria-label={label}>
+      <CardContent>
+        <Typography component="h4" variant="subtitle1" sx={{ fontWeight: 700 }}>
+          {label}
+        </Typography>
+        {loading ? (
+          <Box role="status" aria-label={`Loading ${label}`}>
+            <Skeleton width="80%" />
+            <Skeleton width="40%" />
+          </Box>
+        ) : active ? (
+          <>
+            <Typography>{`Current Period: ${formatDay(state.periodStart)} to ${formatDay(state.periodEnd)}`}</Typography>
+            {state.cancelAtPeriodEnd ? <Typography color="warning.main">{`Ends on ${formatDay(state.periodEnd)}`}</Typography> : null}
+          </>
+        ) : (
+          <Typography color="text.secondary">No active subscription</Typography>
+        )}
+      </CardContent>
+      <CardActions>
+        {loading ? null : active ? (
+          <Button onClick={onManage} disabled={managing} variant="contained">
+            Manage Subscription
+          </Button>
+        ) : (
+          <Button component={RouterLink} to={pricing} variant="contained">
+            View Plans
+          </Button>
+        )}
+      </CardActions>
+    </Card>
+  );
+}
+
+/** Reads the parameters a provider page came back with, acts once, and clears them (spec §2.8, §4). */
+function useReturnParams() {
+  const [params, setParams] = useSearchParams();
+  const [connect] = useConnectOAuthMutation();
+  const [checkSession] = useGetCheckoutSessionMutation();
+  const handled = useRef(false);
+  useEffect(() => {
+    if (handled.current) return;
+    const action = readPaymentsReturn(params);
+    if (action.kind === "none") return;
+    handled.current = true;
+    setParams(withoutReturnParams(params), { replace: true });
+    void (async () => {
+      switch (action.kind) {
+        case "connectError":
+          toast.error(action.message);
+          return;
+        case "paymentSucceeded":
+          toast.success(action.message);
+          return;
+        case "onboardingReturned":
+          return;
+        case "oauthCode":
+          try {
+            await connect({ code: action.code, state: action.state }).unwrap();
+            toast.success(BILLING_MESSAGES.linked);
+          } catch (error) {
+            toast.failure(error as SerializedAppError);
+          }
+          return;
+        case "subscriptionPaid":
+          try {
+            if (action.sessionId) await checkSession(action.sessionId).unwrap();
+            toast.success(BILLING_MESSAGES.subscriptionActivated);
+            if (typeof BroadcastChannel !== "undefined") {
+              const channel = new BroadcastChannel(BILLING_CHANNEL);
+              channel.postMessage("refresh");
+              channel.close();
+            }
+            window.setTimeout(() => window.location.reload(), RELOAD_AFTER_PAYMENT_MS);
+          } catch (error) {
+            toast.failure(error as SerializedAppError);
+          }
+          return;
+      }
+    })();
+  }, [params, setParams, connect, checkSession]);
+}
