@@ -239,8 +239,24 @@ function waitFor(check, timeoutMs, what) {
  * exportOnExit, log (function), quiet (hide emulator output).
  * Returns { ports, mode, stop() }.
  */
+/**
+ * The Functions' secrets for the emulator (functions/.secret.local, not in git):
+ * the Stripe keys of the project's Stripe-compatible fake, unless a developer
+ * put their own Stripe test keys there. Without the file the emulator would ask
+ * Google Secret Manager, which a demo project cannot reach.
+ */
+export const LOCAL_STRIPE_SECRETS = { STRIPE_SECRET_KEY: "sk_test_rallyhub_fake", STRIPE_WEBHOOK_SECRET: "whsec_rallyhub_fake" };
+export function ensureLocalSecrets(file = path.join(ROOT, "functions/.secret.local")) {
+  const existing = fs.existsSync(file) ? fs.readFileSync(file, "utf8") : "";
+  const missing = Object.entries(LOCAL_STRIPE_SECRETS).filter(([key]) => !new RegExp(`^${key}=`, "m").test(existing));
+  if (missing.length === 0) return;
+  const lines = missing.map(([key, value]) => `${key}=${value}`).join("\n");
+  fs.writeFileSync(file, `${existing}${existing && !existing.endsWith("\n") ? "\n" : ""}${lines}\n`);
+}
+
 export async function startEmulators({ kind = "dev", only = ["auth", "firestore", "functions"], importDir, exportOnExit = false, log = console.log, quiet = false } = {}) {
   fs.mkdirSync(CACHE, { recursive: true });
+  if (only.includes("functions")) ensureLocalSecrets();
   const file = pidFile(kind);
   await claimEmulators(kind, log, { file });
   try {

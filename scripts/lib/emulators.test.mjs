@@ -298,3 +298,17 @@ setInterval(() => {}, 1 << 30);
     expect(fs.existsSync(file)).toBe(false);
   });
 });
+
+describe("the Functions' local secrets (functions/.secret.local)", () => {
+  it("adds the fake's Stripe keys that are missing and keeps a developer's own", async () => {
+    const { ensureLocalSecrets, LOCAL_STRIPE_SECRETS } = await import("./emulators.mjs");
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "secrets-"));
+    const file = path.join(dir, ".secret.local");
+    ensureLocalSecrets(file);
+    expect(fs.readFileSync(file, "utf8")).toBe(`STRIPE_SECRET_KEY=${LOCAL_STRIPE_SECRETS.STRIPE_SECRET_KEY}\nSTRIPE_WEBHOOK_SECRET=${LOCAL_STRIPE_SECRETS.STRIPE_WEBHOOK_SECRET}\n`);
+    fs.writeFileSync(file, "STRIPE_SECRET_KEY=sk_test_mine");
+    ensureLocalSecrets(file);
+    expect(fs.readFileSync(file, "utf8")).toBe(`STRIPE_SECRET_KEY=sk_test_mine\nSTRIPE_WEBHOOK_SECRET=${LOCAL_STRIPE_SECRETS.STRIPE_WEBHOOK_SECRET}\n`);
+    fs.rmSync(dir, { recursive: true, force: true });
+  });
+});
