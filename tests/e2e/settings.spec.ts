@@ -176,7 +176,11 @@ test("an activity subscription is added, edited and deleted, with its confirmati
 
   await page.goto("/dev/outbox");
   const mail = page.getByRole("list", { name: "Mail" }).getByRole("listitem").filter({ hasText: "activity-subscription-confirmation" }).filter({ hasText: "Boise, ID" });
-  await expect(mail.first()).toBeVisible();
+  // The confirmation is sent after the save, by a callable that may still be starting: look again until it is there.
+  await expect(async () => {
+    await page.getByRole("button", { name: "Refresh" }).click();
+    await expect(mail.first()).toBeVisible({ timeout: 3_000 });
+  }).toPass({ timeout: 40_000 });
   await expect(mail.first()).toContainText("manager@rallyhub.test");
 
   await page.goto("/profile/settings?tab=activities-subscription");
