@@ -93,7 +93,7 @@ async function applyTeamPlan(sub: Stripe.Subscription, purpose: Extract<Subscrip
 }
 
 function customerIdOf(sub: Stripe.Subscription): string | null {
-  return typeof sub.customer === "string" ? sub.customer : (sub.customer?.id ?? null);
+  return typeof sub.customer === "string" ? sub.customer : sub.customer.id;
 }
 
 /** Writes a connected account's state onto the user who holds it (account.updated, getAccount, OAuth). */
@@ -103,5 +103,5 @@ export async function applyAccount(account: Stripe.Account): Promise<void> {
 }
 
 export function accountFields(account: Stripe.Account): { stripeId: string; stripeChargesEnabled: boolean; stripeDetailsSubmitted: boolean } {
-  return { stripeId: account.id, stripeChargesEnabled: account.charges_enabled === true, stripeDetailsSubmitted: account.details_submitted === true };
+  return { stripeId: account.id, stripeChargesEnabled: account.charges_enabled, stripeDetailsSubmitted: account.details_submitted };
 }

@@ -16,7 +16,7 @@ const LOCAL_ORIGIN = /^http:\/\/(localhost|127\.0\.0\.1|[a-z0-9-]+\.localhost)(:
  * that every local server (npm start, the tests) gets its own users back.
  */
 export function appOriginFor(request: Pick<CallableRequest, "rawRequest">): string {
-  const origin = String(request.rawRequest?.headers?.origin ?? "");
+  const origin = request.rawRequest.headers.origin ?? "";
   if (config.isEmulator && LOCAL_ORIGIN.test(origin)) return origin;
   return config.appOrigin;
 }

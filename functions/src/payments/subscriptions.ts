@@ -28,7 +28,7 @@ async function planFor(item: CheckoutItem): Promise<SubscriptionPlan & { id: str
   const doc = await db().doc(`${collection}/${item.id}`).get();
   if (!doc.exists || doc.get("priceId") !== item.subscriptionPriceId) throw new HttpsError("not-found", BILLING_MESSAGES.unknownPlan);
   const plan = { ...(doc.data() as SubscriptionPlan), id: doc.id };
-  if (toCents(Number(plan.cost)) !== toCents(item.cost)) throw new HttpsError("failed-precondition", BILLING_MESSAGES.priceChanged);
+  if (typeof plan.cost !== "number" || toCents(plan.cost) !== toCents(item.cost)) throw new HttpsError("failed-precondition", BILLING_MESSAGES.priceChanged);
   return plan;
 }
 
