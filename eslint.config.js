@@ -19,7 +19,7 @@ const boundaries = {
 };
 
 export default tseslint.config(
-  { ignores: ["dist", "functions/lib", "functions/node_modules", "node_modules", "coverage", "test-results", "playwright-report", ".cache", "scripts/**/*.mjs", "public", "functions/*.mts", "tests/lint/fixtures"] },
+  { ignores: ["dist", "functions/lib", "functions/stripe-fake/lib", "functions/node_modules", "node_modules", "coverage", "test-results", "playwright-report", ".cache", "scripts/**/*.mjs", "public", "functions/*.mts", "tests/lint/fixtures"] },
   js.configs.recommended,
   ...tseslint.configs.strictTypeChecked,
   {
