@@ -1,8 +1,10 @@
 #!/usr/bin/env node
 // Deterministic demo data for the Firebase emulators (DESIGN.md "Demo data").
 //
-//   node scripts/seed.mjs --firestore 127.0.0.1:8080 --auth 127.0.0.1:9099 [--force] [--project demo-rallyhub]
+//   node scripts/seed.mjs --firestore 127.0.0.1:8080 --auth 127.0.0.1:9099 [--stripe http://127.0.0.1:12111] [--force] [--project demo-rallyhub]
 //
+// --stripe (or STRIPE_API_BASE) is the project's Stripe fake: the paid plans and the
+// demo organizer's payouts account are made there too, with the ids the documents name.
 // Without --firestore/--auth the hosts come from FIRESTORE_EMULATOR_HOST and
 // FIREBASE_AUTH_EMULATOR_HOST, or else the development ports in firebase.json.
 // It seeds only when the marker document meta/seed is absent (or with --force), and
@@ -109,7 +111,17 @@ async function writeAll(db, docs) {
  * Seeds the emulators. Hosts are "127.0.0.1:PORT". Returns { seeded: false } when
  * the data is already there (and force is false), else { seeded: true, counts }.
  */
-export async function seed({ projectId = "demo-rallyhub", firestoreHost, authHost, log = console.log, force = false, now = new Date() } = {}) {
+/** Makes the Stripe objects the seeded documents name, in the Stripe fake (its /_fake/seed controls; each is made once). */
+async function seedStripe(stripeUrl, stripe) {
+  const post = async (route, body) => {
+    const res = await fetch(`${stripeUrl}/_fake/seed/${route}`, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(body) });
+    if (!res.ok) throw new Error(`The Stripe fake refused the seed ${route} ${JSON.stringify(body)}: ${res.status} ${await res.text()}`);
+  };
+  for (const account of stripe.accounts) await post("account", account);
+  await Promise.all(stripe.subscriptions.map((sub) => post("subscription", sub)));
+}
+
+export async function seed({ projectId = "demo-rallyhub", firestoreHost, authHost, stripeUrl = process.env.STRIPE_API_BASE, log = console.log, force = false, now = new Date() } = {}) {
   if (typeof projectId !== "string" || !projectId.startsWith("demo-")) {
     throw new Error(`Refusing to seed project "${projectId}": only emulator projects whose id starts with "demo-" may be seeded.`);
   }
@@ -137,7 +149,7 @@ export async function seed({ projectId = "demo-rallyhub", firestoreHost, authHos
     }
 
     const started = Date.now();
-    const { docs, accounts, playerAccounts, counts } = buildDemoData({ now });
+    const { docs, accounts, playerAccounts, counts, stripe } = buildDemoData({ now });
     log(`Seeding demo data into ${projectId} (Firestore ${firestoreHost}, Auth ${authHost})${force ? " with --force" : ""}...`);
 
     for (const account of accounts) await upsertAuthAccount(auth, account);
@@ -147,6 +159,8 @@ export async function seed({ projectId = "demo-rallyhub", firestoreHost, authHos
       if (removed > 0) log(`  removed ${removed} stale sub-collection documents`);
     }
     await writeAll(db, docs);
+    if (stripeUrl) await seedStripe(stripeUrl, stripe);
+    else log("  No Stripe fake given (--stripe): the seeded plans and payouts account exist only in Firestore.");
     // The marker goes last: a run that fails half-way is retried by the next start.
     await marker.set({ version: SEED_VERSION, seededAt: Timestamp.now(), counts });
 
@@ -173,6 +187,7 @@ function parseArgs(argv) {
     if (flag === "--firestore") options.firestoreHost = value();
     else if (flag === "--auth") options.authHost = value();
     else if (flag === "--project") options.projectId = value();
+    else if (flag === "--stripe") options.stripeUrl = value();
     else if (flag === "--force") options.force = true;
     else if (flag === "--help" || flag === "-h") options.help = true;
     else throw new Error(`Unknown option ${arg}`);
@@ -183,7 +198,7 @@ function parseArgs(argv) {
 async function main() {
   const options = parseArgs(process.argv.slice(2));
   if (options.help) {
-    console.log("Usage: node scripts/seed.mjs --firestore 127.0.0.1:8080 --auth 127.0.0.1:9099 [--force] [--project demo-rallyhub]");
+    console.log("Usage: node scripts/seed.mjs --firestore 127.0.0.1:8080 --auth 127.0.0.1:9099 [--stripe http://127.0.0.1:12111] [--force] [--project demo-rallyhub]");
     return;
   }
   if (!options.firestoreHost || !options.authHost) {

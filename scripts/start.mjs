@@ -3,6 +3,7 @@
 // Auth, Functions), seeds demo data when they are empty, and serves the app
 // with Vite. Ctrl-C stops everything it started.
 //
+// The Stripe fake runs beside them (scripts/lib/emulators.mjs), its state kept with theirs.
 // Emulator data is kept between runs in .emulator-data/ (exported on exit);
 // `npm run reset` deletes it so that the next start seeds afresh.
 import { spawn, spawnSync } from "node:child_process";
@@ -60,7 +61,7 @@ process.on("SIGTERM", () => void shutdown(0));
 
 try {
   const { seed } = await import("./seed.mjs");
-  const result = await seed({ projectId: PROJECT_ID, firestoreHost: `127.0.0.1:${ports.firestore}`, authHost: `127.0.0.1:${ports.auth}`, log });
+  const result = await seed({ projectId: PROJECT_ID, firestoreHost: `127.0.0.1:${ports.firestore}`, authHost: `127.0.0.1:${ports.auth}`, stripeUrl: emulators.stripeUrl ?? undefined, log });
   if (result.seeded) log("Seeded demo data.");
 } catch (error) {
   console.error(error);
@@ -84,7 +85,7 @@ vite.stdout.on("data", (chunk) => {
   if (text.includes("ready in")) {
     log(`The app is running at http://localhost:${port}/`);
     log(`Custom-website mode: http://teamsite.localhost:${port}/   Team host mode: http://lightning.teams.localhost:${port}/`);
-    log(`Demo accounts: see README.md (player@rallyhub.test / Password123!). Emulators: Firestore ${ports.firestore}, Auth ${ports.auth}, Functions ${ports.functions}.`);
+    log(`Demo accounts: see README.md (player@rallyhub.test / Password123!). Emulators: Firestore ${ports.firestore}, Auth ${ports.auth}, Functions ${ports.functions}${emulators.stripeUrl ? `, Stripe fake ${emulators.stripeUrl}` : ""}.`);
     log("Press Ctrl-C to stop.");
   }
 });

@@ -3,7 +3,7 @@
 //   typecheck → lint → unit (app + Functions) → build → chunk budget →
 //   [emulators] → rules → Functions on the emulator → seed → page budgets → e2e
 // The emulators run on their own ports, so this works while `npm start` runs.
-// Options: --skip-e2e, --only=<stage,...> (e.g. --only=rules,functions), --e2e=<spec,...>.
+// Options: --skip-e2e, --only=<stage,...> (e.g. --only=rules,functions), --e2e=<spec,...>, --functions=<suite,...>.
 import { spawn } from "node:child_process";
 import path from "node:path";
 import { PROJECT_ID, ROOT, claimEmulators, startEmulators, warmFunctions } from "./lib/emulators.mjs";
@@ -93,6 +93,7 @@ if (needsEmulators) {
     FIREBASE_AUTH_EMULATOR_HOST: `127.0.0.1:${p.auth}`,
     FUNCTIONS_EMULATOR_ORIGIN: `http://127.0.0.1:${p.functions}`,
     EMULATOR_TRIGGERS: emulators.triggers ? "1" : "0",
+    ...(emulators.stripeUrl ? { STRIPE_API_BASE: emulators.stripeUrl } : {}),
     VITE_USE_EMULATORS: "true",
     VITE_ENVIRONMENT: "test",
     VITE_FIREBASE_PROJECT_ID: PROJECT_ID,
@@ -103,10 +104,12 @@ if (needsEmulators) {
 }
 
 await stage("rules", [[bin("vitest"), ["run", "--config", "vitest.rules.config.ts"], testEnv]]);
-await stage("functions", [["npm", ["--prefix", "functions", "run", "test:emulator"], testEnv]]);
+// --functions=<file pattern,...> runs only those Functions suites (e.g. --functions=payments).
+const functionsOnly = args.find((a) => a.startsWith("--functions="))?.slice(12).split(",") ?? [];
+await stage("functions", [["npm", ["--prefix", "functions", "run", "test:emulator", ...(functionsOnly.length ? ["--", ...functionsOnly] : [])], testEnv]]);
 if (wanted("budget") || (wanted("e2e") && !skipE2e)) {
   await stage("build", [[bin("vite"), ["build", "--logLevel", "warn"], testEnv]], true);
-  await stage("seed", [["node", ["scripts/seed.mjs", "--firestore", testEnv.FIRESTORE_EMULATOR_HOST, "--auth", testEnv.FIREBASE_AUTH_EMULATOR_HOST, "--force"], testEnv]], true);
+  await stage("seed", [["node", ["scripts/seed.mjs", "--firestore", testEnv.FIRESTORE_EMULATOR_HOST, "--auth", testEnv.FIREBASE_AUTH_EMULATOR_HOST, "--force", ...(testEnv.STRIPE_API_BASE ? ["--stripe", testEnv.STRIPE_API_BASE] : [])], testEnv]], true);
 }
 await stage("budget", [["node", ["scripts/budget.mjs"], testEnv]]);
 // --e2e=<file or pattern,...> runs only those journeys (e.g. --e2e=events).

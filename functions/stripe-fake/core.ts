@@ -538,6 +538,43 @@ export class FakeStripe {
     return account;
   }
 
+  /**
+   * Demo data (`POST /_fake/seed/account`): a connected account with a fixed id that has
+   * finished onboarding, made once (a second call with the same id leaves it as it is). No
+   * events: the seed writes the app's side itself.
+   */
+  seedAccount(input: { id: string; type: Stripe.Account.Type; country: string; email: string | null }): Stripe.Account {
+    const existing = this.state.accounts[input.id];
+    if (existing) return existing;
+    const account = build.account({ ...input, created: this.now(), metadata: {}, complete: true });
+    this.state.accounts[account.id] = account;
+    this.touch();
+    return account;
+  }
+
+  /**
+   * Demo data (`POST /_fake/seed/subscription`): a customer and an active subscription to a
+   * catalog price, both with fixed ids and made once, the period starting `periodStart`
+   * (unix seconds, default now), with its first invoice. No events, no card on file.
+   */
+  seedSubscription(input: { customer: string; email: string | null; name: string | null; subscription: string; price: string; metadata: Stripe.Metadata; periodStart?: number }): Stripe.Subscription {
+    const existing = this.state.subscriptions[input.subscription];
+    if (existing) return existing;
+    const price = this.price(input.price);
+    if (!price?.recurring) throw invalidRequest(`No such recurring price: '${input.price}'`, "price");
+    const now = this.now();
+    const customer = (this.state.customers[input.customer] ??= build.customer({ id: input.customer, created: now, email: input.email, name: input.name, metadata: {} }));
+    const start = input.periodStart ?? now;
+    const periodEnd = addInterval(start, price.recurring.interval, price.recurring.interval_count);
+    const items = [build.subscriptionItem({ subscription: input.subscription, price, quantity: 1, created: start, periodStart: start, periodEnd })];
+    const sub = build.subscription({ id: input.subscription, customer: customer.id, created: start, items, metadata: { ...input.metadata }, latestInvoice: null, currency: price.currency, defaultPaymentMethod: null });
+    const inv = this.newInvoice(customer, sub, "subscription_create", start, periodEnd);
+    sub.latest_invoice = inv.id;
+    this.state.subscriptions[sub.id] = sub;
+    this.touch();
+    return sub;
+  }
+
   updateAccount(account: Stripe.Account, change: (a: Stripe.Account) => void, request: RequestInfo): Stripe.Account {
     const before = clone(account);
     change(account);

@@ -198,6 +198,31 @@ function handleControl(fake: FakeStripe, res: ServerResponse, method: string, pa
     sendJson(res, 200, fake.advanceClock(seconds));
     return;
   }
+  if (method === "POST" && path === "/_fake/seed/account") {
+    const id = params.required("id");
+    if (!/^acct_[A-Za-z0-9_]+$/.test(id)) {
+      sendJson(res, 400, errorJson({ type: "invalid_request_error", param: "id", message: "An account id looks like acct_…" }));
+      return;
+    }
+    const type = params.optional("type") ?? "express";
+    if (type !== "express" && type !== "standard" && type !== "custom") {
+      sendJson(res, 400, errorJson({ type: "invalid_request_error", param: "type", message: "type is express, standard or custom." }));
+      return;
+    }
+    sendJson(res, 200, fake.seedAccount({ id, type, country: params.optional("country") ?? "US", email: params.optional("email") ?? null }));
+    return;
+  }
+  if (method === "POST" && path === "/_fake/seed/subscription") {
+    const customer = params.required("customer");
+    const subscription = params.required("subscription");
+    if (!/^cus_[A-Za-z0-9_]+$/.test(customer) || !/^sub_[A-Za-z0-9_]+$/.test(subscription)) {
+      sendJson(res, 400, errorJson({ type: "invalid_request_error", message: "Ids look like cus_… and sub_…" }));
+      return;
+    }
+    const metadata = Object.fromEntries(Object.entries(params.child("metadata")?.data ?? {}).filter((e): e is [string, string] => typeof e[1] === "string"));
+    sendJson(res, 200, fake.seedSubscription({ customer, subscription, email: params.optional("email") ?? null, name: params.optional("name") ?? null, price: params.required("price"), metadata, periodStart: params.int("period_start") }));
+    return;
+  }
   const resend = /^\/_fake\/events\/([A-Za-z0-9_]+)\/resend$/.exec(path);
   if (method === "POST" && resend) {
     fake.resend(resend[1] ?? "");
@@ -211,7 +236,7 @@ function handleControl(fake: FakeStripe, res: ServerResponse, method: string, pa
       sendJson(res, idle ? 200 : 504, { idle, ...(summary as object) });
     });
   }
-  sendJson(res, 404, errorJson({ type: "invalid_request_error", message: `Unrecognized request URL (${method}: ${path}). The fake's controls: POST /_fake/reset, GET /_fake/state, GET /_fake/catalog, GET /_fake/clock, POST /_fake/clock/advance, POST /_fake/events/:id/resend, GET /_fake/webhooks/idle.` }));
+  sendJson(res, 404, errorJson({ type: "invalid_request_error", message: `Unrecognized request URL (${method}: ${path}). The fake's controls: POST /_fake/reset, POST /_fake/seed/account, POST /_fake/seed/subscription, GET /_fake/state, GET /_fake/catalog, GET /_fake/clock, POST /_fake/clock/advance, POST /_fake/events/:id/resend, GET /_fake/webhooks/idle.` }));
 }
 
 function handlePage(fake: FakeStripe, method: string, path: string, query: FormObject, body: FormObject): PageResult | null {

@@ -12,6 +12,7 @@ import { spawn, spawnSync } from "node:child_process";
 import { createHash } from "node:crypto";
 import fs from "node:fs";
 import net from "node:net";
+import { createRequire } from "node:module";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -23,6 +24,9 @@ const DEBIAN_FIRESTORE_JAR =
   "/usr/lib/google-cloud-sdk/platform/cloud-firestore-emulator/cloud-firestore-emulator.jar";
 const FIRESTORE_MAIN_CLASS = "com.google.cloud.datastore.emulator.firestore.CloudFirestore";
 const CACHE = path.join(ROOT, ".cache");
+
+/** The Stripe fake's port beside the development emulators (firebase.json has no place for it). */
+export const STRIPE_FAKE_DEV_PORT = 12111;
 
 /** Ports of the development emulators (firebase.json) and of the test run. */
 export function emulatorPorts(kind) {
@@ -38,12 +42,13 @@ export function emulatorPorts(kind) {
     logging: base.logging.port,
     eventarc: base.eventarc.port,
     tasks: base.tasks.port,
+    stripe: STRIPE_FAKE_DEV_PORT,
   };
   if (kind !== "test") return dev;
   // Tests use their own ports so that they can run while `npm start` is serving.
   // EMULATOR_PORT_OFFSET shifts them all, for running two test suites side by side.
   const offset = Number(process.env.EMULATOR_PORT_OFFSET ?? 0);
-  const test = { auth: 9399, firestore: 8180, firestoreWs: 9160, functions: 5101, database: 9010, storage: 9210, hub: 4410, logging: 4510, eventarc: 9391, tasks: 9591 };
+  const test = { auth: 9399, firestore: 8180, firestoreWs: 9160, functions: 5101, database: 9010, storage: 9210, hub: 4410, logging: 4510, eventarc: 9391, tasks: 9591, stripe: 12211 };
   return Object.fromEntries(Object.entries(test).map(([k, v]) => [k, v + offset]));
 }
 
@@ -254,6 +259,43 @@ export function ensureLocalSecrets(file = path.join(ROOT, "functions/.secret.loc
   fs.writeFileSync(file, `${existing}${existing && !existing.endsWith("\n") ? "\n" : ""}${lines}\n`);
 }
 
+/**
+ * Whether the Functions talk to the Stripe fake: yes unless a developer put a
+ * Stripe key of their own in functions/.secret.local (README, "Use a real
+ * Stripe account"); then the SDK goes to Stripe and the fake is not started.
+ */
+export function usesStripeFake(file = path.join(ROOT, "functions/.secret.local")) {
+  const text = fs.existsSync(file) ? fs.readFileSync(file, "utf8") : "";
+  const key = /^STRIPE_SECRET_KEY=(.*)$/m.exec(text)?.[1]?.trim();
+  return !key || key === LOCAL_STRIPE_SECRETS.STRIPE_SECRET_KEY;
+}
+
+/** The file the Stripe fake keeps with the emulator data (exported and imported with it). */
+export const STRIPE_STATE_FILE = "stripe-fake.json";
+
+/**
+ * Starts the Stripe fake (functions/stripe-fake, built by the Functions' build) in this
+ * process, its webhooks going to the Functions emulator's stripeWebhook. Its live state
+ * is in `stateFile`; returns { url, port, close }.
+ */
+export async function startStripeFake({ port, functionsPort, stateFile, log = console.log }) {
+  const server = path.join(ROOT, "functions/stripe-fake/lib/server.js");
+  if (!fs.existsSync(server)) throw new Error("The Stripe fake is not built: npm --prefix functions run build");
+  const { startStripeFake: start } = createRequire(import.meta.url)(server);
+  if (!(await portFree(port))) throw new Error(`Port ${port} (the Stripe fake) is in use. Stop whatever is using it.`);
+  const fake = await start({
+    port,
+    host: "127.0.0.1",
+    stateFile,
+    webhookUrl: `http://127.0.0.1:${functionsPort}/${PROJECT_ID}/us-central1/stripeWebhook`,
+    webhookSecret: LOCAL_STRIPE_SECRETS.STRIPE_WEBHOOK_SECRET,
+    publicUrl: `http://localhost:${port}`,
+    businessName: "RallyHub",
+  });
+  log(`  Stripe fake: ${fake.url} (Checkout, Billing Portal, Connect; webhooks to the Functions emulator)`);
+  return fake;
+}
+
 export async function startEmulators({ kind = "dev", only = ["auth", "firestore", "functions"], importDir, exportOnExit = false, log = console.log, quiet = false } = {}) {
   fs.mkdirSync(CACHE, { recursive: true });
   if (only.includes("functions")) ensureLocalSecrets();
@@ -283,6 +325,7 @@ async function launch({ kind, only, importDir, exportOnExit, log, quiet, file })
   if (only.includes("auth")) needed.auth = ports.auth;
   if (only.includes("firestore")) Object.assign(needed, { firestore: ports.firestore, "firestore websocket": ports.firestoreWs });
   if (only.includes("functions")) Object.assign(needed, { functions: ports.functions, eventarc: ports.eventarc, "cloud tasks": ports.tasks });
+  if (only.includes("functions") && usesStripeFake()) needed["Stripe fake"] = ports.stripe;
   await assertPortsFree(needed);
 
   const configPath = writeConfigFor(kind);
@@ -319,6 +362,20 @@ async function launch({ kind, only, importDir, exportOnExit, log, quiet, file })
   const tmp = path.join(os.tmpdir(), `rh-${createHash("sha1").update(ROOT).digest("hex").slice(0, 6)}-${kind}${process.env.EMULATOR_PORT_OFFSET ?? ""}`);
   fs.mkdirSync(tmp, { recursive: true });
   plan.env.TMPDIR = tmp;
+
+  // The Stripe fake, beside the Functions: its state starts from the emulator data
+  // (or empty for a test run) and goes back there when the emulators export theirs.
+  let stripeFake = null;
+  const stripeState = path.join(tmp, STRIPE_STATE_FILE);
+  if (only.includes("functions") && usesStripeFake()) {
+    fs.rmSync(stripeState, { force: true });
+    const saved = importDir ? path.join(importDir, STRIPE_STATE_FILE) : null;
+    if (saved && fs.existsSync(saved)) fs.copyFileSync(saved, stripeState);
+    stripeFake = await startStripeFake({ port: ports.stripe, functionsPort: ports.functions, stateFile: stripeState, log });
+    plan.env.STRIPE_API_BASE = stripeFake.url;
+  } else if (only.includes("functions")) {
+    log("  Stripe: functions/.secret.local has a Stripe key of its own, so the Functions call Stripe itself (no fake).");
+  }
 
   const firebaseBin = path.join(ROOT, "node_modules/.bin/firebase");
   const args = ["emulators:start", "--only", firebaseOnly.join(","), "--project", PROJECT_ID, "--config", configPath];
@@ -377,6 +434,11 @@ async function launch({ kind, only, importDir, exportOnExit, log, quiet, file })
         }
       }
     }
+    if (stripeFake) {
+      await stripeFake.close();
+      // After the emulators' export (which replaces the directory), keep the fake's state with it.
+      if (exportOnExit && importDir && fs.existsSync(importDir) && fs.existsSync(stripeState)) fs.copyFileSync(stripeState, path.join(importDir, STRIPE_STATE_FILE));
+    }
     release(file);
     logFile.end();
   };
@@ -398,7 +460,7 @@ async function launch({ kind, only, importDir, exportOnExit, log, quiet, file })
     await stop();
     throw e;
   }
-  return { ports, mode: plan.mode, stop, triggers: plan.mode === "firebase-tools" };
+  return { ports, mode: plan.mode, stop, triggers: plan.mode === "firebase-tools", stripeUrl: stripeFake?.url ?? null };
 }
 
 /**

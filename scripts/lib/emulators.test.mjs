@@ -312,3 +312,30 @@ describe("the Functions' local secrets (functions/.secret.local)", () => {
     fs.rmSync(dir, { recursive: true, force: true });
   });
 });
+
+describe("the Stripe fake beside the emulators", () => {
+  it("is used unless functions/.secret.local holds a Stripe key of the developer's own", async () => {
+    const { usesStripeFake, LOCAL_STRIPE_SECRETS } = await import("./emulators.mjs");
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "secrets-"));
+    const file = path.join(dir, ".secret.local");
+    expect(usesStripeFake(file)).toBe(true);
+    fs.writeFileSync(file, `STRIPE_SECRET_KEY=${LOCAL_STRIPE_SECRETS.STRIPE_SECRET_KEY}\n`);
+    expect(usesStripeFake(file)).toBe(true);
+    fs.writeFileSync(file, "STRIPE_SECRET_KEY=sk_test_51Mine\nSTRIPE_WEBHOOK_SECRET=whsec_mine\n");
+    expect(usesStripeFake(file)).toBe(false);
+    fs.rmSync(dir, { recursive: true, force: true });
+  });
+
+  it("has a port of its own for development and for tests, moved by EMULATOR_PORT_OFFSET", async () => {
+    const { emulatorPorts, STRIPE_FAKE_DEV_PORT } = await import("./emulators.mjs");
+    expect(emulatorPorts("dev").stripe).toBe(STRIPE_FAKE_DEV_PORT);
+    const before = process.env.EMULATOR_PORT_OFFSET;
+    process.env.EMULATOR_PORT_OFFSET = "7";
+    try {
+      expect(emulatorPorts("test").stripe).toBe(12218);
+    } finally {
+      if (before === undefined) delete process.env.EMULATOR_PORT_OFFSET;
+      else process.env.EMULATOR_PORT_OFFSET = before;
+    }
+  });
+});

@@ -35,7 +35,7 @@ import { DAY_MS, addDays, addMinutes, hhmm, isoDate, startOfUtcDay, weekdayName,
 // 6: teams in the teams issue's model (nameLower, memberCount, rosterPreview, notificationTimes, organizationId and
 //    league; roster entries as RosterEntry with epoch ms; seasons with 'yyyy-MM-dd' dates; registrations).
 // 8: a demo neighbour of Pat's (neighbor@rallyhub.test) for the blocking journeys.
-export const SEED_VERSION = 8;
+export const SEED_VERSION = 9;
 
 // Pure code shared by the app and the Functions, as the Functions build compiles it
 // (npm start and npm test build the Functions before seeding).
@@ -384,6 +384,7 @@ export function buildDemoData({ now = new Date() } = {}) {
     return `Fall ${y}`;
   };
 
+  const paidTeams = [];
   TEAMS.forEach((def, i) => {
     const n = i + 1;
     const id = teamId(n);
@@ -394,6 +395,11 @@ export function buildDemoData({ now = new Date() } = {}) {
     const others = rng.shuffle(local.filter((p) => !p.sports.includes(def.gameType)));
     const pool = [...fans, ...others];
     const ownerUid = def.owner ? demoAccount(def.owner).uid : pool.shift().uid;
+    if (def.subscription !== "ROOKIE") {
+      paidTeams.push({ id, ownerUid, name: def.name, tier: def.subscription });
+      const owner = people.get(ownerUid);
+      owner.server = { ...owner.server, stripeCustomerId: owner.server?.stripeCustomerId ?? `cus_sim_${ownerUid.replace("-", "_")}` };
+    }
     const size = rng.int(8, 14);
     const members = pool.splice(0, size).map((p) => p.uid);
     const managerCount = size >= 12 ? 2 : 1;
@@ -454,6 +460,7 @@ export function buildDemoData({ now = new Date() } = {}) {
       description,
       photoURL: "",
       subscription: def.subscription,
+      subscriptionId: def.subscription === "ROOKIE" ? null : `sub_sim_${id.replace("-", "_")}`,
       topics,
       creator: ownerUid,
       managerIds,
@@ -1063,6 +1070,52 @@ export function buildDemoData({ now = new Date() } = {}) {
   put("profileOptions/gameTypes", { items: GAME_TYPES.map((label) => ({ label })) });
   put("profileOptions/genders", { items: GENDER_OPTIONS.map((label) => ({ label })) });
 
+  // ---------------------------------------------------------------- billing
+  // What Stripe would hold for the paid plans above (the Stripe fake gets these
+  // from scripts/seed.mjs), and what its webhooks would have written here: billing/{uid}
+  // for user plans, teamSubscriptions/{subId} for team tiers. Periods began a few
+  // days ago, so they are current.
+  const stripe = { accounts: [{ id: "acct_sim_organizer", email: demoAccount("organizer").email, type: "express", country: "US" }], subscriptions: [] };
+  const unix = (date) => Math.floor(date.getTime() / 1000);
+  const addPeriod = (start, interval) => (interval === "year" ? new Date(Date.UTC(start.getUTCFullYear() + 1, start.getUTCMonth(), start.getUTCDate(), start.getUTCHours(), start.getUTCMinutes())) : new Date(Date.UTC(start.getUTCFullYear(), start.getUTCMonth() + 1, start.getUTCDate(), start.getUTCHours(), start.getUTCMinutes())));
+  const plansGth = userPlans("gth");
+  for (const person of people.values()) {
+    const planId = person.server?.subscription;
+    if (!planId) continue;
+    const plan = plansGth.find((p) => p.id === planId);
+    const rng = rngFor(`billing:${person.uid}`);
+    const start = daysAgo(rng.int(3, 300), 600);
+    const subId = `sub_sim_${person.uid.replace("-", "_")}`;
+    const customer = person.server.stripeCustomerId;
+    stripe.subscriptions.push({ customer, email: person.email, name: person.displayName, subscription: subId, price: plan.priceId, period_start: unix(start), metadata: { kind: "user_plan", uid: person.uid, planId, platform: "gth" } });
+    put(`billing/${person.uid}`, {
+      plans: { [planId]: { subscriptionId: subId, status: "active", priceId: plan.priceId, platform: "gth", periodStart: start.getTime(), periodEnd: addPeriod(start, plan.interval).getTime(), cancelAtPeriodEnd: false } },
+      updatedAt: start,
+    });
+  }
+  for (const team of paidTeams) {
+    const plan = TEAM_PLANS.find((p) => p.id === team.tier);
+    const owner = people.get(team.ownerUid);
+    const rng = rngFor(`billing:${team.id}`);
+    const start = daysAgo(rng.int(2, 25), 600);
+    const subId = `sub_sim_${team.id.replace("-", "_")}`;
+    const customer = owner.server?.stripeCustomerId ?? `cus_sim_${team.ownerUid.replace("-", "_")}`;
+    stripe.subscriptions.push({ customer, email: owner.email, name: owner.displayName, subscription: subId, price: plan.priceId, period_start: unix(start), metadata: { kind: "team_plan", uid: team.ownerUid, teamId: team.id, planId: team.tier, platform: "gth", teamName: team.name } });
+    put(`teamSubscriptions/${subId}`, {
+      id: subId,
+      teamId: team.id,
+      ownerUid: team.ownerUid,
+      tier: team.tier,
+      status: "active",
+      priceId: plan.priceId,
+      periodStart: start.getTime(),
+      periodEnd: addPeriod(start, plan.interval).getTime(),
+      cancelAtPeriodEnd: false,
+      metadata: { team: { name: team.name } },
+      updatedAt: start,
+    });
+  }
+
   // ----------------------------------------------------------------- counts
   const counts = {};
   for (const { path } of docs) {
@@ -1076,5 +1129,5 @@ export function buildDemoData({ now = new Date() } = {}) {
   if (counts.joiners !== joinerCount) throw new Error("joiner count mismatch");
 
   const accounts = DEMO_ACCOUNTS.map((a) => ({ ...a, emailVerified: a.role !== "newbie" }));
-  return { docs, accounts, playerAccounts, counts, today };
+  return { docs, accounts, playerAccounts, counts, today, stripe };
 }

@@ -34,6 +34,20 @@ describe("Connect accounts", () => {
     await expect(h.stripe.accounts.retrieve(account.id)).rejects.toMatchObject({ code: "resource_missing" });
   });
 
+  it("seeds a finished account with a fixed id once, with no events", async () => {
+    const seed = (body: Record<string, string>) => fetch(`${h.url}/_fake/seed/account`, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(body) });
+    const first = await seed({ id: "acct_sim_demo", email: "org@example.test" });
+    expect(first.status).toBe(200);
+    const account = await h.stripe.accounts.retrieve("acct_sim_demo");
+    expect(account).toMatchObject({ id: "acct_sim_demo", type: "express", country: "US", email: "org@example.test", charges_enabled: true, details_submitted: true });
+    expect(account.requirements?.currently_due).toEqual([]);
+    expect((await seed({ id: "acct_sim_demo", email: "other@example.test" })).status).toBe(200);
+    expect((await h.stripe.accounts.retrieve("acct_sim_demo")).email).toBe("org@example.test");
+    expect((await seed({ id: "cus_nope" })).status).toBe(400);
+    expect((await seed({ id: "acct_sim_x", type: "weird" })).status).toBe(400);
+    expect((await h.stripe.events.list()).data).toEqual([]);
+  });
+
   it("validates the country", async () => {
     await expect(h.stripe.accounts.create({ type: "express", country: "XX" })).rejects.toMatchObject({ statusCode: 400, param: "country" });
     await expect(h.stripe.accounts.create({ type: "express", country: "USA" })).rejects.toMatchObject({ statusCode: 400, param: "country" });

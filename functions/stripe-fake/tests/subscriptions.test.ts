@@ -36,6 +36,20 @@ function periodEnd(sub: Stripe.Subscription): number {
 }
 
 describe("subscriptions API", () => {
+  it("seeds a customer with an active subscription, fixed ids, once, with no events", async () => {
+    const body = { customer: "cus_sim_seed", subscription: "sub_sim_seed", email: "seed@example.test", name: "Seed", price: "price_sim_member_plus_year", metadata: { kind: "user_plan", uid: "u1" }, period_start: 1_767_225_600 };
+    const seed = (b: object) => fetch(`${h.url}/_fake/seed/subscription`, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(b) });
+    expect((await seed(body)).status).toBe(200);
+    expect((await seed(body)).status).toBe(200);
+    const sub = await h.stripe.subscriptions.retrieve("sub_sim_seed");
+    expect(sub).toMatchObject({ status: "active", customer: "cus_sim_seed", metadata: { kind: "user_plan", uid: "u1" } });
+    expect(sub.items.data[0]).toMatchObject({ current_period_start: 1_767_225_600, price: { id: "price_sim_member_plus_year" } });
+    expect((await h.stripe.customers.retrieve("cus_sim_seed")) as Stripe.Customer).toMatchObject({ email: "seed@example.test" });
+    expect((await h.stripe.subscriptions.list({ customer: "cus_sim_seed" })).data).toHaveLength(1);
+    expect((await h.stripe.events.list()).data).toEqual([]);
+    expect((await seed({ ...body, subscription: "sub_sim_other", price: "price_nope" })).status).toBe(400);
+  });
+
   it("retrieves and lists with filters (customer, price, status incl. all)", async () => {
     const { subscription: a } = await subscribe(h, "price_sim_team_pro_month", { email: "a@example.test" });
     const { subscription: b } = await subscribe(h, "price_sim_member_plus_year", { email: "b@example.test" });
