@@ -77,6 +77,7 @@ export function makeTeam(overrides: Partial<Team> = {}): Team {
     description: "Thursday night pickleball.",
     photoURL: "https://img.example/team.png",
     subscription: "ROOKIE",
+    subscriptionId: null,
     topics: [],
     creator: "user-1",
     gameType: "Pickleball",

@@ -58,6 +58,8 @@ export const billingApi = api.injectEndpoints({
     }),
     cancelSubscription: build.mutation<{ ok: true }, CancelSubscriptionInput>({
       queryFn: (input) => attempt(() => cancelSubscription(input), BILLING_FAILURE.cancel),
+      // A team's tier changes with it (the managed teams list shows it).
+      invalidatesTags: (_result, _error, input) => (input.type === "teams" ? [{ type: "Team", id: "LIST" }] : []),
     }),
     openBillingPortal: build.mutation<{ url: string }, undefined>({
       queryFn: () => attempt(() => createCustomerSession(), BILLING_FAILURE.portal),

@@ -15,6 +15,7 @@ import { BILLING_MESSAGES, grantsPlan, type Platform, type TeamSubscriptionRecor
 import { useCancelSubscriptionMutation, useGetTeamSubscriptionsQuery } from "../api/billingApi";
 import { formatDay } from "../model/display";
 import { StatusChip } from "./billingParts";
+import { TeamPlanDialog } from "./TeamPlanDialog";
 
 /** A subscription that is over, or will be at its period's end, cannot be cancelled again. */
 export function isCanceled(sub: Pick<TeamSubscriptionRecord, "status" | "cancelAtPeriodEnd">): boolean {
@@ -25,11 +26,17 @@ export function isCanceled(sub: Pick<TeamSubscriptionRecord, "status" | "cancelA
 export function TeamSubscriptions({ uid, platform }: { uid: string; platform: Platform }) {
   const subs = useGetTeamSubscriptionsQuery(uid);
   const [cancelling, setCancelling] = useState<TeamSubscriptionRecord | null>(null);
+  const [changing, setChanging] = useState(false);
   return (
     <Box component="section" aria-labelledby="team-subscriptions-heading">
-      <Typography id="team-subscriptions-heading" component="h3" variant="h6" gutterBottom>
-        Team Subscriptions
-      </Typography>
+      <Box sx={{ display: "flex", alignItems: "center", justifyContent: "space-between", gap: 2, flexWrap: "wrap", mb: 1 }}>
+        <Typography id="team-subscriptions-heading" component="h3" variant="h6">
+          Team Subscriptions
+        </Typography>
+        <Button variant="outlined" onClick={() => setChanging(true)}>
+          Change Team Plan
+        </Button>
+      </Box>
       {subs.isLoading ? (
         <Box role="status" aria-label="Loading team subscriptions">
           <Skeleton height={64} />
@@ -70,6 +77,7 @@ export function TeamSubscriptions({ uid, platform }: { uid: string; platform: Pl
         </Stack>
       )}
       <CancelTeamDialog sub={cancelling} platform={platform} onClose={() => setCancelling(null)} />
+      {changing ? <TeamPlanDialog open uid={uid} platform={platform} onClose={() => setChanging(false)} /> : null}
     </Box>
   );
 }

@@ -9,6 +9,7 @@ describe("teamFromData", () => {
       description: "",
       photoURL: "",
       subscription: "ROOKIE",
+      subscriptionId: null,
       topics: [],
       creator: null,
       gameType: "",

@@ -12,6 +12,7 @@ export function teamFromData(id: string, d: DocumentData): Team {
     description: str(d.description),
     photoURL: str(d.photoURL),
     subscription: TEAM_TIERS.includes(d.subscription as TeamTier) ? (d.subscription as TeamTier) : "ROOKIE",
+    subscriptionId: typeof d.subscriptionId === "string" && d.subscriptionId ? d.subscriptionId : null,
     topics: Array.isArray(d.topics)
       ? (d.topics as Array<Record<string, unknown>>).map((t) => ({ id: str(t.id), name: str(t.name), description: str(t.description) }))
       : [],

@@ -16,6 +16,8 @@ export interface Team {
   description: string;
   photoURL: string;
   subscription: TeamTier;
+  /** The paid tier's Stripe subscription (server-written by the billing webhook), or null on ROOKIE. */
+  subscriptionId: string | null;
   topics: TeamTopic[];
   creator: string | null;
   gameType: string;
