@@ -96,6 +96,10 @@ describe("a user plan through Checkout", () => {
     expect(String(user?.stripeCustomerId)).toMatch(/^cus_/);
     expect(await callOk("getCheckoutSession", { sessionId: first.sessionId }, pat.token)).toEqual({ status: "complete", paymentStatus: "paid", kind: "user_plan" });
 
+    // The first invoice is in the payer's history.
+    const history = await db().collection("transactions").where("uid", "==", pat.uid).get();
+    expect(history.docs.map((d) => d.data())).toEqual([expect.objectContaining({ kind: "subscription", description: "Member Plus (yearly)", amount: 4900, currency: "usd", status: "paid", platform: "gth" })]);
+
     // Holding it, a second checkout is refused.
     expect((await callError("createSubscription", { items: [memberPlus], environment: "development" }, pat.token)).status).toBe("ALREADY_EXISTS");
 

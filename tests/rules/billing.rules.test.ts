@@ -43,6 +43,25 @@ describe("teamSubscriptions/{id}", () => {
   });
 });
 
+describe("transactions/{id}", () => {
+  const payment = { id: "in_1", uid: "pat", kind: "subscription", description: "Member Plus (yearly)", amount: 4900, currency: "usd", status: "paid", createdAt: 1, reference: "A-0001", platform: "gth" };
+
+  it("lets the payer read and list their own payments", async () => {
+    await h.seed({ "transactions/in_1": payment });
+    await assertSucceeds(getDoc(doc(h.as("pat"), "transactions/in_1")));
+    await assertSucceeds(getDocs(query(collection(h.as("pat"), "transactions"), where("uid", "==", "pat"))));
+  });
+
+  it("refuses others, unfiltered lists and every write", async () => {
+    await h.seed({ "transactions/in_1": payment });
+    await assertFails(getDoc(doc(h.as("riley"), "transactions/in_1")));
+    await assertFails(getDocs(collection(h.as("pat"), "transactions")));
+    await assertFails(setDoc(doc(h.as("pat"), "transactions/in_2"), { ...payment, id: "in_2" }));
+    await assertFails(updateDoc(doc(h.as("pat"), "transactions/in_1"), { status: "refunded" }));
+    await assertFails(deleteDoc(doc(h.as("pat"), "transactions/in_1")));
+  });
+});
+
 describe("stripeEvents/{id}", () => {
   it("is the server's alone", async () => {
     await h.seed({ "stripeEvents/evt_1": { type: "checkout.session.completed" } });

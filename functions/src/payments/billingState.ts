@@ -1,7 +1,7 @@
 import { FieldValue } from "firebase-admin/firestore";
 import type Stripe from "stripe";
 import { db } from "../admin";
-import { grantsPlan, PLATFORMS, ROOKIE, USER_PLAN_IDS, userPlanFields, type PlanState, type Platform, type TeamSubscriptionRecord, type UserPlanId } from "../shared/billing/model";
+import { grantsPlan, PLATFORMS, ROOKIE, TEAM_TIER_LABELS, USER_PLAN_IDS, USER_PLAN_LABELS, userPlanFields, type PlanState, type Platform, type TeamSubscriptionRecord, type Transaction, type UserPlanId } from "../shared/billing/model";
 
 /**
  * What a subscription is for, carried in its metadata (set when its Checkout
@@ -104,4 +104,35 @@ export async function applyAccount(account: Stripe.Account): Promise<void> {
 
 export function accountFields(account: Stripe.Account): { stripeId: string; stripeChargesEnabled: boolean; stripeDetailsSubmitted: boolean } {
   return { stripeId: account.id, stripeChargesEnabled: account.charges_enabled, stripeDetailsSubmitted: account.details_submitted };
+}
+
+/** What a subscription's payment is called in the payer's history. */
+export function subscriptionPaymentDescription(purpose: SubscriptionPurpose): string {
+  if (purpose.kind === "user_plan") return `${USER_PLAN_LABELS[purpose.planId]} (yearly)`;
+  const tier = TEAM_TIER_LABELS[purpose.planId] ?? purpose.planId;
+  return purpose.teamName ? `Team ${tier} for ${purpose.teamName} (monthly)` : `Team ${tier} (monthly)`;
+}
+
+/**
+ * A paid subscription invoice (the first payment and each renewal) goes into
+ * the payer's history: transactions/{invoice id}, written whole each time, so a
+ * repeated event changes nothing.
+ */
+export async function applyPaidInvoice(invoice: Stripe.Invoice): Promise<void> {
+  const details = invoice.parent?.subscription_details;
+  const purpose = purposeOf(details?.metadata);
+  if (!purpose || invoice.status !== "paid") return;
+  const record: Transaction = {
+    id: invoice.id,
+    uid: purpose.uid,
+    kind: "subscription",
+    description: subscriptionPaymentDescription(purpose),
+    amount: invoice.amount_paid,
+    currency: invoice.currency,
+    status: "paid",
+    createdAt: (invoice.status_transitions.paid_at ?? invoice.created) * 1000,
+    reference: invoice.number,
+    platform: purpose.platform,
+  };
+  await db().doc(`transactions/${record.id}`).set(record);
 }

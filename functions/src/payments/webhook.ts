@@ -3,7 +3,7 @@ import { logger } from "firebase-functions";
 import { onRequest } from "firebase-functions/v2/https";
 import Stripe from "stripe";
 import { db } from "../admin";
-import { applyAccount, applySubscription } from "./billingState";
+import { applyAccount, applyPaidInvoice, applySubscription } from "./billingState";
 import { STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET, stripe, webhookSecret } from "./stripe";
 
 /** A subscription as Stripe has it now (the event's copy when it is gone). */
@@ -42,6 +42,11 @@ export async function handleEvent(event: Stripe.Event): Promise<void> {
           if (old && old.status !== "canceled") await applySubscription(await stripe().subscriptions.cancel(replaces));
         }
       }
+      return;
+    }
+    case "invoice.paid": {
+      const id = event.data.object.id;
+      if (id) await applyPaidInvoice(await stripe().invoices.retrieve(id));
       return;
     }
     case "account.updated": {

@@ -132,8 +132,8 @@ export const mainRoutes: RouteObject[] = [
           guarded(["profileReady"], [
             { path: "my-communities", lazy: () => import("@/features/teams/components/MyCommunitiesPage") },
             { path: "notifications", lazy: () => import("@/features/notifications/components/NotificationsPage") },
-            pending("payment-success", "Payment Successful"),
-            pending("transactions", "Transactions"),
+            { path: "payment-success", handle: { title: "Payment Successful" }, lazy: () => import("@/features/billing/components/PaymentSuccessPage") },
+            { path: "transactions", handle: { title: "Transactions" }, lazy: () => import("@/features/billing/components/TransactionsPage") },
             { path: "team-not-found", lazy: () => import("@/features/teams/components/TeamNotFoundPage") },
             { path: "external-teams", lazy: () => import("@/features/teams/components/ExternalTeamsPage") },
             pending("messages", "Messages"),

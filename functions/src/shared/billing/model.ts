@@ -153,6 +153,35 @@ export const DEFAULT_COUNTRY = "US";
 const COUNTRY_CODES = PAYMENT_COUNTRIES.map((c) => c.code) as [string, ...string[]];
 
 /** The spec's payments and subscriptions messages (§8), quoted exactly, in one place. */
+/** Team tiers as people read them (spec §1). */
+export const TEAM_TIER_LABELS: Readonly<Record<string, string>> = { ROOKIE: "Rookie", PRO: "Pro", ALL_STAR: "All-Star" };
+
+/**
+ * One payment in a user's history (transactions/{id}, server-written from
+ * Stripe's events; the id is Stripe's: an invoice, a payment or a refund).
+ */
+export interface Transaction {
+  id: string;
+  uid: string;
+  kind: "subscription" | "event" | "invoice" | "refund";
+  description: string;
+  /** In the smallest unit of the currency (cents); a refund is negative. */
+  amount: number;
+  currency: string;
+  status: "paid" | "refunded";
+  /** Epoch millis. */
+  createdAt: number;
+  /** Stripe's invoice or receipt number, when there is one. */
+  reference: string | null;
+  platform: Platform;
+}
+
+/** "$49.00", "-$15.00": an amount in cents of a currency, for a history. */
+export function formatMoney(amount: number, currency: string): string {
+  const text = new Intl.NumberFormat("en-US", { style: "currency", currency: currency.toUpperCase() }).format(Math.abs(amount) / 100);
+  return amount < 0 ? `-${text}` : text;
+}
+
 export const BILLING_MESSAGES = {
   unlinkFailed: "Failed to unlink your account, please try again.",
   connectFailed: "Failed to connect account. Please try again.",

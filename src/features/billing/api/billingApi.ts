@@ -8,6 +8,8 @@ import {
   getAccount,
   getCheckoutSession,
   linkOrCreateStripeAccount,
+  listTransactions,
+  type TransactionPage,
   listPlans,
   unlinkStripeAccount,
   watchTeamSubscriptions,
@@ -73,6 +75,10 @@ export const billingApi = api.injectEndpoints({
     unlinkAccount: build.mutation<boolean, undefined>({
       queryFn: () => attempt(() => unlinkStripeAccount(), BILLING_FAILURE.unlink),
     }),
+    /** A page of the user's payment history (the transactions route). */
+    getTransactions: build.query<TransactionPage, { uid: string; after: { createdAt: number; id: string } | null }>({
+      queryFn: ({ uid, after }) => attempt(() => listTransactions(uid, after), BILLING_FAILURE.transactions),
+    }),
     getCheckoutSession: build.mutation<{ status: string; paymentStatus: string; kind: string }, string>({
       queryFn: (id) => attempt(() => getCheckoutSession(id), BILLING_FAILURE.session),
     }),
@@ -91,4 +97,5 @@ export const {
   useConnectOAuthMutation,
   useUnlinkAccountMutation,
   useGetCheckoutSessionMutation,
+  useGetTransactionsQuery,
 } = billingApi;

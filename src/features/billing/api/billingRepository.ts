@@ -1,7 +1,7 @@
-import { collection, doc, getDocs, onSnapshot, orderBy, query, where } from "firebase/firestore";
+import { collection, doc, getDocs, limit, onSnapshot, orderBy, query, startAfter, where } from "firebase/firestore";
 import { callFunction, getDb, listenWhenReady } from "@/lib/firebase";
 import { toAppError } from "@/lib/errors";
-import type { CancelSubscriptionInput, CreateSubscriptionInput, LinkAccountInput, OAuthConnectResponse, PaymentsAccount, PlanState, Platform, SubscriptionPlan, TeamSubscriptionRecord, UserPlanId } from "@shared/billing/model";
+import type { CancelSubscriptionInput, CreateSubscriptionInput, LinkAccountInput, OAuthConnectResponse, PaymentsAccount, PlanState, Platform, SubscriptionPlan, TeamSubscriptionRecord, Transaction, UserPlanId } from "@shared/billing/model";
 import { USER_PLAN_IDS } from "@shared/billing/model";
 import { BILLING_FAILURE } from "./failures";
 
@@ -109,3 +109,41 @@ export const connectOAuth = (code: string, state: string | undefined) => callFun
 export const getAccount = (stripeId: string) => callFunction<PaymentsAccount>("getAccount", { stripeId });
 export const unlinkStripeAccount = () => callFunction<boolean>("unlinkStripeAccount", {});
 export const getCheckoutSession = (sessionId: string) => callFunction<{ status: string; paymentStatus: string; kind: string }>("getCheckoutSession", { sessionId });
+
+export const TRANSACTIONS_PAGE = 20;
+
+export interface TransactionPage {
+  items: Transaction[];
+  /** Where the next page starts (the last one's time and id), or null at the end. */
+  next: { createdAt: number; id: string } | null;
+}
+
+function transactionFrom(id: string, x: Record<string, unknown>): Transaction {
+  const kind = x.kind === "event" || x.kind === "invoice" || x.kind === "refund" ? x.kind : "subscription";
+  return {
+    id,
+    uid: text(x.uid),
+    kind,
+    description: text(x.description),
+    amount: num(x.amount) ?? 0,
+    currency: text(x.currency) || "usd",
+    status: x.status === "refunded" ? "refunded" : "paid",
+    createdAt: num(x.createdAt) ?? 0,
+    reference: text(x.reference) || null,
+    platform: x.platform === "meh" ? "meh" : "gth",
+  };
+}
+
+/** The user's payment history, newest first, a page at a time (one read per payment shown). */
+export async function listTransactions(uid: string, after: { createdAt: number; id: string } | null, size = TRANSACTIONS_PAGE): Promise<TransactionPage> {
+  const db = await getDb();
+  try {
+    const base = query(collection(db, "transactions"), where("uid", "==", uid), orderBy("createdAt", "desc"), orderBy("__name__", "desc"));
+    const snap = await getDocs(after ? query(base, startAfter(after.createdAt, after.id), limit(size + 1)) : query(base, limit(size + 1)));
+    const items = snap.docs.slice(0, size).map((d) => transactionFrom(d.id, d.data()));
+    const last = items[items.length - 1];
+    return { items, next: snap.docs.length > size && last ? { createdAt: last.createdAt, id: last.id } : null };
+  } catch (error) {
+    throw toAppError(error, BILLING_FAILURE.transactions);
+  }
+}

@@ -12,4 +12,5 @@ export const BILLING_FAILURE = {
   account: BILLING_MESSAGES.connectionFailed,
   unlink: BILLING_MESSAGES.unlinkFailed,
   session: BILLING_MESSAGES.unknownSession,
+  transactions: "We could not load your payments. Please try again.",
 } as const;

@@ -15,7 +15,7 @@ import { useRemoteFlag } from "@/components/useRemoteFlag";
 import { selectAuth } from "@/features/auth/public";
 import { BILLING_MESSAGES, DEFAULT_PLATFORM, grantsPlan, USER_PLAN_LABELS, type PlanState, type Platform, type UserPlanId } from "@shared/billing/model";
 import { useConnectOAuthMutation, useGetCheckoutSessionMutation, useGetUserPlansQuery, useOpenBillingPortalMutation } from "../api/billingApi";
-import { BILLING_CHANNEL, readPaymentsReturn, RELOAD_AFTER_PAYMENT_MS, withoutReturnParams } from "../model/paymentsReturn";
+import { BILLING_CHANNEL, carryToastOverReload, readPaymentsReturn, RELOAD_AFTER_PAYMENT_MS, takeCarriedToast, withoutReturnParams } from "../model/paymentsReturn";
 import { formatDay } from "../model/display";
 import { OrganizerPayouts } from "./OrganizerPayouts";
 import { TeamSubscriptions } from "./TeamSubscriptions";
@@ -51,6 +51,12 @@ export default function PaymentsTab() {
   const subscriptionsEnabled = useRemoteFlag("subscriptionsEnabled");
   const { openPortal, opening } = useOpenPortal();
   useReturnParams();
+
+  // The payment's toast, again after the page reloaded itself (spec §4 Payment success).
+  useEffect(() => {
+    const carried = takeCarriedToast();
+    if (carried) toast.success(carried);
+  }, []);
 
   // Another tab finished a payment: this one shows it too (spec §4 Payment success).
   useEffect(() => {
@@ -197,6 +203,7 @@ function useReturnParams() {
           try {
             if (action.sessionId) await checkSession(action.sessionId).unwrap();
             toast.success(BILLING_MESSAGES.subscriptionActivated);
+            carryToastOverReload(BILLING_MESSAGES.subscriptionActivated);
             if (typeof BroadcastChannel !== "undefined") {
               const channel = new BroadcastChannel(BILLING_CHANNEL);
               channel.postMessage("refresh");

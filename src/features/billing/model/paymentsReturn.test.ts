@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { readPaymentsReturn, withoutReturnParams } from "./paymentsReturn";
+import { carryToastOverReload, readPaymentsReturn, takeCarriedToast, withoutReturnParams } from "./paymentsReturn";
 
 const read = (q: string) => readPaymentsReturn(new URLSearchParams(q));
 
@@ -28,5 +28,30 @@ describe("the payments tab's return parameters (spec §2.8, §8)", () => {
 
   it("clears what it read and keeps the tab", () => {
     expect(withoutReturnParams(new URLSearchParams("tab=payments&code=ac_1&state=s&scope=read_write&paymentsuccessful=true&session_id=cs_1")).toString()).toBe("tab=payments");
+  });
+});
+
+describe("the payment toast carried over the reload", () => {
+  it("is kept for the reloaded page and shown there once", () => {
+    const store = new Map<string, string>();
+    const storage = { setItem: (k: string, v: string) => void store.set(k, v), getItem: (k: string) => store.get(k) ?? null, removeItem: (k: string) => void store.delete(k) };
+    expect(takeCarriedToast(storage)).toBeNull();
+    carryToastOverReload("Payment successful! Your subscription has been activated.", storage);
+    expect(takeCarriedToast(storage)).toBe("Payment successful! Your subscription has been activated.");
+    expect(takeCarriedToast(storage)).toBeNull();
+  });
+
+  it("says nothing when storage is off", () => {
+    const off = {
+      setItem: () => {
+        throw new Error("denied");
+      },
+      getItem: () => {
+        throw new Error("denied");
+      },
+      removeItem: () => undefined,
+    };
+    expect(() => carryToastOverReload("x", off)).not.toThrow();
+    expect(takeCarriedToast(off)).toBeNull();
   });
 });

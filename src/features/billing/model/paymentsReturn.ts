@@ -34,3 +34,25 @@ export function withoutReturnParams(params: URLSearchParams): URLSearchParams {
 export const BILLING_CHANNEL = "rallyhub-billing";
 /** Spec §9: the page reloads 1 s after a payment. */
 export const RELOAD_AFTER_PAYMENT_MS = 1000;
+
+/**
+ * The toast a payment's reload would otherwise cut short after 1 s: kept for the
+ * reloaded page (this tab only) and shown once there.
+ */
+const CARRIED_TOAST = "rallyhub:billing-toast";
+export function carryToastOverReload(message: string, storage: Pick<Storage, "setItem"> = sessionStorage): void {
+  try {
+    storage.setItem(CARRIED_TOAST, message);
+  } catch {
+    /* storage off: the toast shows before the reload only */
+  }
+}
+export function takeCarriedToast(storage: Pick<Storage, "getItem" | "removeItem"> = sessionStorage): string | null {
+  try {
+    const message = storage.getItem(CARRIED_TOAST);
+    if (message !== null) storage.removeItem(CARRIED_TOAST);
+    return message;
+  } catch {
+    return null;
+  }
+}
