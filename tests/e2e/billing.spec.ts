@@ -56,6 +56,11 @@ test("a declined card leaves no plan and says why; then Member Plus through Chec
   // The webhook writes the plan's end; the tab shows it live.
   await expect(card.getByText("No active subscription")).toBeVisible({ timeout: 20_000 });
   await expect(card.getByRole("link", { name: "View Plans" })).toHaveAttribute("href", "/member/pricing");
+
+  // The payment is in the history, once.
+  await page.getByRole("link", { name: "Transaction History" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Transaction History" })).toBeVisible();
+  await expect(page.getByRole("listitem", { name: /^Member Plus \(yearly\), \$49\.00, / })).toHaveCount(1);
 });
 
 test("a manager upgrades a team to Pro through Checkout, then cancels it and sees 'Canceled'", async ({ page }) => {
