@@ -1,8 +1,6 @@
 // The teams feature's public surface.
 import { lazy } from "react";
 export { useGetTeamsForUserQuery } from "./api/myTeamsApi";
-// The teams a user manages (billing: a team's plan is changed by its managers).
-export { useGetManagedTeamsQuery } from "./api/teamsApi";
 export type { Team, TeamTopic } from "./model/types";
 // Loaded when shown (render them in a Suspense), so that pages which only use the hooks, such as home, do not load them.
 export const TeamInvitations = lazy(() => import("./components/TeamInvitations").then((m) => ({ default: m.TeamInvitations })));

@@ -8,7 +8,9 @@ import {
   getAccount,
   getCheckoutSession,
   linkOrCreateStripeAccount,
+  listManagedTeamsForPlans,
   listTransactions,
+  type ManagedTeam,
   type TransactionPage,
   listPlans,
   unlinkStripeAccount,
@@ -75,6 +77,12 @@ export const billingApi = api.injectEndpoints({
     unlinkAccount: build.mutation<boolean, undefined>({
       queryFn: () => attempt(() => unlinkStripeAccount(), BILLING_FAILURE.unlink),
     }),
+    /** The teams the user manages, with their tier (the team Change Plan dialog). */
+    getManagedTeamsForPlans: build.query<ManagedTeam[], string>({
+      queryFn: (uid) => attempt(() => listManagedTeamsForPlans(uid), BILLING_FAILURE.teams),
+      providesTags: [{ type: "Team", id: "LIST" }],
+      keepUnusedDataFor: 0,
+    }),
     /** A page of the user's payment history (the transactions route). */
     getTransactions: build.query<TransactionPage, { uid: string; after: { createdAt: number; id: string } | null }>({
       queryFn: ({ uid, after }) => attempt(() => listTransactions(uid, after), BILLING_FAILURE.transactions),
@@ -98,4 +106,5 @@ export const {
   useUnlinkAccountMutation,
   useGetCheckoutSessionMutation,
   useGetTransactionsQuery,
+  useGetManagedTeamsForPlansQuery,
 } = billingApi;

@@ -147,3 +147,31 @@ export async function listTransactions(uid: string, after: { createdAt: number; 
     throw toAppError(error, BILLING_FAILURE.transactions);
   }
 }
+
+/** A team as its plan needs it: the Change Plan dialog's choices. */
+export interface ManagedTeam {
+  id: string;
+  name: string;
+  subscription: string;
+  subscriptionId: string | null;
+}
+
+/**
+ * The teams the user manages, for choosing a team's plan (read here rather
+ * than through the teams feature, so that its code stays out of the pages
+ * that only show billing).
+ */
+export async function listManagedTeamsForPlans(uid: string, max = 100): Promise<ManagedTeam[]> {
+  const db = await getDb();
+  try {
+    const snap = await getDocs(query(collection(db, "teams"), where("managerIds", "array-contains", uid), limit(max)));
+    return snap.docs
+      .map((d) => {
+        const x = d.data();
+        return { id: d.id, name: text(x.name) || "Team", subscription: text(x.subscription) || "ROOKIE", subscriptionId: text(x.subscriptionId) || null };
+      })
+      .sort((a, b) => a.name.localeCompare(b.name));
+  } catch (error) {
+    throw toAppError(error, BILLING_FAILURE.teams);
+  }
+}

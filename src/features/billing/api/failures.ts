@@ -13,4 +13,5 @@ export const BILLING_FAILURE = {
   unlink: BILLING_MESSAGES.unlinkFailed,
   session: BILLING_MESSAGES.unknownSession,
   transactions: "We could not load your payments. Please try again.",
+  teams: "We could not load your teams. Please try again.",
 } as const;

@@ -2,12 +2,11 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { act, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { renderWithProviders } from "@/test/renderWithProviders";
-import { makeTeam, signedInAuth } from "@/test/fixtures";
+import { signedInAuth } from "@/test/fixtures";
 import { expectToast, queued } from "@/test/toasts";
 import { toast } from "@/lib/toast";
 import type { SubscriptionPlan } from "@shared/billing/model";
-import { listManagedTeams } from "@/features/teams/api/teamsRepository";
-import { cancelSubscription, createSubscription, listPlans } from "../api/billingRepository";
+import { cancelSubscription, createSubscription, listManagedTeamsForPlans, listPlans, type ManagedTeam } from "../api/billingRepository";
 import { TeamPlanDialog, teamPlanChoice } from "./TeamPlanDialog";
 
 // The network boundary only: the billing callables and the managed-teams query.
@@ -23,23 +22,23 @@ vi.mock("../api/billingRepository", () => ({
   getAccount: vi.fn(),
   unlinkStripeAccount: vi.fn(),
   getCheckoutSession: vi.fn(),
+  listManagedTeamsForPlans: vi.fn(),
 }));
-vi.mock("@/features/teams/api/teamsRepository", async (importOriginal) => ({ ...(await importOriginal<object>()), listManagedTeams: vi.fn() }));
 
 const TEAM_PLANS: SubscriptionPlan[] = [
   { id: "ROOKIE", itemKey: "ROOKIE", label: "Rookie", cost: 0, priceId: null, order: 0, interval: "month", features: ["Up to 20 roster spots"] },
   { id: "PRO", itemKey: "PRO", label: "Pro", cost: 9.99, priceId: "price_sim_team_pro_month", order: 1, interval: "month", features: ["Team website"] },
   { id: "ALL_STAR", itemKey: "ALL_STAR", label: "All-Star", cost: 24.99, priceId: "price_sim_team_all_star_month", order: 2, interval: "month", features: ["Custom team domain"] },
 ];
-const rookie = makeTeam({ id: "t-rookie", name: "South Congress Smash", subscription: "ROOKIE", subscriptionId: null });
-const pro = makeTeam({ id: "t-pro", name: "Lakeside Lightning", subscription: "PRO", subscriptionId: "sub_pro" });
+const rookie: ManagedTeam = { id: "t-rookie", name: "South Congress Smash", subscription: "ROOKIE", subscriptionId: null };
+const pro: ManagedTeam = { id: "t-pro", name: "Lakeside Lightning", subscription: "PRO", subscriptionId: "sub_pro" };
 const assign = vi.fn();
 const onClose = vi.fn();
 
 beforeEach(() => {
   act(() => toast.reset());
   vi.mocked(listPlans).mockReset().mockResolvedValue(TEAM_PLANS);
-  vi.mocked(listManagedTeams).mockReset().mockResolvedValue([rookie, pro]);
+  vi.mocked(listManagedTeamsForPlans).mockReset().mockResolvedValue([rookie, pro]);
   vi.mocked(createSubscription).mockReset().mockResolvedValue({ url: "http://localhost:12111/checkout/cs_test_9", sessionId: "cs_test_9" });
   vi.mocked(cancelSubscription).mockReset().mockResolvedValue({ ok: true });
   assign.mockReset();
@@ -122,7 +121,7 @@ describe("the Change Plan dialog", () => {
   });
 
   it("says so when the user manages no team", async () => {
-    vi.mocked(listManagedTeams).mockResolvedValue([]);
+    vi.mocked(listManagedTeamsForPlans).mockResolvedValue([]);
     open();
     expect(await screen.findByText("You do not manage any teams yet. Create a team to choose a plan for it.")).toBeInTheDocument();
   });

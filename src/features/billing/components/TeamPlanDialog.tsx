@@ -19,14 +19,14 @@ import Typography from "@mui/material/Typography";
 import { getConfig } from "@/lib/config";
 import { toast } from "@/lib/toast";
 import type { SerializedAppError } from "@/lib/errors";
-import { useGetManagedTeamsQuery, type Team } from "@/features/teams/public";
 import { BILLING_MESSAGES, formatPlanPrice, ROOKIE, type Platform, type SubscriptionPlan } from "@shared/billing/model";
-import { useCancelSubscriptionMutation, useCreateSubscriptionMutation, useGetPlansQuery } from "../api/billingApi";
+import type { ManagedTeam } from "../api/billingRepository";
+import { useCancelSubscriptionMutation, useCreateSubscriptionMutation, useGetManagedTeamsForPlansQuery, useGetPlansQuery } from "../api/billingApi";
 
 /** What choosing a plan for a team does (spec §4 Plan change, team). */
 export type TeamPlanChoice = "nothing" | "confirmCancel" | "confirmChange" | "checkout";
 
-export function teamPlanChoice(team: Pick<Team, "subscription" | "subscriptionId">, plan: Pick<SubscriptionPlan, "id" | "priceId">): TeamPlanChoice {
+export function teamPlanChoice(team: Pick<ManagedTeam, "subscription" | "subscriptionId">, plan: Pick<SubscriptionPlan, "id" | "priceId">): TeamPlanChoice {
   if (team.subscription === plan.id) return "nothing";
   const paid = team.subscription !== ROOKIE && team.subscriptionId !== null;
   if (!plan.priceId) return paid ? "confirmCancel" : "nothing";
@@ -42,7 +42,7 @@ export function teamPlanChoice(team: Pick<Team, "subscription" | "subscriptionId
  * confirm and goes to a change-team-subscription checkout.
  */
 export function TeamPlanDialog({ open, onClose, uid, platform }: { open: boolean; onClose: () => void; uid: string; platform: Platform }) {
-  const teams = useGetManagedTeamsQuery(uid, { skip: !open });
+  const teams = useGetManagedTeamsForPlansQuery(uid, { skip: !open });
   const plans = useGetPlansQuery({ kind: "team", platform }, { skip: !open });
   const [chosenTeamId, setTeamId] = useState<string>("");
   const [confirm, setConfirm] = useState<{ kind: "confirmCancel" | "confirmChange"; plan: SubscriptionPlan } | null>(null);
