@@ -29,3 +29,4 @@ export { findPlayersNearby } from "./players/findPlayersNearby";
 export { createSubscription, cancelSubscription, createCustomerSession, getCheckoutSession, getProduct } from "./payments/subscriptions";
 export { linkOrCreateStripeAccount, connectOAuth, getAccount, unlinkStripeAccount } from "./payments/connect";
 export { stripeWebhook } from "./payments/webhook";
+export { payForEvent } from "./payments/eventPayments";

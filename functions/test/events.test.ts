@@ -155,7 +155,7 @@ describe("saveEvent: creating a game", () => {
 
   it.each([
     ["a start in the past", { day: daysAhead(-1) }, "The start cannot be in the past"],
-    ["a price above 0", { price: 500 }, "Paid events are not available yet: set the price to 0"],
+    ["a price above $1,000", { price: 5000 }, "The price is 0 for a free game, or $0.50 to $1,000 in dollars and cents"],
     ["an empty title", { title: "   " }, "Give the game a title"],
     ["no place", { location: null }, "Choose a place or an address from the list"],
     ["guests allowed with a limit of 0", { allowParticipantGuests: true, guestLimit: 0 }, "Guests per player must be 1 to 10 when guests are allowed"],

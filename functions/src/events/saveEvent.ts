@@ -11,6 +11,8 @@ import type { AttendeePreview } from "../shared/events/types";
 import { EVENT_NOT_FOUND, eventRef, joinerCopiesOf, joinerRef, millis, noticeMail, requireOrganizer } from "./common";
 import { newEventFields, storedFieldsOf } from "./eventDoc";
 import { fillFromWaitlist, planPromotions, nextPreview } from "./rsvp";
+import { refundCancelledGames } from "../payments/eventPayments";
+import { STRIPE_SECRETS } from "../payments/stripe";
 
 export const SAVE_MESSAGES = {
   notTeamManager: "You can host only for a team you manage.",
@@ -19,7 +21,18 @@ export const SAVE_MESSAGES = {
   tooFewSpots: (taken: number) => `${taken} spot${taken === 1 ? " is" : "s are"} already taken (players and their guests): there must be at least ${taken}.`,
   cancelled: "This game was cancelled: it cannot be edited.",
   profileMissing: "Finish your profile before you create a game.",
+  paymentsAccount: "Set up Stripe under Subscriptions & Payouts before you charge for a game.",
+  priceLocked: "The price cannot change once players have joined.",
 } as const;
+
+/** A paid game pays out to the organizer's connected Stripe account: it must take charges. */
+async function requirePayoutsFor(uid: string, price: number): Promise<void> {
+  if (price <= 0) return;
+  const user = await db().doc(`users/${uid}`).get();
+  if (!user.get("stripeId") || user.get("stripeChargesEnabled") !== true || user.get("stripeDetailsSubmitted") !== true) {
+    throw new HttpsError("failed-precondition", SAVE_MESSAGES.paymentsAccount);
+  }
+}
 
 const scopeSchema = z.enum(["one", "series"]);
 
@@ -243,8 +256,9 @@ export async function playersOf(eventId: string): Promise<string[]> {
   return snap.docs.map((d) => d.id);
 }
 
-/** Tells a cancelled game's players (in-app and by e-mail per their settings). */
+/** Tells a cancelled game's players (in-app and by e-mail per their settings), and refunds its paid seats. */
 export async function noticeCancelled(eventIds: string[]): Promise<void> {
+  if (eventIds.length > 0) await refundCancelledGames(eventIds);
   const notices: Notice[] = [];
   for (const id of eventIds) {
     const event = await eventRef(id).get();
@@ -273,7 +287,7 @@ const saveInput = z
  * that has started keeps its time (the "not in the past" check counts from its
  * own start).
  */
-export const saveEvent = onCall(async (request) => {
+export const saveEvent = onCall({ secrets: STRIPE_SECRETS }, async (request) => {
   const caller = requireCaller(request);
   const asked = (request.data ?? {}) as { eventId?: unknown };
   const now = Date.now();
@@ -286,6 +300,10 @@ export const saveEvent = onCall(async (request) => {
   const { eventId, scope, event: raw } = parseInput(saveInput, request.data);
   // The form's own schema, so a refusal reads exactly as the form says it.
   const event = parseInput(eventInputSchema(start !== null ? Math.min(now, start) : now), raw, { paths: false, at: "event" });
+  await requirePayoutsFor(caller.uid, event.price);
+  if (existing && Number(existing.get("price") ?? 0) !== event.price && Number(existing.get("goingCount") ?? 0) + Number(existing.get("waitlistCount") ?? 0) + Number(existing.get("pendingCount") ?? 0) > 0) {
+    throw new HttpsError("failed-precondition", SAVE_MESSAGES.priceLocked);
+  }
   if (!eventId || !existing) {
     const created = await createEvent(caller.uid, event);
     return { eventId: created.eventId, count: created.count };
@@ -311,7 +329,7 @@ export const saveEvent = onCall(async (request) => {
 });
 
 /** Cancels a game, or every game of its series from it on (spec §4 Event: the cancelled flag; players are told). */
-export const cancelEvent = onCall(async (request) => {
+export const cancelEvent = onCall({ secrets: STRIPE_SECRETS }, async (request) => {
   const caller = requireCaller(request);
   const { eventId, scope } = parseInput(z.object({ eventId: docId, scope: scopeSchema.default("one") }).strict(), request.data);
   const event = await eventRef(eventId).get();

@@ -12,11 +12,13 @@ import {
   toCents,
   USER_PLAN_IDS,
   type CheckoutItem,
+  type CheckoutSessionState,
   type PlanState,
   type SubscriptionPlan,
   type UserPlanId,
 } from "../shared/billing/model";
 import { applySubscription } from "./billingState";
+import { confirmEventPayment } from "./eventPayments";
 import { appOriginFor, customerFor, fromStripe } from "./common";
 import { STRIPE_SECRETS, stripe } from "./stripe";
 
@@ -159,7 +161,7 @@ export const createCustomerSession = onCall(options, async (request): Promise<{ 
  * tab): its state, and once paid its subscription is written without waiting
  * for the webhook. Someone else's or an unknown session is not found.
  */
-export const getCheckoutSession = onCall(options, async (request): Promise<{ status: string; paymentStatus: string; kind: string }> => {
+export const getCheckoutSession = onCall(options, async (request): Promise<CheckoutSessionState> => {
   const caller = requireCaller(request);
   const { sessionId } = parseInput(z.object({ sessionId: z.string().regex(/^cs_[A-Za-z0-9_]{1,200}$/, "must be a checkout session id") }).strict(), request.data);
   let session: Stripe.Checkout.Session;
@@ -173,7 +175,14 @@ export const getCheckoutSession = onCall(options, async (request): Promise<{ sta
   if (session.status === "complete" && typeof session.subscription === "string") {
     await applySubscription(await stripe().subscriptions.retrieve(session.subscription));
   }
-  return { status: session.status ?? "open", paymentStatus: session.payment_status, kind: session.metadata?.kind ?? "" };
+  const seat = session.status === "complete" && session.mode === "payment" ? await confirmEventPayment(session) : null;
+  return {
+    status: session.status ?? "open",
+    paymentStatus: session.payment_status,
+    kind: session.metadata?.kind ?? "",
+    eventId: session.metadata?.eventId ?? null,
+    refunded: seat ? !seat.seated : false,
+  };
 });
 
 /** Spec §7: a product lookup by id returns its name. */

@@ -4,6 +4,7 @@ import { onRequest } from "firebase-functions/v2/https";
 import Stripe from "stripe";
 import { db } from "../admin";
 import { applyAccount, applyPaidInvoice, applySubscription } from "./billingState";
+import { confirmEventPayment } from "./eventPayments";
 import { STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET, stripe, webhookSecret } from "./stripe";
 
 /** A subscription as Stripe has it now (the event's copy when it is gone). */
@@ -41,6 +42,9 @@ export async function handleEvent(event: Stripe.Event): Promise<void> {
           const old = await latestSubscription(replaces);
           if (old && old.status !== "canceled") await applySubscription(await stripe().subscriptions.cancel(replaces));
         }
+      } else if (session.mode === "payment") {
+        // A paid game's seat: taken from the session as Stripe has it now.
+        await confirmEventPayment(await stripe().checkout.sessions.retrieve(session.id));
       }
       return;
     }

@@ -29,7 +29,7 @@ export function FormNumberField<T extends FieldValues>({ name, control, nullable
       inputRef={field.ref}
       error={Boolean(fieldState.error)}
       helperText={fieldState.error?.message ?? helperText}
-      slotProps={{ ...slotProps, htmlInput: { ...(slotProps?.htmlInput as object | undefined), min, max, step, inputMode: "numeric" } }}
+      slotProps={{ ...slotProps, htmlInput: { ...(slotProps?.htmlInput as object | undefined), min, max, step, inputMode: step < 1 ? "decimal" : "numeric" } }}
     />
   );
 }

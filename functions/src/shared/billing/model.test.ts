@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { accountIsActive, cancelSubscriptionInput, checkoutItemSchema, formatPlanPrice, formatRequirement, PAYMENT_COUNTRIES, toCents, userPlanFields } from "./model";
+import { accountIsActive, cancelSubscriptionInput, eventCharge, formatMoney, checkoutItemSchema, formatPlanPrice, formatRequirement, PAYMENT_COUNTRIES, toCents, userPlanFields } from "./model";
 
 describe("billing model", () => {
   it("formats requirements in title case, underscores as spaces, dots as ' - ' (spec §3)", () => {
@@ -43,5 +43,20 @@ describe("billing model", () => {
     expect(checkoutItemSchema.safeParse({ ...item, platform: "xyz" }).success).toBe(false);
     expect(checkoutItemSchema.safeParse({ ...item, amount: 1 }).success).toBe(false);
     expect(cancelSubscriptionInput.parse({ type: "user", id: "member_plus", platform: "gth" }).when).toBe("now");
+  });
+});
+
+describe("eventCharge", () => {
+  it("charges a spot, guests only when the organizer charges them, in cents, with the platform's 5%", () => {
+    expect(eventCharge(15, 2, false)).toEqual({ unitAmount: 1500, quantity: 1, total: 1500, fee: 75 });
+    expect(eventCharge(15, 2, true)).toEqual({ unitAmount: 1500, quantity: 3, total: 4500, fee: 225 });
+    expect(eventCharge(12.99, 0, true)).toEqual({ unitAmount: 1299, quantity: 1, total: 1299, fee: 65 });
+  });
+});
+
+describe("formatMoney", () => {
+  it("shows cents as dollars, a refund with a minus", () => {
+    expect(formatMoney(4900, "usd")).toBe("$49.00");
+    expect(formatMoney(-1500, "usd")).toBe("-$15.00");
   });
 });

@@ -153,6 +153,20 @@ export const DEFAULT_COUNTRY = "US";
 const COUNTRY_CODES = PAYMENT_COUNTRIES.map((c) => c.code) as [string, ...string[]];
 
 /** The spec's payments and subscriptions messages (§8), quoted exactly, in one place. */
+/** The platform's share of a paid game, in percent of what the player pays (kept by RallyHub through Stripe's application fee). */
+export const PLATFORM_FEE_PERCENT = 5;
+
+/**
+ * What joining a paid game costs: one spot for the player, and one per guest when the
+ * organizer charges guests. In cents; the fee is the platform's part of the total.
+ */
+export function eventCharge(price: number, guests: number, chargeGuests: boolean): { unitAmount: number; quantity: number; total: number; fee: number } {
+  const unitAmount = Math.round(price * 100);
+  const quantity = 1 + (chargeGuests ? Math.max(0, Math.trunc(guests)) : 0);
+  const total = unitAmount * quantity;
+  return { unitAmount, quantity, total, fee: Math.round((total * PLATFORM_FEE_PERCENT) / 100) };
+}
+
 /** Team tiers as people read them (spec §1). */
 export const TEAM_TIER_LABELS: Readonly<Record<string, string>> = { ROOKIE: "Rookie", PRO: "Pro", ALL_STAR: "All-Star" };
 
@@ -180,6 +194,18 @@ export interface Transaction {
 export function formatMoney(amount: number, currency: string): string {
   const text = new Intl.NumberFormat("en-US", { style: "currency", currency: currency.toUpperCase() }).format(Math.abs(amount) / 100);
   return amount < 0 ? `-${text}` : text;
+}
+
+/** A Checkout Session the payer came back from (getCheckoutSession). */
+export interface CheckoutSessionState {
+  status: string;
+  paymentStatus: string;
+  /** user_plan, team_plan, event_rsvp or invoice. */
+  kind: string;
+  /** A paid game's id. */
+  eventId: string | null;
+  /** A paid game whose spot was gone by the time the payment came through: it was refunded. */
+  refunded: boolean;
 }
 
 export const BILLING_MESSAGES = {

@@ -49,8 +49,16 @@ describe("eventInputSchema (spec §3 Event)", () => {
     expect(messages(valid({ hoursToCancelBefore: 200 }))).toContain(EVENT_MESSAGES.hoursToCancel);
   });
 
-  it("paid events wait for billing", () => {
-    expect(messages(valid({ price: 500 }))).toContain(EVENT_MESSAGES.price);
+  it("a price is 0, or $0.50 to $1,000 in whole cents", () => {
+    for (const price of [0, 0.5, 15, 12.99, 1000]) expect(messages(valid({ price }))).not.toContain(EVENT_MESSAGES.price);
+    for (const price of [0.49, -5, 1000.01, 12.345, Number.NaN]) expect(messages(valid({ price }))).toContain(EVENT_MESSAGES.price);
+  });
+
+  it("a paid game has no approval and no waitlist (players take a spot as they pay)", () => {
+    expect(messages(valid({ price: 12, creatorApprovalNeeded: true }))).toContain(EVENT_MESSAGES.paidSeats);
+    expect(messages(valid({ price: 12, allowWaitlist: true }))).toContain(EVENT_MESSAGES.paidSeats);
+    expect(messages(valid({ price: 0, allowWaitlist: true, creatorApprovalNeeded: true }))).toEqual([]);
+    expect(messages(valid({ price: 12 }))).toEqual([]);
   });
 
   it("a private event opens to the public after now and before it starts", () => {

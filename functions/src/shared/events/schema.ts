@@ -14,6 +14,8 @@ export const EVENT_LIMITS = {
   /** A series runs at most this many days from its first day. */
   seriesDays: 366,
   excludedDates: 60,
+  /** A paid game costs $0.50 (Stripe's smallest charge) to $1,000 a spot. */
+  price: { min: 0.5, max: 1000 },
 } as const;
 
 export const EVENT_MESSAGES = {
@@ -31,7 +33,8 @@ export const EVENT_MESSAGES = {
   hoursToCancel: `Cancellation cut-off must be 0 to ${EVENT_LIMITS.hoursToCancelBefore.max} hours`,
   guestLimit: `Guests per player must be 1 to ${EVENT_LIMITS.guestLimit.max} when guests are allowed`,
   makePublicAfter: "Choose when it becomes public: after now and before the game starts",
-  price: "Paid events are not available yet: set the price to 0",
+  price: "The price is 0 for a free game, or $0.50 to $1,000 in dollars and cents",
+  paidSeats: "A paid game takes players as they pay: turn off approval and the waitlist, or make it free",
   days: "Pick at least one day of the week",
   until: "Choose the last day of the series: on or after the first game, within a year",
   count: `A series has ${EVENT_LIMITS.occurrences.min} to ${EVENT_LIMITS.occurrences.max} games`,
@@ -139,7 +142,11 @@ export function eventInputSchema(now: number) {
       if (isValidDay(v.day) && hhmm.test(v.timeStart) && validTimeZone(v.timeZone) && startInstant(v) < now) issue(["day"], EVENT_MESSAGES.pastStart);
       if (v.hasMinimumNeeded && (v.minimumNeeded === null || (v.capacity !== null && v.minimumNeeded > v.capacity))) issue(["minimumNeeded"], EVENT_MESSAGES.minimum);
       if (v.allowParticipantGuests && v.guestLimit < 1) issue(["guestLimit"], EVENT_MESSAGES.guestLimit);
-      if (v.price !== 0) issue(["price"], EVENT_MESSAGES.price);
+      if (v.price !== 0 && (!Number.isFinite(v.price) || v.price < EVENT_LIMITS.price.min || v.price > EVENT_LIMITS.price.max || Math.round(v.price * 100) !== Math.round(v.price * 100 * 1e6) / 1e6)) {
+        issue(["price"], EVENT_MESSAGES.price);
+      } else if (v.price > 0 && (v.creatorApprovalNeeded || v.allowWaitlist)) {
+        issue(["price"], EVENT_MESSAGES.paidSeats);
+      }
       if (v.makePublicAfter !== null && v.isPrivate && isValidDay(v.day) && hhmm.test(v.timeStart) && validTimeZone(v.timeZone)) {
         if (v.makePublicAfter <= now || v.makePublicAfter >= startInstant(v)) issue(["makePublicAfter"], EVENT_MESSAGES.makePublicAfter);
       }

@@ -123,6 +123,14 @@ export interface Joiner {
   joinedAt: number | null;
   /** Their place in the waitlist's arrival order (smaller is earlier), or null. */
   queuedAt: number | null;
+  /** On a paid game: what they paid (cents, for how many guests), and whether it was refunded. */
+  payment?: JoinerPayment | null;
+}
+
+export interface JoinerPayment {
+  amount: number;
+  guests: number;
+  refunded: boolean;
 }
 
 /** Spots left; null when there is no limit. */

@@ -1,5 +1,5 @@
 import { api, attempt, firstValue, keepLive, type Watch } from "@/lib/api";
-import type { CancelSubscriptionInput, CreateSubscriptionInput, LinkAccountInput, OAuthConnectResponse, PaymentsAccount, Platform, SubscriptionPlan, TeamSubscriptionRecord } from "@shared/billing/model";
+import type { CancelSubscriptionInput, CheckoutSessionState, CreateSubscriptionInput, LinkAccountInput, OAuthConnectResponse, PaymentsAccount, Platform, SubscriptionPlan, TeamSubscriptionRecord } from "@shared/billing/model";
 import {
   cancelSubscription,
   connectOAuth,
@@ -87,7 +87,7 @@ export const billingApi = api.injectEndpoints({
     getTransactions: build.query<TransactionPage, { uid: string; after: { createdAt: number; id: string } | null }>({
       queryFn: ({ uid, after }) => attempt(() => listTransactions(uid, after), BILLING_FAILURE.transactions),
     }),
-    getCheckoutSession: build.mutation<{ status: string; paymentStatus: string; kind: string }, string>({
+    getCheckoutSession: build.mutation<CheckoutSessionState, string>({
       queryFn: (id) => attempt(() => getCheckoutSession(id), BILLING_FAILURE.session),
     }),
   }),

@@ -1,7 +1,7 @@
 import { collection, doc, getDocs, limit, onSnapshot, orderBy, query, startAfter, where } from "firebase/firestore";
 import { callFunction, getDb, listenWhenReady } from "@/lib/firebase";
 import { toAppError } from "@/lib/errors";
-import type { CancelSubscriptionInput, CreateSubscriptionInput, LinkAccountInput, OAuthConnectResponse, PaymentsAccount, PlanState, Platform, SubscriptionPlan, TeamSubscriptionRecord, Transaction, UserPlanId } from "@shared/billing/model";
+import type { CancelSubscriptionInput, CheckoutSessionState, CreateSubscriptionInput, LinkAccountInput, OAuthConnectResponse, PaymentsAccount, PlanState, Platform, SubscriptionPlan, TeamSubscriptionRecord, Transaction, UserPlanId } from "@shared/billing/model";
 import { USER_PLAN_IDS } from "@shared/billing/model";
 import { BILLING_FAILURE } from "./failures";
 
@@ -108,7 +108,7 @@ export const linkOrCreateStripeAccount = (input: LinkAccountInput) => callFuncti
 export const connectOAuth = (code: string, state: string | undefined) => callFunction<OAuthConnectResponse>("connectOAuth", state ? { code, state } : { code });
 export const getAccount = (stripeId: string) => callFunction<PaymentsAccount>("getAccount", { stripeId });
 export const unlinkStripeAccount = () => callFunction<boolean>("unlinkStripeAccount", {});
-export const getCheckoutSession = (sessionId: string) => callFunction<{ status: string; paymentStatus: string; kind: string }>("getCheckoutSession", { sessionId });
+export const getCheckoutSession = (sessionId: string) => callFunction<CheckoutSessionState>("getCheckoutSession", { sessionId });
 
 export const TRANSACTIONS_PAGE = 20;
 

@@ -12,7 +12,9 @@ import type { SerializedAppError } from "@/lib/errors";
 import { BILLING_MESSAGES } from "@shared/billing/model";
 import { useGetCheckoutSessionMutation } from "../api/billingApi";
 
-type Outcome = { state: "checking" } | { state: "paid"; kind: string } | { state: "open" } | { state: "unknown"; message: string };
+type Outcome = { state: "checking" } | { state: "paid"; kind: string; eventId: string | null; refunded: boolean } | { state: "open" } | { state: "unknown"; message: string };
+
+export const EVENT_REFUNDED = "The last spot was taken before your payment went through, so you were not added and your payment was refunded in full.";
 
 /** The session id Checkout sends back (cs_…), or null for anything else. */
 export function sessionIdFrom(params: URLSearchParams): string | null {
@@ -37,26 +39,32 @@ export function Component() {
     check(sessionId)
       .unwrap()
       .then(
-        (session) => setOutcome(session.status === "complete" && session.paymentStatus !== "unpaid" ? { state: "paid", kind: session.kind } : { state: "open" }),
+        (session) => setOutcome(session.status === "complete" && session.paymentStatus !== "unpaid" ? { state: "paid", kind: session.kind, eventId: session.eventId, refunded: session.refunded } : { state: "open" }),
         (error: unknown) => setOutcome({ state: "unknown", message: (error as SerializedAppError).message || BILLING_MESSAGES.unknownSession }),
       );
   }, [sessionId, check]);
 
   const plan = outcome.state === "paid" && (outcome.kind === "user_plan" || outcome.kind === "team_plan");
+  const game = outcome.state === "paid" && outcome.kind === "event_rsvp" ? outcome : null;
   return (
     <Container maxWidth="sm" sx={{ py: { xs: 4, md: 8 } }}>
       <PageHead title="Payment Successful" description="Your payment." />
       <Typography component="h1" variant="h4" gutterBottom>
-        {outcome.state === "paid" ? "Payment Successful" : "Your payment"}
+        {outcome.state === "paid" && !game?.refunded ? "Payment Successful" : "Your payment"}
       </Typography>
       {outcome.state === "checking" ? (
         <Box role="status" sx={{ display: "flex", gap: 2, alignItems: "center" }}>
           <CircularProgress size={24} aria-hidden />
           <Typography>Checking your payment…</Typography>
         </Box>
+      ) : game?.refunded ? (
+        <Alert severity="info" role="status">
+          {EVENT_REFUNDED}
+        </Alert>
       ) : outcome.state === "paid" ? (
         <Alert severity="success" role="status">
           {BILLING_MESSAGES.paymentSuccessful}
+          {game ? <Box component="span" sx={{ display: "block", mt: 0.5 }}>Your spot is kept: you're going.</Box> : null}
         </Alert>
       ) : outcome.state === "open" ? (
         <Alert severity="warning">Your payment is not finished: nothing was charged. You can go back and pay again.</Alert>
@@ -65,12 +73,17 @@ export function Component() {
       )}
       {outcome.state === "checking" ? null : (
         <Stack direction="row" spacing={1} useFlexGap sx={{ mt: 3, flexWrap: "wrap" }}>
+          {game?.eventId ? (
+            <Button component={RouterLink} to={`/event/${game.eventId}`} variant="contained">
+              Back to the game
+            </Button>
+          ) : null}
           {plan ? (
             <Button component={RouterLink} to="/profile/settings?tab=payments" variant="contained">
               Subscriptions &amp; Payouts
             </Button>
           ) : (
-            <Button component={RouterLink} to="/transactions" variant="contained">
+            <Button component={RouterLink} to="/transactions" variant={game?.eventId ? "outlined" : "contained"}>
               Transaction History
             </Button>
           )}

@@ -6,7 +6,7 @@ import { signedInAuth } from "@/test/fixtures";
 import type { Transaction } from "@shared/billing/model";
 import { getCheckoutSession, listTransactions } from "../api/billingRepository";
 import { Component as TransactionsPage, NO_TRANSACTIONS } from "./TransactionsPage";
-import { Component as PaymentSuccessPage, sessionIdFrom } from "./PaymentSuccessPage";
+import { Component as PaymentSuccessPage, EVENT_REFUNDED, sessionIdFrom } from "./PaymentSuccessPage";
 
 vi.mock("../api/billingRepository", () => ({
   watchUserPlans: vi.fn(),
@@ -75,17 +75,31 @@ describe("payment-success", () => {
   });
 
   it("says the payment went through once the server has found it paid", async () => {
-    vi.mocked(getCheckoutSession).mockResolvedValue({ status: "complete", paymentStatus: "paid", kind: "event" });
+    vi.mocked(getCheckoutSession).mockResolvedValue({ status: "complete", paymentStatus: "paid", kind: "user_plan", eventId: null, refunded: false });
     renderWithProviders(<PaymentSuccessPage />, { preloadedState: { auth: signedInAuth() }, initialEntries: ["/payment-success?session_id=cs_test_9"], path: "/payment-success" });
     expect(screen.getByText("Checking your payment…")).toBeInTheDocument();
     expect(await screen.findByText("Congratulations, Payment was successful!")).toBeInTheDocument();
     expect(screen.getByRole("heading", { level: 1, name: "Payment Successful" })).toBeInTheDocument();
-    expect(screen.getByRole("link", { name: "Transaction History" })).toHaveAttribute("href", "/transactions");
+    expect(screen.getByRole("link", { name: "Subscriptions & Payouts" })).toHaveAttribute("href", "/profile/settings?tab=payments");
     expect(getCheckoutSession).toHaveBeenCalledTimes(1);
   });
 
+  it("a paid game's spot: going, or refunded when the last spot went meanwhile", async () => {
+    vi.mocked(getCheckoutSession).mockResolvedValueOnce({ status: "complete", paymentStatus: "paid", kind: "event_rsvp", eventId: "ev1", refunded: false });
+    const first = renderWithProviders(<PaymentSuccessPage />, { preloadedState: { auth: signedInAuth() }, initialEntries: ["/payment-success?session_id=cs_test_9"], path: "/payment-success" });
+    expect(await screen.findByText("Congratulations, Payment was successful!")).toBeInTheDocument();
+    expect(screen.getByText("Your spot is kept: you're going.")).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Back to the game" })).toHaveAttribute("href", "/event/ev1");
+    expect(screen.getByRole("link", { name: "Transaction History" })).toHaveAttribute("href", "/transactions");
+    first.unmount();
+    vi.mocked(getCheckoutSession).mockResolvedValueOnce({ status: "complete", paymentStatus: "paid", kind: "event_rsvp", eventId: "ev1", refunded: true });
+    renderWithProviders(<PaymentSuccessPage />, { preloadedState: { auth: signedInAuth() }, initialEntries: ["/payment-success?session_id=cs_test_8"], path: "/payment-success" });
+    expect(await screen.findByText(EVENT_REFUNDED)).toBeInTheDocument();
+    expect(screen.queryByText("Congratulations, Payment was successful!")).not.toBeInTheDocument();
+  });
+
   it("says an unpaid session is not finished, and an unknown one is not found", async () => {
-    vi.mocked(getCheckoutSession).mockResolvedValue({ status: "open", paymentStatus: "unpaid", kind: "event" });
+    vi.mocked(getCheckoutSession).mockResolvedValue({ status: "open", paymentStatus: "unpaid", kind: "event_rsvp", eventId: "ev1", refunded: false });
     const first = renderWithProviders(<PaymentSuccessPage />, { preloadedState: { auth: signedInAuth() }, initialEntries: ["/payment-success?session_id=cs_test_9"], path: "/payment-success" });
     expect(await screen.findByText(/Your payment is not finished/)).toBeInTheDocument();
     first.unmount();

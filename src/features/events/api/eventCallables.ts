@@ -26,6 +26,11 @@ export function rsvp(input: { eventId: string; choice: RsvpChoice; guests: numbe
   return call("rsvp", input, failure);
 }
 
+/** A paid game: a Checkout Session for a spot (and the guests), paid to the organizer. */
+export function payForEvent(input: { eventId: string; guests: number }, failure: string): Promise<{ url: string; sessionId: string }> {
+  return call("payForEvent", input, failure);
+}
+
 export interface MyRsvp {
   status: RsvpStatus | null;
   guests: number;

@@ -109,5 +109,6 @@ export function joinerFromData(id: string, d: DocumentData): Joiner {
     guests: num(d.guests),
     joinedAt: toMillis(d.joinedAt),
     queuedAt: numOrNull(d.queuedAt),
+    payment: typeof d.paymentIntentId === "string" && d.paymentIntentId ? { amount: num(d.amountPaid), guests: num(d.paidGuests), refunded: d.refundedAt != null } : null,
   };
 }

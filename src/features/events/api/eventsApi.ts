@@ -8,6 +8,7 @@ import {
   getMyRsvp,
   inviteToEvent,
   messageJoiners,
+  payForEvent,
   regenerateCalendarToken,
   removeJoiner,
   respondToRsvp,
@@ -149,6 +150,10 @@ export const eventsApi = api.injectEndpoints({
         { type: "Event", id: `mine-${uid}` },
       ],
     }),
+    /** A paid game: where to pay (Stripe Checkout); the seat is taken once the payment is confirmed. */
+    payForEvent: build.mutation<{ url: string; sessionId: string }, { eventId: string; guests: number }>({
+      queryFn: (input) => attempt(() => payForEvent(input, EVENT_FAILURE.payment), EVENT_FAILURE.payment),
+    }),
     respondToRsvp: build.mutation<{ status: Joiner["rsvpStatus"] }, { eventId: string; uid: string; approve: boolean }>({
       queryFn: (input) => attempt(() => respondToRsvp(input, EVENT_FAILURE.rsvpRespond), EVENT_FAILURE.rsvpRespond),
     }),
@@ -197,6 +202,7 @@ export const {
   useSaveEventMutation,
   useCancelEventMutation,
   useRsvpMutation,
+  usePayForEventMutation,
   useRespondToRsvpMutation,
   useRemoveJoinerMutation,
   useMessageJoinersMutation,

@@ -18,5 +18,6 @@ export const EVENT_FAILURE = {
   joinersMessage: "The message could not be sent. Please try again.",
   invite: "The invitation could not be sent. Please try again.",
   findPlayers: "Available players could not be found. Please try again.",
+  payment: "We could not start the payment. Please try again.",
   calendarFeed: "Your calendar link could not be loaded. Please try again.",
 } as const;

@@ -6,7 +6,7 @@ import Chip from "@mui/material/Chip";
 import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
 import type { EventRecord } from "@shared/events/types";
-import { spotsText, whenText } from "../model/format";
+import { priceText, spotsText, whenText } from "../model/format";
 
 /** A game in a list (discover, profile tables): title, time, place, distance and spots left. */
 export function EventCard({ event, distanceMiles, status }: { event: EventRecord; distanceMiles?: number; status?: string }) {
@@ -30,6 +30,7 @@ export function EventCard({ event, distanceMiles, status }: { event: EventRecord
           </Typography>
           <Typography variant="body2" sx={{ mt: 0.5 }}>
             {event.cancelled ? "Cancelled" : spotsText(event)}
+            {!event.cancelled && event.price > 0 ? ` · ${priceText(event)}` : ""}
           </Typography>
         </CardContent>
       </CardActionArea>

@@ -78,9 +78,9 @@ describe("EventForm (spec §3 Event, §9 defaults)", () => {
     expect(within(rules).getByRole("switch", { name: /^Private/ })).not.toBeChecked();
     expect(within(rules).getByRole("switch", { name: "Players may join after it starts" })).not.toBeChecked();
     expect(screen.getByRole("switch", { name: "Repeats weekly" })).not.toBeChecked();
-    const price = within(rules).getByRole("textbox", { name: "Price" });
-    expect(price).toHaveValue("Free");
-    expect(price).toHaveAttribute("readonly");
+    const price = within(screen.getByRole("region", { name: "Price" })).getByRole("spinbutton", { name: "Price per spot (USD)" });
+    expect(price).toHaveValue(0);
+    expect(price).toBeEnabled();
     expect(field("Date")).toHaveValue(DAY);
     expect(field("Start time")).toHaveValue("18:00");
     expect(screen.getByRole("combobox", { name: /Time zone/ })).toHaveTextContent("America/Chicago");
@@ -150,6 +150,33 @@ describe("EventForm (spec §3 Event, §9 defaults)", () => {
     await submit(user);
     await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(2));
     expect(submitted(onSubmit)).toMatchObject({ allowParticipantGuests: false, guestLimit: 0 });
+  });
+
+  it("a paid game (issue 12): dollars and cents, whether guests pay, and no approval or waitlist", async () => {
+    const user = setupUser();
+    const { onSubmit } = renderForm({ initial: filled() });
+    const price = field("Price per spot");
+    setText(price, "12.345");
+    await submit(user);
+    expect(await screen.findByText(EVENT_MESSAGES.price)).toBeInTheDocument();
+    setText(price, "12.50");
+    await user.click(screen.getByRole("switch", { name: "I approve each player" }));
+    await submit(user);
+    expect(await screen.findByText(EVENT_MESSAGES.paidSeats)).toBeInTheDocument();
+    expect(onSubmit).not.toHaveBeenCalled();
+    await user.click(screen.getByRole("switch", { name: "I approve each player" }));
+    expect(screen.queryByRole("switch", { name: "Guests pay for their spot too" })).not.toBeInTheDocument();
+    await user.click(screen.getByRole("switch", { name: "Players may bring guests" }));
+    await user.click(screen.getByRole("switch", { name: "Guests pay for their spot too" }));
+    await submit(user);
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+    expect(submitted(onSubmit)).toMatchObject({ price: 12.5, chargeGuests: true, allowParticipantGuests: true, creatorApprovalNeeded: false });
+  });
+
+  it("once players have joined a paid game its price is locked", () => {
+    renderForm({ mode: "edit", initial: { ...filled(), price: 10 }, priceLocked: true });
+    expect(field("Price per spot")).toBeDisabled();
+    expect(screen.getByText("The price cannot change once players have joined.")).toBeInTheDocument();
   });
 
   it("'Repeats weekly' preselects the date's weekday and lists the games; an unticked date is skipped in what is saved (ticked again, it is not)", async () => {

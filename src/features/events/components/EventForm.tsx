@@ -17,6 +17,7 @@ import { FormTextField } from "@/components/form/FormTextField";
 import { SubmitButton } from "@/components/form/SubmitButton";
 import { useUnsavedChanges } from "@/components/leaveConfirmationContext";
 import { zonedParts, zonedToInstant } from "@shared/availability/dates";
+import { PLATFORM_FEE_PERCENT } from "@shared/billing/model";
 import { EVENT_LIMITS, eventInputSchema, type EventInput } from "@shared/events/schema";
 import { LocationField } from "./LocationField";
 import { RecurrenceFields } from "./RecurrenceFields";
@@ -36,6 +37,8 @@ export interface EventFormProps {
   gameTypes: string[];
   teams: HostTeam[];
   cityName: string | null;
+  /** Players have joined: the price stays as it is (the server refuses a change too). */
+  priceLocked?: boolean;
   /** Saves; a rejection keeps the form as typed and shows the message (and the server's reason). */
   onSubmit: (values: EventInput, scope: SaveScope) => Promise<void>;
 }
@@ -70,7 +73,7 @@ function fromLocalInput(text: string, zone: string): number | null {
  * Spec §3 Event: the create/edit form, on react-hook-form with the same zod
  * schema the saveEvent callable checks, every default of the spec preset.
  */
-export function EventForm({ initial, mode, inSeries = false, gameTypes, teams, cityName, onSubmit }: EventFormProps) {
+export function EventForm({ initial, mode, inSeries = false, gameTypes, teams, cityName, priceLocked = false, onSubmit }: EventFormProps) {
   // "Not in the past" counts from when the form opened.
   const [schema] = useState(() => eventInputSchema(Date.now()));
   const [scope, setScope] = useState<SaveScope>("one");
@@ -80,9 +83,9 @@ export function EventForm({ initial, mode, inSeries = false, gameTypes, teams, c
     mode: "onTouched",
     defaultValues: initial,
   });
-  const [day, timeZone, isPrivate, hasMinimumNeeded, allowParticipantGuests, reoccurringInfo, excludedDates, capacity] = useWatch({
+  const [day, timeZone, isPrivate, hasMinimumNeeded, allowParticipantGuests, reoccurringInfo, excludedDates, capacity, price] = useWatch({
     control,
-    name: ["day", "timeZone", "isPrivate", "hasMinimumNeeded", "allowParticipantGuests", "reoccurringInfo", "excludedDates", "capacity"],
+    name: ["day", "timeZone", "isPrivate", "hasMinimumNeeded", "allowParticipantGuests", "reoccurringInfo", "excludedDates", "capacity", "price"],
   });
   useUnsavedChanges(formState.isDirty && !formState.isSubmitSuccessful);
   const errors = formState.errors;
@@ -295,7 +298,27 @@ export function EventForm({ initial, mode, inSeries = false, gameTypes, teams, c
             )}
           />
         ) : null}
-        <TextField label="Price" value="Free" helperText="Paid games arrive with payments" slotProps={{ htmlInput: { readOnly: true } }} sx={{ maxWidth: 200 }} />
+      </Section>
+
+      <Section title="Price">
+        <FormNumberField
+          name="price"
+          control={control}
+          label="Price per spot (USD)"
+          min={0}
+          max={EVENT_LIMITS.price.max}
+          step={0.01}
+          disabled={priceLocked}
+          helperText={priceLocked ? "The price cannot change once players have joined." : `0 is free. Players pay on Stripe; it goes to your Stripe account, less a ${PLATFORM_FEE_PERCENT}% platform fee.`}
+          sx={{ maxWidth: 320 }}
+        />
+        {price > 0 && allowParticipantGuests ? (
+          <Controller
+            name="chargeGuests"
+            control={control}
+            render={({ field }) => <FormControlLabel control={<Switch checked={field.value} disabled={priceLocked} onChange={(e) => field.onChange(e.target.checked)} />} label="Guests pay for their spot too" />}
+          />
+        ) : null}
       </Section>
 
       {mode === "edit" && inSeries ? (

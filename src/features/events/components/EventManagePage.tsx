@@ -372,6 +372,7 @@ export function Component() {
               gameTypes={options.data?.gameTypes ?? []}
               teams={managed}
               cityName={auth.profile?.defaultCity?.name ?? null}
+              priceLocked={e.price > 0 && e.goingCount + e.waitlistCount + e.pendingCount > 0}
               onSubmit={async (values, scope) => {
                 const result = await save({ eventId: e.id, scope, event: values }).unwrap();
                 toast.success(result.count > 1 ? `${result.count} games saved` : "Game saved");

@@ -29,7 +29,7 @@ import { describeRecurrence } from "@shared/events/recurrence";
 import { buildCalendar, icsEventOf, icsFileName } from "@shared/events/ics";
 import type { EventRecord } from "@shared/events/types";
 import { eventsApi, useGetEventQuery, useGetIsFavoriteQuery, useGetSeriesQuery, useSetFavoriteMutation } from "../api/eventsApi";
-import { dayText, directionsUrl, durationText, neededText, spotsText, whenText } from "../model/format";
+import { dayText, directionsUrl, durationText, neededText, priceText, spotsText, whenText } from "../model/format";
 import { RsvpPanel } from "./RsvpPanel";
 
 /** event/{id}: the game is prefetched into the cache (live from then on). */
@@ -176,6 +176,9 @@ export function Component() {
                 </Typography>
                 <Typography>
                   <strong>Spots:</strong> {spotsText(e)}
+                </Typography>
+                <Typography>
+                  <strong>Price:</strong> {priceText(e)}
                 </Typography>
                 {needed ? <Alert severity="info">{needed}</Alert> : null}
               </Stack>

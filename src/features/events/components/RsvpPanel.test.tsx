@@ -9,14 +9,14 @@ import { AppError } from "@/lib/errors";
 import { toast } from "@/lib/toast";
 import type { EventRecord, Joiner } from "@shared/events/types";
 import { watchMyRsvp } from "../api/eventsRepository";
-import { getMyRsvp, rsvp } from "../api/eventCallables";
+import { getMyRsvp, payForEvent, rsvp } from "../api/eventCallables";
 import { eventsApi } from "../api/eventsApi";
-import { RsvpPanel } from "./RsvpPanel";
+import { checkoutNavigation, RsvpPanel } from "./RsvpPanel";
 import { EVENT_FAILURE } from "../api/failures";
 
 // The network boundary: the player's own RSVP (a Firestore listener) and the rsvp / getMyRsvp callables.
 vi.mock("../api/eventsRepository", () => ({ watchEvent: vi.fn(), watchMyRsvp: vi.fn(), watchJoiners: vi.fn() }));
-vi.mock("../api/eventCallables", () => ({ rsvp: vi.fn(), getMyRsvp: vi.fn() }));
+vi.mock("../api/eventCallables", () => ({ rsvp: vi.fn(), getMyRsvp: vi.fn(), payForEvent: vi.fn() }));
 
 const HOUR = 3_600_000;
 const START = Date.UTC(2030, 5, 4, 23, 0);
@@ -51,6 +51,8 @@ beforeEach(() => {
     .mockImplementation((_eventId, _uid, onChange, onError) => mine.watch(onChange, onError));
   vi.mocked(rsvp).mockReset().mockResolvedValue({ status: "going", guests: 0, promoted: 0 });
   vi.mocked(getMyRsvp).mockReset();
+  vi.mocked(payForEvent).mockReset().mockResolvedValue({ url: "http://stripe.test/checkout/cs_1", sessionId: "cs_1" });
+  vi.spyOn(checkoutNavigation, "go").mockImplementation(() => undefined);
 });
 
 afterEach(() => {
@@ -230,5 +232,63 @@ describe("RsvpPanel (issue 9 RSVP)", () => {
     await openPanel({ creatorApprovalNeeded: true }, answer({ rsvpStatus: "declined" }));
     expect(screen.getByRole("heading", { name: "The organizer declined your request to join" })).toBeInTheDocument();
     expect(screen.queryAllByRole("button")).toEqual([]);
+  });
+});
+
+describe("RsvpPanel on a paid game (issue 12)", () => {
+  const paid = { price: 12.5, allowWaitlist: false, creatorApprovalNeeded: false };
+
+  it("a spot is bought on Stripe: 'Pay $12.50 and join' starts Checkout and goes there; no RSVP is sent", async () => {
+    const user = setupUser();
+    await openPanel(paid);
+    expect(screen.getByText(/\$12\.50 a spot\. You pay on Stripe's secure page/)).toBeInTheDocument();
+    await user.click(button("Pay $12.50 and join"));
+    await waitFor(() => expect(checkoutNavigation.go).toHaveBeenCalledWith("http://stripe.test/checkout/cs_1"));
+    expect(payForEvent).toHaveBeenCalledWith({ eventId: "e1", guests: 0 }, EVENT_FAILURE.payment);
+    expect(rsvp).not.toHaveBeenCalled();
+    // The page is leaving for Checkout: a second click cannot start another payment.
+    expect(button("Pay $12.50 and join")).toBeDisabled();
+  });
+
+  it("guests who pay are counted in the total", async () => {
+    const user = setupUser();
+    await openPanel({ ...paid, allowParticipantGuests: true, guestLimit: 3, chargeGuests: true });
+    await user.click(screen.getByRole("combobox", { name: "Guests" }));
+    await user.click(await screen.findByRole("option", { name: "2" }));
+    await user.click(button("Pay $37.50 and join"));
+    await waitFor(() => expect(payForEvent).toHaveBeenCalledWith({ eventId: "e1", guests: 2 }, EVENT_FAILURE.payment));
+  });
+
+  it("a refused payment says why and stays on the page", async () => {
+    const user = setupUser();
+    vi.mocked(payForEvent).mockRejectedValue(new AppError("failed-precondition", EVENT_FAILURE.payment, undefined, "The organizer cannot take payments right now. Please try again later."));
+    await openPanel(paid);
+    await user.click(button("Pay $12.50 and join"));
+    await waitFor(() => expect(queued()).toContainEqual(expect.objectContaining({ message: EVENT_FAILURE.payment, detail: "The organizer cannot take payments right now. Please try again later.", severity: "error" })));
+    expect(checkoutNavigation.go).not.toHaveBeenCalled();
+    expect(button("Pay $12.50 and join")).toBeEnabled();
+  });
+
+  it("a paid player is going and told what leaving means; coming back needs no payment", async () => {
+    const user = setupUser();
+    await openPanel(paid, answer({ payment: { amount: 1250, guests: 0, refunded: false } }));
+    expect(screen.getByRole("heading", { name: "You're going" })).toBeInTheDocument();
+    expect(screen.getByText(/You paid \$12\.50\. Leaving does not refund it/)).toBeInTheDocument();
+    await mine.emit(answer({ rsvpStatus: "notGoing", payment: { amount: 1250, guests: 0, refunded: false } }));
+    await user.click(await screen.findByRole("button", { name: "I'm going" }));
+    await waitFor(() => expect(rsvp).toHaveBeenCalledWith({ eventId: "e1", choice: "going", guests: 0 }, EVENT_FAILURE.rsvp));
+    expect(payForEvent).not.toHaveBeenCalled();
+  });
+
+  it("a refunded payment is shown, and joining again means paying again", async () => {
+    await openPanel(paid, answer({ rsvpStatus: "notGoing", payment: { amount: 1250, guests: 0, refunded: true } }));
+    expect(screen.getByText("Your payment of $12.50 was refunded.")).toBeInTheDocument();
+    expect(button("Pay $12.50 and join")).toBeEnabled();
+  });
+
+  it("the organizer joins their own paid game without paying", async () => {
+    await openPanel({ ...paid, creatorId: "user-1" });
+    expect(button("I'm going")).toBeEnabled();
+    expect(screen.queryByText(/a spot\. You pay/)).not.toBeInTheDocument();
   });
 });

@@ -9,8 +9,12 @@ import TextField from "@mui/material/TextField";
 import Typography from "@mui/material/Typography";
 import type { SerializedAppError } from "@/lib/errors";
 import { toast } from "@/lib/toast";
+import { eventCharge, formatMoney } from "@shared/billing/model";
 import { spotsLeft, type EventRecord, type RsvpChoice } from "@shared/events/types";
-import { useGetMyRsvpQuery, useGetWaitlistPositionQuery, useRsvpMutation } from "../api/eventsApi";
+import { useGetMyRsvpQuery, useGetWaitlistPositionQuery, usePayForEventMutation, useRsvpMutation } from "../api/eventsApi";
+
+/** Where the browser goes to pay (Stripe Checkout); a seam for the screen tests. */
+export const checkoutNavigation = { go: (url: string) => window.location.assign(url) };
 
 const ANSWERED: Record<string, string> = {
   going: "You're going",
@@ -31,6 +35,7 @@ export function RsvpPanel({ event, uid, now }: { event: EventRecord; uid: string
   const status = mine.data?.rsvpStatus ?? null;
   const position = useGetWaitlistPositionQuery(event.id, { skip: status !== "waitlist" });
   const [answer, answering] = useRsvpMutation();
+  const [pay, paying] = usePayForEventMutation();
   const [guests, setGuests] = useState<number | null>(null);
   const shownGuests = guests ?? mine.data?.guests ?? 0;
 
@@ -70,8 +75,24 @@ export function RsvpPanel({ event, uid, now }: { event: EventRecord; uid: string
     }
   };
 
-  const joinLabel = event.creatorApprovalNeeded && event.creatorId !== uid ? "Ask to join" : full ? (event.allowWaitlist ? "Join the waitlist" : "Full") : "I'm going";
-  const busy = answering.isLoading || mine.isLoading;
+  // A paid game (issue 12): a spot is bought through Checkout; the seat is taken once Stripe confirms the payment.
+  const payment = mine.data?.payment ?? null;
+  const paidFor = payment !== null && !payment.refunded;
+  const holding = status === "going" || status === "waitlist" || status === "pending";
+  const mustPay = event.price > 0 && event.creatorId !== uid && !paidFor && !holding;
+  const charge = eventCharge(event.price, shownGuests, event.chargeGuests);
+  const payAndJoin = async () => {
+    try {
+      const { url } = await pay({ eventId: event.id, guests: shownGuests }).unwrap();
+      checkoutNavigation.go(url);
+    } catch (error) {
+      toast.failure(error as SerializedAppError);
+    }
+  };
+
+  const joinLabel = event.creatorApprovalNeeded && event.creatorId !== uid ? "Ask to join" : full ? (event.allowWaitlist ? "Join the waitlist" : "Full") : mustPay ? `Pay ${formatMoney(charge.total, "usd")} and join` : "I'm going";
+  // Redirecting to Checkout keeps the button busy: the page is leaving.
+  const busy = answering.isLoading || mine.isLoading || paying.isLoading || paying.isSuccess;
 
   return (
     <Paper variant="outlined" sx={{ p: 2 }} component="section" aria-labelledby="rsvp-title">
@@ -80,6 +101,17 @@ export function RsvpPanel({ event, uid, now }: { event: EventRecord; uid: string
           {status ? ANSWERED[status] : "Are you in?"}
         </Typography>
         {status === "going" && mine.data && mine.data.guests > 0 ? <Typography color="text.secondary">With {mine.data.guests} guest{mine.data.guests === 1 ? "" : "s"}.</Typography> : null}
+        {mustPay ? (
+          <Typography color="text.secondary">
+            {formatMoney(charge.unitAmount, "usd")} a spot{event.allowParticipantGuests ? (event.chargeGuests ? ", guests too" : "; guests come free") : ""}. You pay on Stripe's secure page; your spot is kept once the payment goes through.
+          </Typography>
+        ) : null}
+        {payment && !payment.refunded ? (
+          <Typography color="text.secondary">
+            You paid {formatMoney(payment.amount, "usd")}{payment.guests > 0 ? ` (with ${payment.guests} guest${payment.guests === 1 ? "" : "s"})` : ""}. Leaving does not refund it; you can come back without paying again, and if the organizer cancels the game you get it all back.
+          </Typography>
+        ) : null}
+        {payment?.refunded ? <Alert severity="info">Your payment of {formatMoney(payment.amount, "usd")} was refunded.</Alert> : null}
         {status === "waitlist" && position.data?.position ? (
           <Typography role="status">
             You're #{position.data.position} on the waitlist. If a spot opens, you move up at once and we'll tell you.
@@ -102,7 +134,7 @@ export function RsvpPanel({ event, uid, now }: { event: EventRecord; uid: string
               <Button
                 variant={status === "going" || status === "waitlist" || status === "pending" ? "outlined" : "contained"}
                 disabled={busy || (full && !event.allowWaitlist && status !== "going") || (locked && shownGuests < (mine.data?.guests ?? 0))}
-                onClick={() => void send("going")}
+                onClick={() => void (mustPay ? payAndJoin() : send("going"))}
                 aria-pressed={status === "going"}
               >
                 {status === "going" && shownGuests !== mine.data?.guests ? "Update guests" : status === "going" ? "Going" : joinLabel}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { Joiner } from "@shared/events/types";
-import { dayText, directionsUrl, durationText, joinersCsv, neededText, spotsText, STATUS_LABELS, whenText } from "./format";
+import { dayText, directionsUrl, durationText, joinersCsv, neededText, priceText, spotsText, STATUS_LABELS, whenText } from "./format";
 
 // Newer ICU versions put a narrow no-break space before AM/PM; the wording is what counts.
 const plain = (text: string | null) => text?.replace(/[\u202f\u00a0]/g, " ") ?? null;
@@ -189,3 +189,12 @@ function parseCsv(text: string): string[][] {
   }
   return rows;
 }
+
+describe("priceText", () => {
+  it("says Free, or what a spot costs and whether guests pay", () => {
+    expect(priceText({ price: 0, chargeGuests: false, allowParticipantGuests: false })).toBe("Free");
+    expect(priceText({ price: 12.5, chargeGuests: false, allowParticipantGuests: true })).toBe("$12.50 a spot");
+    expect(priceText({ price: 8, chargeGuests: true, allowParticipantGuests: true })).toBe("$8.00 a spot, guests too");
+    expect(priceText({ price: 8, chargeGuests: true, allowParticipantGuests: false })).toBe("$8.00 a spot");
+  });
+});

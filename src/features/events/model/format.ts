@@ -30,6 +30,13 @@ export function spotsText(event: Pick<EventRecord, "capacity" | "goingCount" | "
   return `${left} spot${left === 1 ? "" : "s"} left`;
 }
 
+/** "Free", or what a spot costs ("$12.50 a spot"; guests too when they pay). */
+export function priceText(event: Pick<EventRecord, "price" | "chargeGuests" | "allowParticipantGuests">): string {
+  if (!(event.price > 0)) return "Free";
+  const money = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD" }).format(event.price);
+  return `${money} a spot${event.allowParticipantGuests && event.chargeGuests ? ", guests too" : ""}`;
+}
+
 export function neededText(event: Pick<EventRecord, "hasMinimumNeeded" | "minimumNeeded" | "goingCount">): string | null {
   const needed = playersNeeded(event);
   return needed > 0 ? `${needed} more player${needed === 1 ? "" : "s"} needed for this game to happen` : null;
