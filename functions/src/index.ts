@@ -30,3 +30,4 @@ export { createSubscription, cancelSubscription, createCustomerSession, getCheck
 export { linkOrCreateStripeAccount, connectOAuth, getAccount, unlinkStripeAccount } from "./payments/connect";
 export { stripeWebhook } from "./payments/webhook";
 export { payForEvent } from "./payments/eventPayments";
+export { createInvoice, payInvoice, voidInvoice } from "./payments/invoices";

@@ -62,6 +62,30 @@ describe("transactions/{id}", () => {
   });
 });
 
+describe("invoices/{id}", () => {
+  const invoice = { id: "inv_1", organizerUid: "olivia", organizerName: "Olivia", payerUid: "pat", payerName: "Pat", amount: 2500, currency: "usd", description: "Spring league fee", dueDate: "2030-01-01", status: "open", createdAt: 1, paidAt: null, platform: "gth" };
+
+  it("lets the organizer and the player billed read it, each listing their own", async () => {
+    await h.seed({ "invoices/inv_1": invoice });
+    await assertSucceeds(getDoc(doc(h.as("olivia"), "invoices/inv_1")));
+    await assertSucceeds(getDoc(doc(h.as("pat"), "invoices/inv_1")));
+    await assertSucceeds(getDocs(query(collection(h.as("olivia"), "invoices"), where("organizerUid", "==", "olivia"))));
+    await assertSucceeds(getDocs(query(collection(h.as("pat"), "invoices"), where("payerUid", "==", "pat"))));
+  });
+
+  it("refuses others, unfiltered or someone else's lists, and every write (a player cannot mark it paid)", async () => {
+    await h.seed({ "invoices/inv_1": invoice });
+    await assertFails(getDoc(doc(h.as("riley"), "invoices/inv_1")));
+    await assertFails(getDoc(doc(h.anon(), "invoices/inv_1")));
+    await assertFails(getDocs(collection(h.as("olivia"), "invoices")));
+    await assertFails(getDocs(query(collection(h.as("riley"), "invoices"), where("payerUid", "==", "pat"))));
+    await assertFails(updateDoc(doc(h.as("pat"), "invoices/inv_1"), { status: "paid" }));
+    await assertFails(updateDoc(doc(h.as("olivia"), "invoices/inv_1"), { status: "void" }));
+    await assertFails(setDoc(doc(h.as("olivia"), "invoices/inv_2"), { ...invoice, id: "inv_2" }));
+    await assertFails(deleteDoc(doc(h.as("olivia"), "invoices/inv_1")));
+  });
+});
+
 describe("stripeEvents/{id}", () => {
   it("is the server's alone", async () => {
     await h.seed({ "stripeEvents/evt_1": { type: "checkout.session.completed" } });

@@ -61,6 +61,7 @@ const COVERED: Record<string, string> = {
   "/databases/{database}/documents/teamSubscriptions/{id}": "billing.rules.test.ts",
   "/databases/{database}/documents/stripeEvents/{id}": "billing.rules.test.ts",
   "/databases/{database}/documents/transactions/{id}": "billing.rules.test.ts",
+  "/databases/{database}/documents/invoices/{id}": "billing.rules.test.ts",
   "/databases/{database}/documents/places/{placeId}": "events.rules.test.ts",
   "/databases/{database}/documents/posts/{postId}": "events.rules.test.ts",
   "/databases/{database}/documents/websites/{siteId}": "sites.rules.test.ts",

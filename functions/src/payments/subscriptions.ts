@@ -19,6 +19,7 @@ import {
 } from "../shared/billing/model";
 import { applySubscription } from "./billingState";
 import { confirmEventPayment } from "./eventPayments";
+import { confirmInvoicePayment } from "./invoices";
 import { appOriginFor, customerFor, fromStripe } from "./common";
 import { STRIPE_SECRETS, stripe } from "./stripe";
 
@@ -175,13 +176,15 @@ export const getCheckoutSession = onCall(options, async (request): Promise<Check
   if (session.status === "complete" && typeof session.subscription === "string") {
     await applySubscription(await stripe().subscriptions.retrieve(session.subscription));
   }
-  const seat = session.status === "complete" && session.mode === "payment" ? await confirmEventPayment(session) : null;
+  const paid = session.status === "complete" && session.mode === "payment";
+  const seat = paid ? await confirmEventPayment(session) : null;
+  const invoice = paid ? await confirmInvoicePayment(session) : null;
   return {
     status: session.status ?? "open",
     paymentStatus: session.payment_status,
     kind: session.metadata?.kind ?? "",
     eventId: session.metadata?.eventId ?? null,
-    refunded: seat ? !seat.seated : false,
+    refunded: seat ? !seat.seated : invoice ? !invoice.paid : false,
   };
 });
 

@@ -5,6 +5,7 @@ import Stripe from "stripe";
 import { db } from "../admin";
 import { applyAccount, applyPaidInvoice, applySubscription } from "./billingState";
 import { confirmEventPayment } from "./eventPayments";
+import { confirmInvoicePayment } from "./invoices";
 import { STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET, stripe, webhookSecret } from "./stripe";
 
 /** A subscription as Stripe has it now (the event's copy when it is gone). */
@@ -43,8 +44,10 @@ export async function handleEvent(event: Stripe.Event): Promise<void> {
           if (old && old.status !== "canceled") await applySubscription(await stripe().subscriptions.cancel(replaces));
         }
       } else if (session.mode === "payment") {
-        // A paid game's seat: taken from the session as Stripe has it now.
-        await confirmEventPayment(await stripe().checkout.sessions.retrieve(session.id));
+        // A paid game's seat or an invoice: from the session as Stripe has it now.
+        const current = await stripe().checkout.sessions.retrieve(session.id);
+        await confirmEventPayment(current);
+        await confirmInvoicePayment(current);
       }
       return;
     }

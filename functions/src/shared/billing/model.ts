@@ -204,7 +204,7 @@ export interface CheckoutSessionState {
   kind: string;
   /** A paid game's id. */
   eventId: string | null;
-  /** A paid game whose spot was gone by the time the payment came through: it was refunded. */
+  /** Paid but refunded at once: a paid game whose last spot went first, or an invoice voided meanwhile. */
   refunded: boolean;
 }
 
