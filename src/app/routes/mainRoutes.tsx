@@ -156,7 +156,7 @@ export const mainRoutes: RouteObject[] = [
           pending("user-list", "User Lists"),
           pending("custom-website", "Custom Website"),
           guarded(["signedIn", "organizer", "profileReady"], [{ path: "settings", lazy: () => import("@/features/settings/components/SettingsPage") }], <SettingsForPlayers />),
-          guarded(["profileReady", "organizer"], [pending("invoices", "Invoices")], <OrganizerOnlyNotice title="Invoices" />),
+          guarded(["profileReady", "organizer"], [{ path: "invoices", handle: { title: "Invoices" }, lazy: () => import("@/features/billing/components/InvoicesPage") }], <OrganizerOnlyNotice title="Invoices" />),
           { path: "team", element: <Navigate to="/" replace /> },
           { path: "team/:id", lazy: () => import("@/features/teams/components/TeamPage") },
           { path: "organization/:id", lazy: () => import("@/features/organizations/components/OrganizationPage") },

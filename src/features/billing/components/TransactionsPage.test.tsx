@@ -5,7 +5,10 @@ import { renderWithProviders } from "@/test/renderWithProviders";
 import { signedInAuth } from "@/test/fixtures";
 import type { Transaction } from "@shared/billing/model";
 import { getCheckoutSession, listTransactions } from "../api/billingRepository";
-import { Component as TransactionsPage, NO_TRANSACTIONS } from "./TransactionsPage";
+import { liveSource } from "@/test/liveSource";
+import type { Invoice } from "@shared/billing/invoices";
+import { payInvoice, watchInvoices } from "../api/invoicesRepository";
+import { invoiceCheckout, Component as TransactionsPage, NO_TRANSACTIONS } from "./TransactionsPage";
 import { Component as PaymentSuccessPage, EVENT_REFUNDED, sessionIdFrom } from "./PaymentSuccessPage";
 
 vi.mock("../api/billingRepository", () => ({
@@ -23,6 +26,8 @@ vi.mock("../api/billingRepository", () => ({
   getCheckoutSession: vi.fn(),
 }));
 
+vi.mock("../api/invoicesRepository", () => ({ watchInvoices: vi.fn(), createInvoice: vi.fn(), voidInvoice: vi.fn(), payInvoice: vi.fn() }));
+
 const payment = (n: number, over: Partial<Transaction> = {}): Transaction => ({
   id: `in_${n}`,
   uid: "user-1",
@@ -37,7 +42,15 @@ const payment = (n: number, over: Partial<Transaction> = {}): Transaction => ({
   ...over,
 });
 
+let bills = liveSource<{ items: Invoice[]; more: boolean }>();
+
 beforeEach(() => {
+  bills = liveSource();
+  vi.mocked(watchInvoices)
+    .mockReset()
+    .mockImplementation((_role, _uid, _max, onChange, onError) => bills.watch(onChange, onError));
+  vi.mocked(payInvoice).mockReset().mockResolvedValue({ url: "http://stripe.test/checkout/cs_inv", sessionId: "cs_inv" });
+  vi.spyOn(invoiceCheckout, "go").mockImplementation(() => undefined);
   vi.mocked(listTransactions).mockReset();
   vi.mocked(getCheckoutSession).mockReset();
 });
@@ -64,6 +77,23 @@ describe("transactions", () => {
     renderWithProviders(<TransactionsPage />, { preloadedState: { auth: signedInAuth() } });
     await userEvent.click(await screen.findByRole("button", { name: "Retry" }));
     expect(await screen.findByText(NO_TRANSACTIONS)).toBeInTheDocument();
+  });
+});
+
+describe("invoices to pay", () => {
+  it("lists the player's open invoices above the history; Pay opens Checkout once", async () => {
+    vi.mocked(listTransactions).mockResolvedValue({ items: [], next: null });
+    renderWithProviders(<TransactionsPage />, { preloadedState: { auth: signedInAuth() } });
+    await bills.emit({ items: [], more: false });
+    expect(screen.queryByRole("heading", { name: "Invoices to pay" })).not.toBeInTheDocument();
+    const bill: Invoice = { id: "inv_9", organizerUid: "o1", organizerName: "Olivia", payerUid: "user-1", payerName: "Pat", amount: 4000, currency: "usd", description: "Spring league fee", dueDate: "2099-01-05", status: "open", createdAt: 1, paidAt: null, platform: "gth" };
+    await bills.emit({ items: [bill], more: false });
+    expect(await screen.findByRole("listitem", { name: "Olivia, Spring league fee, $40.00, Open" })).toHaveTextContent("Due Jan 5, 2099");
+    expect(watchInvoices).toHaveBeenCalledWith("payer", "user-1", 20, expect.any(Function), expect.any(Function));
+    await userEvent.click(screen.getByRole("button", { name: "Pay $40.00" }));
+    await waitFor(() => expect(invoiceCheckout.go).toHaveBeenCalledWith("http://stripe.test/checkout/cs_inv"));
+    expect(payInvoice).toHaveBeenCalledWith("inv_9");
+    expect(screen.getByRole("button", { name: "Pay $40.00" })).toBeDisabled();
   });
 });
 

@@ -11,9 +11,16 @@ import Typography from "@mui/material/Typography";
 import { PageHead } from "@/components/PageHead";
 import { useAppSelector } from "@/lib/hooks";
 import { selectAuth } from "@/features/auth/public";
+import type { SerializedAppError } from "@/lib/errors";
+import { toast } from "@/lib/toast";
 import { formatMoney, type Transaction } from "@shared/billing/model";
 import { useGetTransactionsQuery } from "../api/billingApi";
+import { useGetInvoicesQuery, usePayInvoiceMutation } from "../api/invoicesApi";
 import { formatDay } from "../model/display";
+import { InvoiceRow } from "./InvoiceRow";
+
+/** Where the browser goes to pay (Stripe Checkout); a seam for the screen tests. */
+export const invoiceCheckout = { go: (url: string) => window.location.assign(url) };
 
 type Cursor = { createdAt: number; id: string } | null;
 
@@ -38,6 +45,7 @@ export function Component() {
         Your payments, newest first. Receipts and cards are in the{" "}
         <RouterLink to="/profile/settings?tab=payments">billing portal under Subscriptions &amp; Payouts</RouterLink>.
       </Typography>
+      {uid ? <InvoicesToPay uid={uid} /> : null}
       {uid ? (
         <Stack component="ul" spacing={1.5} aria-label="Payments" sx={{ listStyle: "none", p: 0, m: 0 }}>
           {cursors.map((after, i) => (
@@ -46,6 +54,55 @@ export function Component() {
         </Stack>
       ) : null}
     </Container>
+  );
+}
+
+/**
+ * Invoices organizers sent the user that are still open (issue 12): each with
+ * Pay, which opens Stripe Checkout. Nothing shows when there are none.
+ */
+function InvoicesToPay({ uid }: { uid: string }) {
+  const bills = useGetInvoicesQuery({ role: "payer", uid, max: 20 });
+  const [pay, paying] = usePayInvoiceMutation();
+  const [payingId, setPayingId] = useState<string | null>(null);
+  const [today] = useState(() => new Date().toISOString().slice(0, 10));
+  const items = bills.data?.items ?? [];
+  if (bills.isError) {
+    return (
+      <Alert severity="error" sx={{ mb: 3 }} action={<Button color="inherit" onClick={() => void bills.refetch()}>Retry</Button>}>
+        {(bills.error as SerializedAppError).message}
+      </Alert>
+    );
+  }
+  if (items.length === 0) return null;
+  const start = async (id: string) => {
+    setPayingId(id);
+    try {
+      const { url } = await pay(id).unwrap();
+      invoiceCheckout.go(url);
+    } catch (error) {
+      setPayingId(null);
+      toast.failure(error as SerializedAppError);
+    }
+  };
+  return (
+    <Box component="section" aria-labelledby="bills-title" sx={{ mb: 4 }}>
+      <Typography id="bills-title" variant="h6" component="h2" sx={{ mb: 1.5 }}>
+        Invoices to pay
+      </Typography>
+      <Stack component="ul" spacing={1.5} aria-label="Invoices to pay" sx={{ listStyle: "none", p: 0, m: 0 }}>
+        {items.map((invoice) => (
+          <InvoiceRow key={invoice.id} invoice={invoice} who={invoice.organizerName} today={today}>
+            <Button variant="contained" size="small" disabled={paying.isLoading || payingId !== null} onClick={() => void start(invoice.id)}>
+              Pay {formatMoney(invoice.amount, invoice.currency)}
+            </Button>
+          </InvoiceRow>
+        ))}
+      </Stack>
+      <Typography component="h2" variant="h6" sx={{ mt: 4 }}>
+        Payments
+      </Typography>
+    </Box>
   );
 }
 

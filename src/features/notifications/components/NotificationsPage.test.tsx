@@ -114,6 +114,13 @@ describe("notifications (spec §7 Notifications)", () => {
     expect(await screen.findByText("You're all caught up.")).toBeInTheDocument();
   });
 
+  it("a notification about a page of the app opens it (an invoice to pay); links elsewhere are not offered", async () => {
+    renderBoth();
+    await show([note({ id: "i1", type: "invoice", title: "New invoice", data: { link: "/transactions" } }), note({ id: "x1", title: "Odd", data: { link: "//evil.example/x" } })], []);
+    expect(await screen.findByRole("link", { name: "Open" })).toHaveAttribute("href", "/transactions");
+    expect(screen.getAllByRole("link", { name: "Open" })).toHaveLength(1);
+  });
+
   it("says 'You're all caught up.' when there is nothing unread", async () => {
     renderBoth();
     await show([], []);

@@ -1,3 +1,4 @@
+import { Link as RouterLink } from "react-router-dom";
 import { Suspense, useState } from "react";
 import Alert from "@mui/material/Alert";
 import Button from "@mui/material/Button";
@@ -73,6 +74,8 @@ export function Component() {
             {items.map((n) => {
               const connectionId = typeof n.data.connectionId === "string" ? n.data.connectionId : null;
               const isRequest = n.type === "familyConnectionRequest" && connectionId !== null;
+              // A page of this app the notification is about (e.g. an invoice to pay): never another site.
+              const link = typeof n.data.link === "string" && /^\/(?!\/)/.test(n.data.link) ? n.data.link : null;
               return (
                 <ListItem key={`${n.collection}-${n.id}`} divider sx={{ flexWrap: "wrap", gap: 1, alignItems: "flex-start" }}>
                   <ListItemText primary={n.title || "Notification"} secondary={`${n.message}${n.createdAt ? ` · ${timeFormat.format(n.createdAt)}` : ""}`} sx={{ flexBasis: { xs: "100%", sm: "auto" } }} />
@@ -88,6 +91,11 @@ export function Component() {
                       </>
                     ) : (
                       <>
+                        {link ? (
+                          <Button size="small" variant="contained" component={RouterLink} to={link}>
+                            Open
+                          </Button>
+                        ) : null}
                         <Button size="small" disabled={busy === n.id} onClick={() => void act(n, () => markRead(n).unwrap(), null)}>
                           Mark read
                         </Button>

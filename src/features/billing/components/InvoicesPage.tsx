@@ -1,0 +1,198 @@
+import { useState } from "react";
+import { useForm, type Resolver } from "react-hook-form";
+import { Link as RouterLink } from "react-router-dom";
+import { zodResolver } from "@hookform/resolvers/zod";
+import Alert from "@mui/material/Alert";
+import Box from "@mui/material/Box";
+import Button from "@mui/material/Button";
+import Container from "@mui/material/Container";
+import Paper from "@mui/material/Paper";
+import Skeleton from "@mui/material/Skeleton";
+import Stack from "@mui/material/Stack";
+import Typography from "@mui/material/Typography";
+import { ConfirmDialog } from "@/components/ConfirmDialog";
+import { PageHead } from "@/components/PageHead";
+import { FormNumberField } from "@/components/form/FormNumberField";
+import { FormTextField } from "@/components/form/FormTextField";
+import { SubmitButton } from "@/components/form/SubmitButton";
+import type { SerializedAppError } from "@/lib/errors";
+import { useAppSelector } from "@/lib/hooks";
+import { toast } from "@/lib/toast";
+import { selectAuth } from "@/features/auth/public";
+import { INVOICE_LIMITS, INVOICE_MESSAGES, invoiceInputSchema, type Invoice, type InvoiceInput } from "@shared/billing/invoices";
+import { formatMoney, PLATFORM_FEE_PERCENT } from "@shared/billing/model";
+import { useCreateInvoiceMutation, useGetInvoicesQuery, useVoidInvoiceMutation } from "../api/invoicesApi";
+import { InvoiceRow } from "./InvoiceRow";
+
+export const NO_INVOICES = "No invoices yet. Invoices you send show here with their status.";
+const PAGE = 20;
+
+/** Today in the browser's own time zone, YYYY-MM-DD. */
+function localDay(ms: number): string {
+  const d = new Date(ms);
+  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, "0")}-${String(d.getDate()).padStart(2, "0")}`;
+}
+
+/**
+ * The invoices route (issue 12; organizer-only): bill a player (their e-mail,
+ * the amount, what for and when it is due) and follow each invoice: open,
+ * paid or void. Paid on Stripe to the organizer's payouts account.
+ */
+export function Component() {
+  const auth = useAppSelector(selectAuth);
+  const uid = auth.user?.uid ?? "";
+  const canBill = Boolean(auth.profile?.stripeId) && auth.profile?.stripeChargesEnabled === true;
+  return (
+    <Container maxWidth="md" sx={{ py: { xs: 3, md: 5 } }}>
+      <PageHead title="Invoices" description="Bill players and follow what they paid." />
+      <Typography component="h1" variant="h4" gutterBottom>
+        Invoices
+      </Typography>
+      <Typography color="text.secondary" sx={{ mb: 3 }}>
+        Bill a player for a fee or a share. They pay on Stripe; the money goes to your payouts account, less a {PLATFORM_FEE_PERCENT}% platform fee.
+      </Typography>
+      <Stack spacing={4}>
+        {canBill ? null : (
+          <Alert
+            severity="info"
+            action={
+              <Button component={RouterLink} to="/settings?tab=payments" color="inherit">
+                Set up payouts
+              </Button>
+            }
+          >
+            {INVOICE_MESSAGES.paymentsAccount}
+          </Alert>
+        )}
+        <NewInvoiceForm />
+        {uid ? <SentInvoices uid={uid} /> : null}
+      </Stack>
+    </Container>
+  );
+}
+
+function blankInvoice(now: number): InvoiceInput {
+  return { email: "", amount: Number.NaN, description: "", dueDate: localDay(now + 14 * 86_400_000) };
+}
+
+function NewInvoiceForm() {
+  // "Today" for the due date's checks and default counts from when the form opened.
+  const [openedAt] = useState(() => Date.now());
+  const [schema] = useState(() => invoiceInputSchema(openedAt));
+  const [send] = useCreateInvoiceMutation();
+  const [failure, setFailure] = useState<SerializedAppError | null>(null);
+  const { control, handleSubmit, formState, reset } = useForm<InvoiceInput>({
+    resolver: zodResolver(schema) as unknown as Resolver<InvoiceInput>,
+    defaultValues: blankInvoice(openedAt),
+  });
+  const submit = handleSubmit(async (values) => {
+    setFailure(null);
+    try {
+      await send(values).unwrap();
+      toast.success(INVOICE_MESSAGES.sent);
+      reset(blankInvoice(openedAt));
+    } catch (error) {
+      setFailure(error as SerializedAppError);
+    }
+  });
+  return (
+    <Paper variant="outlined" component="section" aria-labelledby="new-invoice-title" sx={{ p: { xs: 2, md: 3 } }}>
+      <Typography id="new-invoice-title" variant="h6" component="h2" sx={{ mb: 2 }}>
+        Send an invoice
+      </Typography>
+      <Stack component="form" noValidate spacing={2} onSubmit={(e) => void submit(e)} aria-label="Send an invoice">
+        {failure ? (
+          <Alert severity="error" role="alert">
+            {failure.message}
+            {failure.reason && failure.reason !== failure.message ? <div>{failure.reason}</div> : null}
+          </Alert>
+        ) : null}
+        <FormTextField name="email" control={control} label="Player's e-mail" type="email" autoComplete="off" required fullWidth helperText="The address they log in with" />
+        <Stack direction={{ xs: "column", sm: "row" }} spacing={2}>
+          <FormNumberField name="amount" control={control} label="Amount (USD)" required min={INVOICE_LIMITS.amount.min} max={INVOICE_LIMITS.amount.max} step={0.01} sx={{ maxWidth: { sm: 220 } }} />
+          <FormTextField name="dueDate" control={control} label="Due date" type="date" required slotProps={{ inputLabel: { shrink: true } }} sx={{ maxWidth: { sm: 220 } }} />
+        </Stack>
+        <FormTextField name="description" control={control} label="What it is for" required fullWidth multiline minRows={2} maxLength={INVOICE_LIMITS.description.max} />
+        <Box>
+          <SubmitButton busy={formState.isSubmitting}>Send invoice</SubmitButton>
+        </Box>
+      </Stack>
+    </Paper>
+  );
+}
+
+function SentInvoices({ uid }: { uid: string }) {
+  const [max, setMax] = useState(PAGE);
+  const page = useGetInvoicesQuery({ role: "organizer", uid, max });
+  const [voiding, setVoiding] = useState<Invoice | null>(null);
+  const [voidInvoice, voidState] = useVoidInvoiceMutation();
+  const [today] = useState(() => localDay(Date.now()));
+  const confirmVoid = async () => {
+    if (!voiding) return;
+    try {
+      await voidInvoice(voiding.id).unwrap();
+      toast.success(INVOICE_MESSAGES.voided);
+      setVoiding(null);
+    } catch (error) {
+      toast.failure(error as SerializedAppError);
+    }
+  };
+  const items = page.data?.items ?? [];
+  return (
+    <Box component="section" aria-labelledby="sent-invoices-title">
+      <Typography id="sent-invoices-title" variant="h6" component="h2" sx={{ mb: 1.5 }}>
+        Sent invoices
+      </Typography>
+      {page.isLoading ? (
+        <Box role="status" aria-label="Loading invoices">
+          <Skeleton variant="rounded" height={72} />
+          <Skeleton variant="rounded" height={72} sx={{ mt: 1.5 }} />
+        </Box>
+      ) : page.isError ? (
+        <Alert
+          severity="error"
+          action={
+            <Button color="inherit" onClick={() => void page.refetch()}>
+              Retry
+            </Button>
+          }
+        >
+          {(page.error as SerializedAppError).message}
+        </Alert>
+      ) : items.length === 0 ? (
+        <Typography color="text.secondary">{NO_INVOICES}</Typography>
+      ) : (
+        <Stack component="ul" spacing={1.5} aria-label="Sent invoices" sx={{ listStyle: "none", p: 0, m: 0 }}>
+          {items.map((invoice) => (
+            <InvoiceRow key={invoice.id} invoice={invoice} who={invoice.payerName} today={today}>
+              {invoice.status === "open" ? (
+                <Button size="small" color="error" onClick={() => setVoiding(invoice)} aria-label={`Void the invoice to ${invoice.payerName} for ${formatMoney(invoice.amount, invoice.currency)}`}>
+                  Void
+                </Button>
+              ) : null}
+            </InvoiceRow>
+          ))}
+          {page.data?.more ? (
+            <Box component="li" sx={{ textAlign: "center" }}>
+              <Button variant="outlined" disabled={page.isFetching} onClick={() => setMax((m) => m + PAGE)}>
+                Show more
+              </Button>
+            </Box>
+          ) : null}
+        </Stack>
+      )}
+      <ConfirmDialog
+        open={voiding !== null}
+        title="Void this invoice?"
+        confirmLabel="Void invoice"
+        cancelLabel="Keep invoice"
+        destructive
+        busy={voidState.isLoading}
+        onConfirm={() => void confirmVoid()}
+        onClose={() => setVoiding(null)}
+      >
+        {voiding ? `${voiding.payerName} will no longer be able to pay ${formatMoney(voiding.amount, voiding.currency)} for "${voiding.description}". This cannot be undone.` : ""}
+      </ConfirmDialog>
+    </Box>
+  );
+}
