@@ -39,7 +39,7 @@ export default tseslint.config(
       "@typescript-eslint/only-throw-error": ["error", { allow: [{ from: "package", package: "react-router", name: "DataWithResponseInit" }] }],
       "no-restricted-syntax": [
         "error",
-        { selector: "ImportDeclaration[source.value='react-redux'] ImportSpecifier[imported.name=/^use(Dispatch|Selector|Store)$/]", message: "Use useAppDispatch / useAppSelector / useAppStore from '@/app/hooks'." },
+        { selector: "ImportDeclaration[source.value='react-redux'] ImportSpecifier[imported.name=/^use(Dispatch|Selector|Store)$/]", message: "Use useAppDispatch / useAppSelector / useAppStore from '@/lib/hooks'." },
       ],
     },
   },

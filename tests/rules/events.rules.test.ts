@@ -164,6 +164,15 @@ describe("events/{eventId}: no client writes", () => {
     });
   });
 
+  // Promotion from the waitlist is the server's (rsvp, the organizer's tools): not even the waitlisted player may do it.
+  it("the waitlisted player cannot move themself to going", async () => {
+    await seedEvents();
+    const db = h.as("waitlist");
+    await assertFails(updateDoc(doc(db, "events/pub/joiners/waitlist"), { rsvpStatus: "going" }));
+    await assertFails(updateDoc(doc(db, "events/pub/joiners/waitlist"), { rsvpStatus: "going", queuedAt: null }));
+    await assertFails(setDoc(doc(db, "events/pub/joiners/waitlist"), rsvpOf("waitlist", "going")));
+  });
+
   it.each(eventWrites)("a signed-out visitor cannot %s", async (_label, write) => {
     await seedEvents();
     await assertFails(write(h.anon()));

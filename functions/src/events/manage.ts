@@ -8,6 +8,7 @@ import { sendNotices } from "../notify/notify";
 import { AvailabilityViewer, genderOf, scheduleOf } from "../availability/access";
 import { privacyFrom } from "../availability/visibility";
 import { isAvailable } from "../shared/availability/isAvailable";
+import { joinersMessageSchema } from "../shared/events/joinersMessage";
 import type { AttendeePreview } from "../shared/events/types";
 import { distanceMiles } from "../shared/geo";
 import { coveringCells } from "../shared/geoCells";
@@ -24,7 +25,6 @@ export const MANAGE_MESSAGES = {
   cancelled: "This game was cancelled.",
   alreadyIn: "That player is already on this game's list.",
   cannotInvite: "That player cannot be invited.",
-  emptyMessage: "Write a message to send.",
 } as const;
 
 /**
@@ -143,7 +143,7 @@ export const removeJoiner = onCall(async (request) => {
 /** The organizer messages everyone on the list (in-app, and by e-mail per each player's settings). */
 export const messageJoiners = onCall(async (request) => {
   const caller = requireCaller(request);
-  const { eventId, message } = parseInput(z.object({ eventId: docId, message: z.string().trim().min(1, MANAGE_MESSAGES.emptyMessage).max(2000) }).strict(), request.data);
+  const { eventId, message } = parseInput(z.object({ eventId: docId, message: joinersMessageSchema }).strict(), request.data);
   const event = await eventRef(eventId).get();
   requireOrganizer(event, caller.uid);
   const title = String(event.get("title") ?? "A game");

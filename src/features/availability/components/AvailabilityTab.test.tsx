@@ -5,6 +5,7 @@ import { renderWithProviders } from "@/test/renderWithProviders";
 import { makeTeam, signedInAuth } from "@/test/fixtures";
 import { ToastHost } from "@/components/ToastHost";
 import { toast } from "@/lib/toast";
+import { queued } from "@/test/toasts";
 import { useGetProfileOptionsQuery } from "@/features/profile/api/profileOptionsApi";
 import { useGetTeamsForUserQuery } from "@/features/teams/api/myTeamsApi";
 import { useGetMyAvailabilityQuery, useSaveMyAvailabilityMutation } from "@/features/availability/api/availabilityApi";
@@ -22,7 +23,7 @@ vi.mock("@/features/teams/api/myTeamsApi", () => ({ useGetTeamsForUserQuery: vi.
 
 type QueryResult = ReturnType<typeof useGetMyAvailabilityQuery>;
 type SaveArg = { uid: string; value: UserAvailability };
-type SaveResult = { data: UserAvailability } | { error: { message: string } };
+type SaveResult = { data: UserAvailability } | { error: { code?: string; message: string; reason?: string } };
 
 const refetch = vi.fn();
 const save = vi.fn<(arg: SaveArg) => Promise<SaveResult>>();
@@ -187,6 +188,18 @@ describe("AvailabilityTab (spec §2.9, §4 Availability (weekly))", () => {
     expect(lastSaved()?.value.weeklyAvailability.monday).toEqual({ isAvailable: true, timeRanges: [{ startTime: "17:00", endTime: "21:30" }] });
   });
 
+  it("save failure: the spec's words stay the message, with the server's reason under them", async () => {
+    const user = userEvent.setup();
+    save.mockResolvedValueOnce({ error: { code: "permission-denied", message: "Missing or insufficient permissions.", reason: "Your account is suspended." } });
+    renderTab();
+    await user.click(dayBox("Monday"));
+    await user.click(saveButton());
+
+    await waitFor(() => expect(queued()).toContainEqual(expect.objectContaining({ message: "Something went wrong saving availability", detail: "Your account is suspended.", severity: "error", duration: "persistent", actionLabel: "OK" })));
+    expect(await screen.findByText("Your account is suspended.")).toBeInTheDocument();
+    expect(dayBox("Monday")).toBeChecked();
+  });
+
   it("the saved value has empty ranges dropped, and a day left without ranges is unavailable", async () => {
     const user = userEvent.setup();
     renderTab();
@@ -212,11 +225,46 @@ describe("AvailabilityTab (spec §2.9, §4 Availability (weekly))", () => {
     renderTab();
     await user.click(dayBox("Monday"));
     fireEvent.change(screen.getByLabelText("Monday to, range 1"), { target: { value: "16:00" } });
-    expect(screen.getByText("Fix the times marked in red to save.")).toBeInTheDocument();
+    expect(await screen.findByText("Fix the times marked in red to save.")).toBeInTheDocument();
+    expect(screen.getByLabelText("Monday to, range 1")).toHaveAccessibleDescription("End time must be after the start time");
     expect(saveButton()).toBeDisabled();
     fireEvent.change(screen.getByLabelText("Monday to, range 1"), { target: { value: "19:00" } });
-    expect(saveButton()).toBeEnabled();
+    await waitFor(() => expect(saveButton()).toBeEnabled());
+    expect(screen.queryByText("Fix the times marked in red to save.")).not.toBeInTheDocument();
     expect(save).not.toHaveBeenCalled();
+  });
+
+  it("a saved week with wrong times is marked at once, and Save is off until they are fixed", async () => {
+    const saved = existing();
+    saved.weeklyAvailability.monday = { isAvailable: true, timeRanges: [{ startTime: "18:00", endTime: "17:00" }] };
+    availabilityQuery({ data: saved });
+    renderTab();
+    expect(await screen.findByText("Fix the times marked in red to save.")).toBeInTheDocument();
+    expect(saveButton()).toBeDisabled();
+    fireEvent.change(screen.getByLabelText("Monday to, range 1"), { target: { value: "19:00" } });
+    await waitFor(() => expect(saveButton()).toBeEnabled());
+    expect(save).not.toHaveBeenCalled();
+  });
+
+  it("overlapping ranges say so and are not sent, even by submitting the form; fixed, they save", async () => {
+    const user = userEvent.setup();
+    renderTab();
+    await user.click(dayBox("Tuesday"));
+    await user.click(screen.getByRole("button", { name: "Add hours to Tuesday" }));
+    fireEvent.change(screen.getByLabelText("Tuesday from, range 2"), { target: { value: "18:00" } });
+    expect(await screen.findByText("Fix the times marked in red to save.")).toBeInTheDocument();
+    expect(screen.getAllByText("Overlapping times with another range.").length).toBeGreaterThan(0);
+    // The button is off; a submit by other means (Enter) is refused by the form's schema all the same.
+    fireEvent.submit(saveButton().closest("form")!);
+    await waitFor(() => expect(saveButton()).toBeDisabled());
+    expect(save).not.toHaveBeenCalled();
+
+    fireEvent.change(screen.getByLabelText("Tuesday from, range 2"), { target: { value: "20:00" } });
+    fireEvent.change(screen.getByLabelText("Tuesday to, range 2"), { target: { value: "21:00" } });
+    await waitFor(() => expect(saveButton()).toBeEnabled());
+    await user.click(saveButton());
+    await screen.findByText("Successfully saved availability");
+    expect(lastSaved()?.value.weeklyAvailability.tuesday).toEqual({ isAvailable: true, timeRanges: [{ startTime: "17:00", endTime: "20:00" }, { startTime: "20:00", endTime: "21:00" }] });
   });
 
   it("visibility filters appear only after choosing 'Only people who match my filters'; genders exclude 'Any'", async () => {

@@ -1,4 +1,6 @@
-import { useMemo, useState } from "react";
+import { useEffect, useMemo, useState } from "react";
+import { Controller, useForm, useWatch } from "react-hook-form";
+import { zodResolver } from "@hookform/resolvers/zod";
 import Alert from "@mui/material/Alert";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
@@ -17,6 +19,8 @@ import FlightTakeoffIcon from "@mui/icons-material/FlightTakeoff";
 import { useAppSelector } from "@/lib/hooks";
 import { PageLoader } from "@/components/PageLoader";
 import { SubmitButton } from "@/components/form/SubmitButton";
+import { asAppError } from "@/lib/errors";
+import { FAILURE } from "@/lib/messages";
 import { toast } from "@/lib/toast";
 import { selectUser } from "@/features/auth/public";
 import { useGetProfileOptionsQuery } from "@/features/profile/public";
@@ -25,9 +29,8 @@ import { useGetTeamsForUserQuery } from "@/features/teams/public";
 import { useGetMyAvailabilityQuery, useSaveMyAvailabilityMutation } from "../api/availabilityApi";
 import { browserTimeZone, todayIn } from "@shared/availability/dates";
 import { draftFromEntry, newDraft, sortEntries, type DateSpecificDraft } from "../model/dateSpecific";
-import { hasRangeErrors } from "@shared/availability/time";
-import { emptyAvailability, WEEKDAYS, type DateSpecificEntry, type UserAvailability } from "@shared/availability/types";
-import { normalizeWeek } from "../model/weekly";
+import { emptyAvailability, type DateSpecificEntry, type UserAvailability } from "@shared/availability/types";
+import { availabilityFormSchema, normalizeWeek } from "../model/weekly";
 import { DateSpecificDialog } from "./DateSpecificDialog";
 import { formatEntryDates, formatRanges } from "./format";
 import { VisibilitySection } from "./VisibilitySection";
@@ -53,50 +56,61 @@ export default function AvailabilityTab() {
 
 function AvailabilityEditor({ uid, initial }: { uid: string; initial: UserAvailability | null }) {
   const mode = initial ? "editing" : "creating";
-  const [value, setValue] = useState<UserAvailability>(() => initial ?? emptyAvailability(browserTimeZone()));
+  const { control, handleSubmit, formState, getValues, setValue, reset, trigger } = useForm<UserAvailability>({
+    resolver: zodResolver(availabilityFormSchema),
+    mode: "onChange",
+    defaultValues: initial ?? emptyAvailability(browserTimeZone()),
+  });
+  // A saved week that breaks the rules (the server does not check them) is marked at once, before any edit.
+  useEffect(() => {
+    if (initial && !availabilityFormSchema.safeParse(initial).success) void trigger("weeklyAvailability");
+  }, [initial, trigger]);
+  const [timeZone, dateSpecificAvailability] = useWatch({ control, name: ["timeZone", "dateSpecificAvailability"] });
   const [dialog, setDialog] = useState<{ draft: DateSpecificDraft; index: number | null } | null>(null);
-  const [save, saving] = useSaveMyAvailabilityMutation();
+  const [save] = useSaveMyAvailabilityMutation();
   const options = useGetProfileOptionsQuery(undefined);
   const teams = useGetTeamsForUserQuery(uid);
-  const today = todayIn(value.timeZone);
+  const today = todayIn(timeZone);
   const genders = gendersForProfile((options.data?.genders ?? []).map((label) => ({ label })));
   const communities = useMemo(() => (teams.data ?? []).map((t) => ({ id: t.id, name: t.name })), [teams.data]);
-  const weekInvalid = WEEKDAYS.some((d) => value.weeklyAvailability[d].isAvailable && hasRangeErrors(value.weeklyAvailability[d].timeRanges));
-  const entries = sortEntries(value.dateSpecificAvailability);
+  // The schema's verdict on the weekly hours; the editor marks each wrong time (with the same rules) as it is typed.
+  const weekProblem = formState.errors.weeklyAvailability?.message;
+  const entries = sortEntries(dateSpecificAvailability);
 
-  const submit = async () => {
-    if (weekInvalid) return;
+  const submit = handleSubmit(async (value) => {
     const toSave: UserAvailability = { ...value, weeklyAvailability: normalizeWeek(value.weeklyAvailability), timeZone: value.timeZone || browserTimeZone() };
     const result = await save({ uid, value: toSave });
     if ("error" in result) {
-      // The form keeps everything as typed, so saving again is one click.
-      toast.error("Something went wrong saving availability", { duration: "persistent", actionLabel: "OK" });
+      // The spec's words, with the server's reason under them when it gave one; the form keeps everything as typed, so saving again is one click.
+      toast.failure({ message: FAILURE.availabilitySave, reason: asAppError(result.error, FAILURE.availabilitySave).reason }, { duration: "persistent", actionLabel: "OK" });
       return;
     }
-    setValue(toSave);
+    reset(toSave);
     toast.success("Successfully saved availability", { duration: "normal" });
-  };
+  });
+
+  const setEntries = (list: DateSpecificEntry[]) => setValue("dateSpecificAvailability", list, { shouldDirty: true });
 
   const saveEntry = (entry: DateSpecificEntry) => {
-    const list = [...value.dateSpecificAvailability];
+    const list = [...getValues("dateSpecificAvailability")];
     if (dialog?.index !== null && dialog?.index !== undefined) list[dialog.index] = entry;
     else list.push(entry);
-    setValue({ ...value, dateSpecificAvailability: list });
+    setEntries(list);
     setDialog(null);
   };
 
-  const removeEntry = (entry: DateSpecificEntry) => {
-    setValue({ ...value, dateSpecificAvailability: value.dateSpecificAvailability.filter((e) => e !== entry) });
+  const removeEntry = (index: number) => {
+    setEntries(getValues("dateSpecificAvailability").filter((_, i) => i !== index));
   };
 
   return (
-    <Stack spacing={4} component="form" noValidate onSubmit={(e) => (e.preventDefault(), void submit())} aria-labelledby="availability-title">
+    <Stack spacing={4} component="form" noValidate onSubmit={(e) => void submit(e)} aria-labelledby="availability-title">
       <Box>
         <Typography id="availability-title" variant="h5" component="h2" gutterBottom>
           Availability
         </Typography>
         <Typography color="text.secondary">
-          {mode === "creating" ? "Set the hours you can usually play. " : ""}Times are in your time zone ({value.timeZone}).
+          {mode === "creating" ? "Set the hours you can usually play. " : ""}Times are in your time zone ({timeZone}).
         </Typography>
       </Box>
 
@@ -104,7 +118,7 @@ function AvailabilityEditor({ uid, initial }: { uid: string; initial: UserAvaila
         <Typography id="weekly-title" variant="h6" component="h3" gutterBottom>
           Weekly hours
         </Typography>
-        <WeeklyEditor week={value.weeklyAvailability} onChange={(week) => setValue({ ...value, weeklyAvailability: week })} showErrors />
+        <Controller name="weeklyAvailability" control={control} render={({ field }) => <WeeklyEditor week={field.value} onChange={field.onChange} showErrors />} />
       </Box>
 
       <Divider />
@@ -123,7 +137,7 @@ function AvailabilityEditor({ uid, initial }: { uid: string; initial: UserAvaila
         ) : (
           <List aria-label="Date-specific hours">
             {entries.map((entry) => {
-              const index = value.dateSpecificAvailability.indexOf(entry);
+              const index = dateSpecificAvailability.indexOf(entry);
               const summary = entry.dailyTimeRanges && entry.dailyTimeRanges.length > 0 ? "Different hours each day" : formatRanges(entry.timeRanges);
               return (
                 <ListItem
@@ -134,7 +148,7 @@ function AvailabilityEditor({ uid, initial }: { uid: string; initial: UserAvaila
                       <IconButton aria-label={`Edit ${formatEntryDates(entry)}`} onClick={() => setDialog({ draft: draftFromEntry(entry), index })}>
                         <EditOutlinedIcon />
                       </IconButton>
-                      <IconButton aria-label={`Remove ${formatEntryDates(entry)}`} onClick={() => removeEntry(entry)}>
+                      <IconButton aria-label={`Remove ${formatEntryDates(entry)}`} onClick={() => removeEntry(index)}>
                         <DeleteOutlineIcon />
                       </IconButton>
                     </Stack>
@@ -165,16 +179,16 @@ function AvailabilityEditor({ uid, initial }: { uid: string; initial: UserAvaila
         <Typography id="visibility-title" variant="h6" component="h3" gutterBottom>
           Who can see it
         </Typography>
-        <VisibilitySection value={value.privacySettings} onChange={(privacySettings) => setValue({ ...value, privacySettings })} genders={genders} communities={communities} />
+        <Controller name="privacySettings" control={control} render={({ field }) => <VisibilitySection value={field.value} onChange={field.onChange} genders={genders} communities={communities} />} />
       </Box>
 
       <Stack direction="row" sx={{ justifyContent: "flex-end", alignItems: "center", gap: 2, position: "sticky", bottom: 0, bgcolor: "background.paper", py: 1.5 }}>
-        {weekInvalid ? (
+        {weekProblem ? (
           <Typography color="error" role="alert">
-            Fix the times marked in red to save.
+            {weekProblem}
           </Typography>
         ) : null}
-        <SubmitButton busy={saving.isLoading} disabled={weekInvalid}>
+        <SubmitButton busy={formState.isSubmitting} disabled={Boolean(weekProblem)}>
           Save availability
         </SubmitButton>
       </Stack>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { DEFAULT_RANGE, emptyWeek, WEEKDAYS, type DayAvailability, type TimeRange, type WeeklyAvailability } from "@shared/availability/types";
-import { addRange, copyDay, normalizeWeek, removeRange, setDayChecked, updateRange } from "./weekly";
+import { DEFAULT_RANGE, emptyAvailability, emptyWeek, WEEKDAYS, type DayAvailability, type TimeRange, type WeeklyAvailability } from "@shared/availability/types";
+import { addRange, availabilityFormSchema, copyDay, normalizeWeek, removeRange, setDayChecked, updateRange, WEEK_MESSAGES } from "./weekly";
 
 const r = (startTime: string, endTime: string): TimeRange => ({ startTime, endTime });
 const day = (isAvailable: boolean, ...timeRanges: TimeRange[]): DayAvailability => ({ isAvailable, timeRanges });
@@ -129,5 +129,29 @@ describe("copyDay", () => {
   it("copying an unavailable day clears the targets", () => {
     const w = copyDay(week({ tuesday: day(true, r("17:00", "20:00")) }), "monday", ["tuesday"]);
     expect(w.tuesday).toEqual(day(false));
+  });
+});
+
+describe("availabilityFormSchema (spec §5 Time ranges)", () => {
+  const issues = (w: WeeklyAvailability) => availabilityFormSchema.safeParse({ ...emptyAvailability("UTC"), weeklyAvailability: w }).error?.issues.map((i) => [i.path.join("."), i.message]);
+
+  it("takes a valid week, empty ranges included, and ignores the hours of an unavailable day", () => {
+    expect(issues(week({ monday: day(true, r("17:00", "20:00"), r("", "")), tuesday: day(false, r("20:00", "17:00")) }))).toBeUndefined();
+  });
+
+  it("puts the summary on weeklyAvailability, then each problem on its range's field", () => {
+    expect(issues(week({ monday: day(true, r("18:00", "17:00")), friday: day(true, r("", "19:00")) }))).toEqual([
+      ["weeklyAvailability", WEEK_MESSAGES.fixTimes],
+      ["weeklyAvailability.monday.timeRanges.0.endTime", "End time must be after the start time"],
+      ["weeklyAvailability.friday.timeRanges.0.startTime", "Required"],
+    ]);
+  });
+
+  it("marks overlapping ranges", () => {
+    expect(issues(week({ sunday: day(true, r("17:00", "20:00"), r("18:00", "21:00")) }))).toEqual([
+      ["weeklyAvailability", WEEK_MESSAGES.fixTimes],
+      ["weeklyAvailability.sunday.timeRanges.0.overlap", "Overlapping times with another range."],
+      ["weeklyAvailability.sunday.timeRanges.1.overlap", "Overlapping times with another range."],
+    ]);
   });
 });

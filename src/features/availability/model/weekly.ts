@@ -1,5 +1,6 @@
-import { dropEmptyRanges } from "@shared/availability/time";
-import { DEFAULT_RANGE, WEEKDAYS, type DayAvailability, type TimeRange, type Weekday, type WeeklyAvailability } from "@shared/availability/types";
+import { z } from "zod";
+import { dropEmptyRanges, RANGE_MESSAGES, validateRanges } from "@shared/availability/time";
+import { DEFAULT_RANGE, WEEKDAYS, type DayAvailability, type TimeRange, type UserAvailability, type Weekday, type WeeklyAvailability } from "@shared/availability/types";
 
 // Spec §4 Availability (weekly): the editor's transitions as pure functions.
 
@@ -48,3 +49,35 @@ export function copyDay(week: WeeklyAvailability, from: Weekday, to: readonly We
   for (const d of to) out[d] = { isAvailable: source.isAvailable, timeRanges: source.timeRanges.map((r) => ({ ...r })) };
   return out;
 }
+
+export const WEEK_MESSAGES = {
+  fixTimes: "Fix the times marked in red to save.",
+} as const;
+
+/**
+ * The availability form's schema (spec §5 Time ranges): every range of an
+ * available day passes validateRanges (empty ranges are dropped on save, not
+ * errors). A week with a problem gets one issue on weeklyAvailability (the
+ * form's field, with the summary message) and then one per problem on what
+ * it concerns, keyed as RangeErrors keys them (weeklyAvailability.<day>.
+ * timeRanges.<i>.startTime / endTime / overlap), in RANGE_MESSAGES' words.
+ */
+export const availabilityFormSchema = z
+  .custom<UserAvailability>((v) => typeof v === "object" && v !== null)
+  .superRefine((value, ctx) => {
+    const problems: Array<{ path: Array<string | number>; message: string }> = [];
+    for (const day of WEEKDAYS) {
+      const { isAvailable, timeRanges } = value.weeklyAvailability[day];
+      if (!isAvailable) continue;
+      validateRanges(timeRanges).forEach((errors, i) => {
+        const at = ["weeklyAvailability", day, "timeRanges", i];
+        if (errors?.startTime) problems.push({ path: [...at, "startTime"], message: RANGE_MESSAGES[errors.startTime] });
+        if (errors?.endTime) problems.push({ path: [...at, "endTime"], message: RANGE_MESSAGES[errors.endTime] });
+        if (errors?.overlap) problems.push({ path: [...at, "overlap"], message: RANGE_MESSAGES.overlap });
+      });
+    }
+    if (problems.length === 0) return;
+    // The summary first: react-hook-form reports a field's error only when the field's own path has one.
+    ctx.addIssue({ code: "custom", path: ["weeklyAvailability"], message: WEEK_MESSAGES.fixTimes });
+    for (const problem of problems) ctx.addIssue({ code: "custom", ...problem });
+  });

@@ -11,6 +11,7 @@ import { useGetProfileOptionsQuery } from "@/features/profile/api/profileOptions
 import { listTeamsForUser } from "@/features/teams/api/teamsRepository";
 import { listPlacesInCity } from "@/features/places/api/placesRepository";
 import { EVENT_MESSAGES } from "@shared/events/schema";
+import { JOINERS_MESSAGE_MESSAGES } from "@shared/events/joinersMessage";
 import type { EventRecord, Joiner } from "@shared/events/types";
 import { watchEvent, watchJoiners } from "../api/eventsRepository";
 import { cancelEvent, findAvailablePlayers, inviteToEvent, messageJoiners, removeJoiner, respondToRsvp, saveEvent, type AvailablePlayer } from "../api/eventCallables";
@@ -205,6 +206,30 @@ describe("event/{id}/manage (issue 9)", () => {
     await expectToast("Message sent", "success");
     expect(messageJoiners).toHaveBeenCalledWith({ eventId: "e1", message: "Courts 3 and 4 tonight. Bring water!" }, EVENT_FAILURE.joinersMessage);
     expect(box).toHaveValue("");
+  });
+
+  it("a blank message is not sent: Send stays off, and a submit anyway says what is missing", async () => {
+    await openPlayers();
+    const form = screen.getByRole("form", { name: "Message all players" });
+    const box = within(form).getByRole("textbox", { name: "Message" });
+    fireEvent.change(box, { target: { value: "   \n  " } });
+    expect(within(form).getByRole("button", { name: "Send" })).toBeDisabled();
+    fireEvent.submit(form);
+    await waitFor(() => expect(box).toHaveAccessibleDescription(JOINERS_MESSAGE_MESSAGES.empty));
+    expect(box).toHaveAttribute("aria-invalid", "true");
+    expect(box).toHaveValue("   \n  ");
+    expect(messageJoiners).not.toHaveBeenCalled();
+  });
+
+  it("sends the message trimmed", async () => {
+    const user = setupUser();
+    vi.mocked(messageJoiners).mockResolvedValue({ sent: 4 });
+    await openPlayers();
+    const form = screen.getByRole("form", { name: "Message all players" });
+    fireEvent.change(within(form).getByRole("textbox", { name: "Message" }), { target: { value: "  Courts 3 and 4.  " } });
+    await user.click(within(form).getByRole("button", { name: "Send" }));
+    await expectToast("Message sent", "success");
+    expect(messageJoiners).toHaveBeenCalledWith({ eventId: "e1", message: "Courts 3 and 4." }, EVENT_FAILURE.joinersMessage);
   });
 
   it("a message that fails to send stays in the box", async () => {

@@ -1,4 +1,6 @@
 import { useState } from "react";
+import { Controller, useForm, useWatch } from "react-hook-form";
+import { zodResolver } from "@hookform/resolvers/zod";
 import { Link as RouterLink, useParams, useSearchParams } from "react-router-dom";
 import Alert from "@mui/material/Alert";
 import Avatar from "@mui/material/Avatar";
@@ -38,6 +40,7 @@ import { toast } from "@/lib/toast";
 import { selectAuth } from "@/features/auth/public";
 import { useGetProfileOptionsQuery } from "@/features/profile/public";
 import { useGetTeamsForUserQuery } from "@/features/teams/public";
+import { JOINERS_MESSAGE_MAX } from "@shared/events/joinersMessage";
 import type { EventInput } from "@shared/events/schema";
 import type { EventRecord, Joiner } from "@shared/events/types";
 import {
@@ -52,6 +55,7 @@ import {
   useSaveEventMutation,
 } from "../api/eventsApi";
 import { joinersCsv, STATUS_LABELS, whenText } from "../model/format";
+import { messageFormSchema } from "../model/message";
 import { EventForm } from "./EventForm";
 
 const TABS = ["details", "players", "find"] as const;
@@ -101,8 +105,9 @@ function Players({ event }: { event: EventRecord }) {
   const joiners = useGetJoinersQuery(event.id);
   const [respond] = useRespondToRsvpMutation();
   const [remove] = useRemoveJoinerMutation();
-  const [message, messaging] = useMessageJoinersMutation();
-  const [text, setText] = useState("");
+  const [message] = useMessageJoinersMutation();
+  const messageForm = useForm<{ message: string }>({ resolver: zodResolver(messageFormSchema), defaultValues: { message: "" } });
+  const blank = useWatch({ control: messageForm.control, name: "message" }).trim() === "";
   const [busy, setBusy] = useState<string | null>(null);
   const list = joiners.data ?? [];
   const active = list.filter((j) => j.rsvpStatus !== "notGoing" && j.rsvpStatus !== "declined");
@@ -118,6 +123,8 @@ function Players({ event }: { event: EventRecord }) {
       setBusy(null);
     }
   };
+  // A message that fails to send stays in the box, for another try.
+  const sendMessage = messageForm.handleSubmit((values) => run("message", () => message({ eventId: event.id, message: values.message }).unwrap().then(() => messageForm.reset({ message: "" })), "Message sent"));
 
   if (joiners.isLoading) return <PageLoader label="Loading the players" />;
   if (joiners.isError) {
@@ -184,13 +191,31 @@ function Players({ event }: { event: EventRecord }) {
           </Table>
         </TableContainer>
       )}
-      <Paper variant="outlined" sx={{ p: 2 }} component="form" aria-label="Message all players" onSubmit={(e) => (e.preventDefault(), void run("message", () => message({ eventId: event.id, message: text }).unwrap().then(() => setText("")), "Message sent"))}>
+      <Paper variant="outlined" sx={{ p: 2 }} component="form" aria-label="Message all players" noValidate onSubmit={(e) => void sendMessage(e)}>
         <Stack spacing={1.5}>
           <Typography variant="h6" component="h2">
             Message all players
           </Typography>
-          <TextField label="Message" multiline minRows={2} value={text} onChange={(e) => setText(e.target.value)} helperText={`Goes to the ${active.length} player${active.length === 1 ? "" : "s"} on the list (in the app, and by e-mail as each prefers)`} slotProps={{ htmlInput: { maxLength: 2000 } }} />
-          <Button type="submit" variant="contained" disabled={text.trim() === "" || messaging.isLoading || active.length === 0} sx={{ alignSelf: "flex-start" }}>
+          <Controller
+            name="message"
+            control={messageForm.control}
+            render={({ field, fieldState }) => (
+              <TextField
+                label="Message"
+                multiline
+                minRows={2}
+                name={field.name}
+                value={field.value}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+                inputRef={field.ref}
+                error={Boolean(fieldState.error)}
+                helperText={fieldState.error?.message ?? `Goes to the ${active.length} player${active.length === 1 ? "" : "s"} on the list (in the app, and by e-mail as each prefers)`}
+                slotProps={{ htmlInput: { maxLength: JOINERS_MESSAGE_MAX } }}
+              />
+            )}
+          />
+          <Button type="submit" variant="contained" disabled={blank || messageForm.formState.isSubmitting || active.length === 0} sx={{ alignSelf: "flex-start" }}>
             Send
           </Button>
         </Stack>

@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { renderWithProviders } from "@/test/renderWithProviders";
 import { signedInAuth, signedOutAuth } from "@/test/fixtures";
 import { AUTO_START_GRACE_MS, HomeTourButton } from "./HomeTour";
@@ -42,6 +42,21 @@ async function expectStep(n: number) {
   expect(dialog).toHaveAccessibleName(TITLES[n - 1]);
   return dialog;
 }
+
+/**
+ * Proves the tour did not start by itself: on a fake clock, past the longest
+ * it waits for late sections (its body is loaded beforehand, so a tour that
+ * had started would be on screen by now).
+ */
+async function expectNoAutoStart() {
+  await act(() => vi.advanceTimersByTimeAsync(AUTO_START_GRACE_MS + 500));
+  expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
+}
+
+// The tour's body is a lazy chunk: load it once, so that a started tour shows without waiting for a transform.
+beforeAll(async () => {
+  await import("./HomeTourBody");
+}, 60_000);
 
 afterEach(() => {
   vi.useRealTimers();
@@ -160,10 +175,10 @@ describe("HomeTourButton", () => {
     ["skipped", TOUR_SKIPPED_KEY],
   ])("does not start by itself once %s, and the help button still starts it", async (_, key) => {
     localStorage.setItem(key, "2026-11-01T00:00:00.000Z");
+    vi.useFakeTimers({ shouldAdvanceTime: true });
     const { user } = renderHome();
-    // Longer than the wait for late sections: it would have started by now.
-    await act(() => new Promise((r) => setTimeout(r, 50)));
-    expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
+    await expectNoAutoStart();
+    expect(helpButton()).toHaveAttribute("aria-expanded", "false");
     await user.click(helpButton());
     await expectStep(1);
     await user.keyboard("{Escape}");
@@ -177,16 +192,17 @@ describe("HomeTourButton", () => {
     await first.user.click(within(await tour()).getByRole("button", { name: "Finish" }));
     expect(dialog).not.toBeInTheDocument();
     first.unmount();
+    vi.useFakeTimers({ shouldAdvanceTime: true });
     renderHome();
-    await act(() => new Promise((r) => setTimeout(r, 50)));
-    expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
+    await expectNoAutoStart();
+    expect(helpButton()).toHaveAttribute("aria-expanded", "false");
   });
 
   it("shows nothing to a signed-out visitor", async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
     renderHome({ signedIn: false });
-    await act(() => new Promise((r) => setTimeout(r, 50)));
+    await expectNoAutoStart();
     expect(screen.queryByRole("button", { name: "Take the home tour" })).not.toBeInTheDocument();
-    expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
   });
 
   it("turns a step whose section is missing into an error step with an Exit button", async () => {
@@ -223,9 +239,10 @@ describe("HomeTourButton", () => {
         </div>
       );
     }
+    vi.useFakeTimers({ shouldAdvanceTime: true });
     renderWithProviders(<LateHome />, { preloadedState: { auth: signedInAuth() } });
-    await act(() => new Promise((r) => setTimeout(r, 50)));
-    expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
+    // No section yet: no wait has begun, and nothing starts however long it takes.
+    await expectNoAutoStart();
     const host = document.getElementById("sections")!;
     act(() => {
       for (const s of HOME_TOUR_STEPS) {

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { screen, waitFor, within } from "@testing-library/react";
+import { act, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { renderRoutes } from "@/test/renderWithProviders";
 import { signedInAuth } from "@/test/fixtures";
@@ -10,6 +10,7 @@ import { SCAN_FAILURE } from "../api/failures";
 import { CAMERA_MESSAGES } from "../model/camera";
 import type { TodayEvent } from "../model/todayEvents";
 import { Component as ScanPage } from "./ScanPage";
+import { SCAN_INTERVAL_MS } from "./useQrCamera";
 
 // The network boundary: the organizer's games today (Firestore) and the checkInPlayer callable.
 // The camera boundary: navigator.mediaDevices and the browser's BarcodeDetector.
@@ -72,6 +73,7 @@ beforeEach(() => {
 });
 
 afterEach(() => {
+  vi.useRealTimers();
   vi.restoreAllMocks();
   Reflect.deleteProperty(globalThis, "BarcodeDetector");
   Reflect.deleteProperty(navigator, "mediaDevices");
@@ -155,6 +157,8 @@ describe("scan: the camera", () => {
   });
 
   it("a QR code that is not a player card says so, and Scan next reads again", async () => {
+    // A fake clock (still moving on its own, for the waits) from the start, so that the reading loop runs on it.
+    vi.useFakeTimers({ shouldAdvanceTime: true });
     fakeCamera();
     let codes = ["WIFI:S:club;;"];
     const detect = fakeDetector(() => codes);
@@ -164,7 +168,7 @@ describe("scan: the camera", () => {
     expect(await screen.findByRole("alert")).toHaveTextContent("This QR code is not a player card.");
     // Paused while the answer shows: no more reads.
     const reads = detect.mock.calls.length;
-    await new Promise((resolve) => setTimeout(resolve, 600));
+    await act(() => vi.advanceTimersByTimeAsync(SCAN_INTERVAL_MS * 4));
     expect(detect.mock.calls.length).toBe(reads);
     codes = [];
     await userEvent.click(screen.getByRole("button", { name: "Scan next" }));

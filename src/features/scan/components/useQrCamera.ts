@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState } from "react";
 import { cameraProblemOf, loadQrDetector, type CameraProblem, type QrDetector } from "../model/camera";
 
 /** How often a frame is read (a detector call takes a few milliseconds; four a second feels instant). */
-const SCAN_INTERVAL_MS = 250;
+export const SCAN_INTERVAL_MS = 250;
 
 export type CameraState = { status: "off" } | { status: "starting" } | { status: "on" } | { status: "error"; problem: CameraProblem };
 

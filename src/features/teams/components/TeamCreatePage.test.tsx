@@ -113,6 +113,35 @@ describe("Create Team (spec §2.1, §5, §7)", () => {
     // Seven steps of typing through MUI: on a loaded two-core machine this can take a while.
   }, 40_000);
 
+  it("the invitations step refuses an address that is not one, or already on the list, and keeps what was typed", async () => {
+    const user = setupUser();
+    await open();
+    await fillFirstStep(user);
+    for (let i = 0; i < 5; i++) await user.click(screen.getByRole("button", { name: "Next" }));
+    const email = await screen.findByRole("textbox", { name: /Player's e-mail/ });
+
+    await user.type(email, "not-an-address{Enter}");
+    await waitFor(() => expect(email).toHaveAccessibleDescription("Enter a valid e-mail"));
+    expect(email).toHaveAttribute("aria-invalid", "true");
+    expect(email).toHaveValue("not-an-address");
+    expect(screen.getByText("Nobody on the list yet.")).toBeInTheDocument();
+
+    await user.clear(email);
+    await user.type(email, "pat@example.com");
+    await user.click(screen.getByRole("button", { name: "Add" }));
+    const list = await screen.findByRole("list", { name: "Players to invite" });
+    expect(within(list).getAllByRole("listitem").map((i) => i.textContent)).toEqual(["pat@example.com×"]);
+    await waitFor(() => expect(email).toHaveValue(""));
+    expect(email).toHaveAccessibleDescription("Press Enter or Add to put them on the list");
+
+    await user.type(email, "PAT@example.com{Enter}");
+    await waitFor(() => expect(email).toHaveAccessibleDescription("pat@example.com is already on the list."));
+    expect(within(list).getAllByRole("listitem")).toHaveLength(1);
+    // Still on the invitations step: Enter in the field does not move the wizard on.
+    expect(screen.getByRole("heading", { name: /Step 6 of 7/ })).toBeInTheDocument();
+    expect(callTeam).not.toHaveBeenCalledWith("createTeam", expect.anything(), expect.anything());
+  }, 40_000);
+
   it("keeps everything and shows the server's reason when creation is refused", async () => {
     const user = setupUser();
     vi.mocked(callTeam).mockRejectedValue(new AppError("failed-precondition", "The team could not be created. Please try again.", undefined, "You can't invite this player."));

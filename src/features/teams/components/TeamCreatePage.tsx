@@ -30,9 +30,10 @@ import type { SerializedAppError } from "@/lib/errors";
 import { selectAuth } from "@/features/auth/public";
 import { CityAutocomplete } from "@/features/places/public";
 import { useGetProfileOptionsQuery } from "@/features/profile/public";
-import { CREATE_TEAM_STEPS, emailSchema, TEAM_LIMITS, teamCreateSchema } from "@shared/teams/schema";
+import { CREATE_TEAM_STEPS, TEAM_LIMITS, teamCreateSchema } from "@shared/teams/schema";
 import { useCreateTeamMutation, useSendTeamCreationReminderMutation } from "../api/teamsApi";
 import { gameTypesOtherFirst } from "../model/createTeam";
+import { createInviteSchema } from "../model/invite";
 import { TopicFields, topicRowsSchema, withTopicIds, type TopicRow } from "./TopicFields";
 
 interface FormValues {
@@ -243,46 +244,31 @@ export function Component() {
 
 /** Invite players by e-mail: people with an account get an invitation to accept; others an e-mail, claimed when they sign up. */
 function InvitesStep({ emails, onAdd, onRemove }: { emails: string[]; onAdd: (email: string) => void; onRemove: (index: number) => void }) {
-  const [text, setText] = useState("");
-  const [error, setError] = useState<string | null>(null);
-  const add = () => {
-    const parsed = emailSchema.safeParse(text);
-    if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message ?? "Enter a valid e-mail");
-      return;
-    }
-    if (emails.includes(parsed.data)) {
-      setError(`${parsed.data} is already on the list.`);
-      return;
-    }
-    if (emails.length >= TEAM_LIMITS.invitesAtCreate) {
-      setError(`Invite at most ${TEAM_LIMITS.invitesAtCreate} players at once`);
-      return;
-    }
-    onAdd(parsed.data);
-    setText("");
-    setError(null);
-  };
+  // Its own small form inside the wizard's (no nested <form>): Add and Enter submit it. Its message stays until the next try.
+  const { control, handleSubmit, reset } = useForm<{ email: string }>({ resolver: zodResolver(createInviteSchema(emails)), reValidateMode: "onSubmit", defaultValues: { email: "" } });
+  const add = handleSubmit(({ email }) => {
+    onAdd(email);
+    reset({ email: "" });
+  });
   return (
     <Stack spacing={2}>
       <Typography color="text.secondary">Players with an account get an invitation to accept; anyone else gets an e-mail and finds the invitation when they sign up. Optional: you can invite players later.</Typography>
       <Stack direction={{ xs: "column", sm: "row" }} spacing={1} sx={{ alignItems: { sm: "flex-start" } }}>
-        <TextField
+        <FormTextField
+          control={control}
+          name="email"
           label="Player's e-mail"
           type="email"
-          value={text}
-          onChange={(e) => setText(e.target.value)}
           onKeyDown={(e) => {
             if (e.key === "Enter") {
               e.preventDefault();
-              add();
+              void add();
             }
           }}
-          error={Boolean(error)}
-          helperText={error ?? "Press Enter or Add to put them on the list"}
+          helperText="Press Enter or Add to put them on the list"
           sx={{ flex: 1 }}
         />
-        <Button variant="outlined" onClick={add} sx={{ mt: { sm: 1 } }}>
+        <Button variant="outlined" onClick={() => void add()} sx={{ mt: { sm: 1 } }}>
           Add
         </Button>
       </Stack>

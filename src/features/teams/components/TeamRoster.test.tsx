@@ -151,6 +151,16 @@ describe("the roster's invite form (managers)", () => {
     expect(invitesSent()).toHaveLength(0);
   });
 
+  it("asks for a valid e-mail when the text is too short to search and is no address, and invites nobody", async () => {
+    const user = setupUser();
+    open();
+    await user.type(field(), "ab{Enter}");
+    await waitFor(() => expect(field()).toHaveAccessibleDescription("Enter a valid e-mail"));
+    expect(field()).toHaveAttribute("aria-invalid", "true");
+    expect(field()).toHaveValue("ab");
+    expect(invitesSent()).toHaveLength(0);
+  });
+
   it("says so when the search fails", async () => {
     vi.mocked(searchUser).mockRejectedValue(new Error("internal"));
     const user = setupUser();
@@ -170,6 +180,10 @@ describe("the roster's invite form (managers)", () => {
     expect(field()).toHaveAttribute("aria-invalid", "true");
     expect(field()).toHaveValue("riley@example.com");
     expect(within(inviteForm()).getByRole("button", { name: "Invite Riley" })).toBeEnabled();
+    // Typing again clears the refusal.
+    await user.type(field(), "x");
+    expect(field()).toHaveAttribute("aria-invalid", "false");
+    expect(invitesSent()).toHaveLength(1);
   });
 
   it("shows the message when the refusal gives no reason", async () => {

@@ -1,4 +1,6 @@
 import { useState } from "react";
+import { createFormControl, useForm, useWatch } from "react-hook-form";
+import { zodResolver } from "@hookform/resolvers/zod";
 import { Link as RouterLink } from "react-router-dom";
 import Alert from "@mui/material/Alert";
 import Avatar from "@mui/material/Avatar";
@@ -17,11 +19,13 @@ import Stack from "@mui/material/Stack";
 import TextField from "@mui/material/TextField";
 import Typography from "@mui/material/Typography";
 import { LoadingBlock } from "@/components/LoadingBlock";
+import { FormTextField } from "@/components/form/FormTextField";
 import { toast } from "@/lib/toast";
 import type { SerializedAppError } from "@/lib/errors";
 import { useUserSearch } from "@/features/account/public";
 import { emailSchema } from "@shared/teams/schema";
 import type { RosterRow, TeamRole } from "@shared/teams/types";
+import { INVITE_MESSAGES, inviteFormSchema, type InviteFormOutput, type InviteFormValues } from "../model/invite";
 import { useChangeTeamRoleMutation, useGetTeamRosterQuery, useInviteToTeamMutation, useRemoveTeamMemberMutation, useRespondToJoinRequestMutation, useTransferTeamOwnershipMutation } from "../api/teamsApi";
 
 export const ROLE_LABELS: Record<TeamRole, string> = { owner: "Owner", manager: "Manager", player: "Player", pending: "Invited", requested: "Asked to join" };
@@ -166,57 +170,41 @@ function RosterItem({ teamId, row, canManage, isOwner, isMe }: { teamId: string;
  * address without an account gets an e-mail (claimed on sign-up).
  */
 function InviteForm({ teamId, memberIds }: { teamId: string; memberIds: readonly string[] }) {
-  const [query, setQuery] = useState("");
-  const [error, setError] = useState<string | null>(null);
-  const [invite, inviting] = useInviteToTeamMutation();
+  // The form's control comes first: the search reads what is typed, and the schema reads the search.
+  const [form] = useState(() => createFormControl<InviteFormValues, unknown, InviteFormOutput>({ defaultValues: { query: "" } }));
+  const query = useWatch({ control: form.control, name: "query" });
   const search = useUserSearch(query);
-  const asEmail = emailSchema.safeParse(query);
-
-  const send = async (invitee: { uid: string } | { email: string }, label: string) => {
-    setError(null);
-    try {
-      const result = await invite({ teamId, invitee }).unwrap();
-      toast.success(result.emailed ? `Invitation e-mailed to ${label}` : `${label} is invited`);
-      setQuery("");
-    } catch (e) {
-      const failure = e as SerializedAppError;
-      setError(failure.reason ?? failure.message);
-    }
-  };
+  const { control, handleSubmit, formState, setError, reset } = useForm<InviteFormValues, unknown, InviteFormOutput>({
+    formControl: form.formControl,
+    resolver: zodResolver(inviteFormSchema({ query, search, memberIds })),
+  });
+  const [invite] = useInviteToTeamMutation();
+  // What the search's answer offers: an e-mail invitation only for an address nobody uses.
+  const typedAnEmail = emailSchema.safeParse(query).success;
   const onTeam = search.kind === "found" && memberIds.includes(search.user.uid);
-  const submit = () => {
-    if (onTeam) return Promise.resolve();
-    if (search.kind === "found") return send({ uid: search.user.uid }, search.user.displayName || search.user.email);
-    if (search.kind === "searching") return Promise.resolve();
-    if (!asEmail.success) {
-      setError(query.trim().length === 0 ? "Enter an e-mail or a user ID" : search.kind === "none" ? "No user found with this email or UID" : (asEmail.error.issues[0]?.message ?? "Enter a valid e-mail"));
-      return Promise.resolve();
+
+  const submit = handleSubmit(async ({ invite: request }) => {
+    if (!request) return;
+    try {
+      const result = await invite({ teamId, invitee: request.invitee }).unwrap();
+      toast.success(result.emailed ? `Invitation e-mailed to ${request.label}` : `${request.label} is invited`);
+      reset({ query: "" });
+    } catch (e: unknown) {
+      // The server's reason goes under the field; what was typed stays for another try.
+      const failure = e as SerializedAppError;
+      setError("query", { message: failure.reason ?? failure.message });
     }
-    return send({ email: asEmail.data }, asEmail.data);
-  };
+  });
 
   return (
-    <Stack
-      component="form"
-      aria-label="Invite a player"
-      noValidate
-      spacing={1.5}
-      onSubmit={(e) => {
-        e.preventDefault();
-        void submit();
-      }}
-    >
-      <TextField
+    <Stack component="form" aria-label="Invite a player" noValidate spacing={1.5} onSubmit={(e) => void submit(e)}>
+      <FormTextField
+        name="query"
+        control={control}
         label="Invite by e-mail or user ID"
         type="search"
-        value={query}
-        onChange={(e) => {
-          setQuery(e.target.value);
-          setError(null);
-        }}
         autoComplete="off"
-        error={Boolean(error)}
-        helperText={error ?? "Someone with an account accepts from their notifications; anyone else gets an e-mail."}
+        helperText="Someone with an account accepts from their notifications; anyone else gets an e-mail."
         slotProps={{ htmlInput: { "aria-controls": `invite-result-${teamId}`, spellCheck: false } }}
       />
       <Box id={`invite-result-${teamId}`} aria-live="polite" aria-busy={search.kind === "searching"}>
@@ -241,24 +229,24 @@ function InviteForm({ teamId, memberIds }: { teamId: string; memberIds: readonly
             {onTeam ? (
               <Chip size="small" variant="outlined" label="Already on the team" sx={{ flexShrink: 0 }} />
             ) : (
-              <Button type="submit" variant="contained" size="small" disabled={inviting.isLoading} sx={{ flexShrink: 0 }}>
+              <Button type="submit" variant="contained" size="small" disabled={formState.isSubmitting} sx={{ flexShrink: 0 }}>
                 {search.user.displayName ? `Invite ${search.user.displayName.split(" ")[0]}` : "Invite"}
               </Button>
             )}
           </Stack>
         ) : null}
         {search.kind === "none" ? (
-          asEmail.success ? (
+          typedAnEmail ? (
             <Stack direction={{ xs: "column", sm: "row" }} spacing={1} sx={{ alignItems: { sm: "center" } }}>
               <Typography color="text.secondary" sx={{ flex: 1 }}>
                 Nobody uses this address yet: they get an e-mail and find the invitation when they sign up.
               </Typography>
-              <Button type="submit" variant="contained" size="small" disabled={inviting.isLoading}>
+              <Button type="submit" variant="contained" size="small" disabled={formState.isSubmitting}>
                 Send an e-mail invitation
               </Button>
             </Stack>
           ) : (
-            <Typography color="text.secondary">No user found with this email or UID</Typography>
+            <Typography color="text.secondary">{INVITE_MESSAGES.noUser}</Typography>
           )
         ) : null}
       </Box>
