@@ -94,7 +94,7 @@ describe("a user plan through Checkout", () => {
     const user = await read(`users/${pat.uid}`);
     expect(user).toMatchObject({ userSubscription: "Member Plus", subscription: "member_plus" });
     expect(String(user?.stripeCustomerId)).toMatch(/^cus_/);
-    expect(await callOk("getCheckoutSession", { sessionId: first.sessionId }, pat.token)).toEqual({ status: "complete", paymentStatus: "paid", kind: "user_plan" });
+    expect(await callOk("getCheckoutSession", { sessionId: first.sessionId }, pat.token)).toMatchObject({ status: "complete", paymentStatus: "paid", kind: "user_plan" });
 
     // The first invoice is in the payer's history.
     const history = await db().collection("transactions").where("uid", "==", pat.uid).get();

@@ -489,11 +489,15 @@ export async function warmFunctions(ports, log = console.log) {
       (e) => e?.name !== "TimeoutError",
     );
   const unanswered = [];
-  await Promise.all(
-    names.map(async (name) => {
+  // A few at a time: each first call starts a worker that loads the whole index, and
+  // dozens of them starting together on two cores fail to load ("Failed to load function").
+  const queue = [...names];
+  const worker = async () => {
+    for (let name = queue.shift(); name; name = queue.shift()) {
       if (!(await call(name)) && !(await call(name))) unanswered.push(name);
-    }),
-  );
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(4, names.length) }, worker));
   if (unanswered.length > 0) log(`No answer from ${unanswered.join(", ")} while warming (they start on first use).`);
   log(`Warmed ${names.length} functions in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
 }

@@ -1,7 +1,7 @@
 import { getApps, initializeApp, type App } from "firebase-admin/app";
 import { getAuth } from "firebase-admin/auth";
 import { getFirestore } from "firebase-admin/firestore";
-import { PASSWORD, PROJECT_ID, uniqueEmail } from "./support";
+import { AUTH_HOST, PASSWORD, PROJECT_ID, uniqueEmail } from "./support";
 
 // Journeys that change money state (plans, payouts accounts) each get an account of
 // their own, made here through the emulators' Admin API (FIRESTORE_EMULATOR_HOST and
@@ -81,4 +81,34 @@ export async function newTeam(owner: Account, name: string): Promise<string> {
   });
   await ref.collection("roster").doc(owner.uid).set({ id: owner.uid, uid: owner.uid, email: owner.email, displayName: owner.displayName, photoURL: "", role: "owner", invitedBy: null, invitedAt: null, joinedAt: Date.now() });
   return ref.id;
+}
+
+/**
+ * A payouts account for an organizer: made in the Stripe fake (already through
+ * onboarding, charges enabled) and written on their user document as the webhook would.
+ */
+export async function withPayouts(account: Account): Promise<string> {
+  const base = (process.env.STRIPE_API_BASE ?? "").replace(/\/+$/, "");
+  if (!base) throw new Error("STRIPE_API_BASE is not set: run the journeys through `npm test` (it starts the Stripe fake).");
+  const id = `acct_e2e_${account.uid.slice(0, 12)}`;
+  const res = await fetch(`${base}/_fake/seed/account`, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ id, email: account.email }) });
+  if (!res.ok) throw new Error(`The Stripe fake refused the account: ${await res.text()}`);
+  await getFirestore(admin()).doc(`users/${account.uid}`).update({ stripeId: id, stripeChargesEnabled: true, stripeDetailsSubmitted: true, joinReason: "Organize" });
+  return id;
+}
+
+/** Calls a callable Function on the emulator as the account (signed in with its password). */
+export async function callAs<T>(account: Account, name: string, data: unknown): Promise<T> {
+  const signIn = await fetch(`http://${AUTH_HOST}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=fake`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json" },
+    body: JSON.stringify({ email: account.email, password: PASSWORD, returnSecureToken: true }),
+  });
+  const { idToken } = (await signIn.json()) as { idToken?: string };
+  if (!idToken) throw new Error(`Could not sign in as ${account.email}`);
+  const origin = process.env.FUNCTIONS_EMULATOR_ORIGIN ?? "http://127.0.0.1:5001";
+  const res = await fetch(`${origin}/${PROJECT_ID}/us-central1/${name}`, { method: "POST", headers: { "Content-Type": "application/json", Authorization: `Bearer ${idToken}` }, body: JSON.stringify({ data }) });
+  const body = (await res.json()) as { result?: T; error?: { message?: string } };
+  if (!res.ok || body.result === undefined) throw new Error(`${name} failed: ${body.error?.message ?? res.status}`);
+  return body.result;
 }

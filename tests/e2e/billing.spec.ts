@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "./fixtures";
-import { newAccount, newTeam } from "./accounts";
+import { callAs, newAccount, newTeam, withPayouts } from "./accounts";
 import { logIn } from "./support";
 
 // Issue 12: plans, team plans and payouts through the project's Stripe fake (started
@@ -123,4 +123,104 @@ test("an organizer starts Stripe setup, completes onboarding and sees Active, th
   await page.getByRole("dialog", { name: "Unlink account?" }).getByRole("button", { name: "Unlink" }).click();
   await expect(page.getByText("Your account was unlinked successfully.")).toBeVisible();
   await expect(page.getByRole("button", { name: "Start Stripe Setup" })).toBeVisible();
+});
+
+/** A paid pickup game in Austin five days from now, made through saveEvent as its host. */
+function paidGame(price: number): Record<string, unknown> {
+  const day = new Date(Date.now() + 5 * 86_400_000).toISOString().slice(0, 10);
+  return {
+    title: "Paid pickup run",
+    gameType: "Basketball",
+    description: "Court fee split between players.",
+    day,
+    timeStart: "18:00",
+    timeZone: "America/Chicago",
+    duration: { hours: 2, minutes: 0 },
+    location: { name: "Austin Rec Center", address: "1301 Shoal Creek Blvd, Austin, TX", lat: 30.2766, lng: -97.7494, placeId: null },
+    hostingTeam: null,
+    isPrivate: false,
+    makePublicAfter: null,
+    capacity: 10,
+    allowWaitlist: false,
+    hasMinimumNeeded: false,
+    minimumNeeded: null,
+    hoursToCancelBefore: null,
+    allowLateRsvp: false,
+    creatorApprovalNeeded: false,
+    allowParticipantGuests: false,
+    guestLimit: 0,
+    chargeGuests: false,
+    price,
+    reoccurringInfo: null,
+    excludedDates: [],
+  };
+}
+
+test("a player pays for a game through Checkout and is going", async ({ page }) => {
+  test.slow();
+  const host = await newAccount("paid-host", "Hana Host");
+  await withPayouts(host);
+  const { eventId } = await callAs<{ eventId: string }>(host, "saveEvent", { event: paidGame(12) });
+  const me = await newAccount("paid-player", "Paul Payer");
+  await logIn(page, me.email);
+  await expect(page).toHaveURL(/\/home$/);
+
+  await page.goto(`/event/${eventId}`);
+  await expect(page.getByText("$12.00 a spot", { exact: false }).first()).toBeVisible();
+  await page.getByRole("button", { name: "Pay $12.00 and join" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Paid pickup run: $12.00" })).toBeVisible();
+  await payOnCheckout(page, CARD.number);
+
+  await expect(page).toHaveURL(/\/payment-success\?session_id=cs_/);
+  await expect(page.getByText("Congratulations, Payment was successful!")).toBeVisible();
+  await expect(page.getByText("Your spot is kept: you're going.")).toBeVisible();
+  await page.getByRole("link", { name: "Back to the game" }).click();
+  await expect(page.getByRole("heading", { name: "You're going" })).toBeVisible();
+  await expect(page.getByText(/You paid \$12\.00\./)).toBeVisible();
+
+  await page.goto("/transactions");
+  await expect(page.getByRole("listitem", { name: /^Paid pickup run, \$12\.00,/ })).toBeVisible();
+});
+
+test("an organizer's invoice is paid: sent from Invoices, paid by the player from the notification, shown as Paid", async ({ page, browser }) => {
+  test.slow();
+  const organizer = await newAccount("invoice-org", "Ivy Invoicer");
+  await withPayouts(organizer);
+  const player = await newAccount("invoice-payer", "Pete Player");
+  await logIn(page, organizer.email);
+  await expect(page).toHaveURL(/\/home$/);
+
+  await page.goto("/invoices");
+  await expect(page.getByRole("heading", { level: 1, name: "Invoices" })).toBeVisible();
+  await expect(page.getByText("No invoices yet. Invoices you send show here with their status.")).toBeVisible();
+  await page.getByRole("textbox", { name: /Player's e-mail/ }).fill(player.email);
+  await page.getByRole("spinbutton", { name: /Amount/ }).fill("30");
+  await page.getByRole("textbox", { name: /What it is for/ }).fill("Spring league fee");
+  await page.getByRole("button", { name: "Send invoice" }).click();
+  await expect(page.getByText("Invoice sent")).toBeVisible();
+  const sent = page.getByRole("list", { name: "Sent invoices" }).getByRole("listitem", { name: "Pete Player, Spring league fee, $30.00, Open" });
+  await expect(sent).toBeVisible();
+
+  const playerContext = await browser.newContext({ timezoneId: "America/Chicago" });
+  const payer = await playerContext.newPage();
+  try {
+    await logIn(payer, player.email);
+    await expect(payer).toHaveURL(/\/home$/);
+    await payer.goto("/notifications");
+    await expect(payer.getByText(/Ivy Invoicer sent you an invoice for \$30\.00: Spring league fee\./)).toBeVisible();
+    await payer.getByRole("link", { name: "Open" }).click();
+    await expect(payer).toHaveURL(/\/transactions$/);
+    await payer.getByRole("list", { name: "Invoices to pay" }).getByRole("button", { name: "Pay $30.00" }).click();
+    await expect(payer.getByRole("heading", { level: 1, name: "Ivy Invoicer: Spring league fee: $30.00" })).toBeVisible();
+    await payOnCheckout(payer, CARD.number);
+    await expect(payer.getByText("Congratulations, Payment was successful!")).toBeVisible();
+    await payer.getByRole("link", { name: "Transaction History" }).click();
+    await expect(payer.getByRole("listitem", { name: /^Spring league fee, \$30\.00,/ })).toBeVisible();
+    await expect(payer.getByRole("heading", { name: "Invoices to pay" })).toHaveCount(0);
+  } finally {
+    await playerContext.close();
+  }
+
+  // The organizer's list follows the webhook live.
+  await expect(page.getByRole("list", { name: "Sent invoices" }).getByRole("listitem", { name: "Pete Player, Spring league fee, $30.00, Paid" })).toBeVisible({ timeout: 20_000 });
 });
