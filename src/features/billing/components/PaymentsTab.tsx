@@ -15,7 +15,7 @@ import { useRemoteFlag } from "@/components/useRemoteFlag";
 import { selectAuth } from "@/features/auth/public";
 import { BILLING_MESSAGES, DEFAULT_PLATFORM, grantsPlan, USER_PLAN_LABELS, type PlanState, type Platform, type UserPlanId } from "@shared/billing/model";
 import { useConnectOAuthMutation, useGetCheckoutSessionMutation, useGetUserPlansQuery, useOpenBillingPortalMutation } from "../api/billingApi";
-import { BILLING_CHANNEL, carryToastOverReload, readPaymentsReturn, RELOAD_AFTER_PAYMENT_MS, takeCarriedToast, withoutReturnParams } from "../model/paymentsReturn";
+import { BILLING_CHANNEL, carryToastOverReload, isFromAnotherTab, readPaymentsReturn, THIS_TAB, RELOAD_AFTER_PAYMENT_MS, takeCarriedToast, withoutReturnParams } from "../model/paymentsReturn";
 import { formatDay } from "../model/display";
 import { OrganizerPayouts } from "./OrganizerPayouts";
 import { TeamSubscriptions } from "./TeamSubscriptions";
@@ -62,7 +62,9 @@ export default function PaymentsTab() {
   useEffect(() => {
     if (typeof BroadcastChannel === "undefined") return;
     const channel = new BroadcastChannel(BILLING_CHANNEL);
-    channel.onmessage = () => window.location.reload();
+    channel.onmessage = (event: MessageEvent) => {
+      if (isFromAnotherTab(event.data)) window.location.reload();
+    };
     return () => channel.close();
   }, []);
 
@@ -206,7 +208,7 @@ function useReturnParams() {
             carryToastOverReload(BILLING_MESSAGES.subscriptionActivated);
             if (typeof BroadcastChannel !== "undefined") {
               const channel = new BroadcastChannel(BILLING_CHANNEL);
-              channel.postMessage("refresh");
+              channel.postMessage({ type: "refresh", from: THIS_TAB });
               channel.close();
             }
             window.setTimeout(() => window.location.reload(), RELOAD_AFTER_PAYMENT_MS);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { carryToastOverReload, readPaymentsReturn, takeCarriedToast, withoutReturnParams } from "./paymentsReturn";
+import { carryToastOverReload, isFromAnotherTab, readPaymentsReturn, takeCarriedToast, THIS_TAB, withoutReturnParams } from "./paymentsReturn";
 
 const read = (q: string) => readPaymentsReturn(new URLSearchParams(q));
 
@@ -53,5 +53,13 @@ describe("the payment toast carried over the reload", () => {
     };
     expect(() => carryToastOverReload("x", off)).not.toThrow();
     expect(takeCarriedToast(off)).toBeNull();
+  });
+});
+
+describe("the billing channel", () => {
+  it("a tab ignores its own refresh message and follows another tab's", () => {
+    expect(isFromAnotherTab({ type: "refresh", from: THIS_TAB })).toBe(false);
+    expect(isFromAnotherTab({ type: "refresh", from: "another-tab" })).toBe(true);
+    expect(isFromAnotherTab("refresh")).toBe(true);
   });
 });

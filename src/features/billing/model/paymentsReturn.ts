@@ -32,6 +32,18 @@ export function withoutReturnParams(params: URLSearchParams): URLSearchParams {
 
 /** Spec §4 Payment success: other open tabs refresh on this channel's message. */
 export const BILLING_CHANNEL = "rallyhub-billing";
+
+/**
+ * This tab, on the billing channel: a BroadcastChannel delivers a message to every
+ * other channel object of the same name, this document's own listener included, so
+ * a message says which tab sent it and that tab ignores it (it reloads on its own, after 1 s).
+ */
+export const THIS_TAB = `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`;
+
+/** Whether a billing channel message asks this tab to refresh (it came from another tab). */
+export function isFromAnotherTab(data: unknown): boolean {
+  return !(typeof data === "object" && data !== null && (data as { from?: unknown }).from === THIS_TAB);
+}
 /** Spec §9: the page reloads 1 s after a payment. */
 export const RELOAD_AFTER_PAYMENT_MS = 1000;
 
