@@ -213,11 +213,17 @@ describe("joinerFromData", () => {
       guests: 1,
       joinedAt: START - 3_600_000,
       queuedAt: 4,
+      payment: null,
     });
   });
 
+  it("a paid seat carries what was paid, for how many guests, and whether it was refunded", () => {
+    expect(joinerFromData("u-p", { rsvpStatus: "going", paymentIntentId: "pi_1", amountPaid: 3000, paidGuests: 1, refundedAt: null }).payment).toEqual({ amount: 3000, guests: 1, refunded: false });
+    expect(joinerFromData("u-p", { rsvpStatus: "notGoing", paymentIntentId: "pi_1", amountPaid: 3000, paidGuests: 1, refundedAt: ts(START) }).payment).toEqual({ amount: 3000, guests: 1, refunded: true });
+  });
+
   it("missing fields get defaults: the document id as uid, 'Player', no guests, not going", () => {
-    expect(joinerFromData("u-x", {})).toEqual({ uid: "u-x", displayName: "Player", photoURL: "", rsvpStatus: "notGoing", guests: 0, joinedAt: null, queuedAt: null });
+    expect(joinerFromData("u-x", {})).toEqual({ uid: "u-x", displayName: "Player", photoURL: "", rsvpStatus: "notGoing", guests: 0, joinedAt: null, queuedAt: null, payment: null });
   });
 
   it.each(["attending", "GOING", "", 3, null])("an unknown rsvpStatus (%o) becomes notGoing", (rsvpStatus) => {

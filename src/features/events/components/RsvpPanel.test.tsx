@@ -266,7 +266,7 @@ describe("RsvpPanel on a paid game (issue 12)", () => {
     await user.click(button("Pay $12.50 and join"));
     await waitFor(() => expect(queued()).toContainEqual(expect.objectContaining({ message: EVENT_FAILURE.payment, detail: "The organizer cannot take payments right now. Please try again later.", severity: "error" })));
     expect(checkoutNavigation.go).not.toHaveBeenCalled();
-    expect(button("Pay $12.50 and join")).toBeEnabled();
+    await waitFor(() => expect(button("Pay $12.50 and join")).toBeEnabled());
   });
 
   it("a paid player is going and told what leaving means; coming back needs no payment", async () => {
