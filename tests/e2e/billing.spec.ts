@@ -16,6 +16,28 @@ async function payOnCheckout(page: Page, cardNumber: string): Promise<void> {
   await page.getByRole("button", { name: /^(Subscribe|Pay)$/ }).click();
 }
 
+/**
+ * Pays for a plan on Checkout. Back on the payments tab, the toast shows and the tab
+ * reloads itself 1 s later (spec §4 Payment success): this waits for that reload too,
+ * so that the journey does not act on the page that is about to go.
+ */
+async function payForPlan(page: Page, cardNumber: string): Promise<void> {
+  let loads = 0;
+  const counted = () => {
+    if (new URL(page.url()).pathname.endsWith("/settings")) loads += 1;
+  };
+  page.on("load", counted);
+  try {
+    await payOnCheckout(page, cardNumber);
+    await expect(page.getByText("Payment successful! Your subscription has been activated.")).toBeVisible();
+    // The return from Checkout, then the reload.
+    await expect.poll(() => loads, { timeout: 20_000 }).toBeGreaterThanOrEqual(2);
+    await expect(page.getByText("Payment successful! Your subscription has been activated.")).toBeVisible();
+  } finally {
+    page.off("load", counted);
+  }
+}
+
 test("a declined card leaves no plan and says why; then Member Plus through Checkout shows its period, and cancelling in the portal leaves 'No active subscription'", async ({ page, context }) => {
   test.slow();
   const me = await newAccount("member-plus", "Mia Member");
@@ -39,9 +61,8 @@ test("a declined card leaves no plan and says why; then Member Plus through Chec
   await page.goto("/member/pricing");
   await page.getByRole("article", { name: "Member Plus" }).getByRole("button", { name: "Choose Member Plus" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Member Plus: $49.00 per year" })).toBeVisible();
-  await payOnCheckout(page, CARD.number);
-  await expect(page.getByText("Payment successful! Your subscription has been activated.")).toBeVisible();
-  // The page reloads itself after a second, without the return parameters.
+  await payForPlan(page, CARD.number);
+  // The page has reloaded itself after a second, without the return parameters.
   await expect(page).toHaveURL(/\/profile\/settings\?tab=payments$/);
   const card = page.getByRole("article", { name: "Member Plus" });
   await expect(card.getByText(/^Current Period: .+ to .+$/)).toBeVisible();
@@ -80,8 +101,7 @@ test("a manager upgrades a team to Pro through Checkout, then cancels it and see
   await dialog.getByRole("article", { name: "Pro" }).getByRole("button", { name: "Choose Pro" }).click();
 
   await expect(page.getByRole("heading", { level: 1, name: "Pro: $9.99 per month" })).toBeVisible();
-  await payOnCheckout(page, CARD.number);
-  await expect(page.getByText("Payment successful! Your subscription has been activated.")).toBeVisible();
+  await payForPlan(page, CARD.number);
   const row = page.getByRole("listitem", { name: teamName });
   await expect(row.getByText(/^Next billing: /)).toBeVisible();
   await expect(row.getByText("Active", { exact: true })).toBeVisible();
