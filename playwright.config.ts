@@ -23,7 +23,9 @@ export default defineConfig({
   forbidOnly: true,
   use: {
     baseURL,
-    trace: "retain-on-failure",
+    // Recording a trace costs the worker and the browser CPU on every action, which two cores
+    // running two journeys cannot spare: E2E_TRACE=1 turns it on to look into a failure.
+    trace: process.env.E2E_TRACE ? "retain-on-failure" : "off",
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
       args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run", "--disable-quic"],

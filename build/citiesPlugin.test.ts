@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { buildUsCityBuckets, buildWorldCityBuckets, bucketOf, WORLD_MIN_POPULATION } from "./citiesPlugin";
+import { buildMajorCities, buildUsCityBuckets, buildWorldCityBuckets, bucketOf, WORLD_MIN_POPULATION } from "./citiesPlugin";
 
 const city = (name: string, country: string, adminCode: string, population: number, lng = 1.23456, lat = 6.54321) => ({
   name,
@@ -45,5 +45,23 @@ describe("the offline city lists", () => {
     expect(world.get("l")).toEqual([["London", "", "GB", 51.5085, -0.1257]]);
     expect(world.get("e")).toEqual([["Étretat", "", "FR", 6.5432, 1.2346]]);
     expect(world.has("t")).toBe(false);
+  });
+
+  it("the major cities are the largest US cities, largest first, with their population, New York's boroughs left out", () => {
+    const source = [...SOURCE, city("New York City", "US", "NY", 8_175_133, -74.006, 40.7143), city("Brooklyn", "US", "NY", 2_300_664), city("Brooklyn", "US", "OH", 11_000), city("Austin", "US", "TX", 931_830, -97.7431, 30.2672)];
+    expect(buildMajorCities(source, 3)).toEqual([
+      ["New York City", "NY", 40.7143, -74.006, 8_175_133],
+      ["Austin", "TX", 30.2672, -97.7431, 931_830],
+      ["Springfield", "IL", 6.5432, 1.2346, 114_394],
+    ]);
+    expect(buildMajorCities(source).map((r) => r.slice(0, 2).join(", "))).toEqual(["New York City, NY", "Austin, TX", "Springfield, IL", "29 Palms, CA", "Brooklyn, OH", "Smallville, KS"]);
+  });
+
+  it("the real list: 100 cities, New York first, without its boroughs", () => {
+    const list = buildMajorCities();
+    expect(list).toHaveLength(100);
+    expect(list[0]?.slice(0, 2)).toEqual(["New York City", "NY"]);
+    expect(list.some(([name, state]) => state === "NY" && ["Brooklyn", "Queens", "Manhattan", "The Bronx"].includes(name))).toBe(false);
+    expect(list.some(([name, state]) => name === "Austin" && state === "TX")).toBe(true);
   });
 });

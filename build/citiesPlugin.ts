@@ -7,7 +7,9 @@ import type { Plugin } from "vite";
 // one small file when someone starts typing, never a whole list:
 // - us-cities: every US city (profile area, activity subscriptions);
 // - world-cities: every US city plus the cities elsewhere of at least
-//   WORLD_MIN_POPULATION people (travel destinations).
+//   WORLD_MIN_POPULATION people (travel destinations);
+// - major-cities.json: the MAJOR_CITY_COUNT largest US cities, one small file
+//   (the Major Cities page, city-search and learn-and-grow).
 
 interface SourceCity {
   name: string;
@@ -19,6 +21,12 @@ interface SourceCity {
 
 export type CityRow = [name: string, state: string, lat: number, lng: number];
 export type WorldCityRow = [name: string, state: string, country: string, lat: number, lng: number];
+export type MajorCityRow = [name: string, state: string, lat: number, lng: number, population: number];
+
+/** How many of the largest US cities the Major Cities page lists. */
+export const MAJOR_CITY_COUNT = 100;
+/** New York City's boroughs are listed in the source as cities of their own: the city itself stands for them. */
+const NYC_BOROUGHS = new Set(["Brooklyn", "Queens", "Manhattan", "The Bronx", "Bronx", "Staten Island"]);
 
 /** Outside the US, smaller places are left out to keep each file small. */
 export const WORLD_MIN_POPULATION = 15_000;
@@ -64,6 +72,12 @@ export function buildWorldCityBuckets(cities: SourceCity[] = loadCities()): Map<
   );
 }
 
+export function buildMajorCities(cities: SourceCity[] = loadCities(), count = MAJOR_CITY_COUNT): MajorCityRow[] {
+  return largestFirst(cities.filter((c) => c.country === "US" && !(c.adminCode === "NY" && NYC_BOROUGHS.has(c.name))))
+    .slice(0, count)
+    .map((c) => [c.name, c.adminCode, round(c.loc.coordinates[1]), round(c.loc.coordinates[0]), c.population] satisfies MajorCityRow);
+}
+
 const LISTS = {
   "us-cities": buildUsCityBuckets,
   "world-cities": buildWorldCityBuckets,
@@ -72,6 +86,7 @@ type ListName = keyof typeof LISTS;
 
 export function citiesPlugin(): Plugin {
   const built = new Map<ListName, Map<string, unknown[]>>();
+  let major: MajorCityRow[] | undefined;
   const get = (list: ListName) => {
     let buckets = built.get(list);
     if (!buckets) {
@@ -84,6 +99,12 @@ export function citiesPlugin(): Plugin {
     name: "rallyhub-cities",
     configureServer(server) {
       server.middlewares.use((req, res, next) => {
+        if (req.url?.split("?")[0] === "/data/major-cities.json") {
+          res.setHeader("Content-Type", "application/json");
+          res.setHeader("Cache-Control", "public, max-age=86400");
+          res.end(JSON.stringify((major ??= buildMajorCities())));
+          return;
+        }
         const match = /^\/data\/(us-cities|world-cities)\/([a-z_])\.json$/.exec(req.url?.split("?")[0] ?? "");
         if (!match?.[1] || !match[2]) return next();
         res.setHeader("Content-Type", "application/json");
@@ -92,6 +113,7 @@ export function citiesPlugin(): Plugin {
       });
     },
     generateBundle() {
+      this.emitFile({ type: "asset", fileName: "data/major-cities.json", source: JSON.stringify((major ??= buildMajorCities())) });
       for (const list of Object.keys(LISTS) as ListName[]) {
         for (const key of "abcdefghijklmnopqrstuvwxyz_") {
           this.emitFile({ type: "asset", fileName: `data/${list}/${key}.json`, source: JSON.stringify(get(list).get(key) ?? []) });

@@ -14,6 +14,10 @@
 // the bottom, with the players callable's own reads, ≤ 40; and its waterfall:
 // no chain of data requests deeper than 3 round trips before the first section
 // (the Action Center) shows (see measureWaterfall).
+//  4. a published website's pages on a custom host (issue 14): a visitor opens
+//     the seeded site at teamsite.localhost and moves to its second page. Its
+//     JavaScript stays within the marketing page's 170 KB gzip, and the two
+//     pages read at most 3 Firestore documents (needs the emulators and seed).
 import { spawn } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
@@ -25,6 +29,7 @@ import { CHROMIUM } from "./ensure-chromium.mjs";
 const KB = 1024;
 const BUDGETS = { chunk: 250 * KB, marketing: 170 * KB, home: 350 * KB };
 const HOME_READS = 40;
+const SITE_READS = 3;
 const HOME_ROUND_TRIPS = 3;
 const DIST = path.join(ROOT, "dist");
 const PORT = Number(process.env.BUDGET_PORT ?? 4310);
@@ -81,6 +86,25 @@ try {
   check("signed-out visitor on /features", marketing, BUDGETS.marketing);
 
   if (process.env.FIRESTORE_EMULATOR_HOST) {
+    // A visitor on a custom domain (custom-website mode): the seeded Lakeside Lightning site.
+    const siteReadCount = { documents: 0, aggregations: 0, server: 0, byCollection: new Map(), queryTargets: new Set(), targetsWithDocuments: new Set() };
+    const siteJs = await measure(async (page) => {
+      await countFirestoreReads(page, siteReadCount);
+      await page.goto(`http://teamsite.localhost:${PORT}/`);
+      await page.getByRole("heading", { level: 1, name: "Home" }).waitFor({ timeout: 30_000 });
+      await page.getByRole("link", { name: "Schedule" }).click();
+      await page.getByRole("heading", { level: 1, name: "Schedule" }).waitFor({ timeout: 30_000 });
+      await page.waitForTimeout(1000);
+    });
+    // Reported, not yet enforced: the custom host still boots sign-in and the full Firestore SDK
+    // (issue 14, open, owes the 170 KB; the check counted no script at all before).
+    console.log(`  ${siteJs > BUDGETS.marketing ? "OPEN" : "ok  "} ${"visitor on a custom-host website, two pages (issue 14)".padEnd(48)} ${fmt(siteJs).padStart(8)} / ${fmt(BUDGETS.marketing)}`);
+    const emptySiteQueries = [...siteReadCount.queryTargets].filter((id) => !siteReadCount.targetsWithDocuments.has(id)).length;
+    const siteReads = siteReadCount.documents + emptySiteQueries + siteReadCount.aggregations;
+    if (process.env.BUDGET_VERBOSE) for (const [where, n] of siteReadCount.byCollection) console.log(`      ${String(n).padStart(4)} ${where}`);
+    if (siteReads > SITE_READS) failed = true;
+    console.log(`  ${siteReads > SITE_READS ? "OVER" : "ok  "} ${siteReads} Firestore reads for its two pages / ${SITE_READS}`);
+
     // A returning player: signed in earlier in this browser, now opening /home.
     // The login happens first in the same browser profile and is not counted.
     const context = await browser.newContext();
@@ -167,11 +191,21 @@ async function measure(steps) {
 }
 
 /** The gzip JavaScript a page loads from the app, as it goes. */
+function isAppScript(url) {
+  try {
+    const u = new URL(url);
+    return u.port === String(PORT) && (u.hostname === "localhost" || u.hostname.endsWith(".localhost") || u.hostname === "127.0.0.1") && /\.m?js$/.test(u.pathname);
+  } catch {
+    return false;
+  }
+}
+
 function watchScripts(page) {
   const seen = new Map();
   page.on("response", async (response) => {
     const url = response.url();
-    if (!url.startsWith(base) || !/\.m?js(\?|$)/.test(url) || seen.has(url)) return;
+    // The app's own scripts on any of its hosts: localhost, and *.localhost for the custom-website and branded modes.
+    if (!isAppScript(url) || seen.has(url)) return;
     seen.set(url, 0);
     try {
       seen.set(url, gz(await response.body()));
@@ -186,7 +220,7 @@ function watchScripts(page) {
       let sum = 0;
       for (const [u, n] of seen) {
         sum += n;
-        if (sum > skip) console.log(`      ${fmt(n).padStart(10)} ${u.replace(base, "")}`);
+        if (sum > skip) console.log(`      ${fmt(n).padStart(10)} ${new URL(u).pathname}`);
       }
     },
   };
@@ -206,7 +240,8 @@ async function scrollToBottom(page) {
 /**
  * Counts the Firestore documents a page reads from the browser: each
  * documentChange a Listen stream delivers is a document read (the web SDK's
- * gets go through the same stream), and each aggregation (count) query is one.
+ * gets go through the same stream), each document a Firestore Lite query or
+ * get returns is one, and each aggregation (count) query is one.
  * Chromium streams the Listen channel's body to us as it arrives
  * (Network.streamResourceContent), since the channel stays open.
  */
@@ -245,6 +280,26 @@ async function countFirestoreReads(page, reads) {
   });
   cdp.on("Network.dataReceived", ({ requestId, data }) => {
     if (listens.has(requestId)) add(requestId, data);
+  });
+  // Firestore Lite's one-time reads (a published website's pages): REST calls whose answers list
+  // the documents. A query that matched nothing, and a get of a missing document, bill one read.
+  page.on("response", async (response) => {
+    const url = response.url();
+    if (response.request().method() !== "POST" || !/\/documents(\/[^?]*)?:(runQuery|batchGet)/.test(url)) return;
+    try {
+      const entries = await response.json();
+      if (!Array.isArray(entries)) return;
+      const found = entries.filter((e) => e.document || e.found);
+      const missing = entries.filter((e) => e.missing).length;
+      reads.documents += found.length + missing + (/:runQuery/.test(url) && found.length === 0 ? 1 : 0);
+      for (const e of found) {
+        const name = (e.document ?? e.found).name.replace(/^.*?\/documents\//, "");
+        const where = name.split("/").filter((_, i) => i % 2 === 0).join("/");
+        reads.byCollection.set(where, (reads.byCollection.get(where) ?? 0) + 1);
+      }
+    } catch {
+      /* not JSON: an error, counted by nobody */
+    }
   });
   // The documents the players callable read for the page (it reports them: result.reads).
   page.on("response", async (response) => {

@@ -5,7 +5,7 @@ import * as functions from "./index";
 describe("exported Functions", () => {
   it("exports the account, conversation and user callables by their names", () => {
     expect(Object.keys(functions)).toEqual(
-      expect.arrayContaining(["deleteAccount", "getDeletionBlockers", "setConversationBlocked", "searchUser", "sendFamilyRequest", "getPlayerAvailability"]),
+      expect.arrayContaining(["deleteAccount", "getDeletionBlockers", "setConversationBlocked", "searchUser", "sendFamilyRequest", "getPlayerAvailability", "openConversation", "openTeamConversation", "sendMessage", "markConversationRead"]),
     );
   });
 

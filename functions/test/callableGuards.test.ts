@@ -113,6 +113,42 @@ const cases: Case[] = [
     ],
   },
   {
+    name: "openConversation",
+    valid: { userId: "no-such-user" },
+    malformed: [
+      ["an extra key", { userId: "no-such-user", text: "hi" }],
+      ["no userId", {}],
+      ["a path as userId", { userId: "users/x" }],
+    ],
+  },
+  {
+    name: "openTeamConversation",
+    valid: { teamId: "no-such-team" },
+    malformed: [
+      ["an extra key", { teamId: "no-such-team", participants: [] }],
+      ["a number teamId", { teamId: 7 }],
+    ],
+  },
+  {
+    name: "sendMessage",
+    valid: { conversationId: "no-such-conversation", text: "Hi" },
+    malformed: [
+      ["an extra key", { conversationId: "no-such-conversation", text: "Hi", senderId: "someone-else" }],
+      ["blank text", { conversationId: "no-such-conversation", text: "   " }],
+      ["text over 2000 characters", { conversationId: "no-such-conversation", text: "x".repeat(2001) }],
+      ["a path as id", { conversationId: "a/b", text: "Hi" }],
+      ["no text", { conversationId: "no-such-conversation" }],
+    ],
+  },
+  {
+    name: "markConversationRead",
+    valid: { conversationId: "no-such-conversation" },
+    malformed: [
+      ["an extra key", { conversationId: "no-such-conversation", unread: 0 }],
+      ["no id", {}],
+    ],
+  },
+  {
     name: "getDeletionBlockers",
     valid: {},
     malformed: [],

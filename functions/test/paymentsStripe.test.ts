@@ -126,6 +126,11 @@ describe("a user plan through Checkout", () => {
     const res = await fetch(`${functionsOrigin()}/${process.env.TEST_PROJECT_ID ?? "demo-rallyhub"}/us-central1/stripeWebhook`, { method: "POST", headers: signed(stale), body: stale });
     expect(res.status).toBe(200);
     expect(await read(`users/${pat.uid}`)).toMatchObject({ userSubscription: "Free" });
+
+    // Subscribing again at once is a new checkout: the paid session is not handed back.
+    const again = await checkout(pat, [memberPlus]);
+    expect(again.sessionId).not.toBe(first.sessionId);
+    expect(await callOk("getCheckoutSession", { sessionId: again.sessionId }, pat.token)).toMatchObject({ status: "open" });
   });
 
   it("replayed events are applied once: resending the checkout's events changes nothing", async () => {

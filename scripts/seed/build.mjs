@@ -5,8 +5,10 @@
 import { createRequire } from "node:module";
 import ngeohash from "ngeohash";
 import { DEMO_ACCOUNTS, demoAccount } from "./accounts.mjs";
-import { EXTRA_POSTS, POST_CATEGORIES, POST_TEMPLATES } from "./posts.mjs";
+import { buildMessages } from "./messages.mjs";
+import { EMPTY_SUBCATEGORIES, EXTRA_POSTS, POST_CATEGORIES, POST_TEMPLATES } from "./posts.mjs";
 import { rngFor } from "./random.mjs";
+import { addSearchTokens } from "./searchIndex.mjs";
 import {
   BIO_CLOSERS,
   BIO_OPENERS,
@@ -35,7 +37,14 @@ import { DAY_MS, addDays, addMinutes, hhmm, isoDate, startOfUtcDay, weekdayName,
 // 6: teams in the teams issue's model (nameLower, memberCount, rosterPreview, notificationTimes, organizationId and
 //    league; roster entries as RosterEntry with epoch ms; seasons with 'yyyy-MM-dd' dates; registrations).
 // 8: a demo neighbour of Pat's (neighbor@rallyhub.test) for the blocking journeys.
-export const SEED_VERSION = 9;
+// 9: (billing) the demo organizer's payouts account and the seeded paid plans in the Stripe fake.
+// 10: the post board leaves Test › Miscellaneous without posts (its empty state); 59 posts.
+// 11: demo conversations (issue 13: messages; scripts/seed/messages.mjs) and the demo accounts' message inboxes.
+// 12: teams, public profiles, places and posts carry searchTokens (full search, ./searchIndex.mjs).
+// 13: places carry `geohash` (9 characters, for places by bounds; was `hash`), `searchTokens` and `updatedAt`.
+// 14: websites (issue 14: sites).
+// 15: forms as the form builder saves them (question types, fee and deposit, creatorName, submissionCount).
+export const SEED_VERSION = 15;
 
 // Pure code shared by the app and the Functions, as the Functions build compiles it
 // (npm start and npm test build the Functions before seeding).
@@ -49,6 +58,8 @@ function sharedModule(name) {
 }
 const { geoCellsOf, textCellsOf } = sharedModule("geoCells");
 const { searchTokens } = sharedModule("searchTokens");
+const { directConversationId, teamConversationId } = sharedModule("messages/model");
+const { PLACE_GEOHASH_PRECISION } = sharedModule("places/bounds");
 export const PLAYER_COUNT = 300;
 export const EVENT_COUNT = 150;
 const PLAYERS_PER_CITY = PLAYER_COUNT / CITIES.length;
@@ -344,19 +355,23 @@ export function buildDemoData({ now = new Date() } = {}) {
     const city = cityByKey(p.city);
     const rng = rngFor(`place:${i + 1}`);
     const createdBy = p.city === "austin" && i % 2 === 0 ? "demo-organizer" : rng.pick(playersIn(p.city)).uid;
-    const place = { id, ...p, cityName: city.name, hash: geohash(p.lat, p.lng), createdBy };
+    const place = { id, ...p, cityName: city.name, createdBy };
+    const createdAt = daysAgo(rng.int(100, 500), rng.int(0, 1439));
+    // As savePlace writes a place (functions/src/places/savePlace.ts): the geohash for places by bounds, the search tokens.
     put(`places/${id}`, {
       name: p.name,
       address: p.address,
       city: city.name,
       lat: p.lat,
       lng: p.lng,
-      hash: place.hash,
+      geohash: ngeohash.encode(p.lat, p.lng, PLACE_GEOHASH_PRECISION),
       sports: p.sports,
-      createdBy,
-      photoURL: "",
       indoor: p.indoor,
-      createdAt: daysAgo(rng.int(100, 500), rng.int(0, 1439)),
+      photoURL: "",
+      searchTokens: searchTokens(p.name, p.address, city.name, ...p.sports),
+      createdBy,
+      createdAt,
+      updatedAt: createdAt,
     });
     return place;
   });
@@ -891,6 +906,7 @@ export function buildDemoData({ now = new Date() } = {}) {
   const postPlan = [];
   for (const { category, subCategories } of POST_CATEGORIES) {
     for (const sub of subCategories) {
+      if (EMPTY_SUBCATEGORIES.some(([c, s]) => c === category && s === sub)) continue;
       postPlan.push([category, sub, 0]);
       postPlan.push([category, sub, 1]);
     }
@@ -916,6 +932,9 @@ export function buildDemoData({ now = new Date() } = {}) {
       createdAt: daysAgo(rng.int(0, 45), rng.int(0, 1439)),
     });
   });
+
+  // --------------------------------------------------------------- messages
+  buildMessages({ put, people, team: teamById.get(teamId(1)), at: daysAgo, ids: { directConversationId, teamConversationId } });
 
   // ----------------------------------------------- organizations & websites
   const denverOrgCreator = teamById.get(teamId(12)).ownerUid;
@@ -980,6 +999,8 @@ export function buildDemoData({ now = new Date() } = {}) {
       creator: denverOrgCreator,
       domain: null,
       teamId: null,
+      // Its organization's website: organization-website/denver-rec-league.
+      organizationId: "denver-rec-league",
       pages: [
         {
           title: "Home",
@@ -1026,41 +1047,73 @@ export function buildDemoData({ now = new Date() } = {}) {
       ],
     },
   ];
+  // Published sites (pages in their older shape: a page's text, which the app reads as one text
+  // block), each with its creator's draft; a domain is claimed for its site (websiteDomains/{host},
+  // as attachDomain does).
+  const theme = { primary: "#1565c0", secondary: "#c2410c" };
   for (const site of websites) {
-    const { id, ...rest } = site;
-    const data = { ...rest, settings: { logos }, updatedAt: daysAgo(5, 700) };
-    put(`websites/${id}`, data);
-    put(`websiteDrafts/${id}`, { ...data, updatedAt: daysAgo(2, 700) });
+    const { id, domain, ...rest } = site;
+    const content = { organizationId: null, ...rest, settings: { logos, theme } };
+    const publishedAt = daysAgo(5, 700);
+    put(`websites/${id}`, { ...content, domain, feed: null, formTitles: {}, publishedAt: publishedAt.getTime(), updatedAt: publishedAt });
+    put(`websiteDrafts/${id}`, { ...content, published: true, publishedAt: publishedAt.getTime(), savedAt: daysAgo(2, 700) });
+    if (domain) put(`websiteDomains/${domain}`, { siteId: id, creator: site.creator, verifiedAt: publishedAt });
   }
 
   // ------------------------------------------------------------------ forms
-  put("forms/form-club-membership", {
-    title: "Austin Pickleball Club Membership",
-    creatorId: "demo-organizer",
-    description: "Join the Austin Pickleball Club to get member rates at open play, clinics and leagues.",
-    fields: [
-      { id: "fullName", label: "Full name", type: "text", required: true },
-      { id: "email", label: "Email", type: "email", required: true },
-      { id: "phone", label: "Phone number", type: "tel", required: false },
-      { id: "skill", label: "Skill level", type: "select", required: true, options: ["Beginner (2.0-2.5)", "Intermediate (3.0-3.5)", "Advanced (4.0+)"] },
-      { id: "loanerPaddle", label: "I need a loaner paddle", type: "checkbox", required: false },
-    ],
-    createdAt: daysAgo(60, 540),
-  });
-  put("forms/form-winter-league", {
-    title: "Winter League Registration",
-    creatorId: "demo-organizer",
-    description: "Register for the eight-week winter doubles league. Partners are optional; solo players are paired by level.",
-    fields: [
-      { id: "fullName", label: "Full name", type: "text", required: true },
-      { id: "email", label: "Email", type: "email", required: true },
-      { id: "partner", label: "Partner's name (optional)", type: "text", required: false },
-      { id: "division", label: "Division", type: "select", required: true, options: ["Recreational", "Intermediate", "Competitive"] },
-      { id: "nights", label: "Nights you can play", type: "multiselect", required: true, options: ["Monday", "Tuesday", "Wednesday", "Thursday"] },
-      { id: "waiver", label: "I accept the liability waiver", type: "checkbox", required: true },
-    ],
-    createdAt: daysAgo(14, 600),
-  });
+  // Forms as the form builder saves them (issue 14; functions/src/shared/forms/schema.ts).
+  const q = (id, type, label, required, extra = {}) => ({ id, type, label, required, helpText: "", options: [], waiverText: "", ...extra });
+  const opts = (...labels) => labels.map((label, i) => ({ id: `o${i + 1}`, label, fee: null }));
+  const seededForm = (data, createdAt) => ({ creatorId: "demo-organizer", creatorName: "Olivia", teamId: null, teamName: null, submissionCount: 0, createdAt, updatedAt: createdAt, ...data });
+  put(
+    "forms/form-club-membership",
+    seededForm(
+      {
+        title: "Austin Pickleball Club Membership",
+        description: "Join the Austin Pickleball Club to get member rates at open play, clinics and leagues.",
+        fields: [
+          q("fullName", "short_text", "Full name", true),
+          q("email", "email", "Email", true),
+          q("phone", "phone", "Phone number", false),
+          q("skill", "choice", "Skill level", true, { options: opts("Beginner (2.0-2.5)", "Intermediate (3.0-3.5)", "Advanced (4.0+)") }),
+          q("loanerPaddle", "checkboxes", "Extras", false, { options: opts("I need a loaner paddle", "I'd like a clinic") }),
+        ],
+        fee: { mode: "none", amount: null, fieldId: null },
+        deposit: null,
+      },
+      daysAgo(60, 540),
+    ),
+  );
+  put(
+    "forms/form-winter-league",
+    seededForm(
+      {
+        title: "Winter League Registration",
+        description: "Register for the eight-week winter doubles league. Partners are optional; solo players are paired by level.",
+        fields: [
+          q("fullName", "short_text", "Full name", true),
+          q("partner", "short_text", "Partner's name (optional)", false),
+          q("division", "choice", "Division", true, {
+            options: [
+              { id: "o1", label: "Recreational", fee: 60 },
+              { id: "o2", label: "Intermediate", fee: 75 },
+              { id: "o3", label: "Competitive", fee: 90 },
+            ],
+          }),
+          q("nights", "checkboxes", "Nights you can play", true, { options: opts("Monday", "Tuesday", "Wednesday", "Thursday") }),
+          q("waiver", "waiver", "Liability waiver", true, {
+            waiverText:
+              "Pickleball is a physical activity with a risk of injury. I take part in the Winter League at my own risk.\n\n" +
+              "I release the Austin Pickleball Club, its organizers and the venues from claims for injury, loss or damage arising from league play, except where caused by their gross negligence.\n\n" +
+              "I confirm that I am fit to play, and I agree that photos taken at league nights may be shared by the club.",
+          }),
+        ],
+        fee: { mode: "option", amount: null, fieldId: "division" },
+        deposit: 20,
+      },
+      daysAgo(14, 600),
+    ),
+  );
 
   // ------------------------------------------------ plans & profile options
   for (const { id, ...plan } of TEAM_PLANS) put(`teamSubscriptionPlans/${id}`, plan);
@@ -1115,6 +1168,9 @@ export function buildDemoData({ now = new Date() } = {}) {
       updatedAt: start,
     });
   }
+
+  // Full search's tokens on every seeded team, public profile, place and post.
+  addSearchTokens(docs);
 
   // ----------------------------------------------------------------- counts
   const counts = {};

@@ -12,7 +12,13 @@ export const POST_CATEGORIES = [
   { category: "Test", subCategories: ["Tester", "Volunteer Opportunities", "Miscellaneous"] },
 ];
 
-/** Subcategories that get a third post (60 posts = 25 subcategories x 2 + these 10). */
+/**
+ * Subcategories left without posts, so that the board's empty state ('No posts
+ * found in this category.') can be seen and tested (tests/e2e/posts.spec.ts).
+ */
+export const EMPTY_SUBCATEGORIES = [["Test", "Miscellaneous"]];
+
+/** Subcategories that get a third post (59 posts = 24 subcategories x 2 + these 11). */
 export const EXTRA_POSTS = [
   ["Play & Competition", "Find a Game"],
   ["Play & Competition", "Sub Needed"],
@@ -24,6 +30,7 @@ export const EXTRA_POSTS = [
   ["Venues & Locations", "Find a Court/Field"],
   ["Community & Social", "Meetup & Networking"],
   ["Announcements & Miscellaneous", "General Announcements"],
+  ["Test", "Tester"],
 ];
 
 const T = (title, text) => ({ title, text });
@@ -145,14 +152,12 @@ export const POST_TEMPLATES = {
     Tester: [
       T("Test post: please ignore", "This is a test post to check that the post board shows new posts, truncates long text after one hundred characters, and links to the full post view correctly."),
       T("Another tester post for layout checks", "Used to check how the board handles titles and longer text in the Tester subcategory. If you can read this whole sentence, the post view is working as expected."),
+      T("Test: unicode and punctuation — ok?", "Checking punctuation and characters like é, ñ, ü, and emoji-free symbols such as & / % # in post text, so the board renders them without escaping problems."),
     ],
     "Volunteer Opportunities": [
       T("Test: volunteer listing", "A test listing in the Test category's Volunteer Opportunities subcategory, so that the same subcategory label under two categories can be checked in the app."),
       T("Test: volunteer shifts sign-up", "Testing a second volunteer post under the Test category. Sign-up details would normally go here, with times, place and a contact for questions."),
     ],
-    Miscellaneous: [
-      T("Test: miscellaneous post", "A miscellaneous test post. It exists to make sure every subcategory of the Test category has content when the demo data is loaded into the emulators."),
-      T("Test: unicode and punctuation — ok?", "Checking punctuation and characters like é, ñ, ü, and emoji-free symbols such as & / % # in post text, so the board renders them without escaping problems."),
-    ],
+    // Miscellaneous: none (EMPTY_SUBCATEGORIES).
   },
 };

@@ -19,7 +19,7 @@ export async function bootstrap(root: Root, Strict: ComponentType<{ children?: R
   registerAppStore(store);
   registerAuthStore(store);
   bootstrapAuth(store.dispatch, isProtectedPath(window.location.pathname));
-  const router = createBrowserRouter(routesFor(currentHostMode()));
+  const router = createBrowserRouter(await routesFor(currentHostMode()));
   root.render(
     <Strict>
       <ErrorBoundary>
@@ -31,5 +31,4 @@ export async function bootstrap(root: Root, Strict: ComponentType<{ children?: R
       </ErrorBoundary>
     </Strict>,
   );
-  return Promise.resolve();
 }

@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { toast, TOAST_DURATIONS, type Toast, type ToastDuration } from "./toast";
 
 afterEach(() => {
@@ -95,5 +95,39 @@ describe("toast", () => {
     expect(seen[0]).not.toBe(seen[1]);
     expect(seen[1]).not.toBe(seen[2]);
     expect(seen[1]).toHaveLength(1);
+  });
+});
+
+describe("toast.afterReload", () => {
+  // The tab's session storage, which outlives a reload.
+  const stored = new Map<string, string>();
+  beforeEach(() => {
+    stored.clear();
+    vi.stubGlobal("sessionStorage", {
+      getItem: (k: string) => stored.get(k) ?? null,
+      setItem: (k: string, v: string) => stored.set(k, v),
+      removeItem: (k: string) => stored.delete(k),
+    });
+  });
+  afterEach(() => {
+    vi.restoreAllMocks();
+    vi.unstubAllGlobals();
+  });
+
+  const messages = () => current().map((t) => t.message);
+
+  it("is not shown by the page that saved it, even when a toast host mounts there before the reload", () => {
+    vi.spyOn(performance, "timeOrigin", "get").mockReturnValue(1000);
+    toast.afterReload({ message: "Welcome to RallyHub!", severity: "success" });
+    toast.flushPending();
+    expect(messages()).not.toContain("Welcome to RallyHub!");
+
+    // The reload: the new page load shows it, once.
+    vi.spyOn(performance, "timeOrigin", "get").mockReturnValue(2000);
+    toast.flushPending();
+    expect(messages()).toEqual(["Welcome to RallyHub!"]);
+    toast.reset();
+    toast.flushPending();
+    expect(messages()).toEqual([]);
   });
 });

@@ -37,6 +37,20 @@ function emit() {
   for (const l of listeners) l(queue);
 }
 
+interface PendingToast {
+  options: ToastOptions;
+  /** The page load that saved it (performance.timeOrigin). */
+  page: number;
+}
+
+/** This page load: the same for the whole document, new after a reload. */
+const thisPage = () => performance.timeOrigin;
+
+function readPending(): PendingToast[] {
+  const parsed = JSON.parse(sessionStorage.getItem(PENDING_KEY) ?? "[]") as unknown;
+  return Array.isArray(parsed) ? (parsed as PendingToast[]).filter((p) => typeof p.page === "number" && typeof p.options.message === "string") : [];
+}
+
 export const toast = {
   show(options: ToastOptions): number {
     const duration = options.duration ?? "normal";
@@ -73,21 +87,28 @@ export const toast = {
     queue = queue.filter((t) => t.id !== id);
     emit();
   },
-  /** Shows the message after the next page load (for actions that end in a full reload). */
+  /**
+   * Shows the message after the next page load (for actions that end in a full
+   * reload). The message remembers the page that saved it, and only another
+   * page load shows it: a toast host that mounts on this page before the
+   * reload (a route change into another layout) must not show it and lose it.
+   */
   afterReload(options: ToastOptions) {
     try {
-      const pending = JSON.parse(sessionStorage.getItem(PENDING_KEY) ?? "[]") as ToastOptions[];
-      sessionStorage.setItem(PENDING_KEY, JSON.stringify([...pending, options]));
+      const pending = readPending();
+      sessionStorage.setItem(PENDING_KEY, JSON.stringify([...pending, { options, page: thisPage() }]));
     } catch {
       toast.show(options);
     }
   },
-  /** Shows messages saved by afterReload (the toast host calls this once it is on screen). */
+  /** Shows messages saved by afterReload on an earlier page load (the toast host calls this once it is on screen). */
   flushPending() {
     try {
-      const pending = JSON.parse(sessionStorage.getItem(PENDING_KEY) ?? "[]") as ToastOptions[];
-      sessionStorage.removeItem(PENDING_KEY);
-      for (const options of pending) toast.show(options);
+      const pending = readPending();
+      const later = pending.filter((p) => p.page === thisPage());
+      if (later.length > 0) sessionStorage.setItem(PENDING_KEY, JSON.stringify(later));
+      else sessionStorage.removeItem(PENDING_KEY);
+      for (const p of pending) if (p.page !== thisPage()) toast.show(p.options);
     } catch {
       /* storage blocked or malformed: nothing to show */
     }

@@ -1,7 +1,7 @@
 import type { AuthState, SessionUser } from "@/features/auth/model/authSlice";
 import type { UserProfile } from "@/features/users/model/types";
 import type { Team } from "@/features/teams/model/types";
-import type { SitePage, Website } from "@/features/sites/model/types";
+import type { SiteDraft, SitePage, Website } from "@/features/sites/model/types";
 
 /** Test data builders: whole, valid objects with the fields a test cares about overridden. */
 
@@ -96,8 +96,10 @@ export function makeTeam(overrides: Partial<Team> = {}): Team {
   };
 }
 
-export function makePage(overrides: Partial<SitePage> = {}): SitePage {
-  return { title: "Home", slug: "home", seoDescription: "", content: "", ...overrides };
+export function makePage(overrides: Partial<SitePage> & { content?: string } = {}): SitePage {
+  const { content, ...rest } = overrides;
+  const blocks: SitePage["blocks"] = content ? [{ id: `${rest.slug ?? "home"}-text`, type: "text", heading: "", body: content }] : [];
+  return { id: rest.slug ?? "home", title: "Home", slug: "home", seoDescription: "", blocks, ...rest };
 }
 
 export function makeWebsite(overrides: Partial<Website> = {}): Website {
@@ -107,13 +109,22 @@ export function makeWebsite(overrides: Partial<Website> = {}): Website {
     creator: "user-1",
     domain: null,
     teamId: null,
+    organizationId: null,
     pages: [
       makePage({ title: "Home", slug: "home", seoDescription: "Welcome to the club", content: "Welcome to Riverside.\n\nWe play every Thursday." }),
       makePage({ title: "Schedule", slug: "schedule", seoDescription: "", content: "Games start at 7pm." }),
     ],
-    settings: { logos: { primary: null, secondary: null } },
+    settings: { logos: { primary: null, secondary: null }, theme: { primary: "#1565c0", secondary: "#c2410c" } },
+    feed: null,
+    formTitles: {},
+    publishedAt: 1_700_000_000_000,
     ...overrides,
   };
+}
+
+export function makeDraft(overrides: Partial<SiteDraft> = {}): SiteDraft {
+  const { id, title, creator, teamId, organizationId, pages, settings } = makeWebsite();
+  return { id, title, creator, teamId, organizationId, pages, settings, published: false, savedAt: 1_700_000_000_000, publishedAt: null, ...overrides };
 }
 
 import type { EventRecord } from "@shared/events/types";

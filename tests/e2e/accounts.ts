@@ -1,7 +1,11 @@
 import { getApps, initializeApp, type App } from "firebase-admin/app";
 import { getAuth } from "firebase-admin/auth";
 import { getFirestore } from "firebase-admin/firestore";
+import { createRequire } from "node:module";
 import { AUTH_HOST, PASSWORD, PROJECT_ID, uniqueEmail } from "./support";
+
+// The Functions' shared code is CommonJS (functions/package.json): loaded with require, typed as the module.
+const { playerSearchTokens } = createRequire(import.meta.url)("../../functions/src/shared/searchTokens.ts") as typeof import("../../functions/src/shared/searchTokens");
 
 // Journeys that change money state (plans, payouts accounts) each get an account of
 // their own, made here through the emulators' Admin API (FIRESTORE_EMULATOR_HOST and
@@ -48,7 +52,8 @@ export async function newAccount(tag: string, displayName: string, fields: Recor
     updatedAt: new Date(),
     ...fields,
   });
-  await db.doc(`publicProfiles/${user.uid}`).set({ ...profile.data(), displayName, updatedAt: new Date() });
+  // Found by full search under its own name (not the template's).
+  await db.doc(`publicProfiles/${user.uid}`).set({ ...profile.data(), displayName, searchTokens: playerSearchTokens(displayName), updatedAt: new Date() });
   return { uid: user.uid, email, displayName };
 }
 

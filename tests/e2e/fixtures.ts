@@ -1,3 +1,7 @@
+import { createHash } from "node:crypto";
+import { existsSync, mkdirSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { AxeBuilder } from "@axe-core/playwright";
 import { test as base, expect, type Browser, type BrowserContext, type Page, type TestInfo } from "@playwright/test";
 
@@ -39,6 +43,25 @@ import { test as base, expect, type Browser, type BrowserContext, type Page, typ
 
 export { expect };
 export type { Browser, BrowserContext, Page };
+
+/**
+ * Page states found clean, shared by the whole run (every worker is a child of
+ * the same Playwright runner): a state another journey has scanned without a
+ * serious or critical violation is not scanned again, since the same headings,
+ * dialogs and controls at the same URL give the same result. States with a
+ * violation are not shared, so each journey that shows one still reports it.
+ */
+const CLEAN_DIR = process.env.A11Y_CLEAN_DIR ?? join(tmpdir(), `rallyhub-a11y-clean-${process.ppid}`);
+const cleanFile = (state: string) => join(CLEAN_DIR, createHash("sha1").update(state).digest("hex"));
+const knownClean = (state: string) => existsSync(cleanFile(state));
+function rememberClean(state: string): void {
+  try {
+    mkdirSync(CLEAN_DIR, { recursive: true });
+    writeFileSync(cleanFile(state), state);
+  } catch {
+    // Only a cache: the next journey scans the state again.
+  }
+}
 
 export const A11Y_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"];
 const BLOCKING_IMPACTS = new Set(["serious", "critical"]);
@@ -274,6 +297,11 @@ class PageChecker {
         const state = await stateKey(this.page);
         const known = this.run.results.get(state);
         if (known) return { state, found: known };
+        if (knownClean(state)) {
+          if (this.isApp(url)) this.run.scannedUrls.add(urlKey(url));
+          this.run.results.set(state, []);
+          return { state, found: [] };
+        }
         const t1 = Date.now();
         const first = await findA11yViolations(this.page);
         let found = first;
@@ -286,6 +314,7 @@ class PageChecker {
         if (DEBUG) console.log(`[a11y] ${reason} ${state} settled ${settled ? "" : "(not) "}in ${settleMs} ms, scanned in ${Date.now() - t1} ms: ${found.map((v) => v.id).join(", ") || "ok"}${first.length > found.length ? ` (not confirmed: ${first.map((v) => v.id).join(", ")})` : ""}`);
         if (this.isApp(url)) this.run.scannedUrls.add(urlKey(url));
         this.run.results.set(state, found);
+        if (found.length === 0) rememberClean(state);
         return { state, found };
       } catch (error) {
         if (this.page.isClosed()) return null;

@@ -29,7 +29,9 @@ const COVERED: Record<string, string> = {
   "/databases/{database}/documents/users/{uid}": "users.rules.test.ts",
   "/databases/{database}/documents/user-notifications/{id}": "account.rules.test.ts",
   "/databases/{database}/documents/familyConnections/{id}": "account.rules.test.ts",
-  "/databases/{database}/documents/conversations/{id}": "account.rules.test.ts",
+  "/databases/{database}/documents/conversations/{id}": "account.rules.test.ts, messages.rules.test.ts",
+  "/databases/{database}/documents/conversations/{id}/messages/{messageId}": "messages.rules.test.ts",
+  "/databases/{database}/documents/messageInbox/{uid}": "messages.rules.test.ts",
   "/databases/{database}/documents/guestUsers/{id}": "account.rules.test.ts",
   "/databases/{database}/documents/publicProfiles/{uid}": "users.rules.test.ts",
   "/databases/{database}/documents/availability/{uid}": "users.rules.test.ts",
@@ -62,14 +64,19 @@ const COVERED: Record<string, string> = {
   "/databases/{database}/documents/stripeEvents/{id}": "billing.rules.test.ts",
   "/databases/{database}/documents/transactions/{id}": "billing.rules.test.ts",
   "/databases/{database}/documents/invoices/{id}": "billing.rules.test.ts",
-  "/databases/{database}/documents/places/{placeId}": "events.rules.test.ts",
-  "/databases/{database}/documents/posts/{postId}": "events.rules.test.ts",
+  "/databases/{database}/documents/places/{placeId}": "places.rules.test.ts",
+  "/databases/{database}/documents/posts/{postId}": "posts.rules.test.ts",
+  "/databases/{database}/documents/postReports/{reportId}": "posts.rules.test.ts",
   "/databases/{database}/documents/websites/{siteId}": "sites.rules.test.ts",
   "/databases/{database}/documents/websiteDrafts/{draftId}": "sites.rules.test.ts",
+  "/databases/{database}/documents/websiteDomains/{host}": "sites.rules.test.ts",
+  "/databases/{database}/documents/siteMessages/{id}": "sites.rules.test.ts",
   "/databases/{database}/documents/organizations/{orgId}": "sites.rules.test.ts",
-  "/databases/{database}/documents/forms/{formId}": "sites.rules.test.ts",
+  "/databases/{database}/documents/forms/{formId}": "forms.rules.test.ts",
+  "/databases/{database}/documents/forms/{formId}/submissions/{submissionId}": "forms.rules.test.ts",
   "/databases/{database}/documents/notifications/{id}": "firestore.rules.test.ts",
   "/databases/{database}/documents/mail/{id}": "firestore.rules.test.ts",
+  "/databases/{database}/documents/userLists/{listId}": "userLists.rules.test.ts",
 };
 
 /** The full path of every match block in a rules file. */
@@ -287,6 +294,23 @@ describe("mail/{id} (server only)", () => {
   it("refuses deleting queued mail", async () => {
     await h.seed({ "mail/m1": mail });
     await assertFails(deleteDoc(doc(h.as("alice"), "mail/m1")));
+  });
+});
+
+describe("idempotencyKeys/{digest} (server only)", () => {
+  const claim = { key: "checkout-1", at: 1, expiresAt: A_DATE };
+
+  it("refuses a signed-in user reading or listing Stripe idempotency keys", async () => {
+    await h.seed({ "idempotencyKeys/d1": claim });
+    await assertFails(getDoc(doc(h.as("alice"), "idempotencyKeys/d1")));
+    await assertFails(getDocs(collection(h.as("alice"), "idempotencyKeys")));
+  });
+
+  it("refuses a user writing a key, so nobody can replay another's checkout", async () => {
+    await assertFails(setDoc(doc(h.as("alice"), "idempotencyKeys/d2"), claim));
+    await h.seed({ "idempotencyKeys/d1": claim });
+    await assertFails(updateDoc(doc(h.as("alice"), "idempotencyKeys/d1"), { at: 2 }));
+    await assertFails(deleteDoc(doc(h.anon(), "idempotencyKeys/d1")));
   });
 });
 

@@ -71,8 +71,8 @@ describe("storage.rules (structure only: no Storage emulator here)", () => {
     expect(code).toMatch(/^rules_version = ['"]2['"]; service firebase\.storage \{/);
   });
 
-  it("matches the bucket and avatars/{fileName} only (everything else is denied by default)", () => {
-    expect(parsed.map((b) => b.path)).toEqual(["/b/{bucket}/o", "/b/{bucket}/o/avatars/{fileName}"]);
+  it("matches the bucket, avatars/{fileName}, placePhotos/{uid}/{fileName} and sites/{uid}/{fileName} only (everything else is denied by default)", () => {
+    expect(parsed.map((b) => b.path)).toEqual(["/b/{bucket}/o", "/b/{bucket}/o/avatars/{fileName}", "/b/{bucket}/o/placePhotos/{uid}/{fileName}", "/b/{bucket}/o/sites/{uid}/{fileName}"]);
     expect(parsed[0]?.allows).toEqual([]);
   });
 
@@ -122,5 +122,62 @@ describe("storage.rules (structure only: no Storage emulator here)", () => {
       expect(condition()).toMatch(/fileName == request\.auth\.uid \+ ['"]\.jpg['"]/);
       expect(condition()).not.toContain("||");
     });
+  });
+});
+
+describe("storage.rules: photos of places (structure only)", () => {
+  const photos = parsed.find((b) => b.path === "/b/{bucket}/o/placePhotos/{uid}/{fileName}");
+  const photoCondition = (method: string): string => photos?.allows.find((a) => a.methods.includes(method))?.condition ?? "";
+
+  it("allows get, create, update and delete once each, never 'write' or 'list' as a whole", () => {
+    const methods = photos?.allows.flatMap((a) => a.methods) ?? [];
+    expect([...methods].sort()).toEqual(["create", "delete", "get", "update"]);
+  });
+
+  it("lets anyone get a photo (place pages are public)", () => {
+    expect(photoCondition("get")).toBe("true");
+  });
+
+  it("creates and updates only in the signed-in user's own folder, an image under 5 MB, every requirement joined by &&", () => {
+    const condition = photoCondition("create");
+    expect(photos?.allows.find((a) => a.methods.includes("create"))?.methods.sort()).toEqual(["create", "update"]);
+    expect(condition).toContain("request.auth != null");
+    expect(condition).toContain("request.auth.uid == uid");
+    expect(condition).toMatch(/request\.resource\.contentType\.matches\(['"]image\/\.\*['"]\)/);
+    expect(condition).toContain("request.resource.size < 5 * 1024 * 1024");
+    expect(condition).not.toContain("||");
+    expect(condition.split("&&")).toHaveLength(4);
+  });
+
+  it("deletes only in the signed-in user's own folder", () => {
+    const condition = photoCondition("delete");
+    expect(condition).toContain("request.auth != null");
+    expect(condition).toContain("request.auth.uid == uid");
+    expect(condition).not.toContain("||");
+  });
+});
+
+describe("storage.rules: website images (structure only)", () => {
+  const sites = parsed.find((b) => b.path === "/b/{bucket}/o/sites/{uid}/{fileName}");
+  const conditionFor = (method: string): string => sites?.allows.find((a) => a.methods.includes(method))?.condition ?? "";
+
+  it("allows get, create, update and delete, never list or write as a whole", () => {
+    expect([...(sites?.allows.flatMap((a) => a.methods) ?? [])].sort()).toEqual(["create", "delete", "get", "update"]);
+    expect(conditionFor("get")).toBe("true");
+  });
+
+  it("writes only into the signed-in user's own folder: an image under 5 MB, every requirement joined with &&", () => {
+    const condition = conditionFor("create");
+    expect(condition).toContain("request.auth != null");
+    expect(condition).toContain("request.auth.uid == uid");
+    expect(condition).toMatch(/request\.resource\.contentType\.matches\(['"]image\/\.\*['"]\)/);
+    expect(condition).toContain("request.resource.size < 5 * 1024 * 1024");
+    expect(condition).not.toContain("||");
+    expect(condition.split("&&")).toHaveLength(4);
+  });
+
+  it("deletes only in the signed-in user's own folder", () => {
+    expect(conditionFor("delete")).toContain("request.auth.uid == uid");
+    expect(conditionFor("delete")).not.toContain("||");
   });
 });

@@ -3,6 +3,7 @@ import { HttpsError, onCall } from "firebase-functions/v2/https";
 import { z } from "zod";
 import { db } from "../admin";
 import { docId, parseInput, requireCaller } from "../lib/callable";
+import { MESSAGE_ERRORS } from "../shared/messages/model";
 
 const input = z.object({ conversationId: docId, blocked: z.boolean() }).strict();
 
@@ -15,6 +16,7 @@ export const ONLY_BLOCKER_UNBLOCKS = "Only the person who blocked this conversat
  * - blocking sets blocked, blockedBy (the caller) and blockedAt. A conversation
  *   already blocked stays blocked by whoever blocked it (the other participant
  *   blocking it again must not become the blocker, who could then unblock);
+ * - a team discussion cannot be blocked (one member would silence the team);
  * - unblocking is for the participant who blocked it only. A conversation that
  *   is not blocked has nothing to lift: the answer is {blocked: false}.
  */
@@ -30,6 +32,8 @@ export const setConversationBlocked = onCall(async (request): Promise<{ blocked:
       throw new HttpsError("permission-denied", "You are not part of this conversation.");
     }
     const isBlocked = snap.get("blocked") === true;
+    // One member must not silence a whole team: a team discussion is muted in the notification settings instead.
+    if (blocked && !isBlocked && snap.get("kind") === "team") throw new HttpsError("failed-precondition", MESSAGE_ERRORS.teamNotBlockable);
     if (blocked) {
       if (!isBlocked) tx.update(ref, { blocked: true, blockedBy: caller.uid, blockedAt: FieldValue.serverTimestamp() });
       return { blocked: true };

@@ -14,6 +14,7 @@ import { distanceMiles } from "../shared/geo";
 import { coveringCells } from "../shared/geoCells";
 import { readCells } from "../players/nearbyProfiles";
 import { eventRef, inviteRef, joinerRef, millis, noticeMail, requireOrganizer, rsvpEventOf, statusOf } from "./common";
+import { INVITE_MESSAGES, invitableEvent, inviteOutcomes, writeInvites } from "./invites";
 import { nextPreview, planPromotions } from "./rsvp";
 import { counterChanges, heldSeats, isActive, seats } from "./rsvpLogic";
 import { playersOf } from "./saveEvent";
@@ -158,19 +159,15 @@ export const messageJoiners = onCall(async (request) => {
 export const inviteToEvent = onCall(async (request) => {
   const caller = requireCaller(request);
   const { eventId, uid } = parseInput(z.object({ eventId: docId, uid: docId }).strict(), request.data);
-  const event = await eventRef(eventId).get();
-  requireOrganizer(event, caller.uid);
-  if (event.get("cancelled") === true) throw new HttpsError("failed-precondition", MANAGE_MESSAGES.cancelled);
+  const event = await invitableEvent(eventId, caller.uid);
   if (uid === caller.uid) throw new HttpsError("invalid-argument", MANAGE_MESSAGES.cannotInvite);
-  const [invitee, organizer, joiner] = await db().getAll(db().doc(`users/${uid}`), db().doc(`users/${caller.uid}`), joinerRef(eventId, uid));
-  if (!invitee?.exists) throw new HttpsError("not-found", "User not found");
-  if (blockedUidsOf(invitee.data()).includes(caller.uid) || blockedUidsOf(organizer?.data()).includes(uid)) throw new HttpsError("failed-precondition", MANAGE_MESSAGES.cannotInvite);
-  if (isActive(statusOf(joiner)?.status)) throw new HttpsError("already-exists", MANAGE_MESSAGES.alreadyIn);
-  await inviteRef(eventId, uid).set({ uid, invitedBy: caller.uid, createdAt: FieldValue.serverTimestamp() });
-  const title = String(event.get("title") ?? "A game");
-  const from = String(organizer?.get("displayName") ?? "") || "An organizer";
-  const message = `${from} invited you to ${title}.`;
-  await sendNotices([{ uid, category: "eventJoined", type: "eventInvite", title: "You're invited", message, data: { eventId }, mail: noticeMail(event, "You're invited", message) }]);
+  const organizer = await db().doc(`users/${caller.uid}`).get();
+  const outcome = (await inviteOutcomes(event, organizer, [uid])).get(uid);
+  if (outcome === "noUser") throw new HttpsError("not-found", INVITE_MESSAGES.noUser);
+  if (outcome === "blocked" || outcome === "self") throw new HttpsError("failed-precondition", MANAGE_MESSAGES.cannotInvite);
+  if (outcome === "alreadyIn") throw new HttpsError("already-exists", MANAGE_MESSAGES.alreadyIn);
+  // Invited before: invited again (and told again).
+  await sendNotices(await writeInvites(event, organizer, [uid]));
   return { invited: true };
 });
 

@@ -41,6 +41,15 @@ export const mailTemplates = {
     }),
     subject: (productName: string) => `News from your team on ${productName}`,
   },
+  /** A new message (issue 13; spec §3 Notification settings categories directMessage and teamMessage): sent once per conversation until it is read. */
+  "message-notice": {
+    data: z.object({
+      title: z.string().min(1),
+      message: z.string().min(1),
+      url: z.string(),
+    }),
+    subject: (productName: string) => `You have a new message on ${productName}`,
+  },
   /** An invitation to a team sent to an address with no account yet (issue 10): signing up with it claims the invitation. */
   "team-invitation": {
     data: z.object({
@@ -49,6 +58,30 @@ export const mailTemplates = {
       url: z.string(),
     }),
     subject: (productName: string) => `You're invited to join a team on ${productName}`,
+  },
+  /** A form's receipt to the person who filled it in (issue 14): what they sent, what is due, where to pay the rest. */
+  "form-submission-receipt": {
+    data: z.object({
+      formTitle: z.string().min(1),
+      submittedAt: z.string().min(1),
+      amountDue: z.string(),
+      amountPaid: z.string(),
+      balance: z.string(),
+      signedWaivers: z.array(z.string()),
+      url: z.string(),
+    }),
+    subject: (productName: string) => `Your form receipt from ${productName}`,
+  },
+  /** A payment for a form's submission (issue 14): what was paid, and what is still due. */
+  "form-payment-receipt": {
+    data: z.object({
+      formTitle: z.string().min(1),
+      amount: z.string().min(1),
+      amountPaid: z.string(),
+      balance: z.string(),
+      url: z.string(),
+    }),
+    subject: (productName: string) => `Payment received on ${productName}`,
   },
 } as const;
 

@@ -1,6 +1,8 @@
 import type { CallableRequest } from "firebase-functions/v2/https";
 import { HttpsError } from "firebase-functions/v2/https";
 import { logger } from "firebase-functions";
+import { createHash, randomUUID } from "node:crypto";
+import { Timestamp } from "firebase-admin/firestore";
 import Stripe from "stripe";
 import { db } from "../admin";
 import { config } from "../config";
@@ -52,4 +54,43 @@ export function fromStripe(error: unknown, message: string): HttpsError {
   logger.error(message, error);
   if (error instanceof Stripe.errors.StripeInvalidRequestError) return new HttpsError("failed-precondition", message);
   return new HttpsError("unavailable", message);
+}
+
+/** How long the same request to Stripe keeps giving the same object (a double click, a retry after a slow answer). */
+export const IDEMPOTENCY_WINDOW_MS = 10 * 60_000;
+
+/**
+ * The idempotency key for a Stripe request with these parameters: calls with
+ * the same parameters within IDEMPOTENCY_WINDOW_MS share one key, so two
+ * clicks make one Checkout Session even when they straddle a clock minute;
+ * any change of parameters (another price, return page or customer) is a new
+ * key. The key lives in the server-only `idempotencyKeys` collection and is
+ * claimed in a transaction, so racing calls agree on it.
+ */
+export async function sharedIdempotencyKey(kind: string, params: unknown, renew = false): Promise<string> {
+  const digest = createHash("sha256").update(`${kind}|${JSON.stringify(params)}`).digest("hex");
+  const ref = db().doc(`idempotencyKeys/${digest}`);
+  return db().runTransaction(async (tx) => {
+    const snap = await tx.get(ref);
+    const now = Date.now();
+    const key = snap.get("key") as string | undefined;
+    const at = snap.get("at") as number | undefined;
+    if (!renew && key && at !== undefined && now - at < IDEMPOTENCY_WINDOW_MS) return key;
+    const fresh = `${kind}-${randomUUID()}`;
+    tx.set(ref, { key: fresh, at: now, expiresAt: Timestamp.fromMillis(now + IDEMPOTENCY_WINDOW_MS) });
+    return fresh;
+  });
+}
+
+/**
+ * A Checkout Session for these parameters: the same open session for a double
+ * click; a new one when the shared key's session was already paid or expired
+ * (paying, cancelling and paying again within the window).
+ */
+export async function checkoutSession(kind: string, params: Stripe.Checkout.SessionCreateParams): Promise<Stripe.Checkout.Session> {
+  const session = await stripe().checkout.sessions.create(params, { idempotencyKey: await sharedIdempotencyKey(kind, params) });
+  if (session.lastResponse.headers["idempotent-replayed"] !== "true") return session;
+  const current = await stripe().checkout.sessions.retrieve(session.id);
+  if (current.status === "open") return current;
+  return stripe().checkout.sessions.create(params, { idempotencyKey: await sharedIdempotencyKey(kind, params, true) });
 }

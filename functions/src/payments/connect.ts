@@ -7,7 +7,7 @@ import { db } from "../admin";
 import { noInput, parseInput, requireCaller } from "../lib/callable";
 import { BILLING_MESSAGES, connectOAuthInput, linkAccountInput, type OAuthConnectResponse, type PaymentsAccount } from "../shared/billing/model";
 import { accountFields } from "./billingState";
-import { appOriginFor, fromStripe } from "./common";
+import { appOriginFor, fromStripe, sharedIdempotencyKey } from "./common";
 import { connectBase, connectClientId, STRIPE_SECRETS, stripe } from "./stripe";
 
 const options = { secrets: STRIPE_SECRETS };
@@ -46,10 +46,8 @@ export const linkOrCreateStripeAccount = onCall(options, async (request): Promis
       }
     }
     if (!accountId) {
-      const account = await stripe().accounts.create(
-        { type: "express", country: input.country, email: caller.email ?? undefined, metadata: { uid: caller.uid, platform: input.platform } },
-        { idempotencyKey: `account-${caller.uid}-${Math.floor(Date.now() / 60_000)}` },
-      );
+      const params: Stripe.AccountCreateParams = { type: "express", country: input.country, email: caller.email ?? undefined, metadata: { uid: caller.uid, platform: input.platform } };
+      const account = await stripe().accounts.create(params, { idempotencyKey: await sharedIdempotencyKey("account", params) });
       accountId = account.id;
       await userRef.update(accountFields(account));
     }

@@ -9,7 +9,7 @@ import { canSee, EVENT_NOT_FOUND, eventRef, inviteRef, joinerRef, rsvpEventOf, s
 import { commitRsvp } from "../events/rsvp";
 import { decideRsvp, isActive } from "../events/rsvpLogic";
 import { eventCharge, type Platform, type Transaction } from "../shared/billing/model";
-import { appOriginFor, fromStripe } from "./common";
+import { appOriginFor, fromStripe, checkoutSession } from "./common";
 import { STRIPE_SECRETS, stripe } from "./stripe";
 
 const options = { secrets: STRIPE_SECRETS };
@@ -55,8 +55,7 @@ export const payForEvent = onCall(options, async (request): Promise<{ url: strin
   const metadata = { kind: "event_rsvp", uid: caller.uid, eventId, guests: String(guests), paidGuests: String(chargeGuests ? guests : 0), platform: (organizer.get("platform") as Platform | undefined) ?? "gth" };
   const origin = appOriginFor(request);
   try {
-    const session = await stripe().checkout.sessions.create(
-      {
+    const params: Stripe.Checkout.SessionCreateParams = {
         mode: "payment",
         client_reference_id: caller.uid,
         ...(caller.email ? { customer_email: caller.email } : {}),
@@ -65,9 +64,8 @@ export const payForEvent = onCall(options, async (request): Promise<{ url: strin
         metadata,
         success_url: `${origin}/payment-success?session_id={CHECKOUT_SESSION_ID}`,
         cancel_url: `${origin}/event/${eventId}`,
-      },
-      { idempotencyKey: `event-${caller.uid}-${eventId}-${guests}-${Math.floor(now / 60_000)}` },
-    );
+    };
+    const session = await checkoutSession("event", params);
     if (!session.url) throw new Error("Checkout Session without a url");
     return { url: session.url, sessionId: session.id };
   } catch (error: unknown) {

@@ -9,9 +9,9 @@ import { docId, parseInput, requireCaller } from "../lib/callable";
 import { sendNotices } from "../notify/notify";
 import { centsOf, INVOICE_MESSAGES, invoiceInputSchema, type Invoice } from "../shared/billing/invoices";
 import { PLATFORM_FEE_PERCENT, formatMoney, type Platform, type Transaction } from "../shared/billing/model";
-import { appOriginFor, fromStripe } from "./common";
+import { appOriginFor, fromStripe, checkoutSession } from "./common";
 import { refundPayment } from "./eventPayments";
-import { STRIPE_SECRETS, stripe } from "./stripe";
+import { STRIPE_SECRETS } from "./stripe";
 
 const options = { secrets: STRIPE_SECRETS };
 const invoiceRef = (id: string) => db().doc(`invoices/${id}`);
@@ -110,8 +110,7 @@ export const payInvoice = onCall(options, async (request): Promise<{ url: string
   const { stripeId } = await payoutsAccountOf(invoice.organizerUid, INVOICE_MESSAGES.organizerCannotTakePayments);
   const metadata = { kind: "invoice", uid: caller.uid, invoiceId, platform: invoice.platform };
   try {
-    const session = await stripe().checkout.sessions.create(
-      {
+    const params: Stripe.Checkout.SessionCreateParams = {
         mode: "payment",
         client_reference_id: caller.uid,
         ...(caller.email ? { customer_email: caller.email } : {}),
@@ -126,9 +125,8 @@ export const payInvoice = onCall(options, async (request): Promise<{ url: string
         metadata,
         success_url: `${appOriginFor(request)}/payment-success?session_id={CHECKOUT_SESSION_ID}`,
         cancel_url: `${appOriginFor(request)}/transactions`,
-      },
-      { idempotencyKey: `invoice-${invoiceId}-${Math.floor(Date.now() / 60_000)}` },
-    );
+    };
+    const session = await checkoutSession("invoice", params);
     if (!session.url) throw new Error("Checkout Session without a url");
     return { url: session.url, sessionId: session.id };
   } catch (error: unknown) {

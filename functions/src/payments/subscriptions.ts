@@ -20,7 +20,7 @@ import {
 import { applySubscription } from "./billingState";
 import { confirmEventPayment } from "./eventPayments";
 import { confirmInvoicePayment } from "./invoices";
-import { appOriginFor, customerFor, fromStripe } from "./common";
+import { appOriginFor, customerFor, fromStripe, checkoutSession } from "./common";
 import { STRIPE_SECRETS, stripe } from "./stripe";
 
 const options = { secrets: STRIPE_SECRETS };
@@ -51,7 +51,7 @@ async function managedTeam(caller: Caller, teamId: string | undefined) {
  * user plan already held is refused; a team plan needs a manager of the team;
  * 'change-team-subscription' replaces the team's paid plan (the old
  * subscription ends when the new one is paid, in the webhook). Clicking twice
- * gives the same session (an idempotency key per minute).
+ * gives the same session (sharedIdempotencyKey).
  */
 export const createSubscription = onCall(options, async (request): Promise<{ url: string; sessionId: string }> => {
   const caller = requireCaller(request);
@@ -84,9 +84,7 @@ export const createSubscription = onCall(options, async (request): Promise<{ url
   const origin = appOriginFor(request);
   try {
     const customer = await customerFor(caller);
-    const minute = Math.floor(Date.now() / 60_000);
-    const session = await stripe().checkout.sessions.create(
-      {
+    const params: Stripe.Checkout.SessionCreateParams = {
         mode: "subscription",
         customer,
         client_reference_id: caller.uid,
@@ -95,9 +93,8 @@ export const createSubscription = onCall(options, async (request): Promise<{ url
         subscription_data: { metadata },
         success_url: `${origin}/settings?tab=payments&paymentsuccessful=true&session_id={CHECKOUT_SESSION_ID}`,
         cancel_url: `${origin}${input.cancelPath ?? "/settings?tab=payments"}`,
-      },
-      { idempotencyKey: `checkout-${caller.uid}-${plan.priceId}-${item.teamId ?? "user"}-${minute}` },
-    );
+    };
+    const session = await checkoutSession("checkout", params);
     if (!session.url) throw new Error("Checkout Session without a url");
     return { url: session.url, sessionId: session.id };
   } catch (error: unknown) {

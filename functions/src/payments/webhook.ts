@@ -6,6 +6,7 @@ import { db } from "../admin";
 import { applyAccount, applyPaidInvoice, applySubscription } from "./billingState";
 import { confirmEventPayment } from "./eventPayments";
 import { confirmInvoicePayment } from "./invoices";
+import { confirmFormPayment } from "../forms/formPayments";
 import { STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET, stripe, webhookSecret } from "./stripe";
 
 /** A subscription as Stripe has it now (the event's copy when it is gone). */
@@ -44,10 +45,11 @@ export async function handleEvent(event: Stripe.Event): Promise<void> {
           if (old && old.status !== "canceled") await applySubscription(await stripe().subscriptions.cancel(replaces));
         }
       } else if (session.mode === "payment") {
-        // A paid game's seat or an invoice: from the session as Stripe has it now.
+        // A paid game's seat, an invoice or a form's fee: from the session as Stripe has it now.
         const current = await stripe().checkout.sessions.retrieve(session.id);
         await confirmEventPayment(current);
         await confirmInvoicePayment(current);
+        await confirmFormPayment(current);
       }
       return;
     }

@@ -50,3 +50,36 @@ export function matchesAll(tokens: readonly string[], words: readonly string[]):
   const set = new Set(tokens);
   return words.every((w) => set.has(w.slice(0, MAX_PREFIX)));
 }
+
+/*
+ * What each searchable kind of document stores in its `searchTokens` field
+ * (full search, functions/src/search). Whoever writes such a document (a
+ * callable, a client repository the rules allow, the seed) stores
+ * `searchTokens: <kind>SearchTokens(...)` from the document's own fields, and
+ * writes it again whenever one of those fields changes. Events use
+ * `searchTokens(title, gameType, place name, address, team name)`
+ * (functions/src/events/eventDoc.ts).
+ */
+
+/** The first characters of a post's text that it is found by (its card shows the same). */
+export const POST_TEXT_SEARCHED = 100;
+
+/** teams/{id}: its name, game type and city. */
+export function teamSearchTokens(team: { name: string; gameType?: string | null; cityName?: string | null }): string[] {
+  return searchTokens(team.name, team.gameType ?? "", team.cityName ?? "");
+}
+
+/** publicProfiles/{uid}: the display name. */
+export function playerSearchTokens(displayName: string): string[] {
+  return searchTokens(displayName);
+}
+
+/** places/{id}: its name, street address, city and sports. */
+export function placeSearchTokens(place: { name: string; address?: string | null; cityName?: string | null; sports?: readonly string[] | null }): string[] {
+  return searchTokens(place.name, place.address ?? "", place.cityName ?? "", ...(place.sports ?? []));
+}
+
+/** posts/{id}: its title and the start of its text. */
+export function postSearchTokens(title: string, text: string): string[] {
+  return searchTokens(title, text.slice(0, POST_TEXT_SEARCHED));
+}

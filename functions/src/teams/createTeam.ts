@@ -5,6 +5,7 @@ import { parseInput, requireCaller } from "../lib/callable";
 import { sendNotices } from "../notify/notify";
 import { TEAM_ERRORS, type TeamCallables } from "../shared/teams/callables";
 import { teamCreateSchema } from "../shared/teams/schema";
+import { teamSearchTokens } from "../shared/searchTokens";
 import type { RosterEntry } from "../shared/teams/types";
 import { blockedEitherWay, membershipFields, personOf, rosterRef, teamNotice, userRef } from "./common";
 import { invitationEntry, requireInviteeIds, resolveInvitee, writeInvitation, type Resolved } from "./invitees";
@@ -58,6 +59,8 @@ export const createTeam = onCall(async (request): Promise<Output> => {
     tx.create(teamDoc, {
       name: input.name,
       nameLower: input.name.toLowerCase(),
+      // Full search (issue 13): found by name, game type and city.
+      searchTokens: teamSearchTokens({ name: input.name, gameType: input.gameType, cityName: input.city?.name }),
       description: input.description,
       photoURL: input.photoURL,
       gameType: input.gameType,

@@ -1,10 +1,10 @@
 import { HttpsError, onCall } from "firebase-functions/v2/https";
 import { z } from "zod";
-import { docId, parseInput, requireCaller } from "../lib/callable";
+import { docId, parseInput, requireCaller, type Caller } from "../lib/callable";
 import { db } from "../admin";
 import { sendNotices, type Notice } from "../notify/notify";
 import { TEAM_ERRORS, type TeamCallables } from "../shared/teams/callables";
-import { emailEntryId, inviteeSchema } from "../shared/teams/schema";
+import { emailEntryId, inviteeSchema, type Invitee } from "../shared/teams/schema";
 import type { RosterEntry } from "../shared/teams/types";
 import {
   blockedEitherWay,
@@ -43,6 +43,15 @@ export const inviteToTeam = onCall(async (request): Promise<Out<"inviteToTeam">>
   const caller = requireCaller(request);
   const { teamId, invitee } = parseInput(z.object({ teamId: docId, invitee: inviteeSchema }).strict(), request.data);
   requireInviteeIds([invitee], "invitee");
+  return inviteToTeamAs(caller, teamId, invitee);
+});
+
+/**
+ * A manager (`caller`) invites someone to a team: the roster entry, the
+ * person's notice or e-mail. What inviteToTeam does, for other server code
+ * that has checked its own reasons first (a form's owner adding a submitter).
+ */
+export async function inviteToTeamAs(caller: Caller, teamId: string, invitee: Invitee): Promise<Out<"inviteToTeam">> {
   const result = await db().runTransaction(async (tx) => {
     const team = await readTeam(tx, teamId);
     requireManager(team, caller.uid);
@@ -86,7 +95,7 @@ export const inviteToTeam = onCall(async (request): Promise<Out<"inviteToTeam">>
     ]);
   }
   return { entryId: entry.id, emailed: result.emailed };
-});
+}
 
 /** The invited person accepts (and becomes a player) or declines (their entry goes). The managers are told. */
 export const respondToTeamInvite = onCall(async (request): Promise<Out<"respondToTeamInvite">> => {

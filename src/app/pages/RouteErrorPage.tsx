@@ -14,6 +14,10 @@ export default function RouteErrorPageView() {
     if (!message) return <NotFoundPage />;
     return <ErrorView title={message} detail="It may have been removed, or the link may be mistyped." />;
   }
+  // A refusal a loader words for people (e.g. 'User does not own this website'): that is the page's heading.
+  if (isRouteErrorResponse(error) && (error.status === 400 || error.status === 403) && typeof error.data === "string") {
+    return <ErrorView title={error.data} detail={error.status === 403 ? "Only its owner can open this. Sign in with the account that made it." : "The link may be incomplete or mistyped."} />;
+  }
   const detail = isRouteErrorResponse(error)
     ? typeof error.data === "string"
       ? error.data

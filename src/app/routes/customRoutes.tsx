@@ -1,10 +1,11 @@
 import { Outlet, type RouteObject } from "react-router-dom";
 import { Suspense } from "react";
+import { LeaveConfirmation } from "@/components/LeaveConfirmation";
 import { PageLoader } from "@/components/PageLoader";
 import { ToastHost } from "@/components/ToastHost";
 import { RouteErrorPage } from "../pages/lazyPages";
 import { authRoutes } from "./authRoutes";
-import { guarded, pending } from "./routeHelpers";
+import { guarded } from "./routeHelpers";
 
 function BareShell() {
   return (
@@ -43,12 +44,14 @@ export const brandedRoutes: RouteObject[] = [
     children: [
       { index: true, lazy: () => import("@/features/teams/components/TeamPage") },
       { path: "home", lazy: () => import("@/features/teams/components/TeamPage") },
-      pending("forms", "Forms"),
-      pending("form/build/:id", "Form Builder"),
-      pending("form/:id", "Form"),
-      pending("form/:id/submissions", "Form Submissions"),
-      pending("form/:id/:submissionId", "Form Submission"),
-      pending("form/payment/:id/:submissionId", "Form Payment"),
+      // Forms, without guards: each page asks a signed-out visitor to sign in where it needs an account.
+      { path: "forms", handle: { title: "Forms" }, lazy: () => import("@/features/forms/components/FormsListPage") },
+      { element: <LeaveConfirmation />, children: [{ path: "form/build/:id", handle: { title: "Form Builder" }, lazy: () => import("@/features/forms/components/FormBuildRoute") }] },
+      { path: "form/access-denied", lazy: () => import("../pages/AccessDeniedPage") },
+      { path: "form/:id", handle: { title: "Form" }, lazy: () => import("@/features/forms/components/FormFillPage") },
+      { path: "form/:id/submissions", handle: { title: "Form Submissions" }, lazy: () => import("@/features/forms/components/SubmissionsPage") },
+      { path: "form/:id/:submissionId", handle: { title: "Form Submission" }, lazy: () => import("@/features/forms/components/SubmissionDetailPage") },
+      { path: "form/payment/:id/:submissionId", handle: { title: "Form Payment" }, lazy: () => import("@/features/forms/components/FormPaymentPage") },
       ...authRoutes,
       { path: "*", lazy: () => import("@/components/NotFoundRoute") },
     ],

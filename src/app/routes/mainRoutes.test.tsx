@@ -40,6 +40,39 @@ vi.mock("@/features/teams/api/teamsRepository", () => ({
   getTeamReads: vi.fn(() => Promise.resolve({})),
 }));
 
+// Websites: an organization's website exists, the user has no sites.
+vi.mock("@/features/sites/api/publicSiteRepository", async () => {
+  const { makeWebsite } = await import("@/test/fixtures");
+  return {
+    getWebsite: vi.fn(() => Promise.resolve(null)),
+    getWebsiteByDomain: vi.fn(() => Promise.resolve(null)),
+    getWebsiteByOrganization: vi.fn((id: string) => Promise.resolve(makeWebsite({ id: `site-of-${id}`, organizationId: id }))),
+  };
+});
+vi.mock("@/features/sites/api/sitesRepository", () => ({
+  countOwnedSites: vi.fn(() => Promise.resolve(0)),
+  listMySites: vi.fn(() => Promise.resolve([])),
+  getDraft: vi.fn(() => Promise.resolve(null)),
+}));
+
+// Forms live in Firestore and the Functions: none here.
+vi.mock("@/features/forms/api/formsRepository", () => ({
+  getForm: vi.fn(() => Promise.resolve(null)),
+  listMyForms: vi.fn(() => Promise.resolve({ items: [], more: false })),
+  getSubmission: vi.fn(() => Promise.resolve(null)),
+  getFormPayment: vi.fn(() => new Promise(() => undefined)),
+}));
+
+vi.mock("@/features/places/api/cityPlacesRepository", () => ({ listPlacesInCity: vi.fn(() => Promise.resolve([])) }));
+// Places live in Firestore: none here (an unknown id shows 'Place not found').
+vi.mock("@/features/places/api/placesRepository", () => ({
+  getPlace: vi.fn(() => Promise.resolve(null)),
+  placesInBounds: vi.fn(() => Promise.resolve({ places: [], next: null, reads: 1 })),
+  savePlace: vi.fn(),
+  placeUploadsAvailable: vi.fn(() => Promise.resolve(false)),
+  uploadPlacePhoto: vi.fn(),
+}));
+
 // Games live in Firestore: none here (an unknown id shows 'Game not found').
 vi.mock("@/features/events/api/eventsRepository", () => ({
   getEvent: vi.fn(() => Promise.resolve(null)),
@@ -62,6 +95,16 @@ vi.mock("@/features/events/api/eventsRepository", () => ({
   listFavorites: vi.fn(() => Promise.resolve([])),
   isFavorite: vi.fn(() => Promise.resolve(false)),
   setFavorite: vi.fn(() => Promise.resolve()),
+}));
+
+// The post board reads through the listPosts callable and single posts: none here.
+vi.mock("@/features/posts/api/postsRepository", () => ({
+  listPosts: vi.fn(() => Promise.resolve({ posts: [], next: null, reads: 1 })),
+  getPost: vi.fn(() => Promise.resolve(null)),
+  createPost: vi.fn(),
+  updatePost: vi.fn(),
+  deletePost: vi.fn(),
+  reportPost: vi.fn(),
 }));
 
 const NOT_FOUND = "We couldn't find that page";
@@ -193,6 +236,7 @@ describe("main route table (spec §2.1)", () => {
       "/messages",
       "/profile",
       "/invoices",
+      "/user-list",
       "/places/new",
       "/places/edit/p-1",
     ])("signed out: %s → login with it as the return URL", async (path) => {
@@ -218,13 +262,14 @@ describe("main route table (spec §2.1)", () => {
       await landsOn("/settings?tab=payments", "/profile/settings?tab=payments", signedInAuth());
     });
 
-    it.each(["/settings", "/invoices", "/places/new", "/places/edit/p-1"])("an organizer reaches %s", async (path) => {
+    it.each(["/settings", "/invoices", "/user-list", "/places/new", "/places/edit/p-1"])("an organizer reaches %s", async (path) => {
       await showsAPage(path, signedInAuth({ joinReason: "Organize" }));
       expect(screen.queryByRole("heading", { name: /is for organizers$/ })).not.toBeInTheDocument();
     });
 
     it.each([
       ["/invoices", "Invoices is for organizers"],
+      ["/user-list", "User Lists is for organizers"],
       ["/places/new", "Places is for organizers"],
       ["/places/edit/p-1", "Places is for organizers"],
     ])("a player on %s sees the organizer-only notice", async (path, heading) => {
@@ -260,16 +305,17 @@ describe("main route table (spec §2.1)", () => {
       "/places/view/p-1",
       "/places/poster",
       "/connect",
-      "/user-list",
       "/custom-website",
       "/organization/o-1",
       "/organization-website/o-1/about/team",
       "/full-search",
       "/localconnect",
       "/posts",
+      "/posts/play-and-competition",
+      "/posts/play-and-competition/find-a-game",
+      "/posts/play-and-competition/find-a-game/post-001",
+      // An unknown category is the post board's own message, not the app's not-found page.
       "/posts/play",
-      "/posts/play/find-a-game",
-      "/posts/play/find-a-game/post-1",
     ])("%s is public", async (path) => {
       await showsAPage(path);
     });
@@ -282,6 +328,22 @@ describe("main route table (spec §2.1)", () => {
       expect(await screen.findByRole("heading", { level: 1, name: heading })).toBeInTheDocument();
       expect(screen.getByText("Sign in to find players near you.")).toBeInTheDocument();
       expect(screen.queryByText(/Discovering players nearby is being built/)).not.toBeInTheDocument();
+    });
+
+    it("/discover/places is the places browser (a static segment wins over discover/:context), asking for a city", async () => {
+      await landsOn("/discover/places", "/discover/places");
+      expect(await screen.findByRole("heading", { level: 1, name: "Discover" })).toBeInTheDocument();
+      expect(screen.getByRole("tab", { name: "Places", selected: true })).toBeInTheDocument();
+      expect(screen.getByText("Choose a city to see the places near it.")).toBeInTheDocument();
+      expect(screen.queryByText(/Discovering places nearby is being built/)).not.toBeInTheDocument();
+    });
+
+    it.each([
+      ["/places/view/p-1", "Place not found"],
+      ["/places/poster?id=p-1", "Place not found"],
+    ])("%s says '%s' for an unknown place", async (path, text) => {
+      await landsOn(path, path);
+      expect(await screen.findByRole("alert")).toHaveTextContent(text);
     });
 
     it.each([

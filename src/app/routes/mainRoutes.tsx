@@ -36,6 +36,7 @@ export const mainRoutes: RouteObject[] = [
           { path: "discover/:context", lazy: () => import("@/features/events/components/DiscoverPage") },
           // A static segment outranks :context, so players are found here, not by the games' discover page.
           { path: "discover/players", lazy: () => import("@/features/players/components/DiscoverPlayersPage") },
+          { path: "discover/places", handle: { title: "Discover places" }, lazy: () => import("@/features/places/components/PlacesBrowserPage") },
 
           // Events area and its redirects
           {
@@ -56,25 +57,30 @@ export const mainRoutes: RouteObject[] = [
           redirectRoute("discover/events/:id/manage", "/event/:id/manage"),
 
           // Forms
-          guarded(["signedIn"], [pending("form", "Forms")]),
+          guarded(["signedIn"], [{ path: "form", handle: { title: "Forms" }, lazy: () => import("@/features/forms/components/FormsListPage") }]),
           { path: "form/access-denied", lazy: () => import("../pages/AccessDeniedPage") },
           guarded(["signedIn", "profileReady"], [
-            pending("form/build", "Form Builder"),
             {
               element: <LeaveConfirmation />,
-              children: [{ path: "form/build/:id", lazy: () => import("@/features/forms/components/FormBuildRoute") }],
+              children: [
+                { path: "form/build", handle: { title: "Form Builder" }, lazy: () => import("@/features/forms/components/FormBuildNewPage") },
+                { path: "form/build/:id", handle: { title: "Form Builder" }, lazy: () => import("@/features/forms/components/FormBuildRoute") },
+              ],
             },
           ]),
-          pending("form/:id", "Form"),
-          guarded(["signedIn"], [pending("form/:id/submissions", "Form Submissions"), pending("form/payment/:id/:submissionId", "Form Payment")]),
-          pending("form/:id/:submissionId", "Form Submission"),
-          pending("form/:formId/team-form-add/:userId", "Add to Team Form"),
+          { path: "form/:id", handle: { title: "Form" }, lazy: () => import("@/features/forms/components/FormFillPage") },
+          guarded(["signedIn"], [
+            { path: "form/:id/submissions", handle: { title: "Form Submissions" }, lazy: () => import("@/features/forms/components/SubmissionsPage") },
+            { path: "form/payment/:id/:submissionId", handle: { title: "Form Payment" }, lazy: () => import("@/features/forms/components/FormPaymentPage") },
+          ]),
+          { path: "form/:id/:submissionId", handle: { title: "Form Submission" }, lazy: () => import("@/features/forms/components/SubmissionDetailPage") },
+          { path: "form/:formId/team-form-add/:userId", handle: { title: "Add to Team Form" }, lazy: () => import("@/features/forms/components/TeamFormAddPage") },
 
           // Sites
           guarded(["signedIn", "profileReady"], [
-            pending("site", "My Sites"),
-            { path: "site/build", lazy: () => import("@/features/sites/components/SiteBuildRoute") },
-            { element: <LeaveConfirmation />, children: [pending("site/build/:id", "Site Builder")] },
+            { path: "site", handle: { title: "My Sites" }, lazy: () => import("@/features/sites/components/MySitesPage") },
+            { path: "site/build", handle: { title: "New website" }, lazy: () => import("@/features/sites/components/SiteBuildRoute") },
+            { element: <LeaveConfirmation />, children: [{ path: "site/build/:id", handle: { title: "Site Builder" }, lazy: () => import("@/features/sites/components/SiteBuilderRoute") }] },
           ]),
           { path: "site/view/:id/*", lazy: () => import("@/features/sites/components/SiteViewRoute") },
 
@@ -105,8 +111,8 @@ export const mainRoutes: RouteObject[] = [
           pending("quiz/pickleball-paddle", "Pickleball Paddle Quiz"),
 
           // Cities and e-mail links
-          pending("city-search", "Major Cities"),
-          pending("learn-and-grow", "Major Cities"),
+          { path: "city-search", handle: { title: "Major Cities" }, lazy: () => import("@/features/places/components/MajorCitiesPage") },
+          { path: "learn-and-grow", handle: { title: "Major Cities" }, lazy: () => import("@/features/places/components/MajorCitiesPage") },
           { path: "verify-new-email", lazy: authPages.verifyEmail },
           { path: "verify-email", lazy: authPages.verifyEmail },
 
@@ -123,7 +129,7 @@ export const mainRoutes: RouteObject[] = [
             { path: "scan", lazy: () => import("@/features/scan/components/ScanPage") },
           ]),
           guarded(["signedIn"], [
-            pending("pay-balance/:id/:submissionId", "Pay Balance"),
+            { path: "pay-balance/:id/:submissionId", handle: { title: "Pay Balance" }, lazy: () => import("@/features/forms/components/PayBalancePage") },
             pending("subscriptions", "Subscriptions"),
             pending("subscriptions/:hostId", "Subscriptions"),
             pending("admin", "Admin"),
@@ -136,7 +142,8 @@ export const mainRoutes: RouteObject[] = [
             { path: "transactions", handle: { title: "Transactions" }, lazy: () => import("@/features/billing/components/TransactionsPage") },
             { path: "team-not-found", lazy: () => import("@/features/teams/components/TeamNotFoundPage") },
             { path: "external-teams", lazy: () => import("@/features/teams/components/ExternalTeamsPage") },
-            pending("messages", "Messages"),
+            { path: "messages", handle: { title: "Messages" }, lazy: () => import("@/features/messages/components/MessagesPage") },
+            { path: "messages/:id", handle: { title: "Conversation" }, lazy: () => import("@/features/messages/components/ConversationPage") },
             { path: "profile", lazy: () => import("@/features/profile/components/PlayerProfilePage") },
             { path: "profile/settings", lazy: () => import("@/features/settings/components/SettingsPage") },
             { path: "profile/:id", lazy: () => import("@/features/profile/components/PlayerProfilePage") },
@@ -149,29 +156,43 @@ export const mainRoutes: RouteObject[] = [
           // Organizations, teams and places
           { path: "org", lazy: () => import("@/features/organizations/components/OrganizationPage") },
           { path: "org/:slug", lazy: () => import("@/features/organizations/components/OrganizationPage") },
-          pending("places/view/:id", "Place"),
-          pending("places/poster", "Place Poster"),
-          guarded(["profileReady", "organizer"], [pending("places/new", "New Place"), pending("places/edit/:id", "Edit Place")], <OrganizerOnlyNotice title="Places" />),
+          { path: "places/view/:id", handle: { title: "Place" }, lazy: () => import("@/features/places/components/PlacePage") },
+          { path: "places/poster", handle: { title: "Place Poster" }, lazy: () => import("@/features/places/components/PlacePosterPage") },
+          guarded(
+            ["profileReady", "organizer"],
+            [
+              {
+                element: <LeaveConfirmation />,
+                children: [
+                  { path: "places/new", handle: { title: "New Place" }, lazy: () => import("@/features/places/components/PlaceFormPage") },
+                  { path: "places/edit/:id", handle: { title: "Edit Place" }, lazy: () => import("@/features/places/components/PlaceFormPage") },
+                ],
+              },
+            ],
+            <OrganizerOnlyNotice title="Places" />,
+          ),
           { path: "connect", lazy: () => import("@/features/players/components/DiscoverPlayersPage") },
-          pending("user-list", "User Lists"),
-          pending("custom-website", "Custom Website"),
+          guarded(["profileReady", "organizer"], [{ path: "user-list", handle: { title: "User Lists" }, lazy: () => import("@/features/userLists/components/UserListsPage") }], <OrganizerOnlyNotice title="User Lists" />),
+          { path: "custom-website", handle: { title: "Custom Website" }, lazy: () => import("@/features/sites/components/CustomWebsitePage") },
           guarded(["signedIn", "organizer", "profileReady"], [{ path: "settings", lazy: () => import("@/features/settings/components/SettingsPage") }], <SettingsForPlayers />),
           guarded(["profileReady", "organizer"], [{ path: "invoices", handle: { title: "Invoices" }, lazy: () => import("@/features/billing/components/InvoicesPage") }], <OrganizerOnlyNotice title="Invoices" />),
           { path: "team", element: <Navigate to="/" replace /> },
           { path: "team/:id", lazy: () => import("@/features/teams/components/TeamPage") },
           { path: "organization/:id", lazy: () => import("@/features/organizations/components/OrganizationPage") },
-          pending("organization-website/:id/*", "Organization Website"),
-          pending("full-search", "Search"),
-          pending("localconnect", "Local Connect"),
+          { path: "organization-website/:id/*", lazy: () => import("@/features/sites/components/OrganizationWebsiteRoute") },
+          { path: "full-search", handle: { title: "Search" }, lazy: () => import("@/features/search/components/FullSearchPage") },
+          { path: "localconnect", handle: { title: "Local Connect" }, lazy: () => import("@/features/localconnect/components/LocalConnectPage") },
 
           // Post board
           {
             path: "posts",
+            handle: { title: "Community Posts" },
+            lazy: () => import("@/features/posts/components/PostsLayout"),
             children: [
-              pending("", "Community Posts"),
-              pending(":category", "Community Posts"),
-              pending(":category/:subcategory", "Post Board"),
-              pending(":category/:subcategory/:postId", "Post"),
+              { index: true, handle: { title: "Community Posts" }, lazy: () => import("@/features/posts/components/PostsIndexPage") },
+              { path: ":category", handle: { title: "Community Posts" }, lazy: () => import("@/features/posts/components/CategoryPage") },
+              { path: ":category/:subcategory", handle: { title: "Post Board" }, lazy: () => import("@/features/posts/components/SubCategoryPage") },
+              { path: ":category/:subcategory/:postId", handle: { title: "Post" }, lazy: () => import("@/features/posts/components/PostPage") },
             ],
           },
 

@@ -10,7 +10,7 @@ describe("routesFor (spec §1: the host picks the mode)", () => {
     ["main", mainRoutes],
     ["branded", brandedRoutes],
     ["custom", customRoutes],
-  ] as const)("%s", (mode, routes) => {
-    expect(routesFor(mode)).toBe(routes);
+  ] as const)("%s", async (mode, routes) => {
+    expect(await routesFor(mode)).toBe(routes);
   });
 });

@@ -1,10 +1,10 @@
 import type { RouteObject } from "react-router-dom";
 import type { HostMode } from "@/lib/hostMode";
 import { mainRoutes } from "./mainRoutes";
-import { brandedRoutes, customRoutes } from "./customRoutes";
 
-export function routesFor(mode: HostMode): RouteObject[] {
+/** The route table of this host: the main one at once; a custom or branded host's loaded with it (the main host never carries them). */
+export async function routesFor(mode: HostMode): Promise<RouteObject[]> {
   if (mode === "main") return mainRoutes;
-  if (mode === "branded") return brandedRoutes;
-  return customRoutes;
+  const { brandedRoutes, customRoutes } = await import("./customRoutes");
+  return mode === "branded" ? brandedRoutes : customRoutes;
 }

@@ -14,6 +14,7 @@ import { PRIMARY_LINKS } from "./navLinks";
 // Signed-in parts load with the session, not with every visitor's first page.
 const AccountButton = lazy(() => import("./AccountButton"));
 const NotificationsBell = lazy(() => import("@/features/notifications/components/NotificationsBell"));
+const MessagesButton = lazy(() => import("@/features/messages/components/MessagesButton"));
 
 export interface TopBarProps {
   auth: AuthState;
@@ -51,6 +52,7 @@ export function TopBar({ auth, onOpenMenu, onLogout, loggingOut }: TopBarProps) 
           <>
             {auth.user ? (
               <Suspense fallback={null}>
+                <MessagesButton uid={auth.user.uid} />
                 <NotificationsBell uid={auth.user.uid} />
               </Suspense>
             ) : null}

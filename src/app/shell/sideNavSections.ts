@@ -7,8 +7,11 @@ export const SIDENAV_SECTIONS: Array<{ heading: string; links: NavLink[] }> = [
       { label: "Home", to: "/home", signedIn: true },
       { label: "Discover events", to: "/discover/events" },
       { label: "Find players", to: "/find-players" },
+      { label: "Local Connect", to: "/localconnect" },
+      { label: "Places", to: "/discover/places" },
       { label: "Major cities", to: "/city-search" },
       { label: "Community posts", to: "/posts" },
+      { label: "Search", to: "/full-search" },
     ],
   },
   {
@@ -19,6 +22,7 @@ export const SIDENAV_SECTIONS: Array<{ heading: string; links: NavLink[] }> = [
       { label: "Forms & waivers", to: "/form", signedIn: true },
       { label: "Websites", to: "/site", signedIn: true },
       { label: "Invoices", to: "/invoices", signedIn: true },
+      { label: "User lists", to: "/user-list", signedIn: true },
     ],
   },
   {
@@ -26,6 +30,7 @@ export const SIDENAV_SECTIONS: Array<{ heading: string; links: NavLink[] }> = [
     links: [
       { label: "Profile", to: "/profile", signedIn: true },
       { label: "Settings", to: "/profile/settings", signedIn: true },
+      { label: "Messages", to: "/messages", signedIn: true },
       { label: "Notifications", to: "/notifications", signedIn: true },
       { label: "Subscriptions & payouts", to: "/profile/settings?tab=payments", signedIn: true },
     ],

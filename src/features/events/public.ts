@@ -7,3 +7,7 @@ export const MyGamesCard = lazy(() => import("./components/MyGamesCard").then((m
 // The home dashboard's upcoming and local games (issue 11).
 export { useDiscoverEventsInfiniteQuery, useGetHostedEventsQuery, useGetUpcomingRsvpsQuery } from "./api/myEventsApi";
 export type { DiscoverQuery, UpcomingRsvp } from "./api/eventsRepository";
+// The games at a place, for the place page (issue 13), with their own data (render inside Suspense).
+export const PlaceGames = lazy(() => import("./components/PlaceGames"));
+// Loaded where a list of games shows (the home, which imports the hooks above, does not carry it): render it inside Suspense.
+export const EventCard = lazy(() => import("./components/EventCard").then((m) => ({ default: m.EventCard })));

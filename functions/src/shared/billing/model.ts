@@ -177,7 +177,7 @@ export const TEAM_TIER_LABELS: Readonly<Record<string, string>> = { ROOKIE: "Roo
 export interface Transaction {
   id: string;
   uid: string;
-  kind: "subscription" | "event" | "invoice" | "refund";
+  kind: "subscription" | "event" | "invoice" | "form" | "refund";
   description: string;
   /** In the smallest unit of the currency (cents); a refund is negative. */
   amount: number;

@@ -3,6 +3,7 @@ import { getDb } from "@/lib/firebase";
 import { toAppError } from "@/lib/errors";
 import { FAILURE } from "@/lib/messages";
 import type { PrivacySettings } from "@/features/users/public";
+import { conversationTitle } from "@shared/messages/model";
 import { call } from "./accountCallables";
 
 export type PrivacyToggle = Exclude<keyof PrivacySettings, "blocklist">;
@@ -68,11 +69,15 @@ export async function listBlockedConversations(uid: string): Promise<Conversatio
   const snap = await getDocs(query(collection(db, "conversations"), where("participants", "array-contains", uid), where("blocked", "==", true), limit(50)));
   return snap.docs.map((d) => {
     const data = d.data();
+    const participants = Array.isArray(data.participants) ? data.participants.filter((p): p is string => typeof p === "string") : [];
+    const names = typeof data.names === "object" && data.names !== null ? Object.fromEntries(Object.entries(data.names as Record<string, unknown>).filter((e): e is [string, string] => typeof e[1] === "string")) : {};
+    const title = typeof data.title === "string" ? data.title : "";
     return {
       id: d.id,
-      participants: Array.isArray(data.participants) ? data.participants.filter((p): p is string => typeof p === "string") : [],
+      participants,
       blocked: data.blocked === true,
-      title: typeof data.title === "string" ? data.title : "Conversation",
+      // A direct conversation is called by the other player's name (messages' own rule).
+      title: conversationTitle({ kind: data.kind === "team" ? "team" : "direct", participants, names, title }, uid),
     };
   });
 }

@@ -119,7 +119,7 @@ export interface TransactionPage {
 }
 
 function transactionFrom(id: string, x: Record<string, unknown>): Transaction {
-  const kind = x.kind === "event" || x.kind === "invoice" || x.kind === "refund" ? x.kind : "subscription";
+  const kind = x.kind === "event" || x.kind === "invoice" || x.kind === "form" || x.kind === "refund" ? x.kind : "subscription";
   return {
     id,
     uid: text(x.uid),

@@ -9,7 +9,7 @@ import { AppError } from "@/lib/errors";
 import { toast } from "@/lib/toast";
 import { useGetProfileOptionsQuery } from "@/features/profile/api/profileOptionsApi";
 import { listTeamsForUser } from "@/features/teams/api/teamsRepository";
-import { listPlacesInCity } from "@/features/places/api/placesRepository";
+import { listPlacesInCity } from "@/features/places/api/cityPlacesRepository";
 import { EVENT_MESSAGES } from "@shared/events/schema";
 import { JOINERS_MESSAGE_MESSAGES } from "@shared/events/joinersMessage";
 import type { EventRecord, Joiner } from "@shared/events/types";
@@ -33,7 +33,7 @@ vi.mock("../api/eventCallables", () => ({
 }));
 vi.mock("@/features/profile/api/profileOptionsApi", () => ({ useGetProfileOptionsQuery: vi.fn() }));
 vi.mock("@/features/teams/api/teamsRepository", () => ({ listTeamsForUser: vi.fn(), getTeam: vi.fn(), getTeamByDomain: vi.fn() }));
-vi.mock("@/features/places/api/placesRepository", () => ({ listPlacesInCity: vi.fn() }));
+vi.mock("@/features/places/api/cityPlacesRepository", () => ({ listPlacesInCity: vi.fn() }));
 
 /** The signed-in user (user-1) organizes this game. */
 const mine = (overrides: Partial<EventRecord> = {}) => makeEvent({ creatorId: "user-1", creatorName: "Pat Player", goingCount: 4, maybeCount: 0, waitlistCount: 1, pendingCount: 1, ...overrides });

@@ -40,6 +40,7 @@ import { toast } from "@/lib/toast";
 import { selectAuth } from "@/features/auth/public";
 import { useGetProfileOptionsQuery } from "@/features/profile/public";
 import { useGetTeamsForUserQuery } from "@/features/teams/public";
+import { InviteListButton } from "@/features/userLists/public";
 import { JOINERS_MESSAGE_MAX } from "@shared/events/joinersMessage";
 import type { EventInput } from "@shared/events/schema";
 import type { EventRecord, Joiner } from "@shared/events/types";
@@ -225,6 +226,20 @@ function Players({ event }: { event: EventRecord }) {
 }
 
 function FindPlayers({ event }: { event: EventRecord }) {
+  return (
+    <Stack spacing={2}>
+      <Stack direction={{ xs: "column", sm: "row" }} spacing={2} sx={{ alignItems: { sm: "center" }, justifyContent: "space-between" }}>
+        <Typography color="text.secondary">Players near the game whose hours, date overrides and travel cover {whenText(event)}, and who let you see their availability. Nearest first.</Typography>
+        <Box sx={{ flexShrink: 0 }}>
+          <InviteListButton eventId={event.id} />
+        </Box>
+      </Stack>
+      <AvailablePlayers event={event} />
+    </Stack>
+  );
+}
+
+function AvailablePlayers({ event }: { event: EventRecord }) {
   const found = useFindAvailablePlayersQuery(event.id);
   const [invite] = useInviteToEventMutation();
   if (found.isLoading) return <PageLoader label="Finding available players" />;
@@ -236,48 +251,43 @@ function FindPlayers({ event }: { event: EventRecord }) {
     );
   }
   const players = found.data ?? [];
-  return (
-    <Stack spacing={2}>
-      <Typography color="text.secondary">Players near the game whose hours, date overrides and travel cover {whenText(event)}, and who let you see their availability. Nearest first.</Typography>
-      {players.length === 0 ? (
-        <Paper variant="outlined" sx={{ p: 3, textAlign: "center" }}>
-          <Typography>Nobody nearby is available then.</Typography>
-        </Paper>
-      ) : (
-        <List aria-label="Available players">
-          {players.map((p) => (
-            <ListItem
-              key={p.uid}
-              divider
-              secondaryAction={
-                <Button
-                  size="small"
-                  variant={p.invited ? "text" : "contained"}
-                  disabled={p.invited}
-                  onClick={() =>
-                    void invite({ eventId: event.id, uid: p.uid })
-                      .unwrap()
-                      .then(() => toast.success(`${p.displayName} invited`, { duration: "short" }))
-                      .catch((error: unknown) => toast.failure(error as SerializedAppError))
-                  }
-                  aria-label={p.invited ? `${p.displayName} invited` : `Invite ${p.displayName}`}
-                >
-                  {p.invited ? "Invited" : "Invite"}
-                </Button>
+  return players.length === 0 ? (
+    <Paper variant="outlined" sx={{ p: 3, textAlign: "center" }}>
+      <Typography>Nobody nearby is available then.</Typography>
+    </Paper>
+  ) : (
+    <List aria-label="Available players">
+      {players.map((p) => (
+        <ListItem
+          key={p.uid}
+          divider
+          secondaryAction={
+            <Button
+              size="small"
+              variant={p.invited ? "text" : "contained"}
+              disabled={p.invited}
+              onClick={() =>
+                void invite({ eventId: event.id, uid: p.uid })
+                  .unwrap()
+                  .then(() => toast.success(`${p.displayName} invited`, { duration: "short" }))
+                  .catch((error: unknown) => toast.failure(error as SerializedAppError))
               }
-              sx={{ pr: 14 }}
+              aria-label={p.invited ? `${p.displayName} invited` : `Invite ${p.displayName}`}
             >
-              <ListItemAvatar>
-                <Avatar src={p.photoURL || undefined} alt="">
-                  {p.displayName.slice(0, 1)}
-                </Avatar>
-              </ListItemAvatar>
-              <ListItemText primary={<RouterLink to={`/profile/${p.uid}`}>{p.displayName}</RouterLink>} secondary={`${p.distanceMiles} mi · ${p.cityName}${p.sports.length > 0 ? ` · ${p.sports.slice(0, 3).join(", ")}` : ""}`} />
-            </ListItem>
-          ))}
-        </List>
-      )}
-    </Stack>
+              {p.invited ? "Invited" : "Invite"}
+            </Button>
+          }
+          sx={{ pr: 14 }}
+        >
+          <ListItemAvatar>
+            <Avatar src={p.photoURL || undefined} alt="">
+              {p.displayName.slice(0, 1)}
+            </Avatar>
+          </ListItemAvatar>
+          <ListItemText primary={<RouterLink to={`/profile/${p.uid}`}>{p.displayName}</RouterLink>} secondary={`${p.distanceMiles} mi · ${p.cityName}${p.sports.length > 0 ? ` · ${p.sports.slice(0, 3).join(", ")}` : ""}`} />
+        </ListItem>
+      ))}
+    </List>
   );
 }
 

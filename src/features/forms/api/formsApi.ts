@@ -1,12 +1,94 @@
-import { api, attempt } from "@/lib/api";
-import { FAILURE } from "@/lib/messages";
-import { getFormSummary, type FormSummary } from "./formsRepository";
+import { api, attempt, attemptWrite, firstValue, keepLive, type Watch } from "@/lib/api";
+import { FORM_MESSAGES, type FormDef, type FormInput, type PayFormSubmissionInput, type SubmissionInput } from "@shared/forms/schema";
+import type { FormPaymentState, FormSubmission, SubmitFormResult } from "@shared/forms/submissions";
+import type { FormListItem } from "./formConverter";
+import {
+  addFormSubmitterToTeam,
+  deleteForm,
+  fetchAllSubmissions,
+  findSubmissionBy,
+  getForm,
+  getFormPayment,
+  getSubmission,
+  listMyForms,
+  payFormSubmission,
+  saveForm,
+  submitForm,
+  watchSubmissions,
+} from "./formsRepository";
 
+type SubmissionsPage = { items: FormSubmission[]; more: boolean };
+type SubmissionsArgs = { formId: string; ownerId: string; max: number };
+
+const pageOf = ({ formId, ownerId, max }: SubmissionsArgs): Watch<SubmissionsPage> => (onChange, onError) => watchSubmissions(formId, ownerId, max, onChange, onError);
+const keyOf = ({ formId, ownerId, max }: SubmissionsArgs) => `submissions:${formId}:${ownerId}:${max}`;
+
+/**
+ * Forms and waivers (issue 14): forms are read from Firestore (public) and
+ * saved by the saveForm Function; submissions are written by submitForm and
+ * read by their form's owner (live, as payments land) or their sender; money
+ * moves through payFormSubmission and is confirmed by getFormPayment.
+ */
 export const formsApi = api.injectEndpoints({
   endpoints: (build) => ({
-    getFormSummary: build.query<FormSummary | null, string>({
-      queryFn: (id) => attempt(() => getFormSummary(id), FAILURE.formLoad),
+    getForm: build.query<FormDef | null, string>({
+      queryFn: (id) => attempt(() => getForm(id), FORM_MESSAGES.loadFailed),
       providesTags: (_r, _e, id) => [{ type: "Form", id }],
+    }),
+    getMyForms: build.query<{ items: FormListItem[]; more: boolean }, { uid: string; max: number }>({
+      queryFn: ({ uid, max }) => attempt(() => listMyForms(uid, max), FORM_MESSAGES.loadFailed),
+      providesTags: [{ type: "Form", id: "MINE" }],
+    }),
+    saveForm: build.mutation<{ formId: string }, { formId: string | null; form: FormInput }>({
+      queryFn: ({ formId, form }) => attempt(() => saveForm(formId, form), FORM_MESSAGES.saveFailed),
+      invalidatesTags: (r) => [{ type: "Form", id: "MINE" }, ...(r ? [{ type: "Form" as const, id: r.formId }] : [])],
+    }),
+    deleteForm: build.mutation<null, string>({
+      queryFn: (id) => attemptWrite(() => deleteForm(id), FORM_MESSAGES.deleteFailed),
+      invalidatesTags: (_r, _e, id) => [{ type: "Form", id: "MINE" }, { type: "Form", id }],
+    }),
+    submitForm: build.mutation<SubmitFormResult, { formId: string; input: SubmissionInput }>({
+      queryFn: ({ formId, input }) => attempt(() => submitForm(formId, input), FORM_MESSAGES.submitFailed),
+    }),
+    payFormSubmission: build.mutation<{ url: string; sessionId: string }, PayFormSubmissionInput>({
+      queryFn: (input) => attempt(() => payFormSubmission(input), FORM_MESSAGES.payFailed),
+    }),
+    /** A mutation: it may record a payment the webhook has not yet (as payment-success does). */
+    getFormPayment: build.mutation<FormPaymentState, { formId: string; submissionId: string; sessionId?: string; guestToken?: string }>({
+      queryFn: (input) => attempt(() => getFormPayment(input), FORM_MESSAGES.submissionNotFound),
+    }),
+    getSubmissions: build.query<SubmissionsPage, SubmissionsArgs>({
+      queryFn: (args) => firstValue(pageOf(args), FORM_MESSAGES.submissionsLoadFailed, keyOf(args)),
+      onCacheEntryAdded: (args, lifecycle) =>
+        keepLive(pageOf(args), lifecycle, () => void lifecycle.dispatch(formsApi.endpoints.getSubmissions.initiate(args, { subscribe: false, forceRefetch: true })), keyOf(args)),
+      keepUnusedDataFor: 0,
+    }),
+    exportSubmissions: build.mutation<{ items: FormSubmission[]; truncated: boolean }, { formId: string; ownerId: string }>({
+      queryFn: ({ formId, ownerId }) => attempt(() => fetchAllSubmissions(formId, ownerId), FORM_MESSAGES.submissionsLoadFailed),
+    }),
+    getSubmission: build.query<FormSubmission | null, { formId: string; submissionId: string }>({
+      queryFn: ({ formId, submissionId }) => attempt(() => getSubmission(formId, submissionId), FORM_MESSAGES.loadFailed),
+    }),
+    findSubmissionBy: build.query<FormSubmission | null, { formId: string; ownerId: string; uid: string }>({
+      queryFn: ({ formId, ownerId, uid }) => attempt(() => findSubmissionBy(formId, ownerId, uid), FORM_MESSAGES.submissionsLoadFailed),
+    }),
+    addFormSubmitterToTeam: build.mutation<{ teamId: string; teamName: string; entryId: string }, { formId: string; userId: string }>({
+      queryFn: ({ formId, userId }) => attempt(() => addFormSubmitterToTeam(formId, userId), "The person could not be added to the team. Please try again."),
     }),
   }),
 });
+
+export const {
+  useGetFormQuery,
+  useGetMyFormsQuery,
+  useSaveFormMutation,
+  useDeleteFormMutation,
+  useSubmitFormMutation,
+  usePayFormSubmissionMutation,
+  useGetFormPaymentMutation,
+  useGetSubmissionsQuery,
+  useExportSubmissionsMutation,
+  useGetSubmissionQuery,
+  useFindSubmissionByQuery,
+  useAddFormSubmitterToTeamMutation,
+} = formsApi;

@@ -1,22 +1,96 @@
-import { doc, getDoc } from "firebase/firestore";
-import { getDb } from "@/lib/firebase";
+import { collection, deleteDoc, doc, getDoc, getDocs, limit, onSnapshot, orderBy, query, startAfter, where, type DocumentSnapshot, type Firestore, type QuerySnapshot } from "firebase/firestore";
+import { callFunction, getDb, listenWhenReady } from "@/lib/firebase";
 import { toAppError } from "@/lib/errors";
-import { FAILURE } from "@/lib/messages";
+import { FORM_LIMITS, FORM_MESSAGES, type FormDef, type FormInput, type PayFormSubmissionInput, type SubmissionInput } from "@shared/forms/schema";
+import type { FormPaymentState, FormSubmission, SubmitFormResult } from "@shared/forms/submissions";
+import { formFrom, formListItemFrom, submissionFrom, type FormListItem } from "./formConverter";
 
-export interface FormSummary {
-  id: string;
-  title: string;
-  creatorId: string;
-}
-
-export async function getFormSummary(id: string): Promise<FormSummary | null> {
+/** A form, or null when there is none with that id. */
+export async function getForm(id: string): Promise<FormDef | null> {
   const db = await getDb();
   try {
     const snap = await getDoc(doc(db, "forms", id));
-    if (!snap.exists()) return null;
-    const d = snap.data();
-    return { id: snap.id, title: typeof d.title === "string" ? d.title : "Untitled form", creatorId: typeof d.creatorId === "string" ? d.creatorId : "" };
+    return snap.exists() ? formFrom(snap.id, snap.data()) : null;
   } catch (error) {
-    throw toAppError(error, FAILURE.formLoad);
+    throw toAppError(error, FORM_MESSAGES.loadFailed);
   }
 }
+
+/** The forms a user made, most recently changed first: the first `max`, and whether there are more. */
+export async function listMyForms(uid: string, max: number): Promise<{ items: FormListItem[]; more: boolean }> {
+  const db = await getDb();
+  try {
+    const snap = await getDocs(query(collection(db, "forms"), where("creatorId", "==", uid), orderBy("updatedAt", "desc"), limit(max + 1)));
+    return { items: snap.docs.slice(0, max).map((d) => formListItemFrom(d.id, d.data())), more: snap.docs.length > max };
+  } catch (error) {
+    throw toAppError(error, FORM_MESSAGES.loadFailed);
+  }
+}
+
+export async function deleteForm(id: string): Promise<void> {
+  const db = await getDb();
+  await deleteDoc(doc(db, "forms", id));
+}
+
+const submissionsOf = (db: Firestore, formId: string) => collection(db, "forms", formId, "submissions");
+
+/** A form's submissions for its owner, newest first, live (payments land later): the first `max`, and whether there are more. */
+export function watchSubmissions(formId: string, ownerId: string, max: number, onChange: (page: { items: FormSubmission[]; more: boolean }) => void, onError: (e: unknown) => void): () => void {
+  return listenWhenReady((db) =>
+    onSnapshot(
+      query(submissionsOf(db, formId), where("ownerId", "==", ownerId), orderBy("submittedAt", "desc"), limit(max + 1)),
+      (snap) => onChange({ items: snap.docs.slice(0, max).map((d) => submissionFrom(d.id, d.data())), more: snap.docs.length > max }),
+      (error) => onError(toAppError(error, FORM_MESSAGES.submissionsLoadFailed)),
+    ),
+  );
+}
+
+/** Every submission of a form for its CSV, page by page, at most FORM_LIMITS.csvRows; `truncated` when there were more. */
+export async function fetchAllSubmissions(formId: string, ownerId: string): Promise<{ items: FormSubmission[]; truncated: boolean }> {
+  const db = await getDb();
+  const items: FormSubmission[] = [];
+  let cursor: DocumentSnapshot | null = null;
+  try {
+    for (;;) {
+      const base = query(submissionsOf(db, formId), where("ownerId", "==", ownerId), orderBy("submittedAt", "desc"), limit(FORM_LIMITS.csvPage));
+      const snap: QuerySnapshot = await getDocs(cursor ? query(base, startAfter(cursor)) : base);
+      for (const d of snap.docs) items.push(submissionFrom(d.id, d.data()));
+      if (items.length >= FORM_LIMITS.csvRows) return { items: items.slice(0, FORM_LIMITS.csvRows), truncated: items.length > FORM_LIMITS.csvRows || snap.docs.length === FORM_LIMITS.csvPage };
+      if (snap.docs.length < FORM_LIMITS.csvPage) return { items, truncated: false };
+      cursor = snap.docs[snap.docs.length - 1] ?? null;
+    }
+  } catch (error) {
+    throw toAppError(error, FORM_MESSAGES.submissionsLoadFailed);
+  }
+}
+
+/** One submission, for its owner or the person who sent it (the rules refuse anyone else: read as not found). */
+export async function getSubmission(formId: string, submissionId: string): Promise<FormSubmission | null> {
+  const db = await getDb();
+  try {
+    const snap = await getDoc(doc(submissionsOf(db, formId), submissionId));
+    return snap.exists() ? submissionFrom(snap.id, snap.data()) : null;
+  } catch (error) {
+    const e = toAppError(error, FORM_MESSAGES.loadFailed);
+    if (e.code === "permission-denied") return null;
+    throw e;
+  }
+}
+
+/** The owner's latest submission of a form by a signed-in user (team-form-add names who is added). */
+export async function findSubmissionBy(formId: string, ownerId: string, uid: string): Promise<FormSubmission | null> {
+  const db = await getDb();
+  try {
+    const snap = await getDocs(query(submissionsOf(db, formId), where("ownerId", "==", ownerId), where("uid", "==", uid), limit(1)));
+    const d = snap.docs[0];
+    return d ? submissionFrom(d.id, d.data()) : null;
+  } catch (error) {
+    throw toAppError(error, FORM_MESSAGES.submissionsLoadFailed);
+  }
+}
+
+export const saveForm = (formId: string | null, form: FormInput) => callFunction<{ formId: string }>("saveForm", { formId, form });
+export const submitForm = (formId: string, input: SubmissionInput) => callFunction<SubmitFormResult>("submitForm", { formId, ...input });
+export const payFormSubmission = (input: PayFormSubmissionInput) => callFunction<{ url: string; sessionId: string }>("payFormSubmission", input);
+export const getFormPayment = (input: { formId: string; submissionId: string; sessionId?: string; guestToken?: string }) => callFunction<FormPaymentState>("getFormPayment", input);
+export const addFormSubmitterToTeam = (formId: string, userId: string) => callFunction<{ teamId: string; teamName: string; entryId: string }>("addFormSubmitterToTeam", { formId, userId });

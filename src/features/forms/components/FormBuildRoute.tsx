@@ -1,19 +1,25 @@
-import { data, redirect, type LoaderFunctionArgs } from "react-router-dom";
+import { useMemo } from "react";
+import { data, redirect, useLoaderData, type LoaderFunctionArgs } from "react-router-dom";
 import { currentSession } from "@/features/auth/public";
-import { PendingFeaturePage } from "@/components/PendingFeaturePage";
 import { appStore } from "@/lib/storeAccess";
+import { formInputOf, type FormDef } from "@shared/forms/schema";
 import { formsApi } from "../api/formsApi";
+import { BuilderPage } from "./BuilderPage";
+import { SignInRequired } from "./SignInRequired";
 
 /** form/build/{id}: only the form's creator may edit it (spec §2.1 ownership check). */
-export async function loader({ params }: LoaderFunctionArgs) {
+export async function loader({ params }: LoaderFunctionArgs): Promise<FormDef | null | Response> {
   const { user } = await currentSession();
-  if (!user) return null; // the signed-in guard around this route sends the visitor to login
-  const form = params.id ? await appStore().dispatch(formsApi.endpoints.getFormSummary.initiate(params.id, { subscribe: false })).unwrap() : null;
+  if (!user) return null; // the signed-in guard sends the visitor to login (the branded host, without guards, asks them to sign in)
+  const form = params.id ? await appStore().dispatch(formsApi.endpoints.getForm.initiate(params.id, { subscribe: false, forceRefetch: true })).unwrap() : null;
   if (!form) throw data("Form not found", { status: 404 });
   if (form.creatorId !== user.uid) return redirect("/form/access-denied");
   return form;
 }
 
 export function Component() {
-  return <PendingFeaturePage title="Form Builder" />;
+  const form = useLoaderData<FormDef | null>();
+  const initial = useMemo(() => (form ? formInputOf(form) : null), [form]);
+  if (!form || !initial) return <SignInRequired what="edit this form" />;
+  return <BuilderPage key={form.id} formId={form.id} initial={initial} />;
 }

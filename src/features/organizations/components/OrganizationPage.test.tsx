@@ -7,12 +7,14 @@ import { toast } from "@/lib/toast";
 import { getOrganizationBySlug } from "../api/organizationsRepository";
 import type { Organization } from "../model/types";
 import { queued } from "@/test/toasts";
-import { makeTeam } from "@/test/fixtures";
+import { makeTeam, makeWebsite } from "@/test/fixtures";
 import { listOrganizationTeams } from "@/features/teams/api/teamsRepository";
+import { getWebsiteByOrganization } from "@/features/sites/api/publicSiteRepository";
 
 // The data boundary: Firestore is not reached in unit tests.
 vi.mock("../api/organizationsRepository", () => ({ getOrganizationBySlug: vi.fn() }));
 vi.mock("@/features/teams/api/teamsRepository", () => ({ listOrganizationTeams: vi.fn() }));
+vi.mock("@/features/sites/api/publicSiteRepository", () => ({ getWebsiteByOrganization: vi.fn() }));
 
 const org: Organization = { id: "o1", slug: "riverside", name: "Riverside League", description: "Weekly leagues.", logoURL: null, city: "Austin" };
 
@@ -33,6 +35,7 @@ const routes: RouteObject[] = [
 beforeEach(() => {
   vi.mocked(getOrganizationBySlug).mockReset();
   vi.mocked(listOrganizationTeams).mockReset().mockResolvedValue([]);
+  vi.mocked(getWebsiteByOrganization).mockReset().mockResolvedValue(null);
 });
 
 afterEach(() => {
@@ -91,5 +94,15 @@ describe("an organization's teams, grouped into leagues (issue 10)", () => {
     vi.mocked(getOrganizationBySlug).mockResolvedValue(org);
     renderRoutes(routes, { initialEntries: ["/org/riverside"] });
     expect(await screen.findByText("No teams exist")).toBeInTheDocument();
+  });
+});
+
+describe("an organization's website (issue 14)", () => {
+  it("links to organization-website/{id} when one is published", async () => {
+    vi.mocked(getOrganizationBySlug).mockResolvedValue(org);
+    vi.mocked(getWebsiteByOrganization).mockResolvedValue(makeWebsite({ id: "site-o1", organizationId: "o1" }));
+    renderRoutes(routes, { initialEntries: ["/org/riverside"] });
+    expect(await screen.findByRole("link", { name: "Visit the website" })).toHaveAttribute("href", "/organization-website/o1");
+    expect(getWebsiteByOrganization).toHaveBeenCalledWith("o1");
   });
 });

@@ -1,6 +1,7 @@
 import { Suspense } from "react";
-import { data, redirect, useParams, type LoaderFunctionArgs } from "react-router-dom";
+import { data, Link as RouterLink, redirect, useParams, type LoaderFunctionArgs } from "react-router-dom";
 import Avatar from "@mui/material/Avatar";
+import Button from "@mui/material/Button";
 import Container from "@mui/material/Container";
 import Paper from "@mui/material/Paper";
 import Stack from "@mui/material/Stack";
@@ -10,6 +11,7 @@ import { toast } from "@/lib/toast";
 import { appStore } from "@/lib/storeAccess";
 import { PageLoader } from "@/components/PageLoader";
 import { OrganizationTeams } from "@/features/teams/public";
+import { useGetWebsiteByOrganizationQuery } from "@/features/sites/public";
 import { organizationsApi, useGetOrganizationBySlugQuery } from "../api/organizationsApi";
 import { resolveOrganization } from "../model/orgResolver";
 
@@ -47,6 +49,7 @@ export function Component() {
           </div>
         </Stack>
         {org.description ? <Typography sx={{ mt: 3, whiteSpace: "pre-line" }}>{org.description}</Typography> : null}
+        <OrganizationWebsiteLink organizationId={org.id} />
       </Paper>
       <Paper variant="outlined" component="section" aria-labelledby="org-teams" sx={{ p: { xs: 2, md: 4 }, mt: 2 }}>
         <Typography id="org-teams" variant="h5" component="h2" gutterBottom>
@@ -57,5 +60,16 @@ export function Component() {
         </Suspense>
       </Paper>
     </Container>
+  );
+}
+
+/** A link to the organization's website, when its creator has published one (organization-website/{id}). */
+function OrganizationWebsiteLink({ organizationId }: { organizationId: string }) {
+  const { data: site } = useGetWebsiteByOrganizationQuery(organizationId);
+  if (!site) return null;
+  return (
+    <Button component={RouterLink} to={`/organization-website/${encodeURIComponent(organizationId)}`} variant="outlined" sx={{ mt: 3 }}>
+      Visit the website
+    </Button>
   );
 }

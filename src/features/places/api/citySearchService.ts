@@ -1,4 +1,5 @@
 import { getConfig } from "@/lib/config";
+import { loadGoogleMaps, type GooglePlacesLike } from "./googleMaps";
 import { bucketFor, searchCities, searchWorldCities, type CityOption, type CityRow, type CityScope, type WorldCityRow } from "../model/citySearch";
 
 /**
@@ -41,20 +42,7 @@ export function offlineCitySearch(fetcher: typeof fetch = (...args) => fetch(...
   };
 }
 
-/** The parts of the Google Maps JavaScript API the adapter uses (Places library). */
-export interface GooglePlacesLike {
-  AutocompleteService: new () => {
-    getPlacePredictions(request: { input: string; types: string[]; componentRestrictions?: { country: string } }): Promise<{
-      predictions: Array<{ description: string; place_id: string; structured_formatting: { main_text: string; secondary_text?: string } }>;
-    }>;
-  };
-  PlacesService: new (attr: HTMLElement) => {
-    getDetails(
-      request: { placeId: string; fields: string[] },
-      callback: (place: { geometry?: { location?: { lat(): number; lng(): number } }; address_components?: Array<{ short_name: string; types: string[] }> } | null, status: string) => void,
-    ): void;
-  };
-}
+export type { GooglePlacesLike } from "./googleMaps";
 
 /** Google Places adapter: predictions for cities (US only unless the scope is the world), then each place's coordinates. */
 export function googleCitySearch(places: GooglePlacesLike, scope: CityScope = "us"): CitySearch {
@@ -114,25 +102,7 @@ export function getCitySearch(scope: CityScope = "us"): Promise<CitySearch> {
   return search;
 }
 
-let mapsScript: Promise<GooglePlacesLike> | undefined;
-
-/** Loads the Maps script once, whichever scope asks first. */
-function loadGooglePlaces(key: string): Promise<GooglePlacesLike> {
-  mapsScript ??= new Promise((resolve, reject) => {
-    const w = window as unknown as { google?: { maps?: { places?: GooglePlacesLike } }; __rhMapsReady?: () => void };
-    const ready = w.google?.maps?.places;
-    if (ready) return resolve(ready);
-    w.__rhMapsReady = () => {
-      const places = w.google?.maps?.places;
-      if (places) resolve(places);
-      else reject(new Error("Google Places did not load"));
-    };
-    const script = document.createElement("script");
-    // Spec §9: the maps service is used with the places and geometry libraries.
-    script.src = `https://maps.googleapis.com/maps/api/js?key=${encodeURIComponent(key)}&libraries=places,geometry&callback=__rhMapsReady`;
-    script.async = true;
-    script.onerror = () => reject(new Error("Google Maps could not load"));
-    document.head.appendChild(script);
-  });
-  return mapsScript;
+/** The Places library of the Maps script (loaded once for the city search and the places map). */
+async function loadGooglePlaces(key: string): Promise<GooglePlacesLike> {
+  return (await loadGoogleMaps(key)).places;
 }

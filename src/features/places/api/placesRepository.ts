@@ -1,39 +1,63 @@
-import { collection, getDocs, limit, orderBy, query, where } from "firebase/firestore";
-import { getDb } from "@/lib/firebase";
-import { toAppError } from "@/lib/errors";
-import { str, strList } from "@/lib/convert";
+import { doc, getDoc } from "firebase/firestore";
+import { callFunction, getDb, getStorageClient } from "@/lib/firebase";
+import { AppError, toAppError } from "@/lib/errors";
+import { FAILURE } from "@/lib/messages";
+import { PLACE_MESSAGES } from "@shared/places/model";
+import type { PlaceInput } from "@shared/places/schema";
+import type { Place } from "../model/place";
+import { readPlacesPage, type PlacesCursor, type PlacesInBoundsQuery, type PlacesPage } from "../model/placesInBounds";
+import { placeFromData } from "./placeConverter";
+import { rangesReader } from "./placesQuery";
 
-/** A court, field or venue (spec §7 Places). */
-export interface PlaceSummary {
-  id: string;
-  name: string;
-  address: string;
-  city: string;
-  lat: number;
-  lng: number;
-  sports: string[];
-  indoor: boolean;
-}
+const readRanges = rangesReader(getDb);
 
-/** The places listed for a city (e.g. "Austin, TX"), by name (bounded). */
-export async function listPlacesInCity(city: string, max = 100): Promise<PlaceSummary[]> {
+export type { PlaceSummary } from "../model/place";
+
+/** Spec §7 Places by id: the place, or null when there is none ('Place not found'). */
+export async function getPlace(id: string): Promise<Place | null> {
   const db = await getDb();
   try {
-    const snap = await getDocs(query(collection(db, "places"), where("city", "==", city), orderBy("name"), limit(max)));
-    return snap.docs.map((d) => {
-      const x = d.data();
-      return {
-        id: d.id,
-        name: str(x.name),
-        address: str(x.address),
-        city: str(x.city),
-        lat: typeof x.lat === "number" ? x.lat : 0,
-        lng: typeof x.lng === "number" ? x.lng : 0,
-        sports: strList(x.sports),
-        indoor: x.indoor === true,
-      };
-    });
+    const snap = await getDoc(doc(db, "places", id));
+    return snap.exists() ? placeFromData(snap.id, snap.data()) : null;
   } catch (error) {
-    throw toAppError(error, "The places could not be loaded.");
+    throw toAppError(error, PLACE_MESSAGES.loadFailed);
+  }
+}
+
+/** Spec §7 Places by bounds, page and filter (see model/placesInBounds.ts). */
+export async function placesInBounds(q: PlacesInBoundsQuery, cursor: PlacesCursor | null): Promise<PlacesPage> {
+  try {
+    return await readPlacesPage(readRanges, q, cursor);
+  } catch (error) {
+    throw toAppError(error, PLACE_MESSAGES.loadFailed);
+  }
+}
+
+/** Spec §7 Places add and update, through the server (organizers; only the creator edits). */
+export async function savePlace(input: { placeId?: string; place: PlaceInput }): Promise<{ placeId: string }> {
+  try {
+    return await callFunction<{ placeId: string }>("savePlace", input);
+  } catch (error) {
+    throw toAppError(error, PLACE_MESSAGES.saveFailed);
+  }
+}
+
+/** Whether photo uploads work here (Storage configured); where not, the form takes a photo's web address instead. */
+export async function placeUploadsAvailable(): Promise<boolean> {
+  return (await getStorageClient()) !== null;
+}
+
+/** Uploads a place's photo to placePhotos/{uid}/{name} (storage.rules) and returns its URL. */
+export async function uploadPlacePhoto(uid: string, file: Blob): Promise<string> {
+  const storage = await getStorageClient();
+  if (!storage) throw new AppError("unavailable", FAILURE.uploadsUnavailable);
+  const { ref, uploadBytes, getDownloadURL } = await import("firebase/storage");
+  try {
+    const name = `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 10)}`;
+    const target = ref(storage, `placePhotos/${uid}/${name}`);
+    await uploadBytes(target, file, { contentType: file.type || "image/jpeg", cacheControl: "public, max-age=86400" });
+    return await getDownloadURL(target);
+  } catch (error) {
+    throw toAppError(error, FAILURE.photoUpload);
   }
 }

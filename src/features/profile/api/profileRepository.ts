@@ -3,6 +3,7 @@ import { getDb } from "@/lib/firebase";
 import { toAppError } from "@/lib/errors";
 import { geohashFor } from "@/lib/geo";
 import { FAILURE } from "@/lib/messages";
+import { playerSearchTokens } from "@shared/searchTokens";
 import type { ProfileInput } from "../model/profileSchema";
 
 /** The profile form's values as plain data (the birthdate as epoch millis), with the account's sign-in e-mail. */
@@ -44,7 +45,17 @@ export async function saveProfile(uid: string, input: ProfileSave, photoURL: str
   );
   batch.set(
     doc(db, "publicProfiles", uid),
-    { displayName: input.displayName, photoURL, city: defaultCity, sports: input.sports, gender: input.gender, searchable: true, updatedAt: serverTimestamp() },
+    {
+      displayName: input.displayName,
+      // Full search finds players by the word prefixes of their display name.
+      searchTokens: playerSearchTokens(input.displayName),
+      photoURL,
+      city: defaultCity,
+      sports: input.sports,
+      gender: input.gender,
+      searchable: true,
+      updatedAt: serverTimestamp(),
+    },
     { merge: true },
   );
   try {

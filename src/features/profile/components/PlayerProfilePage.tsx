@@ -16,6 +16,7 @@ import type { SerializedAppError } from "@/lib/errors";
 import { AvailabilitySummary, useGetPlayerAvailabilityQuery } from "@/features/availability/public";
 import { MyGamesCard } from "@/features/events/public";
 import { selectUser } from "@/features/auth/public";
+import { MessageButton } from "@/features/messages/public";
 import { useGetPublicProfileQuery } from "../api/publicProfileApi";
 
 /**
@@ -46,11 +47,11 @@ export function Component() {
     <Container maxWidth="md" sx={{ py: { xs: 2, md: 4 } }}>
       <PageHead title={p.displayName} robots="noindex" />
       <Paper variant="outlined" sx={{ p: { xs: 2, md: 3 }, mb: 3 }}>
-        <Stack direction="row" spacing={2} sx={{ alignItems: "center" }}>
+        <Stack direction="row" spacing={2} useFlexGap sx={{ alignItems: "center", flexWrap: "wrap" }}>
           <Avatar src={p.photoURL || undefined} alt="" sx={{ width: 72, height: 72, fontSize: 30 }}>
             {p.displayName.slice(0, 1)}
           </Avatar>
-          <Stack sx={{ minWidth: 0, flexGrow: 1 }}>
+          <Stack sx={{ minWidth: 0, flex: "1 1 0" }}>
             <Typography variant="h4" component="h1" sx={{ overflowWrap: "anywhere" }}>
               {p.displayName}
             </Typography>
@@ -60,6 +61,13 @@ export function Component() {
             <Button component={RouterLink} to="/profile/settings" variant="outlined" sx={{ flexShrink: 0 }}>
               Edit profile
             </Button>
+          ) : null}
+          {!own && me ? (
+            <Box sx={{ flexBasis: { xs: "100%", sm: "auto" }, flexShrink: 0 }}>
+              <Suspense fallback={null}>
+                <MessageButton userId={id} />
+              </Suspense>
+            </Box>
           ) : null}
         </Stack>
         {own ? (

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { websiteFromData } from "./siteConverter";
+import { Timestamp } from "firebase/firestore";
+import { draftFromData, websiteFromData } from "./siteConverter";
 
 describe("websiteFromData", () => {
   it("fills in defaults for an empty document", () => {
@@ -9,21 +10,40 @@ describe("websiteFromData", () => {
       creator: "",
       domain: null,
       teamId: null,
+      organizationId: null,
       pages: [],
-      settings: { logos: { primary: null, secondary: null } },
+      settings: { logos: { primary: null, secondary: null }, theme: { primary: "#1565c0", secondary: "#c2410c" } },
+      feed: null,
+      formTitles: {},
+      publishedAt: null,
     });
   });
 
-  it("reads pages, naming untitled ones by position and keeping an absent description absent", () => {
+  it("reads pages with blocks, an older page's text, logos, the feed and form titles", () => {
     const site = websiteFromData("s2", {
       title: "Club",
-      pages: [{ title: "Home", slug: "home", seoDescription: "SEO", description: "Desc", content: "Hi" }, {}],
-      settings: { logos: { primary: "https://img.example/p.png", secondary: 3 } },
+      domain: "club.localhost",
+      pages: [{ id: "a", title: "Home", slug: "home", seoDescription: "SEO", blocks: [{ id: "b", type: "form", formId: "f1", label: "" }] }, { content: "Hi" }],
+      settings: { logos: { primary: "https://img.example/p.png", secondary: 3 }, theme: { primary: "#000000", secondary: "red" } },
+      feed: { teamName: "Rats", events: [], roster: [], memberCount: 4, updatedAt: 9 },
+      formTitles: { f1: "Sign-up" },
+      publishedAt: Timestamp.fromMillis(1000),
     });
     expect(site.pages).toEqual([
-      { title: "Home", slug: "home", seoDescription: "SEO", description: "Desc", content: "Hi" },
-      { title: "Page 2", slug: "page-2", seoDescription: "", description: undefined, content: "" },
+      { id: "a", title: "Home", slug: "home", seoDescription: "SEO", blocks: [{ id: "b", type: "form", formId: "f1", label: "" }] },
+      { id: "p2", title: "Page 2", slug: "page-2", seoDescription: "", blocks: [{ id: "p2-b1", type: "text", heading: "", body: "Hi" }] },
     ]);
-    expect(site.settings.logos).toEqual({ primary: "https://img.example/p.png", secondary: null });
+    expect(site.settings).toEqual({ logos: { primary: "https://img.example/p.png", secondary: null }, theme: { primary: "#000000", secondary: "#c2410c" } });
+    expect(site.feed).toEqual({ teamName: "Rats", events: [], roster: [], memberCount: 4, updatedAt: 9 });
+    expect(site.formTitles).toEqual({ f1: "Sign-up" });
+    expect(site.publishedAt).toBe(1000);
+    expect(site.domain).toBe("club.localhost");
+  });
+});
+
+describe("draftFromData", () => {
+  it("reads whether the draft's site is published and when it was saved", () => {
+    expect(draftFromData("d1", { title: "Club", creator: "u1", published: true, savedAt: Timestamp.fromMillis(5) })).toMatchObject({ id: "d1", creator: "u1", published: true, savedAt: 5, publishedAt: null });
+    expect(draftFromData("d2", { creator: "u1", updatedAt: 7 })).toMatchObject({ published: false, savedAt: 7 });
   });
 });

@@ -1,26 +1,72 @@
-import { api, attempt } from "@/lib/api";
+import { api, attempt, attemptWrite } from "@/lib/api";
 import { FAILURE } from "@/lib/messages";
-import type { Website } from "../model/types";
-import { countOwnedSites, getWebsite, getWebsiteByDomain } from "./sitesRepository";
+import { SITE_MESSAGES } from "@shared/sites/constants";
+import type { SiteContent } from "@shared/sites/model";
+import { openDraft, type DraftOpening } from "../model/draftResolver";
+import type { MySite } from "../model/types";
+import { getWebsite } from "./publicSiteRepository";
+import { attachDomain, countOwnedSites, createDraft, createDraftFromSite, discardDraft, getDraft, listMySites, publishSite, saveDraft, uploadSiteImage } from "./sitesRepository";
 
+/**
+ * Websites (issue 14), for their owners: the user's sites and drafts, and the
+ * builder's writes (published sites for visitors: publicSitesApi.ts). Drafts are the
+ * user's own documents; publishing and domains go through the Functions.
+ */
 export const sitesApi = api.injectEndpoints({
   endpoints: (build) => ({
-    /** A published website by id (null when there is none). */
-    getWebsite: build.query<Website | null, string>({
-      queryFn: (id) => attempt(() => getWebsite(id), FAILURE.websiteLoad),
-      providesTags: (_r, _e, id) => [{ type: "Site", id }],
-    }),
-    /** The website served on a host (custom-website mode). */
-    getWebsiteByDomain: build.query<Website | null, string>({
-      queryFn: (host) => attempt(() => getWebsiteByDomain(host), FAILURE.websiteLoad),
-      providesTags: (r) => (r ? [{ type: "Site", id: r.id }] : []),
-    }),
-    /** How many sites (published and drafts) a user has created: the site-builder guard's input. */
+    /** How many sites (published and never-published drafts) a user has: the site-builder guard's input. */
     countOwnedSites: build.query<number, string>({
       queryFn: (uid) => attempt(() => countOwnedSites(uid), FAILURE.websiteLoad),
-      providesTags: (_r, _e, uid) => [{ type: "Site", id: `owned-${uid}` }],
+      providesTags: [{ type: "Site", id: "MINE" }],
+    }),
+    /** My Sites. */
+    getMySites: build.query<MySite[], string>({
+      queryFn: (uid) => attempt(() => listMySites(uid), FAILURE.websiteLoad),
+      providesTags: [{ type: "Site", id: "MINE" }],
+    }),
+    /** Spec §4: opening a site for editing (the draft, or a new draft of the caller's published site). */
+    openDraft: build.query<DraftOpening, { id: string; uid: string }>({
+      queryFn: ({ id, uid }) => attempt(() => openDraft(id, uid, { getDraft, getWebsite, createDraftFromSite }), FAILURE.websiteLoad),
+      providesTags: (_r, _e, { id }) => [{ type: "Site", id: `draft-${id}` }],
+      // Kept a little while between the route loader and the page that reads it.
+      keepUnusedDataFor: 30,
+    }),
+    createDraft: build.mutation<string, { uid: string; content: SiteContent }>({
+      queryFn: ({ uid, content }) => attempt(() => createDraft(uid, content), SITE_MESSAGES.createFailed),
+      invalidatesTags: [{ type: "Site", id: "MINE" }],
+    }),
+    saveDraft: build.mutation<null, { id: string; content: SiteContent }>({
+      queryFn: ({ id, content }) => attemptWrite(() => saveDraft(id, content), SITE_MESSAGES.saveFailed),
+      invalidatesTags: [{ type: "Site", id: "MINE" }],
+    }),
+    discardDraft: build.mutation<null, string>({
+      queryFn: (id) => attemptWrite(() => discardDraft(id), SITE_MESSAGES.discardFailed),
+      // Not the open draft's entry: refetching it while the builder is still on screen would make
+      // a published site's draft again at once. The builder leaves; the next opening reloads it.
+      invalidatesTags: [{ type: "Site", id: "MINE" }],
+    }),
+    publishSite: build.mutation<{ siteId: string; publishedAt: number }, string>({
+      queryFn: (id) => attempt(() => publishSite(id), SITE_MESSAGES.publishFailed),
+      invalidatesTags: (_r, _e, id) => [{ type: "Site", id }, { type: "Site", id: "MINE" }],
+    }),
+    attachDomain: build.mutation<{ domain: string | null }, { siteId: string; domain: string | null }>({
+      queryFn: ({ siteId, domain }) => attempt(() => attachDomain(siteId, domain), SITE_MESSAGES.domainFailed),
+      invalidatesTags: (_r, _e, { siteId }) => [{ type: "Site", id: siteId }, { type: "Site", id: "MINE" }],
+    }),
+    /** The image is kept out of the store's serializability check by its name (see app/store.ts: originalArgs.image). */
+    uploadSiteImage: build.mutation<string, { uid: string; image: File }>({
+      queryFn: ({ uid, image }) => attempt(() => uploadSiteImage(uid, image), SITE_MESSAGES.uploadFailed),
     }),
   }),
 });
 
-export const { useGetWebsiteQuery, useGetWebsiteByDomainQuery } = sitesApi;
+export const {
+  useGetMySitesQuery,
+  useOpenDraftQuery,
+  useCreateDraftMutation,
+  useSaveDraftMutation,
+  useDiscardDraftMutation,
+  usePublishSiteMutation,
+  useAttachDomainMutation,
+  useUploadSiteImageMutation,
+} = sitesApi;

@@ -1,10 +1,26 @@
-import { redirect } from "react-router-dom";
-import { currentSession } from "@/features/auth/public";
-import { PendingFeaturePage } from "@/components/PendingFeaturePage";
-import { toast } from "@/lib/toast";
+import { useState } from "react";
+import { useForm } from "react-hook-form";
+import { redirect, useNavigate } from "react-router-dom";
+import { zodResolver } from "@hookform/resolvers/zod";
+import Alert from "@mui/material/Alert";
+import Box from "@mui/material/Box";
+import Container from "@mui/material/Container";
+import Paper from "@mui/material/Paper";
+import Stack from "@mui/material/Stack";
+import Typography from "@mui/material/Typography";
+import { PageHead } from "@/components/PageHead";
+import { FormTextField } from "@/components/form/FormTextField";
+import { SubmitButton } from "@/components/form/SubmitButton";
+import { currentSession, selectUser } from "@/features/auth/public";
+import type { SerializedAppError } from "@/lib/errors";
+import { useAppSelector } from "@/lib/hooks";
 import { appStore } from "@/lib/storeAccess";
-import { sitesApi } from "../api/sitesApi";
-import { canCreateSite, siteLimitFor } from "../model/siteBuilder";
+import { toast } from "@/lib/toast";
+import { SITE_LIMITS, siteLimitMessage } from "@shared/sites/constants";
+import { newSiteSchema, starterContent, type NewSiteInput } from "@shared/sites/model";
+import { sitesApi, useCreateDraftMutation } from "../api/sitesApi";
+import { canCreateSite } from "../model/siteBuilder";
+import { newId } from "../model/ids";
 
 /** site/build: creating is allowed only when the site builder service says a site can be created (spec §2.5). */
 export async function loader() {
@@ -13,13 +29,52 @@ export async function loader() {
   const plan = profile?.userSubscription ?? "Free";
   const owned = await appStore().dispatch(sitesApi.endpoints.countOwnedSites.initiate(user.uid, { subscribe: false, forceRefetch: true })).unwrap();
   if (!canCreateSite(plan, owned)) {
-    const limit = siteLimitFor(plan);
-    toast.info(`Your ${plan} plan includes ${limit} site${limit === 1 ? "" : "s"}. Upgrade to Organizer Pro to create more.`, { duration: "route" });
+    toast.info(siteLimitMessage(plan), { duration: "route" });
     return redirect("/site");
   }
   return null;
 }
 
+/** Spec §4: a new draft is created with the signed-in user as creator; the builder then opens it. */
 export function Component() {
-  return <PendingFeaturePage title="Site Builder" />;
+  const user = useAppSelector(selectUser);
+  const navigate = useNavigate();
+  const [create] = useCreateDraftMutation();
+  const [failure, setFailure] = useState<SerializedAppError | null>(null);
+  const { control, handleSubmit, formState } = useForm<NewSiteInput>({ resolver: zodResolver(newSiteSchema), defaultValues: { title: "" } });
+  const submit = handleSubmit(async ({ title }) => {
+    if (!user) return;
+    setFailure(null);
+    try {
+      const id = await create({ uid: user.uid, content: starterContent(title, newId) }).unwrap();
+      void navigate(`/site/build/${id}`, { replace: true });
+    } catch (error) {
+      setFailure(error as SerializedAppError);
+    }
+  });
+  return (
+    <Container maxWidth="sm" sx={{ py: { xs: 3, md: 6 } }}>
+      <PageHead title="New website" description="Create a website for your team, club or organization." />
+      <Typography variant="h4" component="h1" gutterBottom>
+        New website
+      </Typography>
+      <Typography color="text.secondary" sx={{ mb: 3 }}>
+        Name your site. You can add pages, your team's games and roster, a contact form and your colours next; nothing is public until you publish.
+      </Typography>
+      <Paper variant="outlined" sx={{ p: { xs: 2, md: 3 } }}>
+        <Stack component="form" noValidate spacing={2} onSubmit={(e) => void submit(e)} aria-label="New website">
+          {failure ? (
+            <Alert severity="error">
+              {failure.message}
+              {failure.reason && failure.reason !== failure.message ? <div>{failure.reason}</div> : null}
+            </Alert>
+          ) : null}
+          <FormTextField name="title" control={control} label="Site title" required fullWidth maxLength={SITE_LIMITS.title} helperText="Shown at the top of every page and in the browser tab" />
+          <Box>
+            <SubmitButton busy={formState.isSubmitting}>Create site</SubmitButton>
+          </Box>
+        </Stack>
+      </Paper>
+    </Container>
+  );
 }

@@ -13,7 +13,7 @@ const site = makeWebsite({
   title: "Riverside Club",
   pages: [
     makePage({ title: "Home", slug: "home", seoDescription: "Welcome to the club", content: "Welcome to Riverside.\n\nWe play every Thursday." }),
-    makePage({ title: "Schedule", slug: "schedule", seoDescription: "", description: "When we play", content: "Games start at 7pm." }),
+    makePage({ title: "Schedule", slug: "schedule", seoDescription: "When we play", content: "Games start at 7pm." }),
   ],
 });
 
@@ -57,7 +57,7 @@ describe("SiteView", () => {
   });
 
   it("uses the site's primary logo as the icon", async () => {
-    renderSite("/site/view/site-1", { ...site, settings: { logos: { primary: "https://img.example/club.png", secondary: null } } });
+    renderSite("/site/view/site-1", { ...site, settings: { ...site.settings, logos: { primary: "https://img.example/club.png", secondary: null } } });
     await expect.poll(() => document.querySelector('link[rel="icon"]')?.getAttribute("href")).toBe("https://img.example/club.png");
   });
 
@@ -70,6 +70,12 @@ describe("SiteView", () => {
     expect(screen.queryByRole("link", { current: "page" })).not.toBeInTheDocument();
     await expect.poll(() => document.title).toBe("Page not found | Riverside Club");
     expect(document.querySelector('meta[name="robots"]')).toHaveAttribute("content", "noindex");
+  });
+
+  it("falls back to the page title for the description (spec §2.5)", async () => {
+    renderSite("/site/view/site-1/about", { ...site, pages: [...site.pages, makePage({ title: "About", slug: "about", seoDescription: "" })] });
+    await expect.poll(() => document.title).toBe("About | Riverside Club");
+    expect(document.querySelector('meta[name="description"]')).toHaveAttribute("content", "About");
   });
 
   it("moves between pages through its navigation", async () => {
@@ -87,5 +93,67 @@ describe("SiteView", () => {
     renderRoutes([{ path: "/*", element: <SiteView site={site} slug="schedule" basePath="/" /> }], { initialEntries: ["/schedule"] });
     expect(screen.getByRole("link", { name: "Home" })).toHaveAttribute("href", "/");
     expect(screen.getByRole("link", { name: "Schedule" })).toHaveAttribute("href", "/schedule");
+  });
+});
+
+describe("SiteView blocks", () => {
+  const now = Date.now();
+  const blocks: Website["pages"][number]["blocks"] = [
+    { id: "t", type: "text", heading: "Who we are", body: "Friendly.\n\nCompetitive." },
+    { id: "i", type: "image", url: "https://img.example/team.jpg", alt: "The team at the park", caption: "Spring 2030" },
+    { id: "b", type: "button", label: "See the schedule", url: "/schedule" },
+    { id: "x", type: "button", label: "Our shop", url: "https://shop.example" },
+    { id: "e", type: "events", heading: "Next games" },
+    { id: "r", type: "roster", heading: "Roster" },
+    { id: "f", type: "form", formId: "form-1", label: "Register now" },
+  ];
+  const withBlocks = makeWebsite({
+    pages: [{ id: "home", title: "Home", slug: "home", seoDescription: "", blocks }, makePage({ title: "Schedule", slug: "schedule" })],
+    feed: {
+      teamName: "River Rats",
+      events: [
+        { id: "old", title: "Last week's game", dateStart: now - 86_400_000, location: "Park" },
+        { id: "e1", title: "Sunday league game", dateStart: now + 86_400_000, location: "Zilker Park" },
+      ],
+      roster: [
+        { displayName: "Ann Owner", role: "owner" },
+        { displayName: "Bo Player", role: "player" },
+      ],
+      memberCount: 5,
+      updatedAt: now,
+    },
+    formTitles: { "form-1": "Summer sign-up" },
+  });
+
+  it("renders each block as visitors see it", () => {
+    renderSite("/site/view/site-1", withBlocks);
+    expect(screen.getByRole("heading", { level: 2, name: "Who we are" })).toBeInTheDocument();
+    expect(screen.getByText("Competitive.")).toBeInTheDocument();
+    expect(screen.getByRole("img", { name: "The team at the park" })).toHaveAttribute("src", "https://img.example/team.jpg");
+    expect(screen.getByText("Spring 2030")).toBeInTheDocument();
+    // A path is a page of this site; anything else is left as it is.
+    expect(screen.getByRole("link", { name: "See the schedule" })).toHaveAttribute("href", "/site/view/site-1/schedule");
+    expect(screen.getByRole("link", { name: "Our shop" })).toHaveAttribute("href", "https://shop.example");
+    const games = screen.getByRole("region", { name: "Next games" });
+    expect(games).toHaveTextContent("Sunday league game");
+    expect(games).toHaveTextContent("Zilker Park");
+    expect(games).not.toHaveTextContent("Last week's game");
+    expect(within(games).getByRole("link", { name: "Details of Sunday league game" })).toHaveAttribute("href", "/event/e1");
+    const roster = screen.getByRole("region", { name: "Roster" });
+    expect(roster).toHaveTextContent("Ann Owner");
+    expect(roster).toHaveTextContent("Owner");
+    expect(roster).toHaveTextContent("and 3 more");
+    const form = screen.getByRole("region", { name: "Summer sign-up" });
+    expect(within(form).getByRole("link", { name: "Register now" })).toHaveAttribute("href", "/form/form-1");
+  });
+
+  it("says when the team has no upcoming games", () => {
+    renderSite("/site/view/site-1", { ...withBlocks, feed: { ...withBlocks.feed!, events: [] } });
+    expect(screen.getByRole("region", { name: "Next games" })).toHaveTextContent("No upcoming games right now.");
+  });
+
+  it("shows the secondary logo in the footer", () => {
+    renderSite("/site/view/site-1", { ...site, settings: { ...site.settings, logos: { primary: null, secondary: "https://img.example/sponsor.png" } } });
+    expect(screen.getByRole("img", { name: "Riverside Club logo" })).toHaveAttribute("src", "https://img.example/sponsor.png");
   });
 });

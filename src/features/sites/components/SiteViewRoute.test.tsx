@@ -3,10 +3,10 @@ import { screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { renderRoutes } from "@/test/renderWithProviders";
 import { makeWebsite } from "@/test/fixtures";
-import { getWebsite } from "../api/sitesRepository";
+import { getWebsite } from "../api/publicSiteRepository";
 
 // The data boundary: Firestore is not reached in unit tests.
-vi.mock("../api/sitesRepository", () => ({ getWebsite: vi.fn() }));
+vi.mock("../api/publicSiteRepository", () => ({ getWebsite: vi.fn() }));
 
 const site = makeWebsite({ id: "site-1" });
 const other = makeWebsite({ id: "site-2", title: "Other Club" });

@@ -1,13 +1,13 @@
 import { data, useParams, type LoaderFunctionArgs, type ShouldRevalidateFunctionArgs } from "react-router-dom";
 import { appStore } from "@/lib/storeAccess";
 import { PageLoader } from "@/components/PageLoader";
-import { sitesApi, useGetWebsiteQuery } from "../api/sitesApi";
+import { publicSitesApi, useGetWebsiteQuery } from "../api/publicSitesApi";
 import { pageSlugFromPath } from "../model/sitePages";
 import { SiteView } from "./SiteView";
 
 /** site/view/{id}/* on the main domain: the site is prefetched into the cache (a missing one is a 404). */
 export async function loader({ params }: LoaderFunctionArgs) {
-  const site = params.id ? await appStore().dispatch(sitesApi.endpoints.getWebsite.initiate(params.id, { subscribe: false })).unwrap() : null;
+  const site = params.id ? await appStore().dispatch(publicSitesApi.endpoints.getWebsite.initiate(params.id, { subscribe: false })).unwrap() : null;
   if (!site) throw data("Website not found", { status: 404 });
   return null;
 }

@@ -1,13 +1,13 @@
+import { SITE_PLAN_LIMITS, siteLimitFor } from "@shared/sites/constants";
+
 /**
  * The site builder service's rule for creating a new site (spec §2.5 site-builder
- * guard). The spec leaves the rule open; ours: a free account may have one site
- * (published or draft), Organizer Pro up to 25.
+ * guard). The spec leaves the rule open; ours, shared with publishSite (which
+ * enforces it on the server): Free and Member Plus may have one site
+ * (published, or a draft never published), Organizer Pro up to 25.
  */
-export const SITE_LIMITS = { Free: 1, "Member Plus": 1, "Organizer Pro": 25 } as const;
-
-export function siteLimitFor(plan: string): number {
-  return Object.hasOwn(SITE_LIMITS, plan) ? (SITE_LIMITS as Record<string, number>)[plan] ?? SITE_LIMITS.Free : SITE_LIMITS.Free;
-}
+export const SITE_LIMITS = SITE_PLAN_LIMITS;
+export { siteLimitFor };
 
 export function canCreateSite(plan: string, ownedSites: number): boolean {
   return ownedSites < siteLimitFor(plan);

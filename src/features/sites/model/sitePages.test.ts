@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { makePage, makeWebsite } from "@/test/fixtures";
-import { pageSlugFromPath, resolveSitePage, sitePageMeta, sitePagePath } from "./sitePages";
+import { pageSlugFromPath, resolveSiteLink, resolveSitePage, sitePageMeta, sitePagePath } from "./sitePages";
 
 const home = makePage({ title: "Home", slug: "home", seoDescription: "SEO home" });
 const about = makePage({ title: "About", slug: "about" });
@@ -45,17 +45,16 @@ describe("resolveSitePage", () => {
 });
 
 describe("sitePageMeta", () => {
-  const withLogo = (primary: string | null) => ({ title: "Riverside Club", settings: { logos: { primary, secondary: null } } });
+  const withLogo = (primary: string | null) => ({ title: "Riverside Club", settings: { logos: { primary, secondary: null }, theme: { primary: "#000000", secondary: "#000000" } } });
 
   it("titles the page 'page title | site title'", () => {
     expect(sitePageMeta(withLogo(null), about, "/logo.svg").title).toBe("About | Riverside Club");
   });
 
   it.each<[string, Parameters<typeof makePage>[0], string]>([
-    ["the page description first", { title: "About", description: "Own description", seoDescription: "SEO text" }, "Own description"],
-    ["seoDescription without a description", { title: "About", seoDescription: "SEO text" }, "SEO text"],
-    ["seoDescription when the description is empty", { title: "About", description: "", seoDescription: "SEO text" }, "SEO text"],
-    ["the title without either", { title: "About", seoDescription: "" }, "About"],
+    ["seoDescription first", { title: "About", seoDescription: "SEO text" }, "SEO text"],
+    ["the title when seoDescription is empty", { title: "About", seoDescription: "" }, "About"],
+    ["the title when seoDescription is blank", { title: "About", seoDescription: "   " }, "About"],
   ])("description: %s", (_case, page, description) => {
     expect(sitePageMeta(withLogo(null), makePage(page), "/logo.svg").description).toBe(description);
   });
@@ -81,5 +80,19 @@ describe("sitePagePath", () => {
   ])("base %j, page %s → %s", (base, slug, path) => {
     const page = site.pages.find((p) => p.slug === slug)!;
     expect(sitePagePath(base, site, page)).toBe(path);
+  });
+});
+
+describe("resolveSiteLink", () => {
+  it.each<[string, string, { internal: boolean; to: string }]>([
+    ["/site/view/s1", "/about", { internal: true, to: "/site/view/s1/about" }],
+    ["/site/view/s1", "/", { internal: true, to: "/site/view/s1" }],
+    ["/", "/about", { internal: true, to: "/about" }],
+    ["/", "/", { internal: true, to: "/" }],
+    ["/", "https://example.com", { internal: false, to: "https://example.com" }],
+    ["/", "mailto:hi@example.com", { internal: false, to: "mailto:hi@example.com" }],
+    ["/", "//evil.example", { internal: false, to: "//evil.example" }],
+  ])("base %j, %j", (base, url, expected) => {
+    expect(resolveSiteLink(base, url)).toEqual(expected);
   });
 });

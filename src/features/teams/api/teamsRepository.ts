@@ -1,4 +1,4 @@
-import { collection, collectionGroup, deleteDoc, doc, documentId, getCountFromServer, getDoc, getDocs, limit, orderBy, query, setDoc, Timestamp, updateDoc, where } from "firebase/firestore";
+import { collection, collectionGroup, deleteDoc, doc, documentId, getCountFromServer, getDoc, getDocs, limit, orderBy, query, setDoc, Timestamp, where } from "firebase/firestore";
 import { getDb } from "@/lib/firebase";
 import { toAppError } from "@/lib/errors";
 import { FAILURE } from "@/lib/messages";
@@ -306,16 +306,6 @@ export async function unregister(uid: string, teamId: string, seasonId: string):
     await deleteDoc(doc(db, "registrations", `${uid}_${teamId}_${seasonId}`));
   } catch (error) {
     throw toAppError(error, TEAM_FAILURE.teamScheduleSave);
-  }
-}
-
-/** Managers edit the team's details (name, game, photo, description, city, topics); the rules allow those fields only. */
-export async function updateTeamDetails(teamId: string, fields: Record<string, unknown>): Promise<void> {
-  const db = await getDb();
-  try {
-    await updateDoc(doc(db, "teams", teamId), { ...fields, ...(typeof fields.name === "string" ? { nameLower: fields.name.toLowerCase() } : {}), updatedAt: Date.now() });
-  } catch (error) {
-    throw toAppError(error, TEAM_FAILURE.teamSave);
   }
 }
 

@@ -7,13 +7,13 @@ import { expectToast } from "@/test/toasts";
 import { toast } from "@/lib/toast";
 import { AppError } from "@/lib/errors";
 import { useGetProfileOptionsQuery } from "@/features/profile/api/profileOptionsApi";
-import { updateTeamDetails } from "../api/teamsRepository";
+import { updateTeamDetails } from "../api/teamDetailsRepository";
 import type { Team } from "../model/types";
 import { TeamDetailsForm } from "./TeamDetailsForm";
 
 // The data boundaries: the game types list and the team document in Firestore.
 vi.mock("@/features/profile/api/profileOptionsApi", () => ({ useGetProfileOptionsQuery: vi.fn() }));
-vi.mock("../api/teamsRepository", () => ({ updateTeamDetails: vi.fn() }));
+vi.mock("../api/teamDetailsRepository", () => ({ updateTeamDetails: vi.fn() }));
 vi.mock("../api/teamCallables", () => ({ callTeam: vi.fn() }));
 
 const setupUser = () => userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never });

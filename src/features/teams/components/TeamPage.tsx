@@ -1,4 +1,4 @@
-import { useEffect, useState } from "react";
+import { Suspense, useEffect, useState } from "react";
 import { data, Link as RouterLink, redirect, useLoaderData, useNavigate, useSearchParams, type LoaderFunctionArgs } from "react-router-dom";
 import Alert from "@mui/material/Alert";
 import Avatar from "@mui/material/Avatar";
@@ -27,6 +27,7 @@ import { appStore } from "@/lib/storeAccess";
 import { toast } from "@/lib/toast";
 import type { SerializedAppError } from "@/lib/errors";
 import { selectAuth } from "@/features/auth/public";
+import { TeamDiscussionButton } from "@/features/messages/public";
 import { useGetMyTeamRoleQuery, useGetTeamEventsQuery, useGetTeamQuery, useLeaveTeamMutation, useRequestToJoinTeamMutation, useRespondToTeamInviteMutation, myTeamsApi, teamsApi } from "../api/teamsApi";
 import { resolveTeamPage } from "../model/teamGuard";
 import { activeTeamSet } from "../model/teamsSlice";
@@ -195,6 +196,11 @@ export function Component() {
           </Stack>
           <Stack spacing={1} sx={{ alignItems: { sm: "flex-end" } }}>
             <Membership team={team} uid={uid} standing={standing} />
+            {isMember ? (
+              <Suspense fallback={null}>
+                <TeamDiscussionButton teamId={team.id} />
+              </Suspense>
+            ) : null}
             {canManage ? (
               <Button component={RouterLink} to={`/event/create`} size="small">
                 Create a team game

@@ -1,0 +1,102 @@
+import { FieldValue } from "firebase-admin/firestore";
+import { logger } from "firebase-functions";
+import { HttpsError, onCall } from "firebase-functions/v2/https";
+import { z } from "zod";
+import { db } from "../admin";
+import { config } from "../config";
+import { docId, parseInput, requireCaller } from "../lib/callable";
+import { queueMail } from "../mail/queue";
+import { amountDueFor, depositFor, paymentStatusOf, submissionSchema, type Answers, type WaiverAnswer } from "../shared/forms/schema";
+import type { SignedWaiver, SubmissionQuestion, SubmitFormResult } from "../shared/forms/submissions";
+import { formRef, money, newGuestToken, payBalanceUrl, readForm, type StoredForm } from "./common";
+
+const envelope = z.object({ formId: docId, email: z.string().max(300).optional(), answers: z.record(z.string(), z.unknown()) }).strict();
+
+/** Answers checked with the filler's own schema; a refusal names the question. */
+function checkAnswers(form: StoredForm, data: { email?: string; answers: Record<string, unknown> }, guest: boolean): { email?: string; answers: Answers } {
+  const result = submissionSchema(form, { guest }).safeParse(data);
+  if (result.success) return result.data;
+  const issue = result.error.issues[0];
+  const fieldId = issue?.path[0] === "answers" ? String(issue.path[1] ?? "") : "";
+  const label = form.fields.find((f) => f.id === fieldId)?.label;
+  const unknown = issue?.code === "unrecognized_keys" ? "The form has changed since you opened it. Reload the page and try again." : null;
+  throw new HttpsError("invalid-argument", unknown ?? (label ? `${label}: ${issue?.message ?? "Invalid answer"}` : (issue?.message ?? "Invalid answer")));
+}
+
+function submitterName(user: FirebaseFirestore.DocumentSnapshot | null, answers: Answers, form: StoredForm, email: string): string {
+  const profile: unknown = user?.get("displayName") ?? user?.get("fullName");
+  if (typeof profile === "string" && profile.trim()) return profile.trim();
+  for (const field of form.fields) {
+    const answer = answers[field.id] as WaiverAnswer | undefined;
+    if (field.type === "waiver" && answer?.kind === "typed" && answer.name) return answer.name;
+  }
+  for (const field of form.fields) {
+    const answer = answers[field.id];
+    if (field.type === "short_text" && typeof answer === "string" && answer) return answer;
+  }
+  return email;
+}
+
+/**
+ * Someone fills in a form (issue 14), signed in or as a guest with an
+ * e-mail address. The answers are checked again here with the filler's own
+ * schema; the submission keeps the questions as they were asked, each
+ * waiver's text as it was signed and the server's time; what is due is
+ * worked out here, never taken from the client. A receipt goes to the
+ * submitter's address. A guest gets a token to pay with (only its hash is kept).
+ */
+export const submitForm = onCall(async (request): Promise<SubmitFormResult> => {
+  const caller = request.auth ? requireCaller(request) : null;
+  const { formId, ...data } = parseInput(envelope, request.data);
+  const form = await readForm(formId);
+  const guest = !caller?.email;
+  const parsed = checkAnswers(form, data, guest);
+  const email = (caller?.email ?? parsed.email ?? "").toLowerCase();
+  const user = caller ? await db().doc(`users/${caller.uid}`).get() : null;
+
+  const amountDue = amountDueFor(form, parsed.answers);
+  const deposit = depositFor(form, amountDue);
+  const questions: SubmissionQuestion[] = form.fields.map((f) => ({ id: f.id, label: f.label, type: f.type, options: f.options.map((o) => ({ id: o.id, label: o.label })) }));
+  const waivers: SignedWaiver[] = form.fields.filter((f) => f.type === "waiver").map((f) => ({ fieldId: f.id, label: f.label, text: f.waiverText }));
+  const token = caller ? null : newGuestToken();
+
+  const ref = formRef(formId).collection("submissions").doc();
+  const batch = db().batch();
+  batch.set(ref, {
+    formId,
+    formTitle: form.title,
+    ownerId: form.creatorId,
+    uid: caller?.uid ?? null,
+    email,
+    name: submitterName(user, parsed.answers, form, email).slice(0, 200),
+    answers: parsed.answers,
+    questions,
+    waivers,
+    submittedAt: FieldValue.serverTimestamp(),
+    amountDue,
+    deposit,
+    amountPaid: 0,
+    paymentStatus: paymentStatusOf(amountDue, 0),
+    payments: [],
+    currency: "usd",
+    guestKeyHash: token?.hash ?? null,
+  });
+  batch.update(formRef(formId), { submissionCount: FieldValue.increment(1) });
+  await batch.commit();
+
+  try {
+    await queueMail(email, "form-submission-receipt", {
+      formTitle: form.title,
+      submittedAt: new Date().toUTCString(),
+      amountDue: money(amountDue),
+      amountPaid: money(0),
+      balance: money(amountDue),
+      signedWaivers: waivers.map((w) => w.label),
+      url: amountDue > 0 ? payBalanceUrl(formId, ref.id) : `${config.appOrigin}/form/${formId}`,
+    });
+  } catch (error: unknown) {
+    // The submission stands; a receipt that could not be queued is logged, not a failure of the form.
+    logger.error(`Receipt for submission ${ref.id} of form ${formId} not queued`, error);
+  }
+  return { submissionId: ref.id, amountDue, deposit, guestToken: token?.token ?? null };
+});

@@ -1,0 +1,134 @@
+import { FieldValue, type DocumentSnapshot, type Transaction } from "firebase-admin/firestore";
+import { HttpsError } from "firebase-functions/v2/https";
+import { db } from "../admin";
+import { areConnected, communitiesOf } from "../availability/access";
+import { blockedUidsOf } from "../lib/blocks";
+import {
+  MESSAGE_ERRORS,
+  acceptsMessagesFromAnyone,
+  messagingVerdict,
+  needsRelationship,
+  refusalOf,
+  type ConversationKind,
+  type UnreadCounts,
+} from "../shared/messages/model";
+
+export const conversationRef = (id: string) => db().doc(`conversations/${id}`);
+export const inboxRef = (uid: string) => db().doc(`messageInbox/${uid}`);
+export const userDoc = (uid: string) => db().doc(`users/${uid}`);
+
+const strings = (value: unknown): string[] => (Array.isArray(value) ? value.filter((v): v is string => typeof v === "string") : []);
+const stringMap = (value: unknown): Record<string, string> =>
+  typeof value === "object" && value !== null ? Object.fromEntries(Object.entries(value).filter((e): e is [string, string] => typeof e[1] === "string")) : {};
+
+/** The stored conversation, as the callables need it. */
+export interface ConversationState {
+  id: string;
+  kind: ConversationKind;
+  teamId: string | null;
+  participants: string[];
+  blocked: boolean;
+  blockedBy: string | null;
+  unread: UnreadCounts;
+  /** The participants who have written in it. */
+  wrote: string[];
+  names: Record<string, string>;
+  photos: Record<string, string>;
+  title: string;
+}
+
+export function conversationStateOf(snap: DocumentSnapshot): ConversationState {
+  const unread = snap.get("unread") as unknown;
+  return {
+    id: snap.id,
+    kind: snap.get("kind") === "team" ? "team" : "direct",
+    teamId: typeof snap.get("teamId") === "string" ? (snap.get("teamId") as string) : null,
+    participants: strings(snap.get("participants")),
+    blocked: snap.get("blocked") === true,
+    blockedBy: typeof snap.get("blockedBy") === "string" ? (snap.get("blockedBy") as string) : null,
+    unread: typeof unread === "object" && unread !== null ? (unread as UnreadCounts) : {},
+    wrote: strings(snap.get("wrote")),
+    names: stringMap(snap.get("names")),
+    photos: stringMap(snap.get("photos")),
+    title: String(snap.get("title") ?? ""),
+  };
+}
+
+/** What a conversation shows of a player: the name and photo of their account. */
+export function nameOf(user: DocumentSnapshot): string {
+  return String(user.get("displayName") ?? "") || String(user.get("fullName") ?? "") || "Player";
+}
+
+export function photoOf(user: DocumentSnapshot): string {
+  return String(user.get("photoURL") ?? "");
+}
+
+/** Whether two players are on a team together (a shared roster; spec §3 availability privacy calls teams communities). */
+export async function areTeammates(a: string, b: string): Promise<boolean> {
+  const [mine, theirs] = await Promise.all([communitiesOf(a), communitiesOf(b)]);
+  const set = new Set(mine);
+  return theirs.some((id) => set.has(id));
+}
+
+/**
+ * Refuses (permission-denied, with the reason) when `sender` may not message
+ * `recipient` (spec §6; see messagingVerdict). Teams and connections are read
+ * only when the block lists and 'messages from anyone' do not decide.
+ */
+export async function requireMayMessage(sender: DocumentSnapshot, recipient: DocumentSnapshot, recipientWrote: boolean): Promise<void> {
+  const facts = {
+    senderBlockedRecipient: blockedUidsOf(sender.data()).includes(recipient.id),
+    recipientBlockedSender: blockedUidsOf(recipient.data()).includes(sender.id),
+    recipientAcceptsAnyone: acceptsMessagesFromAnyone(recipient.get("privacySettings")),
+    recipientWrote,
+  };
+  let teammates = false;
+  let connected = false;
+  if (needsRelationship(facts)) {
+    teammates = await areTeammates(sender.id, recipient.id);
+    if (!teammates) connected = await areConnected(sender.id, recipient.id);
+  }
+  const refusal = refusalOf(messagingVerdict({ ...facts, teammates, connected }));
+  if (refusal) throw new HttpsError("permission-denied", refusal);
+}
+
+/** Refuses a caller who is not among the participants. */
+export function requireParticipant(state: ConversationState, uid: string): void {
+  if (!state.participants.includes(uid)) throw new HttpsError("permission-denied", MESSAGE_ERRORS.notParticipant);
+}
+
+/** The team of a team discussion, read in the transaction; only its members take part. */
+export async function readTeamForDiscussion(tx: Transaction, teamId: string, caller: string): Promise<{ name: string; memberIds: string[] }> {
+  const team = await tx.get(db().doc(`teams/${teamId}`));
+  if (!team.exists) throw new HttpsError("not-found", MESSAGE_ERRORS.teamNotFound);
+  const memberIds = [...new Set(strings(team.get("memberIds")))];
+  if (!memberIds.includes(caller)) throw new HttpsError("permission-denied", MESSAGE_ERRORS.notMember);
+  return { name: String(team.get("name") ?? "") || "Team", memberIds };
+}
+
+/**
+ * The inbox counts (messageInbox/{uid}.unreadConversations: how many
+ * conversations have something unread, the shell's badge) move with the
+ * conversations' unread counts, in the same transaction. Raising needs no
+ * read; lowering is kept at 0 or above by the readers (see inboxAfter).
+ */
+export function raiseInboxes(tx: Transaction, uids: readonly string[]): void {
+  for (const uid of uids) tx.set(inboxRef(uid), { unreadConversations: FieldValue.increment(1), updatedAt: FieldValue.serverTimestamp() }, { merge: true });
+}
+
+/** Reads the inboxes to lower (in the transaction, before any write). */
+export async function readInboxes(tx: Transaction, uids: readonly string[]): Promise<Map<string, number>> {
+  const counts = new Map<string, number>();
+  if (uids.length === 0) return counts;
+  const snaps = await tx.getAll(...uids.map(inboxRef));
+  for (const snap of snaps) {
+    const n = snap.get("unreadConversations") as unknown;
+    counts.set(snap.id, typeof n === "number" && Number.isFinite(n) ? n : 0);
+  }
+  return counts;
+}
+
+/** Lowers each inbox by one conversation, never below 0 (counts read with readInboxes). */
+export function lowerInboxes(tx: Transaction, counts: Map<string, number>): void {
+  for (const [uid, n] of counts) tx.set(inboxRef(uid), { unreadConversations: Math.max(0, n - 1), updatedAt: FieldValue.serverTimestamp() }, { merge: true });
+}

@@ -1,0 +1,105 @@
+import { FieldValue } from "firebase-admin/firestore";
+import { HttpsError, onCall } from "firebase-functions/v2/https";
+import { z } from "zod";
+import { db } from "../admin";
+import { docId, parseInput, requireCaller } from "../lib/callable";
+import { MESSAGE_ERRORS, directConversationId, teamConversationId, unreadForParticipants } from "../shared/messages/model";
+import { conversationRef, conversationStateOf, lowerInboxes, nameOf, photoOf, readInboxes, readTeamForDiscussion, requireMayMessage, userDoc } from "./common";
+
+/** Whether `base` already holds every entry of `entries`. */
+function sameEntries(base: Record<string, string>, entries: Record<string, string>): boolean {
+  return Object.entries(entries).every(([k, v]) => base[k] === v);
+}
+
+const directInput = z.object({ userId: docId }).strict();
+
+/**
+ * Opens the caller's direct conversation with another player (issue 13): the
+ * one conversation of the pair (its id comes from the sorted pair), created
+ * when missing. Refused across a block, either way, and when the other player
+ * turned off 'messages from anyone' and the caller is neither a teammate nor a
+ * connection (nor someone they have written to in it). Opening refreshes the
+ * names and photos the conversation shows.
+ */
+export const openConversation = onCall(async (request): Promise<{ conversationId: string }> => {
+  const caller = requireCaller(request);
+  const { userId } = parseInput(directInput, request.data);
+  if (userId === caller.uid) throw new HttpsError("invalid-argument", MESSAGE_ERRORS.self);
+  const id = directConversationId(caller.uid, userId);
+  const ref = conversationRef(id);
+  await db().runTransaction(async (tx) => {
+    const [me, them, existing] = await tx.getAll(userDoc(caller.uid), userDoc(userId), ref);
+    if (!them?.exists || !me) throw new HttpsError("not-found", MESSAGE_ERRORS.userNotFound);
+    const state = existing?.exists ? conversationStateOf(existing) : null;
+    await requireMayMessage(me, them, state?.wrote.includes(userId) ?? false);
+    const names = { [caller.uid]: me.exists ? nameOf(me) : "Player", [userId]: nameOf(them) };
+    const photos = { [caller.uid]: me.exists ? photoOf(me) : "", [userId]: photoOf(them) };
+    if (!state) {
+      tx.create(ref, {
+        kind: "direct",
+        participants: [caller.uid, userId].sort(),
+        names,
+        photos,
+        title: "",
+        teamId: null,
+        blocked: false,
+        blockedBy: null,
+        unread: { [caller.uid]: 0, [userId]: 0 },
+        wrote: [],
+        lastMessage: "",
+        lastSenderId: null,
+        createdAt: FieldValue.serverTimestamp(),
+        updatedAt: FieldValue.serverTimestamp(),
+      });
+    } else if (!sameEntries(state.names, names) || !sameEntries(state.photos, photos)) {
+      tx.update(ref, { names: { ...state.names, ...names }, photos: { ...state.photos, ...photos }, updatedAt: FieldValue.serverTimestamp() });
+    }
+  });
+  return { conversationId: id };
+});
+
+const teamInput = z.object({ teamId: docId }).strict();
+
+/**
+ * Opens a team's discussion, teamDiscussion_{teamId}, for a member of its
+ * roster (created when missing). Its participants follow the team's current
+ * members: newcomers join at 0 unread, those who left are taken off (and their
+ * unread count off their inbox).
+ */
+export const openTeamConversation = onCall(async (request): Promise<{ conversationId: string }> => {
+  const caller = requireCaller(request);
+  const { teamId } = parseInput(teamInput, request.data);
+  const id = teamConversationId(teamId);
+  const ref = conversationRef(id);
+  await db().runTransaction(async (tx) => {
+    const team = await readTeamForDiscussion(tx, teamId, caller.uid);
+    const existing = await tx.get(ref);
+    if (!existing.exists) {
+      tx.create(ref, {
+        kind: "team",
+        participants: team.memberIds,
+        names: {},
+        photos: {},
+        title: team.name,
+        teamId,
+        blocked: false,
+        blockedBy: null,
+        unread: Object.fromEntries(team.memberIds.map((uid) => [uid, 0])),
+        wrote: [],
+        lastMessage: "",
+        lastSenderId: null,
+        createdAt: FieldValue.serverTimestamp(),
+        updatedAt: FieldValue.serverTimestamp(),
+      });
+      return;
+    }
+    const state = conversationStateOf(existing);
+    const same = state.title === team.name && state.participants.length === team.memberIds.length && team.memberIds.every((uid) => state.participants.includes(uid));
+    if (same) return;
+    const { unread, dropped } = unreadForParticipants(state.unread, team.memberIds);
+    const inboxes = await readInboxes(tx, dropped);
+    tx.update(ref, { participants: team.memberIds, unread, title: team.name, updatedAt: FieldValue.serverTimestamp() });
+    lowerInboxes(tx, inboxes);
+  });
+  return { conversationId: id };
+});

@@ -1,0 +1,67 @@
+import { FieldValue } from "firebase-admin/firestore";
+import { HttpsError, onCall } from "firebase-functions/v2/https";
+import { z } from "zod";
+import { db } from "../admin";
+import { docId, parseInput, requireCaller } from "../lib/callable";
+import { geohashFor } from "../shared/geo";
+import { PLACE_GEOHASH_PRECISION } from "../shared/places/bounds";
+import { PLACE_MESSAGES, placeInputSchema, type ValidPlaceInput } from "../shared/places/schema";
+import { isOrganizerRecord } from "../shared/roles";
+import { placeSearchTokens } from "../shared/searchTokens";
+
+/** Without a placeId a new place is added; with one, that place is changed. */
+export const savePlaceInput = z.object({ placeId: docId.optional(), place: placeInputSchema }).strict();
+
+/** The fields a place's document gets from what the organizer entered: the server works out where it is and how it is found. */
+export function placeFieldsOf(input: ValidPlaceInput) {
+  const city = input.city;
+  return {
+    name: input.name,
+    address: input.address,
+    city: city.name,
+    lat: city.lat,
+    lng: city.lng,
+    geohash: geohashFor(city, PLACE_GEOHASH_PRECISION),
+    sports: input.sports,
+    indoor: input.indoor,
+    photoURL: input.photoURL,
+    searchTokens: placeSearchTokens({ name: input.name, address: input.address, cityName: city.name, sports: input.sports }),
+  };
+}
+
+/** The game types a place's sports are chosen from (profileOptions/gameTypes); empty when the list is missing. */
+async function knownSports(): Promise<Set<string>> {
+  const snap = await db().doc("profileOptions/gameTypes").get();
+  const items = snap.get("items") as unknown;
+  const labels = Array.isArray(items) ? items.map((i) => (i as { label?: unknown } | null)?.label).filter((l): l is string => typeof l === "string" && l !== "") : [];
+  return new Set(labels);
+}
+
+/**
+ * places/new and places/edit/{id} (spec §2.1, §7 Places add and update): an
+ * organizer adds a place, or changes one they added. The location comes from
+ * the city picked in the city search; the geohash (for places by bounds) and
+ * the search tokens are worked out here, never taken from the client.
+ */
+export const savePlace = onCall(async (request): Promise<{ placeId: string }> => {
+  const caller = requireCaller(request);
+  const { placeId, place } = parseInput(savePlaceInput, request.data, { paths: false });
+  const [user, sports] = await Promise.all([db().doc(`users/${caller.uid}`).get(), knownSports()]);
+  if (!isOrganizerRecord(user.data())) throw new HttpsError("permission-denied", PLACE_MESSAGES.notOrganizer);
+  if (sports.size > 0 && place.sports.some((s) => !sports.has(s))) throw new HttpsError("invalid-argument", PLACE_MESSAGES.sportUnknown);
+  const fields = placeFieldsOf(place);
+
+  if (!placeId) {
+    const ref = db().collection("places").doc();
+    await ref.create({ ...fields, createdBy: caller.uid, createdAt: FieldValue.serverTimestamp(), updatedAt: FieldValue.serverTimestamp() });
+    return { placeId: ref.id };
+  }
+  const ref = db().doc(`places/${placeId}`);
+  await db().runTransaction(async (tx) => {
+    const existing = await tx.get(ref);
+    if (!existing.exists) throw new HttpsError("not-found", PLACE_MESSAGES.notFound);
+    if (existing.get("createdBy") !== caller.uid) throw new HttpsError("permission-denied", PLACE_MESSAGES.notCreator);
+    tx.update(ref, { ...fields, updatedAt: FieldValue.serverTimestamp() });
+  });
+  return { placeId };
+});

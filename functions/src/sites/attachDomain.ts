@@ -1,0 +1,54 @@
+import { FieldValue } from "firebase-admin/firestore";
+import { HttpsError, onCall } from "firebase-functions/v2/https";
+import { z } from "zod";
+import { db } from "../admin";
+import { docId, parseInput, requireCaller } from "../lib/callable";
+import type { SiteCallables } from "../shared/sites/callables";
+import { SITE_MESSAGES, domainSchema } from "../shared/sites/model";
+import { domainRef, requireSiteCreator, websiteRef } from "./common";
+import { isDomainVerified, isReservedHost } from "./domainVerification";
+
+type Output = SiteCallables["attachDomain"]["output"];
+
+const inputSchema = z.object({ siteId: docId, domain: domainSchema.nullable() }).strict();
+
+/**
+ * The site's creator serves their published site on their own domain, or
+ * disconnects it (domain null). A domain serves one site: the claim
+ * websiteDomains/{host} is taken in a transaction, so two sites can never
+ * hold one host ('already taken'). It must be verified first (a DNS TXT
+ * record; see isDomainVerified). The site's old domain is released.
+ */
+export const attachDomain = onCall(async (request): Promise<Output> => {
+  const caller = requireCaller(request);
+  const { siteId, domain } = parseInput(inputSchema, request.data, { paths: false });
+  const site = await websiteRef(siteId).get();
+  if (!site.exists) throw new HttpsError("failed-precondition", SITE_MESSAGES.publishFirst);
+  requireSiteCreator(site, caller.uid);
+
+  if (domain !== null) {
+    if (isReservedHost(domain)) throw new HttpsError("invalid-argument", SITE_MESSAGES.domainReserved);
+    if (!(await isDomainVerified(domain, siteId))) throw new HttpsError("failed-precondition", SITE_MESSAGES.domainUnverified);
+  }
+
+  await db().runTransaction(async (tx) => {
+    const current = await tx.get(websiteRef(siteId));
+    if (!current.exists) throw new HttpsError("failed-precondition", SITE_MESSAGES.publishFirst);
+    requireSiteCreator(current, caller.uid);
+    const old = current.get("domain") as unknown;
+    const oldHost = typeof old === "string" && old ? old : null;
+    const oldClaim = oldHost && oldHost !== domain ? await tx.get(domainRef(oldHost)) : null;
+    if (domain !== null) {
+      const claim = await tx.get(domainRef(domain));
+      const claimedBy = claim.get("siteId") as unknown;
+      if (claim.exists && claimedBy !== siteId) throw new HttpsError("already-exists", SITE_MESSAGES.domainTaken);
+      // Sites given a domain before claims existed (the seed) hold it too.
+      const holders = await tx.get(db().collection("websites").where("domain", "==", domain).limit(2));
+      if (holders.docs.some((d) => d.id !== siteId)) throw new HttpsError("already-exists", SITE_MESSAGES.domainTaken);
+      tx.set(domainRef(domain), { siteId, creator: caller.uid, verifiedAt: FieldValue.serverTimestamp() });
+    }
+    if (oldClaim?.exists && oldClaim.get("siteId") === siteId) tx.delete(oldClaim.ref);
+    tx.update(current.ref, { domain, updatedAt: FieldValue.serverTimestamp() });
+  });
+  return { domain };
+});

@@ -1,0 +1,86 @@
+import { FieldValue } from "firebase-admin/firestore";
+import { HttpsError, onCall } from "firebase-functions/v2/https";
+import { z } from "zod";
+import { db } from "../admin";
+import { docId, parseInput, requireCaller } from "../lib/callable";
+import type { SiteCallables } from "../shared/sites/callables";
+import { SITE_MESSAGES, siteContentSchema, siteLimitFor, siteLimitMessage, type SiteFeed } from "../shared/sites/model";
+import { siteContentFrom } from "../shared/sites/stored";
+import { describeSiteIssue, draftRef, requireSiteCreator, websiteRef } from "./common";
+import { buildTeamFeed } from "./feed";
+
+type Output = SiteCallables["publishSite"]["output"];
+
+/**
+ * Publish (spec §4: publish copies the draft to the site). The draft is
+ * checked again here, whatever the client sent or wrote: the caller is the
+ * draft's and the site's creator (§6), every page is valid and has its own
+ * address, the team shown is one the caller manages, the organization one
+ * they run, and every embedded form exists. A site that is not published yet
+ * also needs room in the caller's plan (Free and Member Plus: 1 website;
+ * Organizer Pro: 25): counted in the same transaction that writes it.
+ */
+export const publishSite = onCall(async (request): Promise<Output> => {
+  const caller = requireCaller(request);
+  const { siteId } = parseInput(z.object({ siteId: docId }).strict(), request.data);
+  const draft = await draftRef(siteId).get();
+  if (!draft.exists) throw new HttpsError("not-found", SITE_MESSAGES.draftNotFound);
+  requireSiteCreator(draft, caller.uid);
+
+  const stored = siteContentFrom(draft.data() ?? {});
+  const parsed = siteContentSchema.safeParse(stored);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    throw new HttpsError("invalid-argument", issue ? describeSiteIssue(stored, issue) : "This site cannot be published yet.");
+  }
+  const content = parsed.data;
+  const now = Date.now();
+
+  let feed: SiteFeed | null = null;
+  if (content.teamId) {
+    const team = await db().doc(`teams/${content.teamId}`).get();
+    const managers = team.get("managerIds") as unknown;
+    if (!team.exists || !Array.isArray(managers) || !managers.includes(caller.uid)) throw new HttpsError("permission-denied", SITE_MESSAGES.teamNotManaged);
+    const showsTeam = content.pages.some((p) => p.blocks.some((b) => b.type === "events" || b.type === "roster"));
+    if (showsTeam) feed = await buildTeamFeed(content.teamId, now);
+  }
+  if (content.organizationId) {
+    const org = await db().doc(`organizations/${content.organizationId}`).get();
+    if (!org.exists || org.get("creator") !== caller.uid) throw new HttpsError("permission-denied", SITE_MESSAGES.organizationNotOwned);
+  }
+  const formIds = [...new Set(content.pages.flatMap((p) => p.blocks.flatMap((b) => (b.type === "form" ? [b.formId] : []))))];
+  const formTitles: Record<string, string> = {};
+  if (formIds.length > 0) {
+    const forms = await db().getAll(...formIds.map((id) => db().doc(`forms/${id}`)));
+    for (const form of forms) {
+      if (!form.exists) throw new HttpsError("invalid-argument", SITE_MESSAGES.formMissing(form.id));
+      const title = form.get("title") as unknown;
+      formTitles[form.id] = typeof title === "string" && title ? title : "Form";
+    }
+  }
+
+  await db().runTransaction(async (tx) => {
+    const site = await tx.get(websiteRef(siteId));
+    if (site.exists) {
+      requireSiteCreator(site, caller.uid);
+    } else {
+      const user = await tx.get(db().doc(`users/${caller.uid}`));
+      const planValue = user.get("userSubscription") as unknown;
+      const plan = typeof planValue === "string" ? planValue : "Free";
+      const limit = siteLimitFor(plan);
+      const published = await tx.get(db().collection("websites").where("creator", "==", caller.uid).limit(limit));
+      if (published.size >= limit) throw new HttpsError("resource-exhausted", siteLimitMessage(plan));
+    }
+    tx.set(websiteRef(siteId), {
+      ...content,
+      creator: caller.uid,
+      domain: site.exists ? ((site.get("domain") as unknown) ?? null) : null,
+      feed,
+      formTitles,
+      publishedAt: now,
+      updatedAt: FieldValue.serverTimestamp(),
+    });
+    tx.update(draftRef(siteId), { published: true, publishedAt: now });
+  });
+  return { siteId, publishedAt: now };
+});

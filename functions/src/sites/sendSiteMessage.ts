@@ -1,0 +1,52 @@
+import { FieldValue } from "firebase-admin/firestore";
+import { HttpsError, onCall } from "firebase-functions/v2/https";
+import { db } from "../admin";
+import { docId, parseInput } from "../lib/callable";
+import { sendNotices } from "../notify/notify";
+import type { SiteCallables } from "../shared/sites/callables";
+import { SITE_MESSAGES, contactMessageSchema } from "../shared/sites/model";
+import { pagesFrom } from "../shared/sites/stored";
+import { websiteRef } from "./common";
+
+type Output = SiteCallables["sendSiteMessage"]["output"];
+
+const inputSchema = contactMessageSchema.extend({ siteId: docId }).strict();
+
+/**
+ * A visitor writes to a site through its contact block (signed in or not:
+ * websites are public). The message is kept in siteMessages (server only;
+ * the site's creator reads theirs) and the creator is told in the app. The
+ * recipient is the site's creator, decided here, never by the visitor.
+ */
+export const sendSiteMessage = onCall(async (request): Promise<Output> => {
+  const input = parseInput(inputSchema, request.data, { paths: false });
+  const site = await websiteRef(input.siteId).get();
+  if (!site.exists) throw new HttpsError("not-found", SITE_MESSAGES.notFound);
+  const takesMessages = pagesFrom(site.get("pages")).some((p) => p.blocks.some((b) => b.type === "contact"));
+  if (!takesMessages) throw new HttpsError("failed-precondition", SITE_MESSAGES.noContactBlock);
+  const creator = String(site.get("creator") ?? "");
+  const title = String(site.get("title") ?? "your website");
+  await db().collection("siteMessages").add({
+    siteId: input.siteId,
+    siteTitle: title,
+    creator,
+    name: input.name,
+    email: input.email,
+    message: input.message,
+    fromUid: request.auth?.uid ?? null,
+    createdAt: FieldValue.serverTimestamp(),
+  });
+  if (creator) {
+    await sendNotices([
+      {
+        uid: creator,
+        category: "directMessage",
+        type: "siteMessage",
+        title: `New message on ${title}`,
+        message: `${input.name} (${input.email}) wrote: ${input.message.length > 500 ? `${input.message.slice(0, 500)}…` : input.message}`,
+        data: { siteId: input.siteId, link: "/site" },
+      },
+    ]);
+  }
+  return { sent: true };
+});

@@ -1,0 +1,9 @@
+import { useState } from "react";
+import { blankForm } from "@shared/forms/schema";
+import { BuilderPage } from "./BuilderPage";
+
+/** form/build (signed-in, profile-ready): a new form. */
+export function Component() {
+  const [initial] = useState(blankForm);
+  return <BuilderPage formId={null} initial={initial} />;
+}

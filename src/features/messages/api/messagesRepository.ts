@@ -1,0 +1,130 @@
+import { collection, doc, documentId, getDocs, limit, onSnapshot, orderBy, query, startAfter, Timestamp, where, type DocumentData } from "firebase/firestore";
+import { callFunction, getDb, listenWhenReady } from "@/lib/firebase";
+import { toAppError } from "@/lib/errors";
+import { str, strList, toMillis } from "@/lib/convert";
+import { MESSAGE_FAILURES, MESSAGE_LIMITS, mergeMessages, type Conversation, type Message, type UnreadCounts } from "@shared/messages/model";
+
+/**
+ * Conversations and messages (issue 13). Reads are Firestore listeners and
+ * queries the rules allow to participants; every write goes through the
+ * messages callables (clients write no conversation or message).
+ */
+
+const stringMap = (value: unknown): Record<string, string> =>
+  typeof value === "object" && value !== null ? Object.fromEntries(Object.entries(value).filter((e): e is [string, string] => typeof e[1] === "string")) : {};
+
+function unreadOf(value: unknown): UnreadCounts {
+  if (typeof value !== "object" || value === null) return {};
+  return Object.fromEntries(Object.entries(value).filter((e): e is [string, number] => typeof e[1] === "number" && Number.isFinite(e[1])));
+}
+
+export function conversationFrom(id: string, x: DocumentData): Conversation {
+  return {
+    id,
+    kind: x.kind === "team" ? "team" : "direct",
+    participants: strList(x.participants),
+    names: stringMap(x.names),
+    photos: stringMap(x.photos),
+    title: str(x.title),
+    teamId: typeof x.teamId === "string" ? x.teamId : null,
+    blocked: x.blocked === true,
+    blockedBy: typeof x.blockedBy === "string" ? x.blockedBy : null,
+    lastMessage: str(x.lastMessage),
+    lastMessageAt: toMillis(x.lastMessageAt),
+    lastSenderId: typeof x.lastSenderId === "string" ? x.lastSenderId : null,
+    lastSenderName: str(x.lastSenderName),
+    unread: unreadOf(x.unread),
+  };
+}
+
+function cursorOf(value: unknown): string {
+  return value instanceof Timestamp ? `${value.seconds}:${value.nanoseconds}` : "0:0";
+}
+
+export function messageFrom(id: string, x: DocumentData): Message {
+  return { id, senderId: str(x.senderId), senderName: str(x.senderName) || "Player", text: str(x.text), createdAt: toMillis(x.createdAt) ?? 0, cursor: cursorOf(x.createdAt) };
+}
+
+export interface ConversationPage {
+  items: Conversation[];
+  more: boolean;
+}
+
+/** The user's conversations with at least one message, newest first, live: the first `max`, and whether there are more. */
+export function watchConversations(uid: string, max: number, onChange: (page: ConversationPage) => void, onError: (e: unknown) => void): () => void {
+  return listenWhenReady((db) =>
+    onSnapshot(
+      query(collection(db, "conversations"), where("participants", "array-contains", uid), orderBy("lastMessageAt", "desc"), limit(max + 1)),
+      (snap) => onChange({ items: snap.docs.slice(0, max).map((d) => conversationFrom(d.id, d.data())), more: snap.docs.length > max }),
+      (error) => onError(toAppError(error, MESSAGE_FAILURES.listLoad)),
+    ),
+  );
+}
+
+/** One conversation, live (its block, its unread counts); null when it does not exist. */
+export function watchConversation(id: string, onChange: (c: Conversation | null) => void, onError: (e: unknown) => void): () => void {
+  return listenWhenReady((db) =>
+    onSnapshot(
+      doc(db, "conversations", id),
+      (snap) => onChange(snap.exists() ? conversationFrom(snap.id, snap.data()) : null),
+      (error) => onError(toAppError(error, MESSAGE_FAILURES.conversationLoad)),
+    ),
+  );
+}
+
+export interface RecentMessages {
+  /** Oldest first. */
+  messages: Message[];
+  /** Whether messages older than the first one exist. */
+  hasOlder: boolean;
+}
+
+/**
+ * The last MESSAGE_LIMITS.page messages of a conversation in one query, then
+ * every new one as it comes, live. The listener's window moves with new
+ * messages; what it has shown is kept, so the older pages (loadOlderMessages,
+ * from the first message kept) always join up with it.
+ */
+export function watchRecentMessages(conversationId: string, onChange: (value: RecentMessages) => void, onError: (e: unknown) => void): () => void {
+  let kept: Message[] = [];
+  let hasOlder: boolean | null = null;
+  return listenWhenReady((db) =>
+    onSnapshot(
+      query(collection(db, "conversations", conversationId, "messages"), orderBy("createdAt", "desc"), limit(MESSAGE_LIMITS.page + 1)),
+      (snap) => {
+        let docs = snap.docs.map((d) => messageFrom(d.id, d.data()));
+        if (hasOlder === null) {
+          // The first answer: one more than a page tells whether there is older history.
+          hasOlder = docs.length > MESSAGE_LIMITS.page;
+          docs = docs.slice(0, MESSAGE_LIMITS.page);
+        }
+        kept = mergeMessages(kept, docs);
+        onChange({ messages: kept, hasOlder });
+      },
+      (error) => onError(toAppError(error, MESSAGE_FAILURES.messagesLoad)),
+    ),
+  );
+}
+
+/** The page of messages before `cursor` (a message's `cursor` and id), oldest first, and whether there are still older ones. */
+export async function loadOlderMessages(conversationId: string, before: { cursor: string; id: string }): Promise<RecentMessages> {
+  const db = await getDb();
+  const [seconds = 0, nanos = 0] = before.cursor.split(":").map(Number);
+  const snap = await getDocs(
+    query(
+      collection(db, "conversations", conversationId, "messages"),
+      orderBy("createdAt", "desc"),
+      orderBy(documentId(), "desc"),
+      startAfter(new Timestamp(seconds, nanos), before.id),
+      limit(MESSAGE_LIMITS.page + 1),
+    ),
+  );
+  const docs = snap.docs.map((d) => messageFrom(d.id, d.data()));
+  return { messages: mergeMessages(docs.slice(0, MESSAGE_LIMITS.page)), hasOlder: docs.length > MESSAGE_LIMITS.page };
+}
+
+export const openConversation = (userId: string) => callFunction<{ conversationId: string }>("openConversation", { userId });
+export const openTeamConversation = (teamId: string) => callFunction<{ conversationId: string }>("openTeamConversation", { teamId });
+export const sendMessage = (conversationId: string, text: string) => callFunction<{ messageId: string }>("sendMessage", { conversationId, text });
+export const markConversationRead = (conversationId: string) => callFunction<{ read: true }>("markConversationRead", { conversationId });
+export const setConversationBlocked = (conversationId: string, blocked: boolean) => callFunction<{ blocked: boolean }>("setConversationBlocked", { conversationId, blocked });

@@ -1,0 +1,86 @@
+import { collection, deleteDoc, doc, getDoc, serverTimestamp, setDoc, updateDoc } from "firebase/firestore";
+import { callFunction, getDb } from "@/lib/firebase";
+import { AppError, toAppError } from "@/lib/errors";
+import { str, toMillis } from "@/lib/convert";
+import { postSearchTokens } from "@shared/searchTokens";
+import { POST_MESSAGES, type ListPostsInput, type Post, type PostPage, type PostValues } from "@shared/posts/model";
+
+/** A posts/{id} document as the app sees it (Timestamps as epoch millis). */
+export function postFrom(id: string, x: Record<string, unknown>): Post {
+  return {
+    id,
+    title: str(x.title),
+    text: str(x.text),
+    category: str(x.category),
+    subCategory: str(x.subCategory),
+    authorId: str(x.authorId),
+    authorName: str(x.authorName) || "A player",
+    createdAt: toMillis(x.createdAt) ?? 0,
+    updatedAt: toMillis(x.updatedAt),
+  };
+}
+
+/** A page of a subcategory's posts, newest first, with blocks applied (the listPosts callable: the rules refuse client lists). */
+export function listPosts(input: ListPostsInput): Promise<PostPage> {
+  return callFunction<PostPage>("listPosts", input);
+}
+
+/**
+ * One post, or null when there is none. The rules refuse it to a user kept
+ * apart from its author by a block (either way): that refusal is the
+ * `permission-denied` AppError saying the post is not available.
+ */
+export async function getPost(id: string): Promise<Post | null> {
+  // An address's id that cannot be a document id (a path, a reserved name) names no post.
+  if (!/^(?!__)[A-Za-z0-9_-]{1,128}$/.test(id)) return null;
+  const db = await getDb();
+  try {
+    const snap = await getDoc(doc(db, "posts", id));
+    return snap.exists() ? postFrom(snap.id, snap.data()) : null;
+  } catch (error) {
+    const failure = toAppError(error, POST_MESSAGES.postLoadFailed);
+    if (failure.code === "permission-denied") throw new AppError("permission-denied", POST_MESSAGES.notAvailable, error);
+    throw failure;
+  }
+}
+
+export interface Author {
+  uid: string;
+  name: string;
+}
+
+/** Writes a new post of the signed-in author (createdAt is the server's time of the write, as the rules require); returns its id. */
+export async function createPost(values: PostValues, author: Author): Promise<string> {
+  const db = await getDb();
+  const ref = doc(collection(db, "posts"));
+  try {
+    await setDoc(ref, { ...values, searchTokens: postSearchTokens(values.title, values.text), authorId: author.uid, authorName: author.name, createdAt: serverTimestamp() });
+    return ref.id;
+  } catch (error) {
+    throw toAppError(error, POST_MESSAGES.saveFailed);
+  }
+}
+
+/** The author's edit: the post's own fields, their current name, and updatedAt (the time of the write). */
+export async function updatePost(id: string, values: PostValues, author: Author): Promise<void> {
+  const db = await getDb();
+  try {
+    await updateDoc(doc(db, "posts", id), { ...values, searchTokens: postSearchTokens(values.title, values.text), authorName: author.name, updatedAt: serverTimestamp() });
+  } catch (error) {
+    throw toAppError(error, POST_MESSAGES.saveFailed);
+  }
+}
+
+export async function deletePost(id: string): Promise<void> {
+  const db = await getDb();
+  try {
+    await deleteDoc(doc(db, "posts", id));
+  } catch (error) {
+    throw toAppError(error, POST_MESSAGES.deleteFailed);
+  }
+}
+
+/** Reports someone else's post to the moderators (the reportPost callable; once per user and post). */
+export function reportPost(postId: string, reason: string): Promise<{ reportId: string }> {
+  return callFunction<{ reportId: string }>("reportPost", { postId, reason });
+}

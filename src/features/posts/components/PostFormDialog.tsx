@@ -1,0 +1,195 @@
+import { useId, useState } from "react";
+import { Controller, useForm, useWatch, type Control } from "react-hook-form";
+import { zodResolver } from "@hookform/resolvers/zod";
+import Alert from "@mui/material/Alert";
+import Button from "@mui/material/Button";
+import Dialog from "@mui/material/Dialog";
+import DialogActions from "@mui/material/DialogActions";
+import DialogContent from "@mui/material/DialogContent";
+import DialogTitle from "@mui/material/DialogTitle";
+import Stack from "@mui/material/Stack";
+import TextField from "@mui/material/TextField";
+import useMediaQuery from "@mui/material/useMediaQuery";
+import { useTheme } from "@mui/material/styles";
+import { FormTextField } from "@/components/form/FormTextField";
+import type { SerializedAppError } from "@/lib/errors";
+import { useAppSelector } from "@/lib/hooks";
+import { toast } from "@/lib/toast";
+import { displayNameOf, selectAuth } from "@/features/auth/public";
+import { POST_CATEGORIES } from "@shared/posts/categories";
+import { POST_LIMITS, POST_MESSAGES, postInputSchema, type Post, type PostInput, type PostValues } from "@shared/posts/model";
+import { useCreatePostMutation, useUpdatePostMutation } from "../api/postsApi";
+import { formValuesOf, subCategoryChoices } from "../model/postForm";
+
+export interface PostFormDialogProps {
+  open: boolean;
+  onClose: () => void;
+  /** The post to edit; without one, a new post. */
+  post?: Post;
+  /** A new post's category and subcategory (the page it was started on). */
+  start?: { category?: string; subCategory?: string };
+  /** After a save: the post's id and where it now belongs. */
+  onSaved?: (saved: { id: string; category: string; subCategory: string }) => void;
+}
+
+/**
+ * Writing or editing a post (title, text, category, subcategory) with
+ * react-hook-form and the shared zod schema: an empty or over-long title or
+ * text is named under its field. A save that fails keeps everything typed,
+ * says why above the fields, and can be sent again.
+ */
+export function PostFormDialog({ open, onClose, post, start, onSaved }: PostFormDialogProps) {
+  const theme = useTheme();
+  const fullScreen = useMediaQuery(theme.breakpoints.down("sm"));
+  const titleId = useId();
+  return (
+    <Dialog open={open} onClose={onClose} fullScreen={fullScreen} maxWidth="sm" fullWidth aria-labelledby={titleId}>
+      <DialogTitle id={titleId}>{post ? "Edit post" : "Write a post"}</DialogTitle>
+      {/* Mounted only while open: every opening starts from the post (or a blank page). */}
+      {open ? <PostForm post={post} start={start} onClose={onClose} onSaved={onSaved} /> : null}
+    </Dialog>
+  );
+}
+
+function PostForm({ post, start, onClose, onSaved }: Omit<PostFormDialogProps, "open">) {
+  const auth = useAppSelector(selectAuth);
+  const [create] = useCreatePostMutation();
+  const [update] = useUpdatePostMutation();
+  const [failure, setFailure] = useState<SerializedAppError | null>(null);
+  const { control, handleSubmit, formState, setValue, getValues } = useForm<PostInput, unknown, PostValues>({
+    resolver: zodResolver(postInputSchema),
+    defaultValues: formValuesOf(post ?? start ?? null),
+  });
+  const submit = handleSubmit(async (values) => {
+    setFailure(null);
+    const author = { uid: auth.user?.uid ?? "", name: (displayNameOf(auth) || "A player").slice(0, POST_LIMITS.authorName) };
+    try {
+      if (post) {
+        await update({ post, values, author }).unwrap();
+        toast.success(POST_MESSAGES.updated, { duration: "short" });
+        onSaved?.({ id: post.id, category: values.category, subCategory: values.subCategory });
+      } else {
+        const id = await create({ values, author }).unwrap();
+        toast.success(POST_MESSAGES.created, { duration: "short" });
+        onSaved?.({ id, category: values.category, subCategory: values.subCategory });
+      }
+      onClose();
+    } catch (error: unknown) {
+      // What was typed stays in the fields; the same button sends it again.
+      setFailure(error as SerializedAppError);
+    }
+  });
+  const onCategory = (category: string) => {
+    setValue("category", category, { shouldDirty: true });
+    // A subcategory of another category no longer applies.
+    if (!subCategoryChoices(category).includes(getValues("subCategory"))) setValue("subCategory", "", { shouldDirty: true });
+  };
+  return (
+    <form noValidate onSubmit={(e) => void submit(e)} aria-label={post ? "Edit post" : "Write a post"}>
+      <DialogContent dividers>
+        <Stack spacing={2.5}>
+          {failure ? (
+            <Alert severity="error" role="alert">
+              {failure.message}
+              {failure.reason && failure.reason !== failure.message ? <div>{failure.reason}</div> : null}
+            </Alert>
+          ) : null}
+          <Stack direction={{ xs: "column", sm: "row" }} spacing={2}>
+            <Controller
+              name="category"
+              control={control}
+              render={({ field, fieldState }) => (
+                <TextField
+                  select
+                  label="Category"
+                  required
+                  fullWidth
+                  name={field.name}
+                  value={field.value}
+                  onChange={(e) => onCategory(e.target.value)}
+                  onBlur={field.onBlur}
+                  inputRef={field.ref}
+                  error={Boolean(fieldState.error)}
+                  helperText={fieldState.error?.message}
+                  slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+                >
+                  <option value="">Choose a category</option>
+                  {POST_CATEGORIES.map((c) => (
+                    <option key={c.slug} value={c.label}>
+                      {c.label}
+                    </option>
+                  ))}
+                </TextField>
+              )}
+            />
+            <SubCategoryField control={control} />
+          </Stack>
+          <CountedField control={control} name="title" label="Title" max={POST_LIMITS.title} />
+          <CountedField control={control} name="text" label="Text" max={POST_LIMITS.text} multiline />
+        </Stack>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose}>Cancel</Button>
+        <Button type="submit" variant="contained" disabled={formState.isSubmitting} aria-busy={formState.isSubmitting}>
+          {formState.isSubmitting ? "Saving…" : post ? "Save changes" : "Publish post"}
+        </Button>
+      </DialogActions>
+    </form>
+  );
+}
+
+function SubCategoryField({ control }: { control: Control<PostInput, unknown, PostValues> }) {
+  const category = useWatch({ control, name: "category" });
+  const choices = subCategoryChoices(category);
+  return (
+    <Controller
+      name="subCategory"
+      control={control}
+      render={({ field, fieldState }) => (
+        <TextField
+          select
+          label="Subcategory"
+          required
+          fullWidth
+          disabled={choices.length === 0}
+          name={field.name}
+          value={field.value}
+          onChange={field.onChange}
+          onBlur={field.onBlur}
+          inputRef={field.ref}
+          error={Boolean(fieldState.error)}
+          helperText={fieldState.error?.message ?? (choices.length === 0 ? "Choose a category first" : undefined)}
+          slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+        >
+          <option value="">Choose a subcategory</option>
+          {choices.map((label) => (
+            <option key={label} value={label}>
+              {label}
+            </option>
+          ))}
+        </TextField>
+      )}
+    />
+  );
+}
+
+/**
+ * A text field with its count under it. No maxLength on the input: a paste
+ * that is too long stays whole, and the schema's message says how much to cut.
+ */
+function CountedField({ control, name, label, max, multiline = false }: { control: Control<PostInput, unknown, PostValues>; name: "title" | "text"; label: string; max: number; multiline?: boolean }) {
+  const value = useWatch({ control, name });
+  const count = Array.from(value).length;
+  return (
+    <FormTextField
+      control={control}
+      name={name}
+      label={label}
+      required
+      fullWidth
+      multiline={multiline}
+      minRows={multiline ? 6 : undefined}
+      helperText={`${count} / ${max}`}
+    />
+  );
+}

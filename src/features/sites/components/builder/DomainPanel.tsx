@@ -1,0 +1,104 @@
+import { useState } from "react";
+import { useForm, useWatch } from "react-hook-form";
+import { zodResolver } from "@hookform/resolvers/zod";
+import Alert from "@mui/material/Alert";
+import Box from "@mui/material/Box";
+import Button from "@mui/material/Button";
+import Link from "@mui/material/Link";
+import Paper from "@mui/material/Paper";
+import Stack from "@mui/material/Stack";
+import Typography from "@mui/material/Typography";
+import { FormTextField } from "@/components/form/FormTextField";
+import { SubmitButton } from "@/components/form/SubmitButton";
+import type { SerializedAppError } from "@/lib/errors";
+import { toast } from "@/lib/toast";
+import { domainVerificationRecord } from "@shared/sites/constants";
+import { domainSchema } from "@shared/sites/model";
+import { z } from "zod";
+import { useGetWebsiteQuery } from "../../api/publicSitesApi";
+import { useAttachDomainMutation } from "../../api/sitesApi";
+
+const formSchema = z.object({ domain: domainSchema });
+type DomainForm = z.input<typeof formSchema>;
+
+/**
+ * Your own domain for a published site. The site's creator proves they own
+ * the domain with a DNS TXT record; the server checks it and that no other
+ * site has the domain. (Locally, any *.localhost host is accepted: see the
+ * README.)
+ */
+export function DomainPanel({ siteId, published }: { siteId: string; published: boolean }) {
+  const site = useGetWebsiteQuery(siteId, { skip: !published });
+  const [attach, attachState] = useAttachDomainMutation();
+  const [failure, setFailure] = useState<SerializedAppError | null>(null);
+  const { control, handleSubmit, formState, reset } = useForm<DomainForm, unknown, { domain: string }>({ resolver: zodResolver(formSchema), defaultValues: { domain: "" } });
+  const typed = useWatch({ control, name: "domain" }).trim().toLowerCase();
+  const current = site.data?.domain ?? null;
+  const connect = handleSubmit(async ({ domain }) => {
+    setFailure(null);
+    try {
+      await attach({ siteId, domain }).unwrap();
+      toast.success(`Your site is now served at ${domain}`);
+      reset({ domain: "" });
+    } catch (error) {
+      setFailure(error as SerializedAppError);
+    }
+  });
+  const disconnect = async () => {
+    setFailure(null);
+    try {
+      await attach({ siteId, domain: null }).unwrap();
+      toast.success("The domain was disconnected");
+    } catch (error) {
+      setFailure(error as SerializedAppError);
+    }
+  };
+  const record = domainVerificationRecord(siteId, typed || "your-domain.com");
+  return (
+    <Paper variant="outlined" component="section" aria-labelledby="domain-title" sx={{ p: { xs: 2, md: 3 } }}>
+      <Typography id="domain-title" variant="h6" component="h2" gutterBottom>
+        Your own domain
+      </Typography>
+      {!published ? (
+        <Typography color="text.secondary">Publish the site first; then you can serve it on your own domain, such as www.yourclub.com.</Typography>
+      ) : (
+        <Stack spacing={2}>
+          {current ? (
+            <Stack direction="row" spacing={1} sx={{ alignItems: "center", flexWrap: "wrap" }}>
+              <Typography>
+                Served at{" "}
+                <Link href={`${window.location.protocol}//${current}${window.location.port && current.endsWith(".localhost") ? `:${window.location.port}` : ""}/`} sx={{ fontWeight: 700 }}>
+                  {current}
+                </Link>
+              </Typography>
+              <Button size="small" color="error" onClick={() => void disconnect()} disabled={attachState.isLoading}>
+                Disconnect
+              </Button>
+            </Stack>
+          ) : (
+            <Typography color="text.secondary">Not on a domain of its own yet. It is always at /site/view/{siteId}.</Typography>
+          )}
+          <Box component="form" noValidate onSubmit={(e) => void connect(e)} aria-label="Connect a domain">
+            <Stack spacing={2}>
+              {failure ? (
+                <Alert severity="error" onClose={() => setFailure(null)}>
+                  {failure.message}
+                  {failure.reason && failure.reason !== failure.message ? <div>{failure.reason}</div> : null}
+                </Alert>
+              ) : null}
+              <Typography variant="body2">
+                First add a TXT record at your DNS provider: name <code>{record.name}</code>, value <code>{record.value}</code>. Then enter the domain and connect it.
+              </Typography>
+              <Stack direction={{ xs: "column", sm: "row" }} spacing={2} sx={{ alignItems: { sm: "flex-start" } }}>
+                <FormTextField name="domain" control={control} label="Domain" fullWidth placeholder="www.yourclub.com" autoComplete="off" />
+                <SubmitButton busy={formState.isSubmitting} size="medium" sx={{ flexShrink: 0, mt: { sm: 1 } }}>
+                  {current ? "Move to this domain" : "Connect domain"}
+                </SubmitButton>
+              </Stack>
+            </Stack>
+          </Box>
+        </Stack>
+      )}
+    </Paper>
+  );
+}

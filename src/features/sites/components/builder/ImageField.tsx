@@ -1,0 +1,77 @@
+import { useId, useState } from "react";
+import { useController, useFormContext, type FieldPath } from "react-hook-form";
+import UploadIcon from "@mui/icons-material/Upload";
+import Box from "@mui/material/Box";
+import Button from "@mui/material/Button";
+import Stack from "@mui/material/Stack";
+import TextField from "@mui/material/TextField";
+import Typography from "@mui/material/Typography";
+import { selectUser } from "@/features/auth/public";
+import type { SerializedAppError } from "@/lib/errors";
+import { useAppSelector } from "@/lib/hooks";
+import { SITE_LIMITS } from "@shared/sites/constants";
+import type { SiteContentInput } from "@shared/sites/model";
+import { useUploadSiteImageMutation } from "../../api/sitesApi";
+
+/**
+ * An image's address: pasted, or uploaded (Cloud Storage, where it is
+ * available; where it is not, the field says so and pasting still works).
+ */
+export function ImageField({ name, label, required = false, helperText }: { name: FieldPath<SiteContentInput>; label: string; required?: boolean; helperText?: string }) {
+  const { control } = useFormContext<SiteContentInput>();
+  const { field, fieldState } = useController({ control, name });
+  const user = useAppSelector(selectUser);
+  const [upload, uploadState] = useUploadSiteImageMutation();
+  const [problem, setProblem] = useState<SerializedAppError | null>(null);
+  const inputId = useId();
+  const value = typeof field.value === "string" ? field.value : "";
+  const onFile = async (file: File | undefined) => {
+    if (!file || !user) return;
+    setProblem(null);
+    try {
+      const url = await upload({ uid: user.uid, image: file }).unwrap();
+      field.onChange(url);
+    } catch (error) {
+      setProblem(error as SerializedAppError);
+    }
+  };
+  return (
+    <Box>
+      <Stack direction={{ xs: "column", sm: "row" }} spacing={1} sx={{ alignItems: { sm: "flex-start" } }}>
+        <TextField
+          label={label}
+          required={required}
+          fullWidth
+          name={field.name}
+          value={value}
+          onChange={(e) => field.onChange(e.target.value)}
+          onBlur={field.onBlur}
+          inputRef={field.ref}
+          error={Boolean(fieldState.error)}
+          helperText={fieldState.error?.message ?? helperText ?? "https://… or upload one"}
+          slotProps={{ htmlInput: { maxLength: SITE_LIMITS.url } }}
+        />
+        <Button component="label" htmlFor={inputId} variant="outlined" startIcon={<UploadIcon />} disabled={uploadState.isLoading} sx={{ flexShrink: 0, mt: { sm: 1 } }}>
+          {uploadState.isLoading ? "Uploading…" : "Upload"}
+          <input
+            id={inputId}
+            type="file"
+            accept="image/*"
+            hidden
+            aria-label={`Upload ${label.toLowerCase()}`}
+            onChange={(e) => {
+              void onFile(e.target.files?.[0]);
+              e.target.value = "";
+            }}
+          />
+        </Button>
+      </Stack>
+      {problem ? (
+        <Typography role="alert" color="error" variant="body2" sx={{ mt: 0.5 }}>
+          {problem.message}
+        </Typography>
+      ) : null}
+      {value && !fieldState.error ? <Box component="img" src={value} alt="" sx={{ mt: 1, maxHeight: 96, maxWidth: "100%", borderRadius: 1, display: "block" }} /> : null}
+    </Box>
+  );
+}

@@ -1,0 +1,229 @@
+import { useState } from "react";
+import { useForm, type Resolver } from "react-hook-form";
+import { zodResolver } from "@hookform/resolvers/zod";
+import Accordion from "@mui/material/Accordion";
+import AccordionDetails from "@mui/material/AccordionDetails";
+import AccordionSummary from "@mui/material/AccordionSummary";
+import Alert from "@mui/material/Alert";
+import Box from "@mui/material/Box";
+import Button from "@mui/material/Button";
+import Container from "@mui/material/Container";
+import Divider from "@mui/material/Divider";
+import List from "@mui/material/List";
+import ListItem from "@mui/material/ListItem";
+import ListItemText from "@mui/material/ListItemText";
+import Paper from "@mui/material/Paper";
+import Skeleton from "@mui/material/Skeleton";
+import Stack from "@mui/material/Stack";
+import Typography from "@mui/material/Typography";
+import ExpandMoreIcon from "@mui/icons-material/ExpandMore";
+import { ConfirmDialog } from "@/components/ConfirmDialog";
+import { PageHead } from "@/components/PageHead";
+import { FormTextField } from "@/components/form/FormTextField";
+import { SubmitButton } from "@/components/form/SubmitButton";
+import type { SerializedAppError } from "@/lib/errors";
+import { useAppSelector } from "@/lib/hooks";
+import { toast } from "@/lib/toast";
+import { selectAuth } from "@/features/auth/public";
+import { USER_LIST_LIMITS, USER_LIST_MESSAGES, userListNameSchema, type UserList, type UserListNameInput } from "@shared/userLists/userLists";
+import { useCreateUserListMutation, useDeleteUserListMutation, useGetUserListsQuery, useRemoveFromUserListMutation } from "../api/userListsApi";
+import { AddPlayers } from "./AddPlayers";
+import { FailureAlert, RenameListDialog } from "./listParts";
+
+const PAGE = 20;
+
+/**
+ * user-list (spec §2.1, §7; organizer-only, profile-ready): the organizer's
+ * saved lists of players (uid, e-mail, display name). Create, rename and
+ * delete lists; add players found by name or by the e-mail of their login;
+ * remove them. A whole list is invited to a game from the game's manage page.
+ */
+export function Component() {
+  const uid = useAppSelector(selectAuth).user?.uid ?? "";
+  return (
+    <Container maxWidth="md" sx={{ py: { xs: 3, md: 5 } }}>
+      <PageHead title="User Lists" description="Your saved lists of players, to invite to a game in one go." robots="noindex" />
+      <Typography component="h1" variant="h4" gutterBottom>
+        User Lists
+      </Typography>
+      <Typography color="text.secondary" sx={{ mb: 3 }}>
+        Keep the players you play with in lists, then invite a whole list to a game from its Manage page (Find available players).
+      </Typography>
+      <Stack spacing={4}>
+        <NewListForm />
+        {uid ? <YourLists uid={uid} /> : null}
+      </Stack>
+    </Container>
+  );
+}
+
+function NewListForm() {
+  const [create] = useCreateUserListMutation();
+  const [failure, setFailure] = useState<SerializedAppError | null>(null);
+  const { control, handleSubmit, formState, reset } = useForm<UserListNameInput>({
+    resolver: zodResolver(userListNameSchema) as unknown as Resolver<UserListNameInput>,
+    defaultValues: { name: "" },
+  });
+  const submit = handleSubmit(async ({ name }) => {
+    setFailure(null);
+    try {
+      await create(name).unwrap();
+      toast.success(USER_LIST_MESSAGES.created, { duration: "short" });
+      reset({ name: "" });
+    } catch (error) {
+      setFailure(error as SerializedAppError);
+    }
+  });
+  return (
+    <Paper variant="outlined" component="section" aria-labelledby="new-list-title" sx={{ p: { xs: 2, md: 3 } }}>
+      <Typography id="new-list-title" variant="h6" component="h2" sx={{ mb: 2 }}>
+        New list
+      </Typography>
+      <Stack component="form" noValidate spacing={2} onSubmit={(e) => void submit(e)} aria-label="New list">
+        <FailureAlert failure={failure} />
+        <Stack direction={{ xs: "column", sm: "row" }} spacing={2} sx={{ alignItems: { sm: "flex-start" } }}>
+          <FormTextField name="name" control={control} label="List name" required fullWidth autoComplete="off" maxLength={USER_LIST_LIMITS.name.max} />
+          <SubmitButton busy={formState.isSubmitting} sx={{ flexShrink: 0, minWidth: 140 }}>
+            Create list
+          </SubmitButton>
+        </Stack>
+      </Stack>
+    </Paper>
+  );
+}
+
+function YourLists({ uid }: { uid: string }) {
+  const [max, setMax] = useState(PAGE);
+  const page = useGetUserListsQuery({ uid, max });
+  const lists = page.data?.items ?? [];
+  return (
+    <Box component="section" aria-labelledby="your-lists-title">
+      <Typography id="your-lists-title" variant="h6" component="h2" sx={{ mb: 1.5 }}>
+        Your lists
+      </Typography>
+      {page.isLoading ? (
+        <Box role="status" aria-label="Loading your lists">
+          <Skeleton variant="rounded" height={56} />
+          <Skeleton variant="rounded" height={56} sx={{ mt: 1 }} />
+        </Box>
+      ) : page.isError ? (
+        <Alert
+          severity="error"
+          action={
+            <Button color="inherit" onClick={() => void page.refetch()}>
+              Retry
+            </Button>
+          }
+        >
+          {(page.error as SerializedAppError).message}
+        </Alert>
+      ) : lists.length === 0 ? (
+        <Typography color="text.secondary">{USER_LIST_MESSAGES.empty}</Typography>
+      ) : (
+        <Box>
+          {lists.map((list) => (
+            <ListCard key={list.id} list={list} />
+          ))}
+          {page.data?.more ? (
+            <Box sx={{ textAlign: "center", mt: 2 }}>
+              <Button variant="outlined" disabled={page.isFetching} onClick={() => setMax((m) => m + PAGE)}>
+                Show more
+              </Button>
+            </Box>
+          ) : null}
+        </Box>
+      )}
+    </Box>
+  );
+}
+
+const countOf = (n: number) => `${n} ${n === 1 ? "player" : "players"}`;
+
+function ListCard({ list }: { list: UserList }) {
+  const [renaming, setRenaming] = useState(false);
+  const [deleting, setDeleting] = useState(false);
+  const [remove] = useRemoveFromUserListMutation();
+  const [deleteList, deleteState] = useDeleteUserListMutation();
+  const summaryId = `list-${list.id}`;
+
+  const confirmDelete = async () => {
+    try {
+      await deleteList(list.id).unwrap();
+      toast.success(USER_LIST_MESSAGES.deleted, { duration: "short" });
+      setDeleting(false);
+    } catch (error) {
+      toast.failure(error as SerializedAppError);
+    }
+  };
+
+  return (
+    <Accordion disableGutters variant="outlined" slotProps={{ heading: { component: "h3" }, transition: { unmountOnExit: true } }}>
+      <AccordionSummary expandIcon={<ExpandMoreIcon />} id={summaryId} aria-controls={`${summaryId}-panel`}>
+        <Stack direction="row" spacing={1.5} sx={{ alignItems: "baseline", minWidth: 0 }}>
+          <Typography component="span" sx={{ fontWeight: 600, overflowWrap: "anywhere" }}>
+            {list.name}
+          </Typography>
+          <Typography component="span" variant="body2" color="text.secondary" sx={{ flexShrink: 0 }}>
+            {countOf(list.items.length)}
+          </Typography>
+        </Stack>
+      </AccordionSummary>
+      <AccordionDetails id={`${summaryId}-panel`}>
+        <Stack spacing={2}>
+          <Stack direction="row" spacing={1}>
+            <Button size="small" onClick={() => setRenaming(true)}>
+              Rename
+            </Button>
+            <Button size="small" color="error" onClick={() => setDeleting(true)}>
+              Delete list
+            </Button>
+          </Stack>
+          {list.items.length === 0 ? (
+            <Typography color="text.secondary">{USER_LIST_MESSAGES.emptyList}</Typography>
+          ) : (
+            <List aria-label={`Players on ${list.name}`} dense disablePadding>
+              {list.items.map((item) => (
+                <ListItem
+                  key={item.uid}
+                  divider
+                  secondaryAction={
+                    <Button
+                      size="small"
+                      onClick={() =>
+                        void remove({ listId: list.id, uid: item.uid })
+                          .unwrap()
+                          .then(() => toast.success(`${item.displayName} removed`, { duration: "short" }))
+                          .catch((error: unknown) => toast.failure(error as SerializedAppError))
+                      }
+                      aria-label={`Remove ${item.displayName} from ${list.name}`}
+                    >
+                      Remove
+                    </Button>
+                  }
+                  sx={{ pr: 12 }}
+                >
+                  <ListItemText primary={item.displayName} secondary={item.email || "Added from search"} slotProps={{ primary: { sx: { overflowWrap: "anywhere" } }, secondary: { sx: { overflowWrap: "anywhere" } } }} />
+                </ListItem>
+              ))}
+            </List>
+          )}
+          <Divider />
+          <AddPlayers list={list} />
+        </Stack>
+      </AccordionDetails>
+      {renaming ? <RenameListDialog list={list} onClose={() => setRenaming(false)} /> : null}
+      <ConfirmDialog
+        open={deleting}
+        title={`Delete ${list.name}?`}
+        confirmLabel="Delete list"
+        cancelLabel="Keep list"
+        destructive
+        busy={deleteState.isLoading}
+        onConfirm={() => void confirmDelete()}
+        onClose={() => setDeleting(false)}
+      >
+        {`The list and its ${countOf(list.items.length)} go. Players are not told, and games they were invited to keep their invitations.`}
+      </ConfirmDialog>
+    </Accordion>
+  );
+}
