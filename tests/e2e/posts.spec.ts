@@ -67,7 +67,8 @@ test("a player writes a post in Play & Competition - Find a Game, sees it first 
   const confirm = page.getByRole("dialog", { name: "Delete this post?" });
   await confirm.getByRole("button", { name: "Delete post" }).click();
   await expect(page).toHaveURL(/\/posts\/play-and-competition\/find-a-game$/);
-  await expect(page.getByText("Post deleted")).toBeVisible();
+  // The toast (the post's own page says so too while the list loads).
+  await expect(page.getByRole("alert").getByText("Post deleted")).toBeVisible();
   await expect(list.getByRole("heading", { level: 3 }).first()).toBeVisible();
   await expect(list.getByRole("heading", { name: edited })).toHaveCount(0);
   await page.goto(postUrl);
