@@ -12,6 +12,18 @@ export const config = {
   get appOrigin(): string {
     return (process.env.APP_ORIGIN ?? "").trim().replace(/\/+$/, "") || "http://localhost:5173";
   },
+  /**
+   * The second branded host(s) that serve team sites and forms (spec §1), as
+   * the app's VITE_BRANDED_HOSTS: BRANDED_HOSTS, comma-separated (e.g.
+   * teams.rallyhub.app). A form paid from one of them (or a sub-domain) comes
+   * back to it from Checkout.
+   */
+  get brandedHosts(): string[] {
+    return (process.env.BRANDED_HOSTS ?? "teams.localhost")
+      .split(",")
+      .map((h) => h.trim().toLowerCase())
+      .filter(Boolean);
+  },
   region: "us-central1",
   productName: "RallyHub",
 } as const;

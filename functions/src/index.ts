@@ -39,6 +39,8 @@ export { search } from "./search/search";
 export { createUserList, renameUserList, deleteUserList, addToUserList, removeFromUserList, inviteUserList } from "./userLists/userLists";
 export { savePlace } from "./places/savePlace";
 export { publishSite } from "./sites/publishSite";
+export { unpublishSite } from "./sites/unpublishSite";
+export { onTeamEventWrittenForSites, onTeamUpdatedForSites } from "./sites/feedTriggers";
 export { attachDomain } from "./sites/attachDomain";
 export { sendSiteMessage } from "./sites/sendSiteMessage";
 export { saveForm } from "./forms/saveForm";

@@ -301,7 +301,69 @@ const cases: Case[] = [
       ["no id", {}],
     ],
   },
+  {
+    name: "publishSite",
+    valid: { siteId: "no-such-site" },
+    malformed: [
+      ["an extra key", { siteId: "no-such-site", creator: "someone-else" }],
+      ["no id", {}],
+      ["a path for an id", { siteId: "a/b" }],
+    ],
+  },
+  {
+    name: "unpublishSite",
+    valid: { siteId: "no-such-site" },
+    malformed: [
+      ["an extra key", { siteId: "no-such-site", force: true }],
+      ["no id", {}],
+    ],
+  },
+  {
+    name: "attachDomain",
+    valid: { siteId: "no-such-site", domain: "club.localhost" },
+    malformed: [
+      ["no domain key", { siteId: "no-such-site" }],
+      ["a domain with a path", { siteId: "no-such-site", domain: "club.example.com/path" }],
+      ["a number domain", { siteId: "no-such-site", domain: 42 }],
+    ],
+  },
+  {
+    name: "saveForm",
+    valid: { formId: null, form: {} },
+    malformed: [
+      ["an extra key", { formId: null, form: {}, ownerId: "someone-else" }],
+      ["no form", { formId: null }],
+      ["a form that is a string", { formId: null, form: "a form" }],
+    ],
+  },
+  {
+    name: "addFormSubmitterToTeam",
+    valid: { formId: "no-such-form", userId: "no-such-user" },
+    malformed: [
+      ["no user", { formId: "no-such-form" }],
+      ["a path for an id", { formId: "no-such-form", userId: "a/b" }],
+    ],
+  },
 ];
+
+/** Callables a visitor may call without signing in (a guest filling a form, a site's contact form): input still checked. */
+const publicCases: Array<[name: string, label: string, data: unknown]> = [
+  ["submitForm", "no form id", { answers: {} }],
+  ["submitForm", "an extra key", { formId: "f1", answers: {}, paid: true }],
+  ["submitForm", "answers that are a list", { formId: "f1", answers: [] }],
+  ["payFormSubmission", "an unknown part to pay", { formId: "f1", submissionId: "s1", amount: "everything" }],
+  ["payFormSubmission", "a short guest token", { formId: "f1", submissionId: "s1", amount: "full", guestToken: "abc" }],
+  ["getFormPayment", "no submission", { formId: "f1" }],
+  ["sendSiteMessage", "no message", { siteId: "s1", name: "Pat", email: "pat@example.com" }],
+  ["sendSiteMessage", "a bad e-mail", { siteId: "s1", name: "Pat", email: "not-an-email", message: "Hi" }],
+];
+
+describe("callables open to visitors still refuse malformed input", () => {
+  it.each(publicCases)("%s refuses %s → INVALID_ARGUMENT", async (name, _label, data) => {
+    const res = await call(name, data);
+    expect(res.error?.status).toBe("INVALID_ARGUMENT");
+  });
+});
 
 let caller: TestUser;
 

@@ -1,5 +1,6 @@
 import { Timestamp } from "firebase-admin/firestore";
 import { afterAll, describe, expect, it } from "vitest";
+import { refreshTeamSiteFeeds } from "../src/sites/feed";
 import { callError, callOk, closeAdmin, createPlayer, db, exists, read, uniqueId, type TestUser } from "./callables";
 
 // Issue 14: websites. publishSite copies the creator's draft to the public
@@ -92,7 +93,7 @@ describe("publishSite", () => {
   });
 
   it("shows a team the caller manages: its next public games and roster are copied into the site", async () => {
-    const olivia = await organizer("site-team");
+    const olivia = await organizer("site-team", "Organizer Pro");
     const teamId = uniqueId("team");
     await db()
       .doc(`teams/${teamId}`)
@@ -112,6 +113,21 @@ describe("publishSite", () => {
       roster: [{ displayName: "Olivia", role: "owner" }],
       memberCount: 3,
     });
+
+    // A game added later, and a new roster, reach the site when its feed is refreshed
+    // (the events and teams triggers call this; a site without team blocks keeps no feed).
+    const later = soon + 3_600_000;
+    await db().doc(`events/${teamId}-added`).set({ title: "Added game", hostingTeam: teamId, isPrivate: false, cancelled: false, dateStart: Timestamp.fromMillis(later), location: { name: "Pease Park" } });
+    await db().doc(`teams/${teamId}`).update({ memberCount: 4, rosterPreview: [{ uid: olivia.uid, displayName: "Olivia", role: "owner" }, { uid: "p2", displayName: "Pat", role: "player" }] });
+    const plain = await draftOf(olivia, { teamId });
+    await callOk("publishSite", { siteId: plain }, olivia.token);
+    expect(await refreshTeamSiteFeeds(teamId)).toBe(1);
+    expect((await read(`websites/${siteId}`))?.feed).toMatchObject({
+      events: [{ id: `${teamId}-next` }, { id: `${teamId}-added`, title: "Added game", dateStart: later, location: "Pease Park" }],
+      roster: [{ displayName: "Olivia" }, { displayName: "Pat", role: "player" }],
+      memberCount: 4,
+    });
+    expect((await read(`websites/${plain}`))?.feed).toBeNull();
 
     const mallory = await organizer("site-not-manager");
     const theirs = await draftOf(mallory, { teamId, pages });
@@ -180,6 +196,52 @@ describe("attachDomain", () => {
     });
     expect(await callError("attachDomain", { siteId, domain: "lightning.teams.localhost" }, olivia.token)).toEqual({ status: "INVALID_ARGUMENT", message: "That domain belongs to RallyHub. Enter your own domain." });
     expect(await callError("attachDomain", { siteId, domain: "not a domain" }, olivia.token)).toEqual({ status: "INVALID_ARGUMENT", message: "Enter a domain such as club.example.com (no http:// and no path)." });
+  });
+});
+
+describe("unpublishSite", () => {
+  it("takes the creator's site offline, keeps its pages as a never-published draft and releases its domain", async () => {
+    const olivia = await organizer("unpub-olivia");
+    const siteId = await draftOf(olivia);
+    await callOk("publishSite", { siteId }, olivia.token);
+    const host = `${uniqueId("gone")}.localhost`;
+    await callOk("attachDomain", { siteId, domain: host }, olivia.token);
+
+    expect(await callOk("unpublishSite", { siteId }, olivia.token)).toEqual({ siteId });
+    expect(await exists(`websites/${siteId}`)).toBe(false);
+    expect(await exists(`websiteDomains/${host}`)).toBe(false);
+    expect(await read(`websiteDrafts/${siteId}`)).toMatchObject({ title: "Riverside Club", creator: olivia.uid, published: false, publishedAt: null, domain: null });
+
+    // The Free plan's one place: publishing again works, and the domain is free for another site.
+    await callOk("publishSite", { siteId }, olivia.token);
+    const pat = await organizer("unpub-pat");
+    const theirs = await draftOf(pat);
+    await callOk("publishSite", { siteId: theirs }, pat.token);
+    expect(await callOk("attachDomain", { siteId: theirs, domain: host }, pat.token)).toEqual({ domain: host });
+  });
+
+  it("a site whose draft was discarded gets its published pages back as the draft", async () => {
+    const olivia = await organizer("unpub-nodraft");
+    const siteId = await draftOf(olivia, { title: "Kept Club" });
+    await callOk("publishSite", { siteId }, olivia.token);
+    await db().doc(`websiteDrafts/${siteId}`).delete();
+    await callOk("unpublishSite", { siteId }, olivia.token);
+    const draft = await read(`websiteDrafts/${siteId}`);
+    expect(draft).toMatchObject({ title: "Kept Club", creator: olivia.uid, published: false, teamId: null, organizationId: null });
+    expect((draft?.pages as Array<{ slug: string }>).map((p) => p.slug)).toEqual(["home", "about"]);
+    expect(draft).not.toHaveProperty("feed");
+  });
+
+  it("only the creator (spec §6), only a published site, only a signed-in caller with a valid id", async () => {
+    const [olivia, mallory] = await Promise.all([organizer("unpub-owner"), organizer("unpub-mallory")]);
+    const siteId = await draftOf(olivia);
+    expect(await callError("unpublishSite", { siteId }, olivia.token)).toEqual({ status: "NOT_FOUND", message: "Website not found" });
+    await callOk("publishSite", { siteId }, olivia.token);
+    expect(await callError("unpublishSite", { siteId }, mallory.token)).toEqual({ status: "PERMISSION_DENIED", message: "User does not own this website" });
+    expect((await callError("unpublishSite", { siteId }, undefined)).status).toBe("UNAUTHENTICATED");
+    expect((await callError("unpublishSite", { siteId: "" }, olivia.token)).status).toBe("INVALID_ARGUMENT");
+    expect((await callError("unpublishSite", { siteId, extra: 1 }, olivia.token)).status).toBe("INVALID_ARGUMENT");
+    expect(await exists(`websites/${siteId}`)).toBe(true);
   });
 });
 

@@ -23,3 +23,22 @@ export function currentHostname(): string {
 export function currentHostMode(): HostMode {
   return resolveHostMode(currentHostname(), getConfig().hosts);
 }
+
+/**
+ * Where links go for pages this host does not serve (a game's page, a form,
+ * the account's transactions): on the main domain they stay relative; on the
+ * branded or a custom host they go to the main app (VITE_APP_ORIGIN; locally,
+ * a *.localhost host's own port on localhost).
+ */
+export function appOrigin(mode: HostMode, location: { protocol: string; hostname: string; port: string }, configured: string | undefined): string {
+  if (mode === "main") return "";
+  if (configured) return configured.replace(/\/+$/, "");
+  if (location.hostname.endsWith(".localhost")) return `${location.protocol}//localhost${location.port ? `:${location.port}` : ""}`;
+  return "";
+}
+
+/** appOrigin for this page: "" on the main domain. */
+export function currentAppOrigin(): string {
+  if (typeof window === "undefined") return "";
+  return appOrigin(currentHostMode(), window.location, getConfig().appOrigin);
+}

@@ -2,7 +2,7 @@
 // family connections, conversations and guest records.
 import { assertFails, assertSucceeds } from "@firebase/rules-unit-testing";
 import { addDoc, collection, deleteDoc, doc, getDoc, getDocs, query, setDoc, updateDoc, where, type DocumentData } from "firebase/firestore";
-import { describe, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { A_DATE, rulesHarness } from "./setup";
 
 const h = rulesHarness();
@@ -92,6 +92,15 @@ describe("conversations/{id}", () => {
     await h.seed({ "conversations/v1": conversation() });
     await assertSucceeds(getDoc(doc(h.as("bob"), "conversations/v1")));
     await assertSucceeds(getDocs(query(collection(h.as("alice"), "conversations"), where("participants", "array-contains", "alice"), where("blocked", "==", true))));
+  });
+
+  it("lists for the privacy tab only the conversations the user blocked (the privacy repository's query)", async () => {
+    await h.seed({ "conversations/v1": conversation(), "conversations/v2": conversation({ blockedBy: "bob" }), "conversations/v3": conversation({ blocked: false, blockedBy: null }) });
+    const mine = (uid: string) => getDocs(query(collection(h.as(uid), "conversations"), where("participants", "array-contains", uid), where("blockedBy", "==", uid)));
+    expect((await assertSucceeds(mine("alice"))).docs.map((d) => d.id)).toEqual(["v1"]);
+    expect((await assertSucceeds(mine("bob"))).docs.map((d) => d.id)).toEqual(["v2"]);
+    // Nobody lists another user's blocks.
+    await assertFails(getDocs(query(collection(h.as("carol"), "conversations"), where("blockedBy", "==", "alice"))));
   });
 
   it("refuses anyone else", async () => {

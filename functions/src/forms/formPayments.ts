@@ -5,7 +5,7 @@ import { z } from "zod";
 import { db } from "../admin";
 import { docId, parseInput, requireCaller, type Caller } from "../lib/callable";
 import { queueMail } from "../mail/queue";
-import { appOriginFor, fromStripe } from "../payments/common";
+import { formReturnOriginFor, fromStripe } from "../payments/common";
 import { refundPayment } from "../payments/eventPayments";
 import { STRIPE_SECRETS, stripe } from "../payments/stripe";
 import { PLATFORM_FEE_PERCENT, type Platform, type Transaction } from "../shared/billing/model";
@@ -46,7 +46,7 @@ export const payFormSubmission = onCall(options, async (request): Promise<{ url:
   const platform: Platform = owner.get("platform") === "meh" ? "meh" : "gth";
   const payer = caller?.uid ?? "";
   const metadata = { kind: "form_submission", formId, submissionId, part, uid: payer, platform };
-  const origin = appOriginFor(request);
+  const origin = formReturnOriginFor(request);
   // A signed-in payer comes back to form/payment; a guest to the form itself (form/payment needs a login).
   const back = caller ? `${origin}/form/payment/${formId}/${submissionId}` : `${origin}/form/${formId}?submission=${submissionId}`;
   const join = back.includes("?") ? "&" : "?";

@@ -23,6 +23,19 @@ export function appOriginFor(request: Pick<CallableRequest, "rawRequest">): stri
   return config.appOrigin;
 }
 
+/**
+ * Where Checkout sends a form's payer back: the host they paid from when it
+ * is the branded host (or one of its team sub-domains, https only), which
+ * serves forms and keeps a guest's payment token; else appOriginFor.
+ */
+export function formReturnOriginFor(request: Pick<CallableRequest, "rawRequest">, brandedHosts = config.brandedHosts): string {
+  const origin = request.rawRequest.headers.origin ?? "";
+  const match = /^https:\/\/([a-z0-9.-]+)$/.exec(origin.toLowerCase());
+  const host = match?.[1];
+  if (host && brandedHosts.some((b) => host === b || host.endsWith(`.${b}`))) return `https://${host}`;
+  return appOriginFor(request);
+}
+
 /** The caller's Stripe customer, created once (the id is kept on users/{uid}, server-written). */
 export async function customerFor(caller: Caller): Promise<string> {
   const userRef = db().doc(`users/${caller.uid}`);

@@ -42,3 +42,44 @@ export async function buildTeamFeed(teamId: string, now: number): Promise<SiteFe
     updatedAt: now,
   };
 }
+
+/** Most sites one team can be shown on whose feeds one change refreshes (a team has a site or two). */
+export const FEED_SITES_MAX = 50;
+
+/**
+ * A team's games or roster changed: every published site that shows the team
+ * (it has a feed) gets the team's part again, so a visitor still reads one
+ * document and sees what is current. The team's feed is built once for all of
+ * them. Returns how many sites were refreshed.
+ */
+export async function refreshTeamSiteFeeds(teamId: string, now = Date.now()): Promise<number> {
+  const sites = await db().collection("websites").where("teamId", "==", teamId).limit(FEED_SITES_MAX).get();
+  const showing = sites.docs.filter((d) => d.get("feed") != null);
+  if (showing.length === 0) return 0;
+  const feed = await buildTeamFeed(teamId, now);
+  const batch = db().batch();
+  for (const site of showing) batch.update(site.ref, { feed });
+  await batch.commit();
+  return showing.length;
+}
+
+/** The event fields a site's games list shows or filters on: a change to anything else (RSVPs) leaves the feeds alone. */
+const FEED_EVENT_FIELDS = ["title", "dateStart", "location", "isPrivate", "cancelled", "hostingTeam"] as const;
+/** The team fields a site shows. */
+const FEED_TEAM_FIELDS = ["name", "rosterPreview", "memberCount"] as const;
+
+type Fields = Record<string, unknown> | undefined;
+
+const changed = (before: Fields, after: Fields, keys: readonly string[]) => keys.some((k) => JSON.stringify(before?.[k] ?? null) !== JSON.stringify(after?.[k] ?? null));
+
+/** The teams whose sites an event's change concerns: its hosting team before and after, when a shown field changed. */
+export function teamsTouchedByEvent(before: Fields, after: Fields): string[] {
+  if (!changed(before, after, FEED_EVENT_FIELDS)) return [];
+  const teams = [before?.hostingTeam, after?.hostingTeam].filter((t): t is string => typeof t === "string" && t.length > 0);
+  return [...new Set(teams)];
+}
+
+/** Whether a team's change shows on its sites. */
+export function teamChangeShows(before: Fields, after: Fields): boolean {
+  return after !== undefined && changed(before, after, FEED_TEAM_FIELDS);
+}

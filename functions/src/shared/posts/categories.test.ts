@@ -56,6 +56,13 @@ describe("resolvePostRoute", () => {
     expect(route.ok && route.subCategory?.label).toBe("Tester");
   });
 
+  it("takes the labels too, as a link written with them reads (/posts/Play & Competition/Find a Game)", () => {
+    const route = resolvePostRoute("Play & Competition", "Find a Game");
+    expect(route.ok && [route.category.slug, route.subCategory?.slug]).toEqual(["play-and-competition", "find-a-game"]);
+    const test = resolvePostRoute("Announcements & Miscellaneous", "Volunteer Opportunities");
+    expect(test.ok && test.subCategory?.slug).toBe("volunteer-opportunities");
+  });
+
   it("tells the same subcategory label under two categories apart", () => {
     const a = resolvePostRoute("test", "miscellaneous");
     const b = resolvePostRoute("announcements-and-miscellaneous", "miscellaneous");
@@ -66,7 +73,6 @@ describe("resolvePostRoute", () => {
   it("names an unknown category or subcategory with a sentence, never throws", () => {
     expect(resolvePostRoute("basket-weaving", "find-a-game")).toEqual({ ok: false, problem: "unknownCategory", message: POST_CATEGORY_MESSAGES.unknownCategory });
     expect(resolvePostRoute(undefined)).toMatchObject({ ok: false, problem: "unknownCategory" });
-    expect(resolvePostRoute("Play & Competition")).toMatchObject({ ok: false, problem: "unknownCategory" });
     const sub = resolvePostRoute("play-and-competition", "lost-and-found");
     expect(sub).toMatchObject({ ok: false, problem: "unknownSubCategory", message: POST_CATEGORY_MESSAGES.unknownSubCategory });
     expect(!sub.ok && sub.problem === "unknownSubCategory" && sub.category.label).toBe("Play & Competition");

@@ -74,10 +74,11 @@ export type PostRoute =
  * segment the category alone is resolved.
  */
 export function resolvePostRoute(categorySlug: string | undefined, subCategorySlug?: string): PostRoute {
-  const category = POST_CATEGORIES.find((c) => c.slug === categorySlug?.toLowerCase());
+  // A slug, or a label as typed in an address ("Play & Competition"): both name the category.
+  const category = categorySlug === undefined ? undefined : POST_CATEGORIES.find((c) => c.slug === slugOf(categorySlug));
   if (!category) return { ok: false, problem: "unknownCategory", message: POST_CATEGORY_MESSAGES.unknownCategory };
   if (subCategorySlug === undefined) return { ok: true, category, subCategory: null };
-  const subCategory = category.subCategories.find((s) => s.slug === subCategorySlug.toLowerCase());
+  const subCategory = category.subCategories.find((s) => s.slug === slugOf(subCategorySlug));
   if (!subCategory) return { ok: false, problem: "unknownSubCategory", category, message: POST_CATEGORY_MESSAGES.unknownSubCategory };
   return { ok: true, category, subCategory };
 }

@@ -29,6 +29,6 @@ describe("full search input", () => {
     expect(searchPaths.teams("t1")).toBe("/team/t1");
     expect(searchPaths.players("u1")).toBe("/profile/u1");
     expect(searchPaths.places("p1")).toBe("/places/view/p1");
-    expect(searchPaths.posts("x1", "Play & Competition", "Find a Game")).toBe("/posts/Play%20%26%20Competition/Find%20a%20Game/x1");
+    expect(searchPaths.posts("x1", "Play & Competition", "Find a Game")).toBe("/posts/play-and-competition/find-a-game/x1");
   });
 });

@@ -13,6 +13,11 @@ export interface SiteCallables {
    */
   publishSite: { input: { siteId: string }; output: { siteId: string; publishedAt: number } };
   /**
+   * Takes the creator's published site offline: its content stays as a draft
+   * (never published), and its domain is released.
+   */
+  unpublishSite: { input: { siteId: string }; output: { siteId: string } };
+  /**
    * The site's creator serves it on their own domain: unique across sites and
    * verified by a DNS TXT record (locally, a *.localhost host counts as
    * verified in the emulators). `domain: null` disconnects it.

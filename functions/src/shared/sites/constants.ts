@@ -64,6 +64,8 @@ export const SITE_MESSAGES = {
   saved: "Draft saved",
   published: "Your site is published",
   discarded: "Draft discarded",
+  unpublished: "Your site is offline. Its pages are kept as a draft in My Sites.",
+  unpublishFailed: "Your site could not be taken offline. Please try again.",
   saveFailed: "Your draft could not be saved. Check your connection and try again; nothing you typed is lost.",
   publishFailed: "Your site could not be published. Please try again.",
   discardFailed: "The draft could not be discarded. Please try again.",

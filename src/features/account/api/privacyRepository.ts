@@ -63,10 +63,14 @@ export interface ConversationSummary {
   title: string;
 }
 
-/** Spec §3 Conversation: the caller's blocked conversations. */
+/**
+ * Spec §3 Conversation: the conversations the caller blocked. One blocked by
+ * the other participant is not listed: only its blocker may unblock it (§4),
+ * so a switch for it here could only fail.
+ */
 export async function listBlockedConversations(uid: string): Promise<ConversationSummary[]> {
   const db = await getDb();
-  const snap = await getDocs(query(collection(db, "conversations"), where("participants", "array-contains", uid), where("blocked", "==", true), limit(50)));
+  const snap = await getDocs(query(collection(db, "conversations"), where("participants", "array-contains", uid), where("blockedBy", "==", uid), limit(50)));
   return snap.docs.map((d) => {
     const data = d.data();
     const participants = Array.isArray(data.participants) ? data.participants.filter((p): p is string => typeof p === "string") : [];

@@ -4,6 +4,7 @@ import Container from "@mui/material/Container";
 import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
 import { PageHead } from "@/components/PageHead";
+import { currentAppOrigin } from "@/lib/hostMode";
 import { SignInRequired, useSessionUser } from "./SignInRequired";
 import { guestTokens, sessionIdFrom, SubmissionPayment } from "./SubmissionPayment";
 
@@ -30,9 +31,14 @@ export function Component() {
         <Button component={RouterLink} to={`/form/${id}/${submissionId}`} variant="outlined">
           See what you sent
         </Button>
-        <Button component={RouterLink} to="/transactions">
-          Transaction History
-        </Button>
+        {currentAppOrigin() ? (
+          // The branded host serves forms only: the account's history is on the main app.
+          <Button href={`${currentAppOrigin()}/transactions`}>Transaction History</Button>
+        ) : (
+          <Button component={RouterLink} to="/transactions">
+            Transaction History
+          </Button>
+        )}
       </Stack>
     </Container>
   );

@@ -1,4 +1,4 @@
-import { Link as RouterLink, useParams } from "react-router-dom";
+import { Navigate, Link as RouterLink, useLocation, useParams } from "react-router-dom";
 import Box from "@mui/material/Box";
 import Link from "@mui/material/Link";
 import Typography from "@mui/material/Typography";
@@ -9,9 +9,12 @@ import { RouteProblem } from "./RouteProblem";
 /** posts/{category} (spec §2.1): the category and its subcategories, each opening its posts. */
 export function Component() {
   const params = useParams();
+  const location = useLocation();
   const route = resolvePostRoute(params.category);
   if (!route.ok) return <RouteProblem route={route} />;
   const { category } = route;
+  // An address written with the label, or in capitals, goes to the category's own address.
+  if (location.pathname !== `/posts/${category.slug}`) return <Navigate to={`/posts/${category.slug}`} replace />;
   return (
     <Box component="section" aria-labelledby="category-title">
       <PageHead title={`${category.label} - Community Posts`} />

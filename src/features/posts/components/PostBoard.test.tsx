@@ -139,6 +139,14 @@ describe("posts/{category}/{subcategory} (the list)", () => {
     expect(screen.queryByRole("button", { name: "Show more" })).not.toBeInTheDocument();
   });
 
+  it("an address written with the labels opens the list at its own address", async () => {
+    vi.mocked(listPosts).mockResolvedValue(page([makePost(1)]));
+    open("/posts/Play%20%26%20Competition/Find%20a%20Game");
+    expect(await screen.findByText("Post number 1")).toBeInTheDocument();
+    expect(screen.getByRole("heading", { level: 2, name: "Posts in Play & Competition - Find a Game" })).toBeInTheDocument();
+    expect(vi.mocked(listPosts).mock.calls.map(([input]) => [input.category, input.subCategory])).toContainEqual(["Play & Competition", "Find a Game"]);
+  });
+
   it("pages with Show more, asking with the cursor the page before ended at", async () => {
     vi.mocked(listPosts).mockImplementation(({ cursor }) => Promise.resolve(cursor === "c1" ? page([makePost(3)]) : page([makePost(1), makePost(2)], "c1")));
     open("/posts/play-and-competition/find-a-game", signedInAuth());

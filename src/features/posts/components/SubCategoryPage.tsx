@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { useLocation, useParams, type LoaderFunctionArgs } from "react-router-dom";
+import { Navigate, useLocation, useParams, type LoaderFunctionArgs } from "react-router-dom";
 import Alert from "@mui/material/Alert";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
@@ -45,6 +45,9 @@ export function Component() {
   const location = useLocation();
   const route = resolvePostRoute(params.category, params.subcategory ?? "");
   if (!route.ok) return <RouteProblem route={route} />;
+  // An address written with the labels, or in capitals, goes to the list's own address.
+  const canonical = `/posts/${route.category.slug}/${route.subCategory?.slug ?? ""}`;
+  if (location.pathname !== canonical) return <Navigate to={{ pathname: canonical, search: location.search }} replace />;
   const category = route.category.label;
   const subCategory = route.subCategory?.label ?? "";
   return (

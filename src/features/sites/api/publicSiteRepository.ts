@@ -1,37 +1,25 @@
-import { collection, doc, getDoc, getDocs, limit, query, where } from "firebase/firestore";
-import { callFunction, getDb } from "@/lib/firebase";
-import { toAppError } from "@/lib/errors";
+import { callFunction } from "@/lib/firebase";
+import { getPublicDoc, queryPublicDocs } from "@/lib/firestoreRest";
 import { FAILURE } from "@/lib/messages";
 import type { SiteCallables } from "@shared/sites/callables";
 import type { ContactMessageInput } from "@shared/sites/model";
 import type { Website } from "../model/types";
 import { websiteFromData } from "./siteConverter";
 
-// Published websites, as visitors read them: one document per page view.
-// The full SDK, which the custom host loads anyway for sign-in (Firestore Lite
-// beside it split the SDK's chunks and cost every signed-in page); making the
-// custom host boot without auth and the full SDK is issue 14's budget work.
-// The builder's reads and writes are in sitesRepository.
+// Published websites, as visitors read them: one document per page view,
+// through Firestore's REST API (lib/firestoreRest.ts), so that a visitor on a
+// team's own domain downloads no Firestore SDK (the 170 KB page budget). The
+// rules make published sites public. The builder's reads and writes, which
+// are a signed-in owner's, use the SDK in sitesRepository.
 
 export async function getWebsite(id: string): Promise<Website | null> {
-  const db = await getDb();
-  try {
-    const snap = await getDoc(doc(db, "websites", id));
-    return snap.exists() ? websiteFromData(snap.id, snap.data()) : null;
-  } catch (error) {
-    throw toAppError(error, FAILURE.websiteLoad);
-  }
+  const found = await getPublicDoc(`websites/${encodeURIComponent(id)}`, FAILURE.websiteLoad);
+  return found ? websiteFromData(found.id, found.data) : null;
 }
 
 async function firstWhere(field: "domain" | "organizationId", value: string): Promise<Website | null> {
-  const db = await getDb();
-  try {
-    const snap = await getDocs(query(collection(db, "websites"), where(field, "==", value), limit(1)));
-    const first = snap.docs[0];
-    return first ? websiteFromData(first.id, first.data()) : null;
-  } catch (error) {
-    throw toAppError(error, FAILURE.websiteLoad);
-  }
+  const [first] = await queryPublicDocs("websites", field, value, 1, FAILURE.websiteLoad);
+  return first ? websiteFromData(first.id, first.data) : null;
 }
 
 /** Custom-website mode: the site whose verified domain is this host. */

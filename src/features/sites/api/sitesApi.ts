@@ -5,7 +5,7 @@ import type { SiteContent } from "@shared/sites/model";
 import { openDraft, type DraftOpening } from "../model/draftResolver";
 import type { MySite } from "../model/types";
 import { getWebsite } from "./publicSiteRepository";
-import { attachDomain, countOwnedSites, createDraft, createDraftFromSite, discardDraft, getDraft, listMySites, publishSite, saveDraft, uploadSiteImage } from "./sitesRepository";
+import { attachDomain, countOwnedSites, createDraft, createDraftFromSite, discardDraft, getDraft, listMySites, publishSite, saveDraft, unpublishSite, uploadSiteImage } from "./sitesRepository";
 
 /**
  * Websites (issue 14), for their owners: the user's sites and drafts, and the
@@ -49,6 +49,11 @@ export const sitesApi = api.injectEndpoints({
       queryFn: (id) => attempt(() => publishSite(id), SITE_MESSAGES.publishFailed),
       invalidatesTags: (_r, _e, id) => [{ type: "Site", id }, { type: "Site", id: "MINE" }],
     }),
+    /** The site goes offline; its pages stay as a draft (and its domain is released). */
+    unpublishSite: build.mutation<{ siteId: string }, string>({
+      queryFn: (id) => attempt(() => unpublishSite(id), SITE_MESSAGES.unpublishFailed),
+      invalidatesTags: (_r, _e, id) => [{ type: "Site", id }, { type: "Site", id: `draft-${id}` }, { type: "Site", id: "MINE" }],
+    }),
     attachDomain: build.mutation<{ domain: string | null }, { siteId: string; domain: string | null }>({
       queryFn: ({ siteId, domain }) => attempt(() => attachDomain(siteId, domain), SITE_MESSAGES.domainFailed),
       invalidatesTags: (_r, _e, { siteId }) => [{ type: "Site", id: siteId }, { type: "Site", id: "MINE" }],
@@ -67,6 +72,7 @@ export const {
   useSaveDraftMutation,
   useDiscardDraftMutation,
   usePublishSiteMutation,
+  useUnpublishSiteMutation,
   useAttachDomainMutation,
   useUploadSiteImageMutation,
 } = sitesApi;

@@ -112,6 +112,7 @@ export async function discardDraft(id: string): Promise<void> {
 type Out<N extends keyof SiteCallables> = SiteCallables[N]["output"];
 
 export const publishSite = (siteId: string) => callFunction<Out<"publishSite">>("publishSite", { siteId });
+export const unpublishSite = (siteId: string) => callFunction<Out<"unpublishSite">>("unpublishSite", { siteId });
 export const attachDomain = (siteId: string, domain: string | null) => callFunction<Out<"attachDomain">>("attachDomain", { siteId, domain });
 
 const IMAGE_MAX = 5 * 1024 * 1024;

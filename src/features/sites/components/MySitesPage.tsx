@@ -1,3 +1,4 @@
+import { useState } from "react";
 import { Link as RouterLink } from "react-router-dom";
 import AddIcon from "@mui/icons-material/Add";
 import Alert from "@mui/material/Alert";
@@ -9,12 +10,14 @@ import Paper from "@mui/material/Paper";
 import Skeleton from "@mui/material/Skeleton";
 import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
+import { ConfirmDialog } from "@/components/ConfirmDialog";
 import { PageHead } from "@/components/PageHead";
 import { selectAuth } from "@/features/auth/public";
 import type { SerializedAppError } from "@/lib/errors";
 import { useAppSelector } from "@/lib/hooks";
-import { siteLimitFor, siteLimitMessage, UPGRADE_PLAN } from "@shared/sites/constants";
-import { useGetMySitesQuery } from "../api/sitesApi";
+import { toast } from "@/lib/toast";
+import { SITE_MESSAGES, siteLimitFor, siteLimitMessage, UPGRADE_PLAN } from "@shared/sites/constants";
+import { useGetMySitesQuery, useUnpublishSiteMutation } from "../api/sitesApi";
 import type { MySite } from "../model/types";
 
 export const NO_SITES = "You have no websites yet. Create one for your team, club or organization: pages, your games and roster, a contact form, your colours.";
@@ -31,6 +34,18 @@ function status(row: MySite): { label: string; color: "success" | "default" } {
 function SiteRow({ row }: { row: MySite }) {
   const s = status(row);
   const domain = row.site?.domain ?? null;
+  const [confirming, setConfirming] = useState(false);
+  const [unpublish, unpublishing] = useUnpublishSiteMutation();
+  const confirmUnpublish = async () => {
+    try {
+      await unpublish(row.id).unwrap();
+      setConfirming(false);
+      toast.success(SITE_MESSAGES.unpublished);
+    } catch (error: unknown) {
+      // The dialog stays open, so Unpublish can be tried again.
+      toast.failure(error as SerializedAppError);
+    }
+  };
   return (
     <Paper component="li" variant="outlined" sx={{ p: 2, display: "flex", flexDirection: { xs: "column", sm: "row" }, gap: 1.5, alignItems: { sm: "center" } }}>
       <Box sx={{ flex: 1, minWidth: 0 }}>
@@ -54,7 +69,24 @@ function SiteRow({ row }: { row: MySite }) {
             View
           </Button>
         ) : null}
+        {row.site ? (
+          <Button color="inherit" onClick={() => setConfirming(true)} aria-label={`Unpublish ${row.title}`}>
+            Unpublish
+          </Button>
+        ) : null}
       </Stack>
+      <ConfirmDialog
+        open={confirming}
+        title={`Unpublish ${row.title}?`}
+        confirmLabel="Unpublish"
+        cancelLabel="Keep it online"
+        destructive
+        busy={unpublishing.isLoading}
+        onConfirm={() => void confirmUnpublish()}
+        onClose={() => setConfirming(false)}
+      >
+        {`Visitors can no longer open it${domain ? `, and ${domain} is disconnected` : ""}. Its pages stay here as a draft: publish it again whenever you like, or discard the draft to free its place on your plan.`}
+      </ConfirmDialog>
     </Paper>
   );
 }

@@ -10,9 +10,7 @@ import Typography from "@mui/material/Typography";
 import { createTheme, getContrastRatio, ThemeProvider, useTheme } from "@mui/material/styles";
 import { PageHead } from "@/components/PageHead";
 import { brand } from "@/lib/brand";
-import { getConfig } from "@/lib/config";
-import { currentHostMode } from "@/lib/hostMode";
-import { appOrigin } from "../model/origins";
+import { currentAppOrigin, currentHostMode } from "@/lib/hostMode";
 import { resolveSitePage, sitePageMeta, sitePagePath } from "../model/sitePages";
 import type { Website } from "../model/types";
 import { SiteBlocks, type BlockContext } from "./SiteBlocks";
@@ -38,10 +36,7 @@ function useSiteTheme(site: Pick<Website, "settings">) {
   );
 }
 
-function hostOrigin(): string {
-  if (typeof window === "undefined") return "";
-  return appOrigin(currentHostMode(), window.location, getConfig().appOrigin);
-}
+const hostOrigin = currentAppOrigin;
 
 export interface SiteViewProps {
   site: Website;

@@ -1,0 +1,48 @@
+import { FieldValue } from "firebase-admin/firestore";
+import { HttpsError, onCall } from "firebase-functions/v2/https";
+import { z } from "zod";
+import { db } from "../admin";
+import { docId, parseInput, requireCaller } from "../lib/callable";
+import type { SiteCallables } from "../shared/sites/callables";
+import { SITE_MESSAGES } from "../shared/sites/model";
+import { domainRef, draftRef, requireSiteCreator, websiteRef } from "./common";
+
+type Output = SiteCallables["unpublishSite"]["output"];
+
+/** The parts of a published site that make up its content (the draft's fields). */
+const CONTENT_KEYS = ["title", "teamId", "organizationId", "pages", "settings"] as const;
+
+/**
+ * Takes the caller's published site offline. Nothing of its content is lost:
+ * it stays as the site's draft (the one being edited, if there is one, else
+ * a copy of what was published), marked as never published, so the creator
+ * can publish it again or discard it to free the plan's place. The site's
+ * domain is released in the same transaction, so another site may claim it.
+ * Only the site's creator may do this (spec §6).
+ */
+export const unpublishSite = onCall(async (request): Promise<Output> => {
+  const caller = requireCaller(request);
+  const { siteId } = parseInput(z.object({ siteId: docId }).strict(), request.data);
+  await db().runTransaction(async (tx) => {
+    const site = await tx.get(websiteRef(siteId));
+    if (!site.exists) throw new HttpsError("not-found", SITE_MESSAGES.notFound);
+    requireSiteCreator(site, caller.uid);
+    const draft = await tx.get(draftRef(siteId));
+    const domain = site.get("domain") as unknown;
+    const claim = typeof domain === "string" && domain ? await tx.get(domainRef(domain)) : null;
+
+    if (draft.exists) {
+      tx.update(draft.ref, { published: false, publishedAt: null, domain: null });
+    } else {
+      const content: Record<string, unknown> = {};
+      for (const key of CONTENT_KEYS) {
+        const value = site.get(key) as unknown;
+        if (value !== undefined) content[key] = value;
+      }
+      tx.set(draft.ref, { ...content, creator: caller.uid, published: false, publishedAt: null, domain: null, createdAt: FieldValue.serverTimestamp(), savedAt: FieldValue.serverTimestamp() });
+    }
+    if (claim?.exists && claim.get("siteId") === siteId) tx.delete(claim.ref);
+    tx.delete(site.ref);
+  });
+  return { siteId };
+});
