@@ -24,8 +24,14 @@ export default function RouteErrorPageView() {
       : error.statusText
     : error instanceof Error
       ? error.message
-      : "An unexpected error occurred.";
+      : messageOf(error);
   return <ErrorView title="Something went wrong on this page" detail={detail} retry />;
+}
+
+/** A loader that unwraps an RTK Query result throws the endpoint's plain error ({ code, message }): its message is for people. */
+function messageOf(error: unknown): string {
+  if (typeof error === "object" && error !== null && "message" in error && typeof error.message === "string" && error.message) return error.message;
+  return "An unexpected error occurred.";
 }
 
 export function ErrorView({ title, detail, retry }: { title: string; detail: string; retry?: boolean }) {

@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { beforeEach, describe, expect, it, vi } from "vitest";
 import { screen, waitFor } from "@testing-library/react";
 import userEvent, { PointerEventsCheckLevel } from "@testing-library/user-event";
 import { renderWithProviders } from "@/test/renderWithProviders";
@@ -44,10 +44,6 @@ const money = () => {
 beforeEach(() => {
   vi.mocked(getFormPayment).mockReset().mockResolvedValue(state());
   vi.mocked(payFormSubmission).mockReset().mockResolvedValue({ url: "https://checkout.example/cs_2", sessionId: "cs_2" });
-});
-
-afterEach(() => {
-  vi.restoreAllMocks();
 });
 
 describe("pay-balance/{id}/{submissionId}", () => {

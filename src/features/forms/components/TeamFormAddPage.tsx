@@ -32,6 +32,23 @@ export function Component() {
   if (form.isLoading || submission.isLoading) return <PageLoader label="Loading" />;
   const f = form.data;
   const s = submission.data;
+  if (form.isError) {
+    return (
+      <Container maxWidth="sm" sx={{ py: { xs: 4, md: 8 } }}>
+        <PageHead title="Add to Team Form" robots="noindex" />
+        <Alert
+          severity="error"
+          action={
+            <Button color="inherit" onClick={() => void form.refetch()}>
+              Retry
+            </Button>
+          }
+        >
+          {(form.error as SerializedAppError | undefined)?.message ?? FORM_MESSAGES.loadFailed}
+        </Alert>
+      </Container>
+    );
+  }
   const problem = !f ? FORM_MESSAGES.formNotFound : !owner ? FORM_MESSAGES.notOwner : !f.teamId ? FORM_MESSAGES.noTeam : submission.isError ? FORM_MESSAGES.submissionsLoadFailed : !s ? FORM_MESSAGES.notASubmitter : null;
   const who = s?.name ?? "This person";
   const teamName = f?.teamName ?? "the team";

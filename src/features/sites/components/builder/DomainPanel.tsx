@@ -12,7 +12,7 @@ import { FormTextField } from "@/components/form/FormTextField";
 import { SubmitButton } from "@/components/form/SubmitButton";
 import type { SerializedAppError } from "@/lib/errors";
 import { toast } from "@/lib/toast";
-import { domainVerificationRecord } from "@shared/sites/constants";
+import { domainVerificationRecord, normalizeDomain } from "@shared/sites/constants";
 import { domainSchema } from "@shared/sites/model";
 import { z } from "zod";
 import { useGetWebsiteQuery } from "../../api/publicSitesApi";
@@ -53,7 +53,8 @@ export function DomainPanel({ siteId, published }: { siteId: string; published: 
       setFailure(error as SerializedAppError);
     }
   };
-  const record = domainVerificationRecord(siteId, typed || "your-domain.com");
+  // The record names the domain as it will be connected ("https://Club.Example.com/" is club.example.com).
+  const record = domainVerificationRecord(siteId, normalizeDomain(typed) ?? "your-domain.com");
   return (
     <Paper variant="outlined" component="section" aria-labelledby="domain-title" sx={{ p: { xs: 2, md: 3 } }}>
       <Typography id="domain-title" variant="h6" component="h2" gutterBottom>
