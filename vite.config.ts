@@ -37,10 +37,18 @@ const CORE_MODULES = (id: string): boolean => {
   return Boolean(mui?.[1] && CORE_MUI.includes(mui[1]));
 };
 
+// The one data path (RTK Query and the app's api, errors and messages): every page that reads
+// data needs it, a visitor's published website too, which must not download the Firestore SDK
+// with it. So it is a chunk of its own, apart from the session's Firestore-backed repositories.
+const DATA_MODULES = (id: string): boolean => {
+  const path = id.replace(/\\/g, "/");
+  return /\/node_modules\/@reduxjs\/toolkit\/dist\/query\//.test(path) || /\/src\/lib\/(api|messages|errors|convert)\.ts$/.test(path);
+};
+
 const SESSION_MODULES = (id: string): boolean => {
   const path = id.replace(/\\/g, "/");
-  return /\/node_modules\/(@reduxjs\/toolkit\/dist\/query\/|@mui\/material\/(?:esm\/)?(?:Badge|Avatar)\/|@mui\/icons-material\/(?:esm\/)?(?:NotificationsOutlined|Person)\.)/.test(path)
-    || /\/src\/(features\/notifications\/api\/|features\/notifications\/components\/NotificationsBell|app\/shell\/AccountButton|features\/users\/(api|model)\/|features\/auth\/api\/presence|lib\/(api|messages|errors|convert)\.ts)/.test(path);
+  return /\/node_modules\/(@mui\/material\/(?:esm\/)?(?:Badge|Avatar)\/|@mui\/icons-material\/(?:esm\/)?(?:NotificationsOutlined|Person|ChatBubbleOutlineOutlined)\.)/.test(path)
+    || /\/src\/(features\/notifications\/api\/|features\/notifications\/components\/NotificationsBell|features\/messages\/(api\/inbox|components\/MessagesButton)|app\/shell\/AccountButton|features\/users\/(api|model)\/|features\/auth\/api\/presence)/.test(path);
 };
 
 export default defineConfig(({ command, mode }) => {
@@ -113,16 +121,17 @@ export default defineConfig(({ command, mode }) => {
       // Preload what index.html needs and, with the signed-in session and Firebase, what they import (the data
       // path every signed-in page waits on). A lazy page's own imports are fetched when it loads instead: listing
       // them for every route put a 2.3 KB (gzip) map of file names into the entry that every page downloads.
-      modulePreload: { resolveDependencies: (file, deps, { hostType }) => (hostType === "html" || /\/(session|firebase)-/.test(file) ? deps : []) },
+      modulePreload: { resolveDependencies: (file, deps, { hostType }) => (hostType === "html" || /\/(session|data|firebase)-/.test(file) ? deps : []) },
       rolldownOptions: {
         output: {
           codeSplitting: {
             groups: [
               // What every page needs, as one chunk (compresses better than many small ones).
               { name: "core", test: CORE_MODULES, priority: 10 },
-              // What only a signed-in session loads on every page (the data path, the bell,
-              // the account menu, the user document): one chunk instead of a dozen small ones.
-              { name: "session", test: SESSION_MODULES, priority: 9, includeDependenciesRecursively: false },
+              { name: "data", test: DATA_MODULES, priority: 9, includeDependenciesRecursively: false },
+              // What only a signed-in session loads on every page (the bell, the messages
+              // button, the account menu, the user document): one chunk instead of a dozen small ones.
+              { name: "session", test: SESSION_MODULES, priority: 8, includeDependenciesRecursively: false },
             ],
           },
         },

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { connectAuthEmulator, inMemoryPersistence, initializeAuth, signInWithEmailAndPassword } from "firebase/auth";
 import { getFirebaseApp } from "@/lib/firebase";
-import { discoverEvents, getEvent, isFavorite, listSeries, watchMyRsvp, type DiscoverCursor, type DiscoverQuery } from "@/features/events/api/eventsRepository";
+import { getEvent, isFavorite, listSeries, watchMyRsvp } from "@/features/events/api/eventPagesRepository";
+import { discoverEvents, type DiscoverCursor, type DiscoverQuery } from "@/features/events/api/eventsRepository";
 import { eventInputSchema } from "@shared/events/schema";
 import { distanceMiles, type LatLng } from "@shared/geo";
 import { coveringCells, geoCellField, geoCellsOf, MAX_TEXT_CELL_TOKENS, MIN_TEXT_CELL_TOKEN, textCellField, textCellsOf, textCoveringCells } from "@shared/geoCells";

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { connectAuthEmulator, type Auth, inMemoryPersistence, initializeAuth, signInWithEmailAndPassword } from "firebase/auth";
 import { getFirebaseApp } from "@/lib/firebase";
-import { getMyRole, getTeam, getTeamReads, listInvitations, listRegistrations, listSeasonGroups, listSeasons, listSessions, listTeamEvents, listTeamsForUser } from "@/features/teams/api/teamsRepository";
+import { getMyRole, getTeamReads, listSeasonGroups, listSeasons, listSessions } from "@/features/teams/api/teamPagesRepository";
+import { getTeam, listInvitations, listRegistrations, listTeamEvents, listTeamsForUser } from "@/features/teams/api/teamsRepository";
 import { SCHEDULE_PAGE } from "@/features/teams/components/TeamSchedule";
 import { callOk, closeAdmin, db } from "../functions/test/callables";
 import { daysAhead, gameInput, player, type Saved } from "../functions/test/eventFixtures";

@@ -30,13 +30,15 @@ vi.mock("@/features/organizations/api/organizationsRepository", () => ({
 }));
 vi.mock("@/features/teams/api/teamsRepository", () => ({
   getTeam: vi.fn(() => Promise.resolve(null)),
-  getTeamByDomain: vi.fn(() => Promise.resolve(null)),
   listTeamsForUser: vi.fn(() => Promise.resolve([])),
-  listManagedTeams: vi.fn(() => Promise.resolve([])),
-  listOrganizationTeams: vi.fn(() => Promise.resolve([])),
   listInvitations: vi.fn(() => Promise.resolve([])),
   countPendingInvitations: vi.fn(() => Promise.resolve(0)),
   listTeamEvents: vi.fn(() => Promise.resolve([])),
+}));
+vi.mock("@/features/teams/api/teamPagesRepository", () => ({
+  getTeamByDomain: vi.fn(() => Promise.resolve(null)),
+  listManagedTeams: vi.fn(() => Promise.resolve([])),
+  listOrganizationTeams: vi.fn(() => Promise.resolve([])),
   getTeamReads: vi.fn(() => Promise.resolve({})),
 }));
 
@@ -75,6 +77,11 @@ vi.mock("@/features/places/api/placesRepository", () => ({
 
 // Games live in Firestore: none here (an unknown id shows 'Game not found').
 vi.mock("@/features/events/api/eventsRepository", () => ({
+  discoverEvents: vi.fn(() => Promise.resolve({ results: [], next: null, reads: 0 })),
+  listMyRsvps: vi.fn(() => Promise.resolve([])),
+  listHostedEvents: vi.fn(() => Promise.resolve([])),
+}));
+vi.mock("@/features/events/api/eventPagesRepository", () => ({
   getEvent: vi.fn(() => Promise.resolve(null)),
   watchEvent: vi.fn((_id: string, onChange: (e: null) => void) => {
     onChange(null);
@@ -88,9 +95,6 @@ vi.mock("@/features/events/api/eventsRepository", () => ({
     onChange([]);
     return () => undefined;
   }),
-  discoverEvents: vi.fn(() => Promise.resolve({ results: [], next: null, reads: 0 })),
-  listMyRsvps: vi.fn(() => Promise.resolve([])),
-  listHostedEvents: vi.fn(() => Promise.resolve([])),
   listSeries: vi.fn(() => Promise.resolve([])),
   listFavorites: vi.fn(() => Promise.resolve([])),
   isFavorite: vi.fn(() => Promise.resolve(false)),

@@ -19,16 +19,7 @@ import {
   type MyRsvp,
   type SaveScope,
 } from "./eventCallables";
-import {
-  listFavorites,
-  isFavorite,
-  listSeries,
-  setFavorite,
-  watchEvent,
-  watchJoiners,
-  watchMyRsvp,
-  type Favorite,
-} from "./eventsRepository";
+import { listFavorites, isFavorite, listSeries, setFavorite, watchEvent, watchJoiners, watchMyRsvp, type Favorite } from "./eventPagesRepository";
 import { EVENT_FAILURE } from "./failures";
 
 const eventOf = (id: string): Watch<EventRecord | null> => (onChange, onError) => watchEvent(id, onChange, onError);

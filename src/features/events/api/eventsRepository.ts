@@ -1,75 +1,21 @@
 import {
   collection,
   collectionGroup,
-  deleteDoc,
   doc,
   getDoc,
   getDocs,
   limit,
-  onSnapshot,
   orderBy,
   query,
-  serverTimestamp,
-  setDoc,
   Timestamp,
   where,
 } from "firebase/firestore";
-import { getDb, listenWhenReady } from "@/lib/firebase";
-import { AppError, toAppError } from "@/lib/errors";
+import { getDb } from "@/lib/firebase";
+import { toAppError } from "@/lib/errors";
 import type { LatLng } from "@shared/geo";
 import type { EventRecord, Joiner } from "@shared/events/types";
 import { eventFromData, joinerFromData, upcomingRsvpFromData, type UpcomingRsvp } from "./eventConverter";
 import { EVENT_FAILURE } from "./failures";
-
-/** Spec §8: a failed event info load gives an empty result silently. */
-export async function getEvent(id: string): Promise<EventRecord | null> {
-  try {
-    const db = await getDb();
-    const snap = await getDoc(doc(db, "events", id));
-    return snap.exists() ? eventFromData(snap.id, snap.data()) : null;
-  } catch {
-    // Missing, private to someone else, or unreachable: the page says "Game not found".
-    return null;
-  }
-}
-
-/** One event, live (the event page follows spots and status as others answer). Null when missing or hidden. */
-export function watchEvent(id: string, onChange: (event: EventRecord | null) => void, onError: (e: AppError) => void): () => void {
-  return listenWhenReady((db) =>
-    onSnapshot(
-      doc(db, "events", id),
-      (snap) => onChange(snap.exists() ? eventFromData(snap.id, snap.data()) : null),
-      (error) => {
-        const e = toAppError(error, EVENT_FAILURE.gameNotFound);
-        // A refused read is a game this user may not see: the same as none at all.
-        if (e.code === "permission-denied") onChange(null);
-        else onError(e);
-      },
-    ),
-  );
-}
-
-/** The signed-in player's own RSVP to an event, live (null when they have not answered). */
-export function watchMyRsvp(eventId: string, uid: string, onChange: (joiner: Joiner | null) => void, onError: (e: AppError) => void): () => void {
-  return listenWhenReady((db) =>
-    onSnapshot(
-      doc(db, "events", eventId, "joiners", uid),
-      (snap) => onChange(snap.exists() ? joinerFromData(snap.id, snap.data()) : null),
-      (error) => onError(toAppError(error, EVENT_FAILURE.rsvpLoad)),
-    ),
-  );
-}
-
-/** Everyone who answered (the organizer's manage page; the rules let only the creator list them), in arrival order. */
-export function watchJoiners(eventId: string, onChange: (list: Joiner[]) => void, onError: (e: AppError) => void): () => void {
-  return listenWhenReady((db) =>
-    onSnapshot(
-      query(collection(db, "events", eventId, "joiners"), orderBy("joinedAt"), limit(1000)),
-      (snap) => onChange(snap.docs.map((d) => joinerFromData(d.id, d.data()))),
-      (error) => onError(toAppError(error, EVENT_FAILURE.joinersLoad)),
-    ),
-  );
-}
 
 export interface DiscoverQuery {
   center: LatLng;
@@ -178,54 +124,5 @@ export async function listHostedEvents(uid: string, from: number, max = 60): Pro
     return snap.docs.map((d) => eventFromData(d.id, d.data()));
   } catch (error) {
     throw toAppError(error, EVENT_FAILURE.myEventsLoad);
-  }
-}
-
-/** The next games of a series (the event page shows them), from `from` on. */
-export async function listSeries(seriesId: string, from: number, max = 5): Promise<EventRecord[]> {
-  const db = await getDb();
-  try {
-    const snap = await getDocs(query(collection(db, "events"), where("seriesId", "==", seriesId), where("isPrivate", "==", false), where("dateStart", ">=", Timestamp.fromMillis(from)), orderBy("dateStart"), limit(max)));
-    return snap.docs.map((d) => eventFromData(d.id, d.data()));
-  } catch {
-    return [];
-  }
-}
-
-export interface Favorite {
-  eventId: string;
-  title: string;
-  dateStart: number;
-}
-
-/** Spec §7 favorites: the user's own list (users/{uid}/favorites). */
-export async function listFavorites(uid: string, max = 100): Promise<Favorite[]> {
-  const db = await getDb();
-  try {
-    const snap = await getDocs(query(collection(db, "users", uid, "favorites"), orderBy("dateStart"), limit(max)));
-    return snap.docs.map((d) => ({ eventId: d.id, title: String(d.get("title") ?? ""), dateStart: (d.get("dateStart") as Timestamp | undefined)?.toMillis() ?? 0 }));
-  } catch (error) {
-    throw toAppError(error, EVENT_FAILURE.favoritesLoad);
-  }
-}
-
-/** Whether one event is among the user's favorites (one document read: the event page's star). */
-export async function isFavorite(uid: string, eventId: string): Promise<boolean> {
-  const db = await getDb();
-  try {
-    return (await getDoc(doc(db, "users", uid, "favorites", eventId))).exists();
-  } catch (error) {
-    throw toAppError(error, EVENT_FAILURE.favoritesLoad);
-  }
-}
-
-export async function setFavorite(uid: string, event: Pick<EventRecord, "id" | "title" | "dateStart">, on: boolean): Promise<void> {
-  const db = await getDb();
-  const ref = doc(db, "users", uid, "favorites", event.id);
-  try {
-    if (on) await setDoc(ref, { eventId: event.id, title: event.title.slice(0, 120), dateStart: Timestamp.fromMillis(event.dateStart), createdAt: serverTimestamp() });
-    else await deleteDoc(ref);
-  } catch (error) {
-    throw toAppError(error, EVENT_FAILURE.favoriteSave);
   }
 }

@@ -13,7 +13,7 @@ import { listPlacesInCity } from "@/features/places/api/cityPlacesRepository";
 import { EVENT_MESSAGES } from "@shared/events/schema";
 import { JOINERS_MESSAGE_MESSAGES } from "@shared/events/joinersMessage";
 import type { EventRecord, Joiner } from "@shared/events/types";
-import { watchEvent, watchJoiners } from "../api/eventsRepository";
+import { watchEvent, watchJoiners } from "../api/eventPagesRepository";
 import { cancelEvent, findAvailablePlayers, inviteToEvent, messageJoiners, removeJoiner, respondToRsvp, saveEvent, type AvailablePlayer } from "../api/eventCallables";
 import { joinersCsv } from "../model/format";
 import { Component as EventManagePage } from "./EventManagePage";
@@ -21,7 +21,7 @@ import { EVENT_FAILURE } from "../api/failures";
 
 // The network boundary: the event and players listeners (Firestore), the organizer's callables,
 // the teams and places reads, and the game types list.
-vi.mock("../api/eventsRepository", () => ({ watchEvent: vi.fn(), watchJoiners: vi.fn(), watchMyRsvp: vi.fn() }));
+vi.mock("../api/eventPagesRepository", () => ({ watchEvent: vi.fn(), watchJoiners: vi.fn(), watchMyRsvp: vi.fn() }));
 vi.mock("../api/eventCallables", () => ({
   saveEvent: vi.fn(),
   cancelEvent: vi.fn(),
@@ -32,7 +32,8 @@ vi.mock("../api/eventCallables", () => ({
   findAvailablePlayers: vi.fn(),
 }));
 vi.mock("@/features/profile/api/profileOptionsApi", () => ({ useGetProfileOptionsQuery: vi.fn() }));
-vi.mock("@/features/teams/api/teamsRepository", () => ({ listTeamsForUser: vi.fn(), getTeam: vi.fn(), getTeamByDomain: vi.fn() }));
+vi.mock("@/features/teams/api/teamsRepository", () => ({ listTeamsForUser: vi.fn(), getTeam: vi.fn() }));
+vi.mock("@/features/teams/api/teamPagesRepository", () => ({ getTeamByDomain: vi.fn() }));
 vi.mock("@/features/places/api/cityPlacesRepository", () => ({ listPlacesInCity: vi.fn() }));
 
 /** The signed-in user (user-1) organizes this game. */

@@ -9,20 +9,22 @@ import { expectToast } from "@/test/toasts";
 import { AppError } from "@/lib/errors";
 import { toast } from "@/lib/toast";
 import type { EventRecord, Joiner } from "@shared/events/types";
-import { isFavorite, listSeries, setFavorite, watchEvent, watchMyRsvp } from "../api/eventsRepository";
+import { isFavorite, listSeries, setFavorite, watchEvent, watchMyRsvp } from "../api/eventPagesRepository";
 import { getMyRsvp } from "../api/eventCallables";
 import { EVENT_FAILURE } from "../api/failures";
 
 // The network boundary: the event and RSVP listeners, the favorite document, the series
 // list (Firestore, in the repository) and the callables.
 vi.mock("../api/eventsRepository", () => ({
+  discoverEvents: vi.fn(),
+  listMyRsvps: vi.fn(),
+  listHostedEvents: vi.fn(),
+}));
+vi.mock("../api/eventPagesRepository", () => ({
   getEvent: vi.fn(),
   watchEvent: vi.fn(),
   watchMyRsvp: vi.fn(),
   watchJoiners: vi.fn(),
-  discoverEvents: vi.fn(),
-  listMyRsvps: vi.fn(),
-  listHostedEvents: vi.fn(),
   listSeries: vi.fn(),
   listFavorites: vi.fn(),
   isFavorite: vi.fn(),

@@ -6,13 +6,15 @@ import { makeEvent, signedInAuth } from "@/test/fixtures";
 import { expectToast } from "@/test/toasts";
 import { AppError } from "@/lib/errors";
 import { toast } from "@/lib/toast";
-import { listFavorites, listHostedEvents, listMyRsvps } from "../api/eventsRepository";
+import { listFavorites } from "../api/eventPagesRepository";
+import { listHostedEvents, listMyRsvps } from "../api/eventsRepository";
 import { getCalendarToken, regenerateCalendarToken } from "../api/eventCallables";
 import { MyGamesCard } from "./MyGamesCard";
 import { EVENT_FAILURE } from "../api/failures";
 
 // The network boundary: the player's RSVPs, hosted games and favorites (Firestore) and the calendar-feed callables.
-vi.mock("../api/eventsRepository", () => ({ listMyRsvps: vi.fn(), listHostedEvents: vi.fn(), listFavorites: vi.fn() }));
+vi.mock("../api/eventsRepository", () => ({ listMyRsvps: vi.fn(), listHostedEvents: vi.fn() }));
+vi.mock("../api/eventPagesRepository", () => ({ listFavorites: vi.fn() }));
 vi.mock("../api/eventCallables", () => ({ getCalendarToken: vi.fn(), regenerateCalendarToken: vi.fn() }));
 
 const DAY_MS = 86_400_000;

@@ -8,14 +8,14 @@ import { expectToast, queued } from "@/test/toasts";
 import { AppError } from "@/lib/errors";
 import { toast } from "@/lib/toast";
 import type { EventRecord, Joiner } from "@shared/events/types";
-import { watchMyRsvp } from "../api/eventsRepository";
+import { watchMyRsvp } from "../api/eventPagesRepository";
 import { getMyRsvp, payForEvent, rsvp } from "../api/eventCallables";
 import { eventsApi } from "../api/eventsApi";
 import { checkoutNavigation, RsvpPanel } from "./RsvpPanel";
 import { EVENT_FAILURE } from "../api/failures";
 
 // The network boundary: the player's own RSVP (a Firestore listener) and the rsvp / getMyRsvp callables.
-vi.mock("../api/eventsRepository", () => ({ watchEvent: vi.fn(), watchMyRsvp: vi.fn(), watchJoiners: vi.fn() }));
+vi.mock("../api/eventPagesRepository", () => ({ watchEvent: vi.fn(), watchMyRsvp: vi.fn(), watchJoiners: vi.fn() }));
 vi.mock("../api/eventCallables", () => ({ rsvp: vi.fn(), getMyRsvp: vi.fn(), payForEvent: vi.fn() }));
 
 const HOUR = 3_600_000;

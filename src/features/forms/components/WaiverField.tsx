@@ -108,7 +108,8 @@ export function WaiverField({ field, control }: { field: FormField; control: Con
               disabled={!read}
               error={Boolean(signatureError)}
               helperText={signatureError ?? "Typing your name here is your signature."}
-              slotProps={{ htmlInput: { maxLength: FORM_LIMITS.typedSignature, autoComplete: "name" } }}
+              // The hint is read before the field opens (after the waiver is scrolled): it keeps a readable contrast while disabled.
+              slotProps={{ htmlInput: { maxLength: FORM_LIMITS.typedSignature, autoComplete: "name" }, formHelperText: { sx: { "&.Mui-disabled": { color: "text.secondary" } } } }}
               fullWidth
             />
             {value.name.trim() ? (

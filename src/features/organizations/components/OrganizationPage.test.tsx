@@ -8,12 +8,12 @@ import { getOrganizationBySlug } from "../api/organizationsRepository";
 import type { Organization } from "../model/types";
 import { queued } from "@/test/toasts";
 import { makeTeam, makeWebsite } from "@/test/fixtures";
-import { listOrganizationTeams } from "@/features/teams/api/teamsRepository";
+import { listOrganizationTeams } from "@/features/teams/api/teamPagesRepository";
 import { getWebsiteByOrganization } from "@/features/sites/api/publicSiteRepository";
 
 // The data boundary: Firestore is not reached in unit tests.
 vi.mock("../api/organizationsRepository", () => ({ getOrganizationBySlug: vi.fn() }));
-vi.mock("@/features/teams/api/teamsRepository", () => ({ listOrganizationTeams: vi.fn() }));
+vi.mock("@/features/teams/api/teamPagesRepository", () => ({ listOrganizationTeams: vi.fn() }));
 vi.mock("@/features/sites/api/publicSiteRepository", () => ({ getWebsiteByOrganization: vi.fn() }));
 
 const org: Organization = { id: "o1", slug: "riverside", name: "Riverside League", description: "Weekly leagues.", logoURL: null, city: "Austin" };

@@ -5,7 +5,7 @@ import type { TeamCreateInput, TeamDetailsInput } from "@shared/teams/schema";
 import type { ExternalTeam, RosterPage, Season, SeasonGroup, TeamNotification, TeamRole, TeamSession } from "@shared/teams/types";
 import type { Team } from "../model/types";
 import { callTeam } from "./teamCallables";
-import { deleteExternalTeam, deleteScheduleItem, getMyRole, getTeamByDomain, getTeamReads, groupHasSeasons, listExternalTeams, listManagedTeams, listOrganizationTeams, listSeasonGroups, listSeasons, listSessions, listTeamNotifications, markTeamRead, register, saveExternalTeam, saveScheduleItem, unregister, type ScheduleKind } from "./teamsRepository";
+import { deleteExternalTeam, deleteScheduleItem, getMyRole, getTeamByDomain, getTeamReads, groupHasSeasons, listExternalTeams, listManagedTeams, listOrganizationTeams, listSeasonGroups, listSeasons, listSessions, listTeamNotifications, markTeamRead, register, saveExternalTeam, saveScheduleItem, unregister, type ScheduleKind } from "./teamPagesRepository";
 import { updateTeamDetails } from "./teamDetailsRepository";
 import { TEAM_FAILURE } from "./failures";
 

@@ -1,31 +1,22 @@
-import { collection, collectionGroup, deleteDoc, doc, documentId, getCountFromServer, getDoc, getDocs, limit, orderBy, query, setDoc, Timestamp, where } from "firebase/firestore";
+import { collection, collectionGroup, doc, documentId, getCountFromServer, getDoc, getDocs, limit, orderBy, query, Timestamp, where } from "firebase/firestore";
 import { getDb } from "@/lib/firebase";
 import { toAppError } from "@/lib/errors";
 import { FAILURE } from "@/lib/messages";
 import { str, toMillis } from "@/lib/convert";
-import type { ExternalTeam, Registration, Season, SeasonGroup, TeamNotification, TeamRole, TeamSession } from "@shared/teams/types";
-import { TEAM_ROLES } from "@shared/teams/types";
+import type { Registration, TeamRole } from "@shared/teams/types";
 import type { Team } from "../model/types";
 import { teamFromData } from "./teamConverter";
 import { TEAM_FAILURE } from "./failures";
+
+// What a user's home and communities read: their teams, invitations,
+// registrations and their teams' games (myTeamsApi). A team's own pages read
+// through teamPagesRepository.ts, which the home's first screen does not load.
 
 export async function getTeam(id: string): Promise<Team | null> {
   const db = await getDb();
   try {
     const snap = await getDoc(doc(db, "teams", id));
     return snap.exists() ? teamFromData(snap.id, snap.data()) : null;
-  } catch (error) {
-    throw toAppError(error, FAILURE.teamLoad);
-  }
-}
-
-/** The team whose website is served on this host (custom organiser domain or branded host). */
-export async function getTeamByDomain(host: string): Promise<Team | null> {
-  const db = await getDb();
-  try {
-    const snap = await getDocs(query(collection(db, "teams"), where("domain", "==", host.toLowerCase()), limit(1)));
-    const first = snap.docs[0];
-    return first ? teamFromData(first.id, first.data()) : null;
   } catch (error) {
     throw toAppError(error, FAILURE.teamLoad);
   }
@@ -93,18 +84,6 @@ export async function teamsByIds(ids: string[]): Promise<Map<string, Team>> {
   return out;
 }
 
-/** The caller's own roster entry's role (null: none). Readable by the person themselves. */
-export async function getMyRole(teamId: string, uid: string): Promise<TeamRole | null> {
-  const db = await getDb();
-  try {
-    const snap = await getDoc(doc(db, "teams", teamId, "roster", uid));
-    const role = snap.get("role") as unknown;
-    return snap.exists() && TEAM_ROLES.includes(role as TeamRole) ? (role as TeamRole) : null;
-  } catch (error) {
-    throw toAppError(error, FAILURE.teamLoad);
-  }
-}
-
 export interface TeamEventSummary {
   id: string;
   title: string;
@@ -133,137 +112,6 @@ export async function listTeamEvents(teamIds: string[], now: number, max: number
   }
 }
 
-function seasonOf(id: string, d: Record<string, unknown>): Season {
-  return { id, label: str(d.label), startDate: str(d.startDate), endDate: str(d.endDate), groupId: typeof d.groupId === "string" ? d.groupId : null };
-}
-
-function sessionOf(id: string, d: Record<string, unknown>): TeamSession {
-  return {
-    id,
-    kind: d.kind === "game" ? "game" : "practice",
-    title: str(d.title),
-    day: str(d.day),
-    timeStart: str(d.timeStart),
-    seasonId: typeof d.seasonId === "string" ? d.seasonId : null,
-    eventId: typeof d.eventId === "string" ? d.eventId : null,
-    location: str(d.location),
-  };
-}
-
-/** A team's seasons, latest start first (bounded). */
-export async function listSeasons(teamId: string, max = 12): Promise<Season[]> {
-  const db = await getDb();
-  try {
-    const snap = await getDocs(query(collection(db, "teams", teamId, "seasons"), orderBy("startDate", "desc"), limit(max)));
-    return snap.docs.map((d) => seasonOf(d.id, d.data()));
-  } catch (error) {
-    throw toAppError(error, TEAM_FAILURE.teamSchedule);
-  }
-}
-
-/** A team's season groups, by name (bounded). */
-export async function listSeasonGroups(teamId: string, max = 10): Promise<SeasonGroup[]> {
-  const db = await getDb();
-  try {
-    const snap = await getDocs(query(collection(db, "teams", teamId, "seasonGroups"), orderBy("name"), limit(max)));
-    return snap.docs.map((d) => ({ id: d.id, name: str(d.get("name")) }));
-  } catch (error) {
-    throw toAppError(error, TEAM_FAILURE.teamSchedule);
-  }
-}
-
-/** Whether any season (shown or not) is filed under a group: such a group is not deleted. */
-export async function groupHasSeasons(teamId: string, groupId: string): Promise<boolean> {
-  const db = await getDb();
-  try {
-    return !(await getDocs(query(collection(db, "teams", teamId, "seasons"), where("groupId", "==", groupId), limit(1)))).empty;
-  } catch (error) {
-    throw toAppError(error, TEAM_FAILURE.teamScheduleSave);
-  }
-}
-
-/** A team's sessions from a day on, soonest first (bounded). */
-export async function listSessions(teamId: string, fromDay: string, max = 10): Promise<TeamSession[]> {
-  const db = await getDb();
-  try {
-    const snap = await getDocs(query(collection(db, "teams", teamId, "sessions"), where("day", ">=", fromDay), orderBy("day"), limit(max)));
-    return snap.docs.map((d) => sessionOf(d.id, d.data()));
-  } catch (error) {
-    throw toAppError(error, TEAM_FAILURE.teamSchedule);
-  }
-}
-
-export type ScheduleKind = "seasons" | "seasonGroups" | "sessions";
-
-/** Managers write the schedule directly (the rules check who and what). */
-export async function saveScheduleItem(teamId: string, kind: ScheduleKind, id: string | null, data: Record<string, unknown>): Promise<string> {
-  const db = await getDb();
-  try {
-    const ref = id ? doc(db, "teams", teamId, kind, id) : doc(collection(db, "teams", teamId, kind));
-    await setDoc(ref, { ...data, updatedAt: Date.now() });
-    return ref.id;
-  } catch (error) {
-    throw toAppError(error, TEAM_FAILURE.teamScheduleSave);
-  }
-}
-
-export async function deleteScheduleItem(teamId: string, kind: ScheduleKind, id: string): Promise<void> {
-  const db = await getDb();
-  try {
-    await deleteDoc(doc(db, "teams", teamId, kind, id));
-  } catch (error) {
-    throw toAppError(error, TEAM_FAILURE.teamScheduleSave);
-  }
-}
-
-/** Team notifications, newest first (members only). */
-export async function listTeamNotifications(teamId: string, max = 20): Promise<TeamNotification[]> {
-  const db = await getDb();
-  try {
-    const snap = await getDocs(query(collection(db, "teams", teamId, "team-notifications"), orderBy("createdAt", "desc"), limit(max)));
-    return snap.docs.map((d) => ({
-      id: d.id,
-      title: str(d.get("title")),
-      body: str(d.get("body")),
-      createdBy: str(d.get("createdBy")),
-      createdAt: toMillis(d.get("createdAt")) ?? 0,
-      updatedAt: toMillis(d.get("updatedAt")) ?? 0,
-    }));
-  } catch (error) {
-    throw toAppError(error, TEAM_FAILURE.teamNotifications);
-  }
-}
-
-export async function listExternalTeams(teamId: string, max = 100): Promise<ExternalTeam[]> {
-  const db = await getDb();
-  try {
-    const snap = await getDocs(query(collection(db, "teams", teamId, "externalTeams"), orderBy("name"), limit(max)));
-    return snap.docs.map((d) => ({ id: d.id, name: str(d.get("name")), contact: str(d.get("contact")), notes: str(d.get("notes")) }));
-  } catch (error) {
-    throw toAppError(error, FAILURE.teamLoad);
-  }
-}
-
-export async function saveExternalTeam(teamId: string, id: string | null, data: { name: string; contact: string; notes: string }): Promise<string> {
-  const db = await getDb();
-  try {
-    const ref = id ? doc(db, "teams", teamId, "externalTeams", id) : doc(collection(db, "teams", teamId, "externalTeams"));
-    await setDoc(ref, { ...data, updatedAt: Date.now() });
-    return ref.id;
-  } catch (error) {
-    throw toAppError(error, TEAM_FAILURE.teamSave);
-  }
-}
-
-export async function deleteExternalTeam(teamId: string, id: string): Promise<void> {
-  const db = await getDb();
-  try {
-    await deleteDoc(doc(db, "teams", teamId, "externalTeams", id));
-  } catch (error) {
-    throw toAppError(error, TEAM_FAILURE.teamSave);
-  }
-}
-
 /** A player's registrations (team plus season), for the player card on home; on one team when teamId is given. */
 export async function listRegistrations(uid: string, teamId: string | null = null, max = 50): Promise<Registration[]> {
   const db = await getDb();
@@ -282,77 +130,5 @@ export async function listRegistrations(uid: string, teamId: string | null = nul
     });
   } catch (error) {
     throw toAppError(error, TEAM_FAILURE.teamSchedule);
-  }
-}
-
-export async function register(uid: string, team: { id: string; name: string }, season: Season): Promise<void> {
-  const db = await getDb();
-  try {
-    await setDoc(doc(db, "registrations", `${uid}_${team.id}_${season.id}`), {
-      uid,
-      teamId: team.id,
-      teamName: team.name,
-      season: { id: season.id, label: season.label, startDate: season.startDate, endDate: season.endDate },
-      createdAt: Date.now(),
-    });
-  } catch (error) {
-    throw toAppError(error, TEAM_FAILURE.teamScheduleSave);
-  }
-}
-
-export async function unregister(uid: string, teamId: string, seasonId: string): Promise<void> {
-  const db = await getDb();
-  try {
-    await deleteDoc(doc(db, "registrations", `${uid}_${teamId}_${seasonId}`));
-  } catch (error) {
-    throw toAppError(error, TEAM_FAILURE.teamScheduleSave);
-  }
-}
-
-/** When the user last read each team's notifications (one document for all their teams): epoch ms by team id. */
-export async function getTeamReads(uid: string): Promise<Record<string, number>> {
-  const db = await getDb();
-  try {
-    const snap = await getDoc(doc(db, "users", uid, "teamReads", "all"));
-    const out: Record<string, number> = {};
-    for (const [teamId, value] of Object.entries(snap.data() ?? {})) if (typeof value === "number") out[teamId] = value;
-    return out;
-  } catch (error) {
-    // Unread counts are a nicety: without them every notification counts as read.
-    console.warn("Team reads could not be loaded", error);
-    return {};
-  }
-}
-
-export async function markTeamRead(uid: string, teamId: string, at: number): Promise<void> {
-  const db = await getDb();
-  try {
-    await setDoc(doc(db, "users", uid, "teamReads", "all"), { [teamId]: at }, { merge: true });
-  } catch (error) {
-    console.warn("Team read mark could not be saved", error);
-  }
-}
-
-/** Teams a user manages (owner or manager), bounded. */
-export async function listManagedTeams(uid: string, max = 100): Promise<Team[]> {
-  const db = await getDb();
-  try {
-    const snap = await getDocs(query(collection(db, "teams"), where("managerIds", "array-contains", uid), limit(max)));
-    return snap.docs.map((d) => teamFromData(d.id, d.data()));
-  } catch (error) {
-    throw toAppError(error, FAILURE.teamsLoad);
-  }
-}
-
-/** An organization's teams (each may name its league), bounded. */
-export async function listOrganizationTeams(organizationId: string, max = 200): Promise<Team[]> {
-  const db = await getDb();
-  try {
-    const snap = await getDocs(query(collection(db, "teams"), where("organizationId", "==", organizationId), limit(max)));
-    return snap.docs.map((d) => teamFromData(d.id, d.data()));
-  } catch (error) {
-    // Spec §8: a team lookup failure returns an empty list.
-    console.warn("Organization teams could not be loaded", error);
-    return [];
   }
 }

@@ -3,11 +3,13 @@ import { screen, within } from "@testing-library/react";
 import type { RouteObject } from "react-router-dom";
 import { renderRoutes } from "@/test/renderWithProviders";
 import { makeTeam, signedInAuth } from "@/test/fixtures";
-import { getTeamReads, listInvitations, listTeamEvents, listTeamsForUser } from "../api/teamsRepository";
+import { getTeamReads } from "../api/teamPagesRepository";
+import { listInvitations, listTeamEvents, listTeamsForUser } from "../api/teamsRepository";
 import { unreadCount } from "./MyCommunitiesPage";
 
 // The data boundary: the teams, invitations, games and read marks in Firestore.
-vi.mock("../api/teamsRepository", () => ({ listTeamsForUser: vi.fn(), listInvitations: vi.fn(), listTeamEvents: vi.fn(), getTeamReads: vi.fn() }));
+vi.mock("../api/teamsRepository", () => ({ listTeamsForUser: vi.fn(), listInvitations: vi.fn(), listTeamEvents: vi.fn() }));
+vi.mock("../api/teamPagesRepository", () => ({ getTeamReads: vi.fn() }));
 vi.mock("../api/teamCallables", () => ({ callTeam: vi.fn() }));
 
 const routes: RouteObject[] = [{ path: "/", hydrateFallbackElement: <p>Loading</p>, children: [{ path: "my-communities", lazy: () => import("./MyCommunitiesPage") }] }];

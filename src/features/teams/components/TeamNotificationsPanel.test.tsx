@@ -7,12 +7,12 @@ import { expectToast } from "@/test/toasts";
 import { toast } from "@/lib/toast";
 import { AppError } from "@/lib/errors";
 import type { TeamNotification } from "@shared/teams/types";
-import { listTeamNotifications, markTeamRead } from "../api/teamsRepository";
+import { listTeamNotifications, markTeamRead } from "../api/teamPagesRepository";
 import { callTeam } from "../api/teamCallables";
 import { TeamNotificationsPanel } from "./TeamNotificationsPanel";
 
 // The data boundaries: the notifications and read marks in Firestore, and the team callables that write notifications.
-vi.mock("../api/teamsRepository", () => ({ listTeamNotifications: vi.fn(), markTeamRead: vi.fn() }));
+vi.mock("../api/teamPagesRepository", () => ({ listTeamNotifications: vi.fn(), markTeamRead: vi.fn() }));
 vi.mock("../api/teamCallables", () => ({ callTeam: vi.fn() }));
 
 const setupUser = () => userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never });

@@ -8,11 +8,13 @@ import userEvent, { PointerEventsCheckLevel } from "@testing-library/user-event"
 import { within } from "@testing-library/react";
 import { signedInAuth } from "@/test/fixtures";
 import { expectToast, queued } from "@/test/toasts";
-import { getMyRole, getTeam, getTeamByDomain, listTeamEvents } from "../api/teamsRepository";
+import { getMyRole, getTeamByDomain } from "../api/teamPagesRepository";
+import { getTeam, listTeamEvents } from "../api/teamsRepository";
 import { callTeam } from "../api/teamCallables";
 
 // The data boundary: Firestore and the team callables are not reached in unit tests.
-vi.mock("../api/teamsRepository", () => ({ getTeam: vi.fn(), getTeamByDomain: vi.fn(), getMyRole: vi.fn(), listTeamEvents: vi.fn() }));
+vi.mock("../api/teamsRepository", () => ({ getTeam: vi.fn(), listTeamEvents: vi.fn() }));
+vi.mock("../api/teamPagesRepository", () => ({ getTeamByDomain: vi.fn(), getMyRole: vi.fn() }));
 vi.mock("../api/teamCallables", () => ({ callTeam: vi.fn() }));
 
 const routes: RouteObject[] = [

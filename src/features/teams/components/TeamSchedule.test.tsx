@@ -7,15 +7,18 @@ import { expectToast } from "@/test/toasts";
 import { toast } from "@/lib/toast";
 import { AppError } from "@/lib/errors";
 import type { Registration, Season, SeasonGroup, TeamSession } from "@shared/teams/types";
-import { deleteScheduleItem, groupHasSeasons, listRegistrations, listSeasonGroups, listSeasons, listSessions, register, saveScheduleItem, unregister } from "../api/teamsRepository";
+import { deleteScheduleItem, groupHasSeasons, listSeasonGroups, listSeasons, listSessions, register, saveScheduleItem, unregister } from "../api/teamPagesRepository";
+import { listRegistrations } from "../api/teamsRepository";
 import { TeamSchedule, type TeamScheduleProps } from "./TeamSchedule";
 
 // The data boundary: the schedule and registrations in Firestore.
 vi.mock("../api/teamsRepository", () => ({
+  listRegistrations: vi.fn(),
+}));
+vi.mock("../api/teamPagesRepository", () => ({
   listSeasons: vi.fn(),
   listSeasonGroups: vi.fn(),
   listSessions: vi.fn(),
-  listRegistrations: vi.fn(),
   saveScheduleItem: vi.fn(),
   deleteScheduleItem: vi.fn(),
   groupHasSeasons: vi.fn(),
