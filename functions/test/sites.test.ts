@@ -98,7 +98,8 @@ describe("publishSite", () => {
     await db()
       .doc(`teams/${teamId}`)
       .set({ name: "River Rats", managerIds: [olivia.uid], memberIds: [olivia.uid], memberCount: 3, rosterPreview: [{ uid: olivia.uid, displayName: "Olivia", photoURL: "", role: "owner" }] });
-    const soon = Date.now() + 86_400_000;
+    // Far ahead, so that these bare games (no search tokens) are never the next games other suites sharing the emulator look for.
+    const soon = Date.now() + 300 * 86_400_000;
     await Promise.all([
       db().doc(`events/${teamId}-next`).set({ title: "League night", hostingTeam: teamId, isPrivate: false, cancelled: false, dateStart: Timestamp.fromMillis(soon), location: { name: "Zilker Park" } }),
       db().doc(`events/${teamId}-private`).set({ title: "Secret scrimmage", hostingTeam: teamId, isPrivate: true, cancelled: false, dateStart: Timestamp.fromMillis(soon) }),

@@ -118,9 +118,11 @@ async function seededGame(): Promise<{ id: string; title: string }> {
     .where("cancelled", "==", false)
     .where("dateStart", ">=", Timestamp.fromMillis(Date.now() + 86_400_000))
     .orderBy("dateStart")
-    .limit(1)
+    .limit(50)
     .get();
-  const first = snap.docs[0];
+  // A game the seed (or the app) wrote, so it carries its search tokens: other suites sharing the
+  // emulator write bare games straight into Firestore, which no search can find.
+  const first = snap.docs.find((d) => Array.isArray(d.get("searchTokens")) && (d.get("searchTokens") as unknown[]).length > 0);
   if (!first) throw new Error("No seeded upcoming game: run the seed stage first.");
   return { id: first.id, title: String(first.get("title")) };
 }

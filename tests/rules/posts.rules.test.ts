@@ -8,7 +8,7 @@
 // the write, updatedAt the time of an edit. Reports are the server's.
 import { assertFails, assertSucceeds } from "@firebase/rules-unit-testing";
 import { collection, deleteDoc, deleteField, doc, getDoc, getDocs, limit, query, serverTimestamp, setDoc, Timestamp, updateDoc, where, type DocumentData } from "firebase/firestore";
-import { describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { POST_CATEGORIES } from "@shared/posts/categories";
 import { chars, rulesHarness, without } from "./setup";
 
@@ -63,8 +63,18 @@ describe("posts/{postId}: reading", () => {
 });
 
 describe("posts/{postId}: writing a post", () => {
+  // Alice has finished her profile (the app's profile-ready guard).
+  beforeEach(async () => {
+    await h.seed({ "users/alice": { hasAdditionalInfo: true }, "users/newbie": { hasAdditionalInfo: false } });
+  });
+
   it("lets a signed-in user write their own post", async () => {
     await assertSucceeds(setDoc(doc(h.as("alice"), "posts/p1"), fresh()));
+  });
+
+  it("refuses a new post from a user who has not finished their profile, or has no user document", async () => {
+    await assertFails(setDoc(doc(h.as("newbie"), "posts/p1"), fresh({ authorId: "newbie" })));
+    await assertFails(setDoc(doc(h.as("ghost"), "posts/p2"), fresh({ authorId: "ghost" })));
   });
 
   it.each(POST_CATEGORIES.flatMap((c) => c.subCategories.map((s) => [c.label, s.label] as const)))("accepts the pair %s / %s of spec §9", async (category, subCategory) => {
