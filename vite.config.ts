@@ -37,12 +37,12 @@ const CORE_MODULES = (id: string): boolean => {
   return Boolean(mui?.[1] && CORE_MUI.includes(mui[1]));
 };
 
-// The one data path (RTK Query and the app's api, errors and messages): every page that reads
-// data needs it, a visitor's published website too, which must not download the Firestore SDK
-// with it. So it is a chunk of its own, apart from the session's Firestore-backed repositories.
+// The one data path (RTK Query and the app's api): every page that reads data through it needs
+// it, and it must not carry the Firestore SDK along (the session's repositories), so it is a
+// chunk of its own. A visitor's website on its own domain does without it (CustomSiteRoute).
 const DATA_MODULES = (id: string): boolean => {
   const path = id.replace(/\\/g, "/");
-  return /\/node_modules\/@reduxjs\/toolkit\/dist\/query\//.test(path) || /\/src\/lib\/(api|messages|errors|convert)\.ts$/.test(path);
+  return /\/node_modules\/@reduxjs\/toolkit\/dist\/query\//.test(path) || /\/src\/lib\/api\.ts$/.test(path);
 };
 
 const SESSION_MODULES = (id: string): boolean => {

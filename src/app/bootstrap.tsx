@@ -9,6 +9,7 @@ import { bootstrapAuth } from "@/features/auth/api/session";
 import { registerAuthStore } from "@/features/auth/api/authGate";
 import { isProtectedPath } from "@/features/auth/model/paths";
 import { ErrorBoundary } from "@/components/ErrorBoundary";
+import { ToastHost } from "@/components/ToastHost";
 import { makeStore } from "./store";
 import { theme } from "./theme";
 import { routesFor } from "./routes/routesFor";
@@ -26,6 +27,8 @@ export async function bootstrap(root: Root, Strict: ComponentType<{ children?: R
         <Provider store={store}>
           <ThemeProvider theme={theme}>
             <RouterProvider router={router} />
+            {/* One toast host for every host mode and layout, mounted once per page load. */}
+            <ToastHost />
           </ThemeProvider>
         </Provider>
       </ErrorBoundary>

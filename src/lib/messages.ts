@@ -55,7 +55,6 @@ export const FAILURE = {
   noWebsiteId: "No website ID found",
   notWebsiteOwner: "User does not own this website",
   websiteCreate: "Error creating website",
-  websiteLoad: "This website could not be loaded.",
   formLoad: "This form could not be loaded.",
   teamLoad: "This team could not be loaded.",
   teamsLoad: "Your teams could not be loaded.",

@@ -2,19 +2,15 @@ import { Outlet, type RouteObject } from "react-router-dom";
 import { Suspense } from "react";
 import { LeaveConfirmation } from "@/components/LeaveConfirmation";
 import { PageLoader } from "@/components/PageLoader";
-import { ToastHost } from "@/components/ToastHost";
 import { RouteErrorPage } from "../pages/lazyPages";
 import { authRoutes } from "./authRoutes";
 import { guarded } from "./routeHelpers";
 
 function BareShell() {
   return (
-    <>
-      <Suspense fallback={<PageLoader />}>
-        <Outlet />
-      </Suspense>
-      <ToastHost />
-    </>
+    <Suspense fallback={<PageLoader />}>
+      <Outlet />
+    </Suspense>
   );
 }
 
@@ -28,7 +24,8 @@ export const customRoutes: RouteObject[] = [
     children: [
       ...authRoutes,
       guarded(["signedIn"], [{ path: "user-onboarding", lazy: () => import("@/features/profile/components/UserOnboardingPage") }]),
-      { index: true, lazy: () => import("@/features/sites/components/CustomSiteRoute") },
+      // One route for the root and every deeper path (a splat matches "/" too), so that moving
+      // between the site's pages keeps the route and its loaded site (spec §2.1: reused, not reloaded).
       { path: "*", lazy: () => import("@/features/sites/components/CustomSiteRoute") },
     ],
   },

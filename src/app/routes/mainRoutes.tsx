@@ -2,7 +2,6 @@ import { Navigate, type RouteObject } from "react-router-dom";
 import { LeaveConfirmation } from "@/components/LeaveConfirmation";
 import { PageLoader } from "@/components/PageLoader";
 import { RedirectSignedIn } from "@/features/auth/components/Guard";
-import { AppShell } from "../shell/AppShell";
 import { lazy } from "react";
 import { RouteErrorPage } from "../pages/lazyPages";
 import { guarded, pending, redirectRoute } from "./routeHelpers";
@@ -22,7 +21,9 @@ const marketing = (path: string): RouteObject => ({
 export const mainRoutes: RouteObject[] = [
   {
     path: "/",
-    element: <AppShell />,
+    // The shell (top bar, menu, logout) loads beside the first page's own code, not in the
+    // entry that every host downloads: a team's website on its own domain never needs it.
+    lazy: async () => ({ Component: (await import("../shell/AppShell")).AppShell }),
     hydrateFallbackElement: <PageLoader />,
     errorElement: <RouteErrorPage />,
     children: [

@@ -2,7 +2,6 @@ import { lazy, Suspense, useEffect, useState } from "react";
 import { Outlet, useLocation, useNavigate } from "react-router-dom";
 import Box from "@mui/material/Box";
 import { PageLoader } from "@/components/PageLoader";
-import { ToastHost } from "@/components/ToastHost";
 import { selectAuth, signOutSettled } from "@/features/auth/model/authSlice";
 import { isProtectedPath, loginPath } from "@/features/auth/model/paths";
 import { startAuthSession } from "@/features/auth/api/session";
@@ -62,7 +61,6 @@ export function AppShell() {
           <Outlet />
         </Suspense>
       </Box>
-      <ToastHost />
       {resetting ? (
         <Suspense fallback={null}>
           <ClearAndReloadOverlay />

@@ -1,31 +1,13 @@
 import type { SiteBlock } from "./model";
+import { SITE_LIMITS, SITE_LOAD_FAILED, type SiteBlockType } from "./basics";
+
+export { BLOCK_LABELS, DEFAULT_THEME, SITE_BLOCK_TYPES, SITE_LIMITS, type SiteBlockType, type SiteFeed } from "./basics";
 
 /**
  * The parts of the site model that need no validator: limits, messages,
  * labels and pure helpers. Kept apart from model.ts (zod) so that a site's
  * public pages, which use these, do not download zod.
  */
-
-/** Sizes of a site's parts. The rules (firestore.rules validSite) check the outer ones too. */
-export const SITE_LIMITS = {
-  title: 120,
-  pages: 20,
-  pageTitle: 60,
-  slug: 40,
-  seoDescription: 300,
-  blocks: 30,
-  heading: 120,
-  text: 5000,
-  url: 2000,
-  alt: 200,
-  caption: 200,
-  label: 60,
-  intro: 500,
-  domain: 253,
-  /** The events a published site shows for its team (snapshotted when it is published). */
-  feedEvents: 6,
-  contact: { name: 100, email: 100, message: 2000 },
-} as const;
 
 /** How many websites (published ones and unpublished drafts) each user plan may have. */
 export const SITE_PLAN_LIMITS = { Free: 1, "Member Plus": 1, "Organizer Pro": 25 } as const;
@@ -50,6 +32,7 @@ export const SITE_MESSAGES = {
   notOwner: "User does not own this website",
   createFailed: "Error creating website",
   notFound: "Website not found",
+  loadFailed: SITE_LOAD_FAILED,
   draftNotFound: "This draft no longer exists. Open the site again from My Sites.",
   publishFirst: "Publish the site before you connect a domain.",
   domainTaken: "That domain is already taken by another website.",
@@ -106,22 +89,6 @@ export function isImageUrl(value: string): boolean {
   return /^https?:\/\/[^\s/$.?#][^\s]*$/i.test(value);
 }
 
-export const SITE_BLOCK_TYPES = ["text", "image", "button", "events", "roster", "contact", "form"] as const;
-export type SiteBlockType = (typeof SITE_BLOCK_TYPES)[number];
-
-/** What each block is called in the builder. */
-export const BLOCK_LABELS: Record<SiteBlockType, string> = {
-  text: "Text",
-  image: "Image",
-  button: "Button",
-  events: "Upcoming games",
-  roster: "Roster",
-  contact: "Contact form",
-  form: "Embedded form",
-};
-
-export const DEFAULT_THEME = { primary: "#1565c0", secondary: "#c2410c" } as const;
-
 /** Where a slug is used twice: the index of each page whose address an earlier page already uses. */
 export function duplicateSlugs(pages: ReadonlyArray<{ slug: string }>): number[] {
   const seen = new Set<string>();
@@ -158,15 +125,6 @@ export function newBlock(type: SiteBlockType, id: string): SiteBlock {
 }
 
 // ---------- what a published site carries besides its content ----------
-
-/** The team's upcoming games and roster, copied into the published site so that a page view reads one document. */
-export interface SiteFeed {
-  teamName: string;
-  events: Array<{ id: string; title: string; dateStart: number; location: string }>;
-  roster: Array<{ displayName: string; role: string }>;
-  memberCount: number;
-  updatedAt: number;
-}
 
 // ---------- domains ----------
 

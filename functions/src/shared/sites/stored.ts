@@ -1,4 +1,4 @@
-import { DEFAULT_THEME, SITE_BLOCK_TYPES, SITE_LIMITS, type SiteFeed } from "./constants";
+import { DEFAULT_THEME, SITE_BLOCK_TYPES, SITE_LIMITS, type SiteFeed } from "./basics";
 import type { SiteBlock, SiteContent, SitePage } from "./model";
 
 /**

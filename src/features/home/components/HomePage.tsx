@@ -19,7 +19,6 @@ import { SectionBoundary } from "./SectionBoundary";
 import { UpcomingEventsSection } from "./UpcomingEventsSection";
 import { HomeTourButton } from "../tour/HomeTour";
 import { PlayerCardDialog } from "@/features/scan/public";
-import { PlayersNearYouSection } from "@/features/players/public";
 
 // Below the first screen: their code (and their data) load when they come near the viewport.
 const LocalEventsSection = lazy(() => import("./LocalEventsSection"));
@@ -27,6 +26,7 @@ const belowTheFold = () => import("./belowTheFold");
 const QuickActions = lazy(() => belowTheFold().then((m) => ({ default: m.QuickActions })));
 const CommunityBanner = lazy(() => belowTheFold().then((m) => ({ default: m.CommunityBanner })));
 const MyTeamsSection = lazy(() => belowTheFold().then((m) => ({ default: m.MyTeamsSection })));
+const PlayersNearYouSection = lazy(() => import("@/features/players/public").then((m) => ({ default: m.PlayersNearYouSection })));
 
 /** A section's place while its code has not loaded: its heading (the tour's anchor) and a skeleton. */
 function Placeholder({ tour, id, title }: { tour: string; id: string; title: string }) {
@@ -116,7 +116,9 @@ export function Component() {
           </WhenNear>
         </SectionBoundary>
         <SectionBoundary name="Players Near You" tour="nearby-players">
-          <PlayersNearYouSection center={city ? { lat: city.lat, lng: city.lng } : null} cityName={city?.name} />
+          <WhenNear placeholder={<Placeholder tour="nearby-players" id="home-nearby-players" title="Players Near You" />}>
+            <PlayersNearYouSection center={city ? { lat: city.lat, lng: city.lng } : null} cityName={city?.name} />
+          </WhenNear>
         </SectionBoundary>
         <SectionBoundary name="Local Events" tour="local-events">
           <WhenNear placeholder={<Placeholder tour="local-events" id="home-local-events" title="Local Events" />}>

@@ -3,7 +3,6 @@ import { Link as RouterLink } from "react-router-dom";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
 import Container from "@mui/material/Container";
-import Grid from "@mui/material/Grid";
 import Paper from "@mui/material/Paper";
 import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
@@ -59,23 +58,21 @@ export function Component() {
         </Suspense>
       ) : null}
       <Container maxWidth="lg" sx={{ py: { xs: 4, md: 8 } }}>
-        <Grid container spacing={3}>
+        <Box sx={{ display: "grid", gap: 3, gridTemplateColumns: { xs: "1fr", sm: "repeat(2, 1fr)", md: "repeat(3, 1fr)" } }}>
           {TILES.map((t) => (
-            <Grid key={t.to} size={{ xs: 12, sm: 6, md: 4 }}>
-              <Paper variant="outlined" sx={{ p: 3, height: "100%" }}>
-                <Typography variant="h6" component="h2" gutterBottom>
-                  {t.title}
-                </Typography>
-                <Typography color="text.secondary" sx={{ mb: 2 }}>
-                  {t.body}
-                </Typography>
-                <Button component={RouterLink} to={t.to}>
-                  Learn more
-                </Button>
-              </Paper>
-            </Grid>
+            <Paper key={t.to} variant="outlined" sx={{ p: 3, height: "100%" }}>
+              <Typography variant="h6" component="h2" gutterBottom>
+                {t.title}
+              </Typography>
+              <Typography color="text.secondary" sx={{ mb: 2 }}>
+                {t.body}
+              </Typography>
+              <Button component={RouterLink} to={t.to}>
+                Learn more
+              </Button>
+            </Paper>
           ))}
-        </Grid>
+        </Box>
       </Container>
     </>
   );

@@ -2,7 +2,6 @@ import { Link as RouterLink } from "react-router-dom";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
 import Container from "@mui/material/Container";
-import Grid from "@mui/material/Grid";
 import Paper from "@mui/material/Paper";
 import Typography from "@mui/material/Typography";
 import { PageHead } from "@/components/PageHead";
@@ -27,18 +26,17 @@ export function MarketingPage({ page }: { page: MarketingPageContent }) {
         </Container>
       </Box>
       <Container maxWidth="lg" sx={{ py: { xs: 4, md: 8 } }}>
-        <Grid container spacing={3}>
+        {/* A CSS grid on Box rather than MUI's Grid: a visitor's first page keeps to the components every page loads. */}
+        <Box sx={{ display: "grid", gap: 3, gridTemplateColumns: { xs: "1fr", sm: "repeat(2, 1fr)" } }}>
           {page.sections.map((s) => (
-            <Grid key={s.heading} size={{ xs: 12, sm: 6 }}>
-              <Paper variant="outlined" sx={{ p: 3, height: "100%" }}>
-                <Typography variant="h6" component="h2" gutterBottom>
-                  {s.heading}
-                </Typography>
-                <Typography color="text.secondary">{s.body}</Typography>
-              </Paper>
-            </Grid>
+            <Paper key={s.heading} variant="outlined" sx={{ p: 3, height: "100%" }}>
+              <Typography variant="h6" component="h2" gutterBottom>
+                {s.heading}
+              </Typography>
+              <Typography color="text.secondary">{s.body}</Typography>
+            </Paper>
           ))}
-        </Grid>
+        </Box>
       </Container>
     </>
   );

@@ -1,6 +1,5 @@
-import { callFunction } from "@/lib/firebase";
 import { getPublicDoc, queryPublicDocs } from "@/lib/firestoreRest";
-import { FAILURE } from "@/lib/messages";
+import { SITE_LOAD_FAILED } from "@shared/sites/basics";
 import type { SiteCallables } from "@shared/sites/callables";
 import type { ContactMessageInput } from "@shared/sites/model";
 import type { Website } from "../model/types";
@@ -13,12 +12,12 @@ import { websiteFromData } from "./siteConverter";
 // are a signed-in owner's, use the SDK in sitesRepository.
 
 export async function getWebsite(id: string): Promise<Website | null> {
-  const found = await getPublicDoc(`websites/${encodeURIComponent(id)}`, FAILURE.websiteLoad);
+  const found = await getPublicDoc(`websites/${encodeURIComponent(id)}`, SITE_LOAD_FAILED);
   return found ? websiteFromData(found.id, found.data) : null;
 }
 
 async function firstWhere(field: "domain" | "organizationId", value: string): Promise<Website | null> {
-  const [first] = await queryPublicDocs("websites", field, value, 1, FAILURE.websiteLoad);
+  const [first] = await queryPublicDocs("websites", field, value, 1, SITE_LOAD_FAILED);
   return first ? websiteFromData(first.id, first.data) : null;
 }
 
@@ -28,4 +27,8 @@ export const getWebsiteByDomain = (host: string) => firstWhere("domain", host.to
 /** organization-website/{id}: the published website linked to an organization. */
 export const getWebsiteByOrganization = (organizationId: string) => firstWhere("organizationId", organizationId);
 
-export const sendSiteMessage = (siteId: string, message: ContactMessageInput) => callFunction<SiteCallables["sendSiteMessage"]["output"]>("sendSiteMessage", { siteId, ...message });
+/** A visitor's message through a site's contact form (the Functions SDK loads only then). */
+export async function sendSiteMessage(siteId: string, message: ContactMessageInput): Promise<SiteCallables["sendSiteMessage"]["output"]> {
+  const { callFunction } = await import("@/lib/firebase");
+  return callFunction<SiteCallables["sendSiteMessage"]["output"]>("sendSiteMessage", { siteId, ...message });
+}

@@ -1,5 +1,4 @@
 import { api, attempt } from "@/lib/api";
-import { FAILURE } from "@/lib/messages";
 import { SITE_MESSAGES } from "@shared/sites/constants";
 import type { ContactMessageInput } from "@shared/sites/model";
 import type { Website } from "../model/types";
@@ -14,17 +13,17 @@ export const publicSitesApi = api.injectEndpoints({
   endpoints: (build) => ({
     /** A published website by id (null when there is none). */
     getWebsite: build.query<Website | null, string>({
-      queryFn: (id) => attempt(() => getWebsite(id), FAILURE.websiteLoad),
+      queryFn: (id) => attempt(() => getWebsite(id), SITE_MESSAGES.loadFailed),
       providesTags: (_r, _e, id) => [{ type: "Site", id }],
     }),
     /** The website served on a host (custom-website mode). */
     getWebsiteByDomain: build.query<Website | null, string>({
-      queryFn: (host) => attempt(() => getWebsiteByDomain(host), FAILURE.websiteLoad),
+      queryFn: (host) => attempt(() => getWebsiteByDomain(host), SITE_MESSAGES.loadFailed),
       providesTags: (r) => (r ? [{ type: "Site", id: r.id }] : []),
     }),
     /** An organization's website (organization-website/{id}). */
     getWebsiteByOrganization: build.query<Website | null, string>({
-      queryFn: (orgId) => attempt(() => getWebsiteByOrganization(orgId), FAILURE.websiteLoad),
+      queryFn: (orgId) => attempt(() => getWebsiteByOrganization(orgId), SITE_MESSAGES.loadFailed),
       providesTags: (r) => (r ? [{ type: "Site", id: r.id }] : []),
     }),
     sendSiteMessage: build.mutation<{ sent: true }, { siteId: string; message: ContactMessageInput }>({

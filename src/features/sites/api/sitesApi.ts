@@ -1,5 +1,4 @@
 import { api, attempt, attemptWrite } from "@/lib/api";
-import { FAILURE } from "@/lib/messages";
 import { SITE_MESSAGES } from "@shared/sites/constants";
 import type { SiteContent } from "@shared/sites/model";
 import { openDraft, type DraftOpening } from "../model/draftResolver";
@@ -16,17 +15,17 @@ export const sitesApi = api.injectEndpoints({
   endpoints: (build) => ({
     /** How many sites (published and never-published drafts) a user has: the site-builder guard's input. */
     countOwnedSites: build.query<number, string>({
-      queryFn: (uid) => attempt(() => countOwnedSites(uid), FAILURE.websiteLoad),
+      queryFn: (uid) => attempt(() => countOwnedSites(uid), SITE_MESSAGES.loadFailed),
       providesTags: [{ type: "Site", id: "MINE" }],
     }),
     /** My Sites. */
     getMySites: build.query<MySite[], string>({
-      queryFn: (uid) => attempt(() => listMySites(uid), FAILURE.websiteLoad),
+      queryFn: (uid) => attempt(() => listMySites(uid), SITE_MESSAGES.loadFailed),
       providesTags: [{ type: "Site", id: "MINE" }],
     }),
     /** Spec §4: opening a site for editing (the draft, or a new draft of the caller's published site). */
     openDraft: build.query<DraftOpening, { id: string; uid: string }>({
-      queryFn: ({ id, uid }) => attempt(() => openDraft(id, uid, { getDraft, getWebsite, createDraftFromSite }), FAILURE.websiteLoad),
+      queryFn: ({ id, uid }) => attempt(() => openDraft(id, uid, { getDraft, getWebsite, createDraftFromSite }), SITE_MESSAGES.loadFailed),
       providesTags: (_r, _e, { id }) => [{ type: "Site", id: `draft-${id}` }],
       // Kept a little while between the route loader and the page that reads it.
       keepUnusedDataFor: 30,

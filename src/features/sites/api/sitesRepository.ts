@@ -45,7 +45,7 @@ export async function listMySites(uid: string): Promise<MySite[]> {
     }
     return [...rows.values()].sort((a, b) => a.title.localeCompare(b.title) || a.id.localeCompare(b.id));
   } catch (error) {
-    throw toAppError(error, FAILURE.websiteLoad);
+    throw toAppError(error, SITE_MESSAGES.loadFailed);
   }
 }
 
@@ -56,7 +56,7 @@ export async function getDraft(id: string): Promise<DraftLookup> {
     const snap = await getDoc(doc(db, "websiteDrafts", id));
     return snap.exists() ? draftFromData(snap.id, snap.data()) : null;
   } catch (error) {
-    const app = toAppError(error, FAILURE.websiteLoad);
+    const app = toAppError(error, SITE_MESSAGES.loadFailed);
     if (app.code === "permission-denied") return "not-yours";
     throw app;
   }

@@ -1,26 +1,31 @@
-import { data, useParams } from "react-router-dom";
-import { appStore } from "@/lib/storeAccess";
-import { PageLoader } from "@/components/PageLoader";
+import { data, useLoaderData, useParams } from "react-router-dom";
 import { currentHostname } from "@/lib/hostMode";
-import { publicSitesApi, useGetWebsiteByDomainQuery } from "../api/publicSitesApi";
+import { getWebsiteByDomain } from "../api/publicSiteRepository";
+import type { Website } from "../model/types";
 import { pageSlugFromPath } from "../model/sitePages";
 import { SiteView } from "./SiteView";
 
-/** Custom-website mode (spec §2.2): the root and any deeper path show the site for this host. */
-export async function loader() {
-  const site = await appStore().dispatch(publicSitesApi.endpoints.getWebsiteByDomain.initiate(currentHostname(), { subscribe: false })).unwrap();
+/**
+ * Custom-website mode (spec §2.2): the root and any deeper path show the site
+ * for this host. The one page of the app that reads without RTK Query: the
+ * site is read once, in this loader (one REST read, no Firestore SDK), so that
+ * a team's own domain stays within the marketing page's 170 KB of JavaScript,
+ * which RTK Query alone would take 15 KB of. Everywhere else (site/view,
+ * organization-website, the builder) a site is read through publicSitesApi.
+ */
+export async function loader(): Promise<Website> {
+  const site = await getWebsiteByDomain(currentHostname());
   if (!site) throw data(null, { status: 404 });
-  return null;
+  return site;
 }
 
-/** The host never changes within a session, so page changes never reload the site. */
+/** The host never changes within a session, so page changes never read the site again. */
 export function shouldRevalidate(): boolean {
   return false;
 }
 
 export function Component() {
-  const { data: site } = useGetWebsiteByDomainQuery(currentHostname());
+  const site = useLoaderData<Website>();
   const params = useParams();
-  if (!site) return <PageLoader label="Loading the website" />;
   return <SiteView site={site} slug={pageSlugFromPath(params["*"])} basePath="/" />;
 }

@@ -4,7 +4,6 @@ import userEvent, { PointerEventsCheckLevel } from "@testing-library/user-event"
 import { renderWithProviders } from "@/test/renderWithProviders";
 import { makeDraft, makeWebsite, signedInAuth } from "@/test/fixtures";
 import { expectToast, queued } from "@/test/toasts";
-import { FAILURE } from "@/lib/messages";
 import { toast } from "@/lib/toast";
 import { SITE_MESSAGES, siteLimitMessage } from "@shared/sites/constants";
 import type { MySite } from "../model/types";
@@ -101,11 +100,11 @@ describe("My Sites", () => {
     vi.mocked(listMySites).mockRejectedValueOnce(Object.assign(new Error("offline"), { code: "unavailable" }));
     open();
     const alert = await screen.findByRole("alert");
-    expect(alert).toHaveTextContent(FAILURE.websiteLoad);
+    expect(alert).toHaveTextContent(SITE_MESSAGES.loadFailed);
     vi.mocked(listMySites).mockResolvedValue([published()]);
     await user.click(within(alert).getByRole("button", { name: "Retry" }));
     expect(await screen.findByRole("heading", { level: 2, name: "Riverside Club" })).toBeInTheDocument();
-    expect(screen.queryByText(FAILURE.websiteLoad)).not.toBeInTheDocument();
+    expect(screen.queryByText(SITE_MESSAGES.loadFailed)).not.toBeInTheDocument();
     expect(listMySites).toHaveBeenCalledTimes(2);
   });
 });

@@ -3,11 +3,10 @@ import { Link as RouterLink } from "react-router-dom";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
 import Paper from "@mui/material/Paper";
-import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
 import { useNow } from "@/lib/useNow";
 import type { HostMode } from "@/lib/hostMode";
-import { BLOCK_LABELS, type SiteFeed } from "@shared/sites/constants";
+import { BLOCK_LABELS, type SiteFeed } from "@shared/sites/basics";
 import type { SiteBlock, SiteBlockOf } from "@shared/sites/model";
 import { eventLink, formLink } from "../model/origins";
 import { resolveSiteLink } from "../model/sitePages";
@@ -104,7 +103,7 @@ function EventsBlock({ block, ctx }: { block: SiteBlockOf<"events">; ctx: BlockC
       ) : upcoming.length === 0 ? (
         <Typography color="text.secondary">No upcoming games right now. Check back soon.</Typography>
       ) : (
-        <Stack component="ul" spacing={1} sx={{ listStyle: "none", p: 0, m: 0 }}>
+        <Box component="ul" sx={{ listStyle: "none", p: 0, m: 0, display: "flex", flexDirection: "column", gap: 1 }}>
           {upcoming.map((e) => (
             <Paper component="li" key={e.id} variant="outlined" sx={{ p: 2, display: "flex", flexWrap: "wrap", gap: 1, justifyContent: "space-between", alignItems: "center" }}>
               <div>
@@ -119,7 +118,7 @@ function EventsBlock({ block, ctx }: { block: SiteBlockOf<"events">; ctx: BlockC
               </Button>
             </Paper>
           ))}
-        </Stack>
+        </Box>
       )}
     </Box>
   );
@@ -205,10 +204,11 @@ export function SiteBlockView({ block, ctx }: { block: SiteBlock; ctx: BlockCont
 
 export function SiteBlocks({ blocks, ctx }: { blocks: SiteBlock[]; ctx: BlockContext }) {
   return (
-    <Stack spacing={4}>
+    // Box rather than Stack: a visitor's page keeps to the components every page loads.
+    <Box sx={{ display: "flex", flexDirection: "column", gap: 4 }}>
       {blocks.map((block) => (
         <SiteBlockView key={block.id} block={block} ctx={ctx} />
       ))}
-    </Stack>
+    </Box>
   );
 }

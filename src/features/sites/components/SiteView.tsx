@@ -4,7 +4,6 @@ import AppBar from "@mui/material/AppBar";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
 import Container from "@mui/material/Container";
-import Link from "@mui/material/Link";
 import Toolbar from "@mui/material/Toolbar";
 import Typography from "@mui/material/Typography";
 import { createTheme, getContrastRatio, ThemeProvider, useTheme } from "@mui/material/styles";
@@ -98,9 +97,10 @@ export function SiteView({ site, slug, basePath, preview = false }: SiteViewProp
           {secondary ? <Box component="img" src={secondary} alt={`${site.title} logo`} sx={{ height: 36, maxWidth: 140, objectFit: "contain" }} /> : <span />}
           <Typography variant="body2" color="text.secondary">
             Made with{" "}
-            <Link href={`${ctx.origin}/create-webpages`} color="inherit">
+            {/* A plain anchor (underlined, as every link in a sentence): a visitor's page keeps to the components every page loads. */}
+            <Box component="a" href={`${ctx.origin}/create-webpages`} sx={{ color: "inherit", textDecoration: "underline" }}>
               {brand.productName}
-            </Link>
+            </Box>
           </Typography>
         </Container>
       </Box>
