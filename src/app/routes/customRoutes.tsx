@@ -24,9 +24,16 @@ export const customRoutes: RouteObject[] = [
     children: [
       ...authRoutes,
       guarded(["signedIn"], [{ path: "user-onboarding", lazy: () => import("@/features/profile/components/UserOnboardingPage") }]),
-      // One route for the root and every deeper path (a splat matches "/" too), so that moving
-      // between the site's pages keeps the route and its loaded site (spec §2.1: reused, not reloaded).
-      { path: "*", lazy: () => import("@/features/sites/components/CustomSiteRoute") },
+      // The site is loaded once by a layout over its pages (the root and every deeper path), so
+      // moving between them keeps the route and its loaded site (spec §2.1: reused, not reloaded).
+      {
+        lazy: () => import("@/features/sites/components/CustomSiteRoute"),
+        // Only for matching: the layout renders the page itself, from the path.
+        children: [
+          { index: true, element: null },
+          { path: "*", element: null },
+        ],
+      },
     ],
   },
 ];

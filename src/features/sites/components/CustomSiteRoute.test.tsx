@@ -19,8 +19,17 @@ beforeEach(() => {
 
 function renderAt(at: string) {
   return renderRoutes(
-    // As customRoutes has it: one splat route for the root and every page.
-    [{ path: "*", lazy: () => import("./CustomSiteRoute"), errorElement: <RouteErrorPageView />, hydrateFallbackElement: <p>Loading</p> }],
+    // As customRoutes has it: a layout that loads the site over the root and every deeper page.
+    [
+      {
+        path: "/",
+        errorElement: <RouteErrorPageView />,
+        hydrateFallbackElement: <p>Loading</p>,
+        children: [
+          { lazy: () => import("./CustomSiteRoute"), children: [{ index: true, element: null }, { path: "*", element: null }] },
+        ],
+      },
+    ],
     { initialEntries: [at] },
   );
 }

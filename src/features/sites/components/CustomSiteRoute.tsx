@@ -1,4 +1,4 @@
-import { data, useLoaderData, useParams } from "react-router-dom";
+import { data, useLoaderData, useLocation } from "react-router-dom";
 import { currentHostname } from "@/lib/hostMode";
 import { getWebsiteByDomain } from "../api/publicSiteRepository";
 import type { Website } from "../model/types";
@@ -12,6 +12,8 @@ import { SiteView } from "./SiteView";
  * a team's own domain stays within the marketing page's 170 KB of JavaScript,
  * which RTK Query alone would take 15 KB of. Everywhere else (site/view,
  * organization-website, the builder) a site is read through publicSitesApi.
+ * The route is a layout over the root and every deeper path (customRoutes),
+ * so moving between the site's pages keeps it and its loaded site.
  */
 export async function loader(): Promise<Website> {
   const site = await getWebsiteByDomain(currentHostname());
@@ -24,8 +26,9 @@ export function shouldRevalidate(): boolean {
   return false;
 }
 
+/** The page is the first path segment (none: the first page). */
 export function Component() {
   const site = useLoaderData<Website>();
-  const params = useParams();
-  return <SiteView site={site} slug={pageSlugFromPath(params["*"])} basePath="/" />;
+  const { pathname } = useLocation();
+  return <SiteView site={site} slug={pageSlugFromPath(pathname)} basePath="/" />;
 }
