@@ -47,7 +47,7 @@ const DATA_MODULES = (id: string): boolean => {
 
 const SESSION_MODULES = (id: string): boolean => {
   const path = id.replace(/\\/g, "/");
-  return /\/node_modules\/(@mui\/material\/(?:esm\/)?(?:Badge|Avatar)\/|@mui\/icons-material\/(?:esm\/)?(?:NotificationsOutlined|Person|ChatBubbleOutlineOutlined)\.)/.test(path)
+  return /\/node_modules\/(@mui\/icons-material\/(?:esm\/)?(?:NotificationsOutlined|ChatBubbleOutlineOutlined)\.)/.test(path)
     || /\/src\/(features\/notifications\/api\/|features\/notifications\/components\/NotificationsBell|features\/messages\/(api\/inbox|components\/MessagesButton)|app\/shell\/AccountButton|features\/users\/(api|model)\/|features\/auth\/api\/presence)/.test(path);
 };
 

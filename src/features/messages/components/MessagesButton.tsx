@@ -1,6 +1,6 @@
 import { Link as RouterLink } from "react-router-dom";
-import Badge from "@mui/material/Badge";
 import IconButton from "@mui/material/IconButton";
+import { CountBadge } from "@/components/CountBadge";
 import ChatIcon from "@mui/icons-material/ChatBubbleOutlineOutlined";
 import { useGetUnreadConversationCountQuery } from "../api/inboxApi";
 
@@ -11,9 +11,9 @@ export default function MessagesButton({ uid }: { uid: string }) {
   return (
     // Narrower on phones: the top bar holds the logo and four buttons in 390 px.
     <IconButton component={RouterLink} to="/messages" sx={{ px: { xs: 0.5, sm: 1 } }} aria-label={count > 0 ? `Messages, ${count} unread conversation${count === 1 ? "" : "s"}` : "Messages"}>
-      <Badge badgeContent={count} color="secondary" max={99}>
+      <CountBadge count={count}>
         <ChatIcon />
-      </Badge>
+      </CountBadge>
     </IconButton>
   );
 }

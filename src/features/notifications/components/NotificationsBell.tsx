@@ -1,6 +1,6 @@
 import { Link as RouterLink } from "react-router-dom";
-import Badge from "@mui/material/Badge";
 import IconButton from "@mui/material/IconButton";
+import { CountBadge } from "@/components/CountBadge";
 import NotificationsIcon from "@mui/icons-material/NotificationsOutlined";
 import { useGetUnreadNotificationsQuery } from "../api/notificationsApi";
 
@@ -10,9 +10,9 @@ export default function NotificationsBell({ uid }: { uid: string }) {
   const count = data?.length ?? 0;
   return (
     <IconButton component={RouterLink} to="/notifications" aria-label={count > 0 ? `Notifications, ${count} unread` : "Notifications"}>
-      <Badge badgeContent={count} color="secondary" max={99}>
+      <CountBadge count={count}>
         <NotificationsIcon />
-      </Badge>
+      </CountBadge>
     </IconButton>
   );
 }
