@@ -42,13 +42,13 @@ const CORE_MODULES = (id: string): boolean => {
 // chunk of its own. A visitor's website on its own domain does without it (CustomSiteRoute).
 const DATA_MODULES = (id: string): boolean => {
   const path = id.replace(/\\/g, "/");
-  return /\/node_modules\/@reduxjs\/toolkit\/dist\/query\//.test(path) || /\/src\/lib\/api\.ts$/.test(path);
+  return /\/node_modules\/@reduxjs\/toolkit\/dist\/query\//.test(path) || /\/src\/lib\/(api|messages|convert)\.ts$/.test(path);
 };
 
 const SESSION_MODULES = (id: string): boolean => {
   const path = id.replace(/\\/g, "/");
   return /\/node_modules\/(@mui\/icons-material\/(?:esm\/)?(?:NotificationsOutlined|ChatBubbleOutlineOutlined)\.)/.test(path)
-    || /\/src\/(features\/notifications\/api\/|features\/notifications\/components\/NotificationsBell|features\/messages\/(api\/inbox|components\/MessagesButton)|app\/shell\/AccountButton|features\/users\/(api|model)\/|features\/auth\/api\/presence)/.test(path);
+    || /\/src\/(components\/(CountBadge|InitialsAvatar)|features\/notifications\/api\/|features\/notifications\/components\/NotificationsBell|features\/messages\/(api\/inbox|components\/MessagesButton)|app\/shell\/AccountButton|features\/users\/(api|model)\/|features\/auth\/api\/presence)/.test(path);
 };
 
 export default defineConfig(({ command, mode }) => {

@@ -1,11 +1,11 @@
 import { Link as RouterLink } from "react-router-dom";
-import Avatar from "@mui/material/Avatar";
 import Button from "@mui/material/Button";
 import { Flex } from "@/components/Flex";
 import Typography from "@mui/material/Typography";
 import type { Team } from "@/features/teams/public";
 import { HomeSection, SectionEmpty, SectionError, SectionSkeleton } from "./HomeSection";
 import { Tag, TextLink } from "./homeParts";
+import { InitialsAvatar } from "@/components/InitialsAvatar";
 
 /** How many teams the home lists; the rest are on My Communities. */
 export const HOME_TEAMS_MAX = 6;
@@ -57,9 +57,7 @@ export function MyTeamsSection({ uid, teams, loading, error, onRetry }: MyTeamsP
         <Flex component="ul" spacing={1} sx={{ p: 0, m: 0, listStyle: "none" }}>
           {list.slice(0, HOME_TEAMS_MAX).map((team) => (
             <Flex component="li" key={team.id} direction="row" spacing={1.5} sx={{ alignItems: "center", minWidth: 0 }}>
-              <Avatar src={team.photoURL || undefined} alt="">
-                {team.name.slice(0, 1)}
-              </Avatar>
+              <InitialsAvatar name={team.name} photoURL={team.photoURL} />
               <Flex sx={{ flex: 1, minWidth: 0 }}>
                 <TextLink to={`/team/${team.id}`} strong>
                   {team.name}
