@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState } from "react";
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from "react";
 import { Outlet, useBlocker } from "react-router-dom";
 import { LeaveConfirmationContext } from "./leaveConfirmationContext";
 
@@ -11,9 +11,16 @@ const LeaveDialog = lazy(() => import("./LeaveDialog"));
  * navigation made right after a save passes `state: { saved: true }`.
  */
 export function LeaveConfirmation() {
-  const [dirty, setDirty] = useState(false);
+  const [dirty, setDirtyState] = useState(false);
+  // The blocker reads the latest report at once (a back button pressed right after typing),
+  // not the value of this layout's last render.
+  const dirtyNow = useRef(false);
+  const setDirty = useCallback((value: boolean) => {
+    dirtyNow.current = value;
+    setDirtyState(value);
+  }, []);
   // A page that has just saved navigates with state { saved: true }: its changes are not lost.
-  const blocker = useBlocker(({ currentLocation, nextLocation }) => dirty && currentLocation.pathname !== nextLocation.pathname && !(nextLocation.state as { saved?: boolean } | null)?.saved);
+  const blocker = useBlocker(({ currentLocation, nextLocation }) => dirtyNow.current && currentLocation.pathname !== nextLocation.pathname && !(nextLocation.state as { saved?: boolean } | null)?.saved);
   useEffect(() => {
     if (!dirty) return;
     const onBeforeUnload = (event: BeforeUnloadEvent) => {

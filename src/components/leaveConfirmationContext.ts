@@ -1,11 +1,15 @@
-import { createContext, useContext, useEffect } from "react";
+import { createContext, useContext, useLayoutEffect } from "react";
 
 export const LeaveConfirmationContext = createContext<(dirty: boolean) => void>(() => undefined);
 
-/** A page inside a leave-confirmed route reports whether it has unsaved changes. */
+/**
+ * A page inside a leave-confirmed route reports whether it has unsaved changes,
+ * in the same commit that shows them (a layout effect), so that leaving at once
+ * after a keystroke already asks.
+ */
 export function useUnsavedChanges(dirty: boolean): void {
   const setDirty = useContext(LeaveConfirmationContext);
-  useEffect(() => {
+  useLayoutEffect(() => {
     setDirty(dirty);
     return () => setDirty(false);
   }, [dirty, setDirty]);

@@ -141,6 +141,7 @@ test("leaving the builder with unsaved changes asks to confirm", async ({ browse
   await expect(page.getByRole("heading", { level: 1, name: "Site Builder" })).toBeVisible({ timeout: 30_000 });
   const siteTitle = page.getByRole("textbox", { name: /^Site title/ });
   await siteTitle.fill(`${title} Club`);
+  await expect(page.getByText("Unsaved changes")).toBeVisible();
 
   await page.goBack();
   const dialog = page.getByRole("dialog", { name: "Leave this page?" });
