@@ -23,6 +23,7 @@ import { INVOICE_LIMITS, INVOICE_MESSAGES, invoiceInputSchema, type Invoice, typ
 import { formatMoney, PLATFORM_FEE_PERCENT } from "@shared/billing/model";
 import { useCreateInvoiceMutation, useGetInvoicesQuery, useVoidInvoiceMutation } from "../api/invoicesApi";
 import { InvoiceRow } from "./InvoiceRow";
+import { RetryAlert } from "@/components/RetryAlert";
 
 export const NO_INVOICES = "No invoices yet. Invoices you send show here with their status.";
 const PAGE = 20;
@@ -149,16 +150,7 @@ function SentInvoices({ uid }: { uid: string }) {
           <Skeleton variant="rounded" height={72} sx={{ mt: 1.5 }} />
         </Box>
       ) : page.isError ? (
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" onClick={() => void page.refetch()}>
-              Retry
-            </Button>
-          }
-        >
-          {(page.error as SerializedAppError).message}
-        </Alert>
+        <RetryAlert onRetry={() => void page.refetch()}>{(page.error as SerializedAppError).message}</RetryAlert>
       ) : items.length === 0 ? (
         <Typography color="text.secondary">{NO_INVOICES}</Typography>
       ) : (

@@ -1,6 +1,5 @@
 import { useState } from "react";
 import { Link as RouterLink, useLocation } from "react-router-dom";
-import Alert from "@mui/material/Alert";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
 import Card from "@mui/material/Card";
@@ -24,6 +23,7 @@ import type { SerializedAppError } from "@/lib/errors";
 import { selectAuth } from "@/features/auth/public";
 import { BILLING_MESSAGES, DEFAULT_PLATFORM, formatPlanPrice, grantsPlan, USER_PLAN_IDS, type Platform, type SubscriptionPlan, type UserPlanId } from "@shared/billing/model";
 import { useCancelSubscriptionMutation, useCreateSubscriptionMutation, useGetPlansQuery, useGetUserPlansQuery } from "../api/billingApi";
+import { RetryAlert } from "@/components/RetryAlert";
 
 const isUserPlanId = (id: string): id is UserPlanId => (USER_PLAN_IDS as string[]).includes(id);
 
@@ -99,16 +99,7 @@ export function Component() {
             Prices in USD, billed per year. Cancel any time from Subscriptions & Payouts.
           </Typography>
           {plans.isError ? (
-            <Alert
-              severity="error"
-              action={
-                <Button color="inherit" onClick={() => void plans.refetch()}>
-                  Retry
-                </Button>
-              }
-            >
-              {plans.error.message}
-            </Alert>
+            <RetryAlert onRetry={() => void plans.refetch()}>{plans.error.message}</RetryAlert>
           ) : null}
           <Box component="ul" aria-label="Plans" sx={{ listStyle: "none", p: 0, m: 0, display: "grid", gap: 3, gridTemplateColumns: { xs: "minmax(0, 1fr)", md: "repeat(3, minmax(0, 1fr))" } }}>
             {plans.isLoading

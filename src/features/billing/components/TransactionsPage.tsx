@@ -18,6 +18,7 @@ import { useGetTransactionsQuery } from "../api/billingApi";
 import { useGetInvoicesQuery, usePayInvoiceMutation } from "../api/invoicesApi";
 import { formatDay } from "../model/display";
 import { InvoiceRow } from "./InvoiceRow";
+import { RetryAlert } from "@/components/RetryAlert";
 
 /** Where the browser goes to pay (Stripe Checkout); a seam for the screen tests. */
 export const invoiceCheckout = { go: (url: string) => window.location.assign(url) };
@@ -119,16 +120,7 @@ function TransactionsChunk({ uid, after, first, last, onMore }: { uid: string; a
   if (page.isError) {
     return (
       <Box component="li">
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" onClick={() => void page.refetch()}>
-              Retry
-            </Button>
-          }
-        >
-          {page.error.message}
-        </Alert>
+        <RetryAlert onRetry={() => void page.refetch()}>{page.error.message}</RetryAlert>
       </Box>
     );
   }

@@ -1,6 +1,5 @@
 import { useState } from "react";
 import { Link as RouterLink } from "react-router-dom";
-import Alert from "@mui/material/Alert";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
 import Container from "@mui/material/Container";
@@ -20,6 +19,7 @@ import { FORM_MESSAGES } from "@shared/forms/schema";
 import type { FormListItem } from "../api/formConverter";
 import { useDeleteFormMutation, useGetMyFormsQuery } from "../api/formsApi";
 import { SignInRequired, useSessionUser } from "./SignInRequired";
+import { RetryAlert } from "@/components/RetryAlert";
 
 const PAGE = 20;
 export const NO_FORMS = "No forms yet. Create a registration form, a sign-up sheet or a waiver to share.";
@@ -92,16 +92,7 @@ function MyForms({ uid }: { uid: string }) {
           <Skeleton variant="rounded" height={88} sx={{ mt: 1.5 }} />
         </Box>
       ) : forms.isError ? (
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" onClick={() => void forms.refetch()}>
-              Retry
-            </Button>
-          }
-        >
-          {(forms.error as SerializedAppError).message}
-        </Alert>
+        <RetryAlert onRetry={() => void forms.refetch()}>{(forms.error as SerializedAppError).message}</RetryAlert>
       ) : items.length === 0 ? (
         <Typography color="text.secondary">{NO_FORMS}</Typography>
       ) : (

@@ -1,5 +1,4 @@
 import { Link as RouterLink, useParams } from "react-router-dom";
-import Alert from "@mui/material/Alert";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
 import Container from "@mui/material/Container";
@@ -17,6 +16,7 @@ import { useGetFormQuery, useGetSubmissionQuery } from "../api/formsApi";
 import { SignInRequired, useSessionUser } from "./SignInRequired";
 import { MoneySummary } from "./SubmissionPayment";
 import { PaymentChip } from "./SubmissionsPage";
+import { RetryAlert } from "@/components/RetryAlert";
 
 const PART_LABELS = { full: "Fee", deposit: "Deposit", balance: "Balance" } as const;
 
@@ -37,16 +37,7 @@ export function Component() {
   if (submission.isError) {
     return (
       <Container maxWidth="sm" sx={{ py: 6 }}>
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" onClick={() => void submission.refetch()}>
-              Retry
-            </Button>
-          }
-        >
-          {(submission.error as SerializedAppError).message}
-        </Alert>
+        <RetryAlert onRetry={() => void submission.refetch()}>{(submission.error as SerializedAppError).message}</RetryAlert>
       </Container>
     );
   }

@@ -21,6 +21,7 @@ import { submissionsCsv, type FormSubmission } from "@shared/forms/submissions";
 import { useExportSubmissionsMutation, useGetFormQuery, useGetSubmissionsQuery } from "../api/formsApi";
 import { downloadText } from "../model/download";
 import { SignInRequired, useSessionUser } from "./SignInRequired";
+import { RetryAlert } from "@/components/RetryAlert";
 
 const PAGE = 25;
 
@@ -106,16 +107,7 @@ function OwnerSubmissions({ form, ownerId }: { form: FormDef; ownerId: string })
           <Skeleton variant="rounded" height={64} sx={{ mt: 1.5 }} />
         </Box>
       ) : page.isError ? (
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" onClick={() => void page.refetch()}>
-              Retry
-            </Button>
-          }
-        >
-          {(page.error as SerializedAppError).message}
-        </Alert>
+        <RetryAlert onRetry={() => void page.refetch()}>{(page.error as SerializedAppError).message}</RetryAlert>
       ) : items.length === 0 ? (
         <Typography color="text.secondary">{NO_SUBMISSIONS}</Typography>
       ) : (

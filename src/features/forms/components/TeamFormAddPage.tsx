@@ -12,6 +12,7 @@ import type { SerializedAppError } from "@/lib/errors";
 import { FORM_MESSAGES } from "@shared/forms/schema";
 import { useAddFormSubmitterToTeamMutation, useFindSubmissionByQuery, useGetFormQuery } from "../api/formsApi";
 import { SignInRequired, useSessionUser } from "./SignInRequired";
+import { RetryAlert } from "@/components/RetryAlert";
 
 /**
  * form/{formId}/team-form-add/{userId}: the form's owner adds someone who
@@ -36,16 +37,7 @@ export function Component() {
     return (
       <Container maxWidth="sm" sx={{ py: { xs: 4, md: 8 } }}>
         <PageHead title="Add to Team Form" robots="noindex" />
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" onClick={() => void form.refetch()}>
-              Retry
-            </Button>
-          }
-        >
-          {(form.error as SerializedAppError | undefined)?.message ?? FORM_MESSAGES.loadFailed}
-        </Alert>
+        <RetryAlert onRetry={() => void form.refetch()}>{(form.error as SerializedAppError | undefined)?.message ?? FORM_MESSAGES.loadFailed}</RetryAlert>
       </Container>
     );
   }

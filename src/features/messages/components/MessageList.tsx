@@ -9,6 +9,7 @@ import type { SerializedAppError } from "@/lib/errors";
 import type { Conversation, Message } from "@shared/messages/model";
 import { useGetOlderMessagesQuery, type RecentMessagesQuery } from "../api/messagesApi";
 import { fullWhen } from "../model/format";
+import { RetryAlert } from "@/components/RetryAlert";
 
 export const NO_MESSAGES = "No messages yet. Say hello!";
 
@@ -47,16 +48,7 @@ export function MessageList({ conversation, uid, recent }: { conversation: Conve
           <Skeleton variant="rounded" height={48} sx={{ mb: 1, width: "50%", ml: "auto" }} />
         </Box>
       ) : recent.isError ? (
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" onClick={() => void recent.refetch()}>
-              Retry
-            </Button>
-          }
-        >
-          {(recent.error as SerializedAppError).message}
-        </Alert>
+        <RetryAlert onRetry={() => void recent.refetch()}>{(recent.error as SerializedAppError).message}</RetryAlert>
       ) : messages.length === 0 ? (
         <Typography color="text.secondary" sx={{ py: 4, textAlign: "center" }}>
           {NO_MESSAGES}

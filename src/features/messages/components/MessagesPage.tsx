@@ -1,6 +1,5 @@
 import { useState } from "react";
 import { Link as RouterLink } from "react-router-dom";
-import Alert from "@mui/material/Alert";
 import Avatar from "@mui/material/Avatar";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
@@ -23,6 +22,7 @@ import { selectUser } from "@/features/auth/public";
 import { MESSAGE_LIMITS, conversationTitle, countOf, otherParticipant, type Conversation } from "@shared/messages/model";
 import { useGetConversationsQuery } from "../api/messagesApi";
 import { shortWhen, unreadLabel } from "../model/format";
+import { RetryAlert } from "@/components/RetryAlert";
 
 export const NO_CONVERSATIONS = "No conversations yet.";
 export const NO_CONVERSATIONS_HINT = "Message a player from their profile, or open your team's discussion from its page.";
@@ -47,16 +47,7 @@ export function Component() {
           ))}
         </Box>
       ) : list.isError ? (
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" onClick={() => void list.refetch()}>
-              Retry
-            </Button>
-          }
-        >
-          {(list.error as SerializedAppError).message}
-        </Alert>
+        <RetryAlert onRetry={() => void list.refetch()}>{(list.error as SerializedAppError).message}</RetryAlert>
       ) : items.length === 0 ? (
         <Paper variant="outlined" sx={{ p: { xs: 2, md: 3 } }}>
           <Typography>{NO_CONVERSATIONS}</Typography>

@@ -1,6 +1,5 @@
 import { useState } from "react";
 import { Navigate, useLocation, useParams, type LoaderFunctionArgs } from "react-router-dom";
-import Alert from "@mui/material/Alert";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
 import Skeleton from "@mui/material/Skeleton";
@@ -15,6 +14,7 @@ import { postsApi, useListPostsQuery } from "../api/postsApi";
 import { PostCard } from "./PostCard";
 import { RouteProblem } from "./RouteProblem";
 import { useViewer } from "./useViewer";
+import { RetryAlert } from "@/components/RetryAlert";
 
 /**
  * posts/{category}/{subcategory}: the first page is asked for as soon as the
@@ -106,16 +106,7 @@ function PostChunk({ args, first, last, onMore }: { args: { category: string; su
   if (page.isError) {
     return (
       <Box component="li">
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" onClick={() => void page.refetch()}>
-              Retry
-            </Button>
-          }
-        >
-          {page.error.message}
-        </Alert>
+        <RetryAlert onRetry={() => void page.refetch()}>{page.error.message}</RetryAlert>
       </Box>
     );
   }

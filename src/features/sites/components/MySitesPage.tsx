@@ -19,6 +19,7 @@ import { toast } from "@/lib/toast";
 import { SITE_MESSAGES, siteLimitFor, siteLimitMessage, UPGRADE_PLAN } from "@shared/sites/constants";
 import { useGetMySitesQuery, useUnpublishSiteMutation } from "../api/sitesApi";
 import type { MySite } from "../model/types";
+import { RetryAlert } from "@/components/RetryAlert";
 
 export const NO_SITES = "You have no websites yet. Create one for your team, club or organization: pages, your games and roster, a contact form, your colours.";
 
@@ -142,16 +143,7 @@ export function Component() {
           <Skeleton variant="rounded" height={80} sx={{ mt: 1.5 }} />
         </Box>
       ) : sites.isError ? (
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" onClick={() => void sites.refetch()}>
-              Retry
-            </Button>
-          }
-        >
-          {(sites.error as SerializedAppError).message}
-        </Alert>
+        <RetryAlert onRetry={() => void sites.refetch()}>{(sites.error as SerializedAppError).message}</RetryAlert>
       ) : rows.length === 0 ? (
         <Paper variant="outlined" sx={{ p: { xs: 3, md: 4 }, textAlign: "center" }}>
           <Typography sx={{ mb: 2 }}>{NO_SITES}</Typography>

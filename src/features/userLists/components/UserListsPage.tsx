@@ -4,7 +4,6 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import Accordion from "@mui/material/Accordion";
 import AccordionDetails from "@mui/material/AccordionDetails";
 import AccordionSummary from "@mui/material/AccordionSummary";
-import Alert from "@mui/material/Alert";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
 import Container from "@mui/material/Container";
@@ -29,6 +28,7 @@ import { USER_LIST_LIMITS, USER_LIST_MESSAGES, userListNameSchema, type UserList
 import { useCreateUserListMutation, useDeleteUserListMutation, useGetUserListsQuery, useRemoveFromUserListMutation } from "../api/userListsApi";
 import { AddPlayers } from "./AddPlayers";
 import { FailureAlert, RenameListDialog } from "./listParts";
+import { RetryAlert } from "@/components/RetryAlert";
 
 const PAGE = 20;
 
@@ -107,16 +107,7 @@ function YourLists({ uid }: { uid: string }) {
           <Skeleton variant="rounded" height={56} sx={{ mt: 1 }} />
         </Box>
       ) : page.isError ? (
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" onClick={() => void page.refetch()}>
-              Retry
-            </Button>
-          }
-        >
-          {(page.error as SerializedAppError).message}
-        </Alert>
+        <RetryAlert onRetry={() => void page.refetch()}>{(page.error as SerializedAppError).message}</RetryAlert>
       ) : lists.length === 0 ? (
         <Typography color="text.secondary">{USER_LIST_MESSAGES.empty}</Typography>
       ) : (
