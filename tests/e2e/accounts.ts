@@ -5,7 +5,18 @@ import { createRequire } from "node:module";
 import { AUTH_HOST, PASSWORD, PROJECT_ID, uniqueEmail } from "./support";
 
 // The Functions' shared code is CommonJS (functions/package.json): loaded with require, typed as the module.
-const { playerSearchTokens } = createRequire(import.meta.url)("../../functions/src/shared/searchTokens.ts") as typeof import("../../functions/src/shared/searchTokens");
+const requireShared = createRequire(import.meta.url);
+const { playerSearchTokens } = requireShared("../../functions/src/shared/searchTokens.ts") as typeof import("../../functions/src/shared/searchTokens");
+const { blankEventInput } = requireShared("../../functions/src/shared/events/schema.ts") as typeof import("../../functions/src/shared/events/schema");
+
+/**
+ * A game's saveEvent input, from the create form's own blank (the spec's defaults) with the
+ * journey's fields on top: a date `daysAhead` from today, in Austin's time zone.
+ */
+export function gameInput(daysAhead: number, fields: Record<string, unknown>): Record<string, unknown> {
+  const day = new Date(Date.now() + daysAhead * 86_400_000).toISOString().slice(0, 10);
+  return { ...blankEventInput(day, "America/Chicago"), ...fields };
+}
 
 // Journeys that change money state (plans, payouts accounts) each get an account of
 // their own, made here through the emulators' Admin API (FIRESTORE_EMULATOR_HOST and

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "./fixtures";
-import { callAs, newAccount, newTeam, withPayouts } from "./accounts";
+import { callAs, gameInput, newAccount, newTeam, withPayouts } from "./accounts";
 import { logIn } from "./support";
 
 // Issue 12: plans, team plans and payouts through the project's Stripe fake (started
@@ -147,33 +147,15 @@ test("an organizer starts Stripe setup, completes onboarding and sees Active, th
 
 /** A paid pickup game in Austin five days from now, made through saveEvent as its host. */
 function paidGame(price: number): Record<string, unknown> {
-  const day = new Date(Date.now() + 5 * 86_400_000).toISOString().slice(0, 10);
-  return {
+  return gameInput(5, {
     title: "Paid pickup run",
     gameType: "Basketball",
     description: "Court fee split between players.",
-    day,
-    timeStart: "18:00",
-    timeZone: "America/Chicago",
     duration: { hours: 2, minutes: 0 },
     location: { name: "Austin Rec Center", address: "1301 Shoal Creek Blvd, Austin, TX", lat: 30.2766, lng: -97.7494, placeId: null },
-    hostingTeam: null,
-    isPrivate: false,
-    makePublicAfter: null,
     capacity: 10,
-    allowWaitlist: false,
-    hasMinimumNeeded: false,
-    minimumNeeded: null,
-    hoursToCancelBefore: null,
-    allowLateRsvp: false,
-    creatorApprovalNeeded: false,
-    allowParticipantGuests: false,
-    guestLimit: 0,
-    chargeGuests: false,
     price,
-    reoccurringInfo: null,
-    excludedDates: [],
-  };
+  });
 }
 
 test("a player pays for a game through Checkout and is going", async ({ page }) => {

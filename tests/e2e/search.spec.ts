@@ -1,7 +1,7 @@
 import { getApps, initializeApp } from "firebase-admin/app";
 import { getFirestore, Timestamp } from "firebase-admin/firestore";
 import { expect, test, type Browser, type BrowserContext, type Page } from "./fixtures";
-import { callAs, newAccount, type Account } from "./accounts";
+import { callAs, gameInput, newAccount, type Account } from "./accounts";
 import { logIn, PROJECT_ID } from "./support";
 
 // Issue 13's journeys: user lists (an organizer's saved lists of players,
@@ -26,34 +26,13 @@ async function as(browser: Browser, email: string): Promise<{ context: BrowserCo
 
 /** A game three days ahead in Austin, made through saveEvent as the create page would. */
 async function game(organizer: Account, title: string): Promise<string> {
-  const day = new Date(Date.now() + 3 * 86_400_000).toISOString().slice(0, 10);
   const { eventId } = await callAs<{ eventId: string }>(organizer, "saveEvent", {
-    event: {
+    event: gameInput(3, {
       title,
       gameType: "Pickleball",
-      description: "",
-      day,
-      timeStart: "18:00",
-      timeZone: "America/Chicago",
       duration: { hours: 1, minutes: 0 },
       location: { name: "South Austin Tennis Center", address: "1000 Cumberland Rd, Austin, TX 78704", lat: 30.2366, lng: -97.7668, placeId: null },
-      hostingTeam: null,
-      isPrivate: false,
-      makePublicAfter: null,
-      capacity: null,
-      allowWaitlist: false,
-      hasMinimumNeeded: false,
-      minimumNeeded: null,
-      hoursToCancelBefore: null,
-      allowLateRsvp: false,
-      creatorApprovalNeeded: false,
-      allowParticipantGuests: false,
-      guestLimit: 0,
-      chargeGuests: false,
-      price: 0,
-      reoccurringInfo: null,
-      excludedDates: [],
-    },
+    }),
   });
   return eventId;
 }
