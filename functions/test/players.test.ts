@@ -46,7 +46,7 @@ const FILTERED_NOBODY = { visibilityMode: "filtered", allowedGenders: [], commun
 
 describe("findPlayersNearby: who appears", () => {
   it("searchable players within the radius, nearest first, with name, photo, city and sports; never the caller, the unsearchable or the far", async () => {
-    const at = randomPoint();
+    const at = randomPoint("players");
     const me = await player("pn-me", "Me Myself");
     const [near, nearer, hidden, far] = await players("pn", ["Near Nia", "Nearer Ned", "Hidden Hal", "Far Fay"]);
     await Promise.all([
@@ -65,7 +65,7 @@ describe("findPlayersNearby: who appears", () => {
   });
 
   it("blocked users never appear, either way", async () => {
-    const at = randomPoint();
+    const at = randomPoint("players");
     const [me, blockedByMe, blocksMe, friend] = await players("pn-block", ["Me Myself", "Blocked Bea", "Blocker Bo", "Friendly Fred"]);
     await Promise.all([seedProfile(blockedByMe, north(at, 1)), seedProfile(blocksMe, north(at, 2)), seedProfile(friend, north(at, 3))]);
     await Promise.all([db().doc(`users/${me.uid}`).update({ blockedUids: [blockedByMe.uid] }), db().doc(`users/${blocksMe.uid}`).update({ blockedUids: [me.uid] })]);
@@ -80,7 +80,7 @@ describe("findPlayersNearby: who appears", () => {
 
 describe("findPlayersNearby: availability this week, as visibility allows", () => {
   it("told for public availability (free or not), hidden (null) for filtered availability the caller does not pass and for no availability", async () => {
-    const at = randomPoint();
+    const at = randomPoint("players");
     const [me, free, busy, filtered, none] = await players("pn-avail", ["Me Myself", "Free Fran", "Busy Bill", "Filtered Flo", "None Nell"]);
     await Promise.all([seedProfile(free, north(at, 1)), seedProfile(busy, north(at, 2)), seedProfile(filtered, north(at, 3)), seedProfile(none, north(at, 4))]);
     await Promise.all([seedAvailability(free, ALWAYS), seedAvailability(busy, NEVER), seedAvailability(filtered, ALWAYS, { privacySettings: FILTERED_NOBODY })]);
@@ -94,7 +94,7 @@ describe("findPlayersNearby: availability this week, as visibility allows", () =
   });
 
   it("filtered by gender: told to a viewer of an allowed gender, not to others", async () => {
-    const at = randomPoint();
+    const at = randomPoint("players");
     const woman = await player("pn-gender", "Wanda Viewer", { gender: "Female" });
     const man = await player("pn-gender", "Manny Viewer", { gender: "Male" });
     const owner = await player("pn-gender", "Owen Owner");
@@ -105,7 +105,7 @@ describe("findPlayersNearby: availability this week, as visibility allows", () =
   });
 
   it("filtered to shared communities: told to a teammate, not to a stranger", async () => {
-    const at = randomPoint();
+    const at = randomPoint("players");
     const [teammate, stranger, owner] = await players("pn-team", ["Tess Teammate", "Stan Stranger", "Owen Owner"]);
     await db().collection("teams").add({ name: "Visibility FC", memberIds: [teammate.uid, owner.uid], managerIds: [owner.uid], creator: owner.uid });
     await seedProfile(owner, north(at, 1));
@@ -117,7 +117,7 @@ describe("findPlayersNearby: availability this week, as visibility allows", () =
 
 describe("findPlayersNearby: filters", () => {
   it("sport: only players who list it", async () => {
-    const at = randomPoint();
+    const at = randomPoint("players");
     const [me, tennis, soccer, both] = await players("pn-sport", ["Me Myself", "Tina Tennis", "Sam Soccer", "Bo Both"]);
     await Promise.all([seedProfile(tennis, north(at, 1), { sports: ["Tennis"] }), seedProfile(soccer, north(at, 2), { sports: ["Soccer"] }), seedProfile(both, north(at, 3), { sports: ["Soccer", "Tennis"] })]);
     expect((await search(me, at, { sport: "Tennis" })).players.map((p) => p.uid)).toEqual([tennis.uid, both.uid]);
@@ -125,7 +125,7 @@ describe("findPlayersNearby: filters", () => {
   });
 
   it("available at a chosen time: only players free then whose availability the caller may see", async () => {
-    const at = randomPoint();
+    const at = randomPoint("players");
     const day = dayIn(Date.now() + 3 * DAY_MS);
     const weekDay = weekDayNumber(day);
     const [me, evening, morning, hiddenEvening, noHours] = await players("pn-at", ["Me Myself", "Eve Evening", "Mo Morning", "Hidden Hank", "Noah Nohours"]);
@@ -146,7 +146,7 @@ describe("findPlayersNearby: filters", () => {
 
 describe("findPlayersNearby: paging", () => {
   it("pages through everyone exactly once, a few reads at a time, nearest first within each page", async () => {
-    const at = randomPoint();
+    const at = randomPoint("players");
     const me = await player("pn-page", "Me Myself");
     const many = await Promise.all(Array.from({ length: 14 }, (_, i) => player("pn-page", `Player ${i}`)));
     await Promise.all(many.map((p, i) => seedProfile(p, north(at, 0.3 + i * 0.5))));
@@ -167,7 +167,7 @@ describe("findPlayersNearby: paging", () => {
   });
 
   it("a cursor from another search is refused", async () => {
-    const at = randomPoint();
+    const at = randomPoint("players");
     const me = await player("pn-cursor", "Me Myself");
     const many = await Promise.all(Array.from({ length: 6 }, (_, i) => player("pn-cursor", `Player ${i}`)));
     await Promise.all(many.map((p, i) => seedProfile(p, north(at, 0.5 + i))));
@@ -181,7 +181,7 @@ describe("findPlayersNearby: paging", () => {
 
 describe("findPlayersNearby: input", () => {
   it("refuses an unauthenticated call", async () => {
-    const res = await call("findPlayersNearby", { center: randomPoint(), radiusMiles: 10 });
+    const res = await call("findPlayersNearby", { center: randomPoint("players"), radiusMiles: 10 });
     expect(res.error?.status).toBe("UNAUTHENTICATED");
   });
 
