@@ -8,7 +8,8 @@ import { describe, expect, it, vi } from "vitest";
 import { loadOlderMessages, watchRecentMessages, type RecentMessages } from "@/features/messages/api/messagesRepository";
 import { rulesHarness } from "../rules/setup";
 
-const h = rulesHarness();
+// Cleared once, not before each test: each test has its own conversation (see RulesHarnessOptions).
+const h = rulesHarness({ clear: "once" });
 
 // The app's Firebase module, with the emulator's client of the signed-in participant in place of the app's own.
 let participantDb: Firestore | null = null;
@@ -23,10 +24,10 @@ vi.mock("@/lib/firebase", () => ({
 
 const T0 = Date.UTC(2026, 10, 1, 12);
 
-async function seedMessages(count: number): Promise<void> {
-  const docs: Record<string, Record<string, unknown>> = { "conversations/c1": { participants: ["alice", "bob"], kind: "direct", blocked: false, blockedBy: null } };
+async function seedMessages(conversationId: string, count: number): Promise<void> {
+  const docs: Record<string, Record<string, unknown>> = { [`conversations/${conversationId}`]: { participants: ["alice", "bob"], kind: "direct", blocked: false, blockedBy: null } };
   for (let i = 0; i < count; i += 1) {
-    docs[`conversations/c1/messages/m${String(i).padStart(3, "0")}`] = { senderId: i % 2 ? "alice" : "bob", senderName: i % 2 ? "Alice" : "Bob", text: `Message ${i}`, createdAt: Timestamp.fromMillis(T0 + i * 60_000) };
+    docs[`conversations/${conversationId}/messages/m${String(i).padStart(3, "0")}`] = { senderId: i % 2 ? "alice" : "bob", senderName: i % 2 ? "Alice" : "Bob", text: `Message ${i}`, createdAt: Timestamp.fromMillis(T0 + i * 60_000) };
   }
   await h.seed(docs);
 }
@@ -47,9 +48,9 @@ function firstAnswers(conversationId: string, wanted: number): Promise<{ answers
 
 describe("a conversation's messages", () => {
   it("the last 30 come in the listener's first answer, oldest first, with older history flagged; older pages join up", async () => {
-    await seedMessages(45);
+    await seedMessages("long", 45);
     participantDb = h.as("alice");
-    const { answers, stop } = await firstAnswers("c1", 1);
+    const { answers, stop } = await firstAnswers("long", 1);
     const first = answers[0];
     expect(first?.messages).toHaveLength(30);
     expect(first?.messages[0]?.text).toBe("Message 15");
@@ -58,18 +59,18 @@ describe("a conversation's messages", () => {
 
     const oldest = first?.messages[0];
     if (!oldest) throw new Error("no messages");
-    const older = await loadOlderMessages("c1", { cursor: oldest.cursor, id: oldest.id });
+    const older = await loadOlderMessages("long", { cursor: oldest.cursor, id: oldest.id });
     expect(older.messages.map((m) => m.text)).toEqual(Array.from({ length: 15 }, (_, i) => `Message ${i}`));
     expect(older.hasOlder).toBe(false);
     stop();
   });
 
   it("a short conversation has no older history, and a new message arrives live", async () => {
-    await seedMessages(3);
+    await seedMessages("short", 3);
     participantDb = h.as("bob");
-    const seen = firstAnswers("c1", 2);
+    const seen = firstAnswers("short", 2);
     // Written as the server would (the sendMessage callable): rules off.
-    await h.seed({ "conversations/c1/messages/new": { senderId: "alice", senderName: "Alice", text: "Still on for 7?", createdAt: Timestamp.fromMillis(T0 + 3_600_000) } });
+    await h.seed({ "conversations/short/messages/new": { senderId: "alice", senderName: "Alice", text: "Still on for 7?", createdAt: Timestamp.fromMillis(T0 + 3_600_000) } });
     const { answers, stop } = await seen;
     expect(answers[0]?.messages.map((m) => m.text)).toEqual(["Message 0", "Message 1", "Message 2"]);
     expect(answers[0]?.hasOlder).toBe(false);
@@ -78,10 +79,10 @@ describe("a conversation's messages", () => {
   });
 
   it("someone outside the conversation gets nothing but the error", async () => {
-    await seedMessages(3);
+    await seedMessages("private", 3);
     participantDb = h.as("carol");
     const error = await new Promise<unknown>((resolve) => {
-      const stop = watchRecentMessages("c1", () => resolve(new Error("answered")), (e) => {
+      const stop = watchRecentMessages("private", () => resolve(new Error("answered")), (e) => {
         stop();
         resolve(e);
       });

@@ -1,7 +1,7 @@
 // Shared harness for the Firestore security-rules tests. Each test file calls
 // rulesHarness() once at top level: it loads firestore.rules into the emulator
-// named by FIRESTORE_EMULATOR_HOST, clears the data before every test and tears
-// the environment down afterwards.
+// named by FIRESTORE_EMULATOR_HOST, clears the data before every test (or once,
+// see RulesHarnessOptions) and tears the environment down afterwards.
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -48,7 +48,19 @@ export interface RulesHarness {
   peek(docPath: string): Promise<DocumentData | undefined>;
 }
 
-export function rulesHarness(): RulesHarness {
+export interface RulesHarnessOptions {
+  /**
+   * When the data is cleared: before every test (the default), or once before
+   * the file's first test. A file with live listeners clears once and gives
+   * each test its own documents: the emulator can break a listen stream that is
+   * open while its data is cleared (RESOURCE_EXHAUSTED "Received message larger
+   * than max", firebase-tools issue 8654), and the client's stream outlives the
+   * test that opened it.
+   */
+  clear?: "each" | "once";
+}
+
+export function rulesHarness({ clear = "each" }: RulesHarnessOptions = {}): RulesHarness {
   let env: RulesTestEnvironment | undefined;
   const contexts = new Map<string, RulesTestContext>();
 
@@ -72,10 +84,11 @@ export function rulesHarness(): RulesHarness {
       projectId: process.env.TEST_PROJECT_ID ?? "demo-rallyhub",
       firestore: { host, port, rules: readFileSync(RULES_PATH, "utf8") },
     });
+    if (clear === "once") await env.clearFirestore();
   });
 
   beforeEach(async () => {
-    await current().clearFirestore();
+    if (clear === "each") await current().clearFirestore();
   });
 
   afterAll(async () => {
