@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // Deterministic demo data for the Firebase emulators (DESIGN.md "Demo data").
 //
-//   node scripts/seed.mjs --firestore 127.0.0.1:8080 --auth 127.0.0.1:9099 [--stripe http://127.0.0.1:12111] [--force] [--project demo-rallyhub]
+//   node scripts/seed.mjs --firestore 127.0.0.1:8080 --auth 127.0.0.1:9099 [--stripe http://127.0.0.1:12111] [--force | --fresh] [--project demo-rallyhub]
 //
 // --stripe (or STRIPE_API_BASE) is the project's Stripe fake: the paid plans and the
 // demo organizer's payouts account are made there too, with the ids the documents name.
@@ -9,6 +9,8 @@
 // FIREBASE_AUTH_EMULATOR_HOST, or else the development ports in firebase.json.
 // It seeds only when the marker document meta/seed is absent (or with --force), and
 // only into "demo-" projects, which the emulators never connect to production.
+// --fresh first empties the project's Firestore and Auth emulators, then seeds: npm
+// test does so before the journeys, so that what the Functions tests wrote is gone.
 // The documents themselves are built in scripts/seed/build.mjs; demo accounts are
 // listed in scripts/seed/accounts.mjs.
 import { deleteApp, initializeApp } from "firebase-admin/app";
@@ -121,11 +123,34 @@ async function seedStripe(stripeUrl, stripe) {
   await Promise.all(stripe.subscriptions.map((sub) => post("subscription", sub)));
 }
 
-export async function seed({ projectId = "demo-rallyhub", firestoreHost, authHost, stripeUrl = process.env.STRIPE_API_BASE, log = console.log, force = false, now = new Date() } = {}) {
+/**
+ * Empties a "demo-" project's Firestore and Auth emulators (their own REST
+ * endpoints for clearing). Hosts are "127.0.0.1:PORT".
+ */
+export async function clearEmulatorData({ projectId = "demo-rallyhub", firestoreHost, authHost }) {
+  if (typeof projectId !== "string" || !projectId.startsWith("demo-")) {
+    throw new Error(`Refusing to clear project "${projectId}": only emulator projects whose id starts with "demo-" may be cleared.`);
+  }
+  if (!firestoreHost || !authHost) throw new Error("clearEmulatorData() needs both firestoreHost and authHost (\"127.0.0.1:PORT\").");
+  const targets = [
+    `http://${firestoreHost}/emulator/v1/projects/${projectId}/databases/(default)/documents`,
+    `http://${authHost}/emulator/v1/projects/${projectId}/accounts`,
+  ];
+  for (const url of targets) {
+    const res = await fetch(url, { method: "DELETE", signal: AbortSignal.timeout(60_000) });
+    if (!res.ok) throw new Error(`Clearing ${url} failed: ${res.status} ${await res.text()}`);
+  }
+}
+
+export async function seed({ projectId = "demo-rallyhub", firestoreHost, authHost, stripeUrl = process.env.STRIPE_API_BASE, log = console.log, force = false, fresh = false, now = new Date() } = {}) {
   if (typeof projectId !== "string" || !projectId.startsWith("demo-")) {
     throw new Error(`Refusing to seed project "${projectId}": only emulator projects whose id starts with "demo-" may be seeded.`);
   }
   if (!firestoreHost || !authHost) throw new Error("seed() needs both firestoreHost and authHost (\"127.0.0.1:PORT\").");
+  if (fresh) {
+    await clearEmulatorData({ projectId, firestoreHost, authHost });
+    log(`Emptied the Firestore and Auth emulators of ${projectId}.`);
+  }
   process.env.FIRESTORE_EMULATOR_HOST = firestoreHost;
   process.env.FIREBASE_AUTH_EMULATOR_HOST = authHost;
   // Emulators need no Google credentials; without this the client libraries may probe
@@ -189,6 +214,7 @@ function parseArgs(argv) {
     else if (flag === "--project") options.projectId = value();
     else if (flag === "--stripe") options.stripeUrl = value();
     else if (flag === "--force") options.force = true;
+    else if (flag === "--fresh") options.fresh = true;
     else if (flag === "--help" || flag === "-h") options.help = true;
     else throw new Error(`Unknown option ${arg}`);
   }
@@ -198,7 +224,7 @@ function parseArgs(argv) {
 async function main() {
   const options = parseArgs(process.argv.slice(2));
   if (options.help) {
-    console.log("Usage: node scripts/seed.mjs --firestore 127.0.0.1:8080 --auth 127.0.0.1:9099 [--stripe http://127.0.0.1:12111] [--force] [--project demo-rallyhub]");
+    console.log("Usage: node scripts/seed.mjs --firestore 127.0.0.1:8080 --auth 127.0.0.1:9099 [--stripe http://127.0.0.1:12111] [--force | --fresh] [--project demo-rallyhub]");
     return;
   }
   if (!options.firestoreHost || !options.authHost) {

@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // `npm test`: every check, failing fast, printing how long each stage takes.
 //   typecheck beside lint → unit (app + Functions) → [emulators] → rules (while
-//   the Functions warm up) → Functions on the emulator → build → seed → budgets → e2e
+//   the Functions warm up) → Functions on the emulator → build → seed (into emptied
+//   emulators, so the journeys see only the demo data) → budgets → e2e
 // The emulators run on their own ports, so this works while `npm start` runs.
 // Options: --skip-e2e, --only=<stage,...> (e.g. --only=rules,functions), --e2e=<spec,...>, --functions=<suite,...>.
 import { spawn } from "node:child_process";
@@ -134,7 +135,7 @@ const functionsOnly = args.find((a) => a.startsWith("--functions="))?.slice(12).
 await stage("functions", [["npm", ["--prefix", "functions", "run", "test:emulator", ...(functionsOnly.length ? ["--", ...functionsOnly] : [])], testEnv]]);
 if (wanted("budget") || (wanted("e2e") && !skipE2e)) {
   await stage("build", [[bin("vite"), ["build", "--logLevel", "warn"], testEnv]], true);
-  await stage("seed", [["node", ["scripts/seed.mjs", "--firestore", testEnv.FIRESTORE_EMULATOR_HOST, "--auth", testEnv.FIREBASE_AUTH_EMULATOR_HOST, "--force", ...(testEnv.STRIPE_API_BASE ? ["--stripe", testEnv.STRIPE_API_BASE] : [])], testEnv]], true);
+  await stage("seed", [["node", ["scripts/seed.mjs", "--firestore", testEnv.FIRESTORE_EMULATOR_HOST, "--auth", testEnv.FIREBASE_AUTH_EMULATOR_HOST, "--fresh", ...(testEnv.STRIPE_API_BASE ? ["--stripe", testEnv.STRIPE_API_BASE] : [])], testEnv]], true);
 }
 await stage("budget", [["node", ["scripts/budget.mjs"], testEnv]]);
 // --e2e=<file or pattern,...> runs only those journeys (e.g. --e2e=events).
