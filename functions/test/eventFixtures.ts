@@ -72,10 +72,10 @@ export interface Point {
 }
 
 /**
- * Where a test file's random points fall. Test files run at the same time on
- * one emulator, so each file that checks a nearby search's exact answer has a
- * band of its own: another file's players can never be within its radius.
- * Inside one band two tests' points are far apart but for a rare chance.
+ * Where a test file's points fall. The test files share one emulator and
+ * nothing is cleared between tests, so each file that checks a nearby search's
+ * exact answer has a band of its own, and within a band each test's point has
+ * a cell of its own (see randomPoint).
  */
 const BANDS = {
   /** The middle of the US (events.test.ts). */
@@ -84,10 +84,25 @@ const BANDS = {
   players: { lat: 19, lng: -110 },
 } as const;
 
-/** A random point in a test file's own band (10° of latitude by 15° of longitude). */
+/** A band is 10° of latitude by 15° of longitude, in cells of 1° by 1°. */
+const BAND_ROWS = 10;
+const BAND_COLUMNS = 15;
+const pointsGiven: Record<keyof typeof BANDS, number> = { events: 0, players: 0 };
+
+/**
+ * A point of a test file's band, in the band's next free cell: within a file's
+ * run no two tests share a cell, so their players (placed up to 30 miles north,
+ * searched within 10) are never within reach of each other's searches. The
+ * point sits near the middle of its cell (±0.1°, at random, so that a second
+ * run against the same emulator lands elsewhere): cells' points are over 45
+ * miles apart. After 150 points a band starts over.
+ */
 export function randomPoint(band: keyof typeof BANDS = "events"): Point {
   const from = BANDS[band];
-  return { lat: from.lat + randomInt(0, 1_000_000) / 100_000, lng: from.lng + randomInt(0, 1_500_000) / 100_000 };
+  const cell = pointsGiven[band] % (BAND_ROWS * BAND_COLUMNS);
+  pointsGiven[band] += 1;
+  const jitter = () => (randomInt(0, 20_001) - 10_000) / 100_000;
+  return { lat: from.lat + (cell % BAND_ROWS) + 0.5 + jitter(), lng: from.lng + Math.floor(cell / BAND_ROWS) + 0.5 + jitter() };
 }
 
 /** A point `miles` north of another. */

@@ -99,9 +99,9 @@ async function seededGame(): Promise<{ id: string; title: string }> {
     .orderBy("dateStart")
     .limit(50)
     .get();
-  // A game the seed (or the app) wrote, so it carries its search tokens: other suites sharing the
-  // emulator write bare games straight into Firestore, which no search can find.
-  const first = snap.docs.find((d) => Array.isArray(d.get("searchTokens")) && (d.get("searchTokens") as unknown[]).length > 0);
+  // A game the seed wrote (ids event-NNN), with its search tokens: journeys running beside this one
+  // make games of their own, which they may change or cancel while this one searches.
+  const first = snap.docs.find((d) => /^event-\d{3}$/.test(d.id) && Array.isArray(d.get("searchTokens")) && (d.get("searchTokens") as unknown[]).length > 0);
   if (!first) throw new Error("No seeded upcoming game: run the seed stage first.");
   return { id: first.id, title: String(first.get("title")) };
 }
