@@ -1,6 +1,7 @@
 import { lazy, Suspense, useCallback, useMemo, useState } from "react";
 import { Link as RouterLink, useSearchParams } from "react-router-dom";
 import Alert from "@mui/material/Alert";
+import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
 import ButtonGroup from "@mui/material/ButtonGroup";
 import Container from "@mui/material/Container";
@@ -113,14 +114,17 @@ export function Component() {
 
       <Paper variant="outlined" sx={{ p: 2, mb: 3 }} component="form" role="search" aria-label="Find places" onSubmit={(e) => e.preventDefault()}>
         <Stack direction={{ xs: "column", md: "row" }} spacing={2}>
-          <CityAutocomplete
-            label="Near"
-            value={view ? view.city : null}
-            onChange={(c) => {
-              if (c) show({ city: { name: c.name, lat: c.lat, lng: c.lng }, center: { lat: c.lat, lng: c.lng }, span: view?.span ?? spanFrom(null), filter: view?.filter ?? { sport: null, indoor: null } });
-            }}
-            helperText={home && view?.city.name === home.name ? "Your area" : "A US city"}
-          />
+          {/* Wide enough for a city's name and state beside the other filters (the field alone shrinks to its label). */}
+          <Box sx={{ minWidth: { md: 240 } }}>
+            <CityAutocomplete
+              label="Near"
+              value={view ? view.city : null}
+              onChange={(c) => {
+                if (c) show({ city: { name: c.name, lat: c.lat, lng: c.lng }, center: { lat: c.lat, lng: c.lng }, span: view?.span ?? spanFrom(null), filter: view?.filter ?? { sport: null, indoor: null } });
+              }}
+              helperText={home && view?.city.name === home.name ? "Your area" : "A US city"}
+            />
+          </Box>
           <TextField select label="Area" value={view?.span ?? spanFrom(null)} disabled={!view} onChange={(e) => view && show({ ...view, span: spanOfValue(e.target.value) })} sx={{ minWidth: 170 }}>
             {SPAN_OPTIONS.map((s) => (
               <MenuItem key={s} value={s}>
