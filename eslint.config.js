@@ -13,13 +13,13 @@ import { boundariesPlugin } from "./build/eslint-boundaries.js";
  * tests/lint/fixtures (build/eslint-boundaries.test.ts).
  */
 const boundaries = {
-  files: ["src/**/*.{ts,tsx}", "functions/src/shared/**/*.ts"],
+  files: ["src/**/*.{ts,tsx}", "packages/domain/src/**/*.ts"],
   plugins: { boundaries: boundariesPlugin },
   rules: { "boundaries/imports": "error" },
 };
 
 export default tseslint.config(
-  { ignores: ["dist", "functions/lib", "functions/stripe-fake/lib", "functions/node_modules", "node_modules", "coverage", "test-results", "playwright-report", ".cache", "scripts/**/*.mjs", "public", "functions/*.mts", "tests/lint/fixtures"] },
+  { ignores: ["dist", "functions/lib", "functions/stripe-fake/lib", "functions/node_modules", "node_modules", "coverage", "test-results", "playwright-report", ".cache", "scripts/**/*.mjs", "public", "functions/*.mts", "functions/*.mjs", "tests/lint/fixtures"] },
   js.configs.recommended,
   ...tseslint.configs.strictTypeChecked,
   {

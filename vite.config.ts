@@ -71,8 +71,6 @@ export default defineConfig(({ command, mode }) => {
     define: { __APP_CONFIG__: JSON.stringify(appConfig) },
     resolve: {
       alias: [
-        // Pure code shared with the Functions (functions/src/shared): no Firebase, no Node APIs.
-        { find: "@shared", replacement: fileURLToPath(new URL("./functions/src/shared", import.meta.url)) },
         { find: "@", replacement: fileURLToPath(new URL("./src", import.meta.url)) },
         // react-router 7 exports only its development build (dev warnings, ~30 KB
         // more); builds take the production one it ships next to it
@@ -84,8 +82,6 @@ export default defineConfig(({ command, mode }) => {
             ]
           : []),
       ],
-      // Shared code sits in functions/, beside the Functions' own node_modules: its packages resolve to the app's copies.
-      dedupe: ["zod", "ngeohash"],
     },
     // Lazy routes import these on first use; listing them avoids a dev-server re-optimise and page reload mid-session.
     optimizeDeps: {

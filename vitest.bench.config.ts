@@ -8,7 +8,7 @@ const viteEnv = Object.fromEntries(Object.entries(process.env).filter(([k]) => k
 
 export default defineConfig({
   define: { __APP_CONFIG__: JSON.stringify(parseConfig({ VITE_USE_EMULATORS: "true", VITE_ENVIRONMENT: "test", ...viteEnv })) },
-  resolve: { alias: { "@": fileURLToPath(new URL("./src", import.meta.url)), "@shared": fileURLToPath(new URL("./functions/src/shared", import.meta.url)) }, dedupe: ["zod", "ngeohash"] },
+  resolve: { alias: { "@": fileURLToPath(new URL("./src", import.meta.url)) } },
   test: {
     environment: "node",
     include: ["bench/**/*.figures.ts"],

@@ -11,7 +11,7 @@ import { parseConfig } from "./src/lib/configSchema.ts";
 export default defineConfig({
   plugins: [react()],
   define: { __APP_CONFIG__: JSON.stringify(parseConfig({ VITE_USE_EMULATORS: "true", VITE_ENVIRONMENT: "test" })) },
-  resolve: { alias: { "@": fileURLToPath(new URL("./src", import.meta.url)), "@shared": fileURLToPath(new URL("./functions/src/shared", import.meta.url)) }, dedupe: ["zod", "ngeohash"] },
+  resolve: { alias: { "@": fileURLToPath(new URL("./src", import.meta.url)) } },
   test: {
     setupFiles: ["./src/test/setup.ts"],
     restoreMocks: true,
@@ -24,6 +24,8 @@ export default defineConfig({
       { extends: true, test: { name: "logic", include: ["src/**/*.test.ts", "build/**/*.test.ts", "scripts/**/*.test.{ts,mjs}"], environment: "node" } },
       // A screen test drives MUI through user-event; on a loaded two-core machine one can take
       // several seconds, so they get more than the 5 s default before counting as failed.
+      // The domain package's tests, with its own configuration (packages/domain/vitest.config.ts).
+      "packages/domain",
       { extends: true, test: { name: "screens", include: ["src/**/*.test.tsx"], environment: "jsdom", testTimeout: 15_000 } },
     ],
   },

@@ -3,7 +3,7 @@ import { fileURLToPath, URL } from "node:url";
 
 // Firestore rules (against the emulator started by scripts/test.mjs) and database rules (targaryen).
 export default defineConfig({
-  resolve: { alias: { "@": fileURLToPath(new URL("./src", import.meta.url)), "@shared": fileURLToPath(new URL("./functions/src/shared", import.meta.url)) }, dedupe: ["zod", "ngeohash"] },
+  resolve: { alias: { "@": fileURLToPath(new URL("./src", import.meta.url)) } },
   test: {
     environment: "node",
     include: ["tests/rules/**/*.test.ts", "tests/database/**/*.test.ts", "tests/integration/**/*.test.ts"],

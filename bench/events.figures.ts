@@ -3,10 +3,10 @@ import { connectAuthEmulator, inMemoryPersistence, initializeAuth, signInWithEma
 import { getFirebaseApp } from "@/lib/firebase";
 import { getEvent, isFavorite, listSeries, watchMyRsvp } from "@/features/events/api/eventPagesRepository";
 import { discoverEvents, type DiscoverCursor, type DiscoverQuery } from "@/features/events/api/eventsRepository";
-import { eventInputSchema } from "@shared/events/schema";
-import { distanceMiles, type LatLng } from "@shared/geo";
-import { coveringCells, geoCellField, geoCellsOf, MAX_TEXT_CELL_TOKENS, MIN_TEXT_CELL_TOKEN, textCellField, textCellsOf, textCoveringCells } from "@shared/geoCells";
-import { matchesAll, queryToken } from "@shared/searchTokens";
+import { eventInputSchema } from "@rallyhub/domain/events/schema";
+import { distanceMiles, type LatLng } from "@rallyhub/domain/geo";
+import { coveringCells, geoCellField, geoCellsOf, MAX_TEXT_CELL_TOKENS, MIN_TEXT_CELL_TOKEN, textCellField, textCellsOf, textCoveringCells } from "@rallyhub/domain/geoCells";
+import { matchesAll, queryToken } from "@rallyhub/domain/searchTokens";
 import { newEventFields, storedFieldsOf } from "../functions/src/events/eventDoc";
 import { callOk, closeAdmin, db } from "../functions/test/callables";
 import { daysAhead, gameInput, player, rsvp, weekDayNumber, type Saved } from "../functions/test/eventFixtures";

@@ -6,7 +6,7 @@
 //    and never imports app/ (the composition root imports features, not the reverse);
 //  - the Firestore and Realtime Database SDKs are imported only in a feature's
 //    api/ folder (and by lib/firebase.ts, which initialises them);
-//  - functions/src/shared (pure code the web app and the Functions both run)
+//  - packages/domain/src (pure code the web app and the Functions both run)
 //    imports only itself and a few pure packages: no Firebase, no Node APIs.
 // Every import form counts: import, export … from, and dynamic import().
 // Test files may reach into internals (to mock a boundary) but not the data SDKs.
@@ -15,7 +15,7 @@ import path from "node:path";
 const DATA_SDKS = new Set(["firebase/firestore", "firebase/firestore/lite", "firebase/database"]);
 /** The packages shared code may use: pure, and installed for both the app and the Functions. */
 const SHARED_PACKAGES = new Set(["zod", "ngeohash"]);
-const SHARED_ROOT = "functions/src/shared";
+const SHARED_ROOT = "packages/domain/src";
 
 /**
  * Where a file sits, from its path relative to the project's src/ folder.
@@ -47,7 +47,7 @@ function projectPath(filename, cwd) {
 function resolveSpecifier(from, spec) {
   let target;
   if (spec.startsWith("@/")) target = `src/${spec.slice(2)}`;
-  else if (spec.startsWith("@shared/")) target = `${SHARED_ROOT}/${spec.slice("@shared/".length)}`;
+  else if (spec.startsWith("@rallyhub/domain/")) target = `${SHARED_ROOT}/${spec.slice("@rallyhub/domain/".length)}`;
   else if (spec.startsWith("./") || spec.startsWith("../")) target = path.posix.normalize(path.posix.join(path.posix.dirname(from), spec));
   else return null;
   return target.replace(/\.(tsx?|jsx?|mjs)$/, "").replace(/\/index$/, "");
@@ -65,7 +65,7 @@ const importBoundaries = {
       featureApp: "A feature must not import the app layer ('{{spec}}'): the app composes features, not the reverse.",
       featurePublic: "'{{spec}}' is the '{{target}}' feature's internal code: import it through '@/features/{{target}}/public'.",
       dataSdk: "'{{spec}}' is imported only in a feature's api/ folder (components and models never talk to the database).",
-      sharedImports: "functions/src/shared is pure code for both the app and the Functions: it may import only itself and {{packages}}, not '{{spec}}'.",
+      sharedImports: "packages/domain/src is pure code for both the app and the Functions: it may import only itself and {{packages}}, not '{{spec}}'.",
     },
   },
   create(context) {

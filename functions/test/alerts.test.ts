@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { Timestamp } from "firebase-admin/firestore";
 import { callError, callOk, closeAdmin, createPlayer, createUser, db, exists, projectId, read, where, type Doc, type TestUser } from "./callables";
-import { geoCellsOf } from "../src/shared/geoCells";
-import { blankEventInput } from "../src/shared/events/schema";
+import { geoCellsOf } from "@rallyhub/domain/geoCells";
+import { blankEventInput } from "@rallyhub/domain/events/schema";
 import { newEventFields, storedFieldsOf } from "../src/events/eventDoc";
 import { alertSubscribers } from "../src/events/alerts";
 

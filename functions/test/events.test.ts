@@ -1,7 +1,7 @@
 import { Timestamp } from "firebase-admin/firestore";
 import ngeohash from "ngeohash";
 import { afterAll, describe, expect, it } from "vitest";
-import { cellsOf, geoCellsOf, TEXT_LEVELS } from "../src/shared/geoCells";
+import { cellsOf, geoCellsOf, TEXT_LEVELS } from "@rallyhub/domain/geoCells";
 import { callError, callOk, closeAdmin, db, exists, uniqueId, type TestUser } from "./callables";
 import {
   addDays,

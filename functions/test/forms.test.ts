@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { call, callError, callOk, closeAdmin, db, read, uniqueId, type Doc, type TestUser } from "./callables";
 import { player } from "./eventFixtures";
-import type { FormInput } from "../src/shared/forms/schema";
-import type { FormPaymentState, SubmitFormResult } from "../src/shared/forms/submissions";
+import type { FormInput } from "@rallyhub/domain/forms/schema";
+import type { FormPaymentState, SubmitFormResult } from "@rallyhub/domain/forms/submissions";
 
 // Issue 14: forms and waivers. An organizer saves a form (a fee needs payouts);
 // anyone fills it in, signed in or as a guest; the waiver is stored as it was

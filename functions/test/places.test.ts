@@ -1,8 +1,8 @@
 import ngeohash from "ngeohash";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { call, callError, callOk, closeAdmin, createPlayer, db, read, type TestUser } from "./callables";
-import { PLACE_GEOHASH_PRECISION } from "../src/shared/places/bounds";
-import { PLACE_MESSAGES } from "../src/shared/places/schema";
+import { PLACE_GEOHASH_PRECISION } from "@rallyhub/domain/places/bounds";
+import { PLACE_MESSAGES } from "@rallyhub/domain/places/schema";
 
 // Issue 13: places are added and edited only through savePlace (spec §7 Places
 // add and update; places/new and places/edit/{id} are for organizers). The

@@ -1,6 +1,6 @@
 import { Timestamp } from "firebase-admin/firestore";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { CHECK_IN_MESSAGES, type CheckInResult } from "../src/shared/scan/checkIn";
+import { CHECK_IN_MESSAGES, type CheckInResult } from "@rallyhub/domain/scan/checkIn";
 import { callError, callOk, closeAdmin, db, type TestUser } from "./callables";
 import { createGame, dayIn, HOUR_MS, joinerOf, player, players, rsvp } from "./eventFixtures";
 

@@ -1,8 +1,8 @@
 import { randomInt } from "node:crypto";
 import { Timestamp } from "firebase-admin/firestore";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { SearchKind, SearchResult } from "../src/shared/search/search";
-import { placeSearchTokens, playerSearchTokens, postSearchTokens, teamSearchTokens } from "../src/shared/searchTokens";
+import type { SearchKind, SearchResult } from "@rallyhub/domain/search/search";
+import { placeSearchTokens, playerSearchTokens, postSearchTokens, teamSearchTokens } from "@rallyhub/domain/searchTokens";
 import { call, callError, callOk, closeAdmin, db, type TestUser } from "./callables";
 import { createGame, daysAhead, player, seedProfile, DEFAULT_PLACE } from "./eventFixtures";
 

@@ -1,12 +1,12 @@
 import { Timestamp } from "firebase-admin/firestore";
 import { afterAll, describe, expect, it } from "vitest";
-import { TEAM_ERRORS } from "../src/shared/teams/callables";
-import { emailEntryId, TEAM_LIMITS, TEAM_MESSAGES } from "../src/shared/teams/schema";
-import type { RosterPage, RosterPreviewEntry } from "../src/shared/teams/types";
+import { TEAM_ERRORS } from "@rallyhub/domain/teams/callables";
+import { emailEntryId, TEAM_LIMITS, TEAM_MESSAGES } from "@rallyhub/domain/teams/schema";
+import type { RosterPage, RosterPreviewEntry } from "@rallyhub/domain/teams/types";
 import { call, callError, callOk, closeAdmin, createUser, db, exists, read, uniqueId, type Doc, type TestUser } from "./callables";
 import { players, player } from "./eventFixtures";
 
-// The team callables on the emulator (issue 10; functions/src/shared/teams/callables.ts):
+// The team callables on the emulator (issue 10; packages/domain/src/teams/callables.ts):
 // creating a team, invitations (by user and by e-mail, claimed on sign-up),
 // join requests, roles, removal, ownership, leaving, deleting, the roster as
 // each viewer may see it, team notifications and the team-creation reminder.

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { InviteListResult, UserListItem } from "../src/shared/userLists/userLists";
+import type { InviteListResult, UserListItem } from "@rallyhub/domain/userLists/userLists";
 import { call, callError, callOk, closeAdmin, db, read, type TestUser } from "./callables";
 import { createGame, noticesOf, player, rsvp } from "./eventFixtures";
 

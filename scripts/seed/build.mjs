@@ -2,7 +2,7 @@
 // buildDemoData({ now }) returns { docs: [{ path, data }], accounts, counts }.
 // Dates are offsets from the start of the current UTC day; everything else comes
 // from fixed tables and fixed-seed random streams (./random.mjs).
-import { createRequire } from "node:module";
+import { tsImport } from "tsx/esm/api";
 import ngeohash from "ngeohash";
 import { DEMO_ACCOUNTS, demoAccount } from "./accounts.mjs";
 import { buildMessages } from "./messages.mjs";
@@ -33,7 +33,7 @@ import { DAY_MS, addDays, addMinutes, hhmm, isoDate, startOfUtcDay, weekdayName,
 // 2: the block list moved from publicProfiles/{uid}.blockedUids to users/{uid}.blockedUids.
 // 3: events in the events issue's model (geoCells, counters, RSVPs without joinerIds, time zones).
 // 4: events carry searchCells (text search near a place).
-// 5: geoCells and searchCells hold bit-level cells, one field per level (functions/src/shared/geoCells.ts).
+// 5: geoCells and searchCells hold bit-level cells, one field per level (packages/domain/src/geoCells.ts).
 // 6: teams in the teams issue's model (nameLower, memberCount, rosterPreview, notificationTimes, organizationId and
 //    league; roster entries as RosterEntry with epoch ms; seasons with 'yyyy-MM-dd' dates; registrations).
 // 8: a demo neighbour of Pat's (neighbor@rallyhub.test) for the blocking journeys.
@@ -46,25 +46,18 @@ import { DAY_MS, addDays, addMinutes, hhmm, isoDate, startOfUtcDay, weekdayName,
 // 15: forms as the form builder saves them (question types, fee and deposit, creatorName, submissionCount).
 export const SEED_VERSION = 15;
 
-// Pure code shared by the app and the Functions, as the Functions build compiles it
-// (npm start and npm test build the Functions before seeding).
-const require = createRequire(import.meta.url);
-function sharedModule(name) {
-  try {
-    return require(`../../functions/lib/shared/${name}.js`);
-  } catch {
-    throw new Error("The seed uses the Functions' shared code: build the Functions first (npm --prefix functions run build).");
-  }
-}
-const { geoCellsOf, textCellsOf } = sharedModule("geoCells");
-const { searchTokens } = sharedModule("searchTokens");
-const { directConversationId, teamConversationId } = sharedModule("messages/model");
-const { PLACE_GEOHASH_PRECISION } = sharedModule("places/bounds");
+// The domain package (packages/domain, TypeScript), loaded through tsx: the same
+// functions the app and the Functions use when they write these documents.
+const domain = (name) => tsImport(`@rallyhub/domain/${name}`, import.meta.url);
+const { geoCellsOf, textCellsOf } = await domain("geoCells");
+const { searchTokens } = await domain("searchTokens");
+const { directConversationId, teamConversationId } = await domain("messages/model");
+const { PLACE_GEOHASH_PRECISION } = await domain("places/bounds");
 export const PLAYER_COUNT = 300;
 export const EVENT_COUNT = 150;
 const PLAYERS_PER_CITY = PLAYER_COUNT / CITIES.length;
 const MILES_PER_DEGREE_LAT = 69.0;
-/** TEAM_LIMITS.rosterPreview (functions/src/shared/teams/schema.ts): names on a team page without reading the roster. */
+/** TEAM_LIMITS.rosterPreview (packages/domain/src/teams/schema.ts): names on a team page without reading the roster. */
 const ROSTER_PREVIEW_SIZE = 12;
 
 const pad = (n, width) => String(n).padStart(width, "0");
@@ -1061,7 +1054,7 @@ export function buildDemoData({ now = new Date() } = {}) {
   }
 
   // ------------------------------------------------------------------ forms
-  // Forms as the form builder saves them (issue 14; functions/src/shared/forms/schema.ts).
+  // Forms as the form builder saves them (issue 14; packages/domain/src/forms/schema.ts).
   const q = (id, type, label, required, extra = {}) => ({ id, type, label, required, helpText: "", options: [], waiverText: "", ...extra });
   const opts = (...labels) => labels.map((label, i) => ({ id: `o${i + 1}`, label, fee: null }));
   const seededForm = (data, createdAt) => ({ creatorId: "demo-organizer", creatorName: "Olivia", teamId: null, teamName: null, submissionCount: 0, createdAt, updatedAt: createdAt, ...data });

@@ -1,24 +1,15 @@
 // Full search (issue 13): the `searchTokens` of the seeded teams, public
 // profiles, places and posts, made by the same functions the app and the
-// Functions use when they write those documents (functions/src/shared/searchTokens.ts,
-// as the Functions build compiles it). Events carry theirs already (build.mjs).
-import { createRequire } from "node:module";
+// Functions use when they write those documents (packages/domain/src/searchTokens.ts).
+// Events carry theirs already (build.mjs).
+import { tsImport } from "tsx/esm/api";
 
-const require = createRequire(import.meta.url);
-
-function tokenFunctions() {
-  try {
-    return require("../../functions/lib/shared/searchTokens.js");
-  } catch {
-    throw new Error("The seed uses the Functions' shared code: build the Functions first (npm --prefix functions run build).");
-  }
-}
+const { teamSearchTokens, playerSearchTokens, placeSearchTokens, postSearchTokens } = await tsImport("@rallyhub/domain/searchTokens", import.meta.url);
 
 const str = (v) => (typeof v === "string" ? v : "");
 
 /** Adds `searchTokens` to each top-level teams/, publicProfiles/, places/ and posts/ document of `docs` ([{path, data}]), in place. */
 export function addSearchTokens(docs) {
-  const { teamSearchTokens, playerSearchTokens, placeSearchTokens, postSearchTokens } = tokenFunctions();
   const byCollection = {
     teams: (d) => teamSearchTokens({ name: str(d.name), gameType: str(d.gameType), cityName: str(d.city?.name) }),
     publicProfiles: (d) => playerSearchTokens(str(d.displayName)),

@@ -1,8 +1,8 @@
 import ngeohash from "ngeohash";
-import type { LatLng } from "@shared/geo";
+import type { LatLng } from "@rallyhub/domain/geo";
 
 // Distances and stored geohashes are shared with the Functions.
-export { distanceMiles, geohashFor, GEOHASH_PRECISION, type LatLng } from "@shared/geo";
+export { distanceMiles, geohashFor, GEOHASH_PRECISION, type LatLng } from "@rallyhub/domain/geo";
 
 /**
  * Geohash prefix ranges covering a circle, for Firestore range queries

@@ -127,7 +127,7 @@ export function makeDraft(overrides: Partial<SiteDraft> = {}): SiteDraft {
   return { id, title, creator, teamId, organizationId, pages, settings, published: false, savedAt: 1_700_000_000_000, publishedAt: null, ...overrides };
 }
 
-import type { EventRecord } from "@shared/events/types";
+import type { EventRecord } from "@rallyhub/domain/events/types";
 
 /**
  * A public pickup game: Tuesday June 4 2030, 6:00–7:30 PM in Chicago (23:00 UTC),

@@ -6,8 +6,8 @@ import { AUTH_HOST, PASSWORD, PROJECT_ID, uniqueEmail } from "./support";
 
 // The Functions' shared code is CommonJS (functions/package.json): loaded with require, typed as the module.
 const requireShared = createRequire(import.meta.url);
-const { playerSearchTokens } = requireShared("../../functions/src/shared/searchTokens.ts") as typeof import("../../functions/src/shared/searchTokens");
-const { blankEventInput } = requireShared("../../functions/src/shared/events/schema.ts") as typeof import("../../functions/src/shared/events/schema");
+const { playerSearchTokens } = requireShared("../../packages/domain/src/searchTokens.ts") as typeof import("../../packages/domain/src/searchTokens");
+const { blankEventInput } = requireShared("../../packages/domain/src/events/schema.ts") as typeof import("../../packages/domain/src/events/schema");
 
 /**
  * A game's saveEvent input, from the create form's own blank (the spec's defaults) with the

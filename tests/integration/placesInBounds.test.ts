@@ -9,7 +9,7 @@ import type { Firestore } from "firebase/firestore";
 import { describe, expect, it } from "vitest";
 import { rangesReader } from "@/features/places/api/placesQuery";
 import { readPlacesPage, type PlacesCursor, type PlacesFilter, type PlacesInBoundsQuery } from "@/features/places/model/placesInBounds";
-import { boundsAround, inBounds, PLACE_GEOHASH_PRECISION, type Bounds } from "@shared/places/bounds";
+import { boundsAround, inBounds, PLACE_GEOHASH_PRECISION, type Bounds } from "@rallyhub/domain/places/bounds";
 import { rulesHarness } from "../rules/setup";
 
 const h = rulesHarness();

@@ -30,7 +30,7 @@ import {
   type Firestore,
 } from "firebase/firestore";
 import { describe, it } from "vitest";
-import { coveringCells, GEO_LEVELS, geoCellField, geoCellsOf, textCellField, textCellsOf, textCoveringCells, TEXT_LEVELS } from "@shared/geoCells";
+import { coveringCells, GEO_LEVELS, geoCellField, geoCellsOf, textCellField, textCellsOf, textCoveringCells, TEXT_LEVELS } from "@rallyhub/domain/geoCells";
 import { A_DATE, chars, ROOT, rulesHarness, without } from "./setup";
 
 const h = rulesHarness();

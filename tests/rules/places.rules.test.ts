@@ -11,7 +11,7 @@ import { collection, deleteDoc, doc, documentId, getDoc, getDocs, limit, orderBy
 import { describe, expect, it } from "vitest";
 import { placesInRangesQuery } from "@/features/places/api/placesQuery";
 import type { PlacesFilter } from "@/features/places/model/placesInBounds";
-import { boundsAround, boundsRanges } from "@shared/places/bounds";
+import { boundsAround, boundsRanges } from "@rallyhub/domain/places/bounds";
 import { A_DATE, ROOT, rulesHarness } from "./setup";
 
 const h = rulesHarness();

@@ -9,7 +9,7 @@
 import { assertFails, assertSucceeds } from "@firebase/rules-unit-testing";
 import { collection, deleteDoc, deleteField, doc, getDoc, getDocs, limit, query, serverTimestamp, setDoc, Timestamp, updateDoc, where, type DocumentData } from "firebase/firestore";
 import { beforeEach, describe, expect, it } from "vitest";
-import { POST_CATEGORIES } from "@shared/posts/categories";
+import { POST_CATEGORIES } from "@rallyhub/domain/posts/categories";
 import { chars, rulesHarness, without } from "./setup";
 
 const h = rulesHarness();

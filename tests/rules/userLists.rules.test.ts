@@ -5,7 +5,7 @@
 import { assertFails, assertSucceeds } from "@firebase/rules-unit-testing";
 import { collection, deleteDoc, doc, getDoc, getDocs, limit, orderBy, query, serverTimestamp, setDoc, updateDoc, where, type DocumentData } from "firebase/firestore";
 import { describe, it } from "vitest";
-import { playerSearchTokens, teamSearchTokens } from "@shared/searchTokens";
+import { playerSearchTokens, teamSearchTokens } from "@rallyhub/domain/searchTokens";
 import { A_DATE, chars, rulesHarness } from "./setup";
 
 const h = rulesHarness();

@@ -3,7 +3,7 @@ import { HttpsError, onCall } from "firebase-functions/v2/https";
 import { z } from "zod";
 import { db } from "../admin";
 import { parseInput, requireCaller } from "../lib/callable";
-import { geoCellsOf } from "../shared/geoCells";
+import { geoCellsOf } from "@rallyhub/domain/geoCells";
 
 /** Spec §9 and the user document's rules: at most 20 subscriptions, radius 1-50 miles. */
 export const SUBSCRIPTION_LIMITS = { entries: 20, activities: 30, radius: { min: 1, max: 50 } } as const;

@@ -1,6 +1,6 @@
 import type { DocumentSnapshot } from "firebase-admin/firestore";
 import { db } from "../admin";
-import { emptyWeek, WEEKDAYS, type UserAvailability } from "../shared/availability/types";
+import { emptyWeek, WEEKDAYS, type UserAvailability } from "@rallyhub/domain/availability/types";
 import { canViewAvailability, privacyFrom, type AvailabilityPrivacy } from "./visibility";
 
 /**

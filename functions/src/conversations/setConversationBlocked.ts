@@ -3,7 +3,7 @@ import { HttpsError, onCall } from "firebase-functions/v2/https";
 import { z } from "zod";
 import { db } from "../admin";
 import { docId, parseInput, requireCaller } from "../lib/callable";
-import { MESSAGE_ERRORS } from "../shared/messages/model";
+import { MESSAGE_ERRORS } from "@rallyhub/domain/messages/model";
 
 const input = z.object({ conversationId: docId, blocked: z.boolean() }).strict();
 

@@ -1,4 +1,4 @@
-import { distanceMiles, type LatLng } from "../shared/geo";
+import { distanceMiles, type LatLng } from "@rallyhub/domain/geo";
 
 /**
  * Who hears about a new game (issue 9, spec §3/§4 Activity subscriptions, §9

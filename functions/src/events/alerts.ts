@@ -4,8 +4,8 @@ import { onDocumentCreated } from "firebase-functions/v2/firestore";
 import { db } from "../admin";
 import { SUBSCRIPTION_INDEX } from "../account/saveActivitySubscriptions";
 import { sendNotices, type Notice } from "../notify/notify";
-import { distanceMiles, type LatLng } from "../shared/geo";
-import { coveringCells, geoCellField } from "../shared/geoCells";
+import { distanceMiles, type LatLng } from "@rallyhub/domain/geo";
+import { coveringCells, geoCellField } from "@rallyhub/domain/geoCells";
 import { eventRef, millis, noticeMail, whenOf } from "./common";
 import { MAX_RADIUS_MILES, whyNoAlerts, whyNotAlerted, type AlertCandidate, type AlertEvent, type IndexedSubscription } from "./alertMatching";
 

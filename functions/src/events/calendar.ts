@@ -5,7 +5,7 @@ import { onCall, onRequest, type CallableRequest } from "firebase-functions/v2/h
 import { db } from "../admin";
 import { config } from "../config";
 import { noInput, parseInput, requireCaller } from "../lib/callable";
-import { buildCalendar, ICS_MIME_TYPE, icsEventOf, type IcsEvent, type IcsLocation } from "../shared/events/ics";
+import { buildCalendar, ICS_MIME_TYPE, icsEventOf, type IcsEvent, type IcsLocation } from "@rallyhub/domain/events/ics";
 import { eventPath, millis } from "./common";
 
 // Calendar (issue 9): each player has a private feed URL with the games they

@@ -1,7 +1,7 @@
 import { Timestamp, type DocumentSnapshot } from "firebase-admin/firestore";
 import { HttpsError } from "firebase-functions/v2/https";
 import { db } from "../admin";
-import type { RsvpStatus } from "../shared/events/types";
+import type { RsvpStatus } from "@rallyhub/domain/events/types";
 import type { RsvpEvent } from "./rsvpLogic";
 
 export const EVENT_NOT_FOUND = "Game not found";

@@ -1,8 +1,8 @@
 import { Timestamp } from "firebase-admin/firestore";
 import ngeohash from "ngeohash";
-import { geoCellsOf, textCellsOf } from "../shared/geoCells";
-import { durationMs, startInstant, type EventInput } from "../shared/events/schema";
-import { searchTokens } from "../shared/searchTokens";
+import { geoCellsOf, textCellsOf } from "@rallyhub/domain/geoCells";
+import { durationMs, startInstant, type EventInput } from "@rallyhub/domain/events/schema";
+import { searchTokens } from "@rallyhub/domain/searchTokens";
 
 /** Fields of an event that come from the form (spec §3 Event), as stored. */
 export function storedFieldsOf(input: EventInput, day: string, teamName: string) {

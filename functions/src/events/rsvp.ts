@@ -4,7 +4,7 @@ import { z } from "zod";
 import { db } from "../admin";
 import { docId, parseInput, requireCaller } from "../lib/callable";
 import { sendNotices, type Notice } from "../notify/notify";
-import { RSVP_CHOICES, type AttendeePreview, type RsvpStatus } from "../shared/events/types";
+import { RSVP_CHOICES, type AttendeePreview, type RsvpStatus } from "@rallyhub/domain/events/types";
 import { canSee, EVENT_NOT_FOUND, eventRef, inviteRef, joinerCopiesOf, joinerRef, noticeMail, rsvpEventOf, statusOf } from "./common";
 import { counterChanges, decideRsvp, heldSeats, isActive, promotions, type CurrentRsvp } from "./rsvpLogic";
 

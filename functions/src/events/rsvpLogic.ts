@@ -1,4 +1,4 @@
-import type { RsvpChoice, RsvpStatus } from "../shared/events/types";
+import type { RsvpChoice, RsvpStatus } from "@rallyhub/domain/events/types";
 
 /**
  * The RSVP rules (spec §3, §6; issue 9), as pure functions the callables run

@@ -4,9 +4,9 @@ import { HttpsError } from "firebase-functions/v2/https";
 import { db } from "../admin";
 import { config } from "../config";
 import type { Caller } from "../lib/callable";
-import { formatMoney } from "../shared/billing/model";
-import { FIELD_TYPES, FORM_MESSAGES, PAYMENT_STATUSES, type Answers, type FormField, type FormValues, type PaymentStatus } from "../shared/forms/schema";
-import type { FormPaymentState, FormSubmission, SubmissionPayment } from "../shared/forms/submissions";
+import { formatMoney } from "@rallyhub/domain/billing/model";
+import { FIELD_TYPES, FORM_MESSAGES, PAYMENT_STATUSES, type Answers, type FormField, type FormValues, type PaymentStatus } from "@rallyhub/domain/forms/schema";
+import type { FormPaymentState, FormSubmission, SubmissionPayment } from "@rallyhub/domain/forms/submissions";
 
 export const formRef = (formId: string) => db().doc(`forms/${formId}`);
 export const submissionRef = (formId: string, submissionId: string) => db().doc(`forms/${formId}/submissions/${submissionId}`);

@@ -8,9 +8,9 @@ import { queueMail } from "../mail/queue";
 import { formReturnOriginFor, fromStripe } from "../payments/common";
 import { refundPayment } from "../payments/eventPayments";
 import { STRIPE_SECRETS, stripe } from "../payments/stripe";
-import { PLATFORM_FEE_PERCENT, type Platform, type Transaction } from "../shared/billing/model";
-import { chargeFor, FORM_MESSAGES, payFormSubmissionInput, paymentStatusOf, PAYMENT_PARTS, type PaymentPart } from "../shared/forms/schema";
-import type { FormPaymentState, SubmissionPayment } from "../shared/forms/submissions";
+import { PLATFORM_FEE_PERCENT, type Platform, type Transaction } from "@rallyhub/domain/billing/model";
+import { chargeFor, FORM_MESSAGES, payFormSubmissionInput, paymentStatusOf, PAYMENT_PARTS, type PaymentPart } from "@rallyhub/domain/forms/schema";
+import type { FormPaymentState, SubmissionPayment } from "@rallyhub/domain/forms/submissions";
 import { mayPay, money, payBalanceUrl, paymentStateOf, submissionOf, submissionRef } from "./common";
 
 const options = { secrets: STRIPE_SECRETS };

@@ -3,7 +3,7 @@ import { HttpsError, onCall } from "firebase-functions/v2/https";
 import { z } from "zod";
 import { db } from "../admin";
 import { docId, parseInput, requireCaller } from "../lib/callable";
-import { FORM_MESSAGES, formInputSchema } from "../shared/forms/schema";
+import { FORM_MESSAGES, formInputSchema } from "@rallyhub/domain/forms/schema";
 import { formRef } from "./common";
 
 const input = z.object({ formId: docId.nullable(), form: formInputSchema }).strict();

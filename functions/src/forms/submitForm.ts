@@ -6,8 +6,8 @@ import { db } from "../admin";
 import { config } from "../config";
 import { docId, parseInput, requireCaller } from "../lib/callable";
 import { queueMail } from "../mail/queue";
-import { amountDueFor, depositFor, paymentStatusOf, submissionSchema, type Answers, type WaiverAnswer } from "../shared/forms/schema";
-import type { SignedWaiver, SubmissionQuestion, SubmitFormResult } from "../shared/forms/submissions";
+import { amountDueFor, depositFor, paymentStatusOf, submissionSchema, type Answers, type WaiverAnswer } from "@rallyhub/domain/forms/schema";
+import type { SignedWaiver, SubmissionQuestion, SubmitFormResult } from "@rallyhub/domain/forms/submissions";
 import { formRef, money, newGuestToken, payBalanceUrl, readForm, type StoredForm } from "./common";
 
 const envelope = z.object({ formId: docId, email: z.string().max(300).optional(), answers: z.record(z.string(), z.unknown()) }).strict();

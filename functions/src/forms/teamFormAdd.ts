@@ -1,7 +1,7 @@
 import { HttpsError, onCall } from "firebase-functions/v2/https";
 import { z } from "zod";
 import { docId, parseInput, requireCaller } from "../lib/callable";
-import { FORM_MESSAGES } from "../shared/forms/schema";
+import { FORM_MESSAGES } from "@rallyhub/domain/forms/schema";
 import { inviteToTeamAs } from "../teams/invitations";
 import { formRef, readForm } from "./common";
 

@@ -11,7 +11,7 @@ import {
   refusalOf,
   type ConversationKind,
   type UnreadCounts,
-} from "../shared/messages/model";
+} from "@rallyhub/domain/messages/model";
 
 export const conversationRef = (id: string) => db().doc(`conversations/${id}`);
 export const inboxRef = (uid: string) => db().doc(`messageInbox/${uid}`);

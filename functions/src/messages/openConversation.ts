@@ -3,7 +3,7 @@ import { HttpsError, onCall } from "firebase-functions/v2/https";
 import { z } from "zod";
 import { db } from "../admin";
 import { docId, parseInput, requireCaller } from "../lib/callable";
-import { MESSAGE_ERRORS, directConversationId, teamConversationId, unreadForParticipants } from "../shared/messages/model";
+import { MESSAGE_ERRORS, directConversationId, teamConversationId, unreadForParticipants } from "@rallyhub/domain/messages/model";
 import { conversationRef, conversationStateOf, lowerInboxes, nameOf, photoOf, readInboxes, readTeamForDiscussion, requireMayMessage, userDoc } from "./common";
 
 /** Whether `base` already holds every entry of `entries`. */

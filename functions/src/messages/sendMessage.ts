@@ -4,7 +4,7 @@ import { HttpsError, onCall } from "firebase-functions/v2/https";
 import { z } from "zod";
 import { db } from "../admin";
 import { parseInput, requireCaller } from "../lib/callable";
-import { MESSAGE_ERRORS, conversationIdSchema, countOf, messageTextSchema, previewOf, unreadAfterMessage } from "../shared/messages/model";
+import { MESSAGE_ERRORS, conversationIdSchema, countOf, messageTextSchema, previewOf, unreadAfterMessage } from "@rallyhub/domain/messages/model";
 import {
   conversationRef,
   conversationStateOf,

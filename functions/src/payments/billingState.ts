@@ -1,7 +1,7 @@
 import { FieldValue } from "firebase-admin/firestore";
 import type Stripe from "stripe";
 import { db } from "../admin";
-import { grantsPlan, PLATFORMS, ROOKIE, TEAM_TIER_LABELS, USER_PLAN_IDS, USER_PLAN_LABELS, userPlanFields, type PlanState, type Platform, type TeamSubscriptionRecord, type Transaction, type UserPlanId } from "../shared/billing/model";
+import { grantsPlan, PLATFORMS, ROOKIE, TEAM_TIER_LABELS, USER_PLAN_IDS, USER_PLAN_LABELS, userPlanFields, type PlanState, type Platform, type TeamSubscriptionRecord, type Transaction, type UserPlanId } from "@rallyhub/domain/billing/model";
 
 /**
  * What a subscription is for, carried in its metadata (set when its Checkout

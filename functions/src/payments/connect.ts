@@ -5,7 +5,7 @@ import Stripe from "stripe";
 import { z } from "zod";
 import { db } from "../admin";
 import { noInput, parseInput, requireCaller } from "../lib/callable";
-import { BILLING_MESSAGES, connectOAuthInput, linkAccountInput, type OAuthConnectResponse, type PaymentsAccount } from "../shared/billing/model";
+import { BILLING_MESSAGES, connectOAuthInput, linkAccountInput, type OAuthConnectResponse, type PaymentsAccount } from "@rallyhub/domain/billing/model";
 import { accountFields } from "./billingState";
 import { appOriginFor, fromStripe, sharedIdempotencyKey } from "./common";
 import { connectBase, connectClientId, STRIPE_SECRETS, stripe } from "./stripe";

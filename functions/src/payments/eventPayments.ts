@@ -8,7 +8,7 @@ import { docId, parseInput, requireCaller } from "../lib/callable";
 import { canSee, EVENT_NOT_FOUND, eventRef, inviteRef, joinerRef, rsvpEventOf, statusOf } from "../events/common";
 import { commitRsvp } from "../events/rsvp";
 import { decideRsvp, isActive } from "../events/rsvpLogic";
-import { eventCharge, type Platform, type Transaction } from "../shared/billing/model";
+import { eventCharge, type Platform, type Transaction } from "@rallyhub/domain/billing/model";
 import { appOriginFor, fromStripe, checkoutSession } from "./common";
 import { STRIPE_SECRETS, stripe } from "./stripe";
 

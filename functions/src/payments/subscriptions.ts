@@ -16,7 +16,7 @@ import {
   type PlanState,
   type SubscriptionPlan,
   type UserPlanId,
-} from "../shared/billing/model";
+} from "@rallyhub/domain/billing/model";
 import { applySubscription } from "./billingState";
 import { confirmEventPayment } from "./eventPayments";
 import { confirmInvoicePayment } from "./invoices";

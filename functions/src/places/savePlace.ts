@@ -3,11 +3,11 @@ import { HttpsError, onCall } from "firebase-functions/v2/https";
 import { z } from "zod";
 import { db } from "../admin";
 import { docId, parseInput, requireCaller } from "../lib/callable";
-import { geohashFor } from "../shared/geo";
-import { PLACE_GEOHASH_PRECISION } from "../shared/places/bounds";
-import { PLACE_MESSAGES, placeInputSchema, type ValidPlaceInput } from "../shared/places/schema";
-import { isOrganizerRecord } from "../shared/roles";
-import { placeSearchTokens } from "../shared/searchTokens";
+import { geohashFor } from "@rallyhub/domain/geo";
+import { PLACE_GEOHASH_PRECISION } from "@rallyhub/domain/places/bounds";
+import { PLACE_MESSAGES, placeInputSchema, type ValidPlaceInput } from "@rallyhub/domain/places/schema";
+import { isOrganizerRecord } from "@rallyhub/domain/roles";
+import { placeSearchTokens } from "@rallyhub/domain/searchTokens";
 
 /** Without a placeId a new place is added; with one, that place is changed. */
 export const savePlaceInput = z.object({ placeId: docId.optional(), place: placeInputSchema }).strict();

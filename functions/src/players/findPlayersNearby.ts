@@ -6,11 +6,11 @@ import { AvailabilityViewer, genderOf, scheduleOf } from "../availability/access
 import { privacyFrom } from "../availability/visibility";
 import { blockedUidsOf } from "../lib/blocks";
 import { docId, parseInput, requireCaller } from "../lib/callable";
-import { isAvailable } from "../shared/availability/isAvailable";
-import { availableThisWeek } from "../shared/availability/thisWeek";
-import { distanceMiles, type LatLng } from "../shared/geo";
-import { coveringCells, MAX_CELLS } from "../shared/geoCells";
-import { nearbyPlayersInput, PLAYER_SEARCH_MESSAGES, spanInWindow, type NearbyPlayer, type NearbyPlayersPage, type NearbyPlayersQuery } from "../shared/players/search";
+import { isAvailable } from "@rallyhub/domain/availability/isAvailable";
+import { availableThisWeek } from "@rallyhub/domain/availability/thisWeek";
+import { distanceMiles, type LatLng } from "@rallyhub/domain/geo";
+import { coveringCells, MAX_CELLS } from "@rallyhub/domain/geoCells";
+import { nearbyPlayersInput, PLAYER_SEARCH_MESSAGES, spanInWindow, type NearbyPlayer, type NearbyPlayersPage, type NearbyPlayersQuery } from "@rallyhub/domain/players/search";
 import { cityPointOf, readCells, sportsOf, type CellPosition } from "./nearbyProfiles";
 
 /** Profiles one call reads from its cells at most (the availability of only those shown is read besides). */

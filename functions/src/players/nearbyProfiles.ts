@@ -1,6 +1,6 @@
 import { FieldPath, type DocumentSnapshot } from "firebase-admin/firestore";
 import { db } from "../admin";
-import { cellHashRange } from "../shared/geoCells";
+import { cellHashRange } from "@rallyhub/domain/geoCells";
 
 /**
  * Searchable public profiles in geohash cells (a covering of a circle, from

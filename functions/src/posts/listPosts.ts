@@ -3,7 +3,7 @@ import { HttpsError, onCall } from "firebase-functions/v2/https";
 import { db } from "../admin";
 import { blockedUidsOf } from "../lib/blocks";
 import { parseInput } from "../lib/callable";
-import { listPostsInput, POST_MESSAGES, type Post, type PostPage } from "../shared/posts/model";
+import { listPostsInput, POST_MESSAGES, type Post, type PostPage } from "@rallyhub/domain/posts/model";
 import { cursorAfter, decodeCursor, encodeCursor, postFrom } from "./postDocs";
 
 /**

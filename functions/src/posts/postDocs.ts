@@ -1,5 +1,5 @@
 import { z } from "zod";
-import type { Post } from "../shared/posts/model";
+import type { Post } from "@rallyhub/domain/posts/model";
 
 /** The subset of a Firestore Timestamp used here (the Admin SDK's, or a plain {seconds, nanoseconds} in tests). */
 interface TimestampLike {

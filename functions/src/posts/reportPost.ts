@@ -3,7 +3,7 @@ import { HttpsError, onCall } from "firebase-functions/v2/https";
 import { db } from "../admin";
 import { hasBlocked } from "../lib/blocks";
 import { parseInput, requireCaller } from "../lib/callable";
-import { POST_MESSAGES, reportPostInput } from "../shared/posts/model";
+import { POST_MESSAGES, reportPostInput } from "@rallyhub/domain/posts/model";
 
 /** One report per user and post: its id says whose and which. */
 export const reportId = (postId: string, uid: string) => `${postId}_${uid}`;

@@ -4,8 +4,8 @@ import { z } from "zod";
 import { db } from "../admin";
 import { docId, parseInput, requireCaller } from "../lib/callable";
 import { eventRef, joinerRef, millis, requireOrganizer } from "../events/common";
-import { todayIn } from "../shared/availability/dates";
-import { CHECK_IN_MESSAGES, type CheckInResult } from "../shared/scan/checkIn";
+import { todayIn } from "@rallyhub/domain/availability/dates";
+import { CHECK_IN_MESSAGES, type CheckInResult } from "@rallyhub/domain/scan/checkIn";
 
 /** The calendar day an event starts on, in its own time zone (UTC when the zone is missing or unknown). */
 function startDayOf(event: DocumentSnapshot): string | null {

@@ -1,9 +1,9 @@
-import type { SearchHit, SearchKind } from "../shared/search/search";
+import type { SearchHit, SearchKind } from "@rallyhub/domain/search/search";
 
 /**
  * The one search interface (DESIGN.md, Scale). The Firestore backend
  * (firestoreBackend.ts) matches normalised word prefixes stored in each
- * document (`searchTokens`, functions/src/shared/searchTokens.ts) with
+ * document (`searchTokens`, packages/domain/src/searchTokens.ts) with
  * `array-contains`; a search extension (Typesense, Algolia) can take its
  * place in production by implementing the same method.
  *

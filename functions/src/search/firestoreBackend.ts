@@ -1,6 +1,6 @@
 import { FieldPath, Timestamp, type DocumentSnapshot, type Firestore, type Query } from "firebase-admin/firestore";
-import { searchPaths, type SearchKind } from "../shared/search/search";
-import { matchesAll, placeSearchTokens, playerSearchTokens, postSearchTokens, queryToken, teamSearchTokens } from "../shared/searchTokens";
+import { searchPaths, type SearchKind } from "@rallyhub/domain/search/search";
+import { matchesAll, placeSearchTokens, playerSearchTokens, postSearchTokens, queryToken, teamSearchTokens } from "@rallyhub/domain/searchTokens";
 import { millis, whenOf } from "../events/common";
 import { BadCursorError, type BackendHit, type BackendPage, type SearchBackend, type SearchRequest } from "./backend";
 import { decodeCursor, encodeCursor, type Position } from "./cursor";

@@ -2,8 +2,8 @@ import { HttpsError, onCall } from "firebase-functions/v2/https";
 import { db } from "../admin";
 import { blockedUidsOf, hasBlocked } from "../lib/blocks";
 import { parseInput } from "../lib/callable";
-import { SEARCH_KINDS, SEARCH_LIMITS, SEARCH_MESSAGES, searchInput, type SearchHit, type SearchKind, type SearchKindResult, type SearchResult } from "../shared/search/search";
-import { queryToken } from "../shared/searchTokens";
+import { SEARCH_KINDS, SEARCH_LIMITS, SEARCH_MESSAGES, searchInput, type SearchHit, type SearchKind, type SearchKindResult, type SearchResult } from "@rallyhub/domain/search/search";
+import { queryToken } from "@rallyhub/domain/searchTokens";
 import { BadCursorError, type BackendHit, type SearchBackend } from "./backend";
 import { FirestoreSearchBackend } from "./firestoreBackend";
 

@@ -3,8 +3,8 @@ import { HttpsError, onCall } from "firebase-functions/v2/https";
 import { z } from "zod";
 import { db } from "../admin";
 import { docId, parseInput, requireCaller } from "../lib/callable";
-import type { SiteCallables } from "../shared/sites/callables";
-import { SITE_MESSAGES, domainSchema } from "../shared/sites/model";
+import type { SiteCallables } from "@rallyhub/domain/sites/callables";
+import { SITE_MESSAGES, domainSchema } from "@rallyhub/domain/sites/model";
 import { domainRef, requireSiteCreator, websiteRef } from "./common";
 import { isDomainVerified, isReservedHost } from "./domainVerification";
 

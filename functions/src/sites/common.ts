@@ -1,7 +1,7 @@
 import { HttpsError } from "firebase-functions/v2/https";
 import type { z } from "zod";
 import { db } from "../admin";
-import { SITE_MESSAGES, type SiteContent } from "../shared/sites/model";
+import { SITE_MESSAGES, type SiteContent } from "@rallyhub/domain/sites/model";
 
 export const websiteRef = (id: string) => db().doc(`websites/${id}`);
 export const draftRef = (id: string) => db().doc(`websiteDrafts/${id}`);

@@ -1,6 +1,6 @@
 import { Resolver } from "node:dns/promises";
 import { config } from "../config";
-import { domainVerificationRecord } from "../shared/sites/model";
+import { domainVerificationRecord } from "@rallyhub/domain/sites/model";
 
 /**
  * Hosts the product serves itself, which no site may take: localhost and

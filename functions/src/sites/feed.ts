@@ -1,7 +1,7 @@
 import { Timestamp } from "firebase-admin/firestore";
 import { db } from "../admin";
-import { SITE_LIMITS, type SiteFeed } from "../shared/sites/model";
-import { millisFrom } from "../shared/sites/stored";
+import { SITE_LIMITS, type SiteFeed } from "@rallyhub/domain/sites/model";
+import { millisFrom } from "@rallyhub/domain/sites/stored";
 
 const text = (v: unknown): string => (typeof v === "string" ? v : "");
 

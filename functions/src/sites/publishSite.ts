@@ -3,9 +3,9 @@ import { HttpsError, onCall } from "firebase-functions/v2/https";
 import { z } from "zod";
 import { db } from "../admin";
 import { docId, parseInput, requireCaller } from "../lib/callable";
-import type { SiteCallables } from "../shared/sites/callables";
-import { SITE_MESSAGES, siteContentSchema, siteLimitFor, siteLimitMessage, type SiteFeed } from "../shared/sites/model";
-import { siteContentFrom } from "../shared/sites/stored";
+import type { SiteCallables } from "@rallyhub/domain/sites/callables";
+import { SITE_MESSAGES, siteContentSchema, siteLimitFor, siteLimitMessage, type SiteFeed } from "@rallyhub/domain/sites/model";
+import { siteContentFrom } from "@rallyhub/domain/sites/stored";
 import { describeSiteIssue, draftRef, requireSiteCreator, websiteRef } from "./common";
 import { buildTeamFeed } from "./feed";
 

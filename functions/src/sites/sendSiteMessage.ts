@@ -3,9 +3,9 @@ import { HttpsError, onCall } from "firebase-functions/v2/https";
 import { db } from "../admin";
 import { docId, parseInput } from "../lib/callable";
 import { sendNotices } from "../notify/notify";
-import type { SiteCallables } from "../shared/sites/callables";
-import { SITE_MESSAGES, contactMessageSchema } from "../shared/sites/model";
-import { pagesFrom } from "../shared/sites/stored";
+import type { SiteCallables } from "@rallyhub/domain/sites/callables";
+import { SITE_MESSAGES, contactMessageSchema } from "@rallyhub/domain/sites/model";
+import { pagesFrom } from "@rallyhub/domain/sites/stored";
 import { websiteRef } from "./common";
 
 type Output = SiteCallables["sendSiteMessage"]["output"];

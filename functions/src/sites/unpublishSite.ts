@@ -3,8 +3,8 @@ import { HttpsError, onCall } from "firebase-functions/v2/https";
 import { z } from "zod";
 import { db } from "../admin";
 import { docId, parseInput, requireCaller } from "../lib/callable";
-import type { SiteCallables } from "../shared/sites/callables";
-import { SITE_MESSAGES } from "../shared/sites/model";
+import type { SiteCallables } from "@rallyhub/domain/sites/callables";
+import { SITE_MESSAGES } from "@rallyhub/domain/sites/model";
 import { domainRef, draftRef, requireSiteCreator, websiteRef } from "./common";
 
 type Output = SiteCallables["unpublishSite"]["output"];

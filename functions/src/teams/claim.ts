@@ -1,7 +1,7 @@
 import { FieldValue } from "firebase-admin/firestore";
 import { db } from "../admin";
-import { emailEntryId } from "../shared/teams/schema";
-import type { RosterEntry } from "../shared/teams/types";
+import { emailEntryId } from "@rallyhub/domain/teams/schema";
+import type { RosterEntry } from "@rallyhub/domain/teams/types";
 import { personOf, rosterRef, teamRef, teamStateOf, userRef } from "./common";
 import { entryFrom } from "./rosterLogic";
 

@@ -3,9 +3,9 @@ import { HttpsError } from "firebase-functions/v2/https";
 import { db } from "../admin";
 import { blockedUidsOf } from "../lib/blocks";
 import type { Notice } from "../notify/notify";
-import { TEAM_ERRORS } from "../shared/teams/callables";
-import { TEAM_LIMITS } from "../shared/teams/schema";
-import type { RosterEntry, RosterPreviewEntry } from "../shared/teams/types";
+import { TEAM_ERRORS } from "@rallyhub/domain/teams/callables";
+import { TEAM_LIMITS } from "@rallyhub/domain/teams/schema";
+import type { RosterEntry, RosterPreviewEntry } from "@rallyhub/domain/teams/types";
 import { entryFrom, previewOf } from "./rosterLogic";
 
 /** Messages of refusals the contract's TEAM_ERRORS does not name. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import * as functions from "../index";
-import type { TeamCallableName } from "../shared/teams/callables";
+import type { TeamCallableName } from "@rallyhub/domain/teams/callables";
 
 // The client calls every team callable by its contract name (shared/teams/callables.ts).
 const NAMES = {

@@ -3,9 +3,9 @@ import { z } from "zod";
 import { docId, parseInput, requireCaller, type Caller } from "../lib/callable";
 import { db } from "../admin";
 import { sendNotices, type Notice } from "../notify/notify";
-import { TEAM_ERRORS, type TeamCallables } from "../shared/teams/callables";
-import { emailEntryId, inviteeSchema, type Invitee } from "../shared/teams/schema";
-import type { RosterEntry } from "../shared/teams/types";
+import { TEAM_ERRORS, type TeamCallables } from "@rallyhub/domain/teams/callables";
+import { emailEntryId, inviteeSchema, type Invitee } from "@rallyhub/domain/teams/schema";
+import type { RosterEntry } from "@rallyhub/domain/teams/types";
 import {
   blockedEitherWay,
   membershipFields,

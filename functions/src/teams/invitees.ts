@@ -4,9 +4,9 @@ import { db } from "../admin";
 import { config } from "../config";
 import { docId } from "../lib/callable";
 import { buildMail } from "../mail/templates";
-import { TEAM_ERRORS } from "../shared/teams/callables";
-import { emailEntryId, type Invitee } from "../shared/teams/schema";
-import type { RosterEntry } from "../shared/teams/types";
+import { TEAM_ERRORS } from "@rallyhub/domain/teams/callables";
+import { emailEntryId, type Invitee } from "@rallyhub/domain/teams/schema";
+import type { RosterEntry } from "@rallyhub/domain/teams/types";
 import { personOf, rosterRef, teamPath, userRef, type Person } from "./common";
 
 /** Someone to invite, once looked up: a user (by uid, or the account of an e-mail), or an address with no account. */

@@ -4,9 +4,9 @@ import { z } from "zod";
 import { db } from "../admin";
 import { docId, parseInput, requireCaller } from "../lib/callable";
 import { sendNotices, type Notice } from "../notify/notify";
-import { TEAM_ERRORS, type TeamCallables } from "../shared/teams/callables";
-import { roleSchema } from "../shared/teams/schema";
-import type { RosterEntry } from "../shared/teams/types";
+import { TEAM_ERRORS, type TeamCallables } from "@rallyhub/domain/teams/callables";
+import { roleSchema } from "@rallyhub/domain/teams/schema";
+import type { RosterEntry } from "@rallyhub/domain/teams/types";
 import {
   membershipFields,
   personOf,

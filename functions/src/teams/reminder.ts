@@ -5,8 +5,8 @@ import { db } from "../admin";
 import { config } from "../config";
 import { parseInput, requireCaller } from "../lib/callable";
 import { buildMail } from "../mail/templates";
-import type { TeamCallables } from "../shared/teams/callables";
-import { reminderApplies } from "../shared/teams/schema";
+import type { TeamCallables } from "@rallyhub/domain/teams/callables";
+import { reminderApplies } from "@rallyhub/domain/teams/schema";
 import { userRef } from "./common";
 
 type Output = TeamCallables["sendTeamCreationReminder"]["output"];

@@ -3,9 +3,9 @@ import { HttpsError, onCall } from "firebase-functions/v2/https";
 import { z } from "zod";
 import { db } from "../admin";
 import { docId, parseInput, requireCaller } from "../lib/callable";
-import { TEAM_ERRORS, type TeamCallables } from "../shared/teams/callables";
-import { TEAM_LIMITS } from "../shared/teams/schema";
-import type { RosterRow } from "../shared/teams/types";
+import { TEAM_ERRORS, type TeamCallables } from "@rallyhub/domain/teams/callables";
+import { TEAM_LIMITS } from "@rallyhub/domain/teams/schema";
+import type { RosterRow } from "@rallyhub/domain/teams/types";
 import { rosterRef, teamRef, teamStateOf } from "./common";
 import { ACTIVE_ROLES, entryFrom, isActiveRole, rowFor } from "./rosterLogic";
 

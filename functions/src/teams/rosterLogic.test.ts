@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { RosterEntry, TeamRole } from "../shared/teams/types";
+import type { RosterEntry, TeamRole } from "@rallyhub/domain/teams/types";
 import { comparePreview, entryFrom, isActiveRole, nextNotificationTimes, previewOf, rowFor } from "./rosterLogic";
 
 const entry = (id: string, role: TeamRole, joinedAt: number | null, overrides: Partial<RosterEntry> = {}): RosterEntry => ({

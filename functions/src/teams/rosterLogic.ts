@@ -1,5 +1,5 @@
-import { TEAM_LIMITS } from "../shared/teams/schema";
-import type { RosterEntry, RosterPreviewEntry, RosterRow, TeamRole } from "../shared/teams/types";
+import { TEAM_LIMITS } from "@rallyhub/domain/teams/schema";
+import type { RosterEntry, RosterPreviewEntry, RosterRow, TeamRole } from "@rallyhub/domain/teams/types";
 
 /**
  * The pure part of the team callables: who counts as a member, the order of

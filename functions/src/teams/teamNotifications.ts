@@ -2,9 +2,9 @@ import { HttpsError, onCall } from "firebase-functions/v2/https";
 import { db } from "../admin";
 import { docId, parseInput, requireCaller } from "../lib/callable";
 import { sendNotices, type Notice } from "../notify/notify";
-import { TEAM_ERRORS, type TeamCallables } from "../shared/teams/callables";
-import { TEAM_MESSAGES, teamNotificationSchema } from "../shared/teams/schema";
-import type { TeamNotification } from "../shared/teams/types";
+import { TEAM_ERRORS, type TeamCallables } from "@rallyhub/domain/teams/callables";
+import { TEAM_MESSAGES, teamNotificationSchema } from "@rallyhub/domain/teams/schema";
+import type { TeamNotification } from "@rallyhub/domain/teams/types";
 import { readTeam, requireManager, teamNotice, teamRef, teamStateOf } from "./common";
 import { nextNotificationTimes } from "./rosterLogic";
 

@@ -6,7 +6,7 @@ import { blockedUidsOf, hasBlocked } from "../lib/blocks";
 import { parseInput, requireCaller } from "../lib/callable";
 import { sendNotices } from "../notify/notify";
 import { invitableEvent, inviteOutcomes, writeInvites } from "../events/invites";
-import { USER_LIST_LIMITS, USER_LIST_MESSAGES, userListSchemas, type InviteListResult, type UserListItem } from "../shared/userLists/userLists";
+import { USER_LIST_LIMITS, USER_LIST_MESSAGES, userListSchemas, type InviteListResult, type UserListItem } from "@rallyhub/domain/userLists/userLists";
 
 /**
  * User lists (issue 13): an organizer's saved lists of players

@@ -3,7 +3,7 @@ import { getDb } from "@/lib/firebase";
 import { toAppError } from "@/lib/errors";
 import { FAILURE } from "@/lib/messages";
 import type { PrivacySettings } from "@/features/users/public";
-import { conversationTitle } from "@shared/messages/model";
+import { conversationTitle } from "@rallyhub/domain/messages/model";
 import { call } from "./accountCallables";
 
 export type PrivacyToggle = Exclude<keyof PrivacySettings, "blocklist">;

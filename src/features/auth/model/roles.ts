@@ -1,5 +1,5 @@
 import type { UserProfile } from "@/features/users/public";
-import { isOrganizerRecord } from "@shared/roles";
+import { isOrganizerRecord } from "@rallyhub/domain/roles";
 
 /**
  * Organizer tools (places, invoices, settings as an organizer) are for users

@@ -2,8 +2,8 @@ import { doc, getDoc, serverTimestamp, setDoc } from "firebase/firestore";
 import { api } from "@/lib/api";
 import { callFunction, getDb } from "@/lib/firebase";
 import { serializeError, toAppError } from "@/lib/errors";
-import { browserTimeZone } from "@shared/availability/dates";
-import type { UserAvailability } from "@shared/availability/types";
+import { browserTimeZone } from "@rallyhub/domain/availability/dates";
+import type { UserAvailability } from "@rallyhub/domain/availability/types";
 import { availabilityFromData } from "./availabilityConverter";
 
 /** Spec §7 Availability: read by uid; null when the user has none yet (the editor then creates it). */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { todayIn } from "@shared/availability/dates";
-import { defaultPrivacy, emptyAvailability, emptyWeek, type UserAvailability } from "@shared/availability/types";
+import { todayIn } from "@rallyhub/domain/availability/dates";
+import { defaultPrivacy, emptyAvailability, emptyWeek, type UserAvailability } from "@rallyhub/domain/availability/types";
 import { availabilityFromData } from "./availabilityConverter";
 
 const FALLBACK = "America/Chicago";

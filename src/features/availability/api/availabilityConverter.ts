@@ -12,7 +12,7 @@ import {
   type TravelLocation,
   type UserAvailability,
   type WeeklyAvailability,
-} from "@shared/availability/types";
+} from "@rallyhub/domain/availability/types";
 
 
 const records = (v: unknown): Array<Record<string, unknown>> =>

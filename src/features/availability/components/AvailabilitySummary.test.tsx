@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { render, screen, within } from "@testing-library/react";
-import { emptyAvailability, emptyWeek, type DateSpecificEntry, type UserAvailability } from "@shared/availability/types";
+import { emptyAvailability, emptyWeek, type DateSpecificEntry, type UserAvailability } from "@rallyhub/domain/availability/types";
 import { AvailabilitySummary } from "./AvailabilitySummary";
 
 // A fixed clock: 2026-06-10 15:00 UTC is 10:00 on Wednesday June 10 in Chicago.

@@ -5,9 +5,9 @@ import TableBody from "@mui/material/TableBody";
 import TableCell from "@mui/material/TableCell";
 import TableRow from "@mui/material/TableRow";
 import Typography from "@mui/material/Typography";
-import { compareDays, todayIn } from "@shared/availability/dates";
+import { compareDays, todayIn } from "@rallyhub/domain/availability/dates";
 import { sortEntries } from "../model/dateSpecific";
-import { WEEKDAY_LABELS, WEEKDAYS, type UserAvailability } from "@shared/availability/types";
+import { WEEKDAY_LABELS, WEEKDAYS, type UserAvailability } from "@rallyhub/domain/availability/types";
 import { formatEntryDates, formatRanges } from "./format";
 import { travelLabel } from "../model/travel";
 

@@ -9,7 +9,7 @@ import { queued } from "@/test/toasts";
 import { useGetProfileOptionsQuery } from "@/features/profile/api/profileOptionsApi";
 import { useGetTeamsForUserQuery } from "@/features/teams/api/myTeamsApi";
 import { useGetMyAvailabilityQuery, useSaveMyAvailabilityMutation } from "@/features/availability/api/availabilityApi";
-import { emptyAvailability, emptyWeek, type UserAvailability } from "@shared/availability/types";
+import { emptyAvailability, emptyWeek, type UserAvailability } from "@rallyhub/domain/availability/types";
 import AvailabilityTab from "./AvailabilityTab";
 
 // Only the network boundary is replaced: the availability document, the profile options and the user's teams.

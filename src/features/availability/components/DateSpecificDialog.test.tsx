@@ -5,7 +5,7 @@ import { renderWithProviders } from "@/test/renderWithProviders";
 import type { CityOption } from "@/features/places/model/citySearch";
 import { getCitySearch } from "@/features/places/api/citySearchService";
 import { draftFromEntry, newDraft, type DateSpecificDraft } from "../model/dateSpecific";
-import type { DateSpecificEntry } from "@shared/availability/types";
+import type { DateSpecificEntry } from "@rallyhub/domain/availability/types";
 import { DateSpecificDialog } from "./DateSpecificDialog";
 
 // The network boundary: city search downloads a list or calls Google.

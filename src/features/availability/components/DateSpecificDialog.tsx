@@ -17,7 +17,7 @@ import { CityAutocomplete } from "@/features/places/public";
 import { cityValueOf, travelLocationFrom } from "../model/travel";
 import { formatDay } from "./format";
 import { DRAFT_MESSAGES, dateSpecificSchema, draftProblems, draftReducer, entryFromDraft, maxEndDate, type DateSpecificDraft, type DraftAction } from "../model/dateSpecific";
-import type { DateSpecificEntry, TimeRange } from "@shared/availability/types";
+import type { DateSpecificEntry, TimeRange } from "@rallyhub/domain/availability/types";
 import { addRange, removeRange, updateRange } from "../model/weekly";
 import { RangesEditor } from "./RangesEditor";
 

@@ -2,7 +2,7 @@ import { useState } from "react";
 import { describe, expect, it, vi } from "vitest";
 import { fireEvent, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import type { TimeRange } from "@shared/availability/types";
+import type { TimeRange } from "@rallyhub/domain/availability/types";
 import { addRange, removeRange, updateRange } from "../model/weekly";
 import { RangesEditor } from "./RangesEditor";
 

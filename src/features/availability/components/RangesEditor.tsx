@@ -6,8 +6,8 @@ import TextField from "@mui/material/TextField";
 import Typography from "@mui/material/Typography";
 import AddIcon from "@mui/icons-material/Add";
 import DeleteOutlineIcon from "@mui/icons-material/DeleteOutlined";
-import { displayTime, RANGE_MESSAGES, validateRanges, type RangeErrors } from "@shared/availability/time";
-import type { TimeRange } from "@shared/availability/types";
+import { displayTime, RANGE_MESSAGES, validateRanges, type RangeErrors } from "@rallyhub/domain/availability/time";
+import type { TimeRange } from "@rallyhub/domain/availability/types";
 
 export interface RangesEditorProps {
   /** Names the ranges for screen readers, e.g. "Monday". */

@@ -10,7 +10,7 @@ import Stack from "@mui/material/Stack";
 import Switch from "@mui/material/Switch";
 import TextField from "@mui/material/TextField";
 import Typography from "@mui/material/Typography";
-import type { AvailabilityPrivacy, CommunityFilter } from "@shared/availability/types";
+import type { AvailabilityPrivacy, CommunityFilter } from "@rallyhub/domain/availability/types";
 
 const COMMUNITY_LABELS: Record<CommunityFilter, string> = {
   none: "No community filter",

@@ -2,7 +2,7 @@ import { useState } from "react";
 import { describe, expect, it, vi } from "vitest";
 import { fireEvent, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { emptyWeek, type WeeklyAvailability } from "@shared/availability/types";
+import { emptyWeek, type WeeklyAvailability } from "@rallyhub/domain/availability/types";
 import { WeeklyEditor } from "./WeeklyEditor";
 
 /** The editor is controlled: a small parent keeps the week and records every change. */

@@ -4,7 +4,7 @@ import Divider from "@mui/material/Divider";
 import FormControlLabel from "@mui/material/FormControlLabel";
 import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
-import { WEEKDAY_LABELS, WEEKDAYS, type Weekday, type WeeklyAvailability } from "@shared/availability/types";
+import { WEEKDAY_LABELS, WEEKDAYS, type Weekday, type WeeklyAvailability } from "@rallyhub/domain/availability/types";
 import { addRange, removeRange, setDayChecked, updateRange } from "../model/weekly";
 import { RangesEditor } from "./RangesEditor";
 

@@ -1,6 +1,6 @@
-import { parseDay } from "@shared/availability/dates";
-import { displayTime } from "@shared/availability/time";
-import type { DateSpecificEntry, TimeRange } from "@shared/availability/types";
+import { parseDay } from "@rallyhub/domain/availability/dates";
+import { displayTime } from "@rallyhub/domain/availability/time";
+import type { DateSpecificEntry, TimeRange } from "@rallyhub/domain/availability/types";
 
 const dayFormat = new Intl.DateTimeFormat("en-US", { weekday: "short", month: "short", day: "numeric", timeZone: "UTC" });
 

@@ -13,7 +13,7 @@ import {
   type DateSpecificDraft,
   type DraftAction,
 } from "./dateSpecific";
-import type { DateSpecificEntry, TimeRange, TravelLocation } from "@shared/availability/types";
+import type { DateSpecificEntry, TimeRange, TravelLocation } from "@rallyhub/domain/availability/types";
 
 // A fixed "today": nothing here reads the clock.
 const TODAY = "2026-06-10";

@@ -1,7 +1,7 @@
 import { z } from "zod";
-import { addOneMonth, compareDays, eachDay, isValidDay } from "@shared/availability/dates";
-import { dropEmptyRanges, hasRangeErrors } from "@shared/availability/time";
-import { DEFAULT_RANGE, type DailyTimeRanges, type DateSpecificEntry, type TimeRange, type TravelLocation } from "@shared/availability/types";
+import { addOneMonth, compareDays, eachDay, isValidDay } from "@rallyhub/domain/availability/dates";
+import { dropEmptyRanges, hasRangeErrors } from "@rallyhub/domain/availability/time";
+import { DEFAULT_RANGE, type DailyTimeRanges, type DateSpecificEntry, type TimeRange, type TravelLocation } from "@rallyhub/domain/availability/types";
 
 /**
  * Spec §4 Date-specific dialog, as a small state machine the dialog renders:
@@ -178,4 +178,4 @@ export function entryFromDraft(draft: DateSpecificDraft): DateSpecificEntry {
   return entry;
 }
 
-export { entryCovers, entryRangesFor, sortEntries } from "@shared/availability/entries";
+export { entryCovers, entryRangesFor, sortEntries } from "@rallyhub/domain/availability/entries";

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { cityValueOf, travelLabel, travelLocationFrom } from "./travel";
-import type { TravelLocation } from "@shared/availability/types";
+import type { TravelLocation } from "@rallyhub/domain/availability/types";
 
 const DENVER: TravelLocation = { city: "Denver", state: "CO", country: "US", lat: 39.7392, lng: -104.9903, formattedAddress: "Denver, Colorado, USA" };
 const LONDON: TravelLocation = { city: "London", state: "", country: "GB", lat: 51.5085, lng: -0.1257, formattedAddress: "London, United Kingdom" };

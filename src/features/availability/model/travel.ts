@@ -1,5 +1,5 @@
 import { countryName, type CityValue } from "@/features/places/public";
-import type { TravelLocation } from "@shared/availability/types";
+import type { TravelLocation } from "@rallyhub/domain/availability/types";
 
 /** "Denver, CO" in the US, "London, United Kingdom" elsewhere; the full address when there is no city. */
 export function travelLabel(location: TravelLocation): string {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { DEFAULT_RANGE, emptyAvailability, emptyWeek, WEEKDAYS, type DayAvailability, type TimeRange, type WeeklyAvailability } from "@shared/availability/types";
+import { DEFAULT_RANGE, emptyAvailability, emptyWeek, WEEKDAYS, type DayAvailability, type TimeRange, type WeeklyAvailability } from "@rallyhub/domain/availability/types";
 import { addRange, availabilityFormSchema, copyDay, normalizeWeek, removeRange, setDayChecked, updateRange, WEEK_MESSAGES } from "./weekly";
 
 const r = (startTime: string, endTime: string): TimeRange => ({ startTime, endTime });

@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { dropEmptyRanges, RANGE_MESSAGES, validateRanges } from "@shared/availability/time";
-import { DEFAULT_RANGE, WEEKDAYS, type DayAvailability, type TimeRange, type UserAvailability, type Weekday, type WeeklyAvailability } from "@shared/availability/types";
+import { dropEmptyRanges, RANGE_MESSAGES, validateRanges } from "@rallyhub/domain/availability/time";
+import { DEFAULT_RANGE, WEEKDAYS, type DayAvailability, type TimeRange, type UserAvailability, type Weekday, type WeeklyAvailability } from "@rallyhub/domain/availability/types";
 
 // Spec §4 Availability (weekly): the editor's transitions as pure functions.
 

@@ -1,5 +1,5 @@
 import { api, attempt, firstValue, keepLive, type Watch } from "@/lib/api";
-import type { CancelSubscriptionInput, CheckoutSessionState, CreateSubscriptionInput, LinkAccountInput, OAuthConnectResponse, PaymentsAccount, Platform, SubscriptionPlan, TeamSubscriptionRecord } from "@shared/billing/model";
+import type { CancelSubscriptionInput, CheckoutSessionState, CreateSubscriptionInput, LinkAccountInput, OAuthConnectResponse, PaymentsAccount, Platform, SubscriptionPlan, TeamSubscriptionRecord } from "@rallyhub/domain/billing/model";
 import {
   cancelSubscription,
   connectOAuth,

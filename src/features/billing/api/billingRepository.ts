@@ -1,8 +1,8 @@
 import { collection, doc, getDocs, limit, onSnapshot, orderBy, query, startAfter, where } from "firebase/firestore";
 import { callFunction, getDb, listenWhenReady } from "@/lib/firebase";
 import { toAppError } from "@/lib/errors";
-import type { CancelSubscriptionInput, CheckoutSessionState, CreateSubscriptionInput, LinkAccountInput, OAuthConnectResponse, PaymentsAccount, PlanState, Platform, SubscriptionPlan, TeamSubscriptionRecord, Transaction, UserPlanId } from "@shared/billing/model";
-import { USER_PLAN_IDS } from "@shared/billing/model";
+import type { CancelSubscriptionInput, CheckoutSessionState, CreateSubscriptionInput, LinkAccountInput, OAuthConnectResponse, PaymentsAccount, PlanState, Platform, SubscriptionPlan, TeamSubscriptionRecord, Transaction, UserPlanId } from "@rallyhub/domain/billing/model";
+import { USER_PLAN_IDS } from "@rallyhub/domain/billing/model";
 import { BILLING_FAILURE } from "./failures";
 
 const num = (v: unknown): number | null => (typeof v === "number" && Number.isFinite(v) ? v : null);

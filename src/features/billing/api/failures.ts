@@ -1,4 +1,4 @@
-import { BILLING_MESSAGES } from "@shared/billing/model";
+import { BILLING_MESSAGES } from "@rallyhub/domain/billing/model";
 
 /** What each billing read or write says when it fails (the spec's §8 sentences where it has one). */
 export const BILLING_FAILURE = {

@@ -1,5 +1,5 @@
 import { api, attempt, firstValue, keepLive, type Watch } from "@/lib/api";
-import { INVOICE_MESSAGES, type Invoice, type InvoiceInput } from "@shared/billing/invoices";
+import { INVOICE_MESSAGES, type Invoice, type InvoiceInput } from "@rallyhub/domain/billing/invoices";
 import { createInvoice, payInvoice, voidInvoice, watchInvoices, type InvoiceRole } from "./invoicesRepository";
 
 type InvoicePage = { items: Invoice[]; more: boolean };

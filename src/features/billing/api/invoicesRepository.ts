@@ -1,7 +1,7 @@
 import { collection, limit, onSnapshot, orderBy, query, where } from "firebase/firestore";
 import { callFunction, listenWhenReady } from "@/lib/firebase";
 import { toAppError } from "@/lib/errors";
-import { INVOICE_MESSAGES, INVOICE_STATUSES, type Invoice, type InvoiceInput, type InvoiceStatus } from "@shared/billing/invoices";
+import { INVOICE_MESSAGES, INVOICE_STATUSES, type Invoice, type InvoiceInput, type InvoiceStatus } from "@rallyhub/domain/billing/invoices";
 
 const num = (v: unknown): number | null => (typeof v === "number" && Number.isFinite(v) ? v : null);
 const text = (v: unknown): string => (typeof v === "string" ? v : "");

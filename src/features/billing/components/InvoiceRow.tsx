@@ -2,8 +2,8 @@ import type { ReactNode } from "react";
 import Box from "@mui/material/Box";
 import Chip from "@mui/material/Chip";
 import Typography from "@mui/material/Typography";
-import { dayOf, INVOICE_STATUS_LABELS, isOverdue, type Invoice } from "@shared/billing/invoices";
-import { formatMoney } from "@shared/billing/model";
+import { dayOf, INVOICE_STATUS_LABELS, isOverdue, type Invoice } from "@rallyhub/domain/billing/invoices";
+import { formatMoney } from "@rallyhub/domain/billing/model";
 
 /** "Dec 7, 2026" for a YYYY-MM-DD day. */
 export function dueText(day: string): string {

@@ -7,7 +7,7 @@ import { liveSource } from "@/test/liveSource";
 import { expectToast } from "@/test/toasts";
 import { AppError } from "@/lib/errors";
 import { toast } from "@/lib/toast";
-import { INVOICE_MESSAGES, type Invoice } from "@shared/billing/invoices";
+import { INVOICE_MESSAGES, type Invoice } from "@rallyhub/domain/billing/invoices";
 import { createInvoice, voidInvoice, watchInvoices } from "../api/invoicesRepository";
 import { Component as InvoicesPage, NO_INVOICES } from "./InvoicesPage";
 

@@ -22,7 +22,7 @@ import { getConfig } from "@/lib/config";
 import { toast } from "@/lib/toast";
 import type { SerializedAppError } from "@/lib/errors";
 import { selectAuth } from "@/features/auth/public";
-import { accountIsActive, BILLING_MESSAGES, DEFAULT_COUNTRY, formatRequirement, PAYMENT_COUNTRIES, type Platform } from "@shared/billing/model";
+import { accountIsActive, BILLING_MESSAGES, DEFAULT_COUNTRY, formatRequirement, PAYMENT_COUNTRIES, type Platform } from "@rallyhub/domain/billing/model";
 import { useGetAccountQuery, useLinkOrCreateAccountMutation, useUnlinkAccountMutation } from "../api/billingApi";
 
 const PROVIDER = brand.paymentProviderName;

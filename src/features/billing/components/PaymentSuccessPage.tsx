@@ -9,7 +9,7 @@ import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
 import { PageHead } from "@/components/PageHead";
 import type { SerializedAppError } from "@/lib/errors";
-import { BILLING_MESSAGES } from "@shared/billing/model";
+import { BILLING_MESSAGES } from "@rallyhub/domain/billing/model";
 import { useGetCheckoutSessionMutation } from "../api/billingApi";
 
 type Outcome = { state: "checking" } | { state: "paid"; kind: string; eventId: string | null; refunded: boolean } | { state: "open" } | { state: "unknown"; message: string };

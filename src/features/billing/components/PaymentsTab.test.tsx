@@ -6,7 +6,7 @@ import { expectToast } from "@/test/toasts";
 import { toast } from "@/lib/toast";
 import { signedInAuth } from "@/test/fixtures";
 import type { UserProfile } from "@/features/users/public";
-import type { TeamSubscriptionRecord } from "@shared/billing/model";
+import type { TeamSubscriptionRecord } from "@rallyhub/domain/billing/model";
 import { cancelSubscription, connectOAuth, getAccount, linkOrCreateStripeAccount, unlinkStripeAccount, watchTeamSubscriptions, watchUserPlans, type UserPlans } from "../api/billingRepository";
 import PaymentsTab from "./PaymentsTab";
 

@@ -5,7 +5,7 @@ import { renderWithProviders } from "@/test/renderWithProviders";
 import { signedInAuth } from "@/test/fixtures";
 import { expectToast } from "@/test/toasts";
 import { toast } from "@/lib/toast";
-import type { SubscriptionPlan } from "@shared/billing/model";
+import type { SubscriptionPlan } from "@rallyhub/domain/billing/model";
 import { cancelSubscription, createSubscription, listPlans, watchUserPlans, type UserPlans } from "../api/billingRepository";
 import { Component as PricingPage } from "./PricingPage";
 

@@ -5,7 +5,7 @@ import { renderWithProviders } from "@/test/renderWithProviders";
 import { signedInAuth } from "@/test/fixtures";
 import { expectToast, queued } from "@/test/toasts";
 import { toast } from "@/lib/toast";
-import type { SubscriptionPlan } from "@shared/billing/model";
+import type { SubscriptionPlan } from "@rallyhub/domain/billing/model";
 import { cancelSubscription, createSubscription, listManagedTeamsForPlans, listPlans, type ManagedTeam } from "../api/billingRepository";
 import { TeamPlanDialog, teamPlanChoice } from "./TeamPlanDialog";
 

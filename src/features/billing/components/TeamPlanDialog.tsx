@@ -19,7 +19,7 @@ import Typography from "@mui/material/Typography";
 import { getConfig } from "@/lib/config";
 import { toast } from "@/lib/toast";
 import type { SerializedAppError } from "@/lib/errors";
-import { BILLING_MESSAGES, formatPlanPrice, ROOKIE, type Platform, type SubscriptionPlan } from "@shared/billing/model";
+import { BILLING_MESSAGES, formatPlanPrice, ROOKIE, type Platform, type SubscriptionPlan } from "@rallyhub/domain/billing/model";
 import type { ManagedTeam } from "../api/billingRepository";
 import { useCancelSubscriptionMutation, useCreateSubscriptionMutation, useGetManagedTeamsForPlansQuery, useGetPlansQuery } from "../api/billingApi";
 

@@ -11,7 +11,7 @@ import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
 import { toast } from "@/lib/toast";
 import type { SerializedAppError } from "@/lib/errors";
-import { BILLING_MESSAGES, grantsPlan, type Platform, type TeamSubscriptionRecord } from "@shared/billing/model";
+import { BILLING_MESSAGES, grantsPlan, type Platform, type TeamSubscriptionRecord } from "@rallyhub/domain/billing/model";
 import { useCancelSubscriptionMutation, useGetTeamSubscriptionsQuery } from "../api/billingApi";
 import { formatDay } from "../model/display";
 import { StatusChip } from "./billingParts";

@@ -13,7 +13,7 @@ import { useAppSelector } from "@/lib/hooks";
 import { selectAuth } from "@/features/auth/public";
 import type { SerializedAppError } from "@/lib/errors";
 import { toast } from "@/lib/toast";
-import { formatMoney, type Transaction } from "@shared/billing/model";
+import { formatMoney, type Transaction } from "@rallyhub/domain/billing/model";
 import { useGetTransactionsQuery } from "../api/billingApi";
 import { useGetInvoicesQuery, usePayInvoiceMutation } from "../api/invoicesApi";
 import { formatDay } from "../model/display";

@@ -1,5 +1,5 @@
 import Chip from "@mui/material/Chip";
-import { grantsPlan } from "@shared/billing/model";
+import { grantsPlan } from "@rallyhub/domain/billing/model";
 
 /** A subscription's status as a small label ("Active", "Past due", "Canceled"). */
 export function StatusChip({ status }: { status: string }) {

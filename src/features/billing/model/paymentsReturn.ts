@@ -1,4 +1,4 @@
-import { BILLING_MESSAGES, connectErrorMessage } from "@shared/billing/model";
+import { BILLING_MESSAGES, connectErrorMessage } from "@rallyhub/domain/billing/model";
 
 /** The query parameters the payments tab reads on load and then clears (spec §2.8). */
 export const RETURN_PARAMS = ["code", "state", "scope", "error", "error_description", "redirect_status", "paymentsuccessful", "session_id", "connect"] as const;

@@ -1,9 +1,9 @@
 import { and, collection, documentId, getDocs, limit, or, orderBy, query, startAfter, Timestamp, where, type QueryFieldFilterConstraint, type QueryFilterConstraint, type QueryNonFilterConstraint } from "firebase/firestore";
 import { getDb } from "@/lib/firebase";
 import { toAppError } from "@/lib/errors";
-import { distanceMiles } from "@shared/geo";
-import { coveringCells, geoCellField, MIN_TEXT_CELL_TOKEN, textCellField, textCoveringCells } from "@shared/geoCells";
-import { matchesAll, queryToken } from "@shared/searchTokens";
+import { distanceMiles } from "@rallyhub/domain/geo";
+import { coveringCells, geoCellField, MIN_TEXT_CELL_TOKEN, textCellField, textCoveringCells } from "@rallyhub/domain/geoCells";
+import { matchesAll, queryToken } from "@rallyhub/domain/searchTokens";
 import { eventFromData } from "./eventConverter";
 import type { DiscoverCursor, DiscoverPage, DiscoverQuery, DiscoverResult } from "./eventsRepository";
 import { EVENT_FAILURE } from "./failures";

@@ -1,7 +1,7 @@
 import { callFunction } from "@/lib/firebase";
 import { toAppError } from "@/lib/errors";
-import type { EventInput } from "@shared/events/schema";
-import type { RsvpChoice, RsvpStatus } from "@shared/events/types";
+import type { EventInput } from "@rallyhub/domain/events/schema";
+import type { RsvpChoice, RsvpStatus } from "@rallyhub/domain/events/types";
 
 /** Calls a callable; a refusal keeps the server's sentence as the error's reason. */
 async function call<O>(name: string, data: object, failure: string): Promise<O> {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { EventRecord } from "@shared/events/types";
+import type { EventRecord } from "@rallyhub/domain/events/types";
 import { eventFromData, joinerFromData } from "./eventConverter";
 
 /** What Firestore's Timestamp offers the converter. */

@@ -1,6 +1,6 @@
 import type { DocumentData } from "firebase/firestore";
 import { str, strList, toMillis } from "@/lib/convert";
-import { RSVP_STATUSES, type AttendeePreview, type EventRecord, type Joiner, type Recurrence, type RsvpStatus } from "@shared/events/types";
+import { RSVP_STATUSES, type AttendeePreview, type EventRecord, type Joiner, type Recurrence, type RsvpStatus } from "@rallyhub/domain/events/types";
 
 const num = (v: unknown, fallback = 0): number => (typeof v === "number" && Number.isFinite(v) ? v : fallback);
 const numOrNull = (v: unknown): number | null => (typeof v === "number" && Number.isFinite(v) ? v : null);

@@ -15,7 +15,7 @@ import {
 } from "firebase/firestore";
 import { getDb, listenWhenReady } from "@/lib/firebase";
 import { AppError, toAppError } from "@/lib/errors";
-import type { EventRecord, Joiner } from "@shared/events/types";
+import type { EventRecord, Joiner } from "@rallyhub/domain/events/types";
 import { eventFromData, joinerFromData } from "./eventConverter";
 import { EVENT_FAILURE } from "./failures";
 

@@ -1,6 +1,6 @@
 import { api, attempt, attemptWrite, firstValue, keepLive, type Watch } from "@/lib/api";
-import type { EventInput } from "@shared/events/schema";
-import type { EventRecord, Joiner, RsvpChoice } from "@shared/events/types";
+import type { EventInput } from "@rallyhub/domain/events/schema";
+import type { EventRecord, Joiner, RsvpChoice } from "@rallyhub/domain/events/types";
 import {
   cancelEvent,
   findAvailablePlayers,

@@ -12,8 +12,8 @@ import {
 } from "firebase/firestore";
 import { getDb } from "@/lib/firebase";
 import { toAppError } from "@/lib/errors";
-import type { LatLng } from "@shared/geo";
-import type { EventRecord, Joiner } from "@shared/events/types";
+import type { LatLng } from "@rallyhub/domain/geo";
+import type { EventRecord, Joiner } from "@rallyhub/domain/events/types";
 import { eventFromData, joinerFromData, upcomingRsvpFromData, type UpcomingRsvp } from "./eventConverter";
 import { EVENT_FAILURE } from "./failures";
 

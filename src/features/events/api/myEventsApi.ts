@@ -1,5 +1,5 @@
 import { api, attempt } from "@/lib/api";
-import type { EventRecord } from "@shared/events/types";
+import type { EventRecord } from "@rallyhub/domain/events/types";
 import { discoverEvents, listHostedEvents, listMyRsvps, listUpcomingRsvps, type DiscoverCursor, type DiscoverPage, type DiscoverQuery, type MyEvent, type UpcomingRsvp } from "./eventsRepository";
 import { EVENT_FAILURE } from "./failures";
 

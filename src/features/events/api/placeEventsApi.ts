@@ -1,5 +1,5 @@
 import { api, attempt } from "@/lib/api";
-import { PLACE_MESSAGES } from "@shared/places/model";
+import { PLACE_MESSAGES } from "@rallyhub/domain/places/model";
 import { listEventsAtPlace, type EventsAtPlaceCursor, type EventsAtPlacePage, type EventsAtPlaceQuery } from "./placeEventsRepository";
 
 /** The games at a place (the places feature's place page, through public.ts). */

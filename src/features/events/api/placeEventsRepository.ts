@@ -1,8 +1,8 @@
 import { collection, documentId, getDocs, limit, orderBy, query, startAfter, Timestamp, where } from "firebase/firestore";
 import { getDb } from "@/lib/firebase";
 import { toAppError } from "@/lib/errors";
-import type { EventRecord } from "@shared/events/types";
-import { PLACE_MESSAGES } from "@shared/places/model";
+import type { EventRecord } from "@rallyhub/domain/events/types";
+import { PLACE_MESSAGES } from "@rallyhub/domain/places/model";
 import { eventFromData } from "./eventConverter";
 
 export interface EventsAtPlaceQuery {

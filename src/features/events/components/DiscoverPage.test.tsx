@@ -7,7 +7,7 @@ import { AppError } from "@/lib/errors";
 import type { AuthState } from "@/features/auth/model/authSlice";
 import { useGetProfileOptionsQuery } from "@/features/profile/api/profileOptionsApi";
 import { getCitySearch } from "@/features/places/api/citySearchService";
-import { browserTimeZone } from "@shared/availability/dates";
+import { browserTimeZone } from "@rallyhub/domain/availability/dates";
 import { discoverEvents, type DiscoverPage as Page, type DiscoverQuery } from "../api/eventsRepository";
 import { windowFor } from "../model/discoverWindow";
 import { Component as DiscoverPage } from "./DiscoverPage";

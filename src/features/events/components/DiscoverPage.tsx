@@ -18,7 +18,7 @@ import { useDebouncedValue } from "@/lib/useDebouncedValue";
 import { selectAuth } from "@/features/auth/public";
 import { CityAutocomplete, type CityValue } from "@/features/places/public";
 import { useGetProfileOptionsQuery } from "@/features/profile/public";
-import { browserTimeZone, isValidDay } from "@shared/availability/dates";
+import { browserTimeZone, isValidDay } from "@rallyhub/domain/availability/dates";
 import { useDiscoverEventsInfiniteQuery } from "../api/eventsApi";
 import { WINDOW_KINDS, WINDOW_LABELS, windowFor, type WindowKind } from "../model/discoverWindow";
 import { EventCard } from "./EventCard";

@@ -5,7 +5,7 @@ import CardContent from "@mui/material/CardContent";
 import Chip from "@mui/material/Chip";
 import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
-import type { EventRecord } from "@shared/events/types";
+import type { EventRecord } from "@rallyhub/domain/events/types";
 import { priceText, spotsText, whenText } from "../model/format";
 
 /** A game in a list (discover, profile tables): title, time, place, distance and spots left. */

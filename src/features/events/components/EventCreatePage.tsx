@@ -9,8 +9,8 @@ import { toast } from "@/lib/toast";
 import { selectAuth } from "@/features/auth/public";
 import { useGetProfileOptionsQuery } from "@/features/profile/public";
 import { useGetTeamsForUserQuery } from "@/features/teams/public";
-import { addDays, browserTimeZone, isValidDay, todayIn } from "@shared/availability/dates";
-import { blankEventInput } from "@shared/events/schema";
+import { addDays, browserTimeZone, isValidDay, todayIn } from "@rallyhub/domain/availability/dates";
+import { blankEventInput } from "@rallyhub/domain/events/schema";
 import { useSaveEventMutation } from "../api/eventsApi";
 import { EventForm } from "./EventForm";
 

@@ -6,7 +6,7 @@ import { signedInAuth } from "@/test/fixtures";
 import { listPlacesInCity } from "@/features/places/api/cityPlacesRepository";
 import type { PlaceSummary } from "@/features/places/public";
 import { getCitySearch } from "@/features/places/api/citySearchService";
-import { blankEventInput, EVENT_MESSAGES, eventInputSchema, type EventInput } from "@shared/events/schema";
+import { blankEventInput, EVENT_MESSAGES, eventInputSchema, type EventInput } from "@rallyhub/domain/events/schema";
 import { EventForm, type EventFormProps } from "./EventForm";
 import { EVENT_FAILURE } from "../api/failures";
 

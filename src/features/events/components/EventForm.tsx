@@ -16,9 +16,9 @@ import { FormNumberField } from "@/components/form/FormNumberField";
 import { FormTextField } from "@/components/form/FormTextField";
 import { SubmitButton } from "@/components/form/SubmitButton";
 import { useUnsavedChanges } from "@/components/leaveConfirmationContext";
-import { zonedParts, zonedToInstant } from "@shared/availability/dates";
-import { PLATFORM_FEE_PERCENT } from "@shared/billing/model";
-import { EVENT_LIMITS, eventInputSchema, type EventInput } from "@shared/events/schema";
+import { zonedParts, zonedToInstant } from "@rallyhub/domain/availability/dates";
+import { PLATFORM_FEE_PERCENT } from "@rallyhub/domain/billing/model";
+import { EVENT_LIMITS, eventInputSchema, type EventInput } from "@rallyhub/domain/events/schema";
 import { LocationField } from "./LocationField";
 import { RecurrenceFields } from "./RecurrenceFields";
 

@@ -41,9 +41,9 @@ import { selectAuth } from "@/features/auth/public";
 import { useGetProfileOptionsQuery } from "@/features/profile/public";
 import { useGetTeamsForUserQuery } from "@/features/teams/public";
 import { InviteListButton } from "@/features/userLists/public";
-import { JOINERS_MESSAGE_MAX } from "@shared/events/joinersMessage";
-import type { EventInput } from "@shared/events/schema";
-import type { EventRecord, Joiner } from "@shared/events/types";
+import { JOINERS_MESSAGE_MAX } from "@rallyhub/domain/events/joinersMessage";
+import type { EventInput } from "@rallyhub/domain/events/schema";
+import type { EventRecord, Joiner } from "@rallyhub/domain/events/types";
 import {
   useCancelEventMutation,
   useFindAvailablePlayersQuery,

@@ -8,7 +8,7 @@ import { makeEvent, signedInAuth, signedOutAuth } from "@/test/fixtures";
 import { expectToast } from "@/test/toasts";
 import { AppError } from "@/lib/errors";
 import { toast } from "@/lib/toast";
-import type { EventRecord, Joiner } from "@shared/events/types";
+import type { EventRecord, Joiner } from "@rallyhub/domain/events/types";
 import { isFavorite, listSeries, setFavorite, watchEvent, watchMyRsvp } from "../api/eventPagesRepository";
 import { getMyRsvp } from "../api/eventCallables";
 import { EVENT_FAILURE } from "../api/failures";

@@ -7,7 +7,7 @@ import ToggleButton from "@mui/material/ToggleButton";
 import ToggleButtonGroup from "@mui/material/ToggleButtonGroup";
 import Typography from "@mui/material/Typography";
 import { CityAutocomplete, useGetPlacesInCityQuery, type CityValue, type PlaceSummary } from "@/features/places/public";
-import type { EventLocationInput } from "@shared/events/schema";
+import type { EventLocationInput } from "@rallyhub/domain/events/schema";
 
 export interface LocationFieldProps {
   value: EventLocationInput | null;

@@ -18,7 +18,7 @@ import TextField from "@mui/material/TextField";
 import Typography from "@mui/material/Typography";
 import type { SerializedAppError } from "@/lib/errors";
 import { toast } from "@/lib/toast";
-import type { EventSummary } from "@shared/events/types";
+import type { EventSummary } from "@rallyhub/domain/events/types";
 import { useGetCalendarLinkQuery, useGetFavoritesQuery, useGetHostedEventsQuery, useGetMyRsvpsQuery, useRegenerateCalendarLinkMutation } from "../api/eventsApi";
 import { STATUS_LABELS } from "../model/format";
 

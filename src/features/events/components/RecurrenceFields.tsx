@@ -9,10 +9,10 @@ import TextField from "@mui/material/TextField";
 import ToggleButton from "@mui/material/ToggleButton";
 import ToggleButtonGroup from "@mui/material/ToggleButtonGroup";
 import Typography from "@mui/material/Typography";
-import { isValidDay, parseDay } from "@shared/availability/dates";
-import { EVENT_LIMITS } from "@shared/events/schema";
-import { describeRecurrence, occurrenceDays, weekDayOf } from "@shared/events/recurrence";
-import type { Recurrence, WeekDayNumber } from "@shared/events/types";
+import { isValidDay, parseDay } from "@rallyhub/domain/availability/dates";
+import { EVENT_LIMITS } from "@rallyhub/domain/events/schema";
+import { describeRecurrence, occurrenceDays, weekDayOf } from "@rallyhub/domain/events/recurrence";
+import type { Recurrence, WeekDayNumber } from "@rallyhub/domain/events/types";
 
 const DAYS: Array<{ value: WeekDayNumber; short: string; name: string }> = [
   { value: 0, short: "S", name: "Sunday" },

@@ -7,7 +7,7 @@ import { makeEvent, signedInAuth } from "@/test/fixtures";
 import { expectToast, queued } from "@/test/toasts";
 import { AppError } from "@/lib/errors";
 import { toast } from "@/lib/toast";
-import type { EventRecord, Joiner } from "@shared/events/types";
+import type { EventRecord, Joiner } from "@rallyhub/domain/events/types";
 import { watchMyRsvp } from "../api/eventPagesRepository";
 import { getMyRsvp, payForEvent, rsvp } from "../api/eventCallables";
 import { eventsApi } from "../api/eventsApi";

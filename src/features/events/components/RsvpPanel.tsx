@@ -9,8 +9,8 @@ import TextField from "@mui/material/TextField";
 import Typography from "@mui/material/Typography";
 import type { SerializedAppError } from "@/lib/errors";
 import { toast } from "@/lib/toast";
-import { eventCharge, formatMoney } from "@shared/billing/model";
-import { spotsLeft, type EventRecord, type RsvpChoice } from "@shared/events/types";
+import { eventCharge, formatMoney } from "@rallyhub/domain/billing/model";
+import { spotsLeft, type EventRecord, type RsvpChoice } from "@rallyhub/domain/events/types";
 import { useGetMyRsvpQuery, useGetWaitlistPositionQuery, usePayForEventMutation, useRsvpMutation } from "../api/eventsApi";
 
 /** Where the browser goes to pay (Stripe Checkout); a seam for the screen tests. */

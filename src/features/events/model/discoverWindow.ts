@@ -1,4 +1,4 @@
-import { addDays, compareDays, isValidDay, todayIn, weekdayOf, zonedToInstant } from "@shared/availability/dates";
+import { addDays, compareDays, isValidDay, todayIn, weekdayOf, zonedToInstant } from "@rallyhub/domain/availability/dates";
 
 /** Spec/issue 9 discover date filters. */
 export const WINDOW_KINDS = ["upcoming", "today", "week", "weekend", "range"] as const;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { Joiner } from "@shared/events/types";
+import type { Joiner } from "@rallyhub/domain/events/types";
 import { dayText, directionsUrl, durationText, joinersCsv, neededText, priceText, spotsText, STATUS_LABELS, whenText } from "./format";
 
 // Newer ICU versions put a narrow no-break space before AM/PM; the wording is what counts.

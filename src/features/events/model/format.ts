@@ -1,5 +1,5 @@
-import type { EventRecord, Joiner, RsvpStatus } from "@shared/events/types";
-import { playersNeeded, spotsLeft } from "@shared/events/types";
+import type { EventRecord, Joiner, RsvpStatus } from "@rallyhub/domain/events/types";
+import { playersNeeded, spotsLeft } from "@rallyhub/domain/events/types";
 
 /** "Tue, Dec 1" in the event's time zone. */
 export function dayText(instant: number, zone: string): string {

@@ -1,6 +1,6 @@
 import { toMillis, str } from "@/lib/convert";
-import { FEE_MODES, FIELD_TYPES, PAYMENT_STATUSES, type Answers, type FeeMode, type FieldType, type FormDef, type FormField, type PaymentStatus } from "@shared/forms/schema";
-import type { FormSubmission, SignedWaiver, SubmissionPayment, SubmissionQuestion } from "@shared/forms/submissions";
+import { FEE_MODES, FIELD_TYPES, PAYMENT_STATUSES, type Answers, type FeeMode, type FieldType, type FormDef, type FormField, type PaymentStatus } from "@rallyhub/domain/forms/schema";
+import type { FormSubmission, SignedWaiver, SubmissionPayment, SubmissionQuestion } from "@rallyhub/domain/forms/submissions";
 
 type Data = Record<string, unknown>;
 

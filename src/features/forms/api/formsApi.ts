@@ -1,6 +1,6 @@
 import { api, attempt, attemptWrite, firstValue, keepLive, type Watch } from "@/lib/api";
-import { FORM_MESSAGES, type FormDef, type FormInput, type PayFormSubmissionInput, type SubmissionInput } from "@shared/forms/schema";
-import type { FormPaymentState, FormSubmission, SubmitFormResult } from "@shared/forms/submissions";
+import { FORM_MESSAGES, type FormDef, type FormInput, type PayFormSubmissionInput, type SubmissionInput } from "@rallyhub/domain/forms/schema";
+import type { FormPaymentState, FormSubmission, SubmitFormResult } from "@rallyhub/domain/forms/submissions";
 import type { FormListItem } from "./formConverter";
 import {
   addFormSubmitterToTeam,

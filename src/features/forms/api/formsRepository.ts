@@ -1,8 +1,8 @@
 import { collection, deleteDoc, doc, getDoc, getDocs, limit, onSnapshot, orderBy, query, startAfter, where, type DocumentSnapshot, type Firestore, type QuerySnapshot } from "firebase/firestore";
 import { callFunction, getDb, listenWhenReady } from "@/lib/firebase";
 import { toAppError } from "@/lib/errors";
-import { FORM_LIMITS, FORM_MESSAGES, type FormDef, type FormInput, type PayFormSubmissionInput, type SubmissionInput } from "@shared/forms/schema";
-import type { FormPaymentState, FormSubmission, SubmitFormResult } from "@shared/forms/submissions";
+import { FORM_LIMITS, FORM_MESSAGES, type FormDef, type FormInput, type PayFormSubmissionInput, type SubmissionInput } from "@rallyhub/domain/forms/schema";
+import type { FormPaymentState, FormSubmission, SubmitFormResult } from "@rallyhub/domain/forms/submissions";
 import { formFrom, formListItemFrom, submissionFrom, type FormListItem } from "./formConverter";
 
 /** A form, or null when there is none with that id. */

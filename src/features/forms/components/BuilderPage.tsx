@@ -7,7 +7,7 @@ import { useAppSelector } from "@/lib/hooks";
 import { toast } from "@/lib/toast";
 import { selectAuth } from "@/features/auth/public";
 import { useGetTeamsForUserQuery } from "@/features/teams/public";
-import { FORM_MESSAGES, type FormInput } from "@shared/forms/schema";
+import { FORM_MESSAGES, type FormInput } from "@rallyhub/domain/forms/schema";
 import { useSaveFormMutation } from "../api/formsApi";
 import { FormBuilder } from "./FormBuilder";
 

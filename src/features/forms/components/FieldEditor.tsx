@@ -15,7 +15,7 @@ import DeleteOutline from "@mui/icons-material/DeleteOutlined";
 import { Controller, useFieldArray, useFormState, useWatch, type Control, type UseFormGetValues, type UseFormSetValue } from "react-hook-form";
 import { FormNumberField } from "@/components/form/FormNumberField";
 import { FormTextField } from "@/components/form/FormTextField";
-import { FIELD_TYPE_LABELS, FIELD_TYPES, FORM_LIMITS, hasOptions, type FieldType, type FormInput } from "@shared/forms/schema";
+import { FIELD_TYPE_LABELS, FIELD_TYPES, FORM_LIMITS, hasOptions, type FieldType, type FormInput } from "@rallyhub/domain/forms/schema";
 import { newId } from "../model/ids";
 
 interface FieldEditorProps {

@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { blankForm } from "@shared/forms/schema";
+import { blankForm } from "@rallyhub/domain/forms/schema";
 import { BuilderPage } from "./BuilderPage";
 
 /** form/build (signed-in, profile-ready): a new form. */

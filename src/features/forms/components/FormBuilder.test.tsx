@@ -4,7 +4,7 @@ import userEvent, { PointerEventsCheckLevel } from "@testing-library/user-event"
 import type { RouteObject } from "react-router-dom";
 import { LeaveConfirmation } from "@/components/LeaveConfirmation";
 import { renderRoutes } from "@/test/renderWithProviders";
-import { blankForm, FORM_MESSAGES, type FormValues } from "@shared/forms/schema";
+import { blankForm, FORM_MESSAGES, type FormValues } from "@rallyhub/domain/forms/schema";
 import { FIX_TO_SAVE, FormBuilder } from "./FormBuilder";
 
 const setupUser = () => userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never });

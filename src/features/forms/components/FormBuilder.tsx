@@ -22,7 +22,7 @@ import { FormTextField } from "@/components/form/FormTextField";
 import { SubmitButton } from "@/components/form/SubmitButton";
 import { useUnsavedChanges } from "@/components/leaveConfirmationContext";
 import type { SerializedAppError } from "@/lib/errors";
-import { blankField, FEE_MODES, FIELD_TYPE_LABELS, FIELD_TYPES, FORM_LIMITS, FORM_MESSAGES, formInputSchema, type FeeMode, type FieldType, type FormInput, type FormValues } from "@shared/forms/schema";
+import { blankField, FEE_MODES, FIELD_TYPE_LABELS, FIELD_TYPES, FORM_LIMITS, FORM_MESSAGES, formInputSchema, type FeeMode, type FieldType, type FormInput, type FormValues } from "@rallyhub/domain/forms/schema";
 import { newId } from "../model/ids";
 import { FieldEditor } from "./FieldEditor";
 

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import userEvent, { PointerEventsCheckLevel } from "@testing-library/user-event";
 import { renderWithProviders } from "@/test/renderWithProviders";
-import { blankField, FORM_MESSAGES, type FormDef, type FormField } from "@shared/forms/schema";
+import { blankField, FORM_MESSAGES, type FormDef, type FormField } from "@rallyhub/domain/forms/schema";
 import { FormFill } from "./FormFill";
 import { AGREE_LABEL, SCROLL_TO_SIGN, scrolledToEnd } from "./WaiverField";
 

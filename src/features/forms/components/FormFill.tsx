@@ -16,8 +16,8 @@ import Typography from "@mui/material/Typography";
 import { FormTextField } from "@/components/form/FormTextField";
 import { SubmitButton } from "@/components/form/SubmitButton";
 import type { SerializedAppError } from "@/lib/errors";
-import { formatMoney } from "@shared/billing/model";
-import { blankAnswers, centsOf, FORM_LIMITS, FORM_MESSAGES, submissionSchema, type FormDef, type FormField, type SubmissionInput } from "@shared/forms/schema";
+import { formatMoney } from "@rallyhub/domain/billing/model";
+import { blankAnswers, centsOf, FORM_LIMITS, FORM_MESSAGES, submissionSchema, type FormDef, type FormField, type SubmissionInput } from "@rallyhub/domain/forms/schema";
 import { WaiverField } from "./WaiverField";
 
 type Values = { email: string; answers: Record<string, unknown> };

@@ -4,9 +4,9 @@ import userEvent, { PointerEventsCheckLevel } from "@testing-library/user-event"
 import { renderWithProviders } from "@/test/renderWithProviders";
 import { signedInAuth, signedOutAuth } from "@/test/fixtures";
 import type { AuthState } from "@/features/auth/model/authSlice";
-import { BILLING_MESSAGES } from "@shared/billing/model";
-import { FORM_MESSAGES } from "@shared/forms/schema";
-import type { FormPaymentState } from "@shared/forms/submissions";
+import { BILLING_MESSAGES } from "@rallyhub/domain/billing/model";
+import { FORM_MESSAGES } from "@rallyhub/domain/forms/schema";
+import type { FormPaymentState } from "@rallyhub/domain/forms/submissions";
 import { getFormPayment, payFormSubmission } from "../api/formsRepository";
 import { Component as FormPaymentPage } from "./FormPaymentPage";
 import { formCheckout, guestTokens, PAYMENT_NOT_FINISHED } from "./SubmissionPayment";

@@ -6,7 +6,7 @@ import { signedInAuth, signedOutAuth } from "@/test/fixtures";
 import { expectToast, queued } from "@/test/toasts";
 import type { AuthState } from "@/features/auth/model/authSlice";
 import { toast } from "@/lib/toast";
-import { FORM_MESSAGES } from "@shared/forms/schema";
+import { FORM_MESSAGES } from "@rallyhub/domain/forms/schema";
 import type { FormListItem } from "../api/formConverter";
 import { deleteForm, listMyForms } from "../api/formsRepository";
 import { Component as FormsListPage, NO_FORMS } from "./FormsListPage";

@@ -15,7 +15,7 @@ import { PageLoader } from "@/components/PageLoader";
 import type { SerializedAppError } from "@/lib/errors";
 import { currentHostMode } from "@/lib/hostMode";
 import { toast } from "@/lib/toast";
-import { FORM_MESSAGES } from "@shared/forms/schema";
+import { FORM_MESSAGES } from "@rallyhub/domain/forms/schema";
 import type { FormListItem } from "../api/formConverter";
 import { useDeleteFormMutation, useGetMyFormsQuery } from "../api/formsApi";
 import { SignInRequired, useSessionUser } from "./SignInRequired";

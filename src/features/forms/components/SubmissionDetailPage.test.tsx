@@ -4,8 +4,8 @@ import userEvent, { PointerEventsCheckLevel } from "@testing-library/user-event"
 import { renderWithProviders } from "@/test/renderWithProviders";
 import { makeSessionUser, signedInAuth, signedOutAuth } from "@/test/fixtures";
 import type { AuthState } from "@/features/auth/model/authSlice";
-import { blankField, FORM_MESSAGES, type FormDef } from "@shared/forms/schema";
-import type { FormSubmission } from "@shared/forms/submissions";
+import { blankField, FORM_MESSAGES, type FormDef } from "@rallyhub/domain/forms/schema";
+import type { FormSubmission } from "@rallyhub/domain/forms/submissions";
 import { getForm, getSubmission } from "../api/formsRepository";
 import { Component as SubmissionDetailPage } from "./SubmissionDetailPage";
 

@@ -6,9 +6,9 @@ import CircularProgress from "@mui/material/CircularProgress";
 import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
 import type { SerializedAppError } from "@/lib/errors";
-import { BILLING_MESSAGES, formatMoney } from "@shared/billing/model";
-import { FORM_MESSAGES, PAYMENT_STATUS_LABELS, type PaymentPart } from "@shared/forms/schema";
-import type { FormPaymentState } from "@shared/forms/submissions";
+import { BILLING_MESSAGES, formatMoney } from "@rallyhub/domain/billing/model";
+import { FORM_MESSAGES, PAYMENT_STATUS_LABELS, type PaymentPart } from "@rallyhub/domain/forms/schema";
+import type { FormPaymentState } from "@rallyhub/domain/forms/submissions";
 import { useGetFormPaymentMutation, usePayFormSubmissionMutation } from "../api/formsApi";
 
 /** Where Checkout is opened (a seam for the screen tests). */

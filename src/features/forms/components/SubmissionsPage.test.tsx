@@ -4,8 +4,8 @@ import userEvent, { PointerEventsCheckLevel } from "@testing-library/user-event"
 import { renderWithProviders } from "@/test/renderWithProviders";
 import { signedInAuth } from "@/test/fixtures";
 import { liveSource } from "@/test/liveSource";
-import { blankField, type FormDef } from "@shared/forms/schema";
-import type { FormSubmission } from "@shared/forms/submissions";
+import { blankField, type FormDef } from "@rallyhub/domain/forms/schema";
+import type { FormSubmission } from "@rallyhub/domain/forms/submissions";
 import { fetchAllSubmissions, getForm, watchSubmissions } from "../api/formsRepository";
 import { downloadText } from "../model/download";
 import { Component as SubmissionsPage, NO_SUBMISSIONS, NOT_YOUR_FORM } from "./SubmissionsPage";

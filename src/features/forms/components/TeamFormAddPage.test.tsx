@@ -5,8 +5,8 @@ import { renderWithProviders } from "@/test/renderWithProviders";
 import { signedInAuth, signedOutAuth } from "@/test/fixtures";
 import type { AuthState } from "@/features/auth/model/authSlice";
 import { AppError } from "@/lib/errors";
-import { blankField, FORM_MESSAGES, type FormDef } from "@shared/forms/schema";
-import type { FormSubmission } from "@shared/forms/submissions";
+import { blankField, FORM_MESSAGES, type FormDef } from "@rallyhub/domain/forms/schema";
+import type { FormSubmission } from "@rallyhub/domain/forms/submissions";
 import { addFormSubmitterToTeam, findSubmissionBy, getForm } from "../api/formsRepository";
 import { Component as TeamFormAddPage } from "./TeamFormAddPage";
 

@@ -9,7 +9,7 @@ import Typography from "@mui/material/Typography";
 import { PageHead } from "@/components/PageHead";
 import { PageLoader } from "@/components/PageLoader";
 import type { SerializedAppError } from "@/lib/errors";
-import { FORM_MESSAGES } from "@shared/forms/schema";
+import { FORM_MESSAGES } from "@rallyhub/domain/forms/schema";
 import { useAddFormSubmitterToTeamMutation, useFindSubmissionByQuery, useGetFormQuery } from "../api/formsApi";
 import { SignInRequired, useSessionUser } from "./SignInRequired";
 import { RetryAlert } from "@/components/RetryAlert";

@@ -10,7 +10,7 @@ import TextField from "@mui/material/TextField";
 import ToggleButton from "@mui/material/ToggleButton";
 import ToggleButtonGroup from "@mui/material/ToggleButtonGroup";
 import Typography from "@mui/material/Typography";
-import { FORM_LIMITS, type FormField, type SignatureKind, type WaiverAnswer } from "@shared/forms/schema";
+import { FORM_LIMITS, type FormField, type SignatureKind, type WaiverAnswer } from "@rallyhub/domain/forms/schema";
 import { SignaturePad } from "./SignaturePad";
 
 export const SCROLL_TO_SIGN = "Scroll to the end of the waiver to agree and sign it.";

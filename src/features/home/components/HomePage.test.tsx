@@ -6,7 +6,7 @@ import { renderWithProviders, renderRoutes } from "@/test/renderWithProviders";
 import { makeEvent, makeTeam, signedInAuth } from "@/test/fixtures";
 import type { UserProfile } from "@/features/users/public";
 import type { UpcomingRsvp } from "@/features/events/public";
-import type { EventRecord } from "@shared/events/types";
+import type { EventRecord } from "@rallyhub/domain/events/types";
 import { discoverEvents, listHostedEvents, listUpcomingRsvps } from "@/features/events/api/eventsRepository";
 import { countPendingInvitations, getTeam, listTeamEvents, listTeamsForUser } from "@/features/teams/api/teamsRepository";
 import { hasAvailability, saveDefaultTeamFilter, saveHomeCity } from "../api/homeRepository";

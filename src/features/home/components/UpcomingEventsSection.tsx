@@ -4,7 +4,7 @@ import { Link as RouterLink } from "react-router-dom";
 import Button from "@mui/material/Button";
 import { Flex } from "@/components/Flex";
 import Typography from "@mui/material/Typography";
-import type { EventRecord } from "@shared/events/types";
+import type { EventRecord } from "@rallyhub/domain/events/types";
 import { useAppDispatch, useAppSelector } from "@/lib/hooks";
 import { useGetHostedEventsQuery, useGetUpcomingRsvpsQuery } from "@/features/events/public";
 import { setActiveTeam, useGetTeamEventsQuery, type Team } from "@/features/teams/public";

@@ -1,4 +1,4 @@
-import type { RsvpStatus } from "@shared/events/types";
+import type { RsvpStatus } from "@rallyhub/domain/events/types";
 
 /**
  * The home dashboard's rules (spec §2.10, §4 Home, §9 Home) as pure functions,

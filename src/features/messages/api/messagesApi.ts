@@ -1,5 +1,5 @@
 import { api, attempt, firstValue, keepLive, type Watch } from "@/lib/api";
-import { MESSAGE_FAILURES, type Conversation } from "@shared/messages/model";
+import { MESSAGE_FAILURES, type Conversation } from "@rallyhub/domain/messages/model";
 import {
   loadOlderMessages,
   markConversationRead,

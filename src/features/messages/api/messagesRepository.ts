@@ -2,7 +2,7 @@ import { collection, doc, documentId, getDocs, limit, onSnapshot, orderBy, query
 import { callFunction, getDb, listenWhenReady } from "@/lib/firebase";
 import { toAppError } from "@/lib/errors";
 import { str, strList, toMillis } from "@/lib/convert";
-import { MESSAGE_FAILURES, MESSAGE_LIMITS, mergeMessages, type Conversation, type Message, type UnreadCounts } from "@shared/messages/model";
+import { MESSAGE_FAILURES, MESSAGE_LIMITS, mergeMessages, type Conversation, type Message, type UnreadCounts } from "@rallyhub/domain/messages/model";
 
 /**
  * Conversations and messages (issue 13). Reads are Firestore listeners and

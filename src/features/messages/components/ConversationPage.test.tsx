@@ -7,7 +7,7 @@ import { liveSource } from "@/test/liveSource";
 import { expectToast } from "@/test/toasts";
 import { AppError } from "@/lib/errors";
 import { toast } from "@/lib/toast";
-import { MESSAGE_ERRORS, MESSAGE_FAILURES, type Conversation } from "@shared/messages/model";
+import { MESSAGE_ERRORS, MESSAGE_FAILURES, type Conversation } from "@rallyhub/domain/messages/model";
 import {
   loadOlderMessages,
   markConversationRead,

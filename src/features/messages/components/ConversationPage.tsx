@@ -19,7 +19,7 @@ import { useAppSelector } from "@/lib/hooks";
 import { appStore } from "@/lib/storeAccess";
 import { toast } from "@/lib/toast";
 import { currentSession, selectUser } from "@/features/auth/public";
-import { MESSAGE_ERRORS, MESSAGE_FAILURES, canUnblock, conversationTitle, countOf, otherParticipant, type Conversation } from "@shared/messages/model";
+import { MESSAGE_ERRORS, MESSAGE_FAILURES, canUnblock, conversationTitle, countOf, otherParticipant, type Conversation } from "@rallyhub/domain/messages/model";
 import { messagesApi, type RecentMessagesQuery, useGetConversationQuery, useGetRecentMessagesQuery, useMarkConversationReadMutation, useSetConversationBlockedMutation } from "../api/messagesApi";
 import { MessageComposer } from "./MessageComposer";
 import { MessageList } from "./MessageList";

@@ -5,7 +5,7 @@ import { renderRoutes } from "@/test/renderWithProviders";
 import { signedInAuth } from "@/test/fixtures";
 import { liveSource } from "@/test/liveSource";
 import { AppError } from "@/lib/errors";
-import { MESSAGE_ERRORS, MESSAGE_FAILURES } from "@shared/messages/model";
+import { MESSAGE_ERRORS, MESSAGE_FAILURES } from "@rallyhub/domain/messages/model";
 import { openConversation, openTeamConversation } from "../api/messagesRepository";
 import { watchUnreadConversations } from "../api/inboxRepository";
 import MessageButton from "./MessageButton";

@@ -10,7 +10,7 @@ import Stack from "@mui/material/Stack";
 import TextField from "@mui/material/TextField";
 import SendIcon from "@mui/icons-material/Send";
 import type { SerializedAppError } from "@/lib/errors";
-import { MESSAGE_LIMITS, messageFormSchema } from "@shared/messages/model";
+import { MESSAGE_LIMITS, messageFormSchema } from "@rallyhub/domain/messages/model";
 import { useSendMessageMutation } from "../api/messagesApi";
 
 type FormIn = z.input<typeof messageFormSchema>;

@@ -6,7 +6,7 @@ import Skeleton from "@mui/material/Skeleton";
 import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
 import type { SerializedAppError } from "@/lib/errors";
-import type { Conversation, Message } from "@shared/messages/model";
+import type { Conversation, Message } from "@rallyhub/domain/messages/model";
 import { useGetOlderMessagesQuery, type RecentMessagesQuery } from "../api/messagesApi";
 import { fullWhen } from "../model/format";
 import { RetryAlert } from "@/components/RetryAlert";

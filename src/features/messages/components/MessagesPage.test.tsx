@@ -5,7 +5,7 @@ import { renderWithProviders } from "@/test/renderWithProviders";
 import { signedInAuth } from "@/test/fixtures";
 import { liveSource } from "@/test/liveSource";
 import { AppError } from "@/lib/errors";
-import { MESSAGE_FAILURES } from "@shared/messages/model";
+import { MESSAGE_FAILURES } from "@rallyhub/domain/messages/model";
 import { watchConversations, type ConversationPage } from "../api/messagesRepository";
 import { Component as MessagesPage, NO_CONVERSATIONS, NO_CONVERSATIONS_HINT } from "./MessagesPage";
 import { makeConversation } from "./testData";

@@ -19,7 +19,7 @@ import { PageHead } from "@/components/PageHead";
 import type { SerializedAppError } from "@/lib/errors";
 import { useAppSelector } from "@/lib/hooks";
 import { selectUser } from "@/features/auth/public";
-import { MESSAGE_LIMITS, conversationTitle, countOf, otherParticipant, type Conversation } from "@shared/messages/model";
+import { MESSAGE_LIMITS, conversationTitle, countOf, otherParticipant, type Conversation } from "@rallyhub/domain/messages/model";
 import { useGetConversationsQuery } from "../api/messagesApi";
 import { shortWhen, unreadLabel } from "../model/format";
 import { RetryAlert } from "@/components/RetryAlert";

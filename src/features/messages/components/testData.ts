@@ -1,4 +1,4 @@
-import type { Conversation, Message } from "@shared/messages/model";
+import type { Conversation, Message } from "@rallyhub/domain/messages/model";
 
 /** Test builders for messages' screens (the signed-in user of the fixtures is user-1). */
 export function makeConversation(overrides: Partial<Conversation> = {}): Conversation {

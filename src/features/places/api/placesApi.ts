@@ -1,6 +1,6 @@
 import { api, attempt } from "@/lib/api";
-import { PLACE_MESSAGES } from "@shared/places/model";
-import type { PlaceInput } from "@shared/places/schema";
+import { PLACE_MESSAGES } from "@rallyhub/domain/places/model";
+import type { PlaceInput } from "@rallyhub/domain/places/schema";
 import type { Place } from "../model/place";
 import type { PlacesCursor, PlacesInBoundsQuery, PlacesPage } from "../model/placesInBounds";
 import { FAILURE } from "@/lib/messages";

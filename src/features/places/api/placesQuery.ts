@@ -1,5 +1,5 @@
 import { and, collection, documentId, getDocs, limit, or, orderBy, query, startAfter, where, type Firestore, type Query, type QueryFilterConstraint } from "firebase/firestore";
-import type { HashRange } from "@shared/places/bounds";
+import type { HashRange } from "@rallyhub/domain/places/bounds";
 import type { PlaceListing } from "../model/place";
 import type { PlacesFilter, ReadRanges } from "../model/placesInBounds";
 import { placeFromData } from "./placeConverter";

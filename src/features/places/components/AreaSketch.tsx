@@ -1,6 +1,6 @@
 import Box from "@mui/material/Box";
-import type { LatLng } from "@shared/geo";
-import type { Bounds } from "@shared/places/bounds";
+import type { LatLng } from "@rallyhub/domain/geo";
+import type { Bounds } from "@rallyhub/domain/places/bounds";
 
 /**
  * Without a Maps key (or while the map cannot load): a plain drawing of the

@@ -5,7 +5,7 @@ import { renderRoutes } from "@/test/renderWithProviders";
 import { makeSessionUser, signedInAuth } from "@/test/fixtures";
 import { AppError } from "@/lib/errors";
 import { useGetProfileOptionsQuery } from "@/features/profile/api/profileOptionsApi";
-import { PLACE_MESSAGES } from "@shared/places/schema";
+import { PLACE_MESSAGES } from "@rallyhub/domain/places/schema";
 import { getCitySearch } from "../api/citySearchService";
 import { getPlace, placeUploadsAvailable, savePlace } from "../api/placesRepository";
 import type { Place } from "../model/place";

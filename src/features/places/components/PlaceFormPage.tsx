@@ -26,7 +26,7 @@ import { useAppSelector } from "@/lib/hooks";
 import { toast } from "@/lib/toast";
 import { selectUser } from "@/features/auth/public";
 import { useGetProfileOptionsQuery } from "@/features/profile/public";
-import { PLACE_LIMITS, PLACE_MESSAGES, placeInputSchema, type ValidPlaceInput } from "@shared/places/schema";
+import { PLACE_LIMITS, PLACE_MESSAGES, placeInputSchema, type ValidPlaceInput } from "@rallyhub/domain/places/schema";
 import { useGetPlaceQuery, useGetPlaceUploadsQuery, useSavePlaceMutation, useUploadPlacePhotoMutation } from "../api/placesApi";
 import type { CityValue } from "../model/citySearch";
 import { placePath, type Place } from "../model/place";

@@ -3,7 +3,7 @@ import Alert from "@mui/material/Alert";
 import Button from "@mui/material/Button";
 import Container from "@mui/material/Container";
 import { PageHead } from "@/components/PageHead";
-import { PLACE_MESSAGES } from "@shared/places/model";
+import { PLACE_MESSAGES } from "@rallyhub/domain/places/model";
 
 /** Spec §8 'Place not found': an unknown id (or a place that was removed). */
 export function PlaceNotFound() {

@@ -5,7 +5,7 @@ import { renderRoutes } from "@/test/renderWithProviders";
 import { makeEvent, makeSessionUser, signedInAuth, signedOutAuth } from "@/test/fixtures";
 import type { AuthState } from "@/features/auth/model/authSlice";
 import { listEventsAtPlace } from "@/features/events/api/placeEventsRepository";
-import { PLACE_MESSAGES } from "@shared/places/schema";
+import { PLACE_MESSAGES } from "@rallyhub/domain/places/schema";
 import { getPlace } from "../api/placesRepository";
 import type { Place } from "../model/place";
 import { Component as PlacePage, PLACE_EVENTS_PAGE } from "./PlacePage";

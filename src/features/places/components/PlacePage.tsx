@@ -17,7 +17,7 @@ import { useAppSelector } from "@/lib/hooks";
 import { appStore } from "@/lib/storeAccess";
 import { selectAuth } from "@/features/auth/public";
 import { PlaceGames } from "@/features/events/public";
-import { distanceMiles } from "@shared/geo";
+import { distanceMiles } from "@rallyhub/domain/geo";
 import { placesApi, useGetPlaceQuery } from "../api/placesApi";
 import { addressLine, mapLink, milesText, posterPath, settingText } from "../model/place";
 import { discoverPlacesPath } from "../model/viewport";

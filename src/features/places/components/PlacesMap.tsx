@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState } from "react";
 import { useNavigate } from "react-router-dom";
 import Box from "@mui/material/Box";
-import type { LatLng } from "@shared/geo";
-import type { Bounds } from "@shared/places/bounds";
+import type { LatLng } from "@rallyhub/domain/geo";
+import type { Bounds } from "@rallyhub/domain/places/bounds";
 import { loadGoogleMaps, type GoogleMapLike, type GoogleMapsLike } from "../api/googleMaps";
 import { placePath } from "../model/place";
 import { spanForBounds, zoomForSpan, type Span } from "../model/viewport";

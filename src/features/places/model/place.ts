@@ -1,6 +1,6 @@
-import type { Place } from "@shared/places/model";
+import type { Place } from "@rallyhub/domain/places/model";
 
-export type { Place } from "@shared/places/model";
+export type { Place } from "@rallyhub/domain/places/model";
 
 /** A place as the events' place picker lists it (spec §7 Places of a city). A full Place is one too. */
 export type PlaceSummary = Pick<Place, "id" | "name" | "address" | "city" | "lat" | "lng" | "sports" | "indoor">;

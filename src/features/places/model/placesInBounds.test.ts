@@ -1,6 +1,6 @@
 import ngeohash from "ngeohash";
 import { describe, expect, it, vi } from "vitest";
-import { boundsAround, PLACE_GEOHASH_PRECISION, type HashRange } from "@shared/places/bounds";
+import { boundsAround, PLACE_GEOHASH_PRECISION, type HashRange } from "@rallyhub/domain/places/bounds";
 import type { PlaceListing } from "./place";
 import { MAX_ROUNDS, readPlacesPage, type PlacesCursor, type PlacesFilter, type PlacesInBoundsQuery, type ReadRanges } from "./placesInBounds";
 

@@ -1,5 +1,5 @@
-import { distanceMiles, type LatLng } from "@shared/geo";
-import { boundsRanges, inBounds, normalizeBounds, type Bounds, type HashRange } from "@shared/places/bounds";
+import { distanceMiles, type LatLng } from "@rallyhub/domain/geo";
+import { boundsRanges, inBounds, normalizeBounds, type Bounds, type HashRange } from "@rallyhub/domain/places/bounds";
 import type { PlaceListing } from "./place";
 
 /** Spec §7 Places filter: a sport played there, and indoor or outdoor. */

@@ -1,5 +1,5 @@
-import type { LatLng } from "@shared/geo";
-import { boundsAround, boundsCentre, type Bounds } from "@shared/places/bounds";
+import type { LatLng } from "@rallyhub/domain/geo";
+import { boundsAround, boundsCentre, type Bounds } from "@rallyhub/domain/places/bounds";
 import type { PlacesFilter } from "./placesInBounds";
 
 /** Spec §9: places load 500 ms after the view stops moving. */

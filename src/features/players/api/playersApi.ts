@@ -1,6 +1,6 @@
 import { api, attempt } from "@/lib/api";
-import type { LatLng } from "@shared/geo";
-import type { NearbyPlayersPage } from "@shared/players/search";
+import type { LatLng } from "@rallyhub/domain/geo";
+import type { NearbyPlayersPage } from "@rallyhub/domain/players/search";
 import { PLAYER_FAILURE } from "./failures";
 import { findPlayersNearby } from "./playersRepository";
 

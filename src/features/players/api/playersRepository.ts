@@ -1,6 +1,6 @@
 import { callFunction } from "@/lib/firebase";
 import { toAppError } from "@/lib/errors";
-import type { NearbyPlayersInput, NearbyPlayersPage } from "@shared/players/search";
+import type { NearbyPlayersInput, NearbyPlayersPage } from "@rallyhub/domain/players/search";
 
 /**
  * Players near a place: always through the server (the callable

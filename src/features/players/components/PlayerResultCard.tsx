@@ -6,7 +6,7 @@ import CardActionArea from "@mui/material/CardActionArea";
 import Chip from "@mui/material/Chip";
 import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
-import type { NearbyPlayer } from "@shared/players/search";
+import type { NearbyPlayer } from "@rallyhub/domain/players/search";
 import { availabilityLabel, distanceLabel, initialsOf, sportsLabel } from "../model/format";
 
 /**

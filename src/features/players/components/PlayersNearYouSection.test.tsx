@@ -5,7 +5,7 @@ import { cssHeight } from "@/test/cssHeight";
 import { renderWithProviders } from "@/test/renderWithProviders";
 import { signedInAuth } from "@/test/fixtures";
 import { AppError } from "@/lib/errors";
-import type { NearbyPlayer, NearbyPlayersPage } from "@shared/players/search";
+import type { NearbyPlayer, NearbyPlayersPage } from "@rallyhub/domain/players/search";
 import { findPlayersNearby } from "../api/playersRepository";
 import { PLAYER_FAILURE } from "../api/failures";
 import { PlayersNearYouSection } from "../public";

@@ -1,7 +1,7 @@
 import { z } from "zod";
-import { isValidDay, zonedToInstant } from "@shared/availability/dates";
-import { parseTime } from "@shared/availability/time";
-import { PLAYER_SEARCH_LIMITS } from "@shared/players/search";
+import { isValidDay, zonedToInstant } from "@rallyhub/domain/availability/dates";
+import { parseTime } from "@rallyhub/domain/availability/time";
+import { PLAYER_SEARCH_LIMITS } from "@rallyhub/domain/players/search";
 import type { PlayerSearch } from "../api/playersApi";
 
 /** Discover players (issue 11): the filters form, its schema, and how it maps to the search and to the address. */

@@ -1,5 +1,5 @@
 import { api, attempt, attemptWrite } from "@/lib/api";
-import { POST_MESSAGES, type Post, type PostPage, type PostValues } from "@shared/posts/model";
+import { POST_MESSAGES, type Post, type PostPage, type PostValues } from "@rallyhub/domain/posts/model";
 import { createPost, deletePost, getPost, listPosts, reportPost, updatePost, type Author } from "./postsRepository";
 
 /**

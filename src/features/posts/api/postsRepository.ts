@@ -2,8 +2,8 @@ import { collection, deleteDoc, doc, getDoc, serverTimestamp, setDoc, updateDoc 
 import { callFunction, getDb } from "@/lib/firebase";
 import { AppError, toAppError } from "@/lib/errors";
 import { str, toMillis } from "@/lib/convert";
-import { postSearchTokens } from "@shared/searchTokens";
-import { POST_MESSAGES, type ListPostsInput, type Post, type PostPage, type PostValues } from "@shared/posts/model";
+import { postSearchTokens } from "@rallyhub/domain/searchTokens";
+import { POST_MESSAGES, type ListPostsInput, type Post, type PostPage, type PostValues } from "@rallyhub/domain/posts/model";
 
 /** A posts/{id} document as the app sees it (Timestamps as epoch millis). */
 export function postFrom(id: string, x: Record<string, unknown>): Post {

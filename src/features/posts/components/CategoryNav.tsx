@@ -2,8 +2,8 @@ import { NavLink } from "react-router-dom";
 import Box from "@mui/material/Box";
 import Link from "@mui/material/Link";
 import Typography from "@mui/material/Typography";
-import { POST_CATEGORIES, type PostCategory } from "@shared/posts/categories";
-import { POST_MESSAGES } from "@shared/posts/model";
+import { POST_CATEGORIES, type PostCategory } from "@rallyhub/domain/posts/categories";
+import { POST_MESSAGES } from "@rallyhub/domain/posts/model";
 
 const linkSx = {
   display: "block",

@@ -3,7 +3,7 @@ import Box from "@mui/material/Box";
 import Link from "@mui/material/Link";
 import Typography from "@mui/material/Typography";
 import { PageHead } from "@/components/PageHead";
-import { resolvePostRoute } from "@shared/posts/categories";
+import { resolvePostRoute } from "@rallyhub/domain/posts/categories";
 import { RouteProblem } from "./RouteProblem";
 
 /** posts/{category} (spec §2.1): the category and its subcategories, each opening its posts. */

@@ -7,7 +7,7 @@ import { signedInAuth, signedOutAuth } from "@/test/fixtures";
 import { expectToast } from "@/test/toasts";
 import { AppError } from "@/lib/errors";
 import type { AuthState } from "@/features/auth/model/authSlice";
-import { POST_MESSAGES, type Post, type PostPage } from "@shared/posts/model";
+import { POST_MESSAGES, type Post, type PostPage } from "@rallyhub/domain/posts/model";
 import { createPost, deletePost, getPost, listPosts, reportPost } from "../api/postsRepository";
 
 vi.mock("../api/postsRepository", () => ({

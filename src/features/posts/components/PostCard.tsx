@@ -2,8 +2,8 @@ import { Link as RouterLink } from "react-router-dom";
 import Box from "@mui/material/Box";
 import Link from "@mui/material/Link";
 import Typography from "@mui/material/Typography";
-import { postPath } from "@shared/posts/categories";
-import type { Post } from "@shared/posts/model";
+import { postPath } from "@rallyhub/domain/posts/categories";
+import type { Post } from "@rallyhub/domain/posts/model";
 import { cardText, postedOn } from "../model/format";
 
 /**

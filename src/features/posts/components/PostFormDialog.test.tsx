@@ -5,7 +5,7 @@ import { renderWithProviders } from "@/test/renderWithProviders";
 import { signedInAuth } from "@/test/fixtures";
 import { expectToast } from "@/test/toasts";
 import { AppError } from "@/lib/errors";
-import { POST_MESSAGES, type Post } from "@shared/posts/model";
+import { POST_MESSAGES, type Post } from "@rallyhub/domain/posts/model";
 import { createPost, updatePost } from "../api/postsRepository";
 import { PostFormDialog } from "./PostFormDialog";
 

@@ -16,8 +16,8 @@ import type { SerializedAppError } from "@/lib/errors";
 import { useAppSelector } from "@/lib/hooks";
 import { toast } from "@/lib/toast";
 import { displayNameOf, selectAuth } from "@/features/auth/public";
-import { POST_CATEGORIES } from "@shared/posts/categories";
-import { POST_LIMITS, POST_MESSAGES, postInputSchema, type Post, type PostInput, type PostValues } from "@shared/posts/model";
+import { POST_CATEGORIES } from "@rallyhub/domain/posts/categories";
+import { POST_LIMITS, POST_MESSAGES, postInputSchema, type Post, type PostInput, type PostValues } from "@rallyhub/domain/posts/model";
 import { useCreatePostMutation, useUpdatePostMutation } from "../api/postsApi";
 import { formValuesOf, subCategoryChoices } from "../model/postForm";
 

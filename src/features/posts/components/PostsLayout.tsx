@@ -9,7 +9,7 @@ import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
 import useMediaQuery from "@mui/material/useMediaQuery";
 import { useTheme } from "@mui/material/styles";
-import { resolvePostRoute, subCategoryPath } from "@shared/posts/categories";
+import { resolvePostRoute, subCategoryPath } from "@rallyhub/domain/posts/categories";
 import { CategoryNav } from "./CategoryNav";
 import { PostFormDialog } from "./PostFormDialog";
 import { useViewer } from "./useViewer";

@@ -12,7 +12,7 @@ import DialogTitle from "@mui/material/DialogTitle";
 import { FormTextField } from "@/components/form/FormTextField";
 import type { SerializedAppError } from "@/lib/errors";
 import { toast } from "@/lib/toast";
-import { POST_MESSAGES, reportPostInput, type Post } from "@shared/posts/model";
+import { POST_MESSAGES, reportPostInput, type Post } from "@rallyhub/domain/posts/model";
 import { useReportPostMutation } from "../api/postsApi";
 
 /** The report form: reportPost's own reason rule (optional, trimmed, within its limit). */

@@ -3,7 +3,7 @@ import Alert from "@mui/material/Alert";
 import AlertTitle from "@mui/material/AlertTitle";
 import Button from "@mui/material/Button";
 import { PageHead } from "@/components/PageHead";
-import type { PostRoute } from "@shared/posts/categories";
+import type { PostRoute } from "@rallyhub/domain/posts/categories";
 
 /** An address naming a category or subcategory that does not exist: said plainly, with the way back. */
 export function RouteProblem({ route }: { route: Extract<PostRoute, { ok: false }> }) {

@@ -1,4 +1,4 @@
-import { excerptOf } from "@shared/posts/model";
+import { excerptOf } from "@rallyhub/domain/posts/model";
 
 const DAY = new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric", year: "numeric" });
 

@@ -1,5 +1,5 @@
-import { POST_CATEGORIES } from "@shared/posts/categories";
-import type { Post, PostInput } from "@shared/posts/model";
+import { POST_CATEGORIES } from "@rallyhub/domain/posts/categories";
+import type { Post, PostInput } from "@rallyhub/domain/posts/model";
 
 /** The form's starting values: an edit starts from the post; a new post from the category (and subcategory) of the page it was started on. */
 export function formValuesOf(from: Post | { category?: string; subCategory?: string } | null): PostInput {

@@ -3,7 +3,7 @@ import { getDb } from "@/lib/firebase";
 import { toAppError } from "@/lib/errors";
 import { geohashFor } from "@/lib/geo";
 import { FAILURE } from "@/lib/messages";
-import { playerSearchTokens } from "@shared/searchTokens";
+import { playerSearchTokens } from "@rallyhub/domain/searchTokens";
 import type { ProfileInput } from "../model/profileSchema";
 
 /** The profile form's values as plain data (the birthdate as epoch millis), with the account's sign-in e-mail. */

@@ -1,5 +1,5 @@
 import { api, attempt } from "@/lib/api";
-import type { CheckInResult } from "@shared/scan/checkIn";
+import type { CheckInResult } from "@rallyhub/domain/scan/checkIn";
 import type { TodayEvent } from "../model/todayEvents";
 import { SCAN_FAILURE } from "./failures";
 import { checkInPlayer, listTodaysEvents } from "./scanRepository";

@@ -2,8 +2,8 @@ import { collection, getDocs, limit, orderBy, query, Timestamp, where } from "fi
 import { callFunction, getDb } from "@/lib/firebase";
 import { toAppError } from "@/lib/errors";
 import { str, toMillis } from "@/lib/convert";
-import { todayIn } from "@shared/availability/dates";
-import type { CheckInResult } from "@shared/scan/checkIn";
+import { todayIn } from "@rallyhub/domain/availability/dates";
+import type { CheckInResult } from "@rallyhub/domain/scan/checkIn";
 import { isToday, type TodayEvent } from "../model/todayEvents";
 import { SCAN_FAILURE } from "./failures";
 

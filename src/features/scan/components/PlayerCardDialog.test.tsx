@@ -8,7 +8,7 @@ import { makeSessionUser, signedInAuth } from "@/test/fixtures";
 import { AppError } from "@/lib/errors";
 import { listRegistrations } from "@/features/teams/api/teamsRepository";
 import { getPublicProfile } from "@/features/profile/api/publicProfiles";
-import type { Registration } from "@shared/teams/types";
+import type { Registration } from "@rallyhub/domain/teams/types";
 import { PlayerCardDialog } from "../public";
 
 // The data boundary: the registrations (Firestore, teams feature) and another player's public profile.

@@ -20,7 +20,7 @@ import { useAppSelector } from "@/lib/hooks";
 import { selectProfile, selectUser } from "@/features/auth/public";
 import { useGetPublicProfileQuery } from "@/features/profile/public";
 import { useGetRegistrationsQuery } from "@/features/teams/public";
-import type { Registration } from "@shared/teams/types";
+import type { Registration } from "@rallyhub/domain/teams/types";
 import { SCAN_FAILURE } from "../api/failures";
 import { noRegistrationsText, PLAYER_CARD_SIZE, seasonDates, UNNAMED_PLAYER, type PlayerCardDialogProps } from "../model/playerCard";
 import { profileLink } from "../model/profileLink";

@@ -4,7 +4,7 @@ import userEvent from "@testing-library/user-event";
 import { renderRoutes } from "@/test/renderWithProviders";
 import { signedInAuth } from "@/test/fixtures";
 import { AppError } from "@/lib/errors";
-import { CHECK_IN_MESSAGES, type CheckInResult } from "@shared/scan/checkIn";
+import { CHECK_IN_MESSAGES, type CheckInResult } from "@rallyhub/domain/scan/checkIn";
 import { checkInPlayer, listTodaysEvents } from "../api/scanRepository";
 import { SCAN_FAILURE } from "../api/failures";
 import { CAMERA_MESSAGES } from "../model/camera";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { todayIn } from "@shared/availability/dates";
+import { todayIn } from "@rallyhub/domain/availability/dates";
 import { isToday, startTimeOf } from "./todayEvents";
 
 const at = (iso: string) => Date.parse(iso);

@@ -1,5 +1,5 @@
 import { api, attempt, type QueryResult } from "@/lib/api";
-import { SEARCH_LIMITS, SEARCH_MESSAGES, type SearchInput, type SearchKind, type SearchKindResult, type SearchResult } from "@shared/search/search";
+import { SEARCH_LIMITS, SEARCH_MESSAGES, type SearchInput, type SearchKind, type SearchKindResult, type SearchResult } from "@rallyhub/domain/search/search";
 import { runSearch } from "./searchRepository";
 
 export interface MoreArgs {

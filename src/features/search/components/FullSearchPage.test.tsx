@@ -4,7 +4,7 @@ import userEvent, { PointerEventsCheckLevel } from "@testing-library/user-event"
 import { renderRoutes } from "@/test/renderWithProviders";
 import { signedOutAuth } from "@/test/fixtures";
 import { AppError } from "@/lib/errors";
-import { SEARCH_MESSAGES, type SearchHit, type SearchKind, type SearchResult } from "@shared/search/search";
+import { SEARCH_MESSAGES, type SearchHit, type SearchKind, type SearchResult } from "@rallyhub/domain/search/search";
 import { runSearch } from "../api/searchRepository";
 import { Component as FullSearchPage } from "./FullSearchPage";
 

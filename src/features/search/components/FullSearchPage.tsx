@@ -18,7 +18,7 @@ import Typography from "@mui/material/Typography";
 import { PageHead } from "@/components/PageHead";
 import type { SerializedAppError } from "@/lib/errors";
 import { useDebouncedValue } from "@/lib/useDebouncedValue";
-import { SEARCH_DEBOUNCE_MS, SEARCH_KIND_LABELS, SEARCH_KINDS, SEARCH_LIMITS, SEARCH_MESSAGES, type SearchHit, type SearchKind, type SearchKindResult } from "@shared/search/search";
+import { SEARCH_DEBOUNCE_MS, SEARCH_KIND_LABELS, SEARCH_KINDS, SEARCH_LIMITS, SEARCH_MESSAGES, type SearchHit, type SearchKind, type SearchKindResult } from "@rallyhub/domain/search/search";
 import { useSearchMoreInfiniteQuery, useSearchQuery } from "../api/searchApi";
 import { isSearchable, normalizeQuery } from "../model/query";
 

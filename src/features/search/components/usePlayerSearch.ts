@@ -1,5 +1,5 @@
 import { useDebouncedValue } from "@/lib/useDebouncedValue";
-import { SEARCH_DEBOUNCE_MS, type SearchHit } from "@shared/search/search";
+import { SEARCH_DEBOUNCE_MS, type SearchHit } from "@rallyhub/domain/search/search";
 import { useSearchQuery } from "../api/searchApi";
 import { isSearchable, normalizeQuery } from "../model/query";
 

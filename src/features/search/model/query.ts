@@ -1,4 +1,4 @@
-import { SEARCH_LIMITS } from "@shared/search/search";
+import { SEARCH_LIMITS } from "@rallyhub/domain/search/search";
 
 /** The query as searched: trimmed, with inner spaces collapsed, at most 80 characters. */
 export function normalizeQuery(raw: string): string {

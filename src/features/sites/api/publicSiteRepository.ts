@@ -1,7 +1,7 @@
 import { getPublicDoc, queryPublicDocs } from "@/lib/firestoreRest";
-import { SITE_LOAD_FAILED } from "@shared/sites/basics";
-import type { SiteCallables } from "@shared/sites/callables";
-import type { ContactMessageInput } from "@shared/sites/model";
+import { SITE_LOAD_FAILED } from "@rallyhub/domain/sites/basics";
+import type { SiteCallables } from "@rallyhub/domain/sites/callables";
+import type { ContactMessageInput } from "@rallyhub/domain/sites/model";
 import type { Website } from "../model/types";
 import { websiteFromData } from "./siteConverter";
 

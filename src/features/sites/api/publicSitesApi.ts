@@ -1,6 +1,6 @@
 import { api, attempt } from "@/lib/api";
-import { SITE_MESSAGES } from "@shared/sites/constants";
-import type { ContactMessageInput } from "@shared/sites/model";
+import { SITE_MESSAGES } from "@rallyhub/domain/sites/constants";
+import type { ContactMessageInput } from "@rallyhub/domain/sites/model";
 import type { Website } from "../model/types";
 import { getWebsite, getWebsiteByDomain, getWebsiteByOrganization, sendSiteMessage } from "./publicSiteRepository";
 

@@ -1,5 +1,5 @@
 import type { DocumentData } from "firebase/firestore";
-import { feedFrom, formTitlesFrom, millisFrom, siteContentFrom } from "@shared/sites/stored";
+import { feedFrom, formTitlesFrom, millisFrom, siteContentFrom } from "@rallyhub/domain/sites/stored";
 import type { SiteDraft, Website } from "../model/types";
 
 const str = (v: unknown): string => (typeof v === "string" ? v : "");

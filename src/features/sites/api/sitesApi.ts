@@ -1,6 +1,6 @@
 import { api, attempt, attemptWrite } from "@/lib/api";
-import { SITE_MESSAGES } from "@shared/sites/constants";
-import type { SiteContent } from "@shared/sites/model";
+import { SITE_MESSAGES } from "@rallyhub/domain/sites/constants";
+import type { SiteContent } from "@rallyhub/domain/sites/model";
 import { openDraft, type DraftOpening } from "../model/draftResolver";
 import type { MySite } from "../model/types";
 import { getWebsite } from "./publicSiteRepository";

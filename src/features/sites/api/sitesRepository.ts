@@ -2,9 +2,9 @@ import { collection, deleteDoc, doc, getCountFromServer, getDoc, getDocs, limit,
 import { callFunction, getDb, getStorageClient } from "@/lib/firebase";
 import { AppError, toAppError } from "@/lib/errors";
 import { FAILURE } from "@/lib/messages";
-import type { SiteCallables } from "@shared/sites/callables";
-import { SITE_MESSAGES, SITE_PLAN_LIMITS } from "@shared/sites/constants";
-import type { SiteContent } from "@shared/sites/model";
+import type { SiteCallables } from "@rallyhub/domain/sites/callables";
+import { SITE_MESSAGES, SITE_PLAN_LIMITS } from "@rallyhub/domain/sites/constants";
+import type { SiteContent } from "@rallyhub/domain/sites/model";
 import type { DraftLookup } from "../model/draftResolver";
 import type { MySite, SiteDraft, Website } from "../model/types";
 import { draftFromData, websiteFromData } from "./siteConverter";

@@ -7,8 +7,8 @@ import Stack from "@mui/material/Stack";
 import { FormTextField } from "@/components/form/FormTextField";
 import { SubmitButton } from "@/components/form/SubmitButton";
 import type { SerializedAppError } from "@/lib/errors";
-import { SITE_LIMITS, SITE_MESSAGES } from "@shared/sites/constants";
-import { contactMessageSchema, type ContactMessageInput } from "@shared/sites/model";
+import { SITE_LIMITS, SITE_MESSAGES } from "@rallyhub/domain/sites/constants";
+import { contactMessageSchema, type ContactMessageInput } from "@rallyhub/domain/sites/model";
 import { useSendSiteMessageMutation } from "../api/publicSitesApi";
 
 const blank: ContactMessageInput = { name: "", email: "", message: "" };

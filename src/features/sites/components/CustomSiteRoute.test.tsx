@@ -5,7 +5,7 @@ import { renderRoutes } from "@/test/renderWithProviders";
 import { makeWebsite } from "@/test/fixtures";
 import RouteErrorPageView from "@/app/pages/RouteErrorPage";
 import { AppError } from "@/lib/errors";
-import { SITE_LOAD_FAILED } from "@shared/sites/basics";
+import { SITE_LOAD_FAILED } from "@rallyhub/domain/sites/basics";
 import { getWebsiteByDomain } from "../api/publicSiteRepository";
 
 // The data boundary: the REST read of the site whose domain is this host.

@@ -6,7 +6,7 @@ import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
 import { PageHead } from "@/components/PageHead";
 import { brand } from "@/lib/brand";
-import { SITE_PLAN_LIMITS, domainVerificationRecord } from "@shared/sites/constants";
+import { SITE_PLAN_LIMITS, domainVerificationRecord } from "@rallyhub/domain/sites/constants";
 
 const example = domainVerificationRecord("your-site-id", "www.yourclub.com");
 

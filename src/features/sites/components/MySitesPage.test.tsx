@@ -5,7 +5,7 @@ import { renderWithProviders } from "@/test/renderWithProviders";
 import { makeDraft, makeWebsite, signedInAuth } from "@/test/fixtures";
 import { expectToast, queued } from "@/test/toasts";
 import { toast } from "@/lib/toast";
-import { SITE_MESSAGES, siteLimitMessage } from "@shared/sites/constants";
+import { SITE_MESSAGES, siteLimitMessage } from "@rallyhub/domain/sites/constants";
 import type { MySite } from "../model/types";
 import { listMySites, unpublishSite } from "../api/sitesRepository";
 import { Component as MySitesPage, NO_SITES } from "./MySitesPage";

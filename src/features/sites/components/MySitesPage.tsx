@@ -16,7 +16,7 @@ import { selectAuth } from "@/features/auth/public";
 import type { SerializedAppError } from "@/lib/errors";
 import { useAppSelector } from "@/lib/hooks";
 import { toast } from "@/lib/toast";
-import { SITE_MESSAGES, siteLimitFor, siteLimitMessage, UPGRADE_PLAN } from "@shared/sites/constants";
+import { SITE_MESSAGES, siteLimitFor, siteLimitMessage, UPGRADE_PLAN } from "@rallyhub/domain/sites/constants";
 import { useGetMySitesQuery, useUnpublishSiteMutation } from "../api/sitesApi";
 import type { MySite } from "../model/types";
 import { RetryAlert } from "@/components/RetryAlert";

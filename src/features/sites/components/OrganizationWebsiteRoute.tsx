@@ -1,7 +1,7 @@
 import { data, useParams, type LoaderFunctionArgs, type ShouldRevalidateFunctionArgs } from "react-router-dom";
 import { PageLoader } from "@/components/PageLoader";
 import { appStore } from "@/lib/storeAccess";
-import { SITE_MESSAGES } from "@shared/sites/constants";
+import { SITE_MESSAGES } from "@rallyhub/domain/sites/constants";
 import { publicSitesApi, useGetWebsiteByOrganizationQuery } from "../api/publicSitesApi";
 import { pageSlugFromPath } from "../model/sitePages";
 import { SiteView } from "./SiteView";

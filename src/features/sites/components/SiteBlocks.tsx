@@ -6,8 +6,8 @@ import Paper from "@mui/material/Paper";
 import Typography from "@mui/material/Typography";
 import { useNow } from "@/lib/useNow";
 import type { HostMode } from "@/lib/hostMode";
-import { BLOCK_LABELS, type SiteFeed } from "@shared/sites/basics";
-import type { SiteBlock, SiteBlockOf } from "@shared/sites/model";
+import { BLOCK_LABELS, type SiteFeed } from "@rallyhub/domain/sites/basics";
+import type { SiteBlock, SiteBlockOf } from "@rallyhub/domain/sites/model";
 import { eventLink, formLink } from "../model/origins";
 import { resolveSiteLink } from "../model/sitePages";
 

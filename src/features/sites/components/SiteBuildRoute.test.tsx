@@ -10,7 +10,7 @@ import { toast } from "@/lib/toast";
 import { signedInAuth } from "@/test/fixtures";
 import { renderRoutes } from "@/test/renderWithProviders";
 import { expectToast, queued } from "@/test/toasts";
-import { SITE_MESSAGES, siteLimitMessage } from "@shared/sites/constants";
+import { SITE_MESSAGES, siteLimitMessage } from "@rallyhub/domain/sites/constants";
 import { countOwnedSites, createDraft } from "../api/sitesRepository";
 
 // The network boundary: the Firebase Auth listener the loader starts, and the site count and draft writes (Firestore).

@@ -3,7 +3,7 @@ import { PageLoader } from "@/components/PageLoader";
 import { currentSession, selectUser } from "@/features/auth/public";
 import { useAppSelector } from "@/lib/hooks";
 import { appStore } from "@/lib/storeAccess";
-import { SITE_MESSAGES } from "@shared/sites/constants";
+import { SITE_MESSAGES } from "@rallyhub/domain/sites/constants";
 import { sitesApi, useOpenDraftQuery } from "../api/sitesApi";
 import { SiteBuilder } from "./builder/SiteBuilder";
 

@@ -1,4 +1,4 @@
-import { BLOCK_LABELS, type SiteBlockType } from "@shared/sites/constants";
+import { BLOCK_LABELS, type SiteBlockType } from "@rallyhub/domain/sites/constants";
 
 export interface FieldProblem {
   path: Array<string | number>;

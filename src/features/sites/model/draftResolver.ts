@@ -1,4 +1,4 @@
-import { SITE_MESSAGES } from "@shared/sites/constants";
+import { SITE_MESSAGES } from "@rallyhub/domain/sites/constants";
 import type { SiteDraft, Website } from "./types";
 
 /** What reading a draft found: it, none, or one that is not the caller's (the rules refused it). */

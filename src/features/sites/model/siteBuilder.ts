@@ -1,4 +1,4 @@
-import { SITE_PLAN_LIMITS, siteLimitFor } from "@shared/sites/constants";
+import { SITE_PLAN_LIMITS, siteLimitFor } from "@rallyhub/domain/sites/constants";
 
 /**
  * The site builder service's rule for creating a new site (spec §2.5 site-builder

@@ -1,6 +1,6 @@
-import type { SiteContent, SiteFeed } from "@shared/sites/model";
+import type { SiteContent, SiteFeed } from "@rallyhub/domain/sites/model";
 
-export type { SiteBlock, SiteBlockType, SiteContent, SiteFeed, SitePage, SiteSettings } from "@shared/sites/model";
+export type { SiteBlock, SiteBlockType, SiteContent, SiteFeed, SitePage, SiteSettings } from "@rallyhub/domain/sites/model";
 
 /** Spec §3 Website (site): a published site, public. */
 export interface Website extends SiteContent {

@@ -1,6 +1,6 @@
 import { api, attempt } from "@/lib/api";
 import { FAILURE } from "@/lib/messages";
-import type { Registration } from "@shared/teams/types";
+import type { Registration } from "@rallyhub/domain/teams/types";
 import type { Team } from "../model/types";
 import { countPendingInvitations, getTeam, listInvitations, listRegistrations, listTeamEvents, listTeamsForUser, type TeamEventSummary, type TeamInvitation } from "./teamsRepository";
 import { TEAM_FAILURE } from "./failures";

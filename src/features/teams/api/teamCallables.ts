@@ -1,6 +1,6 @@
 import { callFunction } from "@/lib/firebase";
 import { toAppError } from "@/lib/errors";
-import type { TeamCallableName, TeamCallables } from "@shared/teams/callables";
+import type { TeamCallableName, TeamCallables } from "@rallyhub/domain/teams/callables";
 
 /**
  * Calls a team callable (functions/src/teams): every change to who is on a

@@ -1,6 +1,6 @@
 import type { DocumentData } from "firebase/firestore";
 import { str, strList, toMillis } from "@/lib/convert";
-import type { RosterPreviewEntry } from "@shared/teams/types";
+import type { RosterPreviewEntry } from "@rallyhub/domain/teams/types";
 import { TEAM_TIERS, type Team, type TeamTier } from "../model/types";
 
 export function teamFromData(id: string, d: DocumentData): Team {

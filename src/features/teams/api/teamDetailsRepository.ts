@@ -1,7 +1,7 @@
 import { doc, updateDoc } from "firebase/firestore";
 import { getDb } from "@/lib/firebase";
 import { toAppError } from "@/lib/errors";
-import { teamSearchTokens } from "@shared/searchTokens";
+import { teamSearchTokens } from "@rallyhub/domain/searchTokens";
 import { TEAM_FAILURE } from "./failures";
 
 // A manager's edit of the team's details, apart from the reads in teamsRepository

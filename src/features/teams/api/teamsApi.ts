@@ -1,8 +1,8 @@
 import { api, attempt, attemptWrite } from "@/lib/api";
 import { FAILURE } from "@/lib/messages";
-import type { TeamCallables } from "@shared/teams/callables";
-import type { TeamCreateInput, TeamDetailsInput } from "@shared/teams/schema";
-import type { ExternalTeam, RosterPage, Season, SeasonGroup, TeamNotification, TeamRole, TeamSession } from "@shared/teams/types";
+import type { TeamCallables } from "@rallyhub/domain/teams/callables";
+import type { TeamCreateInput, TeamDetailsInput } from "@rallyhub/domain/teams/schema";
+import type { ExternalTeam, RosterPage, Season, SeasonGroup, TeamNotification, TeamRole, TeamSession } from "@rallyhub/domain/teams/types";
 import type { Team } from "../model/types";
 import { callTeam } from "./teamCallables";
 import { deleteExternalTeam, deleteScheduleItem, getMyRole, getTeamByDomain, getTeamReads, groupHasSeasons, listExternalTeams, listManagedTeams, listOrganizationTeams, listSeasonGroups, listSeasons, listSessions, listTeamNotifications, markTeamRead, register, saveExternalTeam, saveScheduleItem, unregister, type ScheduleKind } from "./teamPagesRepository";

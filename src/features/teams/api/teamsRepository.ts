@@ -3,7 +3,7 @@ import { getDb } from "@/lib/firebase";
 import { toAppError } from "@/lib/errors";
 import { FAILURE } from "@/lib/messages";
 import { str, toMillis } from "@/lib/convert";
-import type { Registration, TeamRole } from "@shared/teams/types";
+import type { Registration, TeamRole } from "@rallyhub/domain/teams/types";
 import type { Team } from "../model/types";
 import { teamFromData } from "./teamConverter";
 import { TEAM_FAILURE } from "./failures";

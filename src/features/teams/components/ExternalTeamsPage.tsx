@@ -21,7 +21,7 @@ import { useAppSelector } from "@/lib/hooks";
 import { toast } from "@/lib/toast";
 import type { SerializedAppError } from "@/lib/errors";
 import { selectAuth } from "@/features/auth/public";
-import { externalTeamSchema, TEAM_LIMITS } from "@shared/teams/schema";
+import { externalTeamSchema, TEAM_LIMITS } from "@rallyhub/domain/teams/schema";
 import { useDeleteExternalTeamMutation, useGetExternalTeamsQuery, useGetManagedTeamsQuery, useSaveExternalTeamMutation } from "../api/teamsApi";
 
 interface ExternalForm {

@@ -30,7 +30,7 @@ import type { SerializedAppError } from "@/lib/errors";
 import { selectAuth } from "@/features/auth/public";
 import { CityAutocomplete } from "@/features/places/public";
 import { useGetProfileOptionsQuery } from "@/features/profile/public";
-import { CREATE_TEAM_STEPS, TEAM_LIMITS, teamCreateSchema } from "@shared/teams/schema";
+import { CREATE_TEAM_STEPS, TEAM_LIMITS, teamCreateSchema } from "@rallyhub/domain/teams/schema";
 import { useCreateTeamMutation, useSendTeamCreationReminderMutation } from "../api/teamsApi";
 import { gameTypesOtherFirst } from "../model/createTeam";
 import { createInviteSchema } from "../model/invite";

@@ -18,7 +18,7 @@ import { toast } from "@/lib/toast";
 import type { SerializedAppError } from "@/lib/errors";
 import { CityAutocomplete } from "@/features/places/public";
 import { useGetProfileOptionsQuery } from "@/features/profile/public";
-import { TEAM_LIMITS, teamDetailsSchema } from "@shared/teams/schema";
+import { TEAM_LIMITS, teamDetailsSchema } from "@rallyhub/domain/teams/schema";
 import { useUpdateTeamMutation } from "../api/teamsApi";
 import { gameTypesOtherFirst } from "../model/createTeam";
 import type { Team } from "../model/types";

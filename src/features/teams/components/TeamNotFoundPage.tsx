@@ -5,7 +5,7 @@ import Paper from "@mui/material/Paper";
 import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
 import { PageHead } from "@/components/PageHead";
-import { TEAM_MESSAGES } from "@shared/teams/schema";
+import { TEAM_MESSAGES } from "@rallyhub/domain/teams/schema";
 
 /** team-not-found (profile-ready): where a missing team leads. */
 export function Component() {

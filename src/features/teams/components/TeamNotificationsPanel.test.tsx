@@ -6,7 +6,7 @@ import { signedInAuth } from "@/test/fixtures";
 import { expectToast } from "@/test/toasts";
 import { toast } from "@/lib/toast";
 import { AppError } from "@/lib/errors";
-import type { TeamNotification } from "@shared/teams/types";
+import type { TeamNotification } from "@rallyhub/domain/teams/types";
 import { listTeamNotifications, markTeamRead } from "../api/teamPagesRepository";
 import { callTeam } from "../api/teamCallables";
 import { TeamNotificationsPanel } from "./TeamNotificationsPanel";

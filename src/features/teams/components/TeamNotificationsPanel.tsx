@@ -14,8 +14,8 @@ import { FormTextField } from "@/components/form/FormTextField";
 import { SubmitButton } from "@/components/form/SubmitButton";
 import { toast } from "@/lib/toast";
 import type { SerializedAppError } from "@/lib/errors";
-import { TEAM_LIMITS, teamNotificationSchema } from "@shared/teams/schema";
-import type { TeamNotification } from "@shared/teams/types";
+import { TEAM_LIMITS, teamNotificationSchema } from "@rallyhub/domain/teams/schema";
+import type { TeamNotification } from "@rallyhub/domain/teams/types";
 import { useGetTeamNotificationsQuery, useMarkTeamReadMutation, usePostTeamNotificationMutation, useUpdateTeamNotificationMutation } from "../api/teamsApi";
 
 const when = (ms: number) => new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric", hour: "numeric", minute: "2-digit" }).format(new Date(ms));

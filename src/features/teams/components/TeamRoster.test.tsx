@@ -7,7 +7,7 @@ import { expectToast } from "@/test/toasts";
 import { toast } from "@/lib/toast";
 import { AppError } from "@/lib/errors";
 import { searchUser, type FoundUser } from "@/features/account/api/accountCallables";
-import type { RosterPage } from "@shared/teams/types";
+import type { RosterPage } from "@rallyhub/domain/teams/types";
 import { callTeam } from "../api/teamCallables";
 import { TeamRoster } from "./TeamRoster";
 

@@ -23,8 +23,8 @@ import { FormTextField } from "@/components/form/FormTextField";
 import { toast } from "@/lib/toast";
 import type { SerializedAppError } from "@/lib/errors";
 import { useUserSearch } from "@/features/account/public";
-import { emailSchema } from "@shared/teams/schema";
-import type { RosterRow, TeamRole } from "@shared/teams/types";
+import { emailSchema } from "@rallyhub/domain/teams/schema";
+import type { RosterRow, TeamRole } from "@rallyhub/domain/teams/types";
 import { INVITE_MESSAGES, inviteFormSchema, type InviteFormOutput, type InviteFormValues } from "../model/invite";
 import { useChangeTeamRoleMutation, useGetTeamRosterQuery, useInviteToTeamMutation, useRemoveTeamMemberMutation, useRespondToJoinRequestMutation, useTransferTeamOwnershipMutation } from "../api/teamsApi";
 

@@ -6,7 +6,7 @@ import { signedInAuth } from "@/test/fixtures";
 import { expectToast } from "@/test/toasts";
 import { toast } from "@/lib/toast";
 import { AppError } from "@/lib/errors";
-import type { Registration, Season, SeasonGroup, TeamSession } from "@shared/teams/types";
+import type { Registration, Season, SeasonGroup, TeamSession } from "@rallyhub/domain/teams/types";
 import { deleteScheduleItem, groupHasSeasons, listSeasonGroups, listSeasons, listSessions, register, saveScheduleItem, unregister } from "../api/teamPagesRepository";
 import { listRegistrations } from "../api/teamsRepository";
 import { TeamSchedule, type TeamScheduleProps } from "./TeamSchedule";

@@ -19,8 +19,8 @@ import { SubmitButton } from "@/components/form/SubmitButton";
 import { toast } from "@/lib/toast";
 import type { SerializedAppError } from "@/lib/errors";
 import { ConfirmDialog } from "@/components/ConfirmDialog";
-import { seasonGroupSchema, seasonSchema, sessionSchema } from "@shared/teams/schema";
-import type { Season, SeasonGroup, TeamSession } from "@shared/teams/types";
+import { seasonGroupSchema, seasonSchema, sessionSchema } from "@rallyhub/domain/teams/schema";
+import type { Season, SeasonGroup, TeamSession } from "@rallyhub/domain/teams/types";
 import {
   useDeleteScheduleItemMutation,
   useGetRegistrationsQuery,

@@ -6,7 +6,7 @@ import Typography from "@mui/material/Typography";
 import { useFieldArray, type ArrayPath, type Control, type FieldArray, type FieldErrors, type FieldPath, type FieldValues } from "react-hook-form";
 import { z } from "zod";
 import { FormTextField } from "@/components/form/FormTextField";
-import { TEAM_LIMITS, topicSchema } from "@shared/teams/schema";
+import { TEAM_LIMITS, topicSchema } from "@rallyhub/domain/teams/schema";
 import { topicIdFor } from "../model/createTeam";
 
 /** A topic on a form: id "" until the team is saved (ids are made from the names then, and kept after). */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { UserSearchState } from "@/features/account/public";
-import { TEAM_LIMITS } from "@shared/teams/schema";
+import { TEAM_LIMITS } from "@rallyhub/domain/teams/schema";
 import { createInviteSchema, INVITE_MESSAGES, inviteFormSchema } from "./invite";
 
 const riley = { uid: "u-riley", displayName: "Riley Second", email: "riley@example.com", photoURL: "" };

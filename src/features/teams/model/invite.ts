@@ -1,6 +1,6 @@
 import { z } from "zod";
 import type { UserSearchState } from "@/features/account/public";
-import { emailSchema, TEAM_LIMITS, type Invitee } from "@shared/teams/schema";
+import { emailSchema, TEAM_LIMITS, type Invitee } from "@rallyhub/domain/teams/schema";
 
 export const INVITE_MESSAGES = {
   required: "Enter an e-mail or a user ID",

@@ -1,4 +1,4 @@
-import type { RosterPreviewEntry } from "@shared/teams/types";
+import type { RosterPreviewEntry } from "@rallyhub/domain/teams/types";
 
 /** Spec §3 Team. ROOKIE is the free team tier. */
 export const TEAM_TIERS = ["ROOKIE", "PRO", "ALL_STAR"] as const;

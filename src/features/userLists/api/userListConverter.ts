@@ -1,5 +1,5 @@
 import { str, toMillis } from "@/lib/convert";
-import type { UserList, UserListItem } from "@shared/userLists/userLists";
+import type { UserList, UserListItem } from "@rallyhub/domain/userLists/userLists";
 
 /** userLists/{id} as plain data (Timestamps as epoch millis; malformed items dropped). */
 export function userListFrom(id: string, data: Record<string, unknown>): UserList {

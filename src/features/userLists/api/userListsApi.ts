@@ -1,5 +1,5 @@
 import { api, attempt, firstValue, keepLive, type Watch } from "@/lib/api";
-import { USER_LIST_MESSAGES, type InviteListResult, type UserListItem } from "@shared/userLists/userLists";
+import { USER_LIST_MESSAGES, type InviteListResult, type UserListItem } from "@rallyhub/domain/userLists/userLists";
 import { addToUserList, createUserList, deleteUserList, inviteUserList, removeFromUserList, renameUserList, watchUserLists, type UserListsPage } from "./userListsRepository";
 
 type PageArgs = { uid: string; max: number };

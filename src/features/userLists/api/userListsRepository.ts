@@ -1,7 +1,7 @@
 import { collection, limit, onSnapshot, orderBy, query, where } from "firebase/firestore";
 import { callFunction, listenWhenReady } from "@/lib/firebase";
 import { toAppError } from "@/lib/errors";
-import { USER_LIST_MESSAGES, type InviteListResult, type UserList, type UserListItem } from "@shared/userLists/userLists";
+import { USER_LIST_MESSAGES, type InviteListResult, type UserList, type UserListItem } from "@rallyhub/domain/userLists/userLists";
 import { userListFrom } from "./userListConverter";
 
 export interface UserListsPage {

@@ -17,8 +17,8 @@ import { SubmitButton } from "@/components/form/SubmitButton";
 import type { SerializedAppError } from "@/lib/errors";
 import { toast } from "@/lib/toast";
 import { usePlayerSearch } from "@/features/search/public";
-import { SEARCH_LIMITS } from "@shared/search/search";
-import { USER_LIST_LIMITS, userListEmailSchema, type UserList, type UserListEmailInput } from "@shared/userLists/userLists";
+import { SEARCH_LIMITS } from "@rallyhub/domain/search/search";
+import { USER_LIST_LIMITS, userListEmailSchema, type UserList, type UserListEmailInput } from "@rallyhub/domain/userLists/userLists";
 import { useAddToUserListMutation } from "../api/userListsApi";
 import { FailureAlert } from "./listParts";
 

@@ -15,7 +15,7 @@ import type { SerializedAppError } from "@/lib/errors";
 import { useAppSelector } from "@/lib/hooks";
 import { toast } from "@/lib/toast";
 import { selectAuth } from "@/features/auth/public";
-import { inviteListSummary, USER_LIST_LIMITS, USER_LIST_MESSAGES } from "@shared/userLists/userLists";
+import { inviteListSummary, USER_LIST_LIMITS, USER_LIST_MESSAGES } from "@rallyhub/domain/userLists/userLists";
 import { useGetUserListsQuery, useInviteUserListMutation } from "../api/userListsApi";
 
 /**

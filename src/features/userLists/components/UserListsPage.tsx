@@ -24,7 +24,7 @@ import type { SerializedAppError } from "@/lib/errors";
 import { useAppSelector } from "@/lib/hooks";
 import { toast } from "@/lib/toast";
 import { selectAuth } from "@/features/auth/public";
-import { USER_LIST_LIMITS, USER_LIST_MESSAGES, userListNameSchema, type UserList, type UserListNameInput } from "@shared/userLists/userLists";
+import { USER_LIST_LIMITS, USER_LIST_MESSAGES, userListNameSchema, type UserList, type UserListNameInput } from "@rallyhub/domain/userLists/userLists";
 import { useCreateUserListMutation, useDeleteUserListMutation, useGetUserListsQuery, useRemoveFromUserListMutation } from "../api/userListsApi";
 import { AddPlayers } from "./AddPlayers";
 import { FailureAlert, RenameListDialog } from "./listParts";

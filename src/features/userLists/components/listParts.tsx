@@ -12,7 +12,7 @@ import { FormTextField } from "@/components/form/FormTextField";
 import { SubmitButton } from "@/components/form/SubmitButton";
 import type { SerializedAppError } from "@/lib/errors";
 import { toast } from "@/lib/toast";
-import { USER_LIST_LIMITS, USER_LIST_MESSAGES, userListNameSchema, type UserList, type UserListNameInput } from "@shared/userLists/userLists";
+import { USER_LIST_LIMITS, USER_LIST_MESSAGES, userListNameSchema, type UserList, type UserListNameInput } from "@rallyhub/domain/userLists/userLists";
 import { useRenameUserListMutation } from "../api/userListsApi";
 
 /** A refusal from the server: its own reason when it gave one (nothing typed is lost). */

@@ -2,8 +2,8 @@ import { useFormContext, type FieldPath } from "react-hook-form";
 import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
 import { FormTextField } from "@/components/form/FormTextField";
-import { SITE_LIMITS, type SiteBlockType } from "@shared/sites/constants";
-import type { SiteContentInput } from "@shared/sites/model";
+import { SITE_LIMITS, type SiteBlockType } from "@rallyhub/domain/sites/constants";
+import type { SiteContentInput } from "@rallyhub/domain/sites/model";
 import { ImageField } from "./ImageField";
 
 type Path = FieldPath<SiteContentInput>;

@@ -5,7 +5,7 @@ import { renderWithProviders } from "@/test/renderWithProviders";
 import { makeWebsite, signedInAuth } from "@/test/fixtures";
 import { expectToast, queued } from "@/test/toasts";
 import { toast } from "@/lib/toast";
-import { SITE_MESSAGES } from "@shared/sites/constants";
+import { SITE_MESSAGES } from "@rallyhub/domain/sites/constants";
 import { getWebsite } from "../../api/publicSiteRepository";
 import { attachDomain } from "../../api/sitesRepository";
 import { DomainPanel } from "./DomainPanel";

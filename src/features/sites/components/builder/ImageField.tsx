@@ -9,8 +9,8 @@ import Typography from "@mui/material/Typography";
 import { selectUser } from "@/features/auth/public";
 import type { SerializedAppError } from "@/lib/errors";
 import { useAppSelector } from "@/lib/hooks";
-import { SITE_LIMITS } from "@shared/sites/constants";
-import type { SiteContentInput } from "@shared/sites/model";
+import { SITE_LIMITS } from "@rallyhub/domain/sites/constants";
+import type { SiteContentInput } from "@rallyhub/domain/sites/model";
 import { useUploadSiteImageMutation } from "../../api/sitesApi";
 
 /**

@@ -12,8 +12,8 @@ import Stack from "@mui/material/Stack";
 import Tooltip from "@mui/material/Tooltip";
 import Typography from "@mui/material/Typography";
 import { ConfirmDialog } from "@/components/ConfirmDialog";
-import { SITE_LIMITS, slugify } from "@shared/sites/constants";
-import type { SiteContentInput } from "@shared/sites/model";
+import { SITE_LIMITS, slugify } from "@rallyhub/domain/sites/constants";
+import type { SiteContentInput } from "@rallyhub/domain/sites/model";
 import { newId } from "../../model/ids";
 
 type Pages = UseFieldArrayReturn<SiteContentInput, "pages", "key">;

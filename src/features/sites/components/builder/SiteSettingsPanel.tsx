@@ -10,8 +10,8 @@ import { selectUser } from "@/features/auth/public";
 import { useGetMyOrganizationsQuery } from "@/features/organizations/public";
 import { useGetTeamsForUserQuery } from "@/features/teams/public";
 import { useAppSelector } from "@/lib/hooks";
-import { SITE_LIMITS } from "@shared/sites/constants";
-import type { SiteContentInput } from "@shared/sites/model";
+import { SITE_LIMITS } from "@rallyhub/domain/sites/constants";
+import type { SiteContentInput } from "@rallyhub/domain/sites/model";
 import { ImageField } from "./ImageField";
 
 const NONE = "";
