@@ -3,7 +3,7 @@ import { afterAll, describe, expect, it } from "vitest";
 import { TEAM_ERRORS } from "@rallyhub/domain/teams/callables";
 import { emailEntryId, TEAM_LIMITS, TEAM_MESSAGES } from "@rallyhub/domain/teams/schema";
 import type { RosterPage, RosterPreviewEntry } from "@rallyhub/domain/teams/types";
-import { call, callError, callOk, closeAdmin, createUser, db, exists, read, uniqueId, type Doc, type TestUser } from "./callables";
+import { call, callError, callOk, closeAdmin, createUser, db, exists, projectId, read, uniqueId, type Doc, type TestUser } from "./callables";
 import { players, player } from "./eventFixtures";
 
 // The team callables on the emulator (issue 10; packages/domain/src/teams/callables.ts):
@@ -739,5 +739,108 @@ describe("every team callable checks its caller and its input", () => {
     const someone = await player("tm-guard", "Gail Guard");
     const res = await call(name, data, someone.token);
     expect(res.error?.status).toBe("INVALID_ARGUMENT");
+  });
+});
+
+describe("the team discussion follows membership, in the same transaction", () => {
+  const discussionId = (teamId: string) => `teamDiscussion_${teamId}`;
+  const discussion = async (teamId: string): Promise<Doc> => (await read(`conversations/${discussionId(teamId)}`)) ?? {};
+  const inbox = async (uid: string): Promise<number> => ((await read(`messageInbox/${uid}`))?.unreadConversations as number | undefined) ?? 0;
+
+  /** Whether the user's own client may list the discussion's messages: the emulator's REST API with their ID token, under firestore.rules. */
+  async function canReadMessages(user: TestUser, teamId: string): Promise<boolean> {
+    const host = process.env.FIRESTORE_EMULATOR_HOST ?? "";
+    const res = await fetch(`http://${host}/v1/projects/${projectId}/databases/(default)/documents/conversations/${discussionId(teamId)}/messages?pageSize=1`, {
+      headers: { Authorization: `Bearer ${user.token}` },
+    });
+    await res.arrayBuffer();
+    if (res.status !== 200 && res.status !== 403) throw new Error(`Unexpected answer ${res.status} from the Firestore emulator`);
+    return res.status === 200;
+  }
+
+  /** A squad whose discussion is open, with a message from the owner that the manager and the member have not read. */
+  async function talkingSquad(prefix: string): Promise<Awaited<ReturnType<typeof squad>>> {
+    const s = await squad(prefix);
+    await callOk("openTeamConversation", { teamId: s.teamId }, s.owner.token);
+    await callOk("sendMessage", { conversationId: discussionId(s.teamId), text: "Practice at 6" }, s.owner.token);
+    return s;
+  }
+
+  /** Participants and unread counts are the team's memberIds, no more, no less. */
+  async function expectInStep(teamId: string): Promise<void> {
+    const [team, conversation] = await Promise.all([teamDoc(teamId), discussion(teamId)]);
+    const members = [...(team.memberIds as string[])].sort();
+    expect([...(conversation.participants as string[])].sort()).toEqual(members);
+    expect(Object.keys(conversation.unread as Record<string, number>).sort()).toEqual(members);
+  }
+
+  it("a member who leaves is off it when leaveTeam returns: they can no longer read its messages, and its unread count leaves their inbox", async () => {
+    const { teamId, manager, member } = await talkingSquad("tm-talk-leave");
+    expect(await inbox(member.uid)).toBe(1);
+    expect(await canReadMessages(member, teamId)).toBe(true);
+    await callOk("leaveTeam", { teamId }, member.token);
+    expect((await discussion(teamId)).participants).not.toContain(member.uid);
+    await expectInStep(teamId);
+    expect(await canReadMessages(member, teamId)).toBe(false);
+    expect(await inbox(member.uid)).toBe(0);
+    // The others keep theirs.
+    expect(await inbox(manager.uid)).toBe(1);
+    expect(await canReadMessages(manager, teamId)).toBe(true);
+  });
+
+  it("a member a manager removes is off it when removeTeamMember returns, their inbox lowered", async () => {
+    const { teamId, owner, manager, member } = await talkingSquad("tm-talk-remove");
+    expect(await inbox(member.uid)).toBe(1);
+    await callOk("removeTeamMember", { teamId, entryId: member.uid }, manager.token);
+    expect((await discussion(teamId)).participants).not.toContain(member.uid);
+    await expectInStep(teamId);
+    expect(await canReadMessages(member, teamId)).toBe(false);
+    expect(await inbox(member.uid)).toBe(0);
+    // A manager who takes themself off leaves it too.
+    await callOk("removeTeamMember", { teamId, entryId: manager.uid }, manager.token);
+    expect((await discussion(teamId)).participants).toEqual([owner.uid]);
+    expect(await inbox(manager.uid)).toBe(0);
+    expect(await canReadMessages(manager, teamId)).toBe(false);
+  });
+
+  it("a joiner takes part at once, with nothing unread: an accepted invitation, an accepted request, and a manager inviting someone who asked", async () => {
+    const { teamId, owner, manager } = await talkingSquad("tm-talk-join");
+    const [invitee, asker, second] = await players("tm-talk-joiner", ["Ivy Invitee", "Ada Asker", "Sam Second"] as const);
+    await callOk("inviteToTeam", { teamId, invitee: { uid: invitee.uid } }, owner.token);
+    expect(await canReadMessages(invitee, teamId)).toBe(false);
+    await callOk("respondToTeamInvite", { teamId, accept: true }, invitee.token);
+    expect(await discussion(teamId)).toMatchObject({ unread: { [invitee.uid]: 0 } });
+    await expectInStep(teamId);
+    expect(await canReadMessages(invitee, teamId)).toBe(true);
+
+    await callOk("requestToJoinTeam", { teamId }, asker.token);
+    expect(await canReadMessages(asker, teamId)).toBe(false);
+    await callOk("respondToJoinRequest", { teamId, uid: asker.uid, accept: true }, manager.token);
+    expect((await discussion(teamId)).participants).toContain(asker.uid);
+    await expectInStep(teamId);
+    expect(await canReadMessages(asker, teamId)).toBe(true);
+
+    await callOk("requestToJoinTeam", { teamId }, second.token);
+    await callOk("inviteToTeam", { teamId, invitee: { uid: second.uid } }, manager.token);
+    expect((await discussion(teamId)).participants).toContain(second.uid);
+    await expectInStep(teamId);
+    expect(await canReadMessages(second, teamId)).toBe(true);
+    for (const u of [invitee, asker, second]) expect(await inbox(u.uid)).toBe(0);
+    // Unread counts carry on as before for those already in it.
+    expect(await discussion(teamId)).toMatchObject({ unread: { [owner.uid]: 0, [manager.uid]: 1 } });
+  });
+
+  it("leaves the discussion alone when the members do not change, and makes none for a team that has none", async () => {
+    const { teamId, owner } = await talkingSquad("tm-talk-same");
+    const before = await discussion(teamId);
+    const invitee = await player("tm-talk-same-x", "Ivy Invitee");
+    await callOk("inviteToTeam", { teamId, invitee: { uid: invitee.uid } }, owner.token);
+    await callOk("respondToTeamInvite", { teamId, accept: false }, invitee.token);
+    expect(await discussion(teamId)).toEqual(before);
+
+    const quiet = await squad("tm-talk-none");
+    await callOk("leaveTeam", { teamId: quiet.teamId }, quiet.member.token);
+    await callOk("removeTeamMember", { teamId: quiet.teamId, entryId: quiet.manager.uid }, quiet.owner.token);
+    expect(await exists(`conversations/${discussionId(quiet.teamId)}`)).toBe(false);
   });
 });

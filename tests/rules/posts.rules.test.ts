@@ -26,6 +26,9 @@ const stored = (overrides: DocumentData = {}): DocumentData => ({
   ...overrides,
 });
 
+/** Alice's public profile: the name others see, which her posts carry. */
+const ALICE_PROFILE: DocumentData = { displayName: "Alice", searchable: true };
+
 /** A new post by alice, as the app writes it. */
 const fresh = (overrides: DocumentData = {}): DocumentData => ({ ...stored(), createdAt: serverTimestamp(), ...overrides });
 
@@ -63,13 +66,38 @@ describe("posts/{postId}: reading", () => {
 });
 
 describe("posts/{postId}: writing a post", () => {
-  // Alice has finished her profile (the app's profile-ready guard).
+  // Alice has finished her profile (the app's profile-ready guard); others see her as "Alice".
   beforeEach(async () => {
-    await h.seed({ "users/alice": { hasAdditionalInfo: true }, "users/newbie": { hasAdditionalInfo: false } });
+    await h.seed({ "users/alice": { hasAdditionalInfo: true }, "publicProfiles/alice": ALICE_PROFILE, "users/newbie": { hasAdditionalInfo: false } });
   });
 
   it("lets a signed-in user write their own post", async () => {
     await assertSucceeds(setDoc(doc(h.as("alice"), "posts/p1"), fresh()));
+  });
+
+  // SECURITY HOLE (review): authorName was free text, so a post could show
+  // anyone's name. It is the author's public display name, as others see it.
+  it("refuses a post under a name other than the author's public display name", async () => {
+    await h.seed({ "publicProfiles/bob": { displayName: "Bob" } });
+    await assertFails(setDoc(doc(h.as("alice"), "posts/p1"), fresh({ authorName: "Bob" })));
+    await assertFails(setDoc(doc(h.as("alice"), "posts/p2"), fresh({ authorName: "RallyHub Team" })));
+    // Not even her private document's name, when her public one differs.
+    await h.seed({ "users/alice": { hasAdditionalInfo: true, displayName: "Alice Private" } });
+    await assertFails(setDoc(doc(h.as("alice"), "posts/p3"), fresh({ authorName: "Alice Private" })));
+  });
+
+  it("accepts the author's own public display name, up to the longest a public profile may hold (25 characters)", async () => {
+    await assertSucceeds(setDoc(doc(h.as("alice"), "posts/p1"), fresh({ authorName: "Alice" })));
+    const longest = "A".repeat(25);
+    await h.seed({ "publicProfiles/alice": { ...ALICE_PROFILE, displayName: longest } });
+    await assertSucceeds(setDoc(doc(h.as("alice"), "posts/p2"), fresh({ authorName: longest })));
+  });
+
+  it("refuses a post from an author whose public profile has no display name (or who has none)", async () => {
+    await h.seed({ "publicProfiles/alice": { searchable: true } });
+    await assertFails(setDoc(doc(h.as("alice"), "posts/p1"), fresh({ authorName: "Alice" })));
+    await h.seed({ "users/carol": { hasAdditionalInfo: true } });
+    await assertFails(setDoc(doc(h.as("carol"), "posts/p2"), fresh({ authorId: "carol", authorName: "Carol" })));
   });
 
   it("refuses a new post from a user who has not finished their profile, or has no user document", async () => {
@@ -137,11 +165,27 @@ describe("posts/{postId}: writing a post", () => {
 });
 
 describe("posts/{postId}: editing and deleting", () => {
-  it("lets the author edit title, text, category and name, stamping updatedAt", async () => {
-    await h.seed({ "posts/p1": stored() });
+  beforeEach(async () => {
+    await h.seed({ "publicProfiles/alice": ALICE_PROFILE });
+  });
+
+  it("lets the author edit title, text, category and name (their new display name), stamping updatedAt", async () => {
+    await h.seed({ "posts/p1": stored(), "publicProfiles/alice": { ...ALICE_PROFILE, displayName: "Alice B." } });
     await assertSucceeds(updateDoc(doc(h.as("alice"), "posts/p1"), edit({ title: "Found a partner", text: "Thanks all!", category: "Gear & Equipment", subCategory: "Lost & Found", authorName: "Alice B." })));
     const after = await h.peek("posts/p1");
     expect(after?.updatedAt).toBeInstanceOf(Timestamp);
+  });
+
+  it("lets the author edit keeping their name", async () => {
+    await h.seed({ "posts/p1": stored() });
+    await assertSucceeds(updateDoc(doc(h.as("alice"), "posts/p1"), edit({ title: "Found a partner", authorName: "Alice" })));
+  });
+
+  it("refuses an edit that changes the name to one that is not the author's public display name", async () => {
+    await h.seed({ "posts/p1": stored(), "publicProfiles/bob": { displayName: "Bob" } });
+    await assertFails(updateDoc(doc(h.as("alice"), "posts/p1"), edit({ authorName: "Bob" })));
+    await assertFails(updateDoc(doc(h.as("alice"), "posts/p1"), edit({ title: "Found a partner", authorName: "Moderator" })));
+    expect((await h.peek("posts/p1"))?.authorName).toBe("Alice");
   });
 
   it("refuses an edit without updatedAt, or with an updatedAt of another time", async () => {

@@ -81,6 +81,9 @@ async function seedTeam(teamOverrides: DocumentData = {}): Promise<void> {
   });
 }
 
+/** The roles of people on the team (packages/domain/src/teams/types.ts TEAM_ROLES, less 'pending' and 'requested'). */
+const ACTIVE_ROLES = ["owner", "manager", "player"];
+
 const topic = (id: string): DocumentData => ({ id, name: `Topic ${id}`, description: "About it." });
 
 describe("teams/{teamId}", () => {
@@ -318,14 +321,42 @@ describe("teams/{teamId}/roster/{memberId}", () => {
       await assertSucceeds(getDoc(doc(h.as("player"), `${TEAM}/roster/manager`)));
     });
 
-    it("lets a member list the roster", async () => {
+    it("lets a member list the active roster (owner, managers, players)", async () => {
       await seedTeam();
-      await assertSucceeds(getDocs(collection(h.as("player"), `${TEAM}/roster`)));
+      const snap = await assertSucceeds(getDocs(query(collection(h.as("player"), `${TEAM}/roster`), where("role", "in", ACTIVE_ROLES))));
+      expect(snap.docs.map((d) => d.id).sort()).toEqual(["manager", "owner", "player"]);
     });
 
-    it("lets a manager who is not in memberIds list the roster", async () => {
+    // SECURITY HOLE (review): any member read every entry, so a plain member
+    // saw the pending invitations and join requests with the invitees'
+    // e-mails, which getTeamRoster shows to managers only (and the person).
+    it("refuses a member reading or listing invitations and join requests (with their e-mails)", async () => {
+      await seedTeam();
+      await h.seed({ [`${TEAM}/roster/asker`]: rosterEntry("asker", "requested") });
+      await assertFails(getDocs(query(collection(h.as("player"), `${TEAM}/roster`), where("role", "in", ["pending", "requested"]))));
+      await assertFails(getDoc(doc(h.as("player"), `${TEAM}/roster/pending`)));
+      await assertFails(getDoc(doc(h.as("player"), `${TEAM}/roster/asker`)));
+      // A query that could return one is refused whole.
+      await assertFails(getDocs(collection(h.as("player"), `${TEAM}/roster`)));
+    });
+
+    it("refuses a member reading an invitation by e-mail to someone with no account yet", async () => {
+      await seedTeam();
+      await h.seed({ [`${TEAM}/roster/email-abc`]: { ...rosterEntry("email-abc", "pending"), uid: null, email: "later@example.com" } });
+      await assertFails(getDoc(doc(h.as("player"), `${TEAM}/roster/email-abc`)));
+    });
+
+    it("lets a manager who is not in memberIds list the whole roster, invitations and requests included", async () => {
       await seedTeam({ memberIds: [] });
+      await h.seed({ [`${TEAM}/roster/asker`]: rosterEntry("asker", "requested") });
       await assertSucceeds(getDocs(collection(h.as("manager"), `${TEAM}/roster`)));
+      await assertSucceeds(getDocs(query(collection(h.as("manager"), `${TEAM}/roster`), where("role", "in", ["pending", "requested"]))));
+    });
+
+    it("lets a player who asked to join read their own request", async () => {
+      await seedTeam();
+      await h.seed({ [`${TEAM}/roster/asker`]: rosterEntry("asker", "requested") });
+      await assertSucceeds(getDoc(doc(h.as("asker"), `${TEAM}/roster/asker`)));
     });
 
     it("lets an invited player read their own entry", async () => {

@@ -9,6 +9,8 @@ import {
   messagingVerdict,
   needsRelationship,
   refusalOf,
+  teamConversationId,
+  unreadForParticipants,
   type ConversationKind,
   type UnreadCounts,
 } from "@rallyhub/domain/messages/model";
@@ -131,4 +133,38 @@ export async function readInboxes(tx: Transaction, uids: readonly string[]): Pro
 /** Lowers each inbox by one conversation, never below 0 (counts read with readInboxes). */
 export function lowerInboxes(tx: Transaction, counts: Map<string, number>): void {
   for (const [uid, n] of counts) tx.set(inboxRef(uid), { unreadConversations: Math.max(0, n - 1), updatedAt: FieldValue.serverTimestamp() }, { merge: true });
+}
+
+/** A team discussion read in a transaction, and what it takes to bring it in step with the team's members. */
+export interface TeamDiscussionSync {
+  /** Whether teamDiscussion_{teamId} exists (nobody opened it yet: nothing to do). */
+  exists: boolean;
+  /** The writes, after every read of the transaction: participants and unread counts become the members (newcomers at 0), the title the team's name, and those taken off with something unread have it off their inbox. Does nothing when it is missing or already in step. */
+  write(): void;
+}
+
+/**
+ * Reads a team's discussion (and the inboxes of those it drops) in a
+ * transaction that sets the team's members, before its first write, so that
+ * access to the discussion follows the membership in the same commit (its
+ * messages are read by participants only). Every change of memberIds calls it
+ * (team callables), as does openTeamConversation.
+ */
+export async function readTeamDiscussionSync(tx: Transaction, teamId: string, memberIds: readonly string[], title: string): Promise<TeamDiscussionSync> {
+  const ref = conversationRef(teamConversationId(teamId));
+  const snap = await tx.get(ref);
+  if (!snap.exists) return { exists: false, write: () => undefined };
+  const state = conversationStateOf(snap);
+  const members = [...new Set(memberIds)];
+  const same = state.title === title && state.participants.length === members.length && members.every((uid) => state.participants.includes(uid));
+  if (same) return { exists: true, write: () => undefined };
+  const { unread, dropped } = unreadForParticipants(state.unread, members);
+  const inboxes = await readInboxes(tx, dropped);
+  return {
+    exists: true,
+    write: () => {
+      tx.update(ref, { participants: members, unread, title, updatedAt: FieldValue.serverTimestamp() });
+      lowerInboxes(tx, inboxes);
+    },
+  };
 }

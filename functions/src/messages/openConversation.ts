@@ -3,8 +3,8 @@ import { HttpsError, onCall } from "firebase-functions/v2/https";
 import { z } from "zod";
 import { db } from "../admin";
 import { docId, parseInput, requireCaller } from "../lib/callable";
-import { MESSAGE_ERRORS, directConversationId, teamConversationId, unreadForParticipants } from "@rallyhub/domain/messages/model";
-import { conversationRef, conversationStateOf, lowerInboxes, nameOf, photoOf, readInboxes, readTeamForDiscussion, requireMayMessage, userDoc } from "./common";
+import { MESSAGE_ERRORS, directConversationId, teamConversationId } from "@rallyhub/domain/messages/model";
+import { conversationRef, conversationStateOf, nameOf, photoOf, readTeamDiscussionSync, readTeamForDiscussion, requireMayMessage, userDoc } from "./common";
 
 /** Whether `base` already holds every entry of `entries`. */
 function sameEntries(base: Record<string, string>, entries: Record<string, string>): boolean {
@@ -73,8 +73,8 @@ export const openTeamConversation = onCall(async (request): Promise<{ conversati
   const ref = conversationRef(id);
   await db().runTransaction(async (tx) => {
     const team = await readTeamForDiscussion(tx, teamId, caller.uid);
-    const existing = await tx.get(ref);
-    if (!existing.exists) {
+    const sync = await readTeamDiscussionSync(tx, teamId, team.memberIds, team.name);
+    if (!sync.exists) {
       tx.create(ref, {
         kind: "team",
         participants: team.memberIds,
@@ -93,13 +93,7 @@ export const openTeamConversation = onCall(async (request): Promise<{ conversati
       });
       return;
     }
-    const state = conversationStateOf(existing);
-    const same = state.title === team.name && state.participants.length === team.memberIds.length && team.memberIds.every((uid) => state.participants.includes(uid));
-    if (same) return;
-    const { unread, dropped } = unreadForParticipants(state.unread, team.memberIds);
-    const inboxes = await readInboxes(tx, dropped);
-    tx.update(ref, { participants: team.memberIds, unread, title: team.name, updatedAt: FieldValue.serverTimestamp() });
-    lowerInboxes(tx, inboxes);
+    sync.write();
   });
   return { conversationId: id };
 });

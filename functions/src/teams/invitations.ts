@@ -2,6 +2,7 @@ import { HttpsError, onCall } from "firebase-functions/v2/https";
 import { z } from "zod";
 import { docId, parseInput, requireCaller, type Caller } from "../lib/callable";
 import { db } from "../admin";
+import { readTeamDiscussionSync } from "../messages/common";
 import { sendNotices, type Notice } from "../notify/notify";
 import { TEAM_ERRORS, type TeamCallables } from "@rallyhub/domain/teams/callables";
 import { emailEntryId, inviteeSchema, type Invitee } from "@rallyhub/domain/teams/schema";
@@ -76,9 +77,11 @@ export async function inviteToTeamAs(caller: Caller, teamId: string, invitee: In
 
     if (existing?.role === "requested") {
       const entry: RosterEntry = { ...existing, email: person.email, displayName: person.displayName, photoURL: person.photoURL, role: "player", invitedBy: caller.uid, joinedAt: now };
-      const preview = await previewAfter(tx, team, [entry]);
+      const membership = membershipFields([...team.memberIds, person.uid], team.managerIds, await previewAfter(tx, team, [entry]));
+      const discussion = await readTeamDiscussionSync(tx, teamId, membership.memberIds, team.name);
       tx.set(rosterRef(teamId, entry.id), entry);
-      tx.update(teamRef(teamId), membershipFields([...team.memberIds, person.uid], team.managerIds, preview));
+      tx.update(teamRef(teamId), membership);
+      discussion.write();
       return { team, inviter, entry, emailed: false, admitted: true };
     }
     const entry = invitationEntry(resolved, caller.uid, now);
@@ -111,9 +114,11 @@ export const respondToTeamInvite = onCall(async (request): Promise<Out<"respondT
       return { team, me, role: null };
     }
     const joined: RosterEntry = { ...entry, email: me.email, displayName: me.displayName, photoURL: me.photoURL, role: "player", joinedAt: Date.now() };
-    const preview = await previewAfter(tx, team, [joined]);
+    const membership = membershipFields([...team.memberIds, caller.uid], team.managerIds, await previewAfter(tx, team, [joined]));
+    const discussion = await readTeamDiscussionSync(tx, teamId, membership.memberIds, team.name);
     tx.set(rosterRef(teamId, caller.uid), joined);
-    tx.update(teamRef(teamId), membershipFields([...team.memberIds, caller.uid], team.managerIds, preview));
+    tx.update(teamRef(teamId), membership);
+    discussion.write();
     return { team, me, role: "player" as const };
   });
   const { team, me } = result;
@@ -167,9 +172,11 @@ export const respondToJoinRequest = onCall(async (request): Promise<Out<"respond
     const person = await tx.get(userRef(uid));
     const p = person.exists ? personOf(person, entry.email) : null;
     const joined: RosterEntry = { ...entry, ...(p ? { email: p.email, displayName: p.displayName, photoURL: p.photoURL } : {}), role: "player", joinedAt: Date.now() };
-    const preview = await previewAfter(tx, team, [joined]);
+    const membership = membershipFields([...team.memberIds, uid], team.managerIds, await previewAfter(tx, team, [joined]));
+    const discussion = await readTeamDiscussionSync(tx, teamId, membership.memberIds, team.name);
     tx.set(rosterRef(teamId, uid), joined);
-    tx.update(teamRef(teamId), membershipFields([...team.memberIds, uid], team.managerIds, preview));
+    tx.update(teamRef(teamId), membership);
+    discussion.write();
     return { team, role: "player" as const };
   });
   const { team } = result;

@@ -23,6 +23,7 @@ import {
   userRef,
   type TeamState,
 } from "./common";
+import { readTeamDiscussionSync } from "../messages/common";
 import { isActiveRole, nameOfEntry } from "./rosterLogic";
 
 type Out<N extends keyof TeamCallables> = TeamCallables[N]["output"];
@@ -30,7 +31,8 @@ type Out<N extends keyof TeamCallables> = TeamCallables[N]["output"];
 /**
  * Takes an entry off the roster in the transaction (its reads first, then its
  * writes): an active member also leaves memberIds, managerIds, the count and
- * the preview, and their registrations for the team's seasons go.
+ * the preview, the team discussion (with its unread count off their inbox),
+ * and their registrations for the team's seasons go.
  */
 async function takeOff(tx: Transaction, team: TeamState, entry: RosterEntry): Promise<void> {
   if (!isActiveRole(entry.role) || entry.uid === null) {
@@ -40,16 +42,16 @@ async function takeOff(tx: Transaction, team: TeamState, entry: RosterEntry): Pr
   const uid = entry.uid;
   const preview = await previewAfter(tx, team, [], [entry.id]);
   const registrations = await tx.get(db().collection("registrations").where("uid", "==", uid).where("teamId", "==", team.id).limit(200));
+  const membership = membershipFields(
+    team.memberIds.filter((m) => m !== uid),
+    team.managerIds.filter((m) => m !== uid),
+    preview,
+  );
+  const discussion = await readTeamDiscussionSync(tx, team.id, membership.memberIds, team.name);
   tx.delete(rosterRef(team.id, entry.id));
   for (const r of registrations.docs) tx.delete(r.ref);
-  tx.update(
-    teamRef(team.id),
-    membershipFields(
-      team.memberIds.filter((m) => m !== uid),
-      team.managerIds.filter((m) => m !== uid),
-      preview,
-    ),
-  );
+  tx.update(teamRef(team.id), membership);
+  discussion.write();
 }
 
 /** Managers make a member a manager or a player. The owner's role is not theirs to change. */

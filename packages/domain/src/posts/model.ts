@@ -26,6 +26,7 @@ export interface Post {
 export const POST_LIMITS = {
   title: 120,
   text: 5000,
+  /** Above the 25 characters a public profile's displayName may hold (firestore.rules validPublicProfile): a post carries its author's display name whole. */
   authorName: 100,
   /** Spec §9: a post card shows the first 100 characters of the text. */
   excerpt: 100,
@@ -48,6 +49,7 @@ export const POST_MESSAGES = {
   notFound: "Post not found",
   notFoundDetail: "This post does not exist, or its author deleted it.",
   notAvailable: "This post is not available.",
+  noPublicName: "Add a display name to your profile first: posts show it.",
   loadFailed: "Posts could not be loaded. Check your connection and try again.",
   postLoadFailed: "This post could not be loaded. Check your connection and try again.",
   saveFailed: "Your post could not be saved. Check your connection and try again.",

@@ -1,6 +1,6 @@
 import { api, attempt, attemptWrite } from "@/lib/api";
 import { POST_MESSAGES, type Post, type PostPage, type PostValues } from "@rallyhub/domain/posts/model";
-import { createPost, deletePost, getPost, listPosts, reportPost, updatePost, type Author } from "./postsRepository";
+import { createPost, deletePost, getPost, listPosts, reportPost, updatePost } from "./postsRepository";
 
 /**
  * Who is looking: the signed-in uid, or null. Part of each read's cache key,
@@ -40,12 +40,13 @@ export const postsApi = api.injectEndpoints({
       queryFn: ({ id }) => attempt(() => getPost(id), POST_MESSAGES.postLoadFailed),
       providesTags: (_post, _error, { id }) => [{ type: "Post", id }],
     }),
-    createPost: build.mutation<string, { values: PostValues; author: Author }>({
-      queryFn: ({ values, author }) => attempt(() => createPost(values, author), POST_MESSAGES.saveFailed),
+    /** The author is the signed-in user; the post carries their public display name (the repository reads it). */
+    createPost: build.mutation<string, { values: PostValues; authorId: string }>({
+      queryFn: ({ values, authorId }) => attempt(() => createPost(values, authorId), POST_MESSAGES.saveFailed),
       invalidatesTags: (_id, error, { values }) => (error ? [] : [listTag(values.category, values.subCategory), { type: "Post", id: "recent" }]),
     }),
-    updatePost: build.mutation<null, { post: Post; values: PostValues; author: Author }>({
-      queryFn: ({ post, values, author }) => attemptWrite(() => updatePost(post.id, values, author), POST_MESSAGES.saveFailed),
+    updatePost: build.mutation<null, { post: Post; values: PostValues; authorId: string }>({
+      queryFn: ({ post, values, authorId }) => attemptWrite(() => updatePost(post.id, values, authorId), POST_MESSAGES.saveFailed),
       invalidatesTags: (_r, error, { post, values }) =>
         error ? [] : [{ type: "Post", id: post.id }, listTag(post.category, post.subCategory), listTag(values.category, values.subCategory)],
     }),

@@ -1,4 +1,4 @@
-import { collection, deleteDoc, doc, getDoc, serverTimestamp, setDoc, updateDoc } from "firebase/firestore";
+import { collection, deleteDoc, doc, getDoc, serverTimestamp, setDoc, updateDoc, type Firestore } from "firebase/firestore";
 import { callFunction, getDb } from "@/lib/firebase";
 import { AppError, toAppError } from "@/lib/errors";
 import { str, toMillis } from "@/lib/convert";
@@ -44,28 +44,37 @@ export async function getPost(id: string): Promise<Post | null> {
   }
 }
 
-export interface Author {
-  uid: string;
-  name: string;
+/**
+ * The name a post shows for its author: their public display name
+ * (publicProfiles/{uid}.displayName, what other players see), read as the post
+ * is written. The rules accept no other name; an author without one is told to
+ * add it to their profile.
+ */
+async function publicNameOf(db: Firestore, uid: string): Promise<string> {
+  const name = (await getDoc(doc(db, "publicProfiles", uid))).get("displayName") as unknown;
+  if (typeof name !== "string" || name === "") throw new AppError("failed-precondition", POST_MESSAGES.noPublicName);
+  return name;
 }
 
-/** Writes a new post of the signed-in author (createdAt is the server's time of the write, as the rules require); returns its id. */
-export async function createPost(values: PostValues, author: Author): Promise<string> {
+/** Writes a new post of the signed-in author under their public name (createdAt is the server's time of the write, as the rules require); returns its id. */
+export async function createPost(values: PostValues, authorId: string): Promise<string> {
   const db = await getDb();
   const ref = doc(collection(db, "posts"));
   try {
-    await setDoc(ref, { ...values, searchTokens: postSearchTokens(values.title, values.text), authorId: author.uid, authorName: author.name, createdAt: serverTimestamp() });
+    const authorName = await publicNameOf(db, authorId);
+    await setDoc(ref, { ...values, searchTokens: postSearchTokens(values.title, values.text), authorId, authorName, createdAt: serverTimestamp() });
     return ref.id;
   } catch (error) {
     throw toAppError(error, POST_MESSAGES.saveFailed);
   }
 }
 
-/** The author's edit: the post's own fields, their current name, and updatedAt (the time of the write). */
-export async function updatePost(id: string, values: PostValues, author: Author): Promise<void> {
+/** The author's edit: the post's own fields, their current public name, and updatedAt (the time of the write). */
+export async function updatePost(id: string, values: PostValues, authorId: string): Promise<void> {
   const db = await getDb();
   try {
-    await updateDoc(doc(db, "posts", id), { ...values, searchTokens: postSearchTokens(values.title, values.text), authorName: author.name, updatedAt: serverTimestamp() });
+    const authorName = await publicNameOf(db, authorId);
+    await updateDoc(doc(db, "posts", id), { ...values, searchTokens: postSearchTokens(values.title, values.text), authorName, updatedAt: serverTimestamp() });
   } catch (error) {
     throw toAppError(error, POST_MESSAGES.saveFailed);
   }

@@ -189,7 +189,7 @@ describe("posts/{category}/{subcategory} (the list)", () => {
     await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
     expect(createPost).toHaveBeenCalledWith(
       { title: "My new game", text: "Saturday 9am, bring water.", category: "Play & Competition", subCategory: "Find a Game" },
-      { uid: "user-1", name: "Pat Player" },
+      "user-1",
     );
     await expectToast("Post published", "success");
     const list = await screen.findByRole("list", { name: "Posts in Play & Competition - Find a Game" });

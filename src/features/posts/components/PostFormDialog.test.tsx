@@ -104,7 +104,7 @@ describe("writing a post", () => {
     expect(onClose).not.toHaveBeenCalled();
     await userEvent.click(within(dialog).getByRole("button", { name: "Publish post" }));
     await waitFor(() => expect(onClose).toHaveBeenCalled());
-    expect(createPost).toHaveBeenLastCalledWith({ title: "Court at 6", text: "Bring a ball.", category: "Test", subCategory: "Tester" }, { uid: "user-1", name: "Pat Player" });
+    expect(createPost).toHaveBeenLastCalledWith({ title: "Court at 6", text: "Bring a ball.", category: "Test", subCategory: "Tester" }, "user-1");
     expect(onSaved).toHaveBeenCalledWith({ id: "new-2", category: "Test", subCategory: "Tester" });
     await expectToast(POST_MESSAGES.created, "success");
   });
@@ -119,7 +119,7 @@ describe("editing a post", () => {
     expect(select("Subcategory")).toHaveValue("Find a Game");
     fill(field("Text"), "Found one, thanks!");
     await userEvent.click(within(dialog).getByRole("button", { name: "Save changes" }));
-    await waitFor(() => expect(updatePost).toHaveBeenCalledWith("p1", { title: "Saturday doubles", text: "Found one, thanks!", category: "Play & Competition", subCategory: "Find a Game" }, { uid: "user-1", name: "Pat Player" }));
+    await waitFor(() => expect(updatePost).toHaveBeenCalledWith("p1", { title: "Saturday doubles", text: "Found one, thanks!", category: "Play & Competition", subCategory: "Find a Game" }, "user-1"));
     expect(onSaved).toHaveBeenCalledWith({ id: "p1", category: "Play & Competition", subCategory: "Find a Game" });
     await expectToast(POST_MESSAGES.updated, "success");
   });

@@ -15,7 +15,7 @@ import { FormTextField } from "@/components/form/FormTextField";
 import type { SerializedAppError } from "@/lib/errors";
 import { useAppSelector } from "@/lib/hooks";
 import { toast } from "@/lib/toast";
-import { displayNameOf, selectAuth } from "@/features/auth/public";
+import { selectAuth } from "@/features/auth/public";
 import { POST_CATEGORIES } from "@rallyhub/domain/posts/categories";
 import { POST_LIMITS, POST_MESSAGES, postInputSchema, type Post, type PostInput, type PostValues } from "@rallyhub/domain/posts/model";
 import { useCreatePostMutation, useUpdatePostMutation } from "../api/postsApi";
@@ -62,14 +62,15 @@ function PostForm({ post, start, onClose, onSaved }: Omit<PostFormDialogProps, "
   });
   const submit = handleSubmit(async (values) => {
     setFailure(null);
-    const author = { uid: auth.user?.uid ?? "", name: (displayNameOf(auth) || "A player").slice(0, POST_LIMITS.authorName) };
+    // The post shows the author's public display name, which the repository reads as it writes (the rules accept no other).
+    const authorId = auth.user?.uid ?? "";
     try {
       if (post) {
-        await update({ post, values, author }).unwrap();
+        await update({ post, values, authorId }).unwrap();
         toast.success(POST_MESSAGES.updated, { duration: "short" });
         onSaved?.({ id: post.id, category: values.category, subCategory: values.subCategory });
       } else {
-        const id = await create({ values, author }).unwrap();
+        const id = await create({ values, authorId }).unwrap();
         toast.success(POST_MESSAGES.created, { duration: "short" });
         onSaved?.({ id, category: values.category, subCategory: values.subCategory });
       }
