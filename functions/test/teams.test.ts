@@ -830,6 +830,16 @@ describe("the team discussion follows membership, in the same transaction", () =
     expect(await discussion(teamId)).toMatchObject({ unread: { [owner.uid]: 0, [manager.uid]: 1 } });
   });
 
+  it("a deleted team's discussion goes with it: nobody reads it afterwards, and its unread count leaves every inbox", async () => {
+    const { teamId, owner, manager, member } = await talkingSquad("tm-talk-delete");
+    expect(await inbox(member.uid)).toBe(1);
+    await callOk("deleteTeam", { teamId }, owner.token);
+    expect(await exists(`conversations/${discussionId(teamId)}`)).toBe(false);
+    for (const u of [owner, manager, member]) expect(await canReadMessages(u, teamId)).toBe(false);
+    expect(await inbox(member.uid)).toBe(0);
+    expect(await inbox(manager.uid)).toBe(0);
+  });
+
   it("leaves the discussion alone when the members do not change, and makes none for a team that has none", async () => {
     const { teamId, owner } = await talkingSquad("tm-talk-same");
     const before = await discussion(teamId);

@@ -23,7 +23,8 @@ import {
   userRef,
   type TeamState,
 } from "./common";
-import { readTeamDiscussionSync } from "../messages/common";
+import { teamConversationId } from "@rallyhub/domain/messages/model";
+import { conversationRef, readTeamDiscussionSync } from "../messages/common";
 import { isActiveRole, nameOfEntry } from "./rosterLogic";
 
 type Out<N extends keyof TeamCallables> = TeamCallables[N]["output"];
@@ -151,7 +152,8 @@ export const leaveTeam = onCall(async (request): Promise<Out<"leaveTeam">> => {
 
 /**
  * The owner deletes the team: the team document goes in one transaction
- * (after it, the team is gone for everyone), then everything under it and
+ * (after it, the team is gone for everyone, and its discussion is closed to
+ * all), then everything under it, the discussion with its messages, and
  * its registrations, page by page. Members are told (in-app).
  */
 export const deleteTeam = onCall(async (request): Promise<Out<"deleteTeam">> => {
@@ -160,10 +162,15 @@ export const deleteTeam = onCall(async (request): Promise<Out<"deleteTeam">> => 
   const team = await db().runTransaction(async (tx) => {
     const t = await readTeam(tx, teamId);
     requireOwner(t, caller.uid);
+    // Nobody is a member any more: the discussion is closed to all in the same commit
+    // (and its unread count leaves their inboxes), then deleted with its messages below.
+    const discussion = await readTeamDiscussionSync(tx, teamId, [], t.name);
     tx.delete(teamRef(teamId));
+    discussion.write();
     return t;
   });
   await db().recursiveDelete(teamRef(teamId));
+  await db().recursiveDelete(conversationRef(teamConversationId(teamId)));
   for (;;) {
     const page = await db().collection("registrations").where("teamId", "==", teamId).limit(400).get();
     if (page.empty) break;
