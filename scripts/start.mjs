@@ -68,9 +68,12 @@ void warmFunctions(ports, log);
 if (!emulators.triggers) log("Note: Firestore triggers are off in this mode (see above).");
 
 try {
-  const { seed } = await import("./seed.mjs");
-  const result = await seed({ projectId: PROJECT_ID, firestoreHost: `127.0.0.1:${ports.firestore}`, authHost: `127.0.0.1:${ports.auth}`, stripeUrl: emulators.stripeUrl ?? undefined, log });
+  const { seed, checkStripe } = await import("./seed.mjs");
+  const hosts = { projectId: PROJECT_ID, firestoreHost: `127.0.0.1:${ports.firestore}`, authHost: `127.0.0.1:${ports.auth}` };
+  const result = await seed({ ...hosts, stripeUrl: emulators.stripeUrl ?? undefined, log });
   if (result.seeded) log("Seeded demo data.");
+  // Data from an earlier run: the Stripe fake must have what the documents name.
+  else if (emulators.stripeStateFile) await checkStripe({ ...hosts, stripeUrl: emulators.stripeUrl, stateFile: emulators.stripeStateFile, log });
 } catch (error) {
   console.error(error);
   await shutdown(1);
