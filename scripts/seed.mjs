@@ -16,8 +16,10 @@
 import { deleteApp, initializeApp } from "firebase-admin/app";
 import { getAuth } from "firebase-admin/auth";
 import { Timestamp, getFirestore } from "firebase-admin/firestore";
+import fs from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
+import { bringStripeInStep, missingFromStripe, seedStripe, stripeReferences } from "./lib/stripe-in-step.mjs";
 import { SEED_VERSION, buildDemoData } from "./seed/build.mjs";
 
 export { DEMO_ACCOUNTS } from "./seed/accounts.mjs";
@@ -110,17 +112,30 @@ async function writeAll(db, docs) {
 }
 
 /**
- * Seeds the emulators. Hosts are "127.0.0.1:PORT". Returns { seeded: false } when
- * the data is already there (and force is false), else { seeded: true, counts }.
+ * For emulator data that is already seeded: checks that the Stripe fake (its state in
+ * `stateFile`, served at `stripeUrl`) has the Stripe objects the documents name, makes
+ * the seeded ones again where it does not, and says what to do about others (see
+ * scripts/lib/stripe-in-step.mjs). Returns { repaired, lost }.
  */
-/** Makes the Stripe objects the seeded documents name, in the Stripe fake (its /_fake/seed controls; each is made once). */
-async function seedStripe(stripeUrl, stripe) {
-  const post = async (route, body) => {
-    const res = await fetch(`${stripeUrl}/_fake/seed/${route}`, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(body) });
-    if (!res.ok) throw new Error(`The Stripe fake refused the seed ${route} ${JSON.stringify(body)}: ${res.status} ${await res.text()}`);
-  };
-  for (const account of stripe.accounts) await post("account", account);
-  await Promise.all(stripe.subscriptions.map((sub) => post("subscription", sub)));
+export async function checkStripe({ projectId = "demo-rallyhub", firestoreHost, stripeUrl, stateFile, log = console.log }) {
+  process.env.FIRESTORE_EMULATOR_HOST = firestoreHost;
+  process.env.METADATA_SERVER_DETECTION ??= "none";
+  appCounter += 1;
+  const app = initializeApp({ projectId }, `rallyhub-stripe-check-${process.pid}-${appCounter}`);
+  try {
+    const db = getFirestore(app);
+    const marker = await db.doc("meta/seed").get();
+    if (!marker.exists) return { repaired: [], lost: [] };
+    const state = fs.existsSync(stateFile) ? JSON.parse(fs.readFileSync(stateFile, "utf8")) : null;
+    const missing = missingFromStripe(await stripeReferences(db), state);
+    if (missing.length === 0) return { repaired: [], lost: [] };
+    // The seed's objects, as the seed that wrote this data made them (older seeds: unknown).
+    const builtFor = marker.get("now") ?? marker.get("seededAt");
+    const seeded = marker.get("version") === SEED_VERSION && builtFor ? buildDemoData({ now: builtFor.toDate() }).stripe : null;
+    return await bringStripeInStep({ missing, seeded, stripeUrl, log });
+  } finally {
+    await deleteApp(app);
+  }
 }
 
 /**
@@ -142,6 +157,10 @@ export async function clearEmulatorData({ projectId = "demo-rallyhub", firestore
   }
 }
 
+/**
+ * Seeds the emulators. Hosts are "127.0.0.1:PORT". Returns { seeded: false } when
+ * the data is already there (and force is false), else { seeded: true, counts }.
+ */
 export async function seed({ projectId = "demo-rallyhub", firestoreHost, authHost, stripeUrl = process.env.STRIPE_API_BASE, log = console.log, force = false, fresh = false, now = new Date() } = {}) {
   if (typeof projectId !== "string" || !projectId.startsWith("demo-")) {
     throw new Error(`Refusing to seed project "${projectId}": only emulator projects whose id starts with "demo-" may be seeded.`);
@@ -187,7 +206,8 @@ export async function seed({ projectId = "demo-rallyhub", firestoreHost, authHos
     if (stripeUrl) await seedStripe(stripeUrl, stripe);
     else log("  No Stripe fake given (--stripe): the seeded plans and payouts account exist only in Firestore.");
     // The marker goes last: a run that fails half-way is retried by the next start.
-    await marker.set({ version: SEED_VERSION, seededAt: Timestamp.now(), counts });
+    // `now` is the date the data was built for: checkStripe builds the same Stripe objects again from it.
+    await marker.set({ version: SEED_VERSION, seededAt: Timestamp.now(), now: Timestamp.fromDate(now), counts });
 
     const seconds = ((Date.now() - started) / 1000).toFixed(1);
     log(`Seeded ${docs.length} documents, ${accounts.length} demo accounts and ${playerAccounts.length} player accounts in ${seconds}s.`);

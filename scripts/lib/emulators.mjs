@@ -11,12 +11,11 @@
 import { spawn, spawnSync } from "node:child_process";
 import { createHash } from "node:crypto";
 import fs from "node:fs";
-import net from "node:net";
 import { createRequire } from "node:module";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { claim, looksLikeEmulator, probeFrom, processTable, reapFromFile, recordStarted, release, withDescendantGroups } from "./emulator-owner.mjs";
+import { describeHolders, listen, lockTakenMessage, ownerScript, portFree, portHolders, stopGroups, stopLeftovers, writeGroups } from "./run-lock.mjs";
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 export const PROJECT_ID = "demo-rallyhub";
@@ -24,6 +23,8 @@ const DEBIAN_FIRESTORE_JAR =
   "/usr/lib/google-cloud-sdk/platform/cloud-firestore-emulator/cloud-firestore-emulator.jar";
 const FIRESTORE_MAIN_CLASS = "com.google.cloud.datastore.emulator.firestore.CloudFirestore";
 const CACHE = path.join(ROOT, ".cache");
+/** What the command line of a process of this project (firebase-tools, a Firestore JVM) contains. */
+const OURS = `${ROOT}${path.sep}`;
 
 /** The Stripe fake's port beside the development emulators (firebase.json has no place for it). */
 export const STRIPE_FAKE_DEV_PORT = 12111;
@@ -165,62 +166,67 @@ export function planEmulators() {
   throw new Error(lines.join("\n"));
 }
 
-export function portFree(port, host = "127.0.0.1") {
-  return new Promise((resolve) => {
-    const server = net.createServer();
-    server.once("error", () => resolve(false));
-    server.once("listening", () => server.close(() => resolve(true)));
-    server.listen(port, host);
-  });
-}
+export { portFree };
 
+/** Throws, naming each port in use and what holds it, when any of `ports` ({ name: port }) is taken. */
 export async function assertPortsFree(ports) {
   const busy = [];
   for (const [name, port] of Object.entries(ports)) {
-    if (!(await portFree(port))) busy.push(`${name} (${port})`);
+    if (!(await portFree(port))) busy.push({ name, port, holders: portHolders(port) });
   }
-  if (busy.length > 0) {
-    throw new Error(
-      `These ports are already in use: ${busy.join(", ")}.\n` +
-        "Another `npm start` or `npm test` may still be running. Stop it (Ctrl-C in its terminal) or end the process holding the port (`lsof -i :PORT` or `ss -ltnp`), then try again.",
-    );
-  }
+  if (busy.length === 0) return;
+  const ours = [...new Set(busy.flatMap((b) => b.holders).filter((h) => h.args.includes(OURS) && !ownerScript(h.args)).map((h) => h.pgid))];
+  throw new Error(
+    `These ports are already in use:\n${busy.map((b) => `  ${b.name} (${b.port}): ${describeHolders(b.port, b.holders)}`).join("\n")}\n` +
+      (ours.length > 0
+        ? `Those of this project look left over from a run that was stopped some other way: stop them with ${ours.map((g) => `\`kill -- -${g}\``).join(", ")}, then try again.`
+        : "Another `npm start` or `npm test` may be running: stop it (Ctrl-C in its terminal) or end what holds the port, then try again."),
+  );
 }
 
-/** The pid file of a run: who started its emulators, and their process groups (see emulator-owner.mjs). */
+/** The file that names the process groups a run of this kind started while they run (see run-lock.mjs). */
 export function pidFile(kind) {
   return path.join(CACHE, `emulators-${kind}${process.env.EMULATOR_PORT_OFFSET ?? ""}.pid`);
 }
 
-/**
- * Stops emulators an earlier run of this project left behind — only if the
- * process that started them (its start.mjs / test.mjs) is gone. Emulators of a
- * run that is still going are left alone. Returns the decision (see
- * decideLeftovers); action "running" means another run owns them.
- */
-export function reapLeftovers(kind, log = console.log, { file = pidFile(kind) } = {}) {
-  fs.mkdirSync(path.dirname(file), { recursive: true });
-  return reapFromFile(file, log);
-}
+/** The lock this process holds per kind: a server on the kind's lock port (see run-lock.mjs). */
+const locks = new Map();
+
+/** The port a run of `kind` holds for as long as it runs: its Stripe fake's (served by the starting process itself). */
+export const lockPort = (kind) => emulatorPorts(kind).stripe;
 
 /**
- * Makes this process the owner of the `kind` emulators before it changes
- * anything: orphans of a crashed run are stopped; when another `npm start` /
- * `npm test` of this project is running, throws an Error saying so (its pid,
- * and what to do) and touches nothing of it. start.mjs calls this first of all;
+ * Makes this process the owner of the `kind` emulators before it changes anything:
+ * takes the kind's lock port, or throws an Error saying who holds it (another
+ * `npm start` / `npm test` of this project: its pid and what to do); then stops what
+ * a killed run of this kind left running. start.mjs and test.mjs call it first of all;
  * startEmulators calls it too (a no-op when this process already holds it).
  */
 export async function claimEmulators(kind, log = console.log, { file = pidFile(kind) } = {}) {
+  if (locks.has(kind)) return;
+  const port = lockPort(kind);
+  const lock = await listen(port);
+  if (!lock) throw new Error(lockTakenMessage(kind, port, portHolders(port)));
+  locks.set(kind, lock);
   fs.mkdirSync(path.dirname(file), { recursive: true });
-  await claim(file, kind, log);
+  await stopLeftovers(file, OURS, log);
 }
 
-/**
- * Records a process this run started besides the emulators (the Vite server of
- * `npm start`), so that if this process crashes the next run stops it too.
- */
-export function recordAppServer(kind, pid) {
-  if (pid) recordStarted(pidFile(kind), { pids: [pid] });
+/** Gives the lock port up (the Stripe fake is about to serve on it), or takes it again (`take`). */
+async function setLock(kind, take) {
+  const held = locks.get(kind);
+  if (!take && held) {
+    await new Promise((resolve) => held.close(resolve));
+    locks.set(kind, null);
+  } else if (take && !held) {
+    locks.set(kind, await listen(lockPort(kind)));
+  }
+}
+
+/** Releases the lock of `kind` for good. */
+async function release(kind) {
+  await setLock(kind, false);
+  locks.delete(kind);
 }
 
 function waitFor(check, timeoutMs, what) {
@@ -239,11 +245,6 @@ function waitFor(check, timeoutMs, what) {
   });
 }
 
-/**
- * Starts the emulators. Options: kind ('dev' | 'test'), only (list), importDir,
- * exportOnExit, log (function), quiet (hide emulator output).
- * Returns { ports, mode, stop() }.
- */
 /**
  * The Functions' secrets for the emulator (functions/.secret.local, not in git):
  * the Stripe keys of the project's Stripe-compatible fake, unless a developer
@@ -296,25 +297,69 @@ export async function startStripeFake({ port, functionsPort, stateFile, log = co
   return fake;
 }
 
-export async function startEmulators({ kind = "dev", only = ["auth", "firestore", "functions"], importDir, exportOnExit = false, log = console.log, quiet = false } = {}) {
-  fs.mkdirSync(CACHE, { recursive: true });
-  if (only.includes("functions")) ensureLocalSecrets();
-  const file = pidFile(kind);
-  await claimEmulators(kind, log, { file });
-  try {
-    return await launch({ kind, only, importDir, exportOnExit, log, quiet, file });
-  } catch (error) {
-    release(file);
-    throw error;
+/**
+ * Makes `dir` (the emulator data) whole again after a stop that was cut short (see
+ * saveSnapshot): a snapshot that was complete but not yet in place is put in place, an
+ * unfinished one is dropped, so that the data is always one whole snapshot. Call it
+ * while holding the dev lock, after the leftovers of a killed run are stopped.
+ */
+export function settleSnapshot(dir) {
+  const next = `${dir}.next`;
+  const prev = `${dir}.prev`;
+  if (fs.existsSync(prev)) {
+    // Stopped between the two renames of saveSnapshot: `next` was complete.
+    if (!fs.existsSync(dir)) fs.renameSync(fs.existsSync(next) ? next : prev, dir);
+    fs.rmSync(prev, { recursive: true, force: true });
+  }
+  fs.rmSync(next, { recursive: true, force: true });
+  // What firebase-tools left of an export it did not finish (it exports into the working directory first).
+  for (const name of fs.readdirSync(path.dirname(dir))) {
+    if (/^firebase-export-\d+/.test(name)) fs.rmSync(path.join(path.dirname(dir), name), { recursive: true, force: true });
   }
 }
 
-/** Process groups started by these children, with those their descendants made (firebase-tools runs the Firestore JVM in one of its own). */
-function groupsOf(children) {
-  return withDescendantGroups(
-    children.map((c) => c.pid),
-    processTable(),
-  );
+/**
+ * Saves the emulator data and the Stripe fake's state as one snapshot in `dir`: the
+ * emulator hub exports Firestore and Auth into `dir`.next, the fake's state (it must be
+ * stopped already, so that nothing changes it afterwards) is put beside them, and only
+ * then does the snapshot replace `dir`. Killed at any point, it leaves either the
+ * previous snapshot or this one (settleSnapshot finishes a replacement cut short),
+ * never Firestore data of one moment with Stripe state of another.
+ */
+export async function saveSnapshot(dir, { hubPort, stripeStateFile }) {
+  const next = `${dir}.next`;
+  const prev = `${dir}.prev`;
+  fs.rmSync(next, { recursive: true, force: true });
+  const res = await fetch(`http://127.0.0.1:${hubPort}/_admin/export`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json" },
+    body: JSON.stringify({ path: next, initiatedBy: "npm start" }),
+    signal: AbortSignal.timeout(120_000),
+  });
+  if (!res.ok) throw new Error(`the emulator hub answered ${res.status}: ${await res.text()}`);
+  if (stripeStateFile && fs.existsSync(stripeStateFile)) fs.copyFileSync(stripeStateFile, path.join(next, STRIPE_STATE_FILE));
+  if (fs.existsSync(dir)) fs.renameSync(dir, prev);
+  fs.renameSync(next, dir);
+  fs.rmSync(prev, { recursive: true, force: true });
+}
+
+/**
+ * Starts the emulators, and the Stripe fake beside the Functions. Options: kind ('dev' |
+ * 'test'), only (list), importDir (emulator data to start from), exportOnExit (stop()
+ * saves the data and the fake's state back there, as one snapshot), log, quiet (hide
+ * the emulators' output). Returns { ports, mode, triggers, stripeUrl, stripeStateFile, stop() }.
+ */
+export async function startEmulators({ kind = "dev", only = ["auth", "firestore", "functions"], importDir, exportOnExit = false, log = console.log, quiet = false } = {}) {
+  fs.mkdirSync(CACHE, { recursive: true });
+  if (only.includes("functions")) ensureLocalSecrets();
+  await claimEmulators(kind, log);
+  try {
+    if (importDir && exportOnExit) settleSnapshot(importDir);
+    return await launch({ kind, only, importDir, exportOnExit, log, quiet, file: pidFile(kind) });
+  } catch (error) {
+    await release(kind);
+    throw error;
+  }
 }
 
 async function launch({ kind, only, importDir, exportOnExit, log, quiet, file }) {
@@ -325,67 +370,74 @@ async function launch({ kind, only, importDir, exportOnExit, log, quiet, file })
   if (only.includes("auth")) needed.auth = ports.auth;
   if (only.includes("firestore")) Object.assign(needed, { firestore: ports.firestore, "firestore websocket": ports.firestoreWs });
   if (only.includes("functions")) Object.assign(needed, { functions: ports.functions, eventarc: ports.eventarc, "cloud tasks": ports.tasks });
-  if (only.includes("functions") && usesStripeFake()) needed["Stripe fake"] = ports.stripe;
   await assertPortsFree(needed);
 
   const configPath = writeConfigFor(kind);
-  const children = [];
   const logFile = fs.createWriteStream(path.join(CACHE, `emulators-${kind}.log`));
-  const pipe = (child, label) => {
+  /** Each child runs detached: a process group of its own, stopped as a whole. */
+  const groups = [];
+  let ready = false;
+  let failure = "";
+  const spawnGroup = (command, args, options, label) => {
+    const child = spawn(command, args, { cwd: ROOT, ...options, detached: true, stdio: ["ignore", "pipe", "pipe"] });
     const forward = (chunk) => {
       logFile.write(chunk);
       if (!quiet) process.stdout.write(chunk.toString().replace(/^/gm, `[${label}] `));
     };
     child.stdout.on("data", forward);
     child.stderr.on("data", forward);
+    child.on("error", (error) => (failure ||= `${label}: ${error.message}`));
+    if (child.pid) groups.push(child.pid);
+    writeGroups(file, groups); // a killed run leaves them named for the next one
+    return child;
   };
 
   let firebaseOnly = only;
   if (plan.mode === "standalone-firestore" && only.includes("firestore")) {
     firebaseOnly = only.filter((o) => o !== "firestore");
-    const fsChild = spawn(
+    spawnGroup(
       plan.java,
       ["-cp", DEBIAN_FIRESTORE_JAR, FIRESTORE_MAIN_CLASS, "start", "--host=127.0.0.1", `--port=${ports.firestore}`, `--rules=${path.join(ROOT, "firestore.rules")}`, `--project_id=${PROJECT_ID}`, "--single_project_mode=true"],
-      { cwd: ROOT, detached: true, stdio: ["ignore", "pipe", "pipe"] },
+      {},
+      "firestore",
     );
-    pipe(fsChild, "firestore");
-    children.push(fsChild);
     plan.env.FIRESTORE_EMULATOR_HOST = `127.0.0.1:${ports.firestore}`;
   }
 
-  // firebase-tools finds "its" emulator hub (for --export-on-exit, say) through a
-  // locator file in the temp directory named after the project alone, so a dev and
-  // a test run of demo-rallyhub would find each other's hub: whichever started first
-  // owns it, and `npm start` stopping beside a test run exported that run's data or
-  // nothing. Each run gets a temp directory of its own (short: it also holds the
-  // Functions emulator's Unix sockets).
+  // firebase-tools finds "its" emulator hub through a locator file in the temp
+  // directory named after the project alone, so a dev and a test run of
+  // demo-rallyhub would find each other's hub. Each run gets a temp directory of its
+  // own (short: it also holds the Functions emulator's Unix sockets).
   const tmp = path.join(os.tmpdir(), `rh-${createHash("sha1").update(ROOT).digest("hex").slice(0, 6)}-${kind}${process.env.EMULATOR_PORT_OFFSET ?? ""}`);
   fs.mkdirSync(tmp, { recursive: true });
   plan.env.TMPDIR = tmp;
 
-  // The Stripe fake, beside the Functions: its state starts from the emulator data
-  // (or empty for a test run) and goes back there when the emulators export theirs.
+  // The Stripe fake, beside the Functions, on the run's lock port (served by this very
+  // process, so the port still marks a live run). Its state starts from the emulator
+  // data (or empty for a test run) and is written after every change.
   let stripeFake = null;
   const stripeState = path.join(tmp, STRIPE_STATE_FILE);
   if (only.includes("functions") && usesStripeFake()) {
     fs.rmSync(stripeState, { force: true });
     const saved = importDir ? path.join(importDir, STRIPE_STATE_FILE) : null;
     if (saved && fs.existsSync(saved)) fs.copyFileSync(saved, stripeState);
-    stripeFake = await startStripeFake({ port: ports.stripe, functionsPort: ports.functions, stateFile: stripeState, log });
+    await setLock(kind, false);
+    try {
+      stripeFake = await startStripeFake({ port: ports.stripe, functionsPort: ports.functions, stateFile: stripeState, log });
+    } catch (error) {
+      await setLock(kind, true);
+      throw error;
+    }
     plan.env.STRIPE_API_BASE = stripeFake.url;
   } else if (only.includes("functions")) {
     log("  Stripe: functions/.secret.local has a Stripe key of its own, so the Functions call Stripe itself (no fake).");
   }
 
-  const firebaseBin = path.join(ROOT, "node_modules/.bin/firebase");
-  const args = ["emulators:start", "--only", firebaseOnly.join(","), "--project", PROJECT_ID, "--config", configPath];
-  if (importDir && fs.existsSync(importDir)) args.push("--import", importDir);
-  if (exportOnExit && importDir) args.push("--export-on-exit", importDir);
-  let ready = false;
-  let failure = "";
+  ready = firebaseOnly.length === 0;
   if (firebaseOnly.length > 0) {
-    const child = spawn(firebaseBin, args, { cwd: ROOT, env: plan.env, detached: true, stdio: ["ignore", "pipe", "pipe"] });
-    pipe(child, "emulators");
+    const args = ["emulators:start", "--only", firebaseOnly.join(","), "--project", PROJECT_ID, "--config", configPath];
+    if (importDir && fs.existsSync(importDir)) args.push("--import", importDir);
+    const child = spawnGroup(path.join(ROOT, "node_modules/.bin/firebase"), args, { env: plan.env }, "emulators");
     child.stdout.on("data", (chunk) => {
       const text = chunk.toString();
       if (text.includes("All emulators ready")) ready = true;
@@ -395,53 +447,31 @@ async function launch({ kind, only, importDir, exportOnExit, log, quiet, file })
     child.on("exit", (code) => {
       if (!ready) failure ||= `firebase emulators:start exited with code ${code}. See .cache/emulators-${kind}.log.`;
     });
-    children.push(child);
-  } else {
-    ready = true;
   }
-  recordStarted(file, { groups: groupsOf(children) });
 
-  let extraGroups = [];
-  const stop = async () => {
-    for (const child of children) {
-      if (child.exitCode === null) {
+  let stopping = null;
+  const stop = () =>
+    (stopping ??= (async () => {
+      // The fake first, so that its state does not change after the snapshot; its
+      // port goes back to being the lock until everything is stopped.
+      if (stripeFake) {
+        await stripeFake.close();
+        await setLock(kind, true);
+      }
+      if (exportOnExit && importDir && ready && firebaseOnly.length > 0) {
         try {
-          process.kill(-child.pid, "SIGINT");
-        } catch {
-          /* gone */
+          await saveSnapshot(importDir, { hubPort: ports.hub, stripeStateFile: stripeFake ? stripeState : null });
+        } catch (error) {
+          log(`Could not save the emulator data (${error instanceof Error ? error.message : String(error)}); ${importDir} keeps the previous snapshot.`);
         }
       }
-    }
-    const deadline = Date.now() + (exportOnExit ? 30_000 : 8_000);
-    while (children.some((c) => c.exitCode === null && c.signalCode === null) && Date.now() < deadline) {
-      await new Promise((r) => setTimeout(r, 200));
-    }
-    for (const child of children) {
-      try {
-        process.kill(-child.pid, "SIGKILL");
-      } catch {
-        /* gone */
-      }
-    }
-    // Groups the emulators made themselves (the Firestore JVM of firebase-tools), if any outlived them.
-    const probe = probeFrom(processTable());
-    for (const g of extraGroups) {
-      if (probe.groupCommands(g)?.some(looksLikeEmulator) ?? probe.groupAlive(g)) {
-        try {
-          process.kill(-g, "SIGKILL");
-        } catch {
-          /* gone */
-        }
-      }
-    }
-    if (stripeFake) {
-      await stripeFake.close();
-      // After the emulators' export (which replaces the directory), keep the fake's state with it.
-      if (exportOnExit && importDir && fs.existsSync(importDir) && fs.existsSync(stripeState)) fs.copyFileSync(stripeState, path.join(importDir, STRIPE_STATE_FILE));
-    }
-    release(file);
-    logFile.end();
-  };
+      // The data is saved: nothing is lost by not waiting long (firebase-tools' clean
+      // shutdown can wait many seconds for function calls under way).
+      const stopped = await stopGroups(groups, { graceMs: 3_000 });
+      if (stopped) fs.rmSync(file, { force: true });
+      await release(kind);
+      logFile.end();
+    })());
 
   try {
     const started = Date.now();
@@ -451,16 +481,17 @@ async function launch({ kind, only, importDir, exportOnExit, log, quiet, file })
       await new Promise((r) => setTimeout(r, 250));
     }
     if (only.includes("firestore")) await waitFor(() => portFree(ports.firestore).then((f) => !f), 60_000, "Firestore");
-    // Now that everything is up, record the groups the emulators started too, so
-    // that a crash of this process leaves all of them findable for the next run.
-    const groups = groupsOf(children);
-    extraGroups = groups.filter((g) => !children.some((c) => c.pid === g));
-    recordStarted(file, { groups });
+    // firebase-tools runs the Firestore JVM in a process group of its own: name it too,
+    // so that it is stopped even if firebase-tools is gone before it.
+    for (const holder of only.includes("firestore") ? portHolders(ports.firestore) : []) {
+      if (!groups.includes(holder.pgid) && holder.args.includes(OURS)) groups.push(holder.pgid);
+    }
+    writeGroups(file, groups);
   } catch (e) {
     await stop();
     throw e;
   }
-  return { ports, mode: plan.mode, stop, triggers: plan.mode === "firebase-tools", stripeUrl: stripeFake?.url ?? null };
+  return { ports, mode: plan.mode, stop, triggers: plan.mode === "firebase-tools", stripeUrl: stripeFake?.url ?? null, stripeStateFile: stripeFake ? stripeState : null };
 }
 
 /**
