@@ -47,9 +47,10 @@ export function emulatorPorts(kind) {
   };
   if (kind !== "test") return dev;
   // Tests use their own ports so that they can run while `npm start` is serving.
-  // EMULATOR_PORT_OFFSET shifts them all, for running two test suites side by side.
+  // They sit in one block of 11 ports, so EMULATOR_PORT_OFFSET (for running several test suites
+  // side by side) keeps them apart for any offsets 11 or more apart (100, 200, … say).
   const offset = Number(process.env.EMULATOR_PORT_OFFSET ?? 0);
-  const test = { auth: 9399, firestore: 8180, firestoreWs: 9160, functions: 5101, database: 9010, storage: 9210, hub: 4410, logging: 4510, eventarc: 9391, tasks: 9591, stripe: 12211 };
+  const test = { auth: 21000, firestore: 21001, firestoreWs: 21002, functions: 21003, database: 21004, storage: 21005, hub: 21006, logging: 21007, eventarc: 21008, tasks: 21009, stripe: 21010 };
   return Object.fromEntries(Object.entries(test).map(([k, v]) => [k, v + offset]));
 }
 

@@ -59,7 +59,7 @@ describe("lockTakenMessage", () => {
   });
 
   it("for a test run, points to EMULATOR_PORT_OFFSET", () => {
-    const test = lockTakenMessage("test", 12211, [{ pid: 99, pgid: 99, args: "node /w/scripts/test.mjs --only=rules" }]);
+    const test = lockTakenMessage("test", 21010, [{ pid: 99, pgid: 99, args: "node /w/scripts/test.mjs --only=rules" }]);
     expect(test).toContain("`npm test`");
     expect(test).toContain("(process 99)");
     expect(test).toContain("EMULATOR_PORT_OFFSET");
@@ -269,9 +269,16 @@ describe("the Stripe fake beside the emulators", () => {
     const { emulatorPorts, STRIPE_FAKE_DEV_PORT } = await import("./emulators.mjs");
     expect(emulatorPorts("dev").stripe).toBe(STRIPE_FAKE_DEV_PORT);
     const before = process.env.EMULATOR_PORT_OFFSET;
-    process.env.EMULATOR_PORT_OFFSET = "7";
+    process.env.EMULATOR_PORT_OFFSET = "100";
     try {
-      expect(emulatorPorts("test").stripe).toBe(12218);
+      expect(emulatorPorts("test").stripe).toBe(21110);
+      // Suites 100 apart share no port (the old layout's hub and logging ports were 100 apart).
+      delete process.env.EMULATOR_PORT_OFFSET;
+      const base = Object.values(emulatorPorts("test"));
+      for (const offset of [100, 200, 300]) {
+        process.env.EMULATOR_PORT_OFFSET = String(offset);
+        expect(Object.values(emulatorPorts("test")).filter((port) => base.includes(port))).toEqual([]);
+      }
     } finally {
       if (before === undefined) delete process.env.EMULATOR_PORT_OFFSET;
       else process.env.EMULATOR_PORT_OFFSET = before;

@@ -2,7 +2,7 @@ import { expect, type Page } from "@playwright/test";
 
 export const PASSWORD = "Password123!";
 export const PROJECT_ID = process.env.TEST_PROJECT_ID ?? "demo-rallyhub";
-export const AUTH_HOST = process.env.FIREBASE_AUTH_EMULATOR_HOST ?? "127.0.0.1:9399";
+export const AUTH_HOST = process.env.FIREBASE_AUTH_EMULATOR_HOST ?? "127.0.0.1:21000";
 
 export function uniqueEmail(tag: string): string {
   return `${tag}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
