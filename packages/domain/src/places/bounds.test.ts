@@ -104,6 +104,17 @@ describe("boundsRanges: geohash ranges covering a map's bounds", () => {
     expect(boundsRanges(b)).toEqual(boundsRanges({ ...b }));
   });
 
+  it("finds places on the edges of bounds that lie on cell boundaries (a point on a boundary is in the cell west or south of it, as ngeohash encodes)", () => {
+    const [south, west, north, east] = ngeohash.decode_bbox("9v6kp");
+    for (const b of [{ south, west, north, east }, { south: 22.5, west: -101.25, north: 28.125, east: -90 }]) {
+      const ranges = boundsRanges(b);
+      const mid = boundsCentre(b);
+      for (const p of [{ lat: b.south, lng: b.west }, { lat: b.south, lng: mid.lng }, { lat: mid.lat, lng: b.west }, { lat: b.north, lng: b.east }]) {
+        expect(ranges.some((r) => inRange(hashOf(p), r)), JSON.stringify(p)).toBe(true);
+      }
+    }
+  });
+
   it("covers a very small area (a few metres) and a very large one (half the country)", () => {
     const tiny = boundsAround(AUSTIN, 0.005);
     expect(boundsRanges(tiny).some((r) => inRange(hashOf(AUSTIN), r))).toBe(true);

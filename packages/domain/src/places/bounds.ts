@@ -1,4 +1,8 @@
 import { EARTH_RADIUS_MILES, type LatLng } from "../geo";
+import { BASE32, boundsArea, cellNumber, levelRange, RANGE_END, type Bounds, type Cell } from "../geo/cell";
+import { cover, type Region } from "../geo/cover";
+
+export type { Bounds } from "../geo/cell";
 
 /**
  * Places in a map's bounds (spec §7 Places: by bounds, page and filter),
@@ -6,25 +10,16 @@ import { EARTH_RADIUS_MILES, type LatLng } from "../geo";
  * the collection.
  *
  * A stored place keeps its point's geohash (`geohash`, PLACE_GEOHASH_PRECISION
- * characters). A cell is a prefix of a geohash's bits (longitude and latitude
- * bits interleaved, longitude first, as ngeohash encodes) and is one range of
- * geohash strings: its level is the prefix's length in bits, so a cell can be
- * halved across longitude or latitude, not only cut in 32 as geohash
- * characters are. The bounds are covered by at most MAX_BOUNDS_CELLS cells of
- * mixed levels that follow their edges closely (`boundsCells`), cells next to
+ * characters). A cell is a prefix of a geohash's bits, of any level
+ * (geo/cell.ts), and is one range of geohash strings. The bounds are covered
+ * by at most MAX_BOUNDS_CELLS cells of mixed levels that follow their edges
+ * closely (`boundsCells`, the greedy covering of geo/cover.ts), cells next to
  * each other in geohash order are joined, and each resulting range is one
  * query (`geohash >= start && geohash < end`) whose results are then kept
  * only when inside the exact bounds. The covering's area stays within
  * MAX_AREA_RATIO of the bounds' own, so with places spread evenly at most
  * about 2 documents are read per place shown.
  */
-
-export interface Bounds {
-  south: number;
-  west: number;
-  north: number;
-  east: number;
-}
 
 /** A range of stored geohashes: start included, end excluded (string order). */
 export interface HashRange {
@@ -37,55 +32,13 @@ export const PLACE_GEOHASH_PRECISION = 9;
 /** The finest cell a covering uses: 40 bits, 8 geohash characters (about 38 × 19 m). */
 const MAX_LEVEL = 40;
 const CELL_CHARS = MAX_LEVEL / 5;
+const LEVELS = levelRange(0, MAX_LEVEL);
 /** Cells in a covering at most (before neighbours in geohash order are joined into one range). */
 export const MAX_BOUNDS_CELLS = 24;
 /** A covering stops being refined once its area is within this multiple of the bounds' area. */
 export const MAX_AREA_RATIO = 1.25;
 
-const BASE32 = "0123456789bcdefghjkmnpqrstuvwxyz";
 const RAD = Math.PI / 180;
-/** After every geohash string (ASCII '~' sorts after the base32 alphabet). */
-const RANGE_END = "~";
-
-const lngBitsOf = (level: number) => Math.ceil(level / 2);
-const latBitsOf = (level: number) => Math.floor(level / 2);
-
-interface Cell {
-  level: number;
-  /** Index across longitude (lngBitsOf(level) bits) and across latitude. */
-  x: number;
-  y: number;
-  minLng: number;
-  maxLng: number;
-  minLat: number;
-  maxLat: number;
-  /** Relative area on the sphere (longitude span × difference of the sines of the latitudes). */
-  area: number;
-}
-
-function cellAt(level: number, x: number, y: number): Cell {
-  const w = 360 / 2 ** lngBitsOf(level);
-  const h = 180 / 2 ** latBitsOf(level);
-  const minLng = -180 + x * w;
-  const minLat = -90 + y * h;
-  return { level, x, y, minLng, maxLng: minLng + w, minLat, maxLat: minLat + h, area: areaOf({ west: minLng, east: minLng + w, south: minLat, north: minLat + h }) };
-}
-
-/** Relative area of a box on the sphere (only ratios of it are used). */
-function areaOf(b: Bounds): number {
-  return Math.max(0, b.east - b.west) * RAD * Math.max(0, Math.sin(b.north * RAD) - Math.sin(b.south * RAD));
-}
-
-const touches = (c: Cell, b: Bounds) => c.minLng <= b.east && c.maxLng >= b.west && c.minLat <= b.north && c.maxLat >= b.south;
-const inside = (c: Cell, b: Bounds) => c.minLng >= b.west && c.maxLng <= b.east && c.minLat >= b.south && c.maxLat <= b.north;
-
-/** The two halves of a cell (across longitude when the next bit is a longitude bit). */
-function halves(c: Cell): [Cell, Cell] {
-  const level = c.level + 1;
-  // Bit `c.level` (0-based) is a longitude bit when even.
-  if (c.level % 2 === 0) return [cellAt(level, c.x * 2, c.y), cellAt(level, c.x * 2 + 1, c.y)];
-  return [cellAt(level, c.x, c.y * 2), cellAt(level, c.x, c.y * 2 + 1)];
-}
 
 /** Bounds made valid: latitudes within ±90, longitudes within ±180, south ≤ north, west ≤ east. */
 export function normalizeBounds(b: Bounds): Bounds {
@@ -101,118 +54,29 @@ export function inBounds(point: LatLng, b: Bounds): boolean {
   return point.lat >= b.south && point.lat <= b.north && point.lng >= b.west && point.lng <= b.east;
 }
 
-/** The cells of one level that touch the bounds, or null when there are more than `max`. */
-function touchingAt(level: number, b: Bounds, max: number): Cell[] | null {
-  const w = 360 / 2 ** lngBitsOf(level);
-  const h = 180 / 2 ** latBitsOf(level);
-  const lastX = 2 ** lngBitsOf(level) - 1;
-  const lastY = 2 ** latBitsOf(level) - 1;
-  const x0 = Math.max(0, Math.floor((b.west + 180) / w));
-  const x1 = Math.min(lastX, Math.floor((b.east + 180) / w));
-  const y0 = Math.max(0, Math.floor((b.south + 90) / h));
-  const y1 = Math.min(lastY, Math.floor((b.north + 90) / h));
-  if ((x1 - x0 + 1) * (y1 - y0 + 1) > max) return null;
-  const cells: Cell[] = [];
-  for (let x = x0; x <= x1; x += 1) for (let y = y0; y <= y1; y += 1) cells.push(cellAt(level, x, y));
-  return cells;
-}
-
-interface Split {
-  cells: Cell[];
-  gain: number;
+/** The bounds as a region to cover (a cell that only shares an edge with them touches them: a point on a cell's edge may lie in it). */
+function rectangle(b: Bounds): Region {
+  return {
+    area: boundsArea(b),
+    box: b,
+    touches: (c) => c.west <= b.east && c.east >= b.west && c.south <= b.north && c.north >= b.south,
+    contains: (c) => c.west >= b.west && c.east <= b.east && c.south >= b.south && c.north <= b.north,
+  };
 }
 
 /**
- * The best way to split a cell one or two levels down, keeping only the parts
- * that touch the bounds (an edge across the first halving often leaves both
- * halves touching until they are halved the other way too).
- */
-function splitOf(c: Cell, b: Bounds): Split | null {
-  if (c.level >= MAX_LEVEL || inside(c, b)) return null;
-  const once = halves(c).filter((h) => touches(h, b));
-  const options: Cell[][] = [once];
-  if (c.level + 2 <= MAX_LEVEL) {
-    const twice = once.flatMap((h) => {
-      const parts = halves(h).filter((q) => touches(q, b));
-      return parts.length === 2 ? [h] : parts;
-    });
-    options.push(twice);
-  }
-  let best: Split | null = null;
-  for (const cells of options) {
-    const gain = c.area - cells.reduce((sum, x) => sum + x.area, 0);
-    if (gain <= c.area * 1e-9) continue;
-    const added = cells.length - 1;
-    if (!best || gain / Math.max(added, 1e-9) > best.gain / Math.max(best.cells.length - 1, 1e-9)) best = { cells, gain };
-  }
-  return best;
-}
-
-/**
- * At most `max` cells that together cover the bounds: the cells that touch
- * them at a level where they fit, refined (split where that leaves out the
- * most area outside the bounds); the covering of the least area wins.
+ * At most `max` cells that together cover the bounds, refined until within
+ * MAX_AREA_RATIO of their area or no split fits (looking 2 levels down: the
+ * bounds' edges run along parallels and meridians).
  */
 function boundsCells(b: Bounds, max: number): Cell[] {
-  // Refinement is greedy: start from the finest level whose touching cells fit and from the two above it, keep the least area.
-  let finest = MAX_LEVEL;
-  while (finest > 0 && !touchingAt(finest, b, max)) finest -= 1;
-  let best: Cell[] | null = null;
-  let bestArea = Infinity;
-  for (let level = finest; level >= Math.max(0, finest - START_LEVELS + 1); level -= 1) {
-    const start = touchingAt(level, b, max);
-    if (!start) continue;
-    const covering = refine(start, b, max);
-    const area = covering.reduce((sum, c) => sum + c.area, 0);
-    if (area < bestArea) [best, bestArea] = [covering, area];
-  }
-  return best ?? [cellAt(0, 0, 0)];
-}
-
-/** How many starting levels a covering tries (the finest that fits and those above it). */
-const START_LEVELS = 3;
-
-/**
- * Repeatedly the split that leaves out the most area per cell it adds, until
- * the covering is within MAX_AREA_RATIO of the bounds or no split fits.
- */
-function refine(start: Cell[], b: Bounds, max: number): Cell[] {
-  let covering = start;
-  const target = Math.max(areaOf(b), 1e-18) * MAX_AREA_RATIO;
-  const splits = new Map<Cell, Split | null>();
-  const splitFor = (c: Cell) => {
-    if (!splits.has(c)) splits.set(c, splitOf(c, b));
-    return splits.get(c) ?? null;
-  };
-  for (;;) {
-    const area = covering.reduce((sum, c) => sum + c.area, 0);
-    if (area <= target) return covering;
-    let best: { cell: Cell; split: Split; score: number } | null = null;
-    for (const cell of covering) {
-      const split = splitFor(cell);
-      if (!split) continue;
-      const added = split.cells.length - 1;
-      if (covering.length + added > max) continue;
-      const score = added <= 0 ? Infinity : split.gain / added;
-      if (!best || score > best.score || (score === best.score && split.gain > best.split.gain)) best = { cell, split, score };
-    }
-    if (!best) return covering;
-    const chosen = best;
-    covering = [...covering.filter((c) => c !== chosen.cell), ...chosen.split.cells];
-  }
+  return cover(rectangle(b), { levels: LEVELS, max, enough: MAX_AREA_RATIO, lookahead: 2 });
 }
 
 /** A cell as a span of MAX_LEVEL-bit geohash numbers [from, to). */
 function spanOf(c: Cell): [number, number] {
-  const lngBits = lngBitsOf(c.level);
-  const latBits = latBitsOf(c.level);
-  let z = 0;
-  for (let i = 0; i < c.level; i += 1) {
-    const n = i >> 1;
-    const bit = i % 2 === 0 ? Math.floor(c.x / 2 ** (lngBits - 1 - n)) % 2 : Math.floor(c.y / 2 ** (latBits - 1 - n)) % 2;
-    z = z * 2 + bit;
-  }
   const scale = 2 ** (MAX_LEVEL - c.level);
+  const z = cellNumber(c);
   return [z * scale, (z + 1) * scale];
 }
 
@@ -233,8 +97,8 @@ function nearness(point: LatLng, cells: readonly Cell[]): number {
   const cos = Math.cos(point.lat * RAD);
   let best = Infinity;
   for (const c of cells) {
-    const dLat = point.lat < c.minLat ? c.minLat - point.lat : point.lat > c.maxLat ? point.lat - c.maxLat : 0;
-    const dLng = point.lng < c.minLng ? c.minLng - point.lng : point.lng > c.maxLng ? point.lng - c.maxLng : 0;
+    const dLat = point.lat < c.south ? c.south - point.lat : point.lat > c.north ? point.lat - c.north : 0;
+    const dLng = point.lng < c.west ? c.west - point.lng : point.lng > c.east ? point.lng - c.east : 0;
     best = Math.min(best, (dLat * 69) ** 2 + (dLng * 69 * cos) ** 2);
   }
   return best;
@@ -270,7 +134,7 @@ export function boundsRanges(bounds: Bounds, max = MAX_BOUNDS_CELLS): HashRange[
 export function coveringAreaRatio(bounds: Bounds, max = MAX_BOUNDS_CELLS): number {
   const b = normalizeBounds(bounds);
   const area = boundsCells(b, max).reduce((sum, c) => sum + c.area, 0);
-  return area / Math.max(areaOf(b), 1e-18);
+  return area / Math.max(boundsArea(b), 1e-12);
 }
 
 export function boundsCentre(b: Bounds): LatLng {
