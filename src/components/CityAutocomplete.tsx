@@ -4,10 +4,10 @@ import CircularProgress from "@mui/material/CircularProgress";
 import TextField from "@mui/material/TextField";
 import Typography from "@mui/material/Typography";
 import { useDebouncedValue } from "@/lib/useDebouncedValue";
-import { citySearchApi } from "../api/citySearchApi";
-import type { CityOption, CityScope, CityValue } from "../model/citySearch";
+import { citySearchApi } from "@/lib/cities/citySearchApi";
+import type { CityOption, CityScope, CityValue } from "@/lib/cities/citySearch";
 
-export type { CityValue } from "../model/citySearch";
+export type { CityValue } from "@/lib/cities/citySearch";
 
 export const SEARCH_DEBOUNCE_MS = 300;
 

@@ -8,14 +8,14 @@ import ExpandLessIcon from "@mui/icons-material/ExpandLess";
 import ExpandMoreIcon from "@mui/icons-material/ExpandMore";
 import TaskAltIcon from "@mui/icons-material/TaskAlt";
 import { useAppDispatch, useAppSelector } from "@/lib/hooks";
-import { isOrganizer } from "@/features/auth/public";
+import { isOrganizer } from "@/lib/session/roles";
 import { useGetPendingInvitationCountQuery } from "@/features/teams/public";
-import { isProfileComplete, type UserProfile } from "@/features/users/public";
-import { useHasAvailabilityQuery } from "../api/homeApi";
-import { actionCenterToggled } from "../model/homeSlice";
-import { actionTasks, type ActionTask } from "../model/homeModel";
-import { HomeSection, SectionError, SectionSkeleton } from "./HomeSection";
-import { Tag } from "./homeParts";
+import { isProfileComplete, type UserProfile } from "@/lib/session/userProfile";
+import { useHasAvailabilityQuery } from "@/features/home/api/homeApi";
+import { actionCenterToggled } from "@/features/home/model/homeSlice";
+import { actionTasks, type ActionTask } from "@/features/home/model/homeModel";
+import { HomeSection, SectionError, SectionSkeleton } from "@/features/home/components/HomeSection";
+import { Tag } from "@/features/home/components/homeParts";
 
 const CONTENT_ID = "home-action-center-tasks";
 

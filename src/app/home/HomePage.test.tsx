@@ -4,12 +4,12 @@ import userEvent from "@testing-library/user-event";
 import { cssHeight } from "@/test/cssHeight";
 import { renderWithProviders, renderRoutes } from "@/test/renderWithProviders";
 import { makeEvent, makeTeam, signedInAuth } from "@/test/fixtures";
-import type { UserProfile } from "@/features/users/public";
+import type { UserProfile } from "@/lib/session/userProfile";
 import type { UpcomingRsvp } from "@/features/events/public";
 import type { EventRecord } from "@rallyhub/domain/events/types";
 import { discoverEvents, listHostedEvents, listUpcomingRsvps } from "@/features/events/api/eventsRepository";
 import { countPendingInvitations, getTeam, listTeamEvents, listTeamsForUser } from "@/features/teams/api/teamsRepository";
-import { hasAvailability, saveDefaultTeamFilter, saveHomeCity } from "../api/homeRepository";
+import { hasAvailability, saveDefaultTeamFilter, saveHomeCity } from "@/features/home/api/homeRepository";
 import { Component as HomePage } from "./HomePage";
 
 // The network boundary only: Firestore reads and writes behind the endpoints the home uses.
@@ -17,8 +17,8 @@ vi.mock("@/features/events/api/eventsRepository", () => ({ listUpcomingRsvps: vi
 vi.mock("@/features/events/api/eventCallables", () => ({}));
 vi.mock("@/features/teams/api/teamsRepository", () => ({ listTeamsForUser: vi.fn(), countPendingInvitations: vi.fn(), listTeamEvents: vi.fn(), getTeam: vi.fn() }));
 vi.mock("@/features/teams/api/teamCallables", () => ({ callTeam: vi.fn() }));
-// The city search's offline lists are the places feature's business: a stand-in picks Denver.
-vi.mock("@/features/places/public", () => ({
+// The city search's offline lists are not the home's business: a stand-in picks Denver.
+vi.mock("@/components/CityAutocomplete", () => ({
   CityAutocomplete: ({ label, onChange }: { label: string; onChange: (c: { name: string; lat: number; lng: number }) => void }) => (
     <button type="button" onClick={() => onChange({ name: "Denver, CO", lat: 39.7392, lng: -104.9903 })}>
       {label}: pick Denver
@@ -26,7 +26,7 @@ vi.mock("@/features/places/public", () => ({
   ),
 }));
 vi.mock("@/features/players/api/playersRepository", () => ({ findPlayersNearby: vi.fn(() => Promise.resolve({ players: [], next: null, reads: 0 })) }));
-vi.mock("../api/homeRepository", () => ({ hasAvailability: vi.fn(), saveDefaultTeamFilter: vi.fn(), saveHomeCity: vi.fn() }));
+vi.mock("@/features/home/api/homeRepository", () => ({ hasAvailability: vi.fn(), saveDefaultTeamFilter: vi.fn(), saveHomeCity: vi.fn() }));
 
 const DAY = 24 * 60 * 60 * 1000;
 const now = Date.now();

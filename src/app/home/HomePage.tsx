@@ -9,15 +9,15 @@ import { PageHead } from "@/components/PageHead";
 import { useAppSelector } from "@/lib/hooks";
 import { useNearViewport } from "@/lib/useNearViewport";
 import { brand } from "@/lib/brand";
-import { displayNameOf, selectAuth } from "@/features/auth/public";
+import { displayNameOf, selectAuth } from "@/lib/session/authSlice";
 import { useGetTeamsForUserQuery } from "@/features/teams/public";
-import { startOfLocalDay } from "../model/homeModel";
+import { startOfLocalDay } from "@/features/home/model/homeModel";
 import { ActionCenterCard } from "./ActionCenterCard";
-import { HomeSection, SectionSkeleton } from "./HomeSection";
-import { LocationCard } from "./LocationCard";
-import { SectionBoundary } from "./SectionBoundary";
+import { HomeSection, SectionSkeleton } from "@/features/home/components/HomeSection";
+import { LocationCard } from "@/features/home/components/LocationCard";
+import { SectionBoundary } from "@/features/home/components/SectionBoundary";
 import { UpcomingEventsSection } from "./UpcomingEventsSection";
-import { HomeTourButton } from "../tour/HomeTour";
+import { HomeTourButton } from "@/features/home/tour/HomeTour";
 import { PlayerCardDialog } from "@/features/scan/public";
 
 // Below the first screen: their code (and their data) load when they come near the viewport.

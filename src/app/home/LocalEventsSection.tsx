@@ -3,10 +3,10 @@ import Button from "@mui/material/Button";
 import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
 import { useDiscoverEventsInfiniteQuery, type DiscoverQuery } from "@/features/events/public";
-import type { DefaultCity } from "@/features/users/public";
-import { LOCAL_EVENTS_DAYS, LOCAL_EVENTS_MAX, LOCAL_EVENTS_RADIUS_MILES, when } from "../model/homeModel";
-import { HomeSection, SectionEmpty, SectionError, SectionSkeleton } from "./HomeSection";
-import { TextLink } from "./homeParts";
+import type { DefaultCity } from "@/lib/session/userProfile";
+import { LOCAL_EVENTS_DAYS, LOCAL_EVENTS_MAX, LOCAL_EVENTS_RADIUS_MILES, when } from "@/features/home/model/homeModel";
+import { HomeSection, SectionEmpty, SectionError, SectionSkeleton } from "@/features/home/components/HomeSection";
+import { TextLink } from "@/features/home/components/homeParts";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

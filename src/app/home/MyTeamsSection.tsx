@@ -3,8 +3,8 @@ import Button from "@mui/material/Button";
 import { Flex } from "@/components/Flex";
 import Typography from "@mui/material/Typography";
 import type { Team } from "@/features/teams/public";
-import { HomeSection, SectionEmpty, SectionError, SectionSkeleton } from "./HomeSection";
-import { Tag, TextLink } from "./homeParts";
+import { HomeSection, SectionEmpty, SectionError, SectionSkeleton } from "@/features/home/components/HomeSection";
+import { Tag, TextLink } from "@/features/home/components/homeParts";
 import { InitialsAvatar } from "@/components/InitialsAvatar";
 
 /** How many teams the home lists; the rest are on My Communities. */

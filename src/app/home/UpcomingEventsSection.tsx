@@ -8,12 +8,12 @@ import type { EventRecord } from "@rallyhub/domain/events/types";
 import { useAppDispatch, useAppSelector } from "@/lib/hooks";
 import { useGetHostedEventsQuery, useGetUpcomingRsvpsQuery } from "@/features/events/public";
 import { setActiveTeam, useGetTeamEventsQuery, type Team } from "@/features/teams/public";
-import type { UserProfile } from "@/features/users/public";
-import { useSaveDefaultTeamFilterMutation } from "../api/homeApi";
-import { teamFilterSet } from "../model/homeSlice";
-import { RSVP_LABELS, UPCOMING_MAX, upcomingEvents, when, type HomeEvent } from "../model/homeModel";
-import { HomeSection, SectionEmpty, SectionError, SectionSkeleton } from "./HomeSection";
-import { Tag, TextLink } from "./homeParts";
+import type { UserProfile } from "@/lib/session/userProfile";
+import { useSaveDefaultTeamFilterMutation } from "@/features/home/api/homeApi";
+import { teamFilterSet } from "@/features/home/model/homeSlice";
+import { RSVP_LABELS, UPCOMING_MAX, upcomingEvents, when, type HomeEvent } from "@/features/home/model/homeModel";
+import { HomeSection, SectionEmpty, SectionError, SectionSkeleton } from "@/features/home/components/HomeSection";
+import { Tag, TextLink } from "@/features/home/components/homeParts";
 
 
 const toHome = (e: EventRecord, rsvpStatus: HomeEvent["rsvpStatus"]): HomeEvent => ({

@@ -3,18 +3,18 @@ import { screen, within } from "@testing-library/react";
 import userEvent, { PointerEventsCheckLevel } from "@testing-library/user-event";
 import { renderRoutes } from "@/test/renderWithProviders";
 import { makeEvent, signedInAuth, signedOutAuth } from "@/test/fixtures";
-import type { AuthState } from "@/features/auth/model/authSlice";
+import type { AuthState } from "@/lib/session/authSlice";
 import { discoverEvents } from "@/features/events/api/eventsRepository";
 import { listPlacesInCity } from "@/features/places/api/cityPlacesRepository";
 import { listPosts } from "@/features/posts/api/postsRepository";
-import { listTeamsInCity } from "../api/localConnectRepository";
+import { listTeamsInCity } from "@/features/teams/api/localConnectRepository";
 import { AppError } from "@/lib/errors";
 import { Component as LocalConnectPage } from "./LocalConnectPage";
 
 // The network boundary of each section: discover (Firestore), places, teams (Firestore) and the listPosts callable.
 vi.mock("@/features/events/api/eventsRepository", () => ({ discoverEvents: vi.fn() }));
 vi.mock("@/features/places/api/cityPlacesRepository", () => ({ listPlacesInCity: vi.fn() }));
-vi.mock("../api/localConnectRepository", () => ({ listTeamsInCity: vi.fn() }));
+vi.mock("@/features/teams/api/localConnectRepository", () => ({ listTeamsInCity: vi.fn() }));
 vi.mock("@/features/posts/api/postsRepository", () => ({ listPosts: vi.fn() }));
 
 const AUSTIN = { name: "Austin, TX", lat: 30.2672, lng: -97.7431, hash: "9v6kp" };

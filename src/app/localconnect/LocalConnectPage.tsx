@@ -11,12 +11,14 @@ import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
 import { PageHead } from "@/components/PageHead";
 import { useAppSelector } from "@/lib/hooks";
-import { selectAuth } from "@/features/auth/public";
+import { selectAuth } from "@/lib/session/authSlice";
 import { EventCard, useDiscoverEventsInfiniteQuery } from "@/features/events/public";
-import { CityAutocomplete, useGetCityPlacesQuery, type CityValue } from "@/features/places/public";
+import { CityAutocomplete } from "@/components/CityAutocomplete";
+import { useGetCityPlacesQuery } from "@/features/places/public";
+import type { CityValue } from "@/lib/cities/citySearch";
 import { PostCard, useGetRecentPostsQuery } from "@/features/posts/public";
-import { useGetTeamsInCityQuery } from "../api/localConnectApi";
-import { cityFromParams, cityParams, localEventsQuery, LOCAL_EVENTS_DAYS, LOCAL_EVENTS_RADIUS_MILES, LOCAL_LIMITS, type LocalCity } from "../model/localConnect";
+import { useGetTeamsInCityQuery } from "@/features/teams/api/localConnectApi";
+import { cityFromParams, cityParams, localEventsQuery, LOCAL_EVENTS_DAYS, LOCAL_EVENTS_RADIUS_MILES, LOCAL_LIMITS, type LocalCity } from "./localConnect";
 
 /** One part of the page: a heading, a link to the whole list, and its own loading, error and empty states. */
 function Section({ id, title, more, children }: { id: string; title: string; more: { to: string; label: string } | null; children: ReactNode }) {

@@ -4,15 +4,15 @@ import type { RouteObject } from "react-router-dom";
 import { renderRoutes } from "@/test/renderWithProviders";
 import RouteErrorPageView from "@/app/pages/RouteErrorPage";
 import { toast } from "@/lib/toast";
-import { getOrganizationBySlug } from "../api/organizationsRepository";
-import type { Organization } from "../model/types";
+import { getOrganizationBySlug } from "@/features/organizations/api/organizationsRepository";
+import type { Organization } from "@/features/organizations/model/types";
 import { queued } from "@/test/toasts";
 import { makeTeam, makeWebsite } from "@/test/fixtures";
 import { listOrganizationTeams } from "@/features/teams/api/teamPagesRepository";
 import { getWebsiteByOrganization } from "@/features/sites/api/publicSiteRepository";
 
 // The data boundary: Firestore is not reached in unit tests.
-vi.mock("../api/organizationsRepository", () => ({ getOrganizationBySlug: vi.fn() }));
+vi.mock("@/features/organizations/api/organizationsRepository", () => ({ getOrganizationBySlug: vi.fn() }));
 vi.mock("@/features/teams/api/teamPagesRepository", () => ({ listOrganizationTeams: vi.fn() }));
 vi.mock("@/features/sites/api/publicSiteRepository", () => ({ getWebsiteByOrganization: vi.fn() }));
 

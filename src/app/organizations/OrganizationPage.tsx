@@ -8,12 +8,12 @@ import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
 import { PageHead } from "@/components/PageHead";
 import { toast } from "@/lib/toast";
-import { appStore } from "@/lib/storeAccess";
+import { appStore } from "@/lib/session/storeAccess";
 import { PageLoader } from "@/components/PageLoader";
 import { OrganizationTeams } from "@/features/teams/public";
 import { useGetWebsiteByOrganizationQuery } from "@/features/sites/public";
-import { organizationsApi, useGetOrganizationBySlugQuery } from "../api/organizationsApi";
-import { resolveOrganization } from "../model/orgResolver";
+import { organizationsApi, useGetOrganizationBySlugQuery } from "@/features/organizations/api/organizationsApi";
+import { resolveOrganization } from "@/features/organizations/model/orgResolver";
 
 // org/{slug} and organization/{id}: an organization's slug is its document id.
 const slugOf = (params: { slug?: string; id?: string }) => params.slug ?? params.id;

@@ -3,15 +3,15 @@ import { screen, within } from "@testing-library/react";
 import userEvent, { PointerEventsCheckLevel } from "@testing-library/user-event";
 import { renderRoutes } from "@/test/renderWithProviders";
 import { makeEvent, makeSessionUser, signedInAuth, signedOutAuth } from "@/test/fixtures";
-import type { AuthState } from "@/features/auth/model/authSlice";
+import type { AuthState } from "@/lib/session/authSlice";
 import { listEventsAtPlace } from "@/features/events/api/placeEventsRepository";
 import { PLACE_MESSAGES } from "@rallyhub/domain/places/schema";
-import { getPlace } from "../api/placesRepository";
-import type { Place } from "../model/place";
+import { getPlace } from "@/features/places/api/placesRepository";
+import type { Place } from "@/features/places/model/place";
 import { Component as PlacePage, PLACE_EVENTS_PAGE } from "./PlacePage";
 
 // The network boundary: the place (Firestore, places repository) and the games at it (events repository).
-vi.mock("../api/placesRepository", () => ({ getPlace: vi.fn() }));
+vi.mock("@/features/places/api/placesRepository", () => ({ getPlace: vi.fn() }));
 vi.mock("@/features/events/api/placeEventsRepository", () => ({ listEventsAtPlace: vi.fn() }));
 
 const AUSTIN = { name: "Austin, TX", lat: 30.2672, lng: -97.7431, hash: "9v6kp" };

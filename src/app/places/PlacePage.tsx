@@ -14,14 +14,14 @@ import { PageHead } from "@/components/PageHead";
 import { PageLoader } from "@/components/PageLoader";
 import type { SerializedAppError } from "@/lib/errors";
 import { useAppSelector } from "@/lib/hooks";
-import { appStore } from "@/lib/storeAccess";
-import { selectAuth } from "@/features/auth/public";
+import { appStore } from "@/lib/session/storeAccess";
+import { selectAuth } from "@/lib/session/authSlice";
 import { PlaceGames } from "@/features/events/public";
 import { distanceMiles } from "@rallyhub/domain/geo";
-import { placesApi, useGetPlaceQuery } from "../api/placesApi";
-import { addressLine, mapLink, milesText, posterPath, settingText } from "../model/place";
-import { discoverPlacesPath } from "../model/viewport";
-import { PlaceNotFound } from "./PlaceNotFound";
+import { placesApi, useGetPlaceQuery } from "@/features/places/api/placesApi";
+import { addressLine, mapLink, milesText, posterPath, settingText } from "@/features/places/model/place";
+import { discoverPlacesPath } from "@/features/places/model/viewport";
+import { PlaceNotFound } from "@/features/places/components/PlaceNotFound";
 
 /** Games listed per page on a place's page. */
 export const PLACE_EVENTS_PAGE = 10;

@@ -2,13 +2,13 @@ import Grid from "@mui/material/Grid";
 import Stack from "@mui/material/Stack";
 import { useAppSelector } from "@/lib/hooks";
 import { PageLoader } from "@/components/PageLoader";
-import { selectAuth } from "@/features/auth/public";
+import { selectAuth } from "@/lib/session/authSlice";
 import { AlternateEmailsCard } from "@/features/account/public";
 import { AvatarPicker } from "@/features/account/public";
 import { FamilyMembersCard } from "@/features/account/public";
 import { ProfileForm } from "@/features/profile/public";
 import { useSaveProfile } from "@/features/profile/public";
-import { isProfileComplete } from "@/features/users/public";
+import { isProfileComplete } from "@/lib/session/userProfile";
 
 /**
  * General (spec §2.7): the avatar, the profile form ('More Information' /

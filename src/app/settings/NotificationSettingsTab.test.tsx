@@ -3,15 +3,15 @@ import { act, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { renderWithProviders } from "@/test/renderWithProviders";
 import { makeProfile, makeTeam, signedInAuth } from "@/test/fixtures";
-import { profileChanged } from "@/features/auth/model/authSlice";
+import { profileChanged } from "@/lib/session/authSlice";
 import { recordedAnalyticsEvents } from "@/lib/analytics";
 import { toast } from "@/lib/toast";
-import type { UserProfile } from "@/features/users/model/types";
+import type { UserProfile } from "@/lib/session/userProfile";
 import type { Team } from "@/features/teams/model/types";
-import { NOTIFICATION_CATEGORIES } from "@/features/users/model/defaults";
+import { NOTIFICATION_CATEGORIES } from "@/lib/session/userDefaults";
 import { useGetTeamsForUserQuery } from "@/features/teams/api/myTeamsApi";
-import { updateUserFields } from "../api/userSettings";
-import { NOTIFICATION_CATEGORY_LABELS } from "../model/notificationSettings";
+import { updateUserFields } from "@/features/account/api/userSettings";
+import { NOTIFICATION_CATEGORY_LABELS } from "@/features/account/model/notificationSettings";
 import NotificationSettingsTab from "./NotificationSettingsTab";
 
 // The network boundaries: the user document write and the user's teams.

@@ -16,10 +16,10 @@ import { useAppSelector } from "@/lib/hooks";
 import { PageLoader } from "@/components/PageLoader";
 import { logAnalyticsEvent } from "@/lib/analytics";
 import { toast } from "@/lib/toast";
-import { selectAuth } from "@/features/auth/public";
+import { selectAuth } from "@/lib/session/authSlice";
 import { useGetTeamsForUserQuery } from "@/features/teams/public";
-import { NOTIFICATION_CATEGORIES, type ChannelSetting } from "@/features/users/public";
-import { useSetNotificationSettingMutation } from "../api/settingsApi";
+import { NOTIFICATION_CATEGORIES, type ChannelSetting } from "@/lib/session/userDefaults";
+import { useSetNotificationSettingMutation } from "@/features/account/api/settingsApi";
 import type { SerializedAppError } from "@/lib/errors";
 import {
   CHANNEL_LABELS,
@@ -29,7 +29,7 @@ import {
   NOTIFICATION_CHANNELS,
   settingFieldPath,
   type NotificationChannel,
-} from "../model/notificationSettings";
+} from "@/features/account/model/notificationSettings";
 
 const SAVED_MESSAGE = "Updated user data successfully.";
 

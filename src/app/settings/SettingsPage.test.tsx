@@ -3,17 +3,17 @@ import { act, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { renderRoutes } from "@/test/renderWithProviders";
 import { makeProfile, signedInAuth } from "@/test/fixtures";
-import type { AuthState } from "@/features/auth/model/authSlice";
-import { profileChanged } from "@/features/auth/model/authSlice";
-import { getCitySearch } from "@/features/places/api/citySearchService";
+import type { AuthState } from "@/lib/session/authSlice";
+import { profileChanged } from "@/lib/session/authSlice";
+import { getCitySearch } from "@/lib/cities/citySearchService";
 import { Component as SettingsPage } from "./SettingsPage";
 
 // The network boundary of the General tab's profile form.
 vi.mock("@/features/profile/api/profileRepository", () => ({ saveProfile: vi.fn(() => Promise.resolve()) }));
-vi.mock("@/features/profile/api/profileOptionsApi", () => ({
+vi.mock("@/lib/profileOptions/api/profileOptionsApi", () => ({
   useGetProfileOptionsQuery: vi.fn(() => ({ data: { gameTypes: ["Pickleball"], genders: ["Female"] }, isLoading: false, isError: false, refetch: vi.fn() })),
 }));
-vi.mock("@/features/places/api/citySearchService", () => ({ getCitySearch: vi.fn() }));
+vi.mock("@/lib/cities/citySearchService", () => ({ getCitySearch: vi.fn() }));
 // The Privacy tab's data: network boundary only.
 vi.mock("@/features/account/api/privacyRepository", () => ({
   setPrivacyToggle: vi.fn(() => Promise.resolve()),

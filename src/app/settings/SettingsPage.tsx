@@ -11,13 +11,15 @@ import Typography from "@mui/material/Typography";
 import { useAppSelector } from "@/lib/hooks";
 import { PageHead } from "@/components/PageHead";
 import { PageLoader } from "@/components/PageLoader";
-import { selectAuth } from "@/features/auth/public";
-import { ActivitySubscriptionTab, InterestsTab, NotificationSettingsTab, PrivacyTab } from "@/features/account/public";
+import { selectAuth } from "@/lib/session/authSlice";
+import { ActivitySubscriptionTab, InterestsTab, PrivacyTab } from "@/features/account/public";
 import { AvailabilityTab } from "@/features/availability/public";
 import { PaymentsTab } from "@/features/billing/public";
-import { SETTINGS_TABS, tabIndexFor, visibleTabs, type SettingsTabKey } from "../model/tabs";
+import { SETTINGS_TABS, tabIndexFor, visibleTabs, type SettingsTabKey } from "./tabs";
 
 const GeneralTab = lazy(() => import("./GeneralTab"));
+// The account's notification switches beside the user's communities (from the teams feature).
+const NotificationSettingsTab = lazy(() => import("./NotificationSettingsTab"));
 
 /** Spec §2.6: the settings page, its tab chosen by ?tab=. */
 export function Component() {

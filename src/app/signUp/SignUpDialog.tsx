@@ -11,10 +11,10 @@ import { useAppSelector } from "@/lib/hooks";
 import { brand } from "@/lib/brand";
 import { ProfileForm } from "@/features/profile/public";
 import { RETURN_ROUTE_KEY, useSaveProfile } from "@/features/profile/public";
-import { waitForSignedIn } from "../api/authGate";
-import type { SignInOutcome } from "../api/authService";
-import { selectAuth } from "../model/authSlice";
-import { SignUpForm } from "./SignUpPage";
+import { waitForSignedIn } from "@/lib/session/authGate";
+import type { SignInOutcome } from "@/features/auth/api/authService";
+import { selectAuth } from "@/lib/session/authSlice";
+import { SignUpForm } from "@/features/auth/components/SignUpPage";
 
 /**
  * The sign-up dialog: create the account without leaving the page, then the

@@ -1,5 +1,5 @@
 import { api, attempt } from "@/lib/api";
-import type { CityOption, CityScope } from "../model/citySearch";
+import type { CityOption, CityScope } from "./citySearch";
 import { getCitySearch } from "./citySearchService";
 
 /** City search failures are shown in the list itself ("could not be loaded"). */

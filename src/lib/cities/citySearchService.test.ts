@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import type { CityRow, WorldCityRow } from "../model/citySearch";
+import type { CityRow, WorldCityRow } from "./citySearch";
 import type { GooglePlacesLike } from "./citySearchService";
 
 type Service = typeof import("./citySearchService");

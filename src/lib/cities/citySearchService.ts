@@ -1,6 +1,6 @@
 import { getConfig } from "@/lib/config";
-import { loadGoogleMaps, type GooglePlacesLike } from "./googleMaps";
-import { bucketFor, searchCities, searchWorldCities, type CityOption, type CityRow, type CityScope, type WorldCityRow } from "../model/citySearch";
+import { loadGoogleMaps, type GooglePlacesLike } from "@/lib/googleMaps";
+import { bucketFor, searchCities, searchWorldCities, type CityOption, type CityRow, type CityScope, type WorldCityRow } from "./citySearch";
 
 /**
  * City autocomplete: US cities for the profile (spec §2.7) and activity
@@ -42,7 +42,7 @@ export function offlineCitySearch(fetcher: typeof fetch = (...args) => fetch(...
   };
 }
 
-export type { GooglePlacesLike } from "./googleMaps";
+export type { GooglePlacesLike } from "@/lib/googleMaps";
 
 /** Google Places adapter: predictions for cities (US only unless the scope is the world), then each place's coordinates. */
 export function googleCitySearch(places: GooglePlacesLike, scope: CityScope = "us"): CitySearch {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { activityChoices, gendersForProfile, JOIN_REASON_LABELS, otherFirst } from "./options";
-import { AFTER_ONBOARDING, afterOnboardingTarget, POST_SIGNUP_RELOAD_MS } from "./onboarding";
+import { AFTER_ONBOARDING, afterOnboardingTarget, POST_SIGNUP_RELOAD_MS } from "@/features/profile/model/onboarding";
 
 describe("gendersForProfile (spec §7: the genders list without 'Any')", () => {
   it("drops Any and keeps the order of the rest", () => {

@@ -1,4 +1,4 @@
-import type { JoinReason } from "@/features/users/public";
+import type { JoinReason } from "@/lib/session/userProfile";
 
 /** Spec §3 Profile form fields: pronouns. */
 export const PRONOUNS = ["None", "He/Him", "She/Her", "They/Them", "Unspecified"] as const;

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from "vitest";
 import { makeStore } from "@/app/store";
 import { makeProfile, makeSessionUser } from "@/test/fixtures";
-import { sessionChanged, signedOut } from "../model/authSlice";
+import { sessionChanged, signedOut } from "./authSlice";
 
 vi.mock("./session", () => ({ startAuthSession: vi.fn(() => Promise.resolve()) }));
 

@@ -1,6 +1,6 @@
 import type { AppStoreLike } from "@/lib/state";
-import type { SessionUser } from "../model/authSlice";
-import type { UserProfile } from "@/features/users/public";
+import type { SessionUser } from "./authSlice";
+import type { UserProfile } from "@/lib/session/userProfile";
 import { startAuthSession } from "./session";
 
 /**

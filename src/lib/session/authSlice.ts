@@ -1,5 +1,5 @@
 import { createSlice, type PayloadAction } from "@reduxjs/toolkit";
-import type { UserProfile } from "@/features/users/public";
+import type { UserProfile } from "@/lib/session/userProfile";
 
 /** The signed-in account as Firebase Auth reports it, as plain data. */
 export interface SessionUser {

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from "vitest";
-import { hasSessionHint, setSessionHint } from "../model/sessionHint";
+import { hasSessionHint, setSessionHint } from "./sessionHint";
 import { clearStoredAuthData, LOGOUT_TIMEOUT_MS } from "./logout";
 
 function fill(storage: Storage, entries: Record<string, string>) {

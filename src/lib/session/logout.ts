@@ -1,4 +1,4 @@
-import { setSessionHint } from "../model/sessionHint";
+import { setSessionHint } from "./sessionHint";
 
 export const LOGOUT_TIMEOUT_MS = 10_000;
 
@@ -32,7 +32,7 @@ export async function logout(timeoutMs = LOGOUT_TIMEOUT_MS): Promise<{ ok: boole
   let ok = true;
   let timer: ReturnType<typeof setTimeout> | undefined;
   const work = (async () => {
-    const { markOffline } = await import("./presence");
+    const { markOffline } = await import("./api/presence");
     await markOffline().catch(() => undefined);
     for (const hook of beforeSignOut) await hook();
     const [{ getAuthClient }, { signOut }] = await Promise.all([import("@/lib/firebase"), import("firebase/auth")]);

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { signOut } from "firebase/auth";
-import { hasSessionHint, setSessionHint } from "../model/sessionHint";
+import { hasSessionHint, setSessionHint } from "./sessionHint";
 import { logout, LOGOUT_TIMEOUT_MS, onBeforeSignOut } from "./logout";
 
 // The network boundary: Firebase Auth.

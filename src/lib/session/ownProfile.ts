@@ -1,6 +1,6 @@
 import type { AppState } from "@/lib/state";
 import { profileChanged } from "./authSlice";
-import type { UserProfile } from "@/features/users/public";
+import type { UserProfile } from "@/lib/session/userProfile";
 
 interface MutationLifecycle {
   dispatch: (action: ReturnType<typeof profileChanged>) => unknown;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { makeProfile } from "@/test/fixtures";
-import type { UserProfile } from "@/features/users/public";
+import type { UserProfile } from "@/lib/session/userProfile";
 import { isOrganizer } from "./roles";
 
 describe("isOrganizer", () => {

@@ -1,4 +1,4 @@
-import type { UserProfile } from "@/features/users/public";
+import type { UserProfile } from "@/lib/session/userProfile";
 import { isOrganizerRecord } from "@rallyhub/domain/roles";
 
 /**

@@ -3,9 +3,9 @@ import { beforeEach, describe, expect, it, vi } from "vitest";
 import type { User } from "firebase/auth";
 import { makeStore } from "@/app/store";
 import { makeProfile } from "@/test/fixtures";
-import type { UserProfile } from "@/features/users/model/types";
+import type { UserProfile } from "@/lib/session/userProfile";
 import { AppError } from "@/lib/errors";
-import { hasSessionHint, setSessionHint } from "../model/sessionHint";
+import { hasSessionHint, setSessionHint } from "./sessionHint";
 
 // The network boundary: Firebase Auth and the user's profile document.
 const fake = vi.hoisted(() => ({
@@ -25,7 +25,7 @@ vi.mock("firebase/auth", () => ({
     return () => undefined;
   },
 }));
-vi.mock("@/features/users/api/usersRepository", () => ({
+vi.mock("@/lib/session/api/usersRepository", () => ({
   watchUserProfile: (_uid: string, onChange: (p: unknown) => void, onError: (e: unknown) => void) => {
     fake.profileChanged = onChange;
     fake.profileError = onError;

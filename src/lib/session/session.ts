@@ -1,7 +1,7 @@
 import type { User } from "firebase/auth";
 import type { AppDispatch } from "@/lib/state";
-import { assumedSignedOut, authFailed, profileChanged, sessionChanged, signedOut, type SessionUser } from "../model/authSlice";
-import { hasSessionHint, setSessionHint } from "../model/sessionHint";
+import { assumedSignedOut, authFailed, profileChanged, sessionChanged, signedOut, type SessionUser } from "./authSlice";
+import { hasSessionHint, setSessionHint } from "./sessionHint";
 
 let started: Promise<void> | undefined;
 
@@ -23,7 +23,7 @@ export function toSessionUser(user: User): SessionUser {
 export function startAuthSession(dispatch: AppDispatch): Promise<void> {
   started ??= (async () => {
     // Loaded here, not at the top, so that a signed-out visitor's first page carries none of it.
-    const [{ getAuthClient }, { onAuthStateChanged }, watchUserProfile] = await Promise.all([import("@/lib/firebase"), import("firebase/auth"), import("@/features/users/public").then((m) => m.loadUsersRepository()).then((m) => m.watchUserProfile)]);
+    const [{ getAuthClient }, { onAuthStateChanged }, watchUserProfile] = await Promise.all([import("@/lib/firebase"), import("firebase/auth"), import("./api/usersRepository").then((m) => m.watchUserProfile)]);
     const auth = await getAuthClient();
     let stopProfile: (() => void) | null = null;
     let firstProfile = true;
@@ -33,7 +33,7 @@ export function startAuthSession(dispatch: AppDispatch): Promise<void> {
         stopProfile?.();
         stopProfile = null;
         if (!user) {
-          void import("./presence").then((m) => m.stopPresence());
+          void import("./api/presence").then((m) => m.stopPresence());
           setSessionHint(false);
           dispatch(signedOut());
           return;
@@ -45,7 +45,7 @@ export function startAuthSession(dispatch: AppDispatch): Promise<void> {
           user.uid,
           (profile) => {
             // Presence follows the user's 'public online status' toggle, as the profile says now.
-            void import("./presence").then((m) => m.syncPresence(user.uid, profile?.privacySettings.publicOnlineStatus === true));
+            void import("./api/presence").then((m) => m.syncPresence(user.uid, profile?.privacySettings.publicOnlineStatus === true));
             if (firstProfile) {
               firstProfile = false;
               dispatch(sessionChanged({ user: sessionUser, profile }));

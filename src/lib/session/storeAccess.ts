@@ -1,4 +1,4 @@
-import type { AppStoreLike } from "./state";
+import type { AppStoreLike } from "@/lib/state";
 
 /**
  * The store, for code that runs outside React: route loaders prefetch their

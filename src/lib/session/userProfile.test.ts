@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { makeProfile } from "@/test/fixtures";
-import { isProfileComplete, JOIN_REASONS, type UserProfile } from "./types";
+import { isProfileComplete, JOIN_REASONS, type UserProfile } from "./userProfile";
 
 describe("JOIN_REASONS", () => {
   it("are the spec §3 join reasons", () => {

@@ -1,5 +1,5 @@
 import type { Platform } from "@/lib/brand";
-import type { ChannelSetting, PrivacySettings } from "./defaults";
+import type { ChannelSetting, PrivacySettings } from "./userDefaults";
 
 /** Spec §3 Join reasons. */
 export const JOIN_REASONS = ["Organize", "Find-people", "Find-events", "Substitute"] as const;

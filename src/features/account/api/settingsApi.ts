@@ -1,11 +1,12 @@
 import { api, attemptWrite } from "@/lib/api";
 import { FAILURE } from "@/lib/messages";
-import type { ActivitySubscription, FamilyMemberRow, PrivacySettings, UserProfile } from "@/features/users/public";
+import type { ActivitySubscription, FamilyMemberRow, UserProfile } from "@/lib/session/userProfile";
+import type { PrivacySettings } from "@/lib/session/userDefaults";
 import { withEntries, withoutEntry, type BlockListEntry } from "../model/blocklist";
 import { settingFieldPath, type NotificationChannel } from "../model/notificationSettings";
 import { requestActivityConfirmation, saveActivitySubscriptions } from "./accountRepository";
 import { saveFamilyMembers } from "./familyRepository";
-import { patchOwnProfile } from "@/features/auth/public";
+import { patchOwnProfile } from "@/lib/session/ownProfile";
 import { blockUsers, setPrivacyToggle, unblockUser, type PrivacyToggle } from "./privacyRepository";
 import { addToList, removeFromList, saveInterests, updateUserFields } from "./userSettings";
 

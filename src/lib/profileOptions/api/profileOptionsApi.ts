@@ -2,7 +2,7 @@ import { doc, getDoc } from "firebase/firestore";
 import { api } from "@/lib/api";
 import { getDb } from "@/lib/firebase";
 import { serializeError } from "@/lib/errors";
-import type { OptionItem } from "../model/options";
+import type { OptionItem } from "../options";
 
 export interface ProfileOptions {
   gameTypes: string[];

@@ -1,5 +1,5 @@
 import { getRealtimeDb } from "@/lib/firebase";
-import { presenceController, type PresenceVisibilityBackend } from "../model/presence";
+import { presenceController, type PresenceVisibilityBackend } from "../presence";
 
 /** The Realtime Database adapter for presence, or null where no database is configured (presence is then off). */
 export async function realtimePresenceBackend(): Promise<PresenceVisibilityBackend | null> {

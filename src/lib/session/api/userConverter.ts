@@ -1,7 +1,7 @@
 import { str, toMillis } from "@/lib/convert";
 import type { DocumentData, FirestoreDataConverter, QueryDocumentSnapshot } from "firebase/firestore";
-import { defaultPrivacySettings, type ChannelSetting, type PrivacySettings } from "../model/defaults";
-import { JOIN_REASONS, type ActivitySubscription, type FamilyMemberRow, type JoinReason, type UserProfile } from "../model/types";
+import { defaultPrivacySettings, type ChannelSetting, type PrivacySettings } from "../userDefaults";
+import { JOIN_REASONS, type ActivitySubscription, type FamilyMemberRow, type JoinReason, type UserProfile } from "../userProfile";
 
 const strOrNull = (v: unknown): string | null => (typeof v === "string" && v !== "" ? v : null);
 

@@ -1,8 +1,8 @@
 import { getDb } from "@/lib/firebase";
 import { getConfig } from "@/lib/config";
 import { AppError, toAppError } from "@/lib/errors";
-import { defaultNotificationSettings, defaultPrivacySettings } from "../model/defaults";
-import type { UserProfile } from "../model/types";
+import { defaultNotificationSettings, defaultPrivacySettings } from "../userDefaults";
+import type { UserProfile } from "../userProfile";
 import { userConverter, userFromData } from "./userConverter";
 
 // Loaded from the auth session (which is on every page), so the Firestore SDK is imported lazily here.
