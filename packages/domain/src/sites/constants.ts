@@ -1,4 +1,4 @@
-import { SITE_LIMITS, SITE_LOAD_FAILED, type SiteBlockType } from "./basics";
+import { SITE_LIMITS, SITE_LOAD_FAILED } from "./basics";
 
 export { BLOCK_LABELS, DEFAULT_THEME, SITE_BLOCK_TYPES, SITE_LIMITS, type SiteBlockType, type SiteFeed } from "./basics";
 
