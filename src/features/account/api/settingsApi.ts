@@ -15,7 +15,7 @@ const withPrivacy = (p: UserProfile, change: (s: PrivacySettings) => PrivacySett
 /**
  * Writes to the signed-in user's own document (settings, privacy, lists on
  * the profile). Each is a mutation whose change shows at once in the session's
- * profile and is taken back if the write fails (patchOwnProfile, auth feature); the live
+ * profile and is taken back if the write fails (patchOwnProfile, src/lib/session); the live
  * profile listener brings the confirmed document.
  */
 export const settingsApi = api.injectEndpoints({

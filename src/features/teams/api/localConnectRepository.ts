@@ -14,8 +14,9 @@ export interface LocalTeam {
 
 /**
  * The teams of a city (its name as the city search gives it, e.g. "Austin,
- * TX"), by name, bounded: one indexed query (city.name, nameLower). Kept here,
- * not in the teams feature's public surface, which the home loads.
+ * TX"), by name, bounded: one indexed query (city.name, nameLower). For Local
+ * Connect's page (src/app/localconnect), which imports it directly: it stays out
+ * of the teams feature's public surface, which the home loads.
  */
 export async function listTeamsInCity(cityName: string, max: number): Promise<LocalTeam[]> {
   const db = await getDb();
