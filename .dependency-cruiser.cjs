@@ -41,7 +41,7 @@ function assertAcyclic(/** @type {Record<string, string[]>} */ edges) {
   /** @param {string} feature @param {string[]} path */
   const visit = (feature, path) => {
     if (state.get(feature) === "done") return;
-    if (state.get(feature) === "visiting") throw new Error(`.dependency-cruiser.cjs: FEATURE_EDGES close a cycle: ${[...path, feature].join(" → ")}`);
+    if (state.get(feature) === "visiting") throw new Error(`.dependency-cruiser.cjs: FEATURE_EDGES close a cycle: ${[...path.slice(path.indexOf(feature)), feature].join(" → ")}`);
     state.set(feature, "visiting");
     for (const next of edges[feature] ?? []) visit(next, [...path, feature]);
     state.set(feature, "done");
