@@ -4,19 +4,9 @@ import tseslint from "typescript-eslint";
 import reactHooks from "eslint-plugin-react-hooks";
 import jsxA11y from "eslint-plugin-jsx-a11y";
 import globals from "globals";
-import { boundariesPlugin } from "./build/eslint-boundaries.js";
 
-/**
- * Import boundaries (build/eslint-boundaries.js): lib → components → features →
- * app; a feature uses another only through its public.ts; the Firestore and
- * Realtime Database SDKs only in api/ folders. Proved by the fixtures in
- * tests/lint/fixtures (build/eslint-boundaries.test.ts).
- */
-const boundaries = {
-  files: ["src/**/*.{ts,tsx}", "packages/domain/src/**/*.ts"],
-  plugins: { boundaries: boundariesPlugin },
-  rules: { "boundaries/imports": "error" },
-};
+// The import boundaries (lib → components → features → app, features apart, the data SDKs in
+// api/ folders, no cycles) are dependency-cruiser's: .dependency-cruiser.cjs, part of `npm run lint`.
 
 export default tseslint.config(
   { ignores: ["dist", "functions/lib", "functions/stripe-fake/lib", "functions/node_modules", "node_modules", "coverage", "test-results", "playwright-report", ".cache", "scripts/**/*.mjs", "public", "functions/*.mts", "functions/*.mjs", "tests/lint/fixtures"] },
@@ -47,7 +37,6 @@ export default tseslint.config(
     files: ["src/lib/hooks.ts"],
     rules: { "no-restricted-syntax": "off" },
   },
-  boundaries,
   {
     files: ["**/*.test.{ts,tsx}", "tests/**/*.{ts,tsx}"],
     languageOptions: { globals: { ...globals.node } },
@@ -57,10 +46,16 @@ export default tseslint.config(
     },
   },
   {
-    files: ["*.config.{ts,js}", "eslint.config.js", "build/eslint-boundaries.js"],
+    files: ["*.config.{ts,js}", "eslint.config.js"],
     languageOptions: { globals: { ...globals.node } },
   },
-  { files: ["eslint.config.js", "build/eslint-boundaries.js"], ...tseslint.configs.disableTypeChecked },
+  { files: ["eslint.config.js"], ...tseslint.configs.disableTypeChecked },
+  // dependency-cruiser's configuration: CommonJS, outside the TS project.
+  {
+    ...tseslint.configs.disableTypeChecked,
+    files: [".dependency-cruiser.cjs"],
+    languageOptions: { ...tseslint.configs.disableTypeChecked.languageOptions, sourceType: "commonjs", globals: { ...globals.node } },
+  },
   // The offline stand-in for Google's api.js: plain browser JS, outside the TS project.
   { files: ["tests/e2e/gapi-shim.js"], ...tseslint.configs.disableTypeChecked },
 );

@@ -79,7 +79,7 @@ const npmFn = (script) => ["npm", ["--prefix", "functions", "run", script]];
 // Each keeps about one of the two cores busy: side by side they take little longer than lint alone.
 await Promise.all([
   stage("typecheck", [[bin("tsc"), ["-p", "."]], [bin("tsc"), ["-p", "packages/domain"]], npmFn("typecheck")]),
-  stage("lint", [[bin("eslint"), ["--max-warnings", "0", "."]], ["node", ["scripts/check-cycles.mjs"]]]),
+  stage("lint", [[bin("eslint"), ["--max-warnings", "0", "."]], [bin("depcruise"), ["src", "packages/domain/src", "--config", ".dependency-cruiser.cjs"]]]),
 ]);
 await stage("unit", [[bin("vitest"), ["run"]], npmFn("test:unit")]);
 

@@ -2,14 +2,13 @@ import { combineSlices, configureStore, createDynamicMiddleware } from "@reduxjs
 import type { api } from "@/lib/api";
 import { provideInjector } from "@/lib/storeInjection";
 import type { AppState } from "@/lib/state";
-import { authSlice } from "@/features/auth/model/authSlice";
-import { gamesSlice } from "@/features/games/model/gamesSlice";
+import { authSlice } from "@/lib/session/authSlice";
 import { teamsSlice } from "@/features/teams/model/teamsSlice";
 import { homeSlice } from "@/features/home/model/homeSlice";
 
 // The RTK Query api is injected when a feature first imports it, so pages
 // without server data never download it.
-const rootReducer = combineSlices(authSlice, gamesSlice, teamsSlice, homeSlice).withLazyLoadedSlices<{
+const rootReducer = combineSlices(authSlice, teamsSlice, homeSlice).withLazyLoadedSlices<{
   api: ReturnType<typeof api.reducer>;
 }>();
 

@@ -1,5 +1,5 @@
-import type { AuthState, SessionUser } from "@/features/auth/model/authSlice";
-import type { UserProfile } from "@/features/users/model/types";
+import type { AuthState, SessionUser } from "@/lib/session/authSlice";
+import type { UserProfile } from "@/lib/session/userProfile";
 import type { Team } from "@/features/teams/model/types";
 import type { SiteDraft, SitePage, Website } from "@/features/sites/model/types";
 

@@ -5,7 +5,7 @@ import { render, type RenderResult } from "@testing-library/react";
 import { ThemeProvider } from "@mui/material/styles";
 import { makeStore, type AppStore, type RootState } from "@/app/store";
 import { theme } from "@/app/theme";
-import { registerAppStore } from "@/lib/storeAccess";
+import { registerAppStore } from "@/lib/session/storeAccess";
 import "./asyncTimeout";
 
 export interface ProviderOptions {

@@ -21,7 +21,7 @@ import { USER_LIST_LIMITS, USER_LIST_MESSAGES, userListSchemas, type InviteListR
 
 const listRef = (id: string) => db().doc(`userLists/${id}`);
 
-/** users/{uid} says the caller organises (the organizer-only guard, src/features/auth/model/roles.ts). */
+/** users/{uid} says the caller organises (the organizer-only guard, src/lib/session/roles.ts). */
 function isOrganizer(user: DocumentSnapshot): boolean {
   return user.get("joinReason") === "Organize" || user.get("userSubscription") === "Organizer Pro" || Boolean(user.get("stripeId"));
 }

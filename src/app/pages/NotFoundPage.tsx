@@ -4,7 +4,7 @@ import Button from "@mui/material/Button";
 import Container from "@mui/material/Container";
 import Typography from "@mui/material/Typography";
 import { PageHead } from "@/components/PageHead";
-import { selectIsSignedIn } from "@/features/auth/model/authSlice";
+import { selectIsSignedIn } from "@/lib/session/authSlice";
 import { useAppSelector } from "@/lib/hooks";
 
 /** Spec §2.11: a playful mascot message; home goes to discover events when signed in, else sign-up. */

@@ -2,14 +2,14 @@ import { describe, expect, it, vi } from "vitest";
 import { screen, waitFor } from "@testing-library/react";
 import { renderRoutes } from "@/test/renderWithProviders";
 import { signedInAuth, signedOutAuth } from "@/test/fixtures";
-import type { AuthState } from "@/features/auth/model/authSlice";
+import type { AuthState } from "@/lib/session/authSlice";
 import { makeStore } from "@/app/store";
-import { registerAuthStore } from "@/features/auth/api/authGate";
-import { registerAppStore } from "@/lib/storeAccess";
+import { registerAuthStore } from "@/lib/session/authGate";
+import { registerAppStore } from "@/lib/session/storeAccess";
 import { mainRoutes } from "./mainRoutes";
 
 // The network boundary: guards and the shell start the Firebase Auth listener.
-vi.mock("@/features/auth/api/session", () => ({ startAuthSession: vi.fn(() => Promise.resolve()) }));
+vi.mock("@/lib/session/session", () => ({ startAuthSession: vi.fn(() => Promise.resolve()) }));
 // The profile page reads a public profile: it stays loading here.
 vi.mock("@/features/profile/api/publicProfiles", () => ({ getPublicProfile: vi.fn(() => new Promise(() => undefined)) }));
 // The shell's unread count listens to Firestore: no notifications here.

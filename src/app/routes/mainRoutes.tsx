@@ -30,7 +30,7 @@ export const mainRoutes: RouteObject[] = [
       {
         errorElement: <RouteErrorPage />,
         children: [
-          { index: true, lazy: () => import("@/features/marketing/components/LandingPage") },
+          { index: true, lazy: () => import("../signUp/LandingRoute") },
 
           // Discovery
           { path: "discover", lazy: () => import("@/features/events/components/DiscoverPage") },
@@ -124,7 +124,7 @@ export const mainRoutes: RouteObject[] = [
 
           // Signed-in areas
           guarded(["signedIn", "profileReady"], [
-            { path: "home", lazy: () => import("@/features/home/components/HomePage") },
+            { path: "home", lazy: () => import("@/app/home/HomePage") },
             { element: <LeaveConfirmation />, children: [{ path: "teams/create", lazy: () => import("@/features/teams/components/TeamCreatePage") }] },
             { path: "teams-v3", lazy: () => import("@/features/teams/components/TeamsDashboardPage") },
             { path: "scan", lazy: () => import("@/features/scan/components/ScanPage") },
@@ -146,7 +146,7 @@ export const mainRoutes: RouteObject[] = [
             { path: "messages", handle: { title: "Messages" }, lazy: () => import("@/features/messages/components/MessagesPage") },
             { path: "messages/:id", handle: { title: "Conversation" }, lazy: () => import("@/features/messages/components/ConversationPage") },
             { path: "profile", lazy: () => import("@/features/profile/components/PlayerProfilePage") },
-            { path: "profile/settings", lazy: () => import("@/features/settings/components/SettingsPage") },
+            { path: "profile/settings", lazy: () => import("@/app/settings/SettingsPage") },
             { path: "profile/:id", lazy: () => import("@/features/profile/components/PlayerProfilePage") },
           ]),
           guarded(["signedIn"], [
@@ -155,9 +155,9 @@ export const mainRoutes: RouteObject[] = [
           ]),
 
           // Organizations, teams and places
-          { path: "org", lazy: () => import("@/features/organizations/components/OrganizationPage") },
-          { path: "org/:slug", lazy: () => import("@/features/organizations/components/OrganizationPage") },
-          { path: "places/view/:id", handle: { title: "Place" }, lazy: () => import("@/features/places/components/PlacePage") },
+          { path: "org", lazy: () => import("@/app/organizations/OrganizationPage") },
+          { path: "org/:slug", lazy: () => import("@/app/organizations/OrganizationPage") },
+          { path: "places/view/:id", handle: { title: "Place" }, lazy: () => import("@/app/places/PlacePage") },
           { path: "places/poster", handle: { title: "Place Poster" }, lazy: () => import("@/features/places/components/PlacePosterPage") },
           guarded(
             ["profileReady", "organizer"],
@@ -175,14 +175,14 @@ export const mainRoutes: RouteObject[] = [
           { path: "connect", lazy: () => import("@/features/players/components/DiscoverPlayersPage") },
           guarded(["profileReady", "organizer"], [{ path: "user-list", handle: { title: "User Lists" }, lazy: () => import("@/features/userLists/components/UserListsPage") }], <OrganizerOnlyNotice title="User Lists" />),
           { path: "custom-website", handle: { title: "Custom Website" }, lazy: () => import("@/features/sites/components/CustomWebsitePage") },
-          guarded(["signedIn", "organizer", "profileReady"], [{ path: "settings", lazy: () => import("@/features/settings/components/SettingsPage") }], <SettingsForPlayers />),
+          guarded(["signedIn", "organizer", "profileReady"], [{ path: "settings", lazy: () => import("@/app/settings/SettingsPage") }], <SettingsForPlayers />),
           guarded(["profileReady", "organizer"], [{ path: "invoices", handle: { title: "Invoices" }, lazy: () => import("@/features/billing/components/InvoicesPage") }], <OrganizerOnlyNotice title="Invoices" />),
           { path: "team", element: <Navigate to="/" replace /> },
           { path: "team/:id", lazy: () => import("@/features/teams/components/TeamPage") },
-          { path: "organization/:id", lazy: () => import("@/features/organizations/components/OrganizationPage") },
+          { path: "organization/:id", lazy: () => import("@/app/organizations/OrganizationPage") },
           { path: "organization-website/:id/*", lazy: () => import("@/features/sites/components/OrganizationWebsiteRoute") },
           { path: "full-search", handle: { title: "Search" }, lazy: () => import("@/features/search/components/FullSearchPage") },
-          { path: "localconnect", handle: { title: "Local Connect" }, lazy: () => import("@/features/localconnect/components/LocalConnectPage") },
+          { path: "localconnect", handle: { title: "Local Connect" }, lazy: () => import("@/app/localconnect/LocalConnectPage") },
 
           // Post board
           {

@@ -3,7 +3,7 @@ import { routesFor } from "./routesFor";
 import { mainRoutes } from "./mainRoutes";
 import { brandedRoutes, customRoutes } from "./customRoutes";
 
-vi.mock("@/features/auth/api/session", () => ({ startAuthSession: vi.fn(() => Promise.resolve()) }));
+vi.mock("@/lib/session/session", () => ({ startAuthSession: vi.fn(() => Promise.resolve()) }));
 
 describe("routesFor (spec §1: the host picks the mode)", () => {
   it.each([

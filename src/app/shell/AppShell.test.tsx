@@ -2,12 +2,12 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { act, screen, waitFor } from "@testing-library/react";
 import { renderRoutes } from "@/test/renderWithProviders";
 import { signedInAuth, signedOutAuth } from "@/test/fixtures";
-import type { AuthState } from "@/features/auth/model/authSlice";
-import { startAuthSession } from "@/features/auth/api/session";
+import type { AuthState } from "@/lib/session/authSlice";
+import { startAuthSession } from "@/lib/session/session";
 import { mainRoutes } from "../routes/mainRoutes";
 import { PROTECTED_RECHECK_MS } from "./AppShell";
 
-vi.mock("@/features/auth/api/session", () => ({ startAuthSession: vi.fn(() => Promise.resolve()) }));
+vi.mock("@/lib/session/session", () => ({ startAuthSession: vi.fn(() => Promise.resolve()) }));
 
 afterEach(() => {
   vi.useRealTimers();

@@ -2,11 +2,11 @@ import { lazy, Suspense, useEffect, useState } from "react";
 import { Outlet, useLocation, useNavigate } from "react-router-dom";
 import Box from "@mui/material/Box";
 import { PageLoader } from "@/components/PageLoader";
-import { selectAuth, signOutSettled } from "@/features/auth/model/authSlice";
-import { isProtectedPath, loginPath } from "@/features/auth/model/paths";
-import { startAuthSession } from "@/features/auth/api/session";
+import { selectAuth, signOutSettled } from "@/lib/session/authSlice";
+import { isProtectedPath, loginPath } from "@/lib/session/paths";
+import { startAuthSession } from "@/lib/session/session";
 import { useLogout } from "@/features/auth/components/useLogout";
-import { logout as signOutEverywhere } from "@/features/auth/api/logout";
+import { logout as signOutEverywhere } from "@/lib/session/logout";
 import { useAppDispatch, useAppSelector, useAppStore } from "@/lib/hooks";
 import { TopBar } from "./TopBar";
 

@@ -8,7 +8,7 @@ import Toolbar from "@mui/material/Toolbar";
 import Typography from "@mui/material/Typography";
 import MenuIcon from "@mui/icons-material/Menu";
 import { brand } from "@/lib/brand";
-import { displayNameOf, type AuthState } from "@/features/auth/model/authSlice";
+import { displayNameOf, type AuthState } from "@/lib/session/authSlice";
 import { PRIMARY_LINKS } from "./navLinks";
 
 // Signed-in parts load with the session, not with every visitor's first page.

@@ -13,5 +13,4 @@ export type { FoundUser } from "./api/accountCallables";
 
 export const PrivacyTab = lazy(() => import("./components/PrivacyTab"));
 export const InterestsTab = lazy(() => import("./components/InterestsTab"));
-export const NotificationSettingsTab = lazy(() => import("./components/NotificationSettingsTab"));
 export const ActivitySubscriptionTab = lazy(() => import("./components/ActivitySubscriptionTab"));

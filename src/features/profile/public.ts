@@ -1,7 +1,5 @@
 // The profile feature's public surface.
 export { ProfileForm } from "./components/ProfileForm";
 export { RETURN_ROUTE_KEY, useSaveProfile } from "./components/useSaveProfile";
-export { useGetProfileOptionsQuery } from "./api/profileOptionsApi";
-export { activityChoices, gendersForProfile } from "./model/options";
 /** Another player's public profile (the player card of someone else). */
 export { useGetPublicProfileQuery } from "./api/publicProfileApi";

@@ -1,5 +1,4 @@
-import type { SiteBlock } from "./model";
-import { SITE_LIMITS, SITE_LOAD_FAILED, type SiteBlockType } from "./basics";
+import { SITE_LIMITS, SITE_LOAD_FAILED } from "./basics";
 
 export { BLOCK_LABELS, DEFAULT_THEME, SITE_BLOCK_TYPES, SITE_LIMITS, type SiteBlockType, type SiteFeed } from "./basics";
 
@@ -103,26 +102,6 @@ export function duplicateSlugs(pages: ReadonlyArray<{ slug: string }>): number[]
 
 /** The message for a page whose address another page has. */
 export const duplicateSlugMessage = (slug: string) => `Another page already uses the address "${slug}". Each page needs its own.`;
-
-/** A new block of a type, with its defaults. */
-export function newBlock(type: SiteBlockType, id: string): SiteBlock {
-  switch (type) {
-    case "text":
-      return { id, type, heading: "", body: "" };
-    case "image":
-      return { id, type, url: "", alt: "", caption: "" };
-    case "button":
-      return { id, type, label: "", url: "" };
-    case "events":
-      return { id, type, heading: "Upcoming games" };
-    case "roster":
-      return { id, type, heading: "Our roster" };
-    case "contact":
-      return { id, type, heading: "Contact us", intro: "" };
-    case "form":
-      return { id, type, formId: "", label: "" };
-  }
-}
 
 // ---------- what a published site carries besides its content ----------
 

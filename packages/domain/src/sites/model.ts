@@ -59,6 +59,26 @@ export const siteBlockSchema = z.discriminatedUnion("type", [textBlockSchema, im
 export type SiteBlock = z.infer<typeof siteBlockSchema>;
 export type SiteBlockOf<T extends SiteBlockType> = Extract<SiteBlock, { type: T }>;
 
+/** A new block of a type, with its defaults. */
+export function newBlock(type: SiteBlockType, id: string): SiteBlock {
+  switch (type) {
+    case "text":
+      return { id, type, heading: "", body: "" };
+    case "image":
+      return { id, type, url: "", alt: "", caption: "" };
+    case "button":
+      return { id, type, label: "", url: "" };
+    case "events":
+      return { id, type, heading: "Upcoming games" };
+    case "roster":
+      return { id, type, heading: "Our roster" };
+    case "contact":
+      return { id, type, heading: "Contact us", intro: "" };
+    case "form":
+      return { id, type, formId: "", label: "" };
+  }
+}
+
 /** Spec §3 Page: title, slug, seoDescription; ours adds its blocks. */
 export const sitePageSchema = z.object({
   id: blockId,

@@ -2,7 +2,7 @@ import { signOut } from "firebase/auth";
 import { getAuthClient } from "@/lib/firebase";
 import { AppError, toAppError } from "@/lib/errors";
 import { FAILURE } from "@/lib/messages";
-import type { ActivitySubscription } from "@/features/users/public";
+import type { ActivitySubscription } from "@/lib/session/userProfile";
 import { call } from "./accountCallables";
 
 export async function getDeletionBlockers(): Promise<Array<{ id: string; name: string }>> {

@@ -3,7 +3,7 @@ import { getDb, listenWhenReady } from "@/lib/firebase";
 import { str } from "@/lib/convert";
 import { AppError, toAppError } from "@/lib/errors";
 import { FAILURE } from "@/lib/messages";
-import type { FamilyMemberRow } from "@/features/users/public";
+import type { FamilyMemberRow } from "@/lib/session/userProfile";
 import { call } from "./accountCallables";
 
 /** Spec §3 Family connection. */

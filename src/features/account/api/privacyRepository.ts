@@ -2,7 +2,7 @@ import { arrayRemove, arrayUnion, collection, doc, getDocs, limit, query, server
 import { getDb } from "@/lib/firebase";
 import { toAppError } from "@/lib/errors";
 import { FAILURE } from "@/lib/messages";
-import type { PrivacySettings } from "@/features/users/public";
+import type { PrivacySettings } from "@/lib/session/userDefaults";
 import { conversationTitle } from "@rallyhub/domain/messages/model";
 import { call } from "./accountCallables";
 

@@ -1,11 +1,12 @@
 import { api, attemptWrite } from "@/lib/api";
 import { FAILURE } from "@/lib/messages";
-import type { ActivitySubscription, FamilyMemberRow, PrivacySettings, UserProfile } from "@/features/users/public";
+import type { ActivitySubscription, FamilyMemberRow, UserProfile } from "@/lib/session/userProfile";
+import type { PrivacySettings } from "@/lib/session/userDefaults";
 import { withEntries, withoutEntry, type BlockListEntry } from "../model/blocklist";
 import { settingFieldPath, type NotificationChannel } from "../model/notificationSettings";
 import { requestActivityConfirmation, saveActivitySubscriptions } from "./accountRepository";
 import { saveFamilyMembers } from "./familyRepository";
-import { patchOwnProfile } from "@/features/auth/public";
+import { patchOwnProfile } from "@/lib/session/ownProfile";
 import { blockUsers, setPrivacyToggle, unblockUser, type PrivacyToggle } from "./privacyRepository";
 import { addToList, removeFromList, saveInterests, updateUserFields } from "./userSettings";
 
@@ -14,7 +15,7 @@ const withPrivacy = (p: UserProfile, change: (s: PrivacySettings) => PrivacySett
 /**
  * Writes to the signed-in user's own document (settings, privacy, lists on
  * the profile). Each is a mutation whose change shows at once in the session's
- * profile and is taken back if the write fails (patchOwnProfile, auth feature); the live
+ * profile and is taken back if the write fails (patchOwnProfile, src/lib/session); the live
  * profile listener brings the confirmed document.
  */
 export const settingsApi = api.injectEndpoints({

@@ -2,7 +2,7 @@ import { arrayRemove, arrayUnion, doc, serverTimestamp, setDoc, updateDoc, write
 import { getDb } from "@/lib/firebase";
 import { toAppError } from "@/lib/errors";
 import { FAILURE } from "@/lib/messages";
-import type { UserProfile } from "@/features/users/public";
+import type { UserProfile } from "@/lib/session/userProfile";
 
 /**
  * Settings writes go field by field (updateDoc with field paths), so two tabs

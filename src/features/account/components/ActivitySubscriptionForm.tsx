@@ -17,9 +17,9 @@ import useMediaQuery from "@mui/material/useMediaQuery";
 import { useTheme } from "@mui/material/styles";
 import type { SerializedAppError } from "@/lib/errors";
 import { FAILURE } from "@/lib/messages";
-import { CityAutocomplete } from "@/features/places/public";
-import { useGetProfileOptionsQuery } from "@/features/profile/public";
-import { activityChoices } from "@/features/profile/public";
+import { CityAutocomplete } from "@/components/CityAutocomplete";
+import { useGetProfileOptionsQuery } from "@/lib/profileOptions/api/profileOptionsApi";
+import { activityChoices } from "@/lib/profileOptions/options";
 import {
   ACTIVITY_FORM_MESSAGES,
   DEFAULT_RADIUS,

@@ -4,18 +4,18 @@ import userEvent, { type UserEvent } from "@testing-library/user-event";
 import { renderWithProviders } from "@/test/renderWithProviders";
 import { signedInAuth } from "@/test/fixtures";
 import { toast } from "@/lib/toast";
-import type { ActivitySubscription } from "@/features/users/model/types";
-import type { CityOption } from "@/features/places/model/citySearch";
-import { getCitySearch } from "@/features/places/api/citySearchService";
-import { useGetProfileOptionsQuery } from "@/features/profile/api/profileOptionsApi";
+import type { ActivitySubscription } from "@/lib/session/userProfile";
+import type { CityOption } from "@/lib/cities/citySearch";
+import { getCitySearch } from "@/lib/cities/citySearchService";
+import { useGetProfileOptionsQuery } from "@/lib/profileOptions/api/profileOptionsApi";
 import { requestActivityConfirmation, saveActivitySubscriptions } from "../api/accountRepository";
 import { dayToMillis, millisToDay } from "../model/activitySubscriptions";
 import ActivitySubscriptionTab from "./ActivitySubscriptionTab";
 
 // The network boundaries: the user document write, the confirmation e-mail, the game types and the city search.
 vi.mock("@/features/account/api/accountRepository", () => ({ saveActivitySubscriptions: vi.fn(), requestActivityConfirmation: vi.fn() }));
-vi.mock("@/features/profile/api/profileOptionsApi", () => ({ useGetProfileOptionsQuery: vi.fn() }));
-vi.mock("@/features/places/api/citySearchService", () => ({ getCitySearch: vi.fn() }));
+vi.mock("@/lib/profileOptions/api/profileOptionsApi", () => ({ useGetProfileOptionsQuery: vi.fn() }));
+vi.mock("@/lib/cities/citySearchService", () => ({ getCitySearch: vi.fn() }));
 
 const AUSTIN: CityOption = { name: "Austin, TX", description: "Austin, Texas, USA", lat: 30.2672, lng: -97.7431, state: "TX", city: "Austin", country: "US" };
 const DENVER: CityOption = { name: "Denver, CO", description: "Denver, Colorado, USA", lat: 39.7392, lng: -104.9903, state: "CO", city: "Denver", country: "US" };

@@ -21,8 +21,8 @@ import { useAppSelector } from "@/lib/hooks";
 import { PageLoader } from "@/components/PageLoader";
 import type { SerializedAppError } from "@/lib/errors";
 import { toast } from "@/lib/toast";
-import { selectAuth } from "@/features/auth/public";
-import type { ActivitySubscription } from "@/features/users/public";
+import { selectAuth } from "@/lib/session/authSlice";
+import type { ActivitySubscription } from "@/lib/session/userProfile";
 import { useRequestActivityConfirmationMutation, useSaveActivitySubscriptionsMutation } from "../api/settingsApi";
 import {
   draftFromSubscription,

@@ -16,7 +16,7 @@ import { toast } from "@/lib/toast";
 import { FAILURE } from "@/lib/messages";
 import type { SerializedAppError } from "@/lib/errors";
 import { FormTextField } from "@/components/form/FormTextField";
-import { selectAuth } from "@/features/auth/public";
+import { selectAuth } from "@/lib/session/authSlice";
 import { useAddAlternateEmailMutation, useRemoveAlternateEmailMutation } from "../api/settingsApi";
 import { alternateEmailSchema } from "../model/alternateEmails";
 

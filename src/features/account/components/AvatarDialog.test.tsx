@@ -5,7 +5,7 @@ import { renderWithProviders } from "@/test/renderWithProviders";
 import { signedInAuth } from "@/test/fixtures";
 import { toast } from "@/lib/toast";
 import { AppError } from "@/lib/errors";
-import type { AuthState } from "@/features/auth/model/authSlice";
+import type { AuthState } from "@/lib/session/authSlice";
 import { setPhotoURL, uploadAvatar, uploadsAvailable } from "@/features/account/api/avatarRepository";
 import { AVATAR_COLORS, generatedAvatar } from "../model/avatar";
 import { AvatarDialog } from "./AvatarDialog";

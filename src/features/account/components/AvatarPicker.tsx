@@ -5,7 +5,7 @@ import Button from "@mui/material/Button";
 import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
 import { useAppSelector } from "@/lib/hooks";
-import { displayNameOf, selectAuth } from "@/features/auth/public";
+import { displayNameOf, selectAuth } from "@/lib/session/authSlice";
 import { AvatarDialog } from "./AvatarDialog";
 
 /** The user's picture and name with 'Change photo', which opens the avatar dialog (spec §2.7). */

@@ -6,8 +6,8 @@ import { liveSource } from "@/test/liveSource";
 import { signedInAuth } from "@/test/fixtures";
 import { toast } from "@/lib/toast";
 import { AppError } from "@/lib/errors";
-import type { AuthState } from "@/features/auth/model/authSlice";
-import type { FamilyMemberRow, UserProfile } from "@/features/users/model/types";
+import type { AuthState } from "@/lib/session/authSlice";
+import type { FamilyMemberRow, UserProfile } from "@/lib/session/userProfile";
 import { searchUser, type FoundUser } from "@/features/account/api/accountCallables";
 import {
   removeFamilyConnection,

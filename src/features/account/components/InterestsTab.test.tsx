@@ -5,16 +5,16 @@ import { renderWithProviders } from "@/test/renderWithProviders";
 import { signedInAuth, signedOutAuth } from "@/test/fixtures";
 import { toast } from "@/lib/toast";
 import { AppError } from "@/lib/errors";
-import type { AuthState } from "@/features/auth/model/authSlice";
-import type { UserProfile } from "@/features/users/model/types";
-import { useGetProfileOptionsQuery } from "@/features/profile/api/profileOptionsApi";
+import type { AuthState } from "@/lib/session/authSlice";
+import type { UserProfile } from "@/lib/session/userProfile";
+import { useGetProfileOptionsQuery } from "@/lib/profileOptions/api/profileOptionsApi";
 import { saveInterests } from "@/features/account/api/userSettings";
 import InterestsTab from "./InterestsTab";
 import { expectToast, queued } from "@/test/toasts";
 
 // The network boundaries: the interests write (user and public profile in one batch), and the game types list.
 vi.mock("@/features/account/api/userSettings", () => ({ saveInterests: vi.fn(), updateUserFields: vi.fn(), addToList: vi.fn(), removeFromList: vi.fn() }));
-vi.mock("@/features/profile/api/profileOptionsApi", () => ({ useGetProfileOptionsQuery: vi.fn() }));
+vi.mock("@/lib/profileOptions/api/profileOptionsApi", () => ({ useGetProfileOptionsQuery: vi.fn() }));
 
 const FAILED = "Your interests could not be saved. Please try again.";
 

@@ -14,9 +14,9 @@ import { PageLoader } from "@/components/PageLoader";
 import { SubmitButton } from "@/components/form/SubmitButton";
 import type { SerializedAppError } from "@/lib/errors";
 import { toast } from "@/lib/toast";
-import { selectAuth } from "@/features/auth/public";
-import { useGetProfileOptionsQuery } from "@/features/profile/public";
-import type { UserProfile } from "@/features/users/public";
+import { selectAuth } from "@/lib/session/authSlice";
+import { useGetProfileOptionsQuery } from "@/lib/profileOptions/api/profileOptionsApi";
+import type { UserProfile } from "@/lib/session/userProfile";
 import { useSaveInterestsMutation } from "../api/settingsApi";
 
 /** The save-interests operation: at least one sport (spec §5 'Pick atleast one'), and per sport whether the player is up for games. */

@@ -5,7 +5,7 @@ import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
 import { useAppSelector } from "@/lib/hooks";
 import { PageLoader } from "@/components/PageLoader";
-import { selectAuth } from "@/features/auth/public";
+import { selectAuth } from "@/lib/session/authSlice";
 import { BlockedConversations } from "./privacy/BlockedConversations";
 import { BlockUsersSection } from "./privacy/BlockUsersSection";
 import { DeleteAccountSection } from "./privacy/DeleteAccountSection";

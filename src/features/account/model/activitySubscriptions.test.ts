@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { ActivitySubscription } from "@/features/users/model/types";
+import type { ActivitySubscription } from "@/lib/session/userProfile";
 import {
   ACTIVITY_FORM_MESSAGES,
   activitySubscriptionFormSchema,

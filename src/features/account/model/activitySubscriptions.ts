@@ -1,5 +1,5 @@
 import { z } from "zod";
-import type { ActivitySubscription } from "@/features/users/public";
+import type { ActivitySubscription } from "@/lib/session/userProfile";
 
 /** Spec §5 / §9: the radius is 1 to 50 miles in steps of 1, default 15. */
 export const RADIUS_MIN = 1;

@@ -1,4 +1,4 @@
-import type { PrivacySettings } from "@/features/users/public";
+import type { PrivacySettings } from "@/lib/session/userDefaults";
 
 /** One block-list entry (spec §3 privacySettings.blocklist). */
 export type BlockListEntry = PrivacySettings["blocklist"][number];

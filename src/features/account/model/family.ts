@@ -1,5 +1,5 @@
 import { z } from "zod";
-import type { FamilyMemberRow } from "@/features/users/public";
+import type { FamilyMemberRow } from "@/lib/session/userProfile";
 
 /** Spec §3 Family connection relation options. */
 export const RELATIONS = ["parent", "child", "spouse", "sibling", "guardian", "other"] as const;

@@ -1,5 +1,4 @@
-import type { ChannelSetting, NotificationCategory } from "@/features/users/public";
-import type { Team } from "@/features/teams/public";
+import type { ChannelSetting, NotificationCategory } from "@/lib/session/userDefaults";
 
 export type NotificationChannel = keyof ChannelSetting;
 export const NOTIFICATION_CHANNELS: readonly NotificationChannel[] = ["email", "push"];
@@ -44,7 +43,7 @@ export interface CommunityRow {
 }
 
 /** Spec §3 per-community keys: one for the team discussion, one per topic (the topic id). */
-export function communityRows(team: Pick<Team, "id" | "topics">): CommunityRow[] {
+export function communityRows(team: { id: string; topics: ReadonlyArray<{ id: string; name: string; description: string }> }): CommunityRow[] {
   return [
     { key: teamDiscussionKey(team.id), label: "Team discussion", description: "Messages posted to the whole community" },
     ...team.topics.filter((t) => t.id !== "").map((t) => ({ key: t.id, label: t.name || "Untitled topic", description: t.description })),

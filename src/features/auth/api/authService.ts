@@ -15,8 +15,10 @@ import {
 } from "firebase/auth";
 import { callFunction, getAuthClient } from "@/lib/firebase";
 import { getConfig } from "@/lib/config";
-import { loadUsersRepository, type MinimalUserSeed } from "@/features/users/public";
+import type { MinimalUserSeed } from "@/lib/session/api/usersRepository";
 
+// The user document's reads and writes load on demand: a signed-out visitor's first page carries none of them.
+const loadUsersRepository = () => import("@/lib/session/api/usersRepository");
 const ensureUserDocument = async (uid: string, seed: MinimalUserSeed) => (await loadUsersRepository()).ensureUserDocument(uid, seed);
 const setEmailVerified = async (uid: string, verified: boolean) => (await loadUsersRepository()).setEmailVerified(uid, verified);
 import { failure, isSocialOnly, toAuthFailure, type AuthFailure } from "../model/authErrors";

@@ -1,14 +1,14 @@
 import { describe, expect, it, vi } from "vitest";
 import { screen, waitFor } from "@testing-library/react";
 import type { RouteObject } from "react-router-dom";
-import { sessionChanged, type AuthState } from "../model/authSlice";
+import { sessionChanged, type AuthState } from "@/lib/session/authSlice";
 import { renderRoutes } from "@/test/renderWithProviders";
 import { signedInAuth, signedOutAuth } from "@/test/fixtures";
-import { startAuthSession } from "../api/session";
+import { startAuthSession } from "@/lib/session/session";
 import { Guard, RedirectSignedIn, type GuardName } from "./Guard";
 
 // The network boundary: the Guard starts the Firebase Auth listener on mount.
-vi.mock("../api/session", () => ({ startAuthSession: vi.fn(() => Promise.resolve()) }));
+vi.mock("@/lib/session/session", () => ({ startAuthSession: vi.fn(() => Promise.resolve()) }));
 
 function routes(guards: GuardName[], organizerFallback?: React.ReactNode): RouteObject[] {
   return [

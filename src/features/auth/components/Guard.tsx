@@ -2,10 +2,10 @@ import { useEffect, type ReactNode } from "react";
 import { Navigate, Outlet, useLocation } from "react-router-dom";
 import { useAppDispatch, useAppSelector } from "@/lib/hooks";
 import { PageLoader } from "@/components/PageLoader";
-import { isOrganizer } from "../model/roles";
-import { selectAuth } from "../model/authSlice";
-import { startAuthSession } from "../api/session";
-import { loginPath } from "../model/paths";
+import { isOrganizer } from "@/lib/session/roles";
+import { selectAuth } from "@/lib/session/authSlice";
+import { startAuthSession } from "@/lib/session/session";
+import { loginPath } from "@/lib/session/paths";
 
 export type GuardName = "signedIn" | "profileReady" | "organizer";
 

@@ -7,9 +7,9 @@ import { useAppDispatch, useAppSelector } from "@/lib/hooks";
 import { PageLoader } from "@/components/PageLoader";
 import { toast } from "@/lib/toast";
 import { applyEmailLink, reloadUser, resendVerification } from "../api/authService";
-import { startAuthSession } from "../api/session";
+import { startAuthSession } from "@/lib/session/session";
 import type { AuthFailure } from "../model/authErrors";
-import { emailVerifiedChanged, selectAuth } from "../model/authSlice";
+import { emailVerifiedChanged, selectAuth } from "@/lib/session/authSlice";
 import { AuthLayout } from "./AuthLayout";
 
 /**

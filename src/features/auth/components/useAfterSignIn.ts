@@ -1,8 +1,8 @@
 import { useCallback } from "react";
 import { useNavigate, useSearchParams } from "react-router-dom";
-import { waitForSignedIn } from "../api/authGate";
+import { waitForSignedIn } from "@/lib/session/authGate";
 import type { SignInOutcome } from "../api/authService";
-import { safeReturnPath } from "../model/paths";
+import { safeReturnPath } from "@/lib/session/paths";
 
 /** Where to go after signing in: a new user completes the profile first; others return where they were going. */
 export function useAfterSignIn() {

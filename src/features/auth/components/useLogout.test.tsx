@@ -4,15 +4,15 @@ import userEvent from "@testing-library/user-event";
 import { renderRoutes } from "@/test/renderWithProviders";
 import { signedInAuth } from "@/test/fixtures";
 import { toast } from "@/lib/toast";
-import { logout } from "../api/logout";
+import { logout } from "@/lib/session/logout";
 import { useLogout } from "./useLogout";
 import { queued } from "@/test/toasts";
 import { Guard } from "./Guard";
-import { signedOut } from "../model/authSlice";
+import { signedOut } from "@/lib/session/authSlice";
 import { makeStore } from "@/app/store";
 
-vi.mock("../api/logout", () => ({ logout: vi.fn() }));
-vi.mock("../api/session", () => ({ startAuthSession: vi.fn(() => Promise.resolve()) }));
+vi.mock("@/lib/session/logout", () => ({ logout: vi.fn() }));
+vi.mock("@/lib/session/session", () => ({ startAuthSession: vi.fn(() => Promise.resolve()) }));
 
 afterEach(() => {
   act(() => toast.reset());

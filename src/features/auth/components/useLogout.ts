@@ -2,9 +2,9 @@ import { useCallback, useState } from "react";
 import { useNavigate } from "react-router-dom";
 import { useAppDispatch } from "@/lib/hooks";
 import { toast } from "@/lib/toast";
-import { logout } from "../api/logout";
-import { signOutStarted, signedOut } from "../model/authSlice";
-import { LOGOUT_DESTINATION } from "../model/paths";
+import { logout } from "@/lib/session/logout";
+import { signOutStarted, signedOut } from "@/lib/session/authSlice";
+import { LOGOUT_DESTINATION } from "@/lib/session/paths";
 
 /** Logs out and always lands on login?logout=true (spec §2.4, §4, §8 Logout). */
 export function useLogout() {

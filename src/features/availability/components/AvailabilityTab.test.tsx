@@ -6,7 +6,7 @@ import { makeTeam, signedInAuth } from "@/test/fixtures";
 import { ToastHost } from "@/components/ToastHost";
 import { toast } from "@/lib/toast";
 import { queued } from "@/test/toasts";
-import { useGetProfileOptionsQuery } from "@/features/profile/api/profileOptionsApi";
+import { useGetProfileOptionsQuery } from "@/lib/profileOptions/api/profileOptionsApi";
 import { useGetTeamsForUserQuery } from "@/features/teams/api/myTeamsApi";
 import { useGetMyAvailabilityQuery, useSaveMyAvailabilityMutation } from "@/features/availability/api/availabilityApi";
 import { emptyAvailability, emptyWeek, type UserAvailability } from "@rallyhub/domain/availability/types";
@@ -18,7 +18,7 @@ vi.mock("@/features/availability/api/availabilityApi", () => ({
   useSaveMyAvailabilityMutation: vi.fn(),
   useGetPlayerAvailabilityQuery: vi.fn(),
 }));
-vi.mock("@/features/profile/api/profileOptionsApi", () => ({ useGetProfileOptionsQuery: vi.fn() }));
+vi.mock("@/lib/profileOptions/api/profileOptionsApi", () => ({ useGetProfileOptionsQuery: vi.fn() }));
 vi.mock("@/features/teams/api/myTeamsApi", () => ({ useGetTeamsForUserQuery: vi.fn() }));
 
 type QueryResult = ReturnType<typeof useGetMyAvailabilityQuery>;

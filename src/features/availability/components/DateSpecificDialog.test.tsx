@@ -2,14 +2,14 @@ import { beforeEach, describe, expect, it, vi } from "vitest";
 import { fireEvent, screen, within } from "@testing-library/react";
 import userEvent, { type UserEvent } from "@testing-library/user-event";
 import { renderWithProviders } from "@/test/renderWithProviders";
-import type { CityOption } from "@/features/places/model/citySearch";
-import { getCitySearch } from "@/features/places/api/citySearchService";
+import type { CityOption } from "@/lib/cities/citySearch";
+import { getCitySearch } from "@/lib/cities/citySearchService";
 import { draftFromEntry, newDraft, type DateSpecificDraft } from "../model/dateSpecific";
 import type { DateSpecificEntry } from "@rallyhub/domain/availability/types";
 import { DateSpecificDialog } from "./DateSpecificDialog";
 
 // The network boundary: city search downloads a list or calls Google.
-vi.mock("@/features/places/api/citySearchService", () => ({ getCitySearch: vi.fn() }));
+vi.mock("@/lib/cities/citySearchService", () => ({ getCitySearch: vi.fn() }));
 const AUSTIN: CityOption = { name: "Austin, TX", description: "Austin, Texas, USA", lat: 30.2672, lng: -97.7431, state: "TX", city: "Austin", country: "US" };
 
 beforeEach(() => {

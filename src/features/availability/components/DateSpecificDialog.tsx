@@ -13,7 +13,7 @@ import TextField from "@mui/material/TextField";
 import Typography from "@mui/material/Typography";
 import useMediaQuery from "@mui/material/useMediaQuery";
 import { useTheme } from "@mui/material/styles";
-import { CityAutocomplete } from "@/features/places/public";
+import { CityAutocomplete } from "@/components/CityAutocomplete";
 import { cityValueOf, travelLocationFrom } from "../model/travel";
 import { formatDay } from "./format";
 import { DRAFT_MESSAGES, dateSpecificSchema, draftProblems, draftReducer, entryFromDraft, maxEndDate, type DateSpecificDraft, type DraftAction } from "../model/dateSpecific";

@@ -1,4 +1,4 @@
-import { countryName, type CityValue } from "@/features/places/public";
+import { countryName, type CityValue } from "@/lib/cities/citySearch";
 import type { TravelLocation } from "@rallyhub/domain/availability/types";
 
 /** "Denver, CO" in the US, "London, United Kingdom" elsewhere; the full address when there is no city. */

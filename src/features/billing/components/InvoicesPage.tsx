@@ -18,7 +18,7 @@ import { SubmitButton } from "@/components/form/SubmitButton";
 import type { SerializedAppError } from "@/lib/errors";
 import { useAppSelector } from "@/lib/hooks";
 import { toast } from "@/lib/toast";
-import { selectAuth } from "@/features/auth/public";
+import { selectAuth } from "@/lib/session/authSlice";
 import { INVOICE_LIMITS, INVOICE_MESSAGES, invoiceInputSchema, type Invoice, type InvoiceInput } from "@rallyhub/domain/billing/invoices";
 import { formatMoney, PLATFORM_FEE_PERCENT } from "@rallyhub/domain/billing/model";
 import { useCreateInvoiceMutation, useGetInvoicesQuery, useVoidInvoiceMutation } from "../api/invoicesApi";

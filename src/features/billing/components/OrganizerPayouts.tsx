@@ -21,7 +21,7 @@ import { brand } from "@/lib/brand";
 import { getConfig } from "@/lib/config";
 import { toast } from "@/lib/toast";
 import type { SerializedAppError } from "@/lib/errors";
-import { selectAuth } from "@/features/auth/public";
+import { selectAuth } from "@/lib/session/authSlice";
 import { accountIsActive, BILLING_MESSAGES, DEFAULT_COUNTRY, formatRequirement, PAYMENT_COUNTRIES, type Platform } from "@rallyhub/domain/billing/model";
 import { useGetAccountQuery, useLinkOrCreateAccountMutation, useUnlinkAccountMutation } from "../api/billingApi";
 

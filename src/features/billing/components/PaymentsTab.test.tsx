@@ -5,7 +5,7 @@ import { renderWithProviders } from "@/test/renderWithProviders";
 import { expectToast } from "@/test/toasts";
 import { toast } from "@/lib/toast";
 import { signedInAuth } from "@/test/fixtures";
-import type { UserProfile } from "@/features/users/public";
+import type { UserProfile } from "@/lib/session/userProfile";
 import type { TeamSubscriptionRecord } from "@rallyhub/domain/billing/model";
 import { cancelSubscription, connectOAuth, getAccount, linkOrCreateStripeAccount, unlinkStripeAccount, watchTeamSubscriptions, watchUserPlans, type UserPlans } from "../api/billingRepository";
 import PaymentsTab from "./PaymentsTab";

@@ -12,7 +12,7 @@ import { useAppSelector } from "@/lib/hooks";
 import { toast } from "@/lib/toast";
 import type { SerializedAppError } from "@/lib/errors";
 import { useRemoteFlag } from "@/components/useRemoteFlag";
-import { selectAuth } from "@/features/auth/public";
+import { selectAuth } from "@/lib/session/authSlice";
 import { BILLING_MESSAGES, DEFAULT_PLATFORM, grantsPlan, USER_PLAN_LABELS, type PlanState, type Platform, type UserPlanId } from "@rallyhub/domain/billing/model";
 import { useConnectOAuthMutation, useGetCheckoutSessionMutation, useGetUserPlansQuery, useOpenBillingPortalMutation } from "../api/billingApi";
 import { BILLING_CHANNEL, carryToastOverReload, isFromAnotherTab, readPaymentsReturn, THIS_TAB, RELOAD_AFTER_PAYMENT_MS, takeCarriedToast, withoutReturnParams } from "../model/paymentsReturn";

@@ -20,7 +20,7 @@ import { useAppSelector } from "@/lib/hooks";
 import { getConfig } from "@/lib/config";
 import { toast } from "@/lib/toast";
 import type { SerializedAppError } from "@/lib/errors";
-import { selectAuth } from "@/features/auth/public";
+import { selectAuth } from "@/lib/session/authSlice";
 import { BILLING_MESSAGES, DEFAULT_PLATFORM, formatPlanPrice, grantsPlan, USER_PLAN_IDS, type Platform, type SubscriptionPlan, type UserPlanId } from "@rallyhub/domain/billing/model";
 import { useCancelSubscriptionMutation, useCreateSubscriptionMutation, useGetPlansQuery, useGetUserPlansQuery } from "../api/billingApi";
 import { RetryAlert } from "@/components/RetryAlert";

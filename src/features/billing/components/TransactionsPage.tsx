@@ -10,7 +10,7 @@ import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
 import { PageHead } from "@/components/PageHead";
 import { useAppSelector } from "@/lib/hooks";
-import { selectAuth } from "@/features/auth/public";
+import { selectAuth } from "@/lib/session/authSlice";
 import type { SerializedAppError } from "@/lib/errors";
 import { toast } from "@/lib/toast";
 import { formatMoney, type Transaction } from "@rallyhub/domain/billing/model";

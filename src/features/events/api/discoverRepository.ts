@@ -5,7 +5,7 @@ import { distanceMiles } from "@rallyhub/domain/geo";
 import { coveringCells, geoCellField, MIN_TEXT_CELL_TOKEN, textCellField, textCoveringCells } from "@rallyhub/domain/geoCells";
 import { matchesAll, queryToken } from "@rallyhub/domain/searchTokens";
 import { eventFromData } from "./eventConverter";
-import type { DiscoverCursor, DiscoverPage, DiscoverQuery, DiscoverResult } from "./eventsRepository";
+import type { DiscoverCursor, DiscoverPage, DiscoverQuery, DiscoverResult } from "../model/discover";
 import { EVENT_FAILURE } from "./failures";
 
 // Loaded by eventsRepository.discoverEvents on the first search.

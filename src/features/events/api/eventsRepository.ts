@@ -12,39 +12,13 @@ import {
 } from "firebase/firestore";
 import { getDb } from "@/lib/firebase";
 import { toAppError } from "@/lib/errors";
-import type { LatLng } from "@rallyhub/domain/geo";
 import type { EventRecord, Joiner } from "@rallyhub/domain/events/types";
 import { eventFromData, joinerFromData, upcomingRsvpFromData, type UpcomingRsvp } from "./eventConverter";
 import { EVENT_FAILURE } from "./failures";
+import type { DiscoverCursor, DiscoverPage, DiscoverQuery } from "../model/discover";
 
-export interface DiscoverQuery {
-  center: LatLng;
-  radiusMiles: number;
-  /** Start of the window (epoch millis) and its end (exclusive). */
-  from: number;
-  to: number;
-  gameType: string | null;
-  text: string;
-  pageSize: number;
-}
-
-export interface DiscoverCursor {
-  dateStart: number;
-  id: string;
-}
-
-export interface DiscoverResult {
-  event: EventRecord;
-  distanceMiles: number;
-}
-
-export interface DiscoverPage {
-  results: DiscoverResult[];
-  /** Where the next page starts, or null at the end. */
-  next: DiscoverCursor | null;
-  /** Documents read for this page (the benchmark's figure). */
-  reads: number;
-}
+// The discover shapes live apart (model/discover.ts): discoverRepository, loaded lazily from here, uses them too.
+export type { DiscoverCursor, DiscoverPage, DiscoverQuery, DiscoverResult } from "../model/discover";
 
 /**
  * Discover (issue 9): public games near a point, a page at a time (see

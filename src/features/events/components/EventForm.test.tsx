@@ -5,14 +5,14 @@ import { renderWithProviders } from "@/test/renderWithProviders";
 import { signedInAuth } from "@/test/fixtures";
 import { listPlacesInCity } from "@/features/places/api/cityPlacesRepository";
 import type { PlaceSummary } from "@/features/places/public";
-import { getCitySearch } from "@/features/places/api/citySearchService";
+import { getCitySearch } from "@/lib/cities/citySearchService";
 import { blankEventInput, EVENT_MESSAGES, eventInputSchema, type EventInput } from "@rallyhub/domain/events/schema";
 import { EventForm, type EventFormProps } from "./EventForm";
 import { EVENT_FAILURE } from "../api/failures";
 
 // The network boundary: the places of the organizer's city (Firestore) and the city search.
 vi.mock("@/features/places/api/cityPlacesRepository", () => ({ listPlacesInCity: vi.fn() }));
-vi.mock("@/features/places/api/citySearchService", () => ({ getCitySearch: vi.fn() }));
+vi.mock("@/lib/cities/citySearchService", () => ({ getCitySearch: vi.fn() }));
 
 const zilker: PlaceSummary = { id: "place-zilker", name: "Zilker Park Courts", address: "2100 Barton Springs Rd", city: "Austin, TX", lat: 30.267, lng: -97.772, sports: ["Pickleball"], indoor: false };
 const atZilker = { name: zilker.name, address: zilker.address, lat: zilker.lat, lng: zilker.lng, placeId: zilker.id };

@@ -7,7 +7,7 @@ import { makeEvent, makeTeam, signedInAuth } from "@/test/fixtures";
 import { expectToast, queued } from "@/test/toasts";
 import { AppError } from "@/lib/errors";
 import { toast } from "@/lib/toast";
-import { useGetProfileOptionsQuery } from "@/features/profile/api/profileOptionsApi";
+import { useGetProfileOptionsQuery } from "@/lib/profileOptions/api/profileOptionsApi";
 import { listTeamsForUser } from "@/features/teams/api/teamsRepository";
 import { listPlacesInCity } from "@/features/places/api/cityPlacesRepository";
 import { EVENT_MESSAGES } from "@rallyhub/domain/events/schema";
@@ -31,7 +31,7 @@ vi.mock("../api/eventCallables", () => ({
   inviteToEvent: vi.fn(),
   findAvailablePlayers: vi.fn(),
 }));
-vi.mock("@/features/profile/api/profileOptionsApi", () => ({ useGetProfileOptionsQuery: vi.fn() }));
+vi.mock("@/lib/profileOptions/api/profileOptionsApi", () => ({ useGetProfileOptionsQuery: vi.fn() }));
 vi.mock("@/features/teams/api/teamsRepository", () => ({ listTeamsForUser: vi.fn(), getTeam: vi.fn() }));
 vi.mock("@/features/teams/api/teamPagesRepository", () => ({ getTeamByDomain: vi.fn() }));
 vi.mock("@/features/places/api/cityPlacesRepository", () => ({ listPlacesInCity: vi.fn() }));

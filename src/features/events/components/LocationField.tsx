@@ -6,7 +6,9 @@ import TextField from "@mui/material/TextField";
 import ToggleButton from "@mui/material/ToggleButton";
 import ToggleButtonGroup from "@mui/material/ToggleButtonGroup";
 import Typography from "@mui/material/Typography";
-import { CityAutocomplete, useGetPlacesInCityQuery, type CityValue, type PlaceSummary } from "@/features/places/public";
+import { CityAutocomplete } from "@/components/CityAutocomplete";
+import { useGetPlacesInCityQuery, type PlaceSummary } from "@/features/places/public";
+import type { CityValue } from "@/lib/cities/citySearch";
 import type { EventLocationInput } from "@rallyhub/domain/events/schema";
 
 export interface LocationFieldProps {

@@ -5,7 +5,7 @@ import { PageHead } from "@/components/PageHead";
 import { PageLoader } from "@/components/PageLoader";
 import { useAppSelector } from "@/lib/hooks";
 import { toast } from "@/lib/toast";
-import { selectAuth } from "@/features/auth/public";
+import { selectAuth } from "@/lib/session/authSlice";
 import { useGetTeamsForUserQuery } from "@/features/teams/public";
 import { FORM_MESSAGES, type FormInput } from "@rallyhub/domain/forms/schema";
 import { useSaveFormMutation } from "../api/formsApi";

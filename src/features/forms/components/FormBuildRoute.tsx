@@ -1,7 +1,7 @@
 import { useMemo } from "react";
 import { data, redirect, useLoaderData, type LoaderFunctionArgs } from "react-router-dom";
-import { currentSession } from "@/features/auth/public";
-import { appStore } from "@/lib/storeAccess";
+import { currentSession } from "@/lib/session/authGate";
+import { appStore } from "@/lib/session/storeAccess";
 import { formInputOf, type FormDef } from "@rallyhub/domain/forms/schema";
 import { formsApi } from "../api/formsApi";
 import { BuilderPage } from "./BuilderPage";

@@ -9,7 +9,7 @@ import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
 import { PageHead } from "@/components/PageHead";
 import { PageLoader } from "@/components/PageLoader";
-import { appStore } from "@/lib/storeAccess";
+import { appStore } from "@/lib/session/storeAccess";
 import { formatMoney } from "@rallyhub/domain/billing/model";
 import { centsOf, FORM_MESSAGES, isFee, type FormDef } from "@rallyhub/domain/forms/schema";
 import type { SubmitFormResult } from "@rallyhub/domain/forms/submissions";

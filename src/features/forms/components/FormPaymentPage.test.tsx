@@ -3,7 +3,7 @@ import { screen, waitFor } from "@testing-library/react";
 import userEvent, { PointerEventsCheckLevel } from "@testing-library/user-event";
 import { renderWithProviders } from "@/test/renderWithProviders";
 import { signedInAuth, signedOutAuth } from "@/test/fixtures";
-import type { AuthState } from "@/features/auth/model/authSlice";
+import type { AuthState } from "@/lib/session/authSlice";
 import { BILLING_MESSAGES } from "@rallyhub/domain/billing/model";
 import { FORM_MESSAGES } from "@rallyhub/domain/forms/schema";
 import type { FormPaymentState } from "@rallyhub/domain/forms/submissions";

@@ -5,7 +5,8 @@ import Container from "@mui/material/Container";
 import Typography from "@mui/material/Typography";
 import { PageLoader } from "@/components/PageLoader";
 import { useAppSelector } from "@/lib/hooks";
-import { currentSession, selectAuth, type SessionUser } from "@/features/auth/public";
+import { currentSession } from "@/lib/session/authGate";
+import { selectAuth, type SessionUser } from "@/lib/session/authSlice";
 
 /**
  * The signed-in user of a page that needs one but has no guard (the branded

@@ -3,7 +3,7 @@ import { screen, within } from "@testing-library/react";
 import userEvent, { PointerEventsCheckLevel } from "@testing-library/user-event";
 import { renderWithProviders } from "@/test/renderWithProviders";
 import { makeSessionUser, signedInAuth, signedOutAuth } from "@/test/fixtures";
-import type { AuthState } from "@/features/auth/model/authSlice";
+import type { AuthState } from "@/lib/session/authSlice";
 import { blankField, FORM_MESSAGES, type FormDef } from "@rallyhub/domain/forms/schema";
 import type { FormSubmission } from "@rallyhub/domain/forms/submissions";
 import { getForm, getSubmission } from "../api/formsRepository";

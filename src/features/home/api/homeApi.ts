@@ -1,6 +1,6 @@
 import { api, attempt, attemptWrite } from "@/lib/api";
-import { patchOwnProfile } from "@/features/auth/public";
-import type { DefaultCity } from "@/features/users/public";
+import { patchOwnProfile } from "@/lib/session/ownProfile";
+import type { DefaultCity } from "@/lib/session/userProfile";
 import { hasAvailability, saveDefaultTeamFilter, saveHomeCity } from "./homeRepository";
 import { HOME_FAILURE } from "./failures";
 

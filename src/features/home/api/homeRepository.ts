@@ -1,7 +1,7 @@
 import { doc, getDoc, serverTimestamp, updateDoc, writeBatch } from "firebase/firestore";
 import { getDb } from "@/lib/firebase";
 import { toAppError } from "@/lib/errors";
-import type { DefaultCity } from "@/features/users/public";
+import type { DefaultCity } from "@/lib/session/userProfile";
 import { HOME_FAILURE } from "./failures";
 
 /** Spec §7: saving the default team filter updates the user document with defaultHomeTeamFilter. */

@@ -3,7 +3,7 @@ import Button from "@mui/material/Button";
 import { Flex } from "@/components/Flex";
 import Typography from "@mui/material/Typography";
 import PlaceIcon from "@mui/icons-material/Place";
-import type { UserProfile } from "@/features/users/public";
+import type { UserProfile } from "@/lib/session/userProfile";
 import { HomeSection, SectionSkeleton } from "./HomeSection";
 
 const LocationEditor = lazy(() => import("./LocationEditor"));

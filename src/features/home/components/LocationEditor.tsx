@@ -1,7 +1,8 @@
 import { useState } from "react";
 import Button from "@mui/material/Button";
 import Stack from "@mui/material/Stack";
-import { CityAutocomplete, type CityValue } from "@/features/places/public";
+import { CityAutocomplete } from "@/components/CityAutocomplete";
+import type { CityValue } from "@/lib/cities/citySearch";
 import type { SerializedAppError } from "@/lib/errors";
 import { toast } from "@/lib/toast";
 import { useSaveHomeCityMutation } from "../api/homeApi";

@@ -1,7 +1,7 @@
 import { Component, lazy, Suspense, useCallback, useEffect, useRef, useState, type ReactNode } from "react";
 import IconButton from "@mui/material/IconButton";
 import QuestionMark from "@mui/icons-material/QuestionMark";
-import { selectUser } from "@/features/auth/public";
+import { selectUser } from "@/lib/session/authSlice";
 import { useAppSelector } from "@/lib/hooks";
 import { toast } from "@/lib/toast";
 import { TOUR_ANCHORS, findAnchor } from "./anchors";

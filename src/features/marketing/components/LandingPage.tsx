@@ -1,4 +1,4 @@
-import { Suspense, useState } from "react";
+import { Suspense, useState, type ComponentType } from "react";
 import { Link as RouterLink } from "react-router-dom";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
@@ -9,9 +9,7 @@ import Typography from "@mui/material/Typography";
 import { PageHead } from "@/components/PageHead";
 import { brand } from "@/lib/brand";
 import { useAppSelector } from "@/lib/hooks";
-import { selectIsSignedIn, SignUpDialog } from "@/features/auth/public";
-
-// Loaded when a visitor asks to join, not with the landing page.
+import { selectIsSignedIn } from "@/lib/session/authSlice";
 
 const TILES = [
   { title: "Find players", body: "See who is free to play near you.", to: "/find-players" },
@@ -22,7 +20,10 @@ const TILES = [
   { title: "Community", body: "Topics, announcements and a post board.", to: "/community-connect" },
 ];
 
-export function Component() {
+/** The sign-up dialog, which joins the auth and profile features: the app passes it in (src/app/signUp). */
+export type SignUpDialogComponent = ComponentType<{ open: boolean; onClose: () => void }>;
+
+export function LandingPage({ SignUpDialog }: { SignUpDialog: SignUpDialogComponent }) {
   const signedIn = useAppSelector(selectIsSignedIn);
   const [joining, setJoining] = useState(false);
   return (

@@ -18,7 +18,7 @@ import GroupsIcon from "@mui/icons-material/Groups";
 import { PageHead } from "@/components/PageHead";
 import type { SerializedAppError } from "@/lib/errors";
 import { useAppSelector } from "@/lib/hooks";
-import { selectUser } from "@/features/auth/public";
+import { selectUser } from "@/lib/session/authSlice";
 import { MESSAGE_LIMITS, conversationTitle, countOf, otherParticipant, type Conversation } from "@rallyhub/domain/messages/model";
 import { useGetConversationsQuery } from "../api/messagesApi";
 import { shortWhen, unreadLabel } from "../model/format";

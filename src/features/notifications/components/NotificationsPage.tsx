@@ -13,7 +13,7 @@ import { useAppSelector } from "@/lib/hooks";
 import { PageHead } from "@/components/PageHead";
 import { PageLoader } from "@/components/PageLoader";
 import { toast } from "@/lib/toast";
-import { selectUser } from "@/features/auth/public";
+import { selectUser } from "@/lib/session/authSlice";
 import { useRespondFamilyRequestMutation } from "@/features/account/public";
 import { TeamInvitations } from "@/features/teams/public";
 import type { SerializedAppError } from "@/lib/errors";

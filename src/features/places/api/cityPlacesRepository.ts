@@ -8,7 +8,7 @@ import { placeFromData } from "./placeConverter";
  * The places listed for a city (e.g. "Austin, TX"), by name, bounded: the
  * events' place picker and Local Connect. Apart from the rest of the places
  * repository, so that pages importing the places feature's public surface
- * (the home's city picker) do not carry places by bounds.
+ * (the events' place picker) do not carry places by bounds.
  */
 export async function listPlacesInCity(city: string, max = 100): Promise<PlaceSummary[]> {
   const db = await getDb();

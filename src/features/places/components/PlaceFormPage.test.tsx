@@ -4,17 +4,17 @@ import userEvent, { PointerEventsCheckLevel, type UserEvent } from "@testing-lib
 import { renderRoutes } from "@/test/renderWithProviders";
 import { makeSessionUser, signedInAuth } from "@/test/fixtures";
 import { AppError } from "@/lib/errors";
-import { useGetProfileOptionsQuery } from "@/features/profile/api/profileOptionsApi";
+import { useGetProfileOptionsQuery } from "@/lib/profileOptions/api/profileOptionsApi";
 import { PLACE_MESSAGES } from "@rallyhub/domain/places/schema";
-import { getCitySearch } from "../api/citySearchService";
+import { getCitySearch } from "@/lib/cities/citySearchService";
 import { getPlace, placeUploadsAvailable, savePlace } from "../api/placesRepository";
 import type { Place } from "../model/place";
 import { Component as PlaceFormPage } from "./PlaceFormPage";
 
 // The network boundary: the place and savePlace (places repository), the game types and the city search.
 vi.mock("../api/placesRepository", () => ({ getPlace: vi.fn(), savePlace: vi.fn(), placeUploadsAvailable: vi.fn(), uploadPlacePhoto: vi.fn() }));
-vi.mock("@/features/profile/api/profileOptionsApi", () => ({ useGetProfileOptionsQuery: vi.fn() }));
-vi.mock("../api/citySearchService", () => ({ getCitySearch: vi.fn() }));
+vi.mock("@/lib/profileOptions/api/profileOptionsApi", () => ({ useGetProfileOptionsQuery: vi.fn() }));
+vi.mock("@/lib/cities/citySearchService", () => ({ getCitySearch: vi.fn() }));
 
 const AUSTIN_OPTION = { name: "Austin, TX", description: "Austin, Texas, USA", lat: 30.2672, lng: -97.7431, state: "TX", city: "Austin", country: "US" };
 const ORGANIZER = signedInAuth({ uid: "org-1", joinReason: "Organize" }, { status: "success", user: makeSessionUser({ uid: "org-1" }) });

@@ -24,13 +24,13 @@ import { useUnsavedChanges } from "@/components/leaveConfirmationContext";
 import type { SerializedAppError } from "@/lib/errors";
 import { useAppSelector } from "@/lib/hooks";
 import { toast } from "@/lib/toast";
-import { selectUser } from "@/features/auth/public";
-import { useGetProfileOptionsQuery } from "@/features/profile/public";
+import { selectUser } from "@/lib/session/authSlice";
+import { useGetProfileOptionsQuery } from "@/lib/profileOptions/api/profileOptionsApi";
 import { PLACE_LIMITS, PLACE_MESSAGES, placeInputSchema, type ValidPlaceInput } from "@rallyhub/domain/places/schema";
 import { useGetPlaceQuery, useGetPlaceUploadsQuery, useSavePlaceMutation, useUploadPlacePhotoMutation } from "../api/placesApi";
-import type { CityValue } from "../model/citySearch";
+import type { CityValue } from "@/lib/cities/citySearch";
 import { placePath, type Place } from "../model/place";
-import { CityAutocomplete } from "./CityAutocomplete";
+import { CityAutocomplete } from "@/components/CityAutocomplete";
 import { PlaceNotFound } from "./PlaceNotFound";
 
 export interface PlaceFormValues {

@@ -4,11 +4,11 @@ import userEvent, { PointerEventsCheckLevel, type UserEvent } from "@testing-lib
 import { renderRoutes } from "@/test/renderWithProviders";
 import { signedInAuth, signedOutAuth } from "@/test/fixtures";
 import { AppError } from "@/lib/errors";
-import type { AuthState } from "@/features/auth/model/authSlice";
-import { useGetProfileOptionsQuery } from "@/features/profile/api/profileOptionsApi";
+import type { AuthState } from "@/lib/session/authSlice";
+import { useGetProfileOptionsQuery } from "@/lib/profileOptions/api/profileOptionsApi";
 import { boundsAround } from "@rallyhub/domain/places/bounds";
 import { PLACE_MESSAGES } from "@rallyhub/domain/places/schema";
-import { getCitySearch } from "../api/citySearchService";
+import { getCitySearch } from "@/lib/cities/citySearchService";
 import { placesInBounds } from "../api/placesRepository";
 import type { PlaceListing } from "../model/place";
 import type { PlacesInBoundsQuery, PlacesPage } from "../model/placesInBounds";
@@ -16,8 +16,8 @@ import { Component as PlacesBrowserPage } from "./PlacesBrowserPage";
 
 // The network boundary: places by bounds (Firestore, places repository), the game types and the city search.
 vi.mock("../api/placesRepository", () => ({ placesInBounds: vi.fn() }));
-vi.mock("@/features/profile/api/profileOptionsApi", () => ({ useGetProfileOptionsQuery: vi.fn() }));
-vi.mock("../api/citySearchService", () => ({ getCitySearch: vi.fn() }));
+vi.mock("@/lib/profileOptions/api/profileOptionsApi", () => ({ useGetProfileOptionsQuery: vi.fn() }));
+vi.mock("@/lib/cities/citySearchService", () => ({ getCitySearch: vi.fn() }));
 
 const AUSTIN = { name: "Austin, TX", lat: 30.2672, lng: -97.7431, hash: "9v6kp" };
 

@@ -4,7 +4,7 @@ import { act, screen, waitFor } from "@testing-library/react";
 import userEvent, { PointerEventsCheckLevel } from "@testing-library/user-event";
 import { renderRoutes } from "@/test/renderWithProviders";
 import { signedOutAuth } from "@/test/fixtures";
-import type { GoogleMapsLike } from "../api/googleMaps";
+import type { GoogleMapsLike } from "@/lib/googleMaps";
 import type PlacesMapType from "./PlacesMap";
 
 // The Maps script is loaded once per page (a module-level promise): each test takes a fresh copy of the module.

@@ -3,7 +3,7 @@ import { useNavigate } from "react-router-dom";
 import Box from "@mui/material/Box";
 import type { LatLng } from "@rallyhub/domain/geo";
 import type { Bounds } from "@rallyhub/domain/places/bounds";
-import { loadGoogleMaps, type GoogleMapLike, type GoogleMapsLike } from "../api/googleMaps";
+import { loadGoogleMaps, type GoogleMapLike, type GoogleMapsLike } from "@/lib/googleMaps";
 import { placePath } from "../model/place";
 import { spanForBounds, zoomForSpan, type Span } from "../model/viewport";
 

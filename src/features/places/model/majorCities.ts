@@ -1,4 +1,4 @@
-import { US_STATES } from "./citySearch";
+import { US_STATES } from "@/lib/cities/citySearch";
 
 /** One of the largest US cities (build/citiesPlugin.ts writes the list): [name, state, lat, lng, population]. */
 export type MajorCityRow = [name: string, state: string, lat: number, lng: number, population: number];

@@ -4,9 +4,9 @@ import userEvent, { PointerEventsCheckLevel, type UserEvent } from "@testing-lib
 import { renderRoutes } from "@/test/renderWithProviders";
 import { signedInAuth, signedOutAuth } from "@/test/fixtures";
 import { AppError } from "@/lib/errors";
-import type { AuthState } from "@/features/auth/model/authSlice";
-import { useGetProfileOptionsQuery } from "@/features/profile/api/profileOptionsApi";
-import { getCitySearch } from "@/features/places/api/citySearchService";
+import type { AuthState } from "@/lib/session/authSlice";
+import { useGetProfileOptionsQuery } from "@/lib/profileOptions/api/profileOptionsApi";
+import { getCitySearch } from "@/lib/cities/citySearchService";
 import { browserTimeZone, zonedToInstant } from "@rallyhub/domain/availability/dates";
 import type { NearbyPlayer, NearbyPlayersInput, NearbyPlayersPage } from "@rallyhub/domain/players/search";
 import { findPlayersNearby } from "../api/playersRepository";
@@ -15,8 +15,8 @@ import { Component as DiscoverPlayersPage } from "./DiscoverPlayersPage";
 
 // The network boundary: the findPlayersNearby callable, the game types list and the city search.
 vi.mock("../api/playersRepository", () => ({ findPlayersNearby: vi.fn() }));
-vi.mock("@/features/profile/api/profileOptionsApi", () => ({ useGetProfileOptionsQuery: vi.fn() }));
-vi.mock("@/features/places/api/citySearchService", () => ({ getCitySearch: vi.fn() }));
+vi.mock("@/lib/profileOptions/api/profileOptionsApi", () => ({ useGetProfileOptionsQuery: vi.fn() }));
+vi.mock("@/lib/cities/citySearchService", () => ({ getCitySearch: vi.fn() }));
 
 /** The page opens on Wednesday March 4 2026, 16:00 UTC. */
 const NOW = Date.UTC(2026, 2, 4, 16, 0);

@@ -6,7 +6,7 @@ import { renderRoutes } from "@/test/renderWithProviders";
 import { signedInAuth, signedOutAuth } from "@/test/fixtures";
 import { expectToast } from "@/test/toasts";
 import { AppError } from "@/lib/errors";
-import type { AuthState } from "@/features/auth/model/authSlice";
+import type { AuthState } from "@/lib/session/authSlice";
 import { POST_MESSAGES, type Post, type PostPage } from "@rallyhub/domain/posts/model";
 import { createPost, deletePost, getPost, listPosts, reportPost } from "../api/postsRepository";
 

@@ -15,7 +15,7 @@ import { FormTextField } from "@/components/form/FormTextField";
 import type { SerializedAppError } from "@/lib/errors";
 import { useAppSelector } from "@/lib/hooks";
 import { toast } from "@/lib/toast";
-import { selectAuth } from "@/features/auth/public";
+import { selectAuth } from "@/lib/session/authSlice";
 import { POST_CATEGORIES } from "@rallyhub/domain/posts/categories";
 import { POST_LIMITS, POST_MESSAGES, postInputSchema, type Post, type PostInput, type PostValues } from "@rallyhub/domain/posts/model";
 import { useCreatePostMutation, useUpdatePostMutation } from "../api/postsApi";

@@ -1,5 +1,5 @@
 import { useAppSelector } from "@/lib/hooks";
-import { selectAuth, selectProfileReady } from "@/features/auth/public";
+import { selectAuth, selectProfileReady } from "@/lib/session/authSlice";
 
 export interface Viewer {
   /** Firebase Auth has answered: until then nothing is read (a signed-in reader's blocks would not apply). */

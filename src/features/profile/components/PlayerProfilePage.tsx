@@ -15,7 +15,7 @@ import { PageLoader } from "@/components/PageLoader";
 import type { SerializedAppError } from "@/lib/errors";
 import { AvailabilitySummary, useGetPlayerAvailabilityQuery } from "@/features/availability/public";
 import { MyGamesCard } from "@/features/events/public";
-import { selectUser } from "@/features/auth/public";
+import { selectUser } from "@/lib/session/authSlice";
 import { MessageButton } from "@/features/messages/public";
 import { useGetPublicProfileQuery } from "../api/publicProfileApi";
 

@@ -3,15 +3,15 @@ import { screen, waitFor, within } from "@testing-library/react";
 import userEvent, { type UserEvent } from "@testing-library/user-event";
 import { renderWithProviders } from "@/test/renderWithProviders";
 import { makeProfile, signedInAuth } from "@/test/fixtures";
-import type { UserProfile } from "@/features/users/model/types";
-import type { CityOption } from "@/features/places/model/citySearch";
-import { getCitySearch } from "@/features/places/api/citySearchService";
+import type { UserProfile } from "@/lib/session/userProfile";
+import type { CityOption } from "@/lib/cities/citySearch";
+import { getCitySearch } from "@/lib/cities/citySearchService";
 import type { ProfileInput } from "../model/profileSchema";
 import { ProfileForm } from "./ProfileForm";
 import { runPendingWork } from "@/test/pendingWork";
 
 // The network boundary: the profile options come from Firestore, the cities from a download or Google.
-vi.mock("@/features/profile/api/profileOptionsApi", () => ({
+vi.mock("@/lib/profileOptions/api/profileOptionsApi", () => ({
   useGetProfileOptionsQuery: vi.fn(() => ({
     data: { gameTypes: ["Pickleball", "Tennis", "Basketball"], genders: ["Any", "Female", "Male", "Non-binary"] },
     isLoading: false,
@@ -21,7 +21,7 @@ vi.mock("@/features/profile/api/profileOptionsApi", () => ({
 }));
 
 const AUSTIN: CityOption = { name: "Austin, TX", description: "Austin, Texas, USA", lat: 30.2672, lng: -97.7431, state: "TX", city: "Austin", country: "US" };
-vi.mock("@/features/places/api/citySearchService", () => ({ getCitySearch: vi.fn() }));
+vi.mock("@/lib/cities/citySearchService", () => ({ getCitySearch: vi.fn() }));
 
 beforeEach(() => {
   vi.mocked(getCitySearch).mockResolvedValue({ search: (q: string) => Promise.resolve(q.toLowerCase().startsWith("au") ? [AUSTIN] : []) });

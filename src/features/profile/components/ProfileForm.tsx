@@ -22,10 +22,10 @@ import { z } from "zod";
 import { FAILURE } from "@/lib/messages";
 import { FormTextField } from "@/components/form/FormTextField";
 import { SubmitButton } from "@/components/form/SubmitButton";
-import { CityAutocomplete } from "@/features/places/public";
-import { JOIN_REASONS, type UserProfile } from "@/features/users/public";
-import { useGetProfileOptionsQuery } from "../api/profileOptionsApi";
-import { gendersForProfile, JOIN_REASON_LABELS, PRONOUNS } from "../model/options";
+import { CityAutocomplete } from "@/components/CityAutocomplete";
+import { JOIN_REASONS, type UserProfile } from "@/lib/session/userProfile";
+import { useGetProfileOptionsQuery } from "@/lib/profileOptions/api/profileOptionsApi";
+import { gendersForProfile, JOIN_REASON_LABELS, PRONOUNS } from "@/lib/profileOptions/options";
 import { birthdateBounds, PROFILE_LIMITS, profileSchema, type ProfileFormValues, type ProfileInput } from "../model/profileSchema";
 
 export interface ProfileFormProps {

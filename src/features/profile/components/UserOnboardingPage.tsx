@@ -9,10 +9,10 @@ import Typography from "@mui/material/Typography";
 import { useAppSelector } from "@/lib/hooks";
 import { PageHead } from "@/components/PageHead";
 import { brand } from "@/lib/brand";
-import { selectAuth } from "@/features/auth/public";
-import { safeReturnPath } from "@/features/auth/public";
+import { selectAuth } from "@/lib/session/authSlice";
+import { safeReturnPath } from "@/lib/session/paths";
 import { AvatarPicker } from "@/features/account/public";
-import { isProfileComplete } from "@/features/users/public";
+import { isProfileComplete } from "@/lib/session/userProfile";
 import { ProfileForm } from "./ProfileForm";
 import { useSaveProfile } from "./useSaveProfile";
 

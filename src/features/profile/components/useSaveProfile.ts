@@ -5,7 +5,7 @@ import { logAnalyticsEvent } from "@/lib/analytics";
 import { emitAppEvent } from "@/lib/appEvents";
 import { brand } from "@/lib/brand";
 import { toast } from "@/lib/toast";
-import { selectAuth } from "@/features/auth/public";
+import { selectAuth } from "@/lib/session/authSlice";
 import { FAILURE } from "@/lib/messages";
 import { useSaveProfileMutation } from "../api/profileApi";
 import { afterOnboardingTarget, POST_SIGNUP_RELOAD_MS } from "../model/onboarding";

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { z } from "zod";
 import { birthdateBounds, citySchema, PROFILE_LIMITS, profileSchema } from "./profileSchema";
-import { PRONOUNS } from "./options";
+import { PRONOUNS } from "@/lib/profileOptions/options";
 
 /** Spec §5 Profile, with a fixed "now": 22 November 2026 (local time). */
 const NOW = new Date(2026, 10, 22, 15, 30);

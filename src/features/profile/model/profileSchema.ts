@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { JOIN_REASONS } from "@/features/users/public";
-import { PRONOUNS } from "./options";
+import { JOIN_REASONS } from "@/lib/session/userProfile";
+import { PRONOUNS } from "@/lib/profileOptions/options";
 
 /** Spec §5 Profile and §9 Input limits. */
 export const PROFILE_LIMITS = {

@@ -17,7 +17,7 @@ import CloseIcon from "@mui/icons-material/Close";
 import { LoadingBlock } from "@/components/LoadingBlock";
 import { brand } from "@/lib/brand";
 import { useAppSelector } from "@/lib/hooks";
-import { selectProfile, selectUser } from "@/features/auth/public";
+import { selectProfile, selectUser } from "@/lib/session/authSlice";
 import { useGetPublicProfileQuery } from "@/features/profile/public";
 import { useGetRegistrationsQuery } from "@/features/teams/public";
 import type { Registration } from "@rallyhub/domain/teams/types";

@@ -17,7 +17,7 @@ import { FormTextField } from "@/components/form/FormTextField";
 import { SubmitButton } from "@/components/form/SubmitButton";
 import { useAppSelector } from "@/lib/hooks";
 import { asAppError, type SerializedAppError } from "@/lib/errors";
-import { selectUser } from "@/features/auth/public";
+import { selectUser } from "@/lib/session/authSlice";
 import { browserTimeZone, todayIn } from "@rallyhub/domain/availability/dates";
 import type { CheckInResult } from "@rallyhub/domain/scan/checkIn";
 import { useCheckInPlayerMutation, useGetTodaysEventsQuery } from "../api/scanApi";

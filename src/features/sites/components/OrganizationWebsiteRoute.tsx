@@ -1,6 +1,6 @@
 import { data, useParams, type LoaderFunctionArgs, type ShouldRevalidateFunctionArgs } from "react-router-dom";
 import { PageLoader } from "@/components/PageLoader";
-import { appStore } from "@/lib/storeAccess";
+import { appStore } from "@/lib/session/storeAccess";
 import { SITE_MESSAGES } from "@rallyhub/domain/sites/constants";
 import { publicSitesApi, useGetWebsiteByOrganizationQuery } from "../api/publicSitesApi";
 import { pageSlugFromPath } from "../model/sitePages";

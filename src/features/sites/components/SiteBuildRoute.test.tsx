@@ -4,8 +4,8 @@ import userEvent, { PointerEventsCheckLevel } from "@testing-library/user-event"
 import { useParams, type RouteObject } from "react-router-dom";
 import { makeStore } from "@/app/store";
 import RouteErrorPageView from "@/app/pages/RouteErrorPage";
-import { registerAuthStore } from "@/features/auth/api/authGate";
-import type { AuthState } from "@/features/auth/model/authSlice";
+import { registerAuthStore } from "@/lib/session/authGate";
+import type { AuthState } from "@/lib/session/authSlice";
 import { toast } from "@/lib/toast";
 import { signedInAuth } from "@/test/fixtures";
 import { renderRoutes } from "@/test/renderWithProviders";
@@ -14,7 +14,7 @@ import { SITE_MESSAGES, siteLimitMessage } from "@rallyhub/domain/sites/constant
 import { countOwnedSites, createDraft } from "../api/sitesRepository";
 
 // The network boundary: the Firebase Auth listener the loader starts, and the site count and draft writes (Firestore).
-vi.mock("@/features/auth/api/session", () => ({ startAuthSession: vi.fn(() => Promise.resolve()) }));
+vi.mock("@/lib/session/session", () => ({ startAuthSession: vi.fn(() => Promise.resolve()) }));
 vi.mock("../api/sitesRepository", () => ({ countOwnedSites: vi.fn(), createDraft: vi.fn() }));
 
 const setupUser = () => userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never });

@@ -1,8 +1,9 @@
 import { data, useParams, type LoaderFunctionArgs } from "react-router-dom";
 import { PageLoader } from "@/components/PageLoader";
-import { currentSession, selectUser } from "@/features/auth/public";
+import { currentSession } from "@/lib/session/authGate";
+import { selectUser } from "@/lib/session/authSlice";
 import { useAppSelector } from "@/lib/hooks";
-import { appStore } from "@/lib/storeAccess";
+import { appStore } from "@/lib/session/storeAccess";
 import { SITE_MESSAGES } from "@rallyhub/domain/sites/constants";
 import { sitesApi, useOpenDraftQuery } from "../api/sitesApi";
 import { SiteBuilder } from "./builder/SiteBuilder";

@@ -1,5 +1,5 @@
 import { data, useParams, type LoaderFunctionArgs, type ShouldRevalidateFunctionArgs } from "react-router-dom";
-import { appStore } from "@/lib/storeAccess";
+import { appStore } from "@/lib/session/storeAccess";
 import { PageLoader } from "@/components/PageLoader";
 import { publicSitesApi, useGetWebsiteQuery } from "../api/publicSitesApi";
 import { pageSlugFromPath } from "../model/sitePages";

@@ -20,7 +20,7 @@ import { SubmitButton } from "@/components/form/SubmitButton";
 import { useAppSelector } from "@/lib/hooks";
 import { toast } from "@/lib/toast";
 import type { SerializedAppError } from "@/lib/errors";
-import { selectAuth } from "@/features/auth/public";
+import { selectAuth } from "@/lib/session/authSlice";
 import { externalTeamSchema, TEAM_LIMITS } from "@rallyhub/domain/teams/schema";
 import { useDeleteExternalTeamMutation, useGetExternalTeamsQuery, useGetManagedTeamsQuery, useSaveExternalTeamMutation } from "../api/teamsApi";
 

@@ -13,7 +13,7 @@ import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
 import { PageHead } from "@/components/PageHead";
 import { useAppSelector } from "@/lib/hooks";
-import { selectAuth } from "@/features/auth/public";
+import { selectAuth } from "@/lib/session/authSlice";
 import { useGetTeamEventsQuery, useGetTeamReadsQuery, useGetTeamsForUserQuery } from "../api/teamsApi";
 import { TeamInvitations } from "./TeamInvitations";
 import { standingOn, type Team } from "../model/types";

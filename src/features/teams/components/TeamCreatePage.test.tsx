@@ -5,11 +5,11 @@ import type { RouteObject } from "react-router-dom";
 import { renderRoutes } from "@/test/renderWithProviders";
 import { signedInAuth } from "@/test/fixtures";
 import { AppError } from "@/lib/errors";
-import { useGetProfileOptionsQuery } from "@/features/profile/api/profileOptionsApi";
+import { useGetProfileOptionsQuery } from "@/lib/profileOptions/api/profileOptionsApi";
 import { callTeam } from "../api/teamCallables";
 
 // The network boundaries: the game types list (Firestore) and the team callables.
-vi.mock("@/features/profile/api/profileOptionsApi", () => ({ useGetProfileOptionsQuery: vi.fn() }));
+vi.mock("@/lib/profileOptions/api/profileOptionsApi", () => ({ useGetProfileOptionsQuery: vi.fn() }));
 vi.mock("../api/teamCallables", () => ({ callTeam: vi.fn() }));
 
 const routes: RouteObject[] = [

@@ -6,13 +6,13 @@ import { makeTeam, signedInAuth } from "@/test/fixtures";
 import { expectToast } from "@/test/toasts";
 import { toast } from "@/lib/toast";
 import { AppError } from "@/lib/errors";
-import { useGetProfileOptionsQuery } from "@/features/profile/api/profileOptionsApi";
+import { useGetProfileOptionsQuery } from "@/lib/profileOptions/api/profileOptionsApi";
 import { updateTeamDetails } from "../api/teamDetailsRepository";
 import type { Team } from "../model/types";
 import { TeamDetailsForm } from "./TeamDetailsForm";
 
 // The data boundaries: the game types list and the team document in Firestore.
-vi.mock("@/features/profile/api/profileOptionsApi", () => ({ useGetProfileOptionsQuery: vi.fn() }));
+vi.mock("@/lib/profileOptions/api/profileOptionsApi", () => ({ useGetProfileOptionsQuery: vi.fn() }));
 vi.mock("../api/teamDetailsRepository", () => ({ updateTeamDetails: vi.fn() }));
 vi.mock("../api/teamCallables", () => ({ callTeam: vi.fn() }));
 

@@ -12,7 +12,7 @@ import Typography from "@mui/material/Typography";
 import { LoadingBlock } from "@/components/LoadingBlock";
 import { PageHead } from "@/components/PageHead";
 import { useAppSelector } from "@/lib/hooks";
-import { selectAuth } from "@/features/auth/public";
+import { selectAuth } from "@/lib/session/authSlice";
 import { useGetMyOrganizationsQuery } from "@/features/organizations/public";
 import { useGetManagedTeamsQuery } from "../api/teamsApi";
 import { standingOn } from "../model/types";

@@ -14,7 +14,7 @@ import Skeleton from "@mui/material/Skeleton";
 import type { SerializedAppError } from "@/lib/errors";
 import { useAppSelector } from "@/lib/hooks";
 import { toast } from "@/lib/toast";
-import { selectAuth } from "@/features/auth/public";
+import { selectAuth } from "@/lib/session/authSlice";
 import { inviteListSummary, USER_LIST_LIMITS, USER_LIST_MESSAGES } from "@rallyhub/domain/userLists/userLists";
 import { useGetUserListsQuery, useInviteUserListMutation } from "../api/userListsApi";
 

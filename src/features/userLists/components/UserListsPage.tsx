@@ -23,7 +23,7 @@ import { SubmitButton } from "@/components/form/SubmitButton";
 import type { SerializedAppError } from "@/lib/errors";
 import { useAppSelector } from "@/lib/hooks";
 import { toast } from "@/lib/toast";
-import { selectAuth } from "@/features/auth/public";
+import { selectAuth } from "@/lib/session/authSlice";
 import { USER_LIST_LIMITS, USER_LIST_MESSAGES, userListNameSchema, type UserList, type UserListNameInput } from "@rallyhub/domain/userLists/userLists";
 import { useCreateUserListMutation, useDeleteUserListMutation, useGetUserListsQuery, useRemoveFromUserListMutation } from "../api/userListsApi";
 import { AddPlayers } from "./AddPlayers";

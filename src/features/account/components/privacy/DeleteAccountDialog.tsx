@@ -18,7 +18,7 @@ import { FormTextField } from "@/components/form/FormTextField";
 import type { SerializedAppError } from "@/lib/errors";
 import { useAppDispatch, useAppSelector } from "@/lib/hooks";
 import { toast } from "@/lib/toast";
-import { selectUser, signOutSettled, signOutStarted } from "@/features/auth/public";
+import { selectUser, signOutSettled, signOutStarted } from "@/lib/session/authSlice";
 import { useDeleteAccountMutation, useGetDeletionBlockersQuery } from "../../api/accountApi";
 
 /** Spec §5, §9: the confirmation word, case-sensitive. */

@@ -1,6 +1,6 @@
 import { useAppSelector } from "@/lib/hooks";
-import { selectAuth } from "@/features/auth/public";
-import { defaultPrivacySettings, type PrivacySettings } from "@/features/users/public";
+import { selectAuth } from "@/lib/session/authSlice";
+import { defaultPrivacySettings, type PrivacySettings } from "@/lib/session/userDefaults";
 
 /** The signed-in user's privacy settings (saved changes show at once: the mutations patch the session's profile). */
 export function usePrivacySettings() {

@@ -6,7 +6,7 @@ import Button from "@mui/material/Button";
 import Stack from "@mui/material/Stack";
 import TextField from "@mui/material/TextField";
 import Typography from "@mui/material/Typography";
-import { selectUser } from "@/features/auth/public";
+import { selectUser } from "@/lib/session/authSlice";
 import type { SerializedAppError } from "@/lib/errors";
 import { useAppSelector } from "@/lib/hooks";
 import { SITE_LIMITS } from "@rallyhub/domain/sites/constants";

@@ -13,8 +13,8 @@ import Paper from "@mui/material/Paper";
 import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
 import { FormTextField } from "@/components/form/FormTextField";
-import { BLOCK_LABELS, SITE_BLOCK_TYPES, SITE_LIMITS, newBlock, slugify, type SiteBlockType } from "@rallyhub/domain/sites/constants";
-import type { SiteContentInput } from "@rallyhub/domain/sites/model";
+import { BLOCK_LABELS, SITE_BLOCK_TYPES, SITE_LIMITS, slugify, type SiteBlockType } from "@rallyhub/domain/sites/constants";
+import { newBlock, type SiteContentInput } from "@rallyhub/domain/sites/model";
 import { newId } from "../../model/ids";
 import { BlockFields } from "./BlockFields";
 

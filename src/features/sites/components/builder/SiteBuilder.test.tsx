@@ -5,7 +5,7 @@ import type { RouteObject } from "react-router-dom";
 import { makeStore } from "@/app/store";
 import RouteErrorPageView from "@/app/pages/RouteErrorPage";
 import { LeaveConfirmation } from "@/components/LeaveConfirmation";
-import { registerAuthStore } from "@/features/auth/api/authGate";
+import { registerAuthStore } from "@/lib/session/authGate";
 import { AppError } from "@/lib/errors";
 import { toast } from "@/lib/toast";
 import { makeDraft, makePage, makeTeam, makeWebsite, signedInAuth } from "@/test/fixtures";

@@ -6,7 +6,7 @@ import Stack from "@mui/material/Stack";
 import TextField from "@mui/material/TextField";
 import Typography from "@mui/material/Typography";
 import { FormTextField } from "@/components/form/FormTextField";
-import { selectUser } from "@/features/auth/public";
+import { selectUser } from "@/lib/session/authSlice";
 import { useGetMyOrganizationsQuery } from "@/features/organizations/public";
 import { useGetTeamsForUserQuery } from "@/features/teams/public";
 import { useAppSelector } from "@/lib/hooks";

@@ -1,5 +1,0 @@
-// The home sections below the first screen, in one chunk that HomePage loads
-// when the first of them comes near the viewport (or the tour shows it).
-export { CommunityBanner } from "./CommunityBanner";
-export { MyTeamsSection } from "./MyTeamsSection";
-export { QuickActions } from "./QuickActions";

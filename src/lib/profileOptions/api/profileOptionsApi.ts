@@ -1,0 +1,39 @@
+import { doc, getDoc } from "firebase/firestore";
+import { api } from "@/lib/api";
+import { getDb } from "@/lib/firebase";
+import { serializeError } from "@/lib/errors";
+import type { OptionItem } from "../options";
+
+export interface ProfileOptions {
+  gameTypes: string[];
+  genders: string[];
+}
+
+function labels(data: Record<string, unknown> | undefined): string[] {
+  const items = Array.isArray(data?.items) ? (data.items as OptionItem[]) : [];
+  return items.map((i) => i.label).filter((l): l is string => typeof l === "string" && l !== "");
+}
+
+/** Spec §7 Profile options: the game types list and the genders list. */
+export async function loadProfileOptions(): Promise<ProfileOptions> {
+  const db = await getDb();
+  const [games, genders] = await Promise.all([getDoc(doc(db, "profileOptions", "gameTypes")), getDoc(doc(db, "profileOptions", "genders"))]);
+  return { gameTypes: labels(games.data()), genders: labels(genders.data()) };
+}
+
+export const profileOptionsApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    getProfileOptions: build.query<ProfileOptions, undefined>({
+      queryFn: async () => {
+        try {
+          return { data: await loadProfileOptions() };
+        } catch (error) {
+          return { error: serializeError(error, "Could not load the game types. Check your connection and try again.") };
+        }
+      },
+      keepUnusedDataFor: 3600,
+    }),
+  }),
+});
+
+export const { useGetProfileOptionsQuery } = profileOptionsApi;
