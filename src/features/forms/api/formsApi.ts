@@ -1,4 +1,5 @@
-import { api, attempt, attemptWrite, firstValue, keepLive, type Watch } from "@/lib/api";
+import { api, attempt, attemptWrite } from "@/lib/api";
+import { liveWindow, windowPaging, type Watch } from "@/lib/liveQuery";
 import { FORM_MESSAGES, type FormDef, type FormInput, type PayFormSubmissionInput, type SubmissionInput } from "@rallyhub/domain/forms/schema";
 import type { FormPaymentState, FormSubmission, SubmitFormResult } from "@rallyhub/domain/forms/submissions";
 import type { FormListItem } from "./formConverter";
@@ -18,10 +19,13 @@ import {
 } from "./formsRepository";
 
 type SubmissionsPage = { items: FormSubmission[]; more: boolean };
-type SubmissionsArgs = { formId: string; ownerId: string; max: number };
+type SubmissionsArgs = { formId: string; ownerId: string };
 
-const pageOf = ({ formId, ownerId, max }: SubmissionsArgs): Watch<SubmissionsPage> => (onChange, onError) => watchSubmissions(formId, ownerId, max, onChange, onError);
-const keyOf = ({ formId, ownerId, max }: SubmissionsArgs) => `submissions:${formId}:${ownerId}:${max}`;
+const pageOf = ({ formId, ownerId }: SubmissionsArgs, max: number): Watch<SubmissionsPage> => (onChange, onError) => watchSubmissions(formId, ownerId, max, onChange, onError);
+
+/** Submissions show 25 at a time; the forms list 20. */
+const SUBMISSIONS_PAGE = 25;
+const FORMS_PAGE = 20;
 
 /**
  * Forms and waivers (issue 14): forms are read from Firestore (public) and
@@ -35,8 +39,10 @@ export const formsApi = api.injectEndpoints({
       queryFn: (id) => attempt(() => getForm(id), FORM_MESSAGES.loadFailed),
       providesTags: (_r, _e, id) => [{ type: "Form", id }],
     }),
-    getMyForms: build.query<{ items: FormListItem[]; more: boolean }, { uid: string; max: number }>({
-      queryFn: ({ uid, max }) => attempt(() => listMyForms(uid, max), FORM_MESSAGES.loadFailed),
+    /** The forms a user made, a window at a time (20, then 40 …). */
+    getMyForms: build.infiniteQuery<{ items: FormListItem[]; more: boolean }, string, number>({
+      infiniteQueryOptions: windowPaging(FORMS_PAGE),
+      queryFn: ({ queryArg: uid, pageParam: max }) => attempt(() => listMyForms(uid, max), FORM_MESSAGES.loadFailed),
       providesTags: [{ type: "Form", id: "MINE" }],
     }),
     saveForm: build.mutation<{ formId: string }, { formId: string | null; form: FormInput }>({
@@ -57,11 +63,8 @@ export const formsApi = api.injectEndpoints({
     getFormPayment: build.mutation<FormPaymentState, { formId: string; submissionId: string; sessionId?: string; guestToken?: string }>({
       queryFn: (input) => attempt(() => getFormPayment(input), FORM_MESSAGES.submissionNotFound),
     }),
-    getSubmissions: build.query<SubmissionsPage, SubmissionsArgs>({
-      queryFn: (args) => firstValue(pageOf(args), FORM_MESSAGES.submissionsLoadFailed, keyOf(args)),
-      onCacheEntryAdded: (args, lifecycle) =>
-        keepLive(pageOf(args), lifecycle, () => void lifecycle.dispatch(formsApi.endpoints.getSubmissions.initiate(args, { subscribe: false, forceRefetch: true })), keyOf(args)),
-      keepUnusedDataFor: 0,
+    getSubmissions: build.infiniteQuery<SubmissionsPage, SubmissionsArgs, number>({
+      ...liveWindow(pageOf, FORM_MESSAGES.submissionsLoadFailed, SUBMISSIONS_PAGE),
     }),
     exportSubmissions: build.mutation<{ items: FormSubmission[]; truncated: boolean }, { formId: string; ownerId: string }>({
       queryFn: ({ formId, ownerId }) => attempt(() => fetchAllSubmissions(formId, ownerId), FORM_MESSAGES.submissionsLoadFailed),
@@ -80,13 +83,13 @@ export const formsApi = api.injectEndpoints({
 
 export const {
   useGetFormQuery,
-  useGetMyFormsQuery,
+  useGetMyFormsInfiniteQuery,
   useSaveFormMutation,
   useDeleteFormMutation,
   useSubmitFormMutation,
   usePayFormSubmissionMutation,
   useGetFormPaymentMutation,
-  useGetSubmissionsQuery,
+  useGetSubmissionsInfiniteQuery,
   useExportSubmissionsMutation,
   useGetSubmissionQuery,
   useFindSubmissionByQuery,

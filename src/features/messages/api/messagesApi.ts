@@ -1,5 +1,6 @@
-import { api, attempt, firstValue, keepLive, type Watch } from "@/lib/api";
-import { MESSAGE_FAILURES, type Conversation } from "@rallyhub/domain/messages/model";
+import { api, attempt } from "@/lib/api";
+import { liveQuery, liveWindow, type Watch } from "@/lib/liveQuery";
+import { MESSAGE_FAILURES, MESSAGE_LIMITS, type Conversation } from "@rallyhub/domain/messages/model";
 import {
   loadOlderMessages,
   markConversationRead,
@@ -14,38 +15,29 @@ import {
   type RecentMessages,
 } from "./messagesRepository";
 
-type ListArgs = { uid: string; max: number };
-
-const listOf = ({ uid, max }: ListArgs): Watch<ConversationPage> => (onChange, onError) => watchConversations(uid, max, onChange, onError);
-const listKey = ({ uid, max }: ListArgs) => `conversations:${uid}:${max}`;
+const listOf = (uid: string, max: number): Watch<ConversationPage> => (onChange, onError) => watchConversations(uid, max, onChange, onError);
 const oneOf = (id: string): Watch<Conversation | null> => (onChange, onError) => watchConversation(id, onChange, onError);
 const recentOf = (id: string): Watch<RecentMessages> => (onChange, onError) => watchRecentMessages(id, onChange, onError);
 
 /**
  * Messages (issue 13): the conversation list, one conversation and its last
- * messages live (onCacheEntryAdded: the listener that answered first keeps
- * the entry up to date, and stops when nobody shows it); older history page
- * by page; every write through the messages callables.
+ * messages live (liveQuery: the listener that answered first keeps the entry
+ * up to date, and stops when nobody shows it); older history page by page;
+ * every write through the messages callables.
  */
 export const messagesApi = api.injectEndpoints({
   endpoints: (build) => ({
-    getConversations: build.query<ConversationPage, ListArgs>({
-      queryFn: (args) => firstValue(listOf(args), MESSAGE_FAILURES.listLoad, listKey(args)),
-      onCacheEntryAdded: (args, lifecycle) =>
-        keepLive(listOf(args), lifecycle, () => void lifecycle.dispatch(messagesApi.endpoints.getConversations.initiate(args, { subscribe: false, forceRefetch: true })), listKey(args)),
-      keepUnusedDataFor: 0,
+    /** The user's conversations, newest first, live: 20, then 20 more with each Show more (a window: see liveWindow). */
+    getConversations: build.infiniteQuery<ConversationPage, string, number>({
+      ...liveWindow(listOf, MESSAGE_FAILURES.listLoad, MESSAGE_LIMITS.list),
     }),
     getConversation: build.query<Conversation | null, string>({
-      queryFn: (id) => firstValue(oneOf(id), MESSAGE_FAILURES.conversationLoad, `conversation:${id}`),
-      onCacheEntryAdded: (id, lifecycle) =>
-        keepLive(oneOf(id), lifecycle, () => void lifecycle.dispatch(messagesApi.endpoints.getConversation.initiate(id, { subscribe: false, forceRefetch: true })), `conversation:${id}`),
+      ...liveQuery(oneOf, MESSAGE_FAILURES.conversationLoad),
       keepUnusedDataFor: 5,
     }),
     /** Spec (issue 13): a conversation page loads its last 30 messages in one query, then every new one live. */
     getRecentMessages: build.query<RecentMessages, string>({
-      queryFn: (id) => firstValue(recentOf(id), MESSAGE_FAILURES.messagesLoad, `messages:${id}`),
-      onCacheEntryAdded: (id, lifecycle) =>
-        keepLive(recentOf(id), lifecycle, () => void lifecycle.dispatch(messagesApi.endpoints.getRecentMessages.initiate(id, { subscribe: false, forceRefetch: true })), `messages:${id}`),
+      ...liveQuery(recentOf, MESSAGE_FAILURES.messagesLoad),
       keepUnusedDataFor: 5,
     }),
     /** One older page, before a message (messages do not change once sent: read once). */
@@ -84,7 +76,7 @@ export interface RecentMessagesQuery {
 }
 
 export const {
-  useGetConversationsQuery,
+  useGetConversationsInfiniteQuery,
   useGetConversationQuery,
   useGetRecentMessagesQuery,
   useGetOlderMessagesQuery,
