@@ -63,9 +63,9 @@ const messageOf = (error: unknown): ReactNode => (error as { message?: string } 
  * query's pages, a skeleton while the first page loads, what an empty list
  * says, a failed read with Retry, and a "Show more" button that reads the
  * next page. While it does, the list is marked busy (aria-busy) and the
- * button stays where it is, so keyboard focus does not jump; when the last
- * page is in and the button goes, focus moves to the list rather than being
- * lost.
+ * button stays where it is (or a placeholder takes its place), and focus
+ * comes back to it after the page is in; when the last page is in and the
+ * button goes, focus moves to the list rather than being lost.
  */
 export function PagedList<Page, Item>({
   query,
@@ -93,7 +93,10 @@ export function PagedList<Page, Item>({
   useEffect(() => {
     if (query.isFetchingNextPage || !focusAfterLoad.current) return;
     focusAfterLoad.current = false;
-    if (!showsButton && region.current && !region.current.contains(document.activeElement)) region.current.focus();
+    // Focus was on the button: it goes back to it (shown again after a placeholder), or to the list when no page is left.
+    if (document.activeElement && document.activeElement !== document.body && document.activeElement !== button.current) return;
+    if (showsButton && button.current) button.current.focus();
+    else region.current?.focus();
   }, [query.isFetchingNextPage, showsButton]);
 
   if (!pages) {
