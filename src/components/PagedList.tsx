@@ -16,6 +16,11 @@ export interface PagedQuery<Page> {
   isFetchingNextPage: boolean;
   hasNextPage: boolean;
   fetchNextPage: () => unknown;
+  /** For a list that grows backwards (direction "previous"). */
+  isFetchPreviousPageError?: boolean;
+  isFetchingPreviousPage?: boolean;
+  hasPreviousPage?: boolean;
+  fetchPreviousPage?: () => unknown;
   refetch: () => unknown;
 }
 
@@ -45,8 +50,12 @@ export interface PagedListProps<Page, Item> {
   more: { label: string; busyLabel?: string; ariaLabel?: string; sx?: SxProps<Theme> };
   /** Shown instead of the button while the next page loads (default: the button, busy). */
   loadingMore?: ReactNode;
-  /** Where the button sits: after the items (default) or before them (older messages above newer ones). */
-  placement?: "end" | "start";
+  /**
+   * Which way the list grows: "next" pages go after the items (the button
+   * below them); "previous" pages go before them, the button above (older
+   * messages above newer ones).
+   */
+  direction?: "next" | "previous";
   spacing?: number;
 }
 
@@ -79,31 +88,35 @@ export function PagedList<Page, Item>({
   errorText = messageOf,
   retryLabel,
   before,
-  more,
+  more: moreButton,
   loadingMore,
-  placement = "end",
+  direction = "next",
   spacing = 2,
 }: PagedListProps<Page, Item>) {
   const region = useRef<HTMLDivElement>(null);
   const button = useRef<HTMLButtonElement>(null);
   const focusAfterLoad = useRef(false);
   const pages = query.data?.pages;
-  const showsButton = query.hasNextPage && !query.isFetchNextPageError;
+  const backwards = direction === "previous";
+  const more = backwards
+    ? { has: query.hasPreviousPage ?? false, fetching: query.isFetchingPreviousPage ?? false, failed: query.isFetchPreviousPageError ?? false, fetch: () => query.fetchPreviousPage?.() }
+    : { has: query.hasNextPage, fetching: query.isFetchingNextPage, failed: query.isFetchNextPageError ?? false, fetch: () => query.fetchNextPage() };
+  const showsButton = more.has && !more.failed;
 
   useEffect(() => {
-    if (query.isFetchingNextPage || !focusAfterLoad.current) return;
+    if (more.fetching || !focusAfterLoad.current) return;
     focusAfterLoad.current = false;
     // Focus was on the button: it goes back to it (shown again after a placeholder), or to the list when no page is left.
     if (document.activeElement && document.activeElement !== document.body && document.activeElement !== button.current) return;
     if (showsButton && button.current) button.current.focus();
     else region.current?.focus();
-  }, [query.isFetchingNextPage, showsButton]);
+  }, [more.fetching, showsButton]);
 
   if (!pages) {
     if (query.isError) return <RetryAlert onRetry={() => void query.refetch()} label={retryLabel}>{errorText(query.error)}</RetryAlert>;
     return <>{loading}</>;
   }
-  if (query.isError && !query.isFetchNextPageError) return <RetryAlert onRetry={() => void query.refetch()} label={retryLabel}>{errorText(query.error)}</RetryAlert>;
+  if (query.isError && !more.failed) return <RetryAlert onRetry={() => void query.refetch()} label={retryLabel}>{errorText(query.error)}</RetryAlert>;
 
   // A page may repeat an item an earlier page had (the list changed between reads): shown once.
   const seen = new Set<string>();
@@ -113,41 +126,34 @@ export function PagedList<Page, Item>({
     seen.add(key);
     return true;
   });
-  if (items.length === 0 && !query.hasNextPage && !query.isFetchingNextPage) return <>{empty}</>;
+  if (items.length === 0 && !more.has && !more.fetching) return <>{empty}</>;
 
   const loadMore = () => {
-    if (query.isFetchingNextPage) return;
+    if (more.fetching) return;
     focusAfterLoad.current = document.activeElement === button.current;
-    void query.fetchNextPage();
+    void more.fetch();
   };
-  const control = query.isFetchNextPageError ? (
-    <RetryAlert onRetry={() => void query.fetchNextPage()} label={retryLabel}>
+  const control = more.failed ? (
+    <RetryAlert onRetry={() => void more.fetch()} label={retryLabel}>
       {errorText(query.error)}
     </RetryAlert>
-  ) : query.isFetchingNextPage && loadingMore ? (
+  ) : more.fetching && loadingMore ? (
     loadingMore
-  ) : showsButton || query.isFetchingNextPage ? (
+  ) : showsButton || more.fetching ? (
     <Box sx={{ textAlign: "center" }}>
-      <Button
-        ref={button}
-        variant="outlined"
-        onClick={loadMore}
-        aria-disabled={query.isFetchingNextPage || undefined}
-        aria-label={more.ariaLabel}
-        sx={more.sx}
-      >
-        {query.isFetchingNextPage && more.busyLabel ? more.busyLabel : more.label}
+      <Button ref={button} variant="outlined" onClick={loadMore} aria-disabled={more.fetching || undefined} aria-label={moreButton.ariaLabel} sx={moreButton.sx}>
+        {more.fetching && moreButton.busyLabel ? moreButton.busyLabel : moreButton.label}
       </Button>
     </Box>
   ) : null;
 
   const shown = renderAll ? renderAll(items) : list(items.map((item) => <Fragment key={itemKey(item)}>{renderItem?.(item)}</Fragment>));
   return (
-    <Stack ref={region} spacing={spacing} aria-busy={query.isFetchingNextPage} tabIndex={-1} sx={{ "&:focus": { outline: "none" } }}>
+    <Stack ref={region} spacing={spacing} aria-busy={more.fetching} tabIndex={-1} sx={{ "&:focus": { outline: "none" } }}>
       {before}
-      {placement === "start" ? control : null}
+      {backwards ? control : null}
       {shown}
-      {placement === "end" ? control : null}
+      {backwards ? null : control}
     </Stack>
   );
 }

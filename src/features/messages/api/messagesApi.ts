@@ -15,6 +15,9 @@ import {
   type RecentMessages,
 } from "./messagesRepository";
 
+/** Where a page of older messages ends: a message's cursor and id. */
+type MessageCursor = { cursor: string; id: string };
+
 const listOf = (uid: string, max: number): Watch<ConversationPage> => (onChange, onError) => watchConversations(uid, max, onChange, onError);
 const oneOf = (id: string): Watch<Conversation | null> => (onChange, onError) => watchConversation(id, onChange, onError);
 const recentOf = (id: string): Watch<RecentMessages> => (onChange, onError) => watchRecentMessages(id, onChange, onError);
@@ -40,9 +43,24 @@ export const messagesApi = api.injectEndpoints({
       ...liveQuery(recentOf, MESSAGE_FAILURES.messagesLoad),
       keepUnusedDataFor: 5,
     }),
-    /** One older page, before a message (messages do not change once sent: read once). */
-    getOlderMessages: build.query<RecentMessages, { conversationId: string; cursor: string; id: string }>({
-      queryFn: ({ conversationId, cursor, id }) => attempt(() => loadOlderMessages(conversationId, { cursor, id }), MESSAGE_FAILURES.olderLoad),
+    /**
+     * The history before the live last messages (`before`: the oldest of
+     * them), a page at a time backwards (messages do not change once sent:
+     * read once). Its page null stands for the live messages themselves and
+     * reads nothing: each "Show older" reads the page before the oldest shown.
+     */
+    getOlderMessages: build.infiniteQuery<RecentMessages, { conversationId: string; before: MessageCursor }, MessageCursor | null>({
+      infiniteQueryOptions: {
+        initialPageParam: null,
+        getNextPageParam: () => undefined,
+        getPreviousPageParam: (oldest, _pages, oldestParam, _params, { before }) => {
+          if (oldestParam === null) return before;
+          const first = oldest.messages[0];
+          return oldest.hasOlder && first ? { cursor: first.cursor, id: first.id } : undefined;
+        },
+      },
+      queryFn: ({ queryArg: { conversationId }, pageParam }) =>
+        pageParam ? attempt(() => loadOlderMessages(conversationId, pageParam), MESSAGE_FAILURES.olderLoad) : { data: { messages: [], hasOlder: true } },
       keepUnusedDataFor: 60,
     }),
     openConversation: build.mutation<{ conversationId: string }, string>({
@@ -79,7 +97,7 @@ export const {
   useGetConversationsInfiniteQuery,
   useGetConversationQuery,
   useGetRecentMessagesQuery,
-  useGetOlderMessagesQuery,
+  useGetOlderMessagesInfiniteQuery,
   useOpenConversationMutation,
   useOpenTeamConversationMutation,
   useSendMessageMutation,
