@@ -82,8 +82,14 @@ export const billingApi = api.injectEndpoints({
       infiniteQueryOptions: cursorPaging<TransactionCursor>(),
       queryFn: ({ queryArg: uid, pageParam: after }) => attempt(() => listTransactions(uid, after), BILLING_FAILURE.transactions),
     }),
-    getCheckoutSession: build.mutation<CheckoutSessionState, string>({
+    /**
+     * A Checkout session as the server has it (it may record a payment the
+     * webhook has not yet: the callable is idempotent). Asked again on each
+     * visit: nothing is kept once nobody shows it.
+     */
+    getCheckoutSession: build.query<CheckoutSessionState, string>({
       queryFn: (id) => attempt(() => getCheckoutSession(id), BILLING_FAILURE.session),
+      keepUnusedDataFor: 0,
     }),
   }),
 });
@@ -99,7 +105,8 @@ export const {
   useLinkOrCreateAccountMutation,
   useConnectOAuthMutation,
   useUnlinkAccountMutation,
-  useGetCheckoutSessionMutation,
+  useGetCheckoutSessionQuery,
+  useLazyGetCheckoutSessionQuery,
   useGetTransactionsInfiniteQuery,
   useGetManagedTeamsForPlansQuery,
 } = billingApi;

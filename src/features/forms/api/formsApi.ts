@@ -59,9 +59,15 @@ export const formsApi = api.injectEndpoints({
     payFormSubmission: build.mutation<{ url: string; sessionId: string }, PayFormSubmissionInput>({
       queryFn: (input) => attempt(() => payFormSubmission(input), FORM_MESSAGES.payFailed),
     }),
-    /** A mutation: it may record a payment the webhook has not yet (as payment-success does). */
-    getFormPayment: build.mutation<FormPaymentState, { formId: string; submissionId: string; sessionId?: string; guestToken?: string }>({
+    /**
+     * A submission's payment as the server has it. It may record a payment the
+     * webhook has not yet (as payment-success does; the callable is
+     * idempotent), so it is asked again on each visit: nothing is kept once
+     * nobody shows it.
+     */
+    getFormPayment: build.query<FormPaymentState, { formId: string; submissionId: string; sessionId?: string; guestToken?: string }>({
       queryFn: (input) => attempt(() => getFormPayment(input), FORM_MESSAGES.submissionNotFound),
+      keepUnusedDataFor: 0,
     }),
     getSubmissions: build.infiniteQuery<SubmissionsPage, SubmissionsArgs, number>({
       ...liveWindow(pageOf, FORM_MESSAGES.submissionsLoadFailed, SUBMISSIONS_PAGE),
@@ -88,7 +94,7 @@ export const {
   useDeleteFormMutation,
   useSubmitFormMutation,
   usePayFormSubmissionMutation,
-  useGetFormPaymentMutation,
+  useGetFormPaymentQuery,
   useGetSubmissionsInfiniteQuery,
   useExportSubmissionsMutation,
   useGetSubmissionQuery,

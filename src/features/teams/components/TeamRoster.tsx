@@ -49,7 +49,7 @@ function RosterList({ teamId, canManage, isOwner, viewerUid }: { teamId: string;
         </List>
       )}
       renderItem={(row) => <RosterItem teamId={teamId} row={row} canManage={canManage} isOwner={isOwner} isMe={row.uid !== null && row.uid === viewerUid} />}
-      more={{ label: "Show more", sx: { alignSelf: "flex-start" } }}
+      more={{ label: "Show more" }}
       spacing={1}
     />
   );
