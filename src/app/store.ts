@@ -5,10 +5,11 @@ import type { AppState } from "@/lib/state";
 import { authSlice } from "@/lib/session/authSlice";
 import { teamsSlice } from "@/features/teams/model/teamsSlice";
 import { homeSlice } from "@/features/home/model/homeSlice";
+import { toastsSlice } from "@/lib/toast";
 
 // The RTK Query api is injected when a feature first imports it, so pages
 // without server data never download it.
-const rootReducer = combineSlices(authSlice, teamsSlice, homeSlice).withLazyLoadedSlices<{
+const rootReducer = combineSlices(authSlice, teamsSlice, homeSlice, toastsSlice).withLazyLoadedSlices<{
   api: ReturnType<typeof api.reducer>;
 }>();
 

@@ -42,7 +42,7 @@ export const api = createApi({
  * each live entry adopts the listener its fetches bring (liveQuery.ts).
  */
 const middleware: Middleware = (store) => {
-  const query = api.middleware(store);
+  const query = api.middleware(store as Parameters<typeof api.middleware>[0]);
   const listeners = createListenerMiddleware().middleware(store);
   return (next) => query(listeners(next));
 };
