@@ -1,4 +1,4 @@
-import { addListener, combineSlices, configureStore, createDynamicMiddleware } from "@reduxjs/toolkit";
+import { combineSlices, configureStore, createDynamicMiddleware } from "@reduxjs/toolkit";
 import type { api } from "@/lib/api";
 import { provideInjector } from "@/lib/storeInjection";
 import type { AppState } from "@/lib/state";
@@ -29,10 +29,10 @@ export function makeStore(preloadedState?: Partial<RootState>) {
       getDefault({
         // The avatar upload's image (a Blob) is the one argument that is not plain data. A live
         // entry's listener travels from its fetch to the entry in the fulfilled action's
-        // baseQueryMeta (RTK's own default exception) and the entry asks for it with addListener
-        // (lib/liveQuery.ts); neither reaches the state.
+        // baseQueryMeta (RTK's own default exception), and the entry follows its fetches with
+        // "api/followFetches" (lib/api.ts, lib/liveQuery.ts); neither reaches the state.
         serializableCheck: {
-          ignoredActions: [addListener.type],
+          ignoredActions: ["api/followFetches"],
           ignoredActionPaths: ["meta.arg.originalArgs.image", "meta.baseQueryMeta"],
           ignoredPaths: [/^api\.mutations\.[^.]+\.originalArgs\.image$/],
         },

@@ -1,6 +1,6 @@
-import { addListener, type UnknownAction } from "@reduxjs/toolkit";
+import type { UnknownAction } from "@reduxjs/toolkit";
 import { defaultSerializeQueryArgs, type BaseQueryApi, type InfiniteData } from "@reduxjs/toolkit/query/react";
-import { api, type QueryResult } from "./api";
+import { api, followFetches, type QueryResult } from "./api";
 import { serializeError } from "./errors";
 
 /** A live listener as repositories offer it: calls back with each value, returns the unsubscribe. */
@@ -191,9 +191,8 @@ type Initiate = (arg: unknown, options: { subscribe: boolean; forceRefetch: bool
 
 /**
  * A live entry's onCacheEntryAdded: adopts the listener of every fetch of
- * this entry (the store's listener middleware sees each fulfilled action;
- * lib/api.ts adds one per store), applies its values, and stops the last one
- * when the entry is removed.
+ * this entry (it follows the entry's fulfilled fetches, api.ts), applies its
+ * values, and stops the last one when the entry is removed.
  */
 async function follow(arg: unknown, lifecycle: Lifecycle, apply: (page: unknown, value: unknown) => void): Promise<void> {
   const endpointName = lifecycle.getCacheEntry().endpointName ?? "";
@@ -217,16 +216,12 @@ async function follow(arg: unknown, lifecycle: Lifecycle, apply: (page: unknown,
   };
 
   const stopAdopting = lifecycle.dispatch(
-    addListener({
-      predicate: (action) => liveOf(action)?.key === key,
-      effect: (action) => {
-        const handoff = liveOf(action);
-        if (handoff) adopt(handoff);
-      },
-    }),
+    followFetches(key, (action) => {
+      const handoff = liveOf(action);
+      if (handoff?.key === key) adopt(handoff);
+    }) as unknown as UnknownAction,
   );
-  if (typeof stopAdopting !== "function") throw new Error("Live entries need the store's listener middleware (lib/api.ts adds it with the api).");
   await lifecycle.cacheEntryRemoved;
-  (stopAdopting as () => void)();
+  if (typeof stopAdopting === "function") (stopAdopting as () => void)();
   (current as Handoff | null)?.stop();
 }
