@@ -4,6 +4,7 @@ import type { Firestore } from "firebase/firestore";
 import type { Functions } from "firebase/functions";
 import type { Database } from "firebase/database";
 import type { FirebaseStorage } from "firebase/storage";
+import type { AnyContract, InputOf, OutputOf } from "@rallyhub/domain/callables/contract";
 import { getConfig } from "./config";
 
 // All Firebase initialisation lives here, done once and lazily: each service's
@@ -87,12 +88,16 @@ function getFunctionsClient(): Promise<Functions> {
 }
 
 /**
- * Calls a callable Function by name. The Functions SDK loads with the first
- * call, never with a page that only might call one.
+ * Calls a callable Function through its contract (packages/domain/src/callables):
+ * the input and the answer are typed from it, and there is no other way to
+ * call one by name. The Functions SDK loads with the first call, never with a
+ * page that only might call one. A refusal is thrown as the SDK's error (its
+ * code and the server's sentence), which `toAppError` turns into an AppError
+ * with that sentence as its reason.
  */
-export async function callFunction<O>(name: string, data: unknown): Promise<O> {
+export async function call<C extends AnyContract>(contract: C, input: InputOf<C>): Promise<OutputOf<C>> {
   const [instance, { httpsCallable }] = await Promise.all([getFunctionsClient(), import("firebase/functions")]);
-  return (await httpsCallable<unknown, O>(instance, name)(data)).data;
+  return (await httpsCallable<InputOf<C>, OutputOf<C>>(instance, contract.name)(input)).data;
 }
 
 /**

@@ -1,6 +1,7 @@
 import { api, attempt } from "@/lib/api";
 import { PLACE_MESSAGES } from "@rallyhub/domain/places/model";
-import type { PlaceInput } from "@rallyhub/domain/places/schema";
+import type { InputOf, OutputOf } from "@rallyhub/domain/callables/contract";
+import type * as placeCallables from "@rallyhub/domain/callables/places";
 import type { Place } from "../model/place";
 import type { PlacesCursor, PlacesInBoundsQuery, PlacesPage } from "../model/placesInBounds";
 import { FAILURE } from "@/lib/messages";
@@ -20,7 +21,7 @@ export const placesApi = api.injectEndpoints({
       providesTags: [{ type: "Place", id: "lists" }],
     }),
     /** Spec §7 Places add and update (the savePlace callable). */
-    savePlace: build.mutation<{ placeId: string }, { placeId?: string; place: PlaceInput }>({
+    savePlace: build.mutation<OutputOf<typeof placeCallables.savePlace>, InputOf<typeof placeCallables.savePlace>>({
       queryFn: (input) => attempt(() => savePlace(input), PLACE_MESSAGES.saveFailed),
       invalidatesTags: (result) => [{ type: "Place", id: "lists" }, ...(result ? [{ type: "Place" as const, id: result.placeId }] : [])],
     }),

@@ -1,6 +1,8 @@
 import { api, attempt } from "@/lib/api";
 import { SITE_MESSAGES } from "@rallyhub/domain/sites/constants";
 import type { ContactMessageInput } from "@rallyhub/domain/sites/model";
+import type { OutputOf } from "@rallyhub/domain/callables/contract";
+import type * as siteCallables from "@rallyhub/domain/callables/sites";
 import type { Website } from "../model/types";
 import { getWebsite, getWebsiteByDomain, getWebsiteByOrganization, sendSiteMessage } from "./publicSiteRepository";
 
@@ -26,7 +28,7 @@ export const publicSitesApi = api.injectEndpoints({
       queryFn: (orgId) => attempt(() => getWebsiteByOrganization(orgId), SITE_MESSAGES.loadFailed),
       providesTags: (r) => (r ? [{ type: "Site", id: r.id }] : []),
     }),
-    sendSiteMessage: build.mutation<{ sent: true }, { siteId: string; message: ContactMessageInput }>({
+    sendSiteMessage: build.mutation<OutputOf<typeof siteCallables.sendSiteMessage>, { siteId: string; message: ContactMessageInput }>({
       queryFn: ({ siteId, message }) => attempt(() => sendSiteMessage(siteId, message), SITE_MESSAGES.messageFailed),
     }),
   }),

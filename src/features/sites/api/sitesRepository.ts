@@ -1,8 +1,8 @@
 import { collection, deleteDoc, doc, getCountFromServer, getDoc, getDocs, limit, query, serverTimestamp, setDoc, updateDoc, where } from "firebase/firestore";
-import { callFunction, getDb, getStorageClient } from "@/lib/firebase";
+import { call, getDb, getStorageClient } from "@/lib/firebase";
 import { AppError, toAppError } from "@/lib/errors";
 import { FAILURE } from "@/lib/messages";
-import type { SiteCallables } from "@rallyhub/domain/sites/callables";
+import * as siteCallables from "@rallyhub/domain/callables/sites";
 import { SITE_MESSAGES, SITE_PLAN_LIMITS } from "@rallyhub/domain/sites/constants";
 import type { SiteContent } from "@rallyhub/domain/sites/model";
 import type { DraftLookup } from "../model/draftResolver";
@@ -109,11 +109,9 @@ export async function discardDraft(id: string): Promise<void> {
   }
 }
 
-type Out<N extends keyof SiteCallables> = SiteCallables[N]["output"];
-
-export const publishSite = (siteId: string) => callFunction<Out<"publishSite">>("publishSite", { siteId });
-export const unpublishSite = (siteId: string) => callFunction<Out<"unpublishSite">>("unpublishSite", { siteId });
-export const attachDomain = (siteId: string, domain: string | null) => callFunction<Out<"attachDomain">>("attachDomain", { siteId, domain });
+export const publishSite = (siteId: string) => call(siteCallables.publishSite, { siteId });
+export const unpublishSite = (siteId: string) => call(siteCallables.unpublishSite, { siteId });
+export const attachDomain = (siteId: string, domain: string | null) => call(siteCallables.attachDomain, { siteId, domain });
 
 const IMAGE_MAX = 5 * 1024 * 1024;
 
