@@ -1,9 +1,19 @@
 import { HttpsError } from "firebase-functions/v2/https";
 import Stripe from "stripe";
 import { db } from "../admin";
-import { type Caller, defineCallable } from "../lib/callable";
+import { defineCallable, type Caller } from "../lib/callable";
 import * as paymentCallables from "@rallyhub/domain/callables/payments";
-import { BILLING_MESSAGES, grantsPlan, ROOKIE, toCents, USER_PLAN_IDS, type CheckoutItem, type PlanState, type SubscriptionPlan, type UserPlanId } from "@rallyhub/domain/billing/model";
+import {
+  BILLING_MESSAGES,
+  grantsPlan,
+  ROOKIE,
+  toCents,
+  USER_PLAN_IDS,
+  type CheckoutItem,
+  type PlanState,
+  type SubscriptionPlan,
+  type UserPlanId,
+} from "@rallyhub/domain/billing/model";
 import { applySubscription } from "./billingState";
 import { confirmEventPayment } from "./eventPayments";
 import { confirmInvoicePayment } from "./invoices";

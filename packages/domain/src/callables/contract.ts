@@ -43,7 +43,7 @@ export interface Returns<O> {
   readonly [OUTPUT]?: O;
 }
 
-export const returns = <O>(): Returns<O> => ({}) as Returns<O>;
+export const returns = <O>(): Returns<O> => ({});
 
 export interface Contract<N extends string = string, I extends z.ZodType = z.ZodType, O = unknown, A extends Access = Access> {
   readonly name: N;
@@ -59,7 +59,7 @@ export interface Contract<N extends string = string, I extends z.ZodType = z.Zod
 }
 
 /** Any contract (for lists of them and for generic code). */
-export type AnyContract = Contract<string, z.ZodType, any, Access>; // eslint-disable-line @typescript-eslint/no-explicit-any
+export type AnyContract = Contract<string, z.ZodType, unknown>;
 
 export type InputOf<C extends AnyContract> = z.input<C["input"]>;
 export type ParsedInputOf<C extends AnyContract> = z.output<C["input"]>;

@@ -1,12 +1,15 @@
 import { signOut } from "firebase/auth";
-import { getAuthClient } from "@/lib/firebase";
+import { call, getAuthClient } from "@/lib/firebase";
 import { AppError, toAppError } from "@/lib/errors";
 import { FAILURE } from "@/lib/messages";
 import type { ActivitySubscription } from "@/features/users/public";
-import { call } from "./accountCallables";
+import * as accountCallables from "@rallyhub/domain/callables/account";
+import type { BlockingTeam } from "@rallyhub/domain/callables/account";
+import * as mailCallables from "@rallyhub/domain/callables/mail";
+import type { OutboxMail } from "@rallyhub/domain/callables/mail";
 
-export async function getDeletionBlockers(): Promise<Array<{ id: string; name: string }>> {
-  const { teams } = await call<{ teams: Array<{ id: string; name: string }> }>("getDeletionBlockers", {});
+export async function getDeletionBlockers(): Promise<BlockingTeam[]> {
+  const { teams } = await call(accountCallables.getDeletionBlockers, {});
   return teams;
 }
 
@@ -19,7 +22,7 @@ export async function getDeletionBlockers(): Promise<Array<{ id: string; name: s
 export async function deleteAccount(): Promise<void> {
   const auth = await getAuthClient();
   if (!auth.currentUser) throw new AppError("unauthenticated", "No current user");
-  await call<{ deleted: boolean }>("deleteAccount", {});
+  await call(accountCallables.deleteAccount, {});
   await signOut(auth).catch(() => undefined);
 }
 
@@ -31,7 +34,7 @@ export async function deleteAccount(): Promise<void> {
  */
 export async function saveActivitySubscriptions(uid: string, list: ActivitySubscription[]): Promise<void> {
   try {
-    await call<{ saved: number }>("saveActivitySubscriptions", { list });
+    await call(accountCallables.saveActivitySubscriptions, { list });
   } catch (error) {
     throw toAppError(error, FAILURE.activitySubscriptions);
   }
@@ -40,21 +43,15 @@ export async function saveActivitySubscriptions(uid: string, list: ActivitySubsc
 /** After saving, a confirmation e-mail is requested; a failure is ignored (spec §8). */
 export async function requestActivityConfirmation(subscriptionId: number): Promise<void> {
   try {
-    await call<unknown>("sendActivitySubscriptionConfirmation", { subscriptionId });
+    await call(accountCallables.sendActivitySubscriptionConfirmation, { subscriptionId });
   } catch {
     // Intentionally silent: the subscription itself is saved; the e-mail is a courtesy.
   }
 }
 
-export interface OutboxMail {
-  id: string;
-  to: string;
-  template: { name: string; data: Record<string, unknown> };
-  message: { subject: string };
-  createdAt: number;
-}
+export type { OutboxMail };
 
 export async function listOutbox(): Promise<OutboxMail[]> {
-  const { mail } = await call<{ mail: OutboxMail[] }>("listOutbox", {});
+  const { mail } = await call(mailCallables.listOutbox, {});
   return mail;
 }

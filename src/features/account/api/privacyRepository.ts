@@ -1,10 +1,10 @@
 import { arrayRemove, arrayUnion, collection, doc, getDocs, limit, query, serverTimestamp, updateDoc, where } from "firebase/firestore";
-import { getDb } from "@/lib/firebase";
+import { call, getDb } from "@/lib/firebase";
 import { toAppError } from "@/lib/errors";
 import { FAILURE } from "@/lib/messages";
 import type { PrivacySettings } from "@/features/users/public";
 import { conversationTitle } from "@rallyhub/domain/messages/model";
-import { call } from "./accountCallables";
+import * as messageCallables from "@rallyhub/domain/callables/messages";
 
 export type PrivacyToggle = Exclude<keyof PrivacySettings, "blocklist">;
 
@@ -92,5 +92,5 @@ export async function listBlockedConversations(uid: string): Promise<Conversatio
  * who blocked may unblock.
  */
 export async function setConversationBlocked(conversationId: string, blocked: boolean): Promise<void> {
-  await call<{ blocked: boolean }>("setConversationBlocked", { conversationId, blocked });
+  await call(messageCallables.setConversationBlocked, { conversationId, blocked });
 }

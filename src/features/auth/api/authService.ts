@@ -13,9 +13,10 @@ import {
   type ActionCodeSettings,
   type User,
 } from "firebase/auth";
-import { callFunction, getAuthClient } from "@/lib/firebase";
+import { call, getAuthClient } from "@/lib/firebase";
 import { getConfig } from "@/lib/config";
 import { loadUsersRepository, type MinimalUserSeed } from "@/features/users/public";
+import type { GuestProfile } from "@rallyhub/domain/callables/users";
 
 const ensureUserDocument = async (uid: string, seed: MinimalUserSeed) => (await loadUsersRepository()).ensureUserDocument(uid, seed);
 const setEmailVerified = async (uid: string, verified: boolean) => (await loadUsersRepository()).setEmailVerified(uid, verified);
@@ -70,13 +71,6 @@ export async function signUpWithEmail(email: string, password: string): Promise<
   }
 }
 
-interface GuestRecord {
-  displayName?: string;
-  fullName?: string;
-  lastName?: string;
-  phoneNumber?: string;
-}
-
 /**
  * Spec §4 Social sign-in: sign in with the provider, check for an unregistered
  * guest record, find the user, and build a minimal user from the provider's
@@ -97,16 +91,18 @@ export async function signInWithGoogle(): Promise<AuthResult<SignInOutcome>> {
 }
 
 /** An organizer may have added this person before they had an account; their record becomes the new user's start. */
-async function claimGuestRecord(): Promise<GuestRecord | null> {
+async function claimGuestRecord(): Promise<GuestProfile | null> {
   try {
-    return (await callFunction<{ guest: GuestRecord | null }>("claimGuestRecord", {})).guest;
+    // The contract loads with the call (sign-in pages do without its schemas until then).
+    const { claimGuestRecord: contract } = await import("@rallyhub/domain/callables/users");
+    return (await call(contract, {})).guest;
   } catch {
     // No guest record, or the Functions are unreachable: sign-in goes on with the provider's data.
     return null;
   }
 }
 
-function guestSeed(guest: GuestRecord | null): Partial<MinimalUserSeed> {
+function guestSeed(guest: GuestProfile | null): Partial<MinimalUserSeed> {
   if (!guest) return {};
   const seed: Partial<MinimalUserSeed> = {};
   if (guest.displayName) seed.displayName = guest.displayName;

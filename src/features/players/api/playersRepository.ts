@@ -1,5 +1,6 @@
-import { callFunction } from "@/lib/firebase";
+import { call } from "@/lib/firebase";
 import { toAppError } from "@/lib/errors";
+import * as playerCallables from "@rallyhub/domain/callables/players";
 import type { NearbyPlayersInput, NearbyPlayersPage } from "@rallyhub/domain/players/search";
 
 /**
@@ -9,7 +10,7 @@ import type { NearbyPlayersInput, NearbyPlayersPage } from "@rallyhub/domain/pla
  */
 export async function findPlayersNearby(input: NearbyPlayersInput, failure: string): Promise<NearbyPlayersPage> {
   try {
-    return await callFunction<NearbyPlayersPage>("findPlayersNearby", input);
+    return await call(playerCallables.findPlayersNearby, input);
   } catch (error) {
     throw toAppError(error, failure);
   }

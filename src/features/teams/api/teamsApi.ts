@@ -1,7 +1,7 @@
 import { api, attempt, attemptWrite } from "@/lib/api";
 import { FAILURE } from "@/lib/messages";
-import type { TeamCreateInput, TeamDetailsInput } from "@rallyhub/domain/teams/schema";
-import type { ExternalTeam, RosterPage, Season, SeasonGroup, TeamNotification, TeamRole, TeamSession } from "@rallyhub/domain/teams/types";
+import type { TeamDetailsInput } from "@rallyhub/domain/teams/schema";
+import type { ExternalTeam, Season, SeasonGroup, TeamNotification, TeamRole, TeamSession } from "@rallyhub/domain/teams/types";
 import type { Team } from "../model/types";
 import { callTeam, type TeamIn as In, type TeamOut } from "./teamCallables";
 import { deleteExternalTeam, deleteScheduleItem, getMyRole, getTeamByDomain, getTeamReads, groupHasSeasons, listExternalTeams, listManagedTeams, listOrganizationTeams, listSeasonGroups, listSeasons, listSessions, listTeamNotifications, markTeamRead, register, saveExternalTeam, saveScheduleItem, unregister, type ScheduleKind } from "./teamPagesRepository";
