@@ -59,7 +59,7 @@ export interface Contract<N extends string = string, I extends z.ZodType = z.Zod
 }
 
 /** Any contract (for lists of them and for generic code). */
-export type AnyContract = Contract<string, z.ZodType, unknown>;
+export type AnyContract = Contract;
 
 export type InputOf<C extends AnyContract> = z.input<C["input"]>;
 export type ParsedInputOf<C extends AnyContract> = z.output<C["input"]>;
