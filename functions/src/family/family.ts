@@ -4,8 +4,6 @@ import { db } from "../admin";
 import { hasBlocked } from "../lib/blocks";
 import { defineCallable } from "../lib/callable";
 import * as familyCallables from "@rallyhub/domain/callables/family";
-
-/** Spec §3 Family connection relation options. */
 import type { Relation } from "@rallyhub/domain/callables/family";
 
 /** The relation as seen from the other side: my child sees me as their parent. */

@@ -3,6 +3,7 @@ import { defineContract, docId, owner, returns, SIGNED_IN } from "./contract";
 
 /** The family callables (functions/src/family): connections between accounts, asked for and answered. */
 
+/** Spec §3 Family connection relation options. */
 export const RELATIONS = ["parent", "child", "spouse", "sibling", "guardian", "other"] as const;
 export type Relation = (typeof RELATIONS)[number];
 
