@@ -74,6 +74,25 @@ export default tseslint.config(
     },
   },
   {
+    // The web calls a callable with call(name, input), typed from its contract: it imports the
+    // contracts' types only, so that no page downloads their zod schemas (the server checks the input).
+    files: ["src/**/*.{ts,tsx}"],
+    rules: {
+      "@typescript-eslint/no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              group: ["@rallyhub/domain/callables/*"],
+              allowTypeImports: true,
+              message: "Import a contract's types only (import type), and call it with call(name, input) from @/lib/firebase.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // The Stripe webhook and the calendar feed are plain HTTP functions, not callables.
     files: ["functions/src/payments/webhook.ts", "functions/src/events/calendar.ts"],
     rules: {

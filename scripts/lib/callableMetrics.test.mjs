@@ -28,7 +28,7 @@ describe("callableMetrics", () => {
     expect(formatCallableMetrics(m)).toMatchObject({ ok: true });
   });
 
-  it("counts onCall outside lib/callable.ts, callables without a contract, contracts not exported and web calls by name", () => {
+  it("counts onCall outside lib/callable.ts, callables without a contract, contracts not exported and untyped web calls", () => {
     const root = repo({
       "packages/domain/src/callables/teams.ts": 'export const a = defineContract({ name: "a", input, output, access });\nexport const b = defineContract({\n  name: "b",\n});\n',
       "functions/src/lib/callable.ts": "export function defineCallable() { return onCall(options, run); }\n",
@@ -45,7 +45,7 @@ describe("callableMetrics", () => {
       onCallOutside: ["functions/src/teams/a.ts:2"],
       exportedWithoutContract: ["c"],
       contractsNotExported: ["b"],
-      webCallsByName: ["src/features/x/api/x.ts:1"],
+      webCallsUntyped: ["src/features/x/api/x.ts:1"],
     });
     expect(formatCallableMetrics(m).ok).toBe(false);
   });

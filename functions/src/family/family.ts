@@ -4,7 +4,7 @@ import { db } from "../admin";
 import { hasBlocked } from "../lib/blocks";
 import { defineCallable } from "../lib/callable";
 import * as familyCallables from "@rallyhub/domain/callables/family";
-import type { Relation } from "@rallyhub/domain/callables/family";
+import type { Relation } from "@rallyhub/domain/family/relations";
 
 /** The relation as seen from the other side: my child sees me as their parent. */
 export function reciprocal(relation: Relation): Relation {

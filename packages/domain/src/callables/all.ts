@@ -1,4 +1,4 @@
-import type { AnyContract } from "./contract";
+import type { AnyContract, InputOf, OutputOf } from "./contract";
 import * as account from "./account";
 import * as availability from "./availability";
 import * as events from "./events";
@@ -30,8 +30,9 @@ function contractsOf<M extends object>(area: M): ContractsOf<M> {
 /**
  * Every callable's contract, by name: what functions/src/index.ts must export
  * (each made with defineCallable; functions/src/index.test.ts checks both ways)
- * and what the metrics count. Only tests and tools import this: the web
- * imports the area it calls.
+ * and what the metrics count. The web imports only its types (`call(name,
+ * input)` in src/lib/firebase.ts is typed from them): the schemas, and zod with
+ * them, stay out of its pages.
  */
 export const ALL_CONTRACTS = {
   ...contractsOf(account),
@@ -55,6 +56,10 @@ export const ALL_CONTRACTS = {
 
 export type AllContracts = typeof ALL_CONTRACTS;
 export type CallableName = keyof AllContracts;
+/** What the client sends to the callable of that name, as its contract's schema takes it. */
+export type CallableInput<N extends CallableName> = InputOf<AllContracts[N]>;
+/** What the callable of that name answers, as its contract says. */
+export type CallableOutput<N extends CallableName> = OutputOf<AllContracts[N]>;
 
 /** Each contract is exported under its own name: a contract named otherwise is a type error here. */
 type Misnamed = { [N in CallableName]: AllContracts[N]["name"] extends N ? never : N }[CallableName];

@@ -5,8 +5,8 @@ import { z } from "zod";
  * its input must pass, the type of what it answers, and who may call it. The
  * Functions define each callable from its contract (functions/src/lib/callable.ts,
  * `defineCallable`), which checks the caller and the input before the handler
- * runs; the web calls it with `call(contract, input)` (src/lib/callable.ts),
- * typed from the same contract.
+ * runs; the web calls it with `call(name, input)` (src/lib/firebase.ts), typed
+ * from the same contract (its types only: pages do not download the schemas).
  */
 
 /**

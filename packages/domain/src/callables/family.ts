@@ -1,11 +1,8 @@
 import { z } from "zod";
+import { RELATIONS } from "../family/relations";
 import { defineContract, docId, owner, returns, SIGNED_IN } from "./contract";
 
 /** The family callables (functions/src/family): connections between accounts, asked for and answered. */
-
-/** Spec §3 Family connection relation options. */
-export const RELATIONS = ["parent", "child", "spouse", "sibling", "guardian", "other"] as const;
-export type Relation = (typeof RELATIONS)[number];
 
 /** The caller asks another account to be connected as family. */
 export const sendFamilyRequest = defineContract({

@@ -3,13 +3,11 @@ import { call, getAuthClient } from "@/lib/firebase";
 import { AppError, toAppError } from "@/lib/errors";
 import { FAILURE } from "@/lib/messages";
 import type { ActivitySubscription } from "@/features/users/public";
-import * as accountCallables from "@rallyhub/domain/callables/account";
 import type { BlockingTeam } from "@rallyhub/domain/callables/account";
-import * as mailCallables from "@rallyhub/domain/callables/mail";
 import type { OutboxMail } from "@rallyhub/domain/callables/mail";
 
 export async function getDeletionBlockers(): Promise<BlockingTeam[]> {
-  const { teams } = await call(accountCallables.getDeletionBlockers, {});
+  const { teams } = await call("getDeletionBlockers", {});
   return teams;
 }
 
@@ -22,7 +20,7 @@ export async function getDeletionBlockers(): Promise<BlockingTeam[]> {
 export async function deleteAccount(): Promise<void> {
   const auth = await getAuthClient();
   if (!auth.currentUser) throw new AppError("unauthenticated", "No current user");
-  await call(accountCallables.deleteAccount, {});
+  await call("deleteAccount", {});
   await signOut(auth).catch(() => undefined);
 }
 
@@ -34,7 +32,7 @@ export async function deleteAccount(): Promise<void> {
  */
 export async function saveActivitySubscriptions(uid: string, list: ActivitySubscription[]): Promise<void> {
   try {
-    await call(accountCallables.saveActivitySubscriptions, { list });
+    await call("saveActivitySubscriptions", { list });
   } catch (error) {
     throw toAppError(error, FAILURE.activitySubscriptions);
   }
@@ -43,7 +41,7 @@ export async function saveActivitySubscriptions(uid: string, list: ActivitySubsc
 /** After saving, a confirmation e-mail is requested; a failure is ignored (spec §8). */
 export async function requestActivityConfirmation(subscriptionId: number): Promise<void> {
   try {
-    await call(accountCallables.sendActivitySubscriptionConfirmation, { subscriptionId });
+    await call("sendActivitySubscriptionConfirmation", { subscriptionId });
   } catch {
     // Intentionally silent: the subscription itself is saved; the e-mail is a courtesy.
   }
@@ -52,6 +50,6 @@ export async function requestActivityConfirmation(subscriptionId: number): Promi
 export type { OutboxMail };
 
 export async function listOutbox(): Promise<OutboxMail[]> {
-  const { mail } = await call(mailCallables.listOutbox, {});
+  const { mail } = await call("listOutbox", {});
   return mail;
 }

@@ -4,8 +4,7 @@ import { str } from "@/lib/convert";
 import { AppError, toAppError } from "@/lib/errors";
 import { FAILURE } from "@/lib/messages";
 import type { FamilyMemberRow } from "@/features/users/public";
-import * as familyCallables from "@rallyhub/domain/callables/family";
-import type { Relation } from "@rallyhub/domain/callables/family";
+import type { Relation } from "@rallyhub/domain/family/relations";
 
 /** Spec §3 Family connection. */
 export interface FamilyConnection {
@@ -56,7 +55,7 @@ export async function sendFamilyRequest(input: { recipientId: string; relation: 
   // A refusal carries the server's reason ("You already sent…") beside the spec's message.
   try {
     // The form offers only the relations there are (the server refuses any other).
-    const { connectionId } = await call(familyCallables.sendFamilyRequest, { ...input, relation: input.relation as Relation });
+    const { connectionId } = await call("sendFamilyRequest", { ...input, relation: input.relation as Relation });
     return connectionId;
   } catch (error) {
     throw toAppError(error, FAILURE.familyRequest);
@@ -65,7 +64,7 @@ export async function sendFamilyRequest(input: { recipientId: string; relation: 
 
 export async function respondToFamilyRequest(connectionId: string, accept: boolean): Promise<void> {
   try {
-    await call(familyCallables.respondFamilyRequest, { connectionId, accept });
+    await call("respondFamilyRequest", { connectionId, accept });
   } catch (error) {
     throw toAppError(error, FAILURE.familyRespond);
   }
@@ -73,7 +72,7 @@ export async function respondToFamilyRequest(connectionId: string, accept: boole
 
 export async function removeFamilyConnection(connectionId: string): Promise<void> {
   try {
-    await call(familyCallables.removeFamilyConnection, { connectionId });
+    await call("removeFamilyConnection", { connectionId });
   } catch (error) {
     throw toAppError(error, FAILURE.familyRemove);
   }

@@ -4,7 +4,6 @@ import { toAppError } from "@/lib/errors";
 import { FAILURE } from "@/lib/messages";
 import type { PrivacySettings } from "@/features/users/public";
 import { conversationTitle } from "@rallyhub/domain/messages/model";
-import * as messageCallables from "@rallyhub/domain/callables/messages";
 
 export type PrivacyToggle = Exclude<keyof PrivacySettings, "blocklist">;
 
@@ -92,5 +91,5 @@ export async function listBlockedConversations(uid: string): Promise<Conversatio
  * who blocked may unblock.
  */
 export async function setConversationBlocked(conversationId: string, blocked: boolean): Promise<void> {
-  await call(messageCallables.setConversationBlocked, { conversationId, blocked });
+  await call("setConversationBlocked", { conversationId, blocked });
 }

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import type { FamilyMemberRow } from "@/features/users/public";
-import { RELATIONS, type Relation } from "@rallyhub/domain/callables/family";
+import { RELATIONS, type Relation } from "@rallyhub/domain/family/relations";
 
 /** Spec §3 Family connection relation options (those the sendFamilyRequest callable takes). */
 export { RELATIONS, type Relation };

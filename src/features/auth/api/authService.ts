@@ -93,9 +93,7 @@ export async function signInWithGoogle(): Promise<AuthResult<SignInOutcome>> {
 /** An organizer may have added this person before they had an account; their record becomes the new user's start. */
 async function claimGuestRecord(): Promise<GuestProfile | null> {
   try {
-    // The contract loads with the call (sign-in pages do without its schemas until then).
-    const { claimGuestRecord: contract } = await import("@rallyhub/domain/callables/users");
-    return (await call(contract, {})).guest;
+    return (await call("claimGuestRecord", {})).guest;
   } catch {
     // No guest record, or the Functions are unreachable: sign-in goes on with the provider's data.
     return null;

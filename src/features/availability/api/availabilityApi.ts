@@ -4,7 +4,6 @@ import { call, getDb } from "@/lib/firebase";
 import { serializeError, toAppError } from "@/lib/errors";
 import { browserTimeZone } from "@rallyhub/domain/availability/dates";
 import type { UserAvailability } from "@rallyhub/domain/availability/types";
-import * as availabilityCallables from "@rallyhub/domain/callables/availability";
 import { availabilityFromData } from "./availabilityConverter";
 
 /** Spec §7 Availability: read by uid; null when the user has none yet (the editor then creates it). */
@@ -32,7 +31,7 @@ export type PlayerAvailabilityResult =
 
 /** Another player's availability, as far as their privacy settings let this viewer see it (decided on the server). */
 export async function fetchPlayerAvailability(uid: string): Promise<PlayerAvailabilityResult> {
-  const data = await call(availabilityCallables.getPlayerAvailability, { uid });
+  const data = await call("getPlayerAvailability", { uid });
   if (data.visible) return { visible: true, availability: availabilityFromData(data.availability, "UTC") };
   return { visible: false, reason: data.reason };
 }

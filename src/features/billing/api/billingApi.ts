@@ -1,7 +1,6 @@
 import { api, attempt, firstValue, keepLive, type Watch } from "@/lib/api";
+import type { CallableInput, CallableOutput } from "@rallyhub/domain/callables/all";
 import type { CancelSubscriptionInput, CreateSubscriptionInput, LinkAccountInput, Platform, SubscriptionPlan, TeamSubscriptionRecord } from "@rallyhub/domain/billing/model";
-import type { InputOf, OutputOf } from "@rallyhub/domain/callables/contract";
-import type * as paymentCallables from "@rallyhub/domain/callables/payments";
 import {
   cancelSubscription,
   connectOAuth,
@@ -55,28 +54,28 @@ export const billingApi = api.injectEndpoints({
       keepUnusedDataFor: 0,
     }),
     /** The connected account with its requirements (spec §7 getAccount). */
-    getAccount: build.query<OutputOf<typeof paymentCallables.getAccount>, string>({
+    getAccount: build.query<CallableOutput<"getAccount">, string>({
       queryFn: (stripeId) => attempt(() => getAccount(stripeId), BILLING_FAILURE.account),
       keepUnusedDataFor: 0,
     }),
-    createSubscription: build.mutation<OutputOf<typeof paymentCallables.createSubscription>, CreateSubscriptionInput>({
+    createSubscription: build.mutation<CallableOutput<"createSubscription">, CreateSubscriptionInput>({
       queryFn: (input) => attempt(() => createSubscription(input), BILLING_FAILURE.checkout),
     }),
-    cancelSubscription: build.mutation<OutputOf<typeof paymentCallables.cancelSubscription>, CancelSubscriptionInput>({
+    cancelSubscription: build.mutation<CallableOutput<"cancelSubscription">, CancelSubscriptionInput>({
       queryFn: (input) => attempt(() => cancelSubscription(input), BILLING_FAILURE.cancel),
       // A team's tier changes with it (the managed teams list shows it).
       invalidatesTags: (_result, _error, input) => (input.type === "teams" ? [{ type: "Team", id: "LIST" }] : []),
     }),
-    openBillingPortal: build.mutation<OutputOf<typeof paymentCallables.createCustomerSession>, undefined>({
+    openBillingPortal: build.mutation<CallableOutput<"createCustomerSession">, undefined>({
       queryFn: () => attempt(() => createCustomerSession(), BILLING_FAILURE.portal),
     }),
-    linkOrCreateAccount: build.mutation<OutputOf<typeof paymentCallables.linkOrCreateStripeAccount>, LinkAccountInput>({
+    linkOrCreateAccount: build.mutation<CallableOutput<"linkOrCreateStripeAccount">, LinkAccountInput>({
       queryFn: (input) => attempt(() => linkOrCreateStripeAccount(input), BILLING_FAILURE.link),
     }),
-    connectOAuth: build.mutation<OutputOf<typeof paymentCallables.connectOAuth>, InputOf<typeof paymentCallables.connectOAuth>>({
+    connectOAuth: build.mutation<CallableOutput<"connectOAuth">, CallableInput<"connectOAuth">>({
       queryFn: ({ code, state }) => attempt(() => connectOAuth(code, state), BILLING_FAILURE.connectCode),
     }),
-    unlinkAccount: build.mutation<OutputOf<typeof paymentCallables.unlinkStripeAccount>, undefined>({
+    unlinkAccount: build.mutation<CallableOutput<"unlinkStripeAccount">, undefined>({
       queryFn: () => attempt(() => unlinkStripeAccount(), BILLING_FAILURE.unlink),
     }),
     /** The teams the user manages, with their tier (the team Change Plan dialog). */
@@ -89,7 +88,7 @@ export const billingApi = api.injectEndpoints({
     getTransactions: build.query<TransactionPage, { uid: string; after: { createdAt: number; id: string } | null }>({
       queryFn: ({ uid, after }) => attempt(() => listTransactions(uid, after), BILLING_FAILURE.transactions),
     }),
-    getCheckoutSession: build.mutation<OutputOf<typeof paymentCallables.getCheckoutSession>, string>({
+    getCheckoutSession: build.mutation<CallableOutput<"getCheckoutSession">, string>({
       queryFn: (id) => attempt(() => getCheckoutSession(id), BILLING_FAILURE.session),
     }),
   }),

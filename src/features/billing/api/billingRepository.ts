@@ -2,7 +2,6 @@ import { collection, doc, getDocs, limit, onSnapshot, orderBy, query, startAfter
 import { call, getDb, listenWhenReady } from "@/lib/firebase";
 import { toAppError } from "@/lib/errors";
 import type { CancelSubscriptionInput, CreateSubscriptionInput, LinkAccountInput, PlanState, Platform, SubscriptionPlan, TeamSubscriptionRecord, Transaction, UserPlanId } from "@rallyhub/domain/billing/model";
-import * as paymentCallables from "@rallyhub/domain/callables/payments";
 import { USER_PLAN_IDS } from "@rallyhub/domain/billing/model";
 import { BILLING_FAILURE } from "./failures";
 
@@ -102,14 +101,14 @@ export function watchTeamSubscriptions(uid: string, onChange: (list: TeamSubscri
 
 // ------------------------------------------------------------------ callables (spec §7)
 
-export const createSubscription = (input: CreateSubscriptionInput) => call(paymentCallables.createSubscription, input);
-export const cancelSubscription = (input: CancelSubscriptionInput) => call(paymentCallables.cancelSubscription, input);
-export const createCustomerSession = () => call(paymentCallables.createCustomerSession, {});
-export const linkOrCreateStripeAccount = (input: LinkAccountInput) => call(paymentCallables.linkOrCreateStripeAccount, input);
-export const connectOAuth = (code: string, state: string | undefined) => call(paymentCallables.connectOAuth, state ? { code, state } : { code });
-export const getAccount = (stripeId: string) => call(paymentCallables.getAccount, { stripeId });
-export const unlinkStripeAccount = () => call(paymentCallables.unlinkStripeAccount, {});
-export const getCheckoutSession = (sessionId: string) => call(paymentCallables.getCheckoutSession, { sessionId });
+export const createSubscription = (input: CreateSubscriptionInput) => call("createSubscription", input);
+export const cancelSubscription = (input: CancelSubscriptionInput) => call("cancelSubscription", input);
+export const createCustomerSession = () => call("createCustomerSession", {});
+export const linkOrCreateStripeAccount = (input: LinkAccountInput) => call("linkOrCreateStripeAccount", input);
+export const connectOAuth = (code: string, state: string | undefined) => call("connectOAuth", state ? { code, state } : { code });
+export const getAccount = (stripeId: string) => call("getAccount", { stripeId });
+export const unlinkStripeAccount = () => call("unlinkStripeAccount", {});
+export const getCheckoutSession = (sessionId: string) => call("getCheckoutSession", { sessionId });
 
 export const TRANSACTIONS_PAGE = 20;
 

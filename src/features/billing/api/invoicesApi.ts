@@ -1,7 +1,6 @@
 import { api, attempt, firstValue, keepLive, type Watch } from "@/lib/api";
+import type { CallableOutput } from "@rallyhub/domain/callables/all";
 import { INVOICE_MESSAGES, type Invoice, type InvoiceInput } from "@rallyhub/domain/billing/invoices";
-import type { OutputOf } from "@rallyhub/domain/callables/contract";
-import type * as paymentCallables from "@rallyhub/domain/callables/payments";
 import { createInvoice, payInvoice, voidInvoice, watchInvoices, type InvoiceRole } from "./invoicesRepository";
 
 type InvoicePage = { items: Invoice[]; more: boolean };
@@ -23,13 +22,13 @@ export const invoicesApi = api.injectEndpoints({
         keepLive(pageOf(args), lifecycle, () => void lifecycle.dispatch(invoicesApi.endpoints.getInvoices.initiate(args, { subscribe: false, forceRefetch: true })), keyOf(args)),
       keepUnusedDataFor: 0,
     }),
-    createInvoice: build.mutation<OutputOf<typeof paymentCallables.createInvoice>, InvoiceInput>({
+    createInvoice: build.mutation<CallableOutput<"createInvoice">, InvoiceInput>({
       queryFn: (input) => attempt(() => createInvoice(input), INVOICE_MESSAGES.createFailed),
     }),
-    voidInvoice: build.mutation<OutputOf<typeof paymentCallables.voidInvoice>, string>({
+    voidInvoice: build.mutation<CallableOutput<"voidInvoice">, string>({
       queryFn: (id) => attempt(() => voidInvoice(id), INVOICE_MESSAGES.voidFailed),
     }),
-    payInvoice: build.mutation<OutputOf<typeof paymentCallables.payInvoice>, string>({
+    payInvoice: build.mutation<CallableOutput<"payInvoice">, string>({
       queryFn: (id) => attempt(() => payInvoice(id), INVOICE_MESSAGES.payFailed),
     }),
   }),

@@ -2,7 +2,6 @@ import { collection, limit, onSnapshot, orderBy, query, where } from "firebase/f
 import { call, listenWhenReady } from "@/lib/firebase";
 import { toAppError } from "@/lib/errors";
 import { INVOICE_MESSAGES, INVOICE_STATUSES, type Invoice, type InvoiceInput, type InvoiceStatus } from "@rallyhub/domain/billing/invoices";
-import * as paymentCallables from "@rallyhub/domain/callables/payments";
 
 const num = (v: unknown): number | null => (typeof v === "number" && Number.isFinite(v) ? v : null);
 const text = (v: unknown): string => (typeof v === "string" ? v : "");
@@ -45,6 +44,6 @@ export function watchInvoices(role: InvoiceRole, uid: string, max: number, onCha
   );
 }
 
-export const createInvoice = (input: InvoiceInput) => call(paymentCallables.createInvoice, input);
-export const voidInvoice = (invoiceId: string) => call(paymentCallables.voidInvoice, { invoiceId });
-export const payInvoice = (invoiceId: string) => call(paymentCallables.payInvoice, { invoiceId });
+export const createInvoice = (input: InvoiceInput) => call("createInvoice", input);
+export const voidInvoice = (invoiceId: string) => call("voidInvoice", { invoiceId });
+export const payInvoice = (invoiceId: string) => call("payInvoice", { invoiceId });

@@ -1,7 +1,5 @@
 import { api, attempt, attemptWrite, firstValue, keepLive, type Watch } from "@/lib/api";
-import type { InputOf, OutputOf } from "@rallyhub/domain/callables/contract";
-import type * as eventCallables from "@rallyhub/domain/callables/events";
-import type * as paymentCallables from "@rallyhub/domain/callables/payments";
+import type { CallableInput, CallableOutput } from "@rallyhub/domain/callables/all";
 import type { AvailablePlayer, CalendarLink, MyRsvp } from "@rallyhub/domain/callables/events";
 import type { EventRecord, Joiner, RsvpChoice } from "@rallyhub/domain/events/types";
 import {
@@ -110,11 +108,11 @@ export const eventsApi = api.injectEndpoints({
         });
       },
     }),
-    saveEvent: build.mutation<OutputOf<typeof eventCallables.saveEvent>, InputOf<typeof eventCallables.saveEvent>>({
+    saveEvent: build.mutation<CallableOutput<"saveEvent">, CallableInput<"saveEvent">>({
       queryFn: (input) => attempt(() => saveEvent(input, EVENT_FAILURE.eventSave), EVENT_FAILURE.eventSave),
       invalidatesTags: (r) => [{ type: "Event", id: "discover" }, ...(r ? [{ type: "Event" as const, id: r.eventId }] : [])],
     }),
-    cancelEvent: build.mutation<OutputOf<typeof eventCallables.cancelEvent>, InputOf<typeof eventCallables.cancelEvent>>({
+    cancelEvent: build.mutation<CallableOutput<"cancelEvent">, CallableInput<"cancelEvent">>({
       queryFn: (input) => attempt(() => cancelEvent(input, EVENT_FAILURE.eventCancel), EVENT_FAILURE.eventCancel),
       invalidatesTags: [{ type: "Event", id: "discover" }],
     }),
@@ -123,7 +121,7 @@ export const eventsApi = api.injectEndpoints({
      * is the player's own RSVP at once: the panel does not wait for its listener,
      * which may deliver the change late (and later changes still come through it).
      */
-    rsvp: build.mutation<OutputOf<typeof eventCallables.rsvp>, { eventId: string; uid: string; choice: RsvpChoice; guests: number }>({
+    rsvp: build.mutation<CallableOutput<"rsvp">, { eventId: string; uid: string; choice: RsvpChoice; guests: number }>({
       queryFn: ({ eventId, choice, guests }) => attempt(() => rsvp({ eventId, choice, guests }, EVENT_FAILURE.rsvp), EVENT_FAILURE.rsvp),
       onQueryStarted: async ({ eventId, uid }, { dispatch, queryFulfilled }) => {
         const result = await queryFulfilled.catch(() => null);
@@ -141,19 +139,19 @@ export const eventsApi = api.injectEndpoints({
       ],
     }),
     /** A paid game: where to pay (Stripe Checkout); the seat is taken once the payment is confirmed. */
-    payForEvent: build.mutation<OutputOf<typeof paymentCallables.payForEvent>, InputOf<typeof paymentCallables.payForEvent>>({
+    payForEvent: build.mutation<CallableOutput<"payForEvent">, CallableInput<"payForEvent">>({
       queryFn: (input) => attempt(() => payForEvent(input, EVENT_FAILURE.payment), EVENT_FAILURE.payment),
     }),
-    respondToRsvp: build.mutation<OutputOf<typeof eventCallables.respondToRsvp>, InputOf<typeof eventCallables.respondToRsvp>>({
+    respondToRsvp: build.mutation<CallableOutput<"respondToRsvp">, CallableInput<"respondToRsvp">>({
       queryFn: (input) => attempt(() => respondToRsvp(input, EVENT_FAILURE.rsvpRespond), EVENT_FAILURE.rsvpRespond),
     }),
-    removeJoiner: build.mutation<OutputOf<typeof eventCallables.removeJoiner>, InputOf<typeof eventCallables.removeJoiner>>({
+    removeJoiner: build.mutation<CallableOutput<"removeJoiner">, CallableInput<"removeJoiner">>({
       queryFn: (input) => attempt(() => removeJoiner(input, EVENT_FAILURE.joinerRemove), EVENT_FAILURE.joinerRemove),
     }),
-    messageJoiners: build.mutation<OutputOf<typeof eventCallables.messageJoiners>, InputOf<typeof eventCallables.messageJoiners>>({
+    messageJoiners: build.mutation<CallableOutput<"messageJoiners">, CallableInput<"messageJoiners">>({
       queryFn: (input) => attempt(() => messageJoiners(input, EVENT_FAILURE.joinersMessage), EVENT_FAILURE.joinersMessage),
     }),
-    inviteToEvent: build.mutation<OutputOf<typeof eventCallables.inviteToEvent>, InputOf<typeof eventCallables.inviteToEvent>>({
+    inviteToEvent: build.mutation<CallableOutput<"inviteToEvent">, CallableInput<"inviteToEvent">>({
       queryFn: (input) => attempt(() => inviteToEvent(input, EVENT_FAILURE.invite), EVENT_FAILURE.invite),
       // The invited player is marked at once in the list of available players.
       onQueryStarted: async ({ eventId, uid }, { dispatch, queryFulfilled }) => {

@@ -1,6 +1,5 @@
 import { api, attempt, attemptWrite, firstValue, keepLive, type Watch } from "@/lib/api";
-import type { InputOf, OutputOf } from "@rallyhub/domain/callables/contract";
-import type * as formCallables from "@rallyhub/domain/callables/forms";
+import type { CallableInput, CallableOutput } from "@rallyhub/domain/callables/all";
 import { FORM_MESSAGES, type FormDef, type SubmissionInput } from "@rallyhub/domain/forms/schema";
 import type { FormSubmission } from "@rallyhub/domain/forms/submissions";
 import type { FormListItem } from "./formConverter";
@@ -41,7 +40,7 @@ export const formsApi = api.injectEndpoints({
       queryFn: ({ uid, max }) => attempt(() => listMyForms(uid, max), FORM_MESSAGES.loadFailed),
       providesTags: [{ type: "Form", id: "MINE" }],
     }),
-    saveForm: build.mutation<OutputOf<typeof formCallables.saveForm>, InputOf<typeof formCallables.saveForm>>({
+    saveForm: build.mutation<CallableOutput<"saveForm">, CallableInput<"saveForm">>({
       queryFn: ({ formId, form }) => attempt(() => saveForm(formId, form), FORM_MESSAGES.saveFailed),
       invalidatesTags: (r) => [{ type: "Form", id: "MINE" }, ...(r ? [{ type: "Form" as const, id: r.formId }] : [])],
     }),
@@ -49,14 +48,14 @@ export const formsApi = api.injectEndpoints({
       queryFn: (id) => attemptWrite(() => deleteForm(id), FORM_MESSAGES.deleteFailed),
       invalidatesTags: (_r, _e, id) => [{ type: "Form", id: "MINE" }, { type: "Form", id }],
     }),
-    submitForm: build.mutation<OutputOf<typeof formCallables.submitForm>, { formId: string; input: SubmissionInput }>({
+    submitForm: build.mutation<CallableOutput<"submitForm">, { formId: string; input: SubmissionInput }>({
       queryFn: ({ formId, input }) => attempt(() => submitForm(formId, input), FORM_MESSAGES.submitFailed),
     }),
-    payFormSubmission: build.mutation<OutputOf<typeof formCallables.payFormSubmission>, InputOf<typeof formCallables.payFormSubmission>>({
+    payFormSubmission: build.mutation<CallableOutput<"payFormSubmission">, CallableInput<"payFormSubmission">>({
       queryFn: (input) => attempt(() => payFormSubmission(input), FORM_MESSAGES.payFailed),
     }),
     /** A mutation: it may record a payment the webhook has not yet (as payment-success does). */
-    getFormPayment: build.mutation<OutputOf<typeof formCallables.getFormPayment>, InputOf<typeof formCallables.getFormPayment>>({
+    getFormPayment: build.mutation<CallableOutput<"getFormPayment">, CallableInput<"getFormPayment">>({
       queryFn: (input) => attempt(() => getFormPayment(input), FORM_MESSAGES.submissionNotFound),
     }),
     getSubmissions: build.query<SubmissionsPage, SubmissionsArgs>({
@@ -74,7 +73,7 @@ export const formsApi = api.injectEndpoints({
     findSubmissionBy: build.query<FormSubmission | null, { formId: string; ownerId: string; uid: string }>({
       queryFn: ({ formId, ownerId, uid }) => attempt(() => findSubmissionBy(formId, ownerId, uid), FORM_MESSAGES.submissionsLoadFailed),
     }),
-    addFormSubmitterToTeam: build.mutation<OutputOf<typeof formCallables.addFormSubmitterToTeam>, InputOf<typeof formCallables.addFormSubmitterToTeam>>({
+    addFormSubmitterToTeam: build.mutation<CallableOutput<"addFormSubmitterToTeam">, CallableInput<"addFormSubmitterToTeam">>({
       queryFn: ({ formId, userId }) => attempt(() => addFormSubmitterToTeam(formId, userId), "The person could not be added to the team. Please try again."),
     }),
   }),

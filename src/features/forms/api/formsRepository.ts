@@ -1,8 +1,7 @@
 import { collection, deleteDoc, doc, getDoc, getDocs, limit, onSnapshot, orderBy, query, startAfter, where, type DocumentSnapshot, type Firestore, type QuerySnapshot } from "firebase/firestore";
 import { call, getDb, listenWhenReady } from "@/lib/firebase";
 import { toAppError } from "@/lib/errors";
-import type { InputOf } from "@rallyhub/domain/callables/contract";
-import * as formCallables from "@rallyhub/domain/callables/forms";
+import type { CallableInput } from "@rallyhub/domain/callables/all";
 import { FORM_LIMITS, FORM_MESSAGES, type FormDef, type FormInput, type PayFormSubmissionInput, type SubmissionInput } from "@rallyhub/domain/forms/schema";
 import type { FormSubmission } from "@rallyhub/domain/forms/submissions";
 import { formFrom, formListItemFrom, submissionFrom, type FormListItem } from "./formConverter";
@@ -91,8 +90,8 @@ export async function findSubmissionBy(formId: string, ownerId: string, uid: str
   }
 }
 
-export const saveForm = (formId: string | null, form: FormInput) => call(formCallables.saveForm, { formId, form });
-export const submitForm = (formId: string, input: SubmissionInput) => call(formCallables.submitForm, { formId, ...input });
-export const payFormSubmission = (input: PayFormSubmissionInput) => call(formCallables.payFormSubmission, input);
-export const getFormPayment = (input: InputOf<typeof formCallables.getFormPayment>) => call(formCallables.getFormPayment, input);
-export const addFormSubmitterToTeam = (formId: string, userId: string) => call(formCallables.addFormSubmitterToTeam, { formId, userId });
+export const saveForm = (formId: string | null, form: FormInput) => call("saveForm", { formId, form });
+export const submitForm = (formId: string, input: SubmissionInput) => call("submitForm", { formId, ...input });
+export const payFormSubmission = (input: PayFormSubmissionInput) => call("payFormSubmission", input);
+export const getFormPayment = (input: CallableInput<"getFormPayment">) => call("getFormPayment", input);
+export const addFormSubmitterToTeam = (formId: string, userId: string) => call("addFormSubmitterToTeam", { formId, userId });

@@ -1,6 +1,5 @@
 import { api, attempt, firstValue, keepLive, type Watch } from "@/lib/api";
-import type { InputOf, OutputOf } from "@rallyhub/domain/callables/contract";
-import type * as messageCallables from "@rallyhub/domain/callables/messages";
+import type { CallableInput, CallableOutput } from "@rallyhub/domain/callables/all";
 import { MESSAGE_FAILURES, type Conversation } from "@rallyhub/domain/messages/model";
 import {
   loadOlderMessages,
@@ -55,20 +54,20 @@ export const messagesApi = api.injectEndpoints({
       queryFn: ({ conversationId, cursor, id }) => attempt(() => loadOlderMessages(conversationId, { cursor, id }), MESSAGE_FAILURES.olderLoad),
       keepUnusedDataFor: 60,
     }),
-    openConversation: build.mutation<OutputOf<typeof messageCallables.openConversation>, string>({
+    openConversation: build.mutation<CallableOutput<"openConversation">, string>({
       queryFn: (userId) => attempt(() => openConversation(userId), MESSAGE_FAILURES.open),
     }),
-    openTeamConversation: build.mutation<OutputOf<typeof messageCallables.openTeamConversation>, string>({
+    openTeamConversation: build.mutation<CallableOutput<"openTeamConversation">, string>({
       queryFn: (teamId) => attempt(() => openTeamConversation(teamId), MESSAGE_FAILURES.open),
     }),
-    sendMessage: build.mutation<OutputOf<typeof messageCallables.sendMessage>, InputOf<typeof messageCallables.sendMessage>>({
+    sendMessage: build.mutation<CallableOutput<"sendMessage">, CallableInput<"sendMessage">>({
       queryFn: ({ conversationId, text }) => attempt(() => sendMessage(conversationId, text), MESSAGE_FAILURES.send),
     }),
-    markConversationRead: build.mutation<OutputOf<typeof messageCallables.markConversationRead>, string>({
+    markConversationRead: build.mutation<CallableOutput<"markConversationRead">, string>({
       queryFn: (id) => attempt(() => markConversationRead(id), MESSAGE_FAILURES.read),
     }),
     /** Spec §4: block, or unblock (the one who blocked only); the privacy tab's list of blocked conversations follows. */
-    setConversationBlocked: build.mutation<OutputOf<typeof messageCallables.setConversationBlocked>, InputOf<typeof messageCallables.setConversationBlocked> & { uid: string }>({
+    setConversationBlocked: build.mutation<CallableOutput<"setConversationBlocked">, CallableInput<"setConversationBlocked"> & { uid: string }>({
       queryFn: ({ conversationId, blocked }) => attempt(() => setConversationBlocked(conversationId, blocked), blocked ? MESSAGE_FAILURES.block : MESSAGE_FAILURES.unblock),
       invalidatesTags: (_r, _e, { uid }) => [{ type: "Conversation", id: `blocked-${uid}` }],
     }),

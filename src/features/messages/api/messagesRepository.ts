@@ -2,7 +2,6 @@ import { collection, doc, documentId, getDocs, limit, onSnapshot, orderBy, query
 import { call, getDb, listenWhenReady } from "@/lib/firebase";
 import { toAppError } from "@/lib/errors";
 import { str, strList, toMillis } from "@/lib/convert";
-import * as messageCallables from "@rallyhub/domain/callables/messages";
 import { MESSAGE_FAILURES, MESSAGE_LIMITS, mergeMessages, type Conversation, type Message, type UnreadCounts } from "@rallyhub/domain/messages/model";
 
 /**
@@ -124,8 +123,8 @@ export async function loadOlderMessages(conversationId: string, before: { cursor
   return { messages: mergeMessages(docs.slice(0, MESSAGE_LIMITS.page)), hasOlder: docs.length > MESSAGE_LIMITS.page };
 }
 
-export const openConversation = (userId: string) => call(messageCallables.openConversation, { userId });
-export const openTeamConversation = (teamId: string) => call(messageCallables.openTeamConversation, { teamId });
-export const sendMessage = (conversationId: string, text: string) => call(messageCallables.sendMessage, { conversationId, text });
-export const markConversationRead = (conversationId: string) => call(messageCallables.markConversationRead, { conversationId });
-export const setConversationBlocked = (conversationId: string, blocked: boolean) => call(messageCallables.setConversationBlocked, { conversationId, blocked });
+export const openConversation = (userId: string) => call("openConversation", { userId });
+export const openTeamConversation = (teamId: string) => call("openTeamConversation", { teamId });
+export const sendMessage = (conversationId: string, text: string) => call("sendMessage", { conversationId, text });
+export const markConversationRead = (conversationId: string) => call("markConversationRead", { conversationId });
+export const setConversationBlocked = (conversationId: string, blocked: boolean) => call("setConversationBlocked", { conversationId, blocked });

@@ -2,9 +2,8 @@ import { doc, getDoc } from "firebase/firestore";
 import { call, getDb, getStorageClient } from "@/lib/firebase";
 import { AppError, toAppError } from "@/lib/errors";
 import { FAILURE } from "@/lib/messages";
+import type { CallableInput, CallableOutput } from "@rallyhub/domain/callables/all";
 import { PLACE_MESSAGES } from "@rallyhub/domain/places/model";
-import type { InputOf, OutputOf } from "@rallyhub/domain/callables/contract";
-import * as placeCallables from "@rallyhub/domain/callables/places";
 import type { Place } from "../model/place";
 import { readPlacesPage, type PlacesCursor, type PlacesInBoundsQuery, type PlacesPage } from "../model/placesInBounds";
 import { placeFromData } from "./placeConverter";
@@ -35,9 +34,9 @@ export async function placesInBounds(q: PlacesInBoundsQuery, cursor: PlacesCurso
 }
 
 /** Spec §7 Places add and update, through the server (organizers; only the creator edits). */
-export async function savePlace(input: InputOf<typeof placeCallables.savePlace>): Promise<OutputOf<typeof placeCallables.savePlace>> {
+export async function savePlace(input: CallableInput<"savePlace">): Promise<CallableOutput<"savePlace">> {
   try {
-    return await call(placeCallables.savePlace, input);
+    return await call("savePlace", input);
   } catch (error) {
     throw toAppError(error, PLACE_MESSAGES.saveFailed);
   }

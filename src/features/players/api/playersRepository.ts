@@ -1,6 +1,5 @@
 import { call } from "@/lib/firebase";
 import { toAppError } from "@/lib/errors";
-import * as playerCallables from "@rallyhub/domain/callables/players";
 import type { NearbyPlayersInput, NearbyPlayersPage } from "@rallyhub/domain/players/search";
 
 /**
@@ -10,7 +9,7 @@ import type { NearbyPlayersInput, NearbyPlayersPage } from "@rallyhub/domain/pla
  */
 export async function findPlayersNearby(input: NearbyPlayersInput, failure: string): Promise<NearbyPlayersPage> {
   try {
-    return await call(playerCallables.findPlayersNearby, input);
+    return await call("findPlayersNearby", input);
   } catch (error) {
     throw toAppError(error, failure);
   }

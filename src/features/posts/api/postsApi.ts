@@ -1,6 +1,5 @@
 import { api, attempt, attemptWrite } from "@/lib/api";
-import type { OutputOf } from "@rallyhub/domain/callables/contract";
-import type * as postCallables from "@rallyhub/domain/callables/posts";
+import type { CallableOutput } from "@rallyhub/domain/callables/all";
 import { POST_MESSAGES, type Post, type PostPage, type PostValues } from "@rallyhub/domain/posts/model";
 import { createPost, deletePost, getPost, listPosts, reportPost, updatePost, type Author } from "./postsRepository";
 
@@ -56,7 +55,7 @@ export const postsApi = api.injectEndpoints({
       // The post's own entry too: its page shows that it was deleted meanwhile, and a later visit does not find it in the cache.
       invalidatesTags: (_r, error, post) => (error ? [] : [{ type: "Post", id: post.id }, listTag(post.category, post.subCategory)]),
     }),
-    reportPost: build.mutation<OutputOf<typeof postCallables.reportPost>, { postId: string; reason: string }>({
+    reportPost: build.mutation<CallableOutput<"reportPost">, { postId: string; reason: string }>({
       queryFn: ({ postId, reason }) => attempt(() => reportPost(postId, reason), POST_MESSAGES.reportFailed),
     }),
   }),

@@ -3,7 +3,6 @@ import { call, getDb } from "@/lib/firebase";
 import { AppError, toAppError } from "@/lib/errors";
 import { str, toMillis } from "@/lib/convert";
 import { postSearchTokens } from "@rallyhub/domain/searchTokens";
-import * as postCallables from "@rallyhub/domain/callables/posts";
 import { POST_MESSAGES, type ListPostsInput, type Post, type PostPage, type PostValues } from "@rallyhub/domain/posts/model";
 
 /** A posts/{id} document as the app sees it (Timestamps as epoch millis). */
@@ -23,7 +22,7 @@ export function postFrom(id: string, x: Record<string, unknown>): Post {
 
 /** A page of a subcategory's posts, newest first, with blocks applied (the listPosts callable: the rules refuse client lists). */
 export function listPosts(input: ListPostsInput): Promise<PostPage> {
-  return call(postCallables.listPosts, input);
+  return call("listPosts", input);
 }
 
 /**
@@ -83,5 +82,5 @@ export async function deletePost(id: string): Promise<void> {
 
 /** Reports someone else's post to the moderators (the reportPost callable; once per user and post). */
 export function reportPost(postId: string, reason: string): Promise<{ reportId: string }> {
-  return call(postCallables.reportPost, { postId, reason });
+  return call("reportPost", { postId, reason });
 }

@@ -3,7 +3,6 @@ import { call, getDb } from "@/lib/firebase";
 import { toAppError } from "@/lib/errors";
 import { str, toMillis } from "@/lib/convert";
 import { todayIn } from "@rallyhub/domain/availability/dates";
-import * as scanCallables from "@rallyhub/domain/callables/scan";
 import type { CheckInResult } from "@rallyhub/domain/scan/checkIn";
 import { isToday, type TodayEvent } from "../model/todayEvents";
 import { SCAN_FAILURE } from "./failures";
@@ -50,7 +49,7 @@ export async function listTodaysEvents(uid: string, now: number, max = 50): Prom
 /** The organizer checks a player in (the server checks who may, and when). */
 export async function checkInPlayer(input: { eventId: string; uid: string }): Promise<CheckInResult> {
   try {
-    return await call(scanCallables.checkInPlayer, input);
+    return await call("checkInPlayer", input);
   } catch (error) {
     throw toAppError(error, SCAN_FAILURE.checkIn);
   }

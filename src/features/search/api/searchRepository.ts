@@ -1,6 +1,5 @@
 import { call } from "@/lib/firebase";
-import * as searchCallables from "@rallyhub/domain/callables/search";
 import type { SearchInput } from "@rallyhub/domain/search/search";
 
 /** Full search: the `search` callable (one search interface on the server; anyone may call it). */
-export const runSearch = (input: SearchInput) => call(searchCallables.search, input);
+export const runSearch = (input: SearchInput) => call("search", input);

@@ -1,7 +1,6 @@
 import { getPublicDoc, queryPublicDocs } from "@/lib/firestoreRest";
+import type { CallableOutput } from "@rallyhub/domain/callables/all";
 import { SITE_LOAD_FAILED } from "@rallyhub/domain/sites/basics";
-import type { OutputOf } from "@rallyhub/domain/callables/contract";
-import type * as siteCallables from "@rallyhub/domain/callables/sites";
 import type { ContactMessageInput } from "@rallyhub/domain/sites/model";
 import type { Website } from "../model/types";
 import { websiteFromData } from "./siteConverter";
@@ -28,8 +27,8 @@ export const getWebsiteByDomain = (host: string) => firstWhere("domain", host.to
 /** organization-website/{id}: the published website linked to an organization. */
 export const getWebsiteByOrganization = (organizationId: string) => firstWhere("organizationId", organizationId);
 
-/** A visitor's message through a site's contact form (the Functions SDK and the contract load only then). */
-export async function sendSiteMessage(siteId: string, message: ContactMessageInput): Promise<OutputOf<typeof siteCallables.sendSiteMessage>> {
-  const [{ call }, contracts] = await Promise.all([import("@/lib/firebase"), import("@rallyhub/domain/callables/sites")]);
-  return call(contracts.sendSiteMessage, { siteId, ...message });
+/** A visitor's message through a site's contact form (the Functions SDK loads only then). */
+export async function sendSiteMessage(siteId: string, message: ContactMessageInput): Promise<CallableOutput<"sendSiteMessage">> {
+  const { call } = await import("@/lib/firebase");
+  return call("sendSiteMessage", { siteId, ...message });
 }

@@ -2,7 +2,6 @@ import { collection, deleteDoc, doc, getCountFromServer, getDoc, getDocs, limit,
 import { call, getDb, getStorageClient } from "@/lib/firebase";
 import { AppError, toAppError } from "@/lib/errors";
 import { FAILURE } from "@/lib/messages";
-import * as siteCallables from "@rallyhub/domain/callables/sites";
 import { SITE_MESSAGES, SITE_PLAN_LIMITS } from "@rallyhub/domain/sites/constants";
 import type { SiteContent } from "@rallyhub/domain/sites/model";
 import type { DraftLookup } from "../model/draftResolver";
@@ -109,9 +108,9 @@ export async function discardDraft(id: string): Promise<void> {
   }
 }
 
-export const publishSite = (siteId: string) => call(siteCallables.publishSite, { siteId });
-export const unpublishSite = (siteId: string) => call(siteCallables.unpublishSite, { siteId });
-export const attachDomain = (siteId: string, domain: string | null) => call(siteCallables.attachDomain, { siteId, domain });
+export const publishSite = (siteId: string) => call("publishSite", { siteId });
+export const unpublishSite = (siteId: string) => call("unpublishSite", { siteId });
+export const attachDomain = (siteId: string, domain: string | null) => call("attachDomain", { siteId, domain });
 
 const IMAGE_MAX = 5 * 1024 * 1024;
 

@@ -1,7 +1,6 @@
 import { collection, limit, onSnapshot, orderBy, query, where } from "firebase/firestore";
 import { call, listenWhenReady } from "@/lib/firebase";
 import { toAppError } from "@/lib/errors";
-import * as userListCallables from "@rallyhub/domain/callables/userLists";
 import { USER_LIST_MESSAGES, type UserList } from "@rallyhub/domain/userLists/userLists";
 import { userListFrom } from "./userListConverter";
 
@@ -25,9 +24,9 @@ export function watchUserLists(uid: string, max: number, onChange: (page: UserLi
   );
 }
 
-export const createUserList = (name: string) => call(userListCallables.createUserList, { name });
-export const renameUserList = (listId: string, name: string) => call(userListCallables.renameUserList, { listId, name });
-export const deleteUserList = (listId: string) => call(userListCallables.deleteUserList, { listId });
-export const addToUserList = (listId: string, who: { email: string } | { uid: string }) => call(userListCallables.addToUserList, { listId, ...who });
-export const removeFromUserList = (listId: string, uid: string) => call(userListCallables.removeFromUserList, { listId, uid });
-export const inviteUserList = (listId: string, eventId: string) => call(userListCallables.inviteUserList, { listId, eventId });
+export const createUserList = (name: string) => call("createUserList", { name });
+export const renameUserList = (listId: string, name: string) => call("renameUserList", { listId, name });
+export const deleteUserList = (listId: string) => call("deleteUserList", { listId });
+export const addToUserList = (listId: string, who: { email: string } | { uid: string }) => call("addToUserList", { listId, ...who });
+export const removeFromUserList = (listId: string, uid: string) => call("removeFromUserList", { listId, uid });
+export const inviteUserList = (listId: string, eventId: string) => call("inviteUserList", { listId, eventId });
