@@ -1,4 +1,5 @@
 import { api, attempt, firstValue, keepLive, type Watch } from "@/lib/api";
+import type { CallableOutput } from "@rallyhub/domain/callables/all";
 import { INVOICE_MESSAGES, type Invoice, type InvoiceInput } from "@rallyhub/domain/billing/invoices";
 import { createInvoice, payInvoice, voidInvoice, watchInvoices, type InvoiceRole } from "./invoicesRepository";
 
@@ -21,13 +22,13 @@ export const invoicesApi = api.injectEndpoints({
         keepLive(pageOf(args), lifecycle, () => void lifecycle.dispatch(invoicesApi.endpoints.getInvoices.initiate(args, { subscribe: false, forceRefetch: true })), keyOf(args)),
       keepUnusedDataFor: 0,
     }),
-    createInvoice: build.mutation<{ invoiceId: string }, InvoiceInput>({
+    createInvoice: build.mutation<CallableOutput<"createInvoice">, InvoiceInput>({
       queryFn: (input) => attempt(() => createInvoice(input), INVOICE_MESSAGES.createFailed),
     }),
-    voidInvoice: build.mutation<{ status: "void" }, string>({
+    voidInvoice: build.mutation<CallableOutput<"voidInvoice">, string>({
       queryFn: (id) => attempt(() => voidInvoice(id), INVOICE_MESSAGES.voidFailed),
     }),
-    payInvoice: build.mutation<{ url: string; sessionId: string }, string>({
+    payInvoice: build.mutation<CallableOutput<"payInvoice">, string>({
       queryFn: (id) => attempt(() => payInvoice(id), INVOICE_MESSAGES.payFailed),
     }),
   }),
