@@ -1,4 +1,4 @@
 import { defineConfig } from "vitest/config";
 
 // Pure handlers and helpers: no emulator.
-export default defineConfig({ test: { include: ["src/**/*.test.ts"], environment: "node" } });
+export default defineConfig({ test: { name: "functions", include: ["src/**/*.test.ts"], environment: "node" } });
