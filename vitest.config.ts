@@ -57,6 +57,9 @@ export default defineConfig({
     // Every core: the default leaves one free, which on a two-core machine halves the speed.
     maxWorkers: Math.max(2, availableParallelism()),
     env: { VITE_USE_EMULATORS: "true", VITE_ENVIRONMENT: "test" },
+    // They run beside lint and the emulators' start: a CPU-heavy test can take several times its
+    // own time on two busy cores, past the 5 s default.
+    testTimeout: 15_000,
     // The screens' dependencies (MUI, React, Firebase …) bundled once into a few files, rather than
     // hundreds of modules that each isolated file's fresh worker reads and links again.
     deps: { optimizer: { client: { enabled: true } } },
