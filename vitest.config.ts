@@ -67,9 +67,9 @@ export default defineConfig({
       { extends: true, test: { name: "logic", include: logic.shared, environment: "node", isolate: false } },
       { extends: true, test: { name: "logic (isolated)", include: logic.isolated, environment: "node" } },
       // A screen test drives MUI through user-event; on a loaded two-core machine one can take
-      // several seconds, so they get more than the 5 s default before counting as failed.
-      { extends: true, test: { name: "screens", include: screens.shared, environment: "jsdom", testTimeout: 15_000, isolate: false } },
-      { extends: true, test: { name: "screens (isolated)", include: screens.isolated, environment: "jsdom", testTimeout: 15_000 } },
+      // several seconds (over 15 s seen, beside lint and other work), so they get 30 s before counting as failed.
+      { extends: true, test: { name: "screens", include: screens.shared, environment: "jsdom", testTimeout: 30_000, isolate: false } },
+      { extends: true, test: { name: "screens (isolated)", include: screens.isolated, environment: "jsdom", testTimeout: 30_000 } },
       // The Functions' pure handlers and the Stripe fake's contract tests, with their own configs and dependencies.
       "functions/vitest.unit.config.mts",
       "functions/vitest.fake.config.mts",
