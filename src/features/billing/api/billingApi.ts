@@ -1,6 +1,7 @@
 import { api, attempt } from "@/lib/api";
 import { cursorPaging, liveQuery, type Watch } from "@/lib/liveQuery";
-import type { CancelSubscriptionInput, CheckoutSessionState, CreateSubscriptionInput, LinkAccountInput, OAuthConnectResponse, PaymentsAccount, Platform, SubscriptionPlan, TeamSubscriptionRecord } from "@rallyhub/domain/billing/model";
+import type { CallableInput, CallableOutput } from "@rallyhub/domain/callables/all";
+import type { CancelSubscriptionInput, CreateSubscriptionInput, LinkAccountInput, Platform, SubscriptionPlan, TeamSubscriptionRecord } from "@rallyhub/domain/billing/model";
 import {
   cancelSubscription,
   connectOAuth,
@@ -47,28 +48,28 @@ export const billingApi = api.injectEndpoints({
       keepUnusedDataFor: 0,
     }),
     /** The connected account with its requirements (spec §7 getAccount). */
-    getAccount: build.query<PaymentsAccount, string>({
+    getAccount: build.query<CallableOutput<"getAccount">, string>({
       queryFn: (stripeId) => attempt(() => getAccount(stripeId), BILLING_FAILURE.account),
       keepUnusedDataFor: 0,
     }),
-    createSubscription: build.mutation<{ url: string; sessionId: string }, CreateSubscriptionInput>({
+    createSubscription: build.mutation<CallableOutput<"createSubscription">, CreateSubscriptionInput>({
       queryFn: (input) => attempt(() => createSubscription(input), BILLING_FAILURE.checkout),
     }),
-    cancelSubscription: build.mutation<{ ok: true }, CancelSubscriptionInput>({
+    cancelSubscription: build.mutation<CallableOutput<"cancelSubscription">, CancelSubscriptionInput>({
       queryFn: (input) => attempt(() => cancelSubscription(input), BILLING_FAILURE.cancel),
       // A team's tier changes with it (the managed teams list shows it).
       invalidatesTags: (_result, _error, input) => (input.type === "teams" ? [{ type: "Team", id: "LIST" }] : []),
     }),
-    openBillingPortal: build.mutation<{ url: string }, undefined>({
+    openBillingPortal: build.mutation<CallableOutput<"createCustomerSession">, undefined>({
       queryFn: () => attempt(() => createCustomerSession(), BILLING_FAILURE.portal),
     }),
-    linkOrCreateAccount: build.mutation<{ url: string }, LinkAccountInput>({
+    linkOrCreateAccount: build.mutation<CallableOutput<"linkOrCreateStripeAccount">, LinkAccountInput>({
       queryFn: (input) => attempt(() => linkOrCreateStripeAccount(input), BILLING_FAILURE.link),
     }),
-    connectOAuth: build.mutation<OAuthConnectResponse, { code: string; state?: string }>({
+    connectOAuth: build.mutation<CallableOutput<"connectOAuth">, CallableInput<"connectOAuth">>({
       queryFn: ({ code, state }) => attempt(() => connectOAuth(code, state), BILLING_FAILURE.connectCode),
     }),
-    unlinkAccount: build.mutation<boolean, undefined>({
+    unlinkAccount: build.mutation<CallableOutput<"unlinkStripeAccount">, undefined>({
       queryFn: () => attempt(() => unlinkStripeAccount(), BILLING_FAILURE.unlink),
     }),
     /** The teams the user manages, with their tier (the team Change Plan dialog). */
@@ -87,7 +88,7 @@ export const billingApi = api.injectEndpoints({
      * webhook has not yet: the callable is idempotent). Asked again on each
      * visit: nothing is kept once nobody shows it.
      */
-    getCheckoutSession: build.query<CheckoutSessionState, string>({
+    getCheckoutSession: build.query<CallableOutput<"getCheckoutSession">, string>({
       queryFn: (id) => attempt(() => getCheckoutSession(id), BILLING_FAILURE.session),
       keepUnusedDataFor: 0,
     }),

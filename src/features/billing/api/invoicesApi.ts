@@ -1,5 +1,6 @@
 import { api, attempt } from "@/lib/api";
 import { liveWindow, type Watch } from "@/lib/liveQuery";
+import type { CallableOutput } from "@rallyhub/domain/callables/all";
 import { INVOICE_MESSAGES, type Invoice, type InvoiceInput } from "@rallyhub/domain/billing/invoices";
 import { createInvoice, payInvoice, voidInvoice, watchInvoices, type InvoiceRole } from "./invoicesRepository";
 
@@ -21,13 +22,13 @@ export const invoicesApi = api.injectEndpoints({
     getInvoices: build.infiniteQuery<InvoicePage, InvoicesArgs, number>({
       ...liveWindow(pageOf, INVOICE_MESSAGES.loadFailed, INVOICES_PAGE),
     }),
-    createInvoice: build.mutation<{ invoiceId: string }, InvoiceInput>({
+    createInvoice: build.mutation<CallableOutput<"createInvoice">, InvoiceInput>({
       queryFn: (input) => attempt(() => createInvoice(input), INVOICE_MESSAGES.createFailed),
     }),
-    voidInvoice: build.mutation<{ status: "void" }, string>({
+    voidInvoice: build.mutation<CallableOutput<"voidInvoice">, string>({
       queryFn: (id) => attempt(() => voidInvoice(id), INVOICE_MESSAGES.voidFailed),
     }),
-    payInvoice: build.mutation<{ url: string; sessionId: string }, string>({
+    payInvoice: build.mutation<CallableOutput<"payInvoice">, string>({
       queryFn: (id) => attempt(() => payInvoice(id), INVOICE_MESSAGES.payFailed),
     }),
   }),

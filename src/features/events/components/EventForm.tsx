@@ -18,11 +18,11 @@ import { SubmitButton } from "@/components/form/SubmitButton";
 import { useUnsavedChanges } from "@/components/leaveConfirmationContext";
 import { zonedParts, zonedToInstant } from "@rallyhub/domain/availability/dates";
 import { PLATFORM_FEE_PERCENT } from "@rallyhub/domain/billing/model";
+import type { SaveScope } from "@rallyhub/domain/callables/events";
 import { EVENT_LIMITS, eventInputSchema, type EventInput } from "@rallyhub/domain/events/schema";
 import { LocationField } from "./LocationField";
 import { RecurrenceFields } from "./RecurrenceFields";
 
-export type SaveScope = "one" | "series";
 
 export interface HostTeam {
   id: string;

@@ -1,7 +1,8 @@
 import { api, attempt, attemptWrite } from "@/lib/api";
 import { liveWindow, windowPaging, type Watch } from "@/lib/liveQuery";
-import { FORM_MESSAGES, type FormDef, type FormInput, type PayFormSubmissionInput, type SubmissionInput } from "@rallyhub/domain/forms/schema";
-import type { FormPaymentState, FormSubmission, SubmitFormResult } from "@rallyhub/domain/forms/submissions";
+import type { CallableInput, CallableOutput } from "@rallyhub/domain/callables/all";
+import { FORM_MESSAGES, type FormDef, type SubmissionInput } from "@rallyhub/domain/forms/schema";
+import type { FormSubmission } from "@rallyhub/domain/forms/submissions";
 import type { FormListItem } from "./formConverter";
 import {
   addFormSubmitterToTeam,
@@ -45,7 +46,7 @@ export const formsApi = api.injectEndpoints({
       queryFn: ({ queryArg: uid, pageParam: max }) => attempt(() => listMyForms(uid, max), FORM_MESSAGES.loadFailed),
       providesTags: [{ type: "Form", id: "MINE" }],
     }),
-    saveForm: build.mutation<{ formId: string }, { formId: string | null; form: FormInput }>({
+    saveForm: build.mutation<CallableOutput<"saveForm">, CallableInput<"saveForm">>({
       queryFn: ({ formId, form }) => attempt(() => saveForm(formId, form), FORM_MESSAGES.saveFailed),
       invalidatesTags: (r) => [{ type: "Form", id: "MINE" }, ...(r ? [{ type: "Form" as const, id: r.formId }] : [])],
     }),
@@ -53,10 +54,10 @@ export const formsApi = api.injectEndpoints({
       queryFn: (id) => attemptWrite(() => deleteForm(id), FORM_MESSAGES.deleteFailed),
       invalidatesTags: (_r, _e, id) => [{ type: "Form", id: "MINE" }, { type: "Form", id }],
     }),
-    submitForm: build.mutation<SubmitFormResult, { formId: string; input: SubmissionInput }>({
+    submitForm: build.mutation<CallableOutput<"submitForm">, { formId: string; input: SubmissionInput }>({
       queryFn: ({ formId, input }) => attempt(() => submitForm(formId, input), FORM_MESSAGES.submitFailed),
     }),
-    payFormSubmission: build.mutation<{ url: string; sessionId: string }, PayFormSubmissionInput>({
+    payFormSubmission: build.mutation<CallableOutput<"payFormSubmission">, CallableInput<"payFormSubmission">>({
       queryFn: (input) => attempt(() => payFormSubmission(input), FORM_MESSAGES.payFailed),
     }),
     /**
@@ -65,7 +66,7 @@ export const formsApi = api.injectEndpoints({
      * idempotent), so it is asked again on each visit: nothing is kept once
      * nobody shows it.
      */
-    getFormPayment: build.query<FormPaymentState, { formId: string; submissionId: string; sessionId?: string; guestToken?: string }>({
+    getFormPayment: build.query<CallableOutput<"getFormPayment">, CallableInput<"getFormPayment">>({
       queryFn: (input) => attempt(() => getFormPayment(input), FORM_MESSAGES.submissionNotFound),
       keepUnusedDataFor: 0,
     }),
@@ -81,7 +82,7 @@ export const formsApi = api.injectEndpoints({
     findSubmissionBy: build.query<FormSubmission | null, { formId: string; ownerId: string; uid: string }>({
       queryFn: ({ formId, ownerId, uid }) => attempt(() => findSubmissionBy(formId, ownerId, uid), FORM_MESSAGES.submissionsLoadFailed),
     }),
-    addFormSubmitterToTeam: build.mutation<{ teamId: string; teamName: string; entryId: string }, { formId: string; userId: string }>({
+    addFormSubmitterToTeam: build.mutation<CallableOutput<"addFormSubmitterToTeam">, CallableInput<"addFormSubmitterToTeam">>({
       queryFn: ({ formId, userId }) => attempt(() => addFormSubmitterToTeam(formId, userId), "The person could not be added to the team. Please try again."),
     }),
   }),

@@ -1,5 +1,6 @@
 import { api, attempt } from "@/lib/api";
 import { liveQuery, liveWindow, type Watch } from "@/lib/liveQuery";
+import type { CallableInput, CallableOutput } from "@rallyhub/domain/callables/all";
 import { MESSAGE_FAILURES, MESSAGE_LIMITS, type Conversation } from "@rallyhub/domain/messages/model";
 import {
   loadOlderMessages,
@@ -63,20 +64,20 @@ export const messagesApi = api.injectEndpoints({
         pageParam ? attempt(() => loadOlderMessages(conversationId, pageParam), MESSAGE_FAILURES.olderLoad) : { data: { messages: [], hasOlder: true } },
       keepUnusedDataFor: 60,
     }),
-    openConversation: build.mutation<{ conversationId: string }, string>({
+    openConversation: build.mutation<CallableOutput<"openConversation">, string>({
       queryFn: (userId) => attempt(() => openConversation(userId), MESSAGE_FAILURES.open),
     }),
-    openTeamConversation: build.mutation<{ conversationId: string }, string>({
+    openTeamConversation: build.mutation<CallableOutput<"openTeamConversation">, string>({
       queryFn: (teamId) => attempt(() => openTeamConversation(teamId), MESSAGE_FAILURES.open),
     }),
-    sendMessage: build.mutation<{ messageId: string }, { conversationId: string; text: string }>({
+    sendMessage: build.mutation<CallableOutput<"sendMessage">, CallableInput<"sendMessage">>({
       queryFn: ({ conversationId, text }) => attempt(() => sendMessage(conversationId, text), MESSAGE_FAILURES.send),
     }),
-    markConversationRead: build.mutation<{ read: true }, string>({
+    markConversationRead: build.mutation<CallableOutput<"markConversationRead">, string>({
       queryFn: (id) => attempt(() => markConversationRead(id), MESSAGE_FAILURES.read),
     }),
     /** Spec §4: block, or unblock (the one who blocked only); the privacy tab's list of blocked conversations follows. */
-    setConversationBlocked: build.mutation<{ blocked: boolean }, { uid: string; conversationId: string; blocked: boolean }>({
+    setConversationBlocked: build.mutation<CallableOutput<"setConversationBlocked">, CallableInput<"setConversationBlocked"> & { uid: string }>({
       queryFn: ({ conversationId, blocked }) => attempt(() => setConversationBlocked(conversationId, blocked), blocked ? MESSAGE_FAILURES.block : MESSAGE_FAILURES.unblock),
       invalidatesTags: (_r, _e, { uid }) => [{ type: "Conversation", id: `blocked-${uid}` }],
     }),

@@ -1,5 +1,6 @@
 import { api, attempt, attemptWrite } from "@/lib/api";
 import { cursorPaging } from "@/lib/liveQuery";
+import type { CallableOutput } from "@rallyhub/domain/callables/all";
 import { POST_MESSAGES, type Post, type PostPage, type PostValues } from "@rallyhub/domain/posts/model";
 import { createPost, deletePost, getPost, listPosts, reportPost, updatePost } from "./postsRepository";
 
@@ -60,7 +61,7 @@ export const postsApi = api.injectEndpoints({
       // The post's own entry too: its page shows that it was deleted meanwhile, and a later visit does not find it in the cache.
       invalidatesTags: (_r, error, post) => (error ? [] : [{ type: "Post", id: post.id }, listTag(post.category, post.subCategory)]),
     }),
-    reportPost: build.mutation<{ reportId: string }, { postId: string; reason: string }>({
+    reportPost: build.mutation<CallableOutput<"reportPost">, { postId: string; reason: string }>({
       queryFn: ({ postId, reason }) => attempt(() => reportPost(postId, reason), POST_MESSAGES.reportFailed),
     }),
   }),

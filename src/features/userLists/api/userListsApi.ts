@@ -1,6 +1,7 @@
 import { api, attempt } from "@/lib/api";
 import { liveQuery, liveWindow, type Watch } from "@/lib/liveQuery";
-import { USER_LIST_LIMITS, USER_LIST_MESSAGES, type InviteListResult, type UserListItem } from "@rallyhub/domain/userLists/userLists";
+import type { CallableOutput } from "@rallyhub/domain/callables/all";
+import { USER_LIST_LIMITS, USER_LIST_MESSAGES } from "@rallyhub/domain/userLists/userLists";
 import { addToUserList, createUserList, deleteUserList, inviteUserList, removeFromUserList, renameUserList, watchUserLists, type UserListsPage } from "./userListsRepository";
 
 const pageOf = (uid: string, max: number): Watch<UserListsPage> => (onChange, onError) => watchUserLists(uid, max, onChange, onError);
@@ -24,22 +25,22 @@ export const userListsApi = api.injectEndpoints({
     getUserListPages: build.infiniteQuery<UserListsPage, string, number>({
       ...liveWindow(pageOf, USER_LIST_MESSAGES.loadFailed, LISTS_PAGE),
     }),
-    createUserList: build.mutation<{ listId: string }, string>({
+    createUserList: build.mutation<CallableOutput<"createUserList">, string>({
       queryFn: (name) => attempt(() => createUserList(name), USER_LIST_MESSAGES.saveFailed),
     }),
-    renameUserList: build.mutation<{ listId: string }, { listId: string; name: string }>({
+    renameUserList: build.mutation<CallableOutput<"renameUserList">, { listId: string; name: string }>({
       queryFn: ({ listId, name }) => attempt(() => renameUserList(listId, name), USER_LIST_MESSAGES.saveFailed),
     }),
-    deleteUserList: build.mutation<{ deleted: true }, string>({
+    deleteUserList: build.mutation<CallableOutput<"deleteUserList">, string>({
       queryFn: (listId) => attempt(() => deleteUserList(listId), USER_LIST_MESSAGES.deleteFailed),
     }),
-    addToUserList: build.mutation<{ item: UserListItem }, { listId: string; who: { email: string } | { uid: string } }>({
+    addToUserList: build.mutation<CallableOutput<"addToUserList">, { listId: string; who: { email: string } | { uid: string } }>({
       queryFn: ({ listId, who }) => attempt(() => addToUserList(listId, who), USER_LIST_MESSAGES.addFailed),
     }),
-    removeFromUserList: build.mutation<{ removed: true }, { listId: string; uid: string }>({
+    removeFromUserList: build.mutation<CallableOutput<"removeFromUserList">, { listId: string; uid: string }>({
       queryFn: ({ listId, uid }) => attempt(() => removeFromUserList(listId, uid), USER_LIST_MESSAGES.removeFailed),
     }),
-    inviteUserList: build.mutation<InviteListResult, { listId: string; eventId: string }>({
+    inviteUserList: build.mutation<CallableOutput<"inviteUserList">, { listId: string; eventId: string }>({
       queryFn: ({ listId, eventId }) => attempt(() => inviteUserList(listId, eventId), USER_LIST_MESSAGES.inviteFailed),
     }),
   }),
