@@ -9,6 +9,7 @@ import { useGetOlderMessagesInfiniteQuery, type RecentMessagesQuery } from "../a
 import { fullWhen } from "../model/format";
 import { PagedList } from "@/components/PagedList";
 import { RetryAlert } from "@/components/RetryAlert";
+import { SR_ONLY } from "@/components/srOnly";
 
 export const NO_MESSAGES = "No messages yet. Say hello!";
 
@@ -116,7 +117,7 @@ function Bubbles({ messages, uid, team }: { messages: Message[]; uid: string; te
                 </Typography>
               ) : null}
               <Typography component="p" sx={{ whiteSpace: "pre-wrap", overflowWrap: "anywhere" }}>
-                <Box component="span" sx={visuallyHidden}>
+                <Box component="span" sx={SR_ONLY}>
                   {mine ? "You" : m.senderName}:{" "}
                 </Box>
                 {m.text}
@@ -132,4 +133,3 @@ function Bubbles({ messages, uid, team }: { messages: Message[]; uid: string; te
   );
 }
 
-const visuallyHidden = { position: "absolute", width: 1, height: 1, overflow: "hidden", clip: "rect(0 0 0 0)", whiteSpace: "nowrap" } as const;
