@@ -99,12 +99,15 @@ let event = liveSource<EventRecord | null>();
 beforeEach(() => {
   event = liveSource<EventRecord | null>();
   vi.mocked(watchEvent).mockReset().mockImplementation((_id, onChange, onError) => event.watch(onChange, onError));
-  const rsvp = liveSource<Joiner | null>();
-  void rsvp.emit(null);
-  vi.mocked(watchMyRsvp).mockReset().mockImplementation((_e, _u, onChange, onError) => rsvp.watch(onChange, onError));
-  const joiners = liveSource<Joiner[]>();
-  void joiners.emit([]);
-  vi.mocked(watchJoiners).mockReset().mockImplementation((_e, onChange, onError) => joiners.watch(onChange, onError));
+  // No RSVP of the player's, nobody on the list yet: given to each listener as it starts.
+  vi.mocked(watchMyRsvp).mockReset().mockImplementation((_e, _u, onChange: (rsvp: Joiner | null) => void) => {
+    queueMicrotask(() => onChange(null));
+    return () => undefined;
+  });
+  vi.mocked(watchJoiners).mockReset().mockImplementation((_e, onChange: (joiners: Joiner[]) => void) => {
+    queueMicrotask(() => onChange([]));
+    return () => undefined;
+  });
   vi.mocked(isFavorite).mockReset().mockResolvedValue(false);
   vi.mocked(listSeries).mockReset().mockResolvedValue([]);
   vi.mocked(listUpcomingRsvps).mockReset().mockResolvedValue([]);
