@@ -2,6 +2,7 @@ import { Timestamp, type DocumentSnapshot } from "firebase-admin/firestore";
 import { HttpsError } from "firebase-functions/v2/https";
 import { db } from "../admin";
 import type { RsvpStatus } from "@rallyhub/domain/events/types";
+import { gameTime } from "@rallyhub/domain/time/gameTime";
 import type { RsvpEvent } from "./rsvpLogic";
 
 export const EVENT_NOT_FOUND = "Game not found";
@@ -61,16 +62,15 @@ export function canSee(event: DocumentSnapshot, uid: string, onList: boolean, in
   return event.get("creatorId") === uid || onList || invited;
 }
 
-/** "Tue, Dec 1, 6:00 PM" in the event's own time zone. */
+/**
+ * The game's time in texts with no viewer (e-mails, notifications, search's
+ * server side): its venue's time and zone, "Tue, Dec 1 · 6:00 PM – 7:30 PM CST"
+ * (packages/domain/src/time/gameTime.ts); "" without a start.
+ */
 export function whenOf(event: DocumentSnapshot): string {
   const start = millis(event.get("dateStart"));
-  const zone = String(event.get("timeZone") ?? "UTC");
   if (start === null) return "";
-  try {
-    return new Intl.DateTimeFormat("en-US", { weekday: "short", month: "short", day: "numeric", hour: "numeric", minute: "2-digit", timeZone: zone, timeZoneName: "short" }).format(new Date(start));
-  } catch {
-    return new Date(start).toISOString();
-  }
+  return gameTime({ dateStart: start, dateEnd: millis(event.get("dateEnd")), timeZone: String(event.get("timeZone") ?? "") }, null);
 }
 
 export function whereOf(event: DocumentSnapshot): string {
@@ -117,6 +117,9 @@ export async function publicBasics(uids: string[]): Promise<Map<string, { displa
 export function joinerCopiesOf(event: DocumentSnapshot): Record<string, unknown> {
   return {
     dateStart: event.get("dateStart") as unknown,
+    // With the start, its end and the venue's zone: the list shows the game's one time (issue 31).
+    dateEnd: (event.get("dateEnd") as unknown) ?? null,
+    timeZone: String(event.get("timeZone") ?? ""),
     hostingTeam: (event.get("hostingTeam") as unknown) ?? null,
     title: String(event.get("title") ?? ""),
     locationName: String(event.get("location.name") ?? ""),

@@ -6,7 +6,7 @@ import * as eventCallables from "@rallyhub/domain/callables/events";
 import { sendNotices, type Notice } from "../notify/notify";
 import { compareDays, todayIn } from "@rallyhub/domain/availability/dates";
 import { occurrenceDays } from "@rallyhub/domain/events/recurrence";
-import { eventInputSchema, startInstant, type EventInput } from "@rallyhub/domain/events/schema";
+import { durationMs, eventInputSchema, startInstant, type EventInput } from "@rallyhub/domain/events/schema";
 import type { AttendeePreview } from "@rallyhub/domain/events/types";
 import { EVENT_NOT_FOUND, eventRef, joinerCopiesOf, joinerRef, millis, noticeMail, requireOrganizer } from "./common";
 import { newEventFields, storedFieldsOf } from "./eventDoc";
@@ -188,7 +188,14 @@ async function editSeries(uid: string, seriesId: string, event: EventInput): Pro
 
 /** Whether an edit changes what the game's RSVPs keep of it (joinerCopiesOf). */
 function copiesChange(before: DocumentSnapshot, event: EventInput, day: string): boolean {
-  return movedWhenOrWhere(before, event, day) || String(before.get("title") ?? "") !== event.title || ((before.get("hostingTeam") as unknown) ?? null) !== event.hostingTeam;
+  const end = startInstant({ day, timeStart: event.timeStart, timeZone: event.timeZone }) + durationMs(event.duration);
+  return (
+    movedWhenOrWhere(before, event, day) ||
+    millis(before.get("dateEnd")) !== end ||
+    String(before.get("timeZone") ?? "") !== event.timeZone ||
+    String(before.get("title") ?? "") !== event.title ||
+    ((before.get("hostingTeam") as unknown) ?? null) !== event.hostingTeam
+  );
 }
 
 /** Whether an edit moves a game's start or its place (its players are then told). */

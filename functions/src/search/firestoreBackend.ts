@@ -1,7 +1,7 @@
 import { FieldPath, Timestamp, type DocumentSnapshot, type Firestore, type Query } from "firebase-admin/firestore";
 import { searchPaths, type SearchKind } from "@rallyhub/domain/search/search";
 import { matchesAll, placeSearchTokens, playerSearchTokens, postSearchTokens, queryToken, teamSearchTokens } from "@rallyhub/domain/searchTokens";
-import { millis, whenOf } from "../events/common";
+import { millis } from "../events/common";
 import { BadCursorError, type BackendHit, type BackendPage, type SearchBackend, type SearchRequest } from "./backend";
 import { decodeCursor, encodeCursor, type Position } from "./cursor";
 
@@ -45,9 +45,11 @@ export const KINDS: Readonly<Record<SearchKind, KindSpec>> = {
       kind: "events",
       id: d.id,
       title: text(d.get("title")) || "A game",
-      subtitle: joined(whenOf(d), d.get("location.name"), d.get("gameType")),
+      // The time goes apart: the app writes it for the viewer's zone (issue 31).
+      subtitle: joined(d.get("location.name"), d.get("gameType")),
       path: searchPaths.events(d.id),
       photoURL: "",
+      when: { dateStart: millis(d.get("dateStart")) ?? 0, dateEnd: millis(d.get("dateEnd")), timeZone: text(d.get("timeZone")) },
       ownerUid: null,
     }),
     tokensOf: null,

@@ -35,7 +35,7 @@ export async function buildTeamFeed(teamId: string, now: number): Promise<SiteFe
     events: events.docs.map((d) => {
       const location = d.get("location") as unknown;
       const name = location && typeof location === "object" ? text((location as Record<string, unknown>).name) : text(location);
-      return { id: d.id, title: text(d.get("title")) || "Game", dateStart: millisFrom(d.get("dateStart")) ?? 0, location: name };
+      return { id: d.id, title: text(d.get("title")) || "Game", dateStart: millisFrom(d.get("dateStart")) ?? 0, dateEnd: millisFrom(d.get("dateEnd")), timeZone: text(d.get("timeZone")), location: name };
     }),
     roster,
     memberCount: typeof count === "number" ? count : roster.length,
@@ -64,7 +64,7 @@ export async function refreshTeamSiteFeeds(teamId: string, now = Date.now()): Pr
 }
 
 /** The event fields a site's games list shows or filters on: a change to anything else (RSVPs) leaves the feeds alone. */
-const FEED_EVENT_FIELDS = ["title", "dateStart", "location", "isPrivate", "cancelled", "hostingTeam"] as const;
+const FEED_EVENT_FIELDS = ["title", "dateStart", "dateEnd", "timeZone", "location", "isPrivate", "cancelled", "hostingTeam"] as const;
 /** The team fields a site shows. */
 const FEED_TEAM_FIELDS = ["name", "rosterPreview", "memberCount"] as const;
 

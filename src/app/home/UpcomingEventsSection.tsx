@@ -11,7 +11,8 @@ import { setActiveTeam, useGetTeamEventsQuery, type Team } from "@/features/team
 import type { UserProfile } from "@/lib/session/userProfile";
 import { useSaveDefaultTeamFilterMutation } from "@/features/home/api/homeApi";
 import { teamFilterSet } from "@/features/home/model/homeSlice";
-import { RSVP_LABELS, UPCOMING_MAX, upcomingEvents, when, type HomeEvent } from "@/features/home/model/homeModel";
+import { RSVP_LABELS, UPCOMING_MAX, upcomingEvents, type HomeEvent } from "@/features/home/model/homeModel";
+import { viewerGameTime } from "@/lib/gameTime";
 import { HomeSection, SectionEmpty, SectionError, SectionSkeleton } from "@/features/home/components/HomeSection";
 import { Tag, TextLink } from "@/features/home/components/homeParts";
 
@@ -20,6 +21,8 @@ const toHome = (e: EventRecord, rsvpStatus: HomeEvent["rsvpStatus"]): HomeEvent 
   id: e.id,
   title: e.title,
   dateStart: e.dateStart,
+  dateEnd: e.dateEnd,
+  timeZone: e.timeZone,
   location: e.location.name,
   teamId: e.hostingTeam,
   rsvpStatus,
@@ -73,9 +76,9 @@ export function UpcomingEventsSection({ uid, profile, teams, todayStart }: Upcom
   const [saveDefault, saving] = useSaveDefaultTeamFilterMutation();
 
   const list = upcomingEvents({
-    mine: (mine.data ?? []).map((r) => ({ id: r.eventId, title: r.title, dateStart: r.dateStart, location: r.locationName, teamId: r.teamId, rsvpStatus: r.rsvpStatus, hosting: false })),
+    mine: (mine.data ?? []).map((r) => ({ id: r.eventId, title: r.title, dateStart: r.dateStart, dateEnd: r.dateEnd, timeZone: r.timeZone, location: r.locationName, teamId: r.teamId, rsvpStatus: r.rsvpStatus, hosting: false })),
     hosted: (hosted.data ?? []).filter((e) => !e.cancelled).map((e) => toHome(e, null)),
-    teamEvents: teamId ? (teamEvents.data ?? []).map((e) => ({ id: e.id, title: e.title, dateStart: e.dateStart, location: e.location, teamId: e.teamId })) : null,
+    teamEvents: teamId ? (teamEvents.data ?? []).map((e) => ({ id: e.id, title: e.title, dateStart: e.dateStart, dateEnd: e.dateEnd, timeZone: e.timeZone, location: e.location, teamId: e.teamId })) : null,
     teamId,
     todayStart,
   });
@@ -164,7 +167,7 @@ export function UpcomingEventsSection({ uid, profile, teams, todayStart }: Upcom
                   {e.title}
                 </TextLink>
                 <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: "anywhere" }}>
-                  {when(e.dateStart)}
+                  {viewerGameTime(e)}
                   {e.location ? ` · ${e.location}` : ""}
                 </Typography>
               </Flex>

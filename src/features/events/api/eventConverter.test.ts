@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { EventRecord } from "@rallyhub/domain/events/types";
-import { eventFromData, joinerFromData } from "./eventConverter";
+import { eventFromData, joinerFromData, upcomingRsvpFromData } from "./eventConverter";
 
 /** What Firestore's Timestamp offers the converter. */
 const ts = (millis: number) => ({ toMillis: () => millis, seconds: Math.floor(millis / 1000), nanoseconds: 0 });
@@ -232,5 +232,17 @@ describe("joinerFromData", () => {
 
   it.each(["going", "maybe", "notGoing", "waitlist", "pending", "declined"] as const)("keeps the known status %s", (rsvpStatus) => {
     expect(joinerFromData("u-x", { rsvpStatus }).rsvpStatus).toBe(rsvpStatus);
+  });
+});
+
+describe("upcomingRsvpFromData", () => {
+  it("reads the RSVP's copy of its game, with its end and venue's zone (issue 31)", () => {
+    const doc = { uid: "u1", rsvpStatus: "maybe", dateStart: ts(START), dateEnd: ts(END), timeZone: "America/Chicago", title: "Pickup pickleball", locationName: "Zilker Park Courts", hostingTeam: "team-1", cancelled: false };
+    expect(upcomingRsvpFromData("e1", doc)).toEqual({ eventId: "e1", title: "Pickup pickleball", dateStart: START, dateEnd: END, timeZone: "America/Chicago", locationName: "Zilker Park Courts", teamId: "team-1", rsvpStatus: "maybe" });
+  });
+
+  it("a copy made before the end and zone were kept has none (the viewer's zone stands in)", () => {
+    const doc = { uid: "u1", rsvpStatus: "going", dateStart: ts(START), title: "Old", locationName: "", hostingTeam: null };
+    expect(upcomingRsvpFromData("e1", doc)).toMatchObject({ dateStart: START, dateEnd: null, timeZone: "", teamId: null });
   });
 });

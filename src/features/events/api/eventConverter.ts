@@ -82,6 +82,9 @@ export interface UpcomingRsvp {
   eventId: string;
   title: string;
   dateStart: number;
+  /** The game's end and its venue's zone ("" in a copy made before they were kept: the viewer's zone stands in). */
+  dateEnd: number | null;
+  timeZone: string;
   locationName: string;
   teamId: string | null;
   rsvpStatus: Joiner["rsvpStatus"];
@@ -93,6 +96,8 @@ export function upcomingRsvpFromData(eventId: string, d: DocumentData): Upcoming
     eventId,
     title: str(d.title),
     dateStart: toMillis(d.dateStart) ?? 0,
+    dateEnd: toMillis(d.dateEnd),
+    timeZone: str(d.timeZone),
     locationName: str(d.locationName),
     teamId: str(d.hostingTeam) || null,
     rsvpStatus: joinerFromData(eventId, d).rsvpStatus,

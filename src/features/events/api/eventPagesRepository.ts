@@ -88,6 +88,9 @@ export interface Favorite {
   eventId: string;
   title: string;
   dateStart: number;
+  /** The game's end and its venue's zone (null and "" in a favorite saved before they were kept: the viewer's zone stands in). */
+  dateEnd: number | null;
+  timeZone: string;
 }
 
 /** Spec §7 favorites: the user's own list (users/{uid}/favorites). */
@@ -95,7 +98,13 @@ export async function listFavorites(uid: string, max = 100): Promise<Favorite[]>
   const db = await getDb();
   try {
     const snap = await getDocs(query(collection(db, "users", uid, "favorites"), orderBy("dateStart"), limit(max)));
-    return snap.docs.map((d) => ({ eventId: d.id, title: String(d.get("title") ?? ""), dateStart: (d.get("dateStart") as Timestamp | undefined)?.toMillis() ?? 0 }));
+    return snap.docs.map((d) => ({
+      eventId: d.id,
+      title: String(d.get("title") ?? ""),
+      dateStart: (d.get("dateStart") as Timestamp | undefined)?.toMillis() ?? 0,
+      dateEnd: (d.get("dateEnd") as Timestamp | undefined)?.toMillis() ?? null,
+      timeZone: typeof d.get("timeZone") === "string" ? (d.get("timeZone") as string) : "",
+    }));
   } catch (error) {
     throw toAppError(error, EVENT_FAILURE.favoritesLoad);
   }
@@ -111,11 +120,21 @@ export async function isFavorite(uid: string, eventId: string): Promise<boolean>
   }
 }
 
-export async function setFavorite(uid: string, event: Pick<EventRecord, "id" | "title" | "dateStart">, on: boolean): Promise<void> {
+export async function setFavorite(uid: string, event: Pick<EventRecord, "id" | "title" | "dateStart" | "dateEnd" | "timeZone">, on: boolean): Promise<void> {
   const db = await getDb();
   const ref = doc(db, "users", uid, "favorites", event.id);
   try {
-    if (on) await setDoc(ref, { eventId: event.id, title: event.title.slice(0, 120), dateStart: Timestamp.fromMillis(event.dateStart), createdAt: serverTimestamp() });
+    if (on) {
+      // The end and zone too, so the favorites list shows the game's one time (issue 31).
+      await setDoc(ref, {
+        eventId: event.id,
+        title: event.title.slice(0, 120),
+        dateStart: Timestamp.fromMillis(event.dateStart),
+        dateEnd: Timestamp.fromMillis(event.dateEnd),
+        timeZone: event.timeZone.slice(0, 64),
+        createdAt: serverTimestamp(),
+      });
+    }
     else await deleteDoc(ref);
   } catch (error) {
     throw toAppError(error, EVENT_FAILURE.favoriteSave);

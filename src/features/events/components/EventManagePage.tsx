@@ -55,7 +55,8 @@ import {
   useRespondToRsvpMutation,
   useSaveEventMutation,
 } from "../api/eventsApi";
-import { joinersCsv, STATUS_LABELS, whenText } from "../model/format";
+import { viewerGameTime } from "@/lib/gameTime";
+import { joinersCsv, STATUS_LABELS } from "../model/format";
 import { messageFormSchema } from "../model/message";
 import { EventForm } from "./EventForm";
 
@@ -229,7 +230,7 @@ function FindPlayers({ event }: { event: EventRecord }) {
   return (
     <Stack spacing={2}>
       <Stack direction={{ xs: "column", sm: "row" }} spacing={2} sx={{ alignItems: { sm: "center" }, justifyContent: "space-between" }}>
-        <Typography color="text.secondary">Players near the game whose hours, date overrides and travel cover {whenText(event)}, and who let you see their availability. Nearest first.</Typography>
+        <Typography color="text.secondary">Players near the game whose hours, date overrides and travel cover {viewerGameTime(event)}, and who let you see their availability. Nearest first.</Typography>
         <Box sx={{ flexShrink: 0 }}>
           <InviteListButton eventId={event.id} />
         </Box>
@@ -372,7 +373,7 @@ export function Component() {
           <Typography variant="h4" component="h1" sx={{ overflowWrap: "anywhere" }}>
             {e.title}
           </Typography>
-          <Typography color="text.secondary">{whenText(e)}</Typography>
+          <Typography color="text.secondary">{viewerGameTime(e)}</Typography>
         </div>
         <Stack direction="row" spacing={1}>
           <Button component={RouterLink} to={`/event/${e.id}`}>

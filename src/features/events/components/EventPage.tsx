@@ -29,7 +29,9 @@ import { describeRecurrence } from "@rallyhub/domain/events/recurrence";
 import { buildCalendar, icsEventOf, icsFileName } from "@rallyhub/domain/events/ics";
 import type { EventRecord } from "@rallyhub/domain/events/types";
 import { eventsApi, useGetEventQuery, useGetIsFavoriteQuery, useGetSeriesQuery, useSetFavoriteMutation } from "../api/eventsApi";
-import { dayText, directionsUrl, durationText, neededText, priceText, spotsText, whenText } from "../model/format";
+import { gameTime } from "@rallyhub/domain/time/gameTime";
+import { viewerGameTime } from "@/lib/gameTime";
+import { directionsUrl, durationText, neededText, priceText, spotsText } from "../model/format";
 import { RsvpPanel } from "./RsvpPanel";
 
 /** event/{id}: the game is prefetched into the cache (live from then on). */
@@ -81,7 +83,7 @@ function NextGames({ event, now }: { event: EventRecord; now: number }) {
         <List dense aria-label="Next games in the series">
           {others.map((e) => (
             <ListItem key={e.id} disableGutters>
-              <ListItemText primary={<Link component={RouterLink} to={`/event/${e.id}`}>{dayText(e.dateStart, e.timeZone)}</Link>} secondary={e.cancelled ? "Cancelled" : spotsText(e)} />
+              <ListItemText primary={<Link component={RouterLink} to={`/event/${e.id}`}>{viewerGameTime(e)}</Link>} secondary={e.cancelled ? "Cancelled" : spotsText(e)} />
             </ListItem>
           ))}
         </List>
@@ -126,7 +128,8 @@ export function Component() {
 
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 2, md: 4 } }}>
-      <PageHead title={e.title} description={`${e.gameType} · ${whenText(e)} · ${e.location.name}`} />
+      {/* A link preview has no viewer: the venue's time alone. */}
+      <PageHead title={e.title} description={`${e.gameType} · ${gameTime(e, null)} · ${e.location.name}`} />
       {e.cancelled ? (
         <Alert severity="warning" sx={{ mb: 2 }}>
           This game was cancelled.
@@ -158,8 +161,8 @@ export function Component() {
             <Paper variant="outlined" sx={{ p: 2 }}>
               <Stack spacing={1}>
                 <Typography>
-                  <strong>When:</strong> {whenText(e)}
-                  {duration ? ` (${duration})` : ""}
+                  <strong>When:</strong> {viewerGameTime(e)}
+                  {duration ? ` · ${duration}` : ""}
                 </Typography>
                 <Typography>
                   <strong>Where:</strong> {e.location.name}

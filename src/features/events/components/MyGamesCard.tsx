@@ -18,11 +18,12 @@ import TextField from "@mui/material/TextField";
 import Typography from "@mui/material/Typography";
 import type { SerializedAppError } from "@/lib/errors";
 import { toast } from "@/lib/toast";
-import type { EventSummary } from "@rallyhub/domain/events/types";
+import type { EventRecord, EventSummary } from "@rallyhub/domain/events/types";
 import { useGetCalendarLinkQuery, useGetFavoritesQuery, useGetHostedEventsQuery, useGetMyRsvpsQuery, useRegenerateCalendarLinkMutation } from "../api/eventsApi";
+import { viewerGameTime } from "@/lib/gameTime";
 import { STATUS_LABELS } from "../model/format";
 
-type Row = EventSummary & { status?: string; timeZone?: string };
+type Row = EventSummary & { status?: string; dateEnd: number | null; timeZone: string };
 
 function EventsTable({ rows, label, empty }: { rows: Row[]; label: string; empty: string }) {
   if (rows.length === 0) return <Typography color="text.secondary">{empty}</Typography>;
@@ -48,7 +49,7 @@ function EventsTable({ rows, label, empty }: { rows: Row[]; label: string; empty
                   {r.gameType}
                 </Typography>
               </TableCell>
-              <TableCell>{new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric", hour: "numeric", minute: "2-digit", ...(r.timeZone ? { timeZone: r.timeZone } : {}) }).format(new Date(r.dateStart))}</TableCell>
+              <TableCell>{viewerGameTime(r)}</TableCell>
               <TableCell>{r.location.name}</TableCell>
               <TableCell>{r.cancelled ? "Cancelled" : (r.status ?? "")}</TableCell>
             </TableRow>
@@ -125,11 +126,12 @@ export function MyGamesCard({ uid }: { uid: string }) {
   const hosted = useGetHostedEventsQuery({ uid, from: today }, { skip: tab !== "hosting" });
   const favorites = useGetFavoritesQuery(uid, { skip: tab !== "favorites" });
   const current = tab === "going" ? mine : tab === "hosting" ? hosted : favorites;
-  const summary = (e: { id: string; title: string; gameType: string; dateStart: number; location: { name: string; lat: number; lng: number }; cancelled: boolean; creatorId: string; timeZone: string }): Row => ({
+  const summary = (e: EventRecord): Row => ({
     id: e.id,
     title: e.title,
     gameType: e.gameType,
     dateStart: e.dateStart,
+    dateEnd: e.dateEnd,
     location: { name: e.location.name, lat: e.location.lat, lng: e.location.lng },
     cancelled: e.cancelled,
     creator: e.creatorId,
@@ -140,7 +142,7 @@ export function MyGamesCard({ uid }: { uid: string }) {
       ? (mine.data ?? []).filter((m) => m.event.dateStart >= today).map((m) => ({ ...summary(m.event), status: STATUS_LABELS[m.rsvpStatus] }))
       : tab === "hosting"
         ? (hosted.data ?? []).map((e) => ({ ...summary(e), status: `${e.goingCount} going` }))
-        : (favorites.data ?? []).map((f) => ({ id: f.eventId, title: f.title, gameType: "", dateStart: f.dateStart, location: { name: "", lat: 0, lng: 0 }, cancelled: false, creator: "" }));
+        : (favorites.data ?? []).map((f) => ({ id: f.eventId, title: f.title, gameType: "", dateStart: f.dateStart, dateEnd: f.dateEnd, timeZone: f.timeZone, location: { name: "", lat: 0, lng: 0 }, cancelled: false, creator: "" }));
 
   return (
     <Card variant="outlined" component="section" aria-labelledby="my-games-title">

@@ -34,6 +34,7 @@ export async function listTodaysEvents(uid: string, now: number, max = 50): Prom
           id: d.id,
           title: str(d.get("title")) || "A game",
           dateStart: toMillis(d.get("dateStart")) ?? 0,
+          dateEnd: toMillis(d.get("dateEnd")),
           timeZone: str(d.get("timeZone")) || "UTC",
           locationName: str(location.name),
           goingCount: typeof d.get("goingCount") === "number" ? (d.get("goingCount") as number) : 0,

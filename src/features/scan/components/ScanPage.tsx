@@ -25,7 +25,8 @@ import { SCAN_FAILURE } from "../api/failures";
 import { CAMERA_MESSAGES } from "../model/camera";
 import { manualEntrySchema, type ManualEntryValues } from "../model/manualEntry";
 import { playerIdFrom } from "../model/profileLink";
-import { startTimeOf, type TodayEvent } from "../model/todayEvents";
+import { viewerGameTime } from "@/lib/gameTime";
+import type { TodayEvent } from "../model/todayEvents";
 import { useQrCamera } from "./useQrCamera";
 
 /** What the last scan or entry led to (shown until "Scan next"). */
@@ -163,7 +164,7 @@ function EventChoice({ events, today, chosen, onChoose }: { events: ReturnType<t
       <option value={OPEN_PROFILE}>Open the player&apos;s profile</option>
       {today.map((e) => (
         <option key={e.id} value={e.id}>
-          {`Check in to ${e.title} (${startTimeOf(e)}${e.locationName ? `, ${e.locationName}` : ""})`}
+          {`Check in to ${e.title}${e.locationName ? ` at ${e.locationName}` : ""}: ${viewerGameTime(e)}`}
         </option>
       ))}
     </TextField>

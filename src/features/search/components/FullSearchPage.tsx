@@ -19,6 +19,7 @@ import { PageHead } from "@/components/PageHead";
 import { PagedList } from "@/components/PagedList";
 import type { SerializedAppError } from "@/lib/errors";
 import { useDebouncedValue } from "@/lib/useDebouncedValue";
+import { viewerGameTime } from "@/lib/gameTime";
 import { SEARCH_DEBOUNCE_MS, SEARCH_KIND_LABELS, SEARCH_KINDS, SEARCH_LIMITS, SEARCH_MESSAGES, type SearchHit, type SearchKind, type SearchKindResult } from "@rallyhub/domain/search/search";
 import { useSearchMoreInfiniteQuery, useSearchQuery } from "../api/searchApi";
 import { isSearchable, normalizeQuery } from "../model/query";
@@ -180,7 +181,7 @@ function HitRow({ hit }: { hit: SearchHit }) {
             </Avatar>
           </ListItemAvatar>
         ) : null}
-        <ListItemText primary={hit.title} secondary={hit.subtitle || null} slotProps={{ primary: { sx: { overflowWrap: "anywhere" } }, secondary: { sx: { overflowWrap: "anywhere" } } }} />
+        <ListItemText primary={hit.title} secondary={[hit.when ? viewerGameTime(hit.when) : "", hit.subtitle].filter(Boolean).join(" · ") || null} slotProps={{ primary: { sx: { overflowWrap: "anywhere" } }, secondary: { sx: { overflowWrap: "anywhere" } } }} />
       </ListItemButton>
     </ListItem>
   );

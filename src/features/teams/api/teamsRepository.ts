@@ -88,6 +88,9 @@ export interface TeamEventSummary {
   id: string;
   title: string;
   dateStart: number;
+  /** Its end and venue's zone, for the game's one time (src/lib/gameTime.ts). */
+  dateEnd: number | null;
+  timeZone: string;
   teamId: string;
   location: string;
 }
@@ -103,7 +106,15 @@ export async function listTeamEvents(teamIds: string[], now: number, max: number
     );
     return snap.docs.map((d) => {
       const location = d.get("location") as Record<string, unknown> | undefined;
-      return { id: d.id, title: str(d.get("title")), dateStart: toMillis(d.get("dateStart")) ?? 0, teamId: str(d.get("hostingTeam")), location: str(location?.name) };
+      return {
+        id: d.id,
+        title: str(d.get("title")),
+        dateStart: toMillis(d.get("dateStart")) ?? 0,
+        dateEnd: toMillis(d.get("dateEnd")),
+        timeZone: str(d.get("timeZone")),
+        teamId: str(d.get("hostingTeam")),
+        location: str(location?.name),
+      };
     });
   } catch (error) {
     // Spec §8: a failed event info load gives an empty result silently.

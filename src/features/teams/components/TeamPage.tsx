@@ -27,6 +27,7 @@ import { appStore } from "@/lib/session/storeAccess";
 import { toast } from "@/lib/toast";
 import type { SerializedAppError } from "@/lib/errors";
 import { selectAuth } from "@/lib/session/authSlice";
+import { viewerGameTime } from "@/lib/gameTime";
 import { TeamDiscussionButton } from "@/features/messages/public";
 import { useGetMyTeamRoleQuery, useGetTeamEventsQuery, useGetTeamQuery, useLeaveTeamMutation, useRequestToJoinTeamMutation, useRespondToTeamInviteMutation, myTeamsApi, teamsApi } from "../api/teamsApi";
 import { resolveTeamPage } from "../model/teamGuard";
@@ -64,7 +65,6 @@ function todayLocal(): string {
   return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, "0")}-${String(d.getDate()).padStart(2, "0")}`;
 }
 
-const eventWhen = (ms: number) => new Intl.DateTimeFormat("en-US", { weekday: "short", month: "short", day: "numeric", hour: "numeric", minute: "2-digit" }).format(new Date(ms));
 
 /** Accept or decline an invitation; ask to join; leave. */
 function Membership({ team, uid, standing }: { team: Team; uid: string | null; standing: ReturnType<typeof standingOn> }) {
@@ -237,7 +237,7 @@ export function Component() {
                             {e.title}
                           </Link>
                         }
-                        secondary={[eventWhen(e.dateStart), e.location].filter(Boolean).join(" · ")}
+                        secondary={[viewerGameTime(e), e.location].filter(Boolean).join(" · ")}
                       />
                     </ListItem>
                   ))}
