@@ -202,7 +202,8 @@ export function Component() {
               </Typography>
               {e.attendeesPreview.length > 0 ? (
                 <Stack direction="row" sx={{ alignItems: "center", flexWrap: "wrap", columnGap: 2, rowGap: 1, minWidth: 0 }}>
-                  <AvatarGroup max={8}>
+                  {/* Initials and the "+N" of those not shown: white on grey 700, not MUI's default light grey, for contrast. */}
+                  <AvatarGroup max={8} sx={{ "& .MuiAvatar-colorDefault": { bgcolor: "grey.700", color: "common.white" } }}>
                     {e.attendeesPreview.map((a) => (
                       <Avatar key={a.uid} alt={a.displayName} src={a.photoURL || undefined} component={RouterLink} to={`/profile/${a.uid}`}>
                         {a.displayName.slice(0, 1)}
