@@ -1,14 +1,18 @@
-import { useController, type Control, type FieldPath, type FieldValues } from "react-hook-form";
+import { useController, type FieldValues } from "react-hook-form";
 import TextField, { type TextFieldProps } from "@mui/material/TextField";
+import type { FieldBinding } from "./fieldBinding";
 
-export type FormTextFieldProps<T extends FieldValues> = Omit<TextFieldProps, "name" | "value" | "onChange" | "onBlur" | "error"> & {
-  name: FieldPath<T>;
-  control: Control<T>;
-  /** Shows an 'n / max' counter under the field (spec §5 settings form). */
-  maxLength?: number;
-};
+export type FormTextFieldProps<T extends FieldValues> = Omit<TextFieldProps, "name" | "value" | "onChange" | "onBlur" | "error"> &
+  FieldBinding<T> & {
+    /** Shows an 'n / max' counter under the field (spec §5 settings form). */
+    maxLength?: number;
+  };
 
-/** A MUI TextField bound to react-hook-form; the zod message shows as helper text. */
+/**
+ * A MUI TextField bound to react-hook-form (also for type="date", "time" and
+ * "url": the form holds the text); the zod message shows as helper text, which
+ * the input is described by.
+ */
 export function FormTextField<T extends FieldValues>({ name, control, maxLength, helperText, slotProps, ...rest }: FormTextFieldProps<T>) {
   const { field, fieldState } = useController({ name, control });
   const value = typeof field.value === "string" || typeof field.value === "number" ? String(field.value) : "";
