@@ -39,7 +39,7 @@ export function FormTextField<T extends FieldValues>({ name, control, maxLength,
         )
       }
       // TextField points the input's aria-describedby at the helper text (message and error); the counter in it is aria-hidden.
-      slotProps={{ ...slotProps, htmlInput: { ...(slotProps?.htmlInput as object | undefined), maxLength } }}
+      slotProps={{ ...slotProps, htmlInput: { ...(slotProps?.htmlInput as object | undefined), ...(maxLength === undefined ? {} : { maxLength }) } }}
     />
   );
 }

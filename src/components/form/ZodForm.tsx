@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { FormProvider, useForm, useFormContext, type DefaultValues, type FieldValues, type Mode, type UseFormProps, type UseFormReturn } from "react-hook-form";
+import { FormProvider, useForm, useFormContext, type DefaultValues, type FieldErrors, type FieldValues, type Mode, type UseFormProps, type UseFormReturn } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import Box, { type BoxProps } from "@mui/material/Box";
 import type { z } from "zod";
@@ -42,6 +42,10 @@ interface SubmitProps<In extends FieldValues, Out extends FieldValues> {
    * failure that useAppMutation puts in the form (`failure: "form"`).
    */
   onSubmit: (values: Out, form: FormApi<In, Out>) => unknown;
+  /** Called instead of onSubmit when the values do not pass the schema (each field already shows its message). */
+  onInvalid?: (errors: FieldErrors<In>) => void;
+  /** What a rejection that is not an AppError says (by default the app's "Something went wrong"). */
+  failureMessage?: string;
   /** The fields, or a function of the form (its control types the fields' names). */
   children: ReactNode | ((form: FormApi<In, Out>) => ReactNode);
 }
@@ -50,6 +54,7 @@ interface OwnFormProps<In extends FieldValues, Out extends FieldValues> extends 
   schema: z.ZodType<Out, In>;
   defaultValues: DefaultValues<In>;
   mode?: Mode;
+  reValidateMode?: Exclude<Mode, "onTouched" | "all">;
   form?: undefined;
 }
 
@@ -59,6 +64,7 @@ interface GivenFormProps<In extends FieldValues, Out extends FieldValues> extend
   schema?: undefined;
   defaultValues?: undefined;
   mode?: undefined;
+  reValidateMode?: undefined;
 }
 
 export type ZodFormProps<In extends FieldValues, Out extends FieldValues> = (OwnFormProps<In, Out> | GivenFormProps<In, Out>) & FormElementProps;
@@ -74,19 +80,19 @@ export function ZodForm<In extends FieldValues, Out extends FieldValues>(props: 
   return <OwnZodForm {...props} />;
 }
 
-function OwnZodForm<In extends FieldValues, Out extends FieldValues>({ schema, defaultValues, mode, ...rest }: OwnFormProps<In, Out> & FormElementProps) {
-  const form = useZodForm(schema, { defaultValues, ...(mode ? { mode } : {}) });
+function OwnZodForm<In extends FieldValues, Out extends FieldValues>({ schema, defaultValues, mode, reValidateMode, ...rest }: OwnFormProps<In, Out> & FormElementProps) {
+  const form = useZodForm(schema, { defaultValues, ...(mode ? { mode } : {}), ...(reValidateMode ? { reValidateMode } : {}) });
   return <ZodFormBody {...rest} form={form} />;
 }
 
-function ZodFormBody<In extends FieldValues, Out extends FieldValues>({ form, onSubmit, children, ...element }: SubmitProps<In, Out> & FormElementProps & { form: FormApi<In, Out> }) {
+function ZodFormBody<In extends FieldValues, Out extends FieldValues>({ form, onSubmit, onInvalid, failureMessage, children, ...element }: SubmitProps<In, Out> & FormElementProps & { form: FormApi<In, Out> }) {
   const submit = form.handleSubmit(async (values) => {
     try {
       await onSubmit(values, form);
     } catch (error) {
-      setFormFailure(form, appErrorOf(error));
+      setFormFailure(form, appErrorOf(error, failureMessage));
     }
-  });
+  }, onInvalid);
   return (
     <FormProvider {...form}>
       <Box component="form" noValidate {...element} onSubmit={(e) => void submit(e)}>
