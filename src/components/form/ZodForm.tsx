@@ -46,6 +46,11 @@ interface SubmitProps<In extends FieldValues, Out extends FieldValues> {
   onInvalid?: (errors: FieldErrors<In>) => void;
   /** What a rejection that is not an AppError says (by default the app's "Something went wrong"). */
   failureMessage?: string;
+  /**
+   * A step-by-step form before its last step: a submit (Next, or Enter in a
+   * field) calls this instead of checking and sending the whole form.
+   */
+  onNext?: () => unknown;
   /** The fields, or a function of the form (its control types the fields' names). */
   children: ReactNode | ((form: FormApi<In, Out>) => ReactNode);
 }
@@ -85,7 +90,7 @@ function OwnZodForm<In extends FieldValues, Out extends FieldValues>({ schema, d
   return <ZodFormBody {...rest} form={form} />;
 }
 
-function ZodFormBody<In extends FieldValues, Out extends FieldValues>({ form, onSubmit, onInvalid, failureMessage, children, ...element }: SubmitProps<In, Out> & FormElementProps & { form: FormApi<In, Out> }) {
+function ZodFormBody<In extends FieldValues, Out extends FieldValues>({ form, onSubmit, onInvalid, failureMessage, onNext, children, ...element }: SubmitProps<In, Out> & FormElementProps & { form: FormApi<In, Out> }) {
   const submit = form.handleSubmit(async (values) => {
     try {
       await onSubmit(values, form);
@@ -95,7 +100,16 @@ function ZodFormBody<In extends FieldValues, Out extends FieldValues>({ form, on
   }, onInvalid);
   return (
     <FormProvider {...form}>
-      <Box component="form" noValidate {...element} onSubmit={(e) => void submit(e)}>
+      <Box
+        component="form"
+        noValidate
+        {...element}
+        onSubmit={(e) => {
+          if (!onNext) return void submit(e);
+          e.preventDefault();
+          void onNext();
+        }}
+      >
         {typeof children === "function" ? children(form) : children}
       </Box>
     </FormProvider>
