@@ -19,7 +19,7 @@ import TextField from "@mui/material/TextField";
 import Typography from "@mui/material/Typography";
 import { FormTextField } from "@/components/form/FormTextField";
 import { useAppSelector } from "@/lib/hooks";
-import type { SerializedAppError } from "@/lib/errors";
+import { appErrorOf, type SerializedAppError } from "@/lib/errors";
 import { toast } from "@/lib/toast";
 import { selectAuth } from "@/lib/session/authSlice";
 import type { FamilyMemberRow } from "@/lib/session/userProfile";
@@ -47,7 +47,7 @@ export function FamilyMembersCard() {
   const [busy, setBusy] = useState<string | null>(null);
   const members = auth.profile?.familyMembers ?? [];
   const connections = connectionsQuery.data ?? null;
-  const loadError = connectionsQuery.isError ? (connectionsQuery.error as SerializedAppError).message : null;
+  const loadError = connectionsQuery.isError ? appErrorOf(connectionsQuery.error).message : null;
 
   /** Runs one action on a row, with its success message; a failure shows the message its error carries. */
   const run = async (id: string, work: () => Promise<unknown>, success: string) => {

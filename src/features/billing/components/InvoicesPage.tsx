@@ -15,7 +15,7 @@ import { PageHead } from "@/components/PageHead";
 import { FormNumberField } from "@/components/form/FormNumberField";
 import { FormTextField } from "@/components/form/FormTextField";
 import { SubmitButton } from "@/components/form/SubmitButton";
-import type { SerializedAppError } from "@/lib/errors";
+import { appErrorOf, type SerializedAppError } from "@/lib/errors";
 import { useAppSelector } from "@/lib/hooks";
 import { toast } from "@/lib/toast";
 import { selectAuth } from "@/lib/session/authSlice";
@@ -150,7 +150,7 @@ function SentInvoices({ uid }: { uid: string }) {
           <Skeleton variant="rounded" height={72} sx={{ mt: 1.5 }} />
         </Box>
       ) : page.isError ? (
-        <RetryAlert onRetry={() => void page.refetch()}>{(page.error as SerializedAppError).message}</RetryAlert>
+        <RetryAlert onRetry={() => void page.refetch()}>{appErrorOf(page.error).message}</RetryAlert>
       ) : items.length === 0 ? (
         <Typography color="text.secondary">{NO_INVOICES}</Typography>
       ) : (

@@ -11,7 +11,7 @@ import Typography from "@mui/material/Typography";
 import { PageHead } from "@/components/PageHead";
 import { useAppSelector } from "@/lib/hooks";
 import { selectAuth } from "@/lib/session/authSlice";
-import type { SerializedAppError } from "@/lib/errors";
+import { appErrorOf, type SerializedAppError } from "@/lib/errors";
 import { toast } from "@/lib/toast";
 import { formatMoney, type Transaction } from "@rallyhub/domain/billing/model";
 import { useGetTransactionsQuery } from "../api/billingApi";
@@ -71,7 +71,7 @@ function InvoicesToPay({ uid }: { uid: string }) {
   if (bills.isError) {
     return (
       <Alert severity="error" sx={{ mb: 3 }} action={<Button color="inherit" onClick={() => void bills.refetch()}>Retry</Button>}>
-        {(bills.error as SerializedAppError).message}
+        {appErrorOf(bills.error).message}
       </Alert>
     );
   }

@@ -12,7 +12,7 @@ import TextField from "@mui/material/TextField";
 import Typography from "@mui/material/Typography";
 import { PageHead } from "@/components/PageHead";
 import { PageLoader } from "@/components/PageLoader";
-import type { SerializedAppError } from "@/lib/errors";
+import { appErrorOf } from "@/lib/errors";
 import { useAppSelector } from "@/lib/hooks";
 import { useDebouncedValue } from "@/lib/useDebouncedValue";
 import { selectAuth } from "@/lib/session/authSlice";
@@ -160,7 +160,7 @@ export function Component() {
             <PageLoader label="Finding games" />
           ) : results.isError ? (
             <Alert severity="error" action={<Button onClick={() => void results.refetch()}>Retry</Button>}>
-              {(results.error as SerializedAppError).message}
+              {appErrorOf(results.error).message}
             </Alert>
           ) : items.length === 0 && !results.hasNextPage ? (
             <Paper variant="outlined" sx={{ p: 4, textAlign: "center" }}>

@@ -16,7 +16,7 @@ import TableRow from "@mui/material/TableRow";
 import Tabs from "@mui/material/Tabs";
 import TextField from "@mui/material/TextField";
 import Typography from "@mui/material/Typography";
-import type { SerializedAppError } from "@/lib/errors";
+import { appErrorOf, type SerializedAppError } from "@/lib/errors";
 import { toast } from "@/lib/toast";
 import type { EventSummary } from "@rallyhub/domain/events/types";
 import { useGetCalendarLinkQuery, useGetFavoritesQuery, useGetHostedEventsQuery, useGetMyRsvpsQuery, useRegenerateCalendarLinkMutation } from "../api/eventsApi";
@@ -160,7 +160,7 @@ export function MyGamesCard({ uid }: { uid: string }) {
           <Typography color="text.secondary">Loading…</Typography>
         ) : current.isError ? (
           <Alert severity="error" action={<Button onClick={() => void current.refetch()}>Retry</Button>}>
-            {(current.error as SerializedAppError).message}
+            {appErrorOf(current.error).message}
           </Alert>
         ) : (
           <EventsTable

@@ -6,7 +6,7 @@ import Paper from "@mui/material/Paper";
 import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
 import { PageLoader } from "@/components/PageLoader";
-import type { SerializedAppError } from "@/lib/errors";
+import { appErrorOf } from "@/lib/errors";
 import { useGetEventsAtPlaceInfiniteQuery } from "../api/placeEventsApi";
 import { EventCard } from "./EventCard";
 
@@ -24,7 +24,7 @@ export default function PlaceGames({ placeId, placeName, signedIn, pageSize }: {
         <PageLoader label="Loading the games here" />
       ) : games.isError ? (
         <Alert severity="error" action={<Button onClick={() => void games.refetch()}>Retry</Button>}>
-          {(games.error as SerializedAppError).message}
+          {appErrorOf(games.error).message}
         </Alert>
       ) : events.length === 0 ? (
         <Stack spacing={1} sx={{ alignItems: "flex-start" }}>

@@ -12,7 +12,7 @@ import Add from "@mui/icons-material/Add";
 import { ConfirmDialog } from "@/components/ConfirmDialog";
 import { PageHead } from "@/components/PageHead";
 import { PageLoader } from "@/components/PageLoader";
-import type { SerializedAppError } from "@/lib/errors";
+import { appErrorOf, type SerializedAppError } from "@/lib/errors";
 import { currentHostMode } from "@/lib/hostMode";
 import { toast } from "@/lib/toast";
 import { FORM_MESSAGES } from "@rallyhub/domain/forms/schema";
@@ -92,7 +92,7 @@ function MyForms({ uid }: { uid: string }) {
           <Skeleton variant="rounded" height={88} sx={{ mt: 1.5 }} />
         </Box>
       ) : forms.isError ? (
-        <RetryAlert onRetry={() => void forms.refetch()}>{(forms.error as SerializedAppError).message}</RetryAlert>
+        <RetryAlert onRetry={() => void forms.refetch()}>{appErrorOf(forms.error).message}</RetryAlert>
       ) : items.length === 0 ? (
         <Typography color="text.secondary">{NO_FORMS}</Typography>
       ) : (

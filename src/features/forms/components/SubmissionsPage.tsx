@@ -13,7 +13,7 @@ import Typography from "@mui/material/Typography";
 import Download from "@mui/icons-material/Download";
 import { PageHead } from "@/components/PageHead";
 import { PageLoader } from "@/components/PageLoader";
-import type { SerializedAppError } from "@/lib/errors";
+import { appErrorOf, type SerializedAppError } from "@/lib/errors";
 import { toast } from "@/lib/toast";
 import { formatMoney } from "@rallyhub/domain/billing/model";
 import { FORM_LIMITS, FORM_MESSAGES, PAYMENT_STATUS_LABELS, type FormDef, type PaymentStatus } from "@rallyhub/domain/forms/schema";
@@ -107,7 +107,7 @@ function OwnerSubmissions({ form, ownerId }: { form: FormDef; ownerId: string })
           <Skeleton variant="rounded" height={64} sx={{ mt: 1.5 }} />
         </Box>
       ) : page.isError ? (
-        <RetryAlert onRetry={() => void page.refetch()}>{(page.error as SerializedAppError).message}</RetryAlert>
+        <RetryAlert onRetry={() => void page.refetch()}>{appErrorOf(page.error).message}</RetryAlert>
       ) : items.length === 0 ? (
         <Typography color="text.secondary">{NO_SUBMISSIONS}</Typography>
       ) : (

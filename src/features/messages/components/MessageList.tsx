@@ -5,7 +5,7 @@ import Button from "@mui/material/Button";
 import Skeleton from "@mui/material/Skeleton";
 import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
-import type { SerializedAppError } from "@/lib/errors";
+import { appErrorOf, type SerializedAppError } from "@/lib/errors";
 import type { Conversation, Message } from "@rallyhub/domain/messages/model";
 import { useGetOlderMessagesQuery, type RecentMessagesQuery } from "../api/messagesApi";
 import { fullWhen } from "../model/format";
@@ -48,7 +48,7 @@ export function MessageList({ conversation, uid, recent }: { conversation: Conve
           <Skeleton variant="rounded" height={48} sx={{ mb: 1, width: "50%", ml: "auto" }} />
         </Box>
       ) : recent.isError ? (
-        <RetryAlert onRetry={() => void recent.refetch()}>{(recent.error as SerializedAppError).message}</RetryAlert>
+        <RetryAlert onRetry={() => void recent.refetch()}>{appErrorOf(recent.error).message}</RetryAlert>
       ) : messages.length === 0 ? (
         <Typography color="text.secondary" sx={{ py: 4, textAlign: "center" }}>
           {NO_MESSAGES}

@@ -16,7 +16,7 @@ import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
 import GroupsIcon from "@mui/icons-material/Groups";
 import { PageHead } from "@/components/PageHead";
-import type { SerializedAppError } from "@/lib/errors";
+import { appErrorOf } from "@/lib/errors";
 import { useAppSelector } from "@/lib/hooks";
 import { selectUser } from "@/lib/session/authSlice";
 import { MESSAGE_LIMITS, conversationTitle, countOf, otherParticipant, type Conversation } from "@rallyhub/domain/messages/model";
@@ -47,7 +47,7 @@ export function Component() {
           ))}
         </Box>
       ) : list.isError ? (
-        <RetryAlert onRetry={() => void list.refetch()}>{(list.error as SerializedAppError).message}</RetryAlert>
+        <RetryAlert onRetry={() => void list.refetch()}>{appErrorOf(list.error).message}</RetryAlert>
       ) : items.length === 0 ? (
         <Paper variant="outlined" sx={{ p: { xs: 2, md: 3 } }}>
           <Typography>{NO_CONVERSATIONS}</Typography>

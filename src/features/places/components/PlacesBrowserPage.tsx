@@ -16,7 +16,7 @@ import Typography from "@mui/material/Typography";
 import { PageHead } from "@/components/PageHead";
 import { PageLoader } from "@/components/PageLoader";
 import { getConfig } from "@/lib/config";
-import type { SerializedAppError } from "@/lib/errors";
+import { appErrorOf } from "@/lib/errors";
 import { useAppSelector } from "@/lib/hooks";
 import { isOrganizer } from "@/lib/session/roles";
 import { selectAuth } from "@/lib/session/authSlice";
@@ -206,7 +206,7 @@ export function Component() {
           <Grid size={{ xs: 12, md: 7 }}>
             {results.isError ? (
               <Alert severity="error" action={<Button color="inherit" onClick={() => void results.refetch()}>Retry</Button>}>
-                {(results.error as SerializedAppError).message}
+                {appErrorOf(results.error).message}
               </Alert>
             ) : results.isLoading || (waiting && found.length === 0) ? (
               <PageLoader label="Finding places" />

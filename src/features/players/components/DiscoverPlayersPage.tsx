@@ -16,7 +16,7 @@ import Typography from "@mui/material/Typography";
 import { FormTextField } from "@/components/form/FormTextField";
 import { PageHead } from "@/components/PageHead";
 import { PageLoader } from "@/components/PageLoader";
-import type { SerializedAppError } from "@/lib/errors";
+import { appErrorOf } from "@/lib/errors";
 import { useAppSelector } from "@/lib/hooks";
 import { selectAuth } from "@/lib/session/authSlice";
 import { CityAutocomplete } from "@/components/CityAutocomplete";
@@ -189,8 +189,8 @@ export function Component() {
             <PageLoader label="Finding players" />
           ) : results.isError ? (
             <Alert severity="error" action={<Button color="inherit" onClick={() => void results.refetch()}>Retry</Button>}>
-              {(results.error as SerializedAppError).message}
-              {(results.error as SerializedAppError).reason ? <div>{(results.error as SerializedAppError).reason}</div> : null}
+              {appErrorOf(results.error).message}
+              {appErrorOf(results.error).reason ? <div>{appErrorOf(results.error).reason}</div> : null}
             </Alert>
           ) : players.length === 0 && !results.hasNextPage ? (
             <Paper variant="outlined" sx={{ p: 4, textAlign: "center" }}>

@@ -13,7 +13,7 @@ import Typography from "@mui/material/Typography";
 import { ConfirmDialog } from "@/components/ConfirmDialog";
 import { PageHead } from "@/components/PageHead";
 import { selectAuth } from "@/lib/session/authSlice";
-import type { SerializedAppError } from "@/lib/errors";
+import { appErrorOf, type SerializedAppError } from "@/lib/errors";
 import { useAppSelector } from "@/lib/hooks";
 import { toast } from "@/lib/toast";
 import { SITE_MESSAGES, siteLimitFor, siteLimitMessage, UPGRADE_PLAN } from "@rallyhub/domain/sites/constants";
@@ -143,7 +143,7 @@ export function Component() {
           <Skeleton variant="rounded" height={80} sx={{ mt: 1.5 }} />
         </Box>
       ) : sites.isError ? (
-        <RetryAlert onRetry={() => void sites.refetch()}>{(sites.error as SerializedAppError).message}</RetryAlert>
+        <RetryAlert onRetry={() => void sites.refetch()}>{appErrorOf(sites.error).message}</RetryAlert>
       ) : rows.length === 0 ? (
         <Paper variant="outlined" sx={{ p: { xs: 3, md: 4 }, textAlign: "center" }}>
           <Typography sx={{ mb: 2 }}>{NO_SITES}</Typography>

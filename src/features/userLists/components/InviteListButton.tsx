@@ -11,7 +11,7 @@ import FormControlLabel from "@mui/material/FormControlLabel";
 import Radio from "@mui/material/Radio";
 import RadioGroup from "@mui/material/RadioGroup";
 import Skeleton from "@mui/material/Skeleton";
-import type { SerializedAppError } from "@/lib/errors";
+import { appErrorOf, type SerializedAppError } from "@/lib/errors";
 import { useAppSelector } from "@/lib/hooks";
 import { toast } from "@/lib/toast";
 import { selectAuth } from "@/lib/session/authSlice";
@@ -68,7 +68,7 @@ function InviteListDialog({ eventId, onClose }: { eventId: string; onClose: () =
         {lists.isLoading ? (
           <Skeleton variant="rounded" height={80} role="status" aria-label="Loading your lists" />
         ) : lists.isError ? (
-          <Alert severity="error">{(lists.error as SerializedAppError).message}</Alert>
+          <Alert severity="error">{appErrorOf(lists.error).message}</Alert>
         ) : items.length === 0 ? (
           <DialogContentText>
             {USER_LIST_MESSAGES.empty} <RouterLink to="/user-list">Make a list</RouterLink> of the players you play with first.

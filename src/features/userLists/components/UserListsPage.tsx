@@ -20,7 +20,7 @@ import { ConfirmDialog } from "@/components/ConfirmDialog";
 import { PageHead } from "@/components/PageHead";
 import { FormTextField } from "@/components/form/FormTextField";
 import { SubmitButton } from "@/components/form/SubmitButton";
-import type { SerializedAppError } from "@/lib/errors";
+import { appErrorOf, type SerializedAppError } from "@/lib/errors";
 import { useAppSelector } from "@/lib/hooks";
 import { toast } from "@/lib/toast";
 import { selectAuth } from "@/lib/session/authSlice";
@@ -107,7 +107,7 @@ function YourLists({ uid }: { uid: string }) {
           <Skeleton variant="rounded" height={56} sx={{ mt: 1 }} />
         </Box>
       ) : page.isError ? (
-        <RetryAlert onRetry={() => void page.refetch()}>{(page.error as SerializedAppError).message}</RetryAlert>
+        <RetryAlert onRetry={() => void page.refetch()}>{appErrorOf(page.error).message}</RetryAlert>
       ) : lists.length === 0 ? (
         <Typography color="text.secondary">{USER_LIST_MESSAGES.empty}</Typography>
       ) : (

@@ -15,7 +15,7 @@ import Link from "@mui/material/Link";
 import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
 import { FormTextField } from "@/components/form/FormTextField";
-import type { SerializedAppError } from "@/lib/errors";
+import { appErrorOf, type SerializedAppError } from "@/lib/errors";
 import { useAppDispatch, useAppSelector } from "@/lib/hooks";
 import { toast } from "@/lib/toast";
 import { selectUser, signOutSettled, signOutStarted } from "@/lib/session/authSlice";
@@ -93,7 +93,7 @@ export function DeleteAccountDialog({ onClose }: { onClose: () => void }) {
             ) : null}
             {blockers.isError ? (
               <Alert severity="error" action={<Button onClick={() => void blockers.refetch()}>Retry</Button>}>
-                {(blockers.error as SerializedAppError).message}
+                {appErrorOf(blockers.error).message}
               </Alert>
             ) : null}
             {blockingTeams.length > 0 ? (
