@@ -8,7 +8,7 @@ import Container from "@mui/material/Container";
 import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
 import { PageHead } from "@/components/PageHead";
-import type { SerializedAppError } from "@/lib/errors";
+import { appErrorOf } from "@/lib/errors";
 import { BILLING_MESSAGES } from "@rallyhub/domain/billing/model";
 import { useGetCheckoutSessionMutation } from "../api/billingApi";
 
@@ -40,7 +40,7 @@ export function Component() {
       .unwrap()
       .then(
         (session) => setOutcome(session.status === "complete" && session.paymentStatus !== "unpaid" ? { state: "paid", kind: session.kind, eventId: session.eventId, refunded: session.refunded } : { state: "open" }),
-        (error: unknown) => setOutcome({ state: "unknown", message: (error as SerializedAppError).message || BILLING_MESSAGES.unknownSession }),
+        (error: unknown) => setOutcome({ state: "unknown", message: appErrorOf(error, BILLING_MESSAGES.unknownSession).message }),
       );
   }, [sessionId, check]);
 

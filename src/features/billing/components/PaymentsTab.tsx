@@ -10,7 +10,8 @@ import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
 import { useAppSelector } from "@/lib/hooks";
 import { toast } from "@/lib/toast";
-import type { SerializedAppError } from "@/lib/errors";
+import { appErrorOf } from "@/lib/errors";
+import { useAppMutation } from "@/lib/useAppMutation";
 import { useRemoteFlag } from "@/components/useRemoteFlag";
 import { selectAuth } from "@/lib/session/authSlice";
 import { BILLING_MESSAGES, DEFAULT_PLATFORM, grantsPlan, USER_PLAN_LABELS, type PlanState, type Platform, type UserPlanId } from "@rallyhub/domain/billing/model";
@@ -24,17 +25,16 @@ const PAYOUTS_ID = "organizer-payouts";
 
 /** Opens a page of Stripe's in a new tab: the tab opens at once (a popup blocker allows it), then goes to the address once it is known. */
 export function useOpenPortal() {
-  const [open, state] = useOpenBillingPortalMutation();
+  const [open, state] = useAppMutation(useOpenBillingPortalMutation);
   const openPortal = async () => {
     const tab = window.open("", "_blank");
-    try {
-      const { url } = await open(undefined).unwrap();
-      if (tab) tab.location.href = url;
-      else window.location.assign(url);
-    } catch (error) {
+    const portal = await open(undefined);
+    if (!portal.data) {
       tab?.close();
-      toast.failure(error as SerializedAppError);
+      return;
     }
+    if (tab) tab.location.href = portal.data.url;
+    else window.location.assign(portal.data.url);
   };
   return { openPortal, opening: state.isLoading };
 }
@@ -198,7 +198,7 @@ function useReturnParams() {
             await connect({ code: action.code, state: action.state }).unwrap();
             toast.success(BILLING_MESSAGES.linked);
           } catch (error) {
-            toast.failure(error as SerializedAppError);
+            toast.failure(appErrorOf(error));
           }
           return;
         case "subscriptionPaid":
@@ -213,7 +213,7 @@ function useReturnParams() {
             }
             window.setTimeout(() => window.location.reload(), RELOAD_AFTER_PAYMENT_MS);
           } catch (error) {
-            toast.failure(error as SerializedAppError);
+            toast.failure(appErrorOf(error));
           }
           return;
       }

@@ -11,8 +11,8 @@ import Typography from "@mui/material/Typography";
 import { PageHead } from "@/components/PageHead";
 import { useAppSelector } from "@/lib/hooks";
 import { selectAuth } from "@/lib/session/authSlice";
-import { appErrorOf, type SerializedAppError } from "@/lib/errors";
-import { toast } from "@/lib/toast";
+import { appErrorOf } from "@/lib/errors";
+import { useAppMutation } from "@/lib/useAppMutation";
 import { formatMoney, type Transaction } from "@rallyhub/domain/billing/model";
 import { useGetTransactionsQuery } from "../api/billingApi";
 import { useGetInvoicesQuery, usePayInvoiceMutation } from "../api/invoicesApi";
@@ -64,7 +64,7 @@ export function Component() {
  */
 function InvoicesToPay({ uid }: { uid: string }) {
   const bills = useGetInvoicesQuery({ role: "payer", uid, max: 20 });
-  const [pay, paying] = usePayInvoiceMutation();
+  const [pay, paying] = useAppMutation(usePayInvoiceMutation);
   const [payingId, setPayingId] = useState<string | null>(null);
   const [today] = useState(() => new Date().toISOString().slice(0, 10));
   const items = bills.data?.items ?? [];
@@ -78,13 +78,9 @@ function InvoicesToPay({ uid }: { uid: string }) {
   if (items.length === 0) return null;
   const start = async (id: string) => {
     setPayingId(id);
-    try {
-      const { url } = await pay(id).unwrap();
-      invoiceCheckout.go(url);
-    } catch (error) {
-      setPayingId(null);
-      toast.failure(error as SerializedAppError);
-    }
+    const session = await pay(id);
+    if (session.data) invoiceCheckout.go(session.data.url);
+    else setPayingId(null);
   };
   return (
     <Box component="section" aria-labelledby="bills-title" sx={{ mb: 4 }}>
