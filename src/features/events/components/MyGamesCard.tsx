@@ -16,7 +16,8 @@ import TableRow from "@mui/material/TableRow";
 import Tabs from "@mui/material/Tabs";
 import TextField from "@mui/material/TextField";
 import Typography from "@mui/material/Typography";
-import { appErrorOf, type SerializedAppError } from "@/lib/errors";
+import { appErrorOf } from "@/lib/errors";
+import { useAppMutation } from "@/lib/useAppMutation";
 import { toast } from "@/lib/toast";
 import type { EventSummary } from "@rallyhub/domain/events/types";
 import { useGetCalendarLinkQuery, useGetFavoritesQuery, useGetHostedEventsQuery, useGetMyRsvpsQuery, useRegenerateCalendarLinkMutation } from "../api/eventsApi";
@@ -62,7 +63,7 @@ function EventsTable({ rows, label, empty }: { rows: Row[]; label: string; empty
 function CalendarFeed({ uid }: { uid: string }) {
   const [open, setOpen] = useState(false);
   const link = useGetCalendarLinkQuery(uid, { skip: !open });
-  const [regenerate, regenerating] = useRegenerateCalendarLinkMutation();
+  const [regenerate, regenerating] = useAppMutation(useRegenerateCalendarLinkMutation);
   if (!open) {
     return (
       <Button size="small" onClick={() => setOpen(true)}>
@@ -74,7 +75,7 @@ function CalendarFeed({ uid }: { uid: string }) {
   if (link.isError || !link.data) {
     return (
       <Alert severity="error" action={<Button onClick={() => void link.refetch()}>Retry</Button>}>
-        {(link.error as SerializedAppError | undefined)?.message ?? "Your calendar link could not be loaded."}
+        {link.error ? appErrorOf(link.error).message : "Your calendar link could not be loaded."}
       </Alert>
     );
   }
@@ -100,10 +101,9 @@ function CalendarFeed({ uid }: { uid: string }) {
           color="warning"
           disabled={regenerating.isLoading}
           onClick={() =>
-            void regenerate(uid)
-              .unwrap()
-              .then(() => toast.success("New link made: the old one no longer works.", { duration: "normal" }))
-              .catch((error: unknown) => toast.failure(error as SerializedAppError))
+            void regenerate(uid).then((made) => {
+              if (!made.error) toast.success("New link made: the old one no longer works.", { duration: "normal" });
+            })
           }
         >
           Make a new link
