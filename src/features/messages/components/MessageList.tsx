@@ -5,7 +5,7 @@ import Button from "@mui/material/Button";
 import Skeleton from "@mui/material/Skeleton";
 import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
-import { appErrorOf, type SerializedAppError } from "@/lib/errors";
+import { appErrorOf } from "@/lib/errors";
 import type { Conversation, Message } from "@rallyhub/domain/messages/model";
 import { useGetOlderMessagesQuery, type RecentMessagesQuery } from "../api/messagesApi";
 import { fullWhen } from "../model/format";
@@ -95,7 +95,7 @@ function OlderPage({ conversationId, before, uid, team }: { conversationId: stri
           </Button>
         }
       >
-        {(page.error as SerializedAppError | undefined)?.message ?? "Older messages could not be loaded."}
+        {page.error ? appErrorOf(page.error).message : "Older messages could not be loaded."}
       </Alert>
     );
   }
