@@ -10,18 +10,20 @@ import type { FieldBinding } from "./fieldBinding";
 export type FormSwitchProps<T extends FieldValues> = FieldBinding<T, FieldPathByValue<T, boolean>> & {
   label: ReactNode;
   disabled?: boolean;
+  /** Shown on whatever the form holds (a setting a rule forces on). */
+  forcedOn?: boolean;
   /** Called with the new state after the form has it (e.g. to clear a field it turns off). */
   onToggle?: (checked: boolean) => void;
   sx?: FormControlLabelProps["sx"];
 };
 
-function useToggle<T extends FieldValues>({ name, control, onToggle }: Pick<FormSwitchProps<T>, "name" | "control" | "onToggle">) {
+function useToggle<T extends FieldValues>({ name, control, onToggle, forcedOn = false }: Pick<FormSwitchProps<T>, "name" | "control" | "onToggle" | "forcedOn">) {
   const { field, fieldState } = useController({ name, control });
   return {
     fieldState,
     input: {
       name: field.name,
-      checked: field.value === true,
+      checked: forcedOn || field.value === true,
       onChange: (e: React.ChangeEvent<HTMLInputElement>) => {
         field.onChange(e.target.checked);
         onToggle?.(e.target.checked);
@@ -33,8 +35,8 @@ function useToggle<T extends FieldValues>({ name, control, onToggle }: Pick<Form
 }
 
 /** An on/off setting (a MUI Switch with its label) bound to a boolean of the form. */
-export function FormSwitch<T extends FieldValues>({ name, control, label, disabled, onToggle, sx }: FormSwitchProps<T>) {
-  const { input, fieldState } = useToggle({ name, control, onToggle });
+export function FormSwitch<T extends FieldValues>({ name, control, label, disabled, forcedOn, onToggle, sx }: FormSwitchProps<T>) {
+  const { input, fieldState } = useToggle({ name, control, onToggle, forcedOn });
   const toggle = <FormControlLabel control={<Switch {...input} disabled={disabled} />} label={label} sx={sx} />;
   if (!fieldState.error) return toggle;
   return (
@@ -46,8 +48,8 @@ export function FormSwitch<T extends FieldValues>({ name, control, label, disabl
 }
 
 /** A box to tick (a MUI Checkbox with its label, e.g. agreeing to the terms) bound to a boolean of the form; its error shows under it. */
-export function FormCheckbox<T extends FieldValues>({ name, control, label, disabled, onToggle, sx }: FormSwitchProps<T>) {
-  const { input, fieldState } = useToggle({ name, control, onToggle });
+export function FormCheckbox<T extends FieldValues>({ name, control, label, disabled, forcedOn, onToggle, sx }: FormSwitchProps<T>) {
+  const { input, fieldState } = useToggle({ name, control, onToggle, forcedOn });
   return (
     <FormControl error={Boolean(fieldState.error)}>
       <FormControlLabel control={<Checkbox {...input} disabled={disabled} />} label={label} sx={sx} />

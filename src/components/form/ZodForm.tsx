@@ -33,6 +33,11 @@ export function useZodFormContext<S extends z.ZodType<FieldValues, FieldValues>>
   return useFormContext<z.input<S>, unknown, z.output<S>>();
 }
 
+/** Whether a field's value was refused (a failure of the whole form, in `root`, does not count). */
+export function hasFieldErrors(errors: FieldErrors): boolean {
+  return Object.keys(errors).some((key) => key !== "root");
+}
+
 type FormElementProps = Omit<BoxProps<"form">, "onSubmit" | "children" | "component" | "ref" | "noValidate">;
 
 interface SubmitProps<In extends FieldValues, Out extends FieldValues> {

@@ -12,7 +12,7 @@ import Add from "@mui/icons-material/Add";
 import { ConfirmDialog } from "@/components/ConfirmDialog";
 import { PageHead } from "@/components/PageHead";
 import { PageLoader } from "@/components/PageLoader";
-import { appErrorOf, type SerializedAppError } from "@/lib/errors";
+import { appErrorOf } from "@/lib/errors";
 import { currentHostMode } from "@/lib/hostMode";
 import { toast } from "@/lib/toast";
 import { FORM_MESSAGES } from "@rallyhub/domain/forms/schema";
@@ -66,7 +66,7 @@ function MyForms({ uid }: { uid: string }) {
       toast.success(FORM_MESSAGES.deleted);
       setDeleting(null);
     } catch (error) {
-      toast.failure(error as SerializedAppError);
+      toast.failure(appErrorOf(error));
     }
   };
 

@@ -13,7 +13,7 @@ import Typography from "@mui/material/Typography";
 import Download from "@mui/icons-material/Download";
 import { PageHead } from "@/components/PageHead";
 import { PageLoader } from "@/components/PageLoader";
-import { appErrorOf, type SerializedAppError } from "@/lib/errors";
+import { appErrorOf } from "@/lib/errors";
 import { toast } from "@/lib/toast";
 import { formatMoney } from "@rallyhub/domain/billing/model";
 import { FORM_LIMITS, FORM_MESSAGES, PAYMENT_STATUS_LABELS, type FormDef, type PaymentStatus } from "@rallyhub/domain/forms/schema";
@@ -90,7 +90,7 @@ function OwnerSubmissions({ form, ownerId }: { form: FormDef; ownerId: string })
       downloadText(fileName(form.title), submissionsCsv(form.fields, all.items), "text/csv;charset=utf-8");
       toast.success(all.truncated ? `Exported the latest ${FORM_LIMITS.csvRows.toLocaleString("en-US")} submissions` : `Exported ${all.items.length} submission${all.items.length === 1 ? "" : "s"}`);
     } catch (error) {
-      toast.failure(error as SerializedAppError);
+      toast.failure(appErrorOf(error));
     }
   };
 
