@@ -10,8 +10,9 @@ export type AppMutationResult<Data> = { data: Data; error?: undefined } | { data
  * `form` that ZodForm hands to its onSubmit, or any `useForm()` result).
  */
 export interface FailureTarget {
-  // A method, so that a form typed with its own field names fits.
+  // Methods, so that a form typed with its own field names fits.
   setError(name: string, error: ErrorOption): void;
+  clearErrors?(name: `root.${string}`): void;
 }
 
 /** The form-level errors a failure becomes in a form (its message, and the server's reason); FormFailure shows them. */
@@ -37,6 +38,12 @@ export interface AppMutationOptions<Arg, Data> {
 
 type Trigger<Arg, Data> = (arg: Arg) => { unwrap: () => Promise<Data> };
 
+/** Takes a failure out of a form. */
+export function clearFormFailure(form: FailureTarget | undefined) {
+  form?.clearErrors?.(FORM_FAILURE.message);
+  form?.clearErrors?.(FORM_FAILURE.reason);
+}
+
 /** Puts a failure in a form (until its next submit): the message, and the server's reason beside it. */
 export function setFormFailure(form: FailureTarget, error: SerializedAppError) {
   form.setError(FORM_FAILURE.message, { type: error.code, message: error.message });
@@ -59,6 +66,8 @@ export function setFormFailure(form: FailureTarget, error: SerializedAppError) {
 export function useAppMutation<Arg, Data, State extends { error?: unknown }>(useMutation: () => readonly [Trigger<Arg, Data>, State], options: AppMutationOptions<Arg, Data> = {}) {
   const [trigger, state] = useMutation();
   const run = async (arg: Arg, form?: FailureTarget): Promise<AppMutationResult<Data>> => {
+    // A new try takes back what the last one said in the form (a submit has already).
+    if (options.failure === "form") clearFormFailure(form);
     let data: Data;
     try {
       data = await trigger(arg).unwrap();

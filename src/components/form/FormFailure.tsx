@@ -1,6 +1,6 @@
 import { useFormContext, useFormState } from "react-hook-form";
 import type { AppErrorCode } from "@/lib/errors";
-import { FORM_FAILURE } from "@/lib/useAppMutation";
+import { clearFormFailure } from "@/lib/useAppMutation";
 import { FailureAlert, type FailureAlertProps } from "../FailureAlert";
 
 /**
@@ -9,11 +9,11 @@ import { FailureAlert, type FailureAlertProps } from "../FailureAlert";
  * What was typed stays in the fields. A dismissible one has a close button.
  */
 export function FormFailure({ dismissible = false, ...props }: Omit<FailureAlertProps, "error" | "onClose"> & { dismissible?: boolean }) {
-  const { clearErrors } = useFormContext();
+  const { clearErrors, setError } = useFormContext();
   const { errors } = useFormState();
   const failure = errors.root?.server;
   if (!failure?.message) return null;
   const reason = errors.root?.serverReason?.message;
-  const dismiss = dismissible ? () => clearErrors([FORM_FAILURE.message, FORM_FAILURE.reason]) : undefined;
+  const dismiss = dismissible ? () => clearFormFailure({ setError, clearErrors }) : undefined;
   return <FailureAlert {...props} onClose={dismiss} error={{ code: (failure.type ?? "unknown") as AppErrorCode, message: failure.message, ...(reason ? { reason } : {}) }} />;
 }

@@ -13,7 +13,8 @@ import Typography from "@mui/material/Typography";
 import { ConfirmDialog } from "@/components/ConfirmDialog";
 import { PageHead } from "@/components/PageHead";
 import { selectAuth } from "@/lib/session/authSlice";
-import { appErrorOf, type SerializedAppError } from "@/lib/errors";
+import { appErrorOf } from "@/lib/errors";
+import { useAppMutation } from "@/lib/useAppMutation";
 import { useAppSelector } from "@/lib/hooks";
 import { toast } from "@/lib/toast";
 import { SITE_MESSAGES, siteLimitFor, siteLimitMessage, UPGRADE_PLAN } from "@rallyhub/domain/sites/constants";
@@ -36,16 +37,12 @@ function SiteRow({ row }: { row: MySite }) {
   const s = status(row);
   const domain = row.site?.domain ?? null;
   const [confirming, setConfirming] = useState(false);
-  const [unpublish, unpublishing] = useUnpublishSiteMutation();
+  const [unpublish, unpublishing] = useAppMutation(useUnpublishSiteMutation);
   const confirmUnpublish = async () => {
-    try {
-      await unpublish(row.id).unwrap();
-      setConfirming(false);
-      toast.success(SITE_MESSAGES.unpublished);
-    } catch (error: unknown) {
-      // The dialog stays open, so Unpublish can be tried again.
-      toast.failure(error as SerializedAppError);
-    }
+    // A failure leaves the dialog open, so Unpublish can be tried again.
+    if ((await unpublish(row.id)).error) return;
+    setConfirming(false);
+    toast.success(SITE_MESSAGES.unpublished);
   };
   return (
     <Paper component="li" variant="outlined" sx={{ p: 2, display: "flex", flexDirection: { xs: "column", sm: "row" }, gap: 1.5, alignItems: { sm: "center" } }}>
