@@ -6,6 +6,8 @@ export type FormTextFieldProps<T extends FieldValues> = Omit<TextFieldProps, "na
   FieldBinding<T> & {
     /** Shows an 'n / max' counter under the field (spec §5 settings form). */
     maxLength?: number;
+    /** Words the zod message for the user (e.g. a key of a feature's message table). */
+    describeError?: (message: string) => string;
   };
 
 /**
@@ -13,12 +15,13 @@ export type FormTextFieldProps<T extends FieldValues> = Omit<TextFieldProps, "na
  * "url": the form holds the text); the zod message shows as helper text, which
  * the input is described by.
  */
-export function FormTextField<T extends FieldValues>({ name, control, maxLength, helperText, slotProps, ...rest }: FormTextFieldProps<T>) {
+export function FormTextField<T extends FieldValues>({ name, control, maxLength, describeError, helperText, slotProps, ...rest }: FormTextFieldProps<T>) {
   const { field, fieldState } = useController({ name, control });
   const value = typeof field.value === "string" || typeof field.value === "number" ? String(field.value) : "";
   // No counter on a disabled field: nothing can be typed there, and its greyed-out text would be unreadable.
   const counter = maxLength !== undefined && !rest.disabled ? `${value.length} / ${maxLength}` : null;
-  const message = fieldState.error?.message ?? helperText;
+  const problem = fieldState.error?.message;
+  const message = problem ? (describeError?.(problem) ?? problem) : helperText;
   return (
     <TextField
       {...rest}

@@ -38,6 +38,15 @@ export function hasFieldErrors(errors: FieldErrors): boolean {
   return Object.keys(errors).some((key) => key !== "root");
 }
 
+/**
+ * Whether every field holds a valid value: `formState.isValid`, which a
+ * failure put in the form (setError) turns false until the next change
+ * although the fields passed the schema when they were sent.
+ */
+export function fieldsValid({ isValid, errors }: { isValid: boolean; errors: FieldErrors }): boolean {
+  return isValid || (errors.root !== undefined && !hasFieldErrors(errors));
+}
+
 type FormElementProps = Omit<BoxProps<"form">, "onSubmit" | "children" | "component" | "ref" | "noValidate">;
 
 interface SubmitProps<In extends FieldValues, Out extends FieldValues> {
