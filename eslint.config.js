@@ -37,6 +37,68 @@ export default tseslint.config(
     files: ["src/lib/hooks.ts"],
     rules: { "no-restricted-syntax": "off" },
   },
+  // Every callable is defined from its contract with defineCallable (functions/src/lib/callable.ts,
+  // the one place that may use onCall); plain HTTP functions only where one is needed.
+  {
+    files: ["functions/src/**/*.ts"],
+    ignores: ["functions/src/lib/callable.ts"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          paths: [
+            ...["firebase-functions/v2/https", "firebase-functions/https"].map((name) => ({
+              name,
+              importNames: ["onCall", "onCallGenkit", "onRequest"],
+              message: "Define a callable with defineCallable(contract, handler) from lib/callable.ts (an HTTP function only where the webhook and the calendar feed need one).",
+            })),
+            ...["firebase-functions", "firebase-functions/v1", "firebase-functions/v2"].map((name) => ({
+              name,
+              importNames: ["https"],
+              message: "Define a callable with defineCallable(contract, handler) from lib/callable.ts.",
+            })),
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // The web calls a callable with call(name, input), typed from its contract: it imports the
+    // contracts' types only, so that no page downloads their zod schemas (the server checks the input).
+    files: ["src/**/*.{ts,tsx}"],
+    rules: {
+      "@typescript-eslint/no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              group: ["@rallyhub/domain/callables/*"],
+              allowTypeImports: true,
+              message: "Import a contract's types only (import type), and call it with call(name, input) from @/lib/firebase.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // The Stripe webhook and the calendar feed are plain HTTP functions, not callables.
+    files: ["functions/src/payments/webhook.ts", "functions/src/events/calendar.ts"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          paths: [
+            ...["firebase-functions/v2/https", "firebase-functions/https"].map((name) => ({
+              name,
+              importNames: ["onCall", "onCallGenkit"],
+              message: "Define a callable with defineCallable(contract, handler) from lib/callable.ts.",
+            })),
+          ],
+        },
+      ],
+    },
+  },
   {
     files: ["**/*.test.{ts,tsx}", "tests/**/*.{ts,tsx}"],
     languageOptions: { globals: { ...globals.node } },

@@ -4,6 +4,7 @@ import { defineConfig } from "vitest/config";
 // started in-process on port 0 (no emulators). cd functions && npx vitest run --config vitest.fake.config.mts
 export default defineConfig({
   test: {
+    name: "stripe-fake",
     include: ["stripe-fake/**/*.test.ts"],
     exclude: ["stripe-fake/lib/**", "**/node_modules/**"],
     environment: "node",

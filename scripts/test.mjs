@@ -1,11 +1,14 @@
 #!/usr/bin/env node
 // `npm test`: every check, failing fast, printing how long each stage takes.
-//   typecheck beside lint → unit (app + Functions) → [emulators] → rules (while
-//   the Functions warm up) → Functions on the emulator → build → seed (into emptied
-//   emulators, so the journeys see only the demo data) → budgets → e2e
+//   typecheck beside lint; unit (app + Functions, one vitest run) from when typecheck is
+//   done, beside lint; [emulators] started beside the unit tests → rules (while the
+//   Functions warm up) → Functions on the emulator (beside the production build) → seed
+//   (into emptied emulators, so the journeys see only the demo data) → budgets → e2e.
+// Stages side by side are the ones that each leave a core idle on a two-core machine.
 // The emulators run on their own ports, so this works while `npm start` runs.
 // Options: --skip-e2e, --only=<stage,...> (e.g. --only=rules,functions), --e2e=<spec,...>, --functions=<suite,...>.
 import { spawn } from "node:child_process";
+import fs from "node:fs";
 import path from "node:path";
 import { PROJECT_ID, ROOT, claimEmulators, startEmulators, warmFunctions } from "./lib/emulators.mjs";
 import { ensureChromium } from "./ensure-chromium.mjs";
@@ -43,12 +46,12 @@ async function stage(name, steps, always = false) {
   for (const [cmd, cmdArgs, env] of steps) {
     const code = await run(cmd, cmdArgs, env);
     if (code !== 0) {
-      timings.push([name, Date.now() - t0, "FAILED"]);
+      timings.push([name, t0, Date.now() - t0, "FAILED"]);
       await finish(1, `${name} failed`);
     }
   }
   const ms = Date.now() - t0;
-  timings.push([name, ms, "ok"]);
+  timings.push([name, t0, ms, "ok"]);
   say(`${name}: ${(ms / 1000).toFixed(1)} s`);
 }
 
@@ -59,16 +62,44 @@ async function finish(code, message) {
   if (finishing) return new Promise(() => {});
   finishing = true;
   for (const child of running) child.kill("SIGTERM");
+  // Emulators still starting (beside the unit tests) are stopped once they are up.
+  await emulatorsStarting;
   if (emulators) {
     say("Stopping the emulators…");
     await emulators.stop();
     emulators = null;
   }
-  console.log("\nStage times:");
-  for (const [name, ms, status] of timings) console.log(`  ${name.padEnd(22)} ${(ms / 1000).toFixed(1).padStart(6)} s  ${status}`);
-  console.log(`  ${"total".padEnd(22)} ${((Date.now() - started) / 1000).toFixed(1).padStart(6)} s`);
+  // Each stage's time, and when it started (stages side by side overlap).
+  console.log("\nStage times:                     took    from");
+  for (const [name, t0, ms, status] of timings) console.log(`  ${name.padEnd(26)} ${(ms / 1000).toFixed(1).padStart(6)} s  +${((t0 - started) / 1000).toFixed(0).padStart(4)} s  ${status}`);
+  console.log(`  ${"total".padEnd(26)} ${((Date.now() - started) / 1000).toFixed(1).padStart(6)} s`);
+  recordTimes(code);
   if (message) console.log(color(code === 0 ? "32" : "31", `\n${message}`));
   process.exit(code);
+}
+
+/** The run's stage times, kept for `npm run metrics` (.cache/test-times.json; the last complete run, and the last run). */
+function recordTimes(code) {
+  const run = {
+    at: new Date(started).toISOString(),
+    complete: !only && !skipE2e && code === 0,
+    passed: code === 0,
+    total: Math.round((Date.now() - started) / 100) / 10,
+    stages: timings.map(([name, t0, ms, status]) => ({ name, from: Math.round((t0 - started) / 100) / 10, took: Math.round(ms / 100) / 10, status })),
+  };
+  try {
+    const file = path.join(ROOT, ".cache/test-times.json");
+    let kept = {};
+    try {
+      kept = JSON.parse(fs.readFileSync(file, "utf8"));
+    } catch {
+      // No earlier run.
+    }
+    fs.mkdirSync(path.dirname(file), { recursive: true });
+    fs.writeFileSync(file, `${JSON.stringify({ last: run, lastComplete: run.complete ? run : (kept.lastComplete ?? null) }, null, 2)}\n`);
+  } catch (error) {
+    say(`Could not keep the stage times (${error instanceof Error ? error.message : String(error)}).`);
+  }
 }
 
 process.on("SIGINT", () => void finish(130, "Interrupted"));
@@ -76,18 +107,15 @@ process.on("SIGINT", () => void finish(130, "Interrupted"));
 const bin = (name) => path.join(ROOT, "node_modules/.bin", name);
 const npmFn = (script) => ["npm", ["--prefix", "functions", "run", script]];
 
-// Each keeps about one of the two cores busy: side by side they take little longer than lint alone.
-await Promise.all([
-  stage("typecheck", [[bin("tsc"), ["-p", "."]], [bin("tsc"), ["-p", "packages/domain"]], npmFn("typecheck")]),
-  stage("lint", [[bin("eslint"), ["--max-warnings", "0", "."]], [bin("depcruise"), ["src", "packages/domain/src", "--config", ".dependency-cruiser.cjs"]]]),
-]);
-await stage("unit", [[bin("vitest"), ["run"]], npmFn("test:unit")]);
-
 const needsEmulators = ["rules", "functions", "budget", "e2e"].some(wanted);
 let testEnv = {};
 /** The Functions' first calls, made while the rules stage runs (which calls none); awaited before anything that calls them. */
 let warming = Promise.resolve();
-if (needsEmulators) {
+/** Settles once startEmulators has (or has not) started them: finish() waits for it, to stop what it started. */
+let emulatorsStarting = Promise.resolve();
+
+/** Builds the Functions and starts the emulators (run beside the unit tests: it is mostly one core's work). */
+async function bootEmulators() {
   const t0 = Date.now();
   say("── emulators ──");
   try {
@@ -97,19 +125,19 @@ if (needsEmulators) {
     await run("npm", ["--prefix", "functions", "run", "build"]).then((c) => {
       if (c !== 0) throw new Error("The Functions did not build.");
     });
-    emulators = await startEmulators({ kind: "test", log: say, quiet: true });
-    // Each first call starts a worker that loads every function: about 50 s of mostly one core,
-    // while the rules stage, whose test files run one at a time, leaves the other one idle.
-    const warmStarted = Date.now();
-    warming = warmFunctions(emulators.ports, say).then(
-      () => timings.push(["warm Functions (beside)", Date.now() - warmStarted, "ok"]),
-      (error) => say(`Warming the Functions failed (${error instanceof Error ? error.message : String(error)}); they start on first use.`),
+    const starting = startEmulators({ kind: "test", log: say, quiet: true });
+    emulatorsStarting = starting.then(
+      (started) => {
+        emulators = started;
+      },
+      () => undefined,
     );
+    await starting;
   } catch (error) {
-    timings.push(["emulators", Date.now() - t0, "FAILED"]);
+    timings.push(["emulators", t0, Date.now() - t0, "FAILED"]);
     await finish(1, error instanceof Error ? error.message : String(error));
   }
-  timings.push(["emulators", Date.now() - t0, "ok"]);
+  timings.push(["emulators", t0, Date.now() - t0, "ok"]);
   const p = emulators.ports;
   testEnv = {
     TEST_PROJECT_ID: PROJECT_ID,
@@ -128,13 +156,39 @@ if (needsEmulators) {
   };
 }
 
+/** Starts warming the Functions: each first call starts a worker that loads every function. */
+function warm() {
+  // About 50-100 s of mostly one core, while the rules stage, whose test files run one at a time, leaves the other one idle.
+  const warmStarted = Date.now();
+  warming = warmFunctions(emulators.ports, say).then(
+    () => timings.push(["warm Functions (beside)", warmStarted, Date.now() - warmStarted, "ok"]),
+    (error) => say(`Warming the Functions failed (${error instanceof Error ? error.message : String(error)}); they start on first use.`),
+  );
+}
+
+// typecheck and lint each keep about one core busy; typecheck ends first, and the unit tests
+// (two workers) take its core and, once lint is done, both. The emulators start beside them.
+const typecheck = stage("typecheck", [[bin("tsc"), ["-p", "."]], [bin("tsc"), ["-p", "packages/domain"]], npmFn("typecheck")]);
+await Promise.all([
+  typecheck,
+  stage("lint", [[bin("eslint"), ["--max-warnings", "0", "."]], [bin("depcruise"), ["src", "packages/domain/src", "--config", ".dependency-cruiser.cjs"]]]),
+  typecheck.then(() => stage("unit", [[bin("vitest"), ["run"]]])),
+  needsEmulators ? typecheck.then(bootEmulators) : undefined,
+]);
+if (needsEmulators) warm();
+
 await stage("rules", [[bin("vitest"), ["run", "--config", "vitest.rules.config.ts"], testEnv]]);
 await warming;
 // --functions=<file pattern,...> runs only those Functions suites (e.g. --functions=payments).
 const functionsOnly = args.find((a) => a.startsWith("--functions="))?.slice(12).split(",") ?? [];
-await stage("functions", [["npm", ["--prefix", "functions", "run", "test:emulator", ...(functionsOnly.length ? ["--", ...functionsOnly] : [])], testEnv]]);
-if (wanted("budget") || (wanted("e2e") && !skipE2e)) {
-  await stage("build", [[bin("vite"), ["build", "--logLevel", "warn"], testEnv]], true);
+const needsBuild = wanted("budget") || (wanted("e2e") && !skipE2e);
+// The production build (one core for a few seconds) beside the Functions tests, which wait on the emulator much of the time.
+await Promise.all([
+  stage("functions", [["npm", ["--prefix", "functions", "run", "test:emulator", ...(functionsOnly.length ? ["--", ...functionsOnly] : [])], testEnv]]),
+  needsBuild ? stage("build", [[bin("vite"), ["build", "--logLevel", "warn"], testEnv]], true) : undefined,
+]);
+// After the Functions tests: the seed empties the emulators they write to.
+if (needsBuild) {
   await stage("seed", [["node", ["scripts/seed.mjs", "--firestore", testEnv.FIRESTORE_EMULATOR_HOST, "--auth", testEnv.FIREBASE_AUTH_EMULATOR_HOST, "--fresh", ...(testEnv.STRIPE_API_BASE ? ["--stripe", testEnv.STRIPE_API_BASE] : [])], testEnv]], true);
 }
 await stage("budget", [["node", ["scripts/budget.mjs"], testEnv]]);

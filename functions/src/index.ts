@@ -1,5 +1,8 @@
 import { setGlobalOptions } from "firebase-functions/v2";
+import type { AllContracts, CallableName } from "@rallyhub/domain/callables/all";
 import { config } from "./config";
+import type { DefinedCallable } from "./lib/callable";
+import type * as deployed from "./index";
 
 setGlobalOptions({ region: config.region, maxInstances: 10 });
 
@@ -47,3 +50,12 @@ export { saveForm } from "./forms/saveForm";
 export { submitForm } from "./forms/submitForm";
 export { payFormSubmission, getFormPayment } from "./forms/formPayments";
 export { addFormSubmitterToTeam } from "./forms/teamFormAdd";
+
+/**
+ * Every contract (packages/domain/src/callables) is exported here under its
+ * name, as what defineCallable made of that very contract: a callable written
+ * with onCall, or with another contract, or a contract left out, fails the
+ * typecheck. (index.test.ts checks the other way: no callable without a contract.)
+ */
+type Deployed<T extends { [N in CallableName]: DefinedCallable<AllContracts[N]> }> = T;
+export type EveryContractDeployed = Deployed<typeof deployed>;

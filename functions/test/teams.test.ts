@@ -1,6 +1,6 @@
 import { Timestamp } from "firebase-admin/firestore";
 import { afterAll, describe, expect, it } from "vitest";
-import { TEAM_ERRORS } from "@rallyhub/domain/teams/callables";
+import { TEAM_ERRORS } from "@rallyhub/domain/callables/teams";
 import { emailEntryId, TEAM_LIMITS, TEAM_MESSAGES } from "@rallyhub/domain/teams/schema";
 import type { RosterPage, RosterPreviewEntry } from "@rallyhub/domain/teams/types";
 import { call, callError, callOk, closeAdmin, createUser, db, exists, projectId, read, uniqueId, type Doc, type TestUser } from "./callables";

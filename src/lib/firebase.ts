@@ -4,6 +4,7 @@ import type { Firestore } from "firebase/firestore";
 import type { Functions } from "firebase/functions";
 import type { Database } from "firebase/database";
 import type { FirebaseStorage } from "firebase/storage";
+import type { CallableInput, CallableName, CallableOutput } from "@rallyhub/domain/callables/all";
 import { getConfig } from "./config";
 
 // All Firebase initialisation lives here, done once and lazily: each service's
@@ -87,12 +88,18 @@ function getFunctionsClient(): Promise<Functions> {
 }
 
 /**
- * Calls a callable Function by name. The Functions SDK loads with the first
- * call, never with a page that only might call one.
+ * Calls a callable Function by its contract (packages/domain/src/callables):
+ * only a contract's name is accepted, and the input and the answer are typed
+ * from that contract. Only the contracts' types come here, not their zod
+ * schemas (the server checks the input): a page that calls a callable does not
+ * download zod for it. The Functions SDK loads with the first call, never with
+ * a page that only might call one. A refusal is thrown as the SDK's error (its
+ * code and the server's sentence), which `toAppError` turns into an AppError
+ * with that sentence as its reason.
  */
-export async function callFunction<O>(name: string, data: unknown): Promise<O> {
+export async function call<N extends CallableName>(name: N, input: CallableInput<N>): Promise<CallableOutput<N>> {
   const [instance, { httpsCallable }] = await Promise.all([getFunctionsClient(), import("firebase/functions")]);
-  return (await httpsCallable<unknown, O>(instance, name)(data)).data;
+  return (await httpsCallable<CallableInput<N>, CallableOutput<N>>(instance, name)(input)).data;
 }
 
 /**

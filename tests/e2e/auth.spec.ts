@@ -1,5 +1,5 @@
 import { checkA11y, expect, test } from "./fixtures";
-import { completeProfile, logIn, PASSWORD, uniqueEmail, waitForOobCode } from "./support";
+import { completeProfile, logIn, PASSWORD, SIGN_IN_USER_FIELDS, signIn, storedSession, uniqueEmail, waitForOobCode } from "./support";
 import { serveGapiShim } from "./googleSignIn";
 
 test.describe("sign-up and onboarding", () => {
@@ -116,6 +116,10 @@ test.describe("logging in", () => {
   test("a demo player logs in, lands on home, and logs out to login?logout=true", async ({ page }) => {
     await logIn(page, "player@rallyhub.test");
     await expect(page).toHaveURL(/\/home$/);
+    // Journeys that are not about signing in start with `signIn`, which writes the session where a login through the page keeps it.
+    const session = await storedSession(page);
+    expect(session.hint).toBe("1");
+    expect(session.userFields).toEqual(expect.arrayContaining([...SIGN_IN_USER_FIELDS]));
     await page.getByRole("button", { name: /Account menu/ }).click();
     await expect(page.getByRole("menuitem", { name: "Log out" })).toBeVisible();
     await checkA11y(page);
@@ -142,10 +146,13 @@ test.describe("logging in", () => {
   });
 
   test("signed-in users are sent from /login to home", async ({ page }) => {
-    await logIn(page, "player@rallyhub.test");
-    await expect(page).toHaveURL(/\/home$/);
+    // Signed in as the other journeys are (support.ts), which this checks too: the SDK takes the session up.
+    await signIn(page, "player@rallyhub.test");
     await page.goto("/login");
     await expect(page).toHaveURL(/\/home$/);
+    await expect(page.getByRole("heading", { level: 1, name: "Welcome back, Pat Player" })).toBeVisible();
+    // Moved into IndexedDB, as a login through the page leaves it, with the account's details from the emulator.
+    await expect.poll(async () => (await storedSession(page)).userFields).toEqual(expect.arrayContaining([...SIGN_IN_USER_FIELDS, "createdAt", "lastLoginAt"]));
   });
 });
 

@@ -1,5 +1,5 @@
 import { checkA11y, expect, test, type Page } from "./fixtures";
-import { logIn } from "./support";
+import { signIn } from "./support";
 
 // Each journey uses its own demo account's availability, and the suite runs against freshly seeded data.
 
@@ -15,8 +15,7 @@ function isoDay(offset: number): string {
 }
 
 test("set a week, add an override and a travel period, reload, and see them kept", async ({ page }) => {
-  await logIn(page, "manager@rallyhub.test");
-  await expect(page).toHaveURL(/\/home$/);
+  await signIn(page, "manager@rallyhub.test");
   await openAvailability(page);
 
   // Monday: uncheck then check gives the default 17:00–20:00; type a second range by keyboard.
@@ -65,8 +64,7 @@ test("set a week, add an override and a travel period, reload, and see them kept
 });
 
 test("an overlapping range is refused with its message, and a backwards range too", async ({ page }) => {
-  await logIn(page, "organizer@rallyhub.test");
-  await expect(page).toHaveURL(/\/home$/);
+  await signIn(page, "organizer@rallyhub.test");
   await openAvailability(page);
   const wednesday = page.getByRole("checkbox", { name: "Wednesday" });
   await wednesday.uncheck();
@@ -88,8 +86,7 @@ test("an overlapping range is refused with its message, and a backwards range to
 test("a filtered schedule is hidden from a player outside the filter and shown to one inside", async ({ browser }) => {
   // Riley (Female) shares her availability only with women.
   const riley = await browser.newPage();
-  await logIn(riley, "player2@rallyhub.test");
-  await expect(riley).toHaveURL(/\/home$/);
+  await signIn(riley, "player2@rallyhub.test");
   await openAvailability(riley);
   await riley.getByLabel("Only people who match my filters").check();
   await riley.getByRole("checkbox", { name: "Female" }).check();
@@ -99,8 +96,7 @@ test("a filtered schedule is hidden from a player outside the filter and shown t
 
   // Pat (Non-binary) is outside the filter.
   const pat = await browser.newPage();
-  await logIn(pat, "player@rallyhub.test");
-  await expect(pat).toHaveURL(/\/home$/);
+  await signIn(pat, "player@rallyhub.test");
   await pat.goto("/profile/demo-player2");
   await expect(pat.getByRole("heading", { level: 1, name: "Riley Second" })).toBeVisible();
   await expect(pat.getByText("Riley Second shares their availability only with some players.")).toBeVisible({ timeout: 20_000 });
@@ -109,8 +105,7 @@ test("a filtered schedule is hidden from a player outside the filter and shown t
 
   // Olivia (Female) is inside it.
   const olivia = await browser.newPage();
-  await logIn(olivia, "organizer@rallyhub.test");
-  await expect(olivia).toHaveURL(/\/home$/);
+  await signIn(olivia, "organizer@rallyhub.test");
   await olivia.goto("/profile/demo-player2");
   await expect(olivia.getByRole("table", { name: "Weekly hours" })).toBeVisible({ timeout: 20_000 });
   await expect(olivia.getByRole("rowheader", { name: "Monday" })).toBeVisible();

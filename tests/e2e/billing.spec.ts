@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "./fixtures";
 import { callAs, gameInput, newAccount, newTeam, withPayouts } from "./accounts";
-import { logIn } from "./support";
+import { signIn } from "./support";
 
 // Issue 12: plans, team plans and payouts through the project's Stripe fake (started
 // by scripts/test.mjs beside the emulators; its hosted pages are Stripe's, on their own
@@ -41,8 +41,7 @@ async function payForPlan(page: Page, cardNumber: string): Promise<void> {
 test("a declined card leaves no plan and says why; then Member Plus through Checkout shows its period, and cancelling in the portal leaves 'No active subscription'", async ({ page, context }) => {
   test.slow();
   const me = await newAccount("member-plus", "Mia Member");
-  await logIn(page, me.email);
-  await expect(page).toHaveURL(/\/home$/);
+  await signIn(page, me.email);
 
   await page.goto("/member/pricing");
   const plan = page.getByRole("article", { name: "Member Plus" });
@@ -89,8 +88,7 @@ test("a manager upgrades a team to Pro through Checkout, then cancels it and see
   const me = await newAccount("team-plan", "Tess Teamlead");
   const teamName = `Upgrade Uniteds ${Date.now() % 100000}`;
   await newTeam(me, teamName);
-  await logIn(page, me.email);
-  await expect(page).toHaveURL(/\/home$/);
+  await signIn(page, me.email);
   await page.goto("/profile/settings?tab=payments");
   await expect(page.getByText("No Team Subscriptions")).toBeVisible();
 
@@ -117,8 +115,7 @@ test("a manager upgrades a team to Pro through Checkout, then cancels it and see
 test("an organizer starts Stripe setup, completes onboarding and sees Active, then unlinks the account", async ({ page }) => {
   test.slow();
   const me = await newAccount("payouts", "Orla Organizer", { joinReason: "Organize" });
-  await logIn(page, me.email);
-  await expect(page).toHaveURL(/\/home$/);
+  await signIn(page, me.email);
   await page.goto("/profile/settings?tab=payments");
 
   await page.getByRole("button", { name: "Start Stripe Setup" }).click();
@@ -164,8 +161,7 @@ test("a player pays for a game through Checkout and is going", async ({ page }) 
   await withPayouts(host);
   const { eventId } = await callAs<{ eventId: string }>(host, "saveEvent", { event: paidGame(12) });
   const me = await newAccount("paid-player", "Paul Payer");
-  await logIn(page, me.email);
-  await expect(page).toHaveURL(/\/home$/);
+  await signIn(page, me.email);
 
   await page.goto(`/event/${eventId}`);
   await expect(page.getByText("$12.00 a spot", { exact: false }).first()).toBeVisible();
@@ -189,8 +185,7 @@ test("an organizer's invoice is paid: sent from Invoices, paid by the player fro
   const organizer = await newAccount("invoice-org", "Ivy Invoicer");
   await withPayouts(organizer);
   const player = await newAccount("invoice-payer", "Pete Player");
-  await logIn(page, organizer.email);
-  await expect(page).toHaveURL(/\/home$/);
+  await signIn(page, organizer.email);
 
   await page.goto("/invoices");
   await expect(page.getByRole("heading", { level: 1, name: "Invoices" })).toBeVisible();
@@ -206,8 +201,7 @@ test("an organizer's invoice is paid: sent from Invoices, paid by the player fro
   const playerContext = await browser.newContext({ timezoneId: "America/Chicago" });
   const payer = await playerContext.newPage();
   try {
-    await logIn(payer, player.email);
-    await expect(payer).toHaveURL(/\/home$/);
+    await signIn(payer, player.email);
     await payer.goto("/notifications");
     await expect(payer.getByText(/Ivy Invoicer sent you an invoice for \$30\.00: Spring league fee\./)).toBeVisible();
     await payer.getByRole("link", { name: "Open" }).click();

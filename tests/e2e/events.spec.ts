@@ -1,6 +1,6 @@
 import fs from "node:fs";
 import { expect, test, type Browser, type BrowserContext, type Page } from "./fixtures";
-import { logIn } from "./support";
+import { signIn } from "./support";
 
 // Issue 9's journeys. Each creates its own games (unique titles) on the seeded
 // data: the demo organizer plays in Austin, where its places are; the demo
@@ -13,8 +13,7 @@ const unique = (label: string) => `${label} ${Date.now().toString(36)}${Math.flo
 async function as(browser: Browser, email: string): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({ timezoneId: "America/Chicago" });
   const page = await context.newPage();
-  await logIn(page, email);
-  await expect(page).toHaveURL(/\/home$/);
+  await signIn(page, email);
   return { context, page };
 }
 

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "./fixtures";
 import { newAccount, withPayouts } from "./accounts";
-import { logIn } from "./support";
+import { signIn } from "./support";
 
 // Issue 14: forms and waivers. An organizer with payouts builds a registration form
 // with a waiver and a fee; a guest fills it in, is told what is missing, signs, pays
@@ -22,8 +22,7 @@ test("an organizer builds a registration form with a waiver and a fee; a guest s
   test.slow();
   const organizer = await newAccount("forms-org", "Fiona Forms");
   await withPayouts(organizer);
-  await logIn(page, organizer.email);
-  await expect(page).toHaveURL(/\/home$/);
+  await signIn(page, organizer.email);
 
   // Build it.
   await page.goto("/form");
@@ -108,8 +107,7 @@ test("an organizer builds a registration form with a waiver and a fee; a guest s
 
 test("leaving the form builder with changes asks to confirm", async ({ page }) => {
   const organizer = await newAccount("forms-leave", "Lena Leaves");
-  await logIn(page, organizer.email);
-  await expect(page).toHaveURL(/\/home$/);
+  await signIn(page, organizer.email);
   await page.goto("/form");
   await expect(page.getByText("No forms yet. Create a registration form, a sign-up sheet or a waiver to share.")).toBeVisible();
   await page.getByRole("link", { name: "Create a form" }).click();

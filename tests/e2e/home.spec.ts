@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "./fixtures";
-import { logIn } from "./support";
+import { signIn } from "./support";
 
 // Issue 11: the demo player's home (seeded: Austin, two teams, a pending invitation to a third, RSVPs).
 
@@ -14,7 +14,8 @@ async function scrolledTo(page: Page, name: string) {
 }
 
 test("the demo player's home shows every section with seeded data and the pending invitation task", async ({ page }) => {
-  await logIn(page, "player@rallyhub.test");
+  await signIn(page, "player@rallyhub.test");
+  await page.goto("/home");
   await expect(page).toHaveURL(/\/home$/);
   await expect(page.getByRole("heading", { level: 1, name: "Welcome back, Pat Player" })).toBeVisible();
 
@@ -39,7 +40,8 @@ test("the demo player's home shows every section with seeded data and the pendin
 });
 
 test("the team filter changes the upcoming list and, saved as default, survives a reload", async ({ page }) => {
-  await logIn(page, "player@rallyhub.test");
+  await signIn(page, "player@rallyhub.test");
+  await page.goto("/home");
   await expect(page).toHaveURL(/\/home$/);
   const upcoming = page.getByRole("region", { name: "Upcoming Events" });
   await expect(upcoming.getByRole("list", { name: "Your upcoming events" })).toBeVisible();
@@ -64,7 +66,8 @@ test("the team filter changes the upcoming list and, saved as default, survives 
 
 test("at 390px wide nothing on the home overflows", async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
-  await logIn(page, "player@rallyhub.test");
+  await signIn(page, "player@rallyhub.test");
+  await page.goto("/home");
   await expect(page).toHaveURL(/\/home$/);
   for (const name of ["Quick Actions", "Your RallyHub community", "My Teams and Groups", "Players Near You"]) await scrolledTo(page, name);
   await expect((await scrolledTo(page, "Local Events")).getByRole("listitem").first()).toBeVisible();
@@ -74,7 +77,8 @@ test("at 390px wide nothing on the home overflows", async ({ page }) => {
 });
 
 test("the player card shows the QR code of the player's profile", async ({ page }) => {
-  await logIn(page, "player@rallyhub.test");
+  await signIn(page, "player@rallyhub.test");
+  await page.goto("/home");
   await expect(page).toHaveURL(/\/home$/);
   await page.getByRole("button", { name: "My player card" }).click();
   const card = page.getByRole("dialog");
@@ -90,7 +94,8 @@ test.describe("a first visit", () => {
   test.use({ homeTourSeen: false });
 
   test("the tour runs through its 8 steps with the keyboard and does not start again once finished", async ({ page }) => {
-    await logIn(page, "player@rallyhub.test");
+    await signIn(page, "player@rallyhub.test");
+    await page.goto("/home");
     await expect(page).toHaveURL(/\/home$/);
     const tour = page.getByRole("dialog");
     await expect(tour).toContainText("Step 1 of 8", { timeout: 20_000 });
@@ -125,7 +130,8 @@ test.describe("a first visit", () => {
 test("a blocked player is missing from Players Near You and comes back when unblocked", async ({ page }) => {
   // Nico Neighbor (Austin) is the only one who blocks anyone here, so his home is his alone. He blocks the
   // first player his home shows (a seeded player, found by UID) and unblocks them at the end.
-  await logIn(page, "neighbor@rallyhub.test");
+  await signIn(page, "neighbor@rallyhub.test");
+  await page.goto("/home");
   await expect(page).toHaveURL(/\/home$/);
   const before = (await scrolledTo(page, "Players Near You")).getByRole("article");
   await expect(before).toHaveCount(4);

@@ -1,6 +1,6 @@
 import { expect, test, type Browser, type BrowserContext, type Page } from "./fixtures";
 import { callAs, newAccount, type Account } from "./accounts";
-import { logIn } from "./support";
+import { signIn } from "./support";
 
 // Issue 13's messages journeys. Each makes its own players (accounts.ts), so
 // they never share a conversation with another journey or with the seed.
@@ -11,8 +11,7 @@ import { logIn } from "./support";
 async function signedIn(browser: Browser, account: Account): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext();
   const page = await context.newPage();
-  await logIn(page, account.email);
-  await expect(page).toHaveURL(/\/home$/);
+  await signIn(page, account.email);
   return { context, page };
 }
 

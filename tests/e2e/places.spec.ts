@@ -2,7 +2,7 @@ import decodeQR from "qr/decode.js";
 import { getApps, initializeApp } from "firebase-admin/app";
 import { getFirestore, Timestamp } from "firebase-admin/firestore";
 import { expect, test, type Page } from "./fixtures";
-import { logIn, PROJECT_ID } from "./support";
+import { signIn, PROJECT_ID } from "./support";
 
 // Issue 13's places journeys: an organizer adds a place (a place without a
 // location is refused first) and prints its poster; a place's page lists its
@@ -44,8 +44,7 @@ async function pickSport(page: Page, sport: string) {
 
 test("an organizer adds a place (not without a location) and prints its poster with a QR code to its page", async ({ page, baseURL }) => {
   test.setTimeout(120_000);
-  await logIn(page, "organizer@rallyhub.test");
-  await expect(page).toHaveURL(/\/home$/);
+  await signIn(page, "organizer@rallyhub.test");
   const name = unique("Journey Courts");
 
   await page.goto("/places/new");

@@ -1,6 +1,6 @@
 import { newAccount } from "./accounts";
 import { expect, test } from "./fixtures";
-import { logIn } from "./support";
+import { signIn } from "./support";
 
 // The post board (issue 13): a player writes, reads, edits and deletes a post;
 // an empty subcategory and an unknown category say so. Each journey writes
@@ -9,8 +9,7 @@ import { logIn } from "./support";
 test("a player writes a post in Play & Competition - Find a Game, sees it first with its text cut at 100 characters, opens, edits and deletes it", async ({ page }) => {
   test.slow();
   const me = await newAccount("poster", "Paige Poster");
-  await logIn(page, me.email);
-  await expect(page).toHaveURL(/\/home$/);
+  await signIn(page, me.email);
 
   await page.goto("/posts/play-and-competition/find-a-game");
   await expect(page).toHaveTitle(/^Post Board/);

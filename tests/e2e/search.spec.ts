@@ -2,7 +2,7 @@ import { getApps, initializeApp } from "firebase-admin/app";
 import { getFirestore, Timestamp } from "firebase-admin/firestore";
 import { expect, test, type Browser, type BrowserContext, type Page } from "./fixtures";
 import { callAs, gameInput, newAccount, type Account } from "./accounts";
-import { logIn, PROJECT_ID } from "./support";
+import { signIn, PROJECT_ID } from "./support";
 
 // Issue 13's journeys: user lists (an organizer's saved lists of players,
 // invited to a game in one go) and full search (events, teams, players,
@@ -19,8 +19,7 @@ const cap = (w: string) => w.charAt(0).toUpperCase() + w.slice(1);
 async function as(browser: Browser, email: string): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({ timezoneId: "America/Chicago" });
   const page = await context.newPage();
-  await logIn(page, email);
-  await expect(page).toHaveURL(/\/home$/);
+  await signIn(page, email);
   return { context, page };
 }
 
@@ -108,8 +107,7 @@ async function seededGame(): Promise<{ id: string; title: string }> {
 
 test("full search finds a seeded team, game and player, keeps the words in the address, and a click opens the page", async ({ page }) => {
   test.setTimeout(120_000);
-  await logIn(page, "player@rallyhub.test");
-  await expect(page).toHaveURL(/\/home$/);
+  await signIn(page, "player@rallyhub.test");
 
   await page.goto("/full-search");
   await page.getByRole("searchbox", { name: "Search games, teams, players, places and posts" }).fill("zilker fly");

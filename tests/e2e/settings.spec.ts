@@ -1,6 +1,6 @@
 import { newAccount } from "./accounts";
 import { checkA11y, expect, test } from "./fixtures";
-import { completeProfile, logIn, PASSWORD, uniqueEmail } from "./support";
+import { completeProfile, logIn, PASSWORD, signIn, uniqueEmail } from "./support";
 
 const TABS: Array<[string, string]> = [
   ["general", "General"],
@@ -15,8 +15,7 @@ const TABS: Array<[string, string]> = [
 test("every settings tab is reachable through ?tab=, and unknown values fall back to General", async ({ page }) => {
   // Nine pages, each scanned for accessibility: more than one journey's time on a busy machine.
   test.slow();
-  await logIn(page, "player@rallyhub.test");
-  await expect(page).toHaveURL(/\/home$/);
+  await signIn(page, "player@rallyhub.test");
   for (const [key, label] of TABS) {
     await page.goto(`/profile/settings?tab=${key}`);
     await expect(page.getByRole("tab", { name: label, selected: true })).toBeVisible();
@@ -29,8 +28,7 @@ test("every settings tab is reachable through ?tab=, and unknown values fall bac
 });
 
 test("an alternate e-mail is added, refused as a duplicate, and removed", async ({ page }) => {
-  await logIn(page, "player@rallyhub.test");
-  await expect(page).toHaveURL(/\/home$/);
+  await signIn(page, "player@rallyhub.test");
   await page.goto("/profile/settings?tab=general");
   const card = page.getByRole("region", { name: "Alternate e-mails" });
   const address = `alt-${Date.now()}@example.com`;
@@ -53,8 +51,7 @@ test("an alternate e-mail is added, refused as a duplicate, and removed", async 
 
 test("a family request sent by one player is accepted by another", async ({ browser }) => {
   const manager = await browser.newPage();
-  await logIn(manager, "manager@rallyhub.test");
-  await expect(manager).toHaveURL(/\/home$/);
+  await signIn(manager, "manager@rallyhub.test");
   await manager.goto("/profile/settings?tab=general");
   const card = manager.getByRole("region", { name: "Family members" });
   await card.getByRole("button", { name: "Add family member" }).click();
@@ -74,7 +71,8 @@ test("a family request sent by one player is accepted by another", async ({ brow
   await expect(card.getByText("Pending")).toBeVisible();
 
   const riley = await browser.newPage();
-  await logIn(riley, "player2@rallyhub.test");
+  await signIn(riley, "player2@rallyhub.test");
+  await riley.goto("/home");
   await expect(riley).toHaveURL(/\/home$/);
   await expect(riley.getByRole("link", { name: /Notifications, \d+ unread/ })).toBeVisible();
   await riley.goto("/notifications");
@@ -93,8 +91,7 @@ test("a family request sent by one player is accepted by another", async ({ brow
 test("block a player and unblock them", async ({ page }) => {
   // Accounts of its own: a block between demo accounts would, while it lasts, hide one from the other in journeys running beside this one.
   const [blocker, target] = await Promise.all([newAccount("blocker", "Bree Blocker"), newAccount("blocked", "Tara Target")]);
-  await logIn(page, blocker.email);
-  await expect(page).toHaveURL(/\/home$/);
+  await signIn(page, blocker.email);
   await page.goto("/profile/settings?tab=privacy");
   await page.getByLabel("Search by email or UID").fill(target.email);
   await page.getByRole("button", { name: `Add ${target.displayName}` }).click();
@@ -153,8 +150,7 @@ test("account deletion needs DELETE and no teams; a player with no teams can del
 });
 
 test("an activity subscription is added, edited and deleted, with its confirmation in the outbox", async ({ page }) => {
-  await logIn(page, "manager@rallyhub.test");
-  await expect(page).toHaveURL(/\/home$/);
+  await signIn(page, "manager@rallyhub.test");
   await page.goto("/profile/settings?tab=activities-subscription");
   await page.getByRole("button", { name: "Add City" }).first().click();
   const dialog = page.getByRole("dialog", { name: "Add City" });

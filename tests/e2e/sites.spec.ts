@@ -2,7 +2,7 @@ import { getApps, initializeApp } from "firebase-admin/app";
 import { getFirestore } from "firebase-admin/firestore";
 import { newAccount, type Account } from "./accounts";
 import { expect, test, type Browser, type BrowserContext, type Page } from "./fixtures";
-import { PROJECT_ID, logIn } from "./support";
+import { PROJECT_ID, signIn } from "./support";
 
 // Issue 14's website journeys. Each makes accounts of its own (Free plan, no
 // sites) so they run beside the others on the shared seed. The published site
@@ -15,8 +15,7 @@ const tag = () => `${Date.now().toString(36).slice(-5)}${Math.floor(Math.random(
 async function signedIn(browser: Browser, account: Account): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext();
   const page = await context.newPage();
-  await logIn(page, account.email);
-  await expect(page).toHaveURL(/\/home$/, { timeout: 30_000 });
+  await signIn(page, account.email);
   return { context, page };
 }
 

@@ -1,4 +1,5 @@
-import { expect, type Page } from "@playwright/test";
+import { expect, type BrowserContext, type Page } from "@playwright/test";
+import { baseURL } from "../../playwright.config";
 
 export const PASSWORD = "Password123!";
 export const PROJECT_ID = process.env.TEST_PROJECT_ID ?? "demo-rallyhub";
@@ -13,6 +14,76 @@ export async function logIn(page: Page, email: string, password = PASSWORD, path
   await page.getByLabel("Email").fill(email);
   await page.getByLabel("Password", { exact: true }).fill(password);
   await page.getByRole("button", { name: "Log in" }).click();
+}
+
+/** The web app's Firebase API key in the test build (src/lib/configSchema.ts's default) and its default app's name. */
+const API_KEY = process.env.VITE_FIREBASE_API_KEY || "demo-api-key";
+/** Where the Auth SDK keeps the signed-in user (its persistence key), and the app's hint that this browser has one (sessionHint.ts). */
+export const AUTH_USER_KEY = `firebase:authUser:${API_KEY}:[DEFAULT]`;
+export const SESSION_HINT_KEY = "rallyhub.session";
+/** The fields of the user record that `signIn` writes: the SDK's own record has each of them. */
+export const SIGN_IN_USER_FIELDS = ["uid", "email", "emailVerified", "isAnonymous", "displayName", "providerData", "stsTokenManager", "apiKey", "appName"] as const;
+
+/**
+ * Starts the browser context signed in as the account, without the login page: for journeys
+ * that are not about signing in (those use `logIn`, and auth.spec checks that a login through
+ * the page leaves its session where this one puts it). The Auth emulator signs the account in
+ * with its password (the REST call the SDK makes on the login page) and the session goes into
+ * the context's storage before any page of it loads: the user record in localStorage, where
+ * the SDK looks after IndexedDB and moves it to IndexedDB on the first page, then reloads the
+ * account from the emulator. Call it before the first page.goto of the context.
+ */
+export async function signIn(target: Page | BrowserContext, email: string, password = PASSWORD): Promise<void> {
+  const context = "context" in target ? target.context() : target;
+  const res = await fetch(`http://${AUTH_HOST}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=${API_KEY}`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json" },
+    body: JSON.stringify({ email, password, returnSecureToken: true }),
+  });
+  const body = (await res.json()) as { localId?: string; email?: string; displayName?: string; idToken?: string; refreshToken?: string; expiresIn?: string; error?: { message?: string } };
+  if (!res.ok || !body.localId || !body.idToken || !body.refreshToken) throw new Error(`Could not sign in as ${email}: ${body.error?.message ?? res.status}`);
+  // The shape of the SDK's own record (UserImpl.toJSON); the SDK fills in the rest from the emulator on load.
+  const user: Record<(typeof SIGN_IN_USER_FIELDS)[number], unknown> = {
+    uid: body.localId,
+    email: body.email ?? email,
+    emailVerified: false,
+    isAnonymous: false,
+    displayName: body.displayName || undefined,
+    providerData: [],
+    stsTokenManager: { refreshToken: body.refreshToken, accessToken: body.idToken, expirationTime: Date.now() + Number(body.expiresIn ?? 3600) * 1000 },
+    apiKey: API_KEY,
+    appName: "[DEFAULT]",
+  };
+  const origin = new URL(baseURL).origin;
+  await context.setStorageState({
+    cookies: [],
+    origins: [{ origin, localStorage: [{ name: AUTH_USER_KEY, value: JSON.stringify(user) }, { name: SESSION_HINT_KEY, value: "1" }] }],
+  });
+}
+
+/**
+ * Where the page keeps its session: the app's hint in localStorage, and the fields of the Auth SDK's
+ * user record in IndexedDB (what `signIn` writes, checked against a login through the page).
+ */
+export async function storedSession(page: Page): Promise<{ hint: string | null; userFields: string[] | null }> {
+  return page.evaluate(
+    async ({ key, hintKey }) => {
+      const userFields = await new Promise<string[] | null>((resolve) => {
+        const open = indexedDB.open("firebaseLocalStorageDb");
+        open.onerror = () => resolve(null);
+        open.onsuccess = () => {
+          const get = open.result.transaction("firebaseLocalStorage").objectStore("firebaseLocalStorage").get(key);
+          get.onerror = () => resolve(null);
+          get.onsuccess = () => {
+            const record = get.result as { value?: Record<string, unknown> } | undefined;
+            resolve(record?.value ? Object.keys(record.value).sort() : null);
+          };
+        };
+      });
+      return { hint: localStorage.getItem(hintKey), userFields };
+    },
+    { key: AUTH_USER_KEY, hintKey: SESSION_HINT_KEY },
+  );
 }
 
 interface OobCode {

@@ -1,5 +1,5 @@
 import { expect, test, type Browser, type BrowserContext, type Page } from "./fixtures";
-import { logIn } from "./support";
+import { signIn } from "./support";
 
 // Issue 10's journeys, on the seeded data: the demo manager runs teams; the
 // second demo player is invited, accepts and leaves; the newbie leaves Create
@@ -10,8 +10,7 @@ const unique = (label: string) => `${label} ${Date.now().toString(36).slice(-5)}
 async function as(browser: Browser, email: string): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({ timezoneId: "America/Chicago" });
   const page = await context.newPage();
-  await logIn(page, email);
-  await expect(page).toHaveURL(/\/home$/);
+  await signIn(page, email);
   return { context, page };
 }
 

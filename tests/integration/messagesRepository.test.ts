@@ -19,7 +19,7 @@ vi.mock("@/lib/firebase", () => ({
     if (!participantDb) throw new Error("no database");
     return start(participantDb);
   },
-  callFunction: () => Promise.reject(new Error("not in this test")),
+  call: () => Promise.reject(new Error("not in this test")),
 }));
 
 const T0 = Date.UTC(2026, 10, 1, 12);

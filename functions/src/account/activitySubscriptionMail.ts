@@ -1,10 +1,8 @@
-import { HttpsError, onCall } from "firebase-functions/v2/https";
-import { z } from "zod";
+import { HttpsError } from "firebase-functions/v2/https";
 import { db } from "../admin";
-import { parseInput, requireCaller } from "../lib/callable";
+import { defineCallable } from "../lib/callable";
+import * as accountCallables from "@rallyhub/domain/callables/account";
 import { queueMail } from "../mail/queue";
-
-const input = z.object({ subscriptionId: z.number().int().positive() }).strict();
 
 export interface ConfirmationData {
   firstName: string;
@@ -29,9 +27,7 @@ export function confirmationData(user: Record<string, unknown>, subscription: Re
  * requested. It goes to the caller's own sign-in address, never to one the
  * client names.
  */
-export const sendActivitySubscriptionConfirmation = onCall(async (request) => {
-  const caller = requireCaller(request);
-  const { subscriptionId } = parseInput(input, request.data);
+export const sendActivitySubscriptionConfirmation = defineCallable(accountCallables.sendActivitySubscriptionConfirmation, async ({ subscriptionId }, { caller }) => {
   if (!caller.email) throw new HttpsError("failed-precondition", "Your account has no e-mail address.");
   const user = await db().doc(`users/${caller.uid}`).get();
   const list = user.get("activitySubscriptions") as unknown;

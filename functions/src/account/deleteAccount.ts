@@ -1,7 +1,8 @@
 import type { Query } from "firebase-admin/firestore";
-import { HttpsError, onCall } from "firebase-functions/v2/https";
+import { HttpsError } from "firebase-functions/v2/https";
 import { adminAuth, db, realtimeDatabase } from "../admin";
-import { noInput, parseInput, requireCaller } from "../lib/callable";
+import { defineCallable } from "../lib/callable";
+import * as accountCallables from "@rallyhub/domain/callables/account";
 import { noticePromoted, takeOffList } from "../events/manage";
 
 /** Firestore allows 500 writes in a batch; we stay well under it. */
@@ -95,9 +96,7 @@ async function deletePresence(uid: string): Promise<void> {
  * is gone is the login deleted: a failure on the way leaves the user able to
  * sign in and try again, never data without a login.
  */
-export const deleteAccount = onCall(async (request) => {
-  const caller = requireCaller(request);
-  parseInput(noInput, request.data ?? {});
+export const deleteAccount = defineCallable(accountCallables.deleteAccount, async (_, { caller }) => {
   const { uid } = caller;
   const teams = await blockingTeams(uid);
   if (teams.length > 0) throw new HttpsError("failed-precondition", `Leave or delete your teams first: ${teams.map((t) => t.name).join(", ")}`);
@@ -134,8 +133,6 @@ export const deleteAccount = onCall(async (request) => {
 });
 
 /** The teams standing in the way, for the deletion dialog. */
-export const getDeletionBlockers = onCall(async (request) => {
-  const caller = requireCaller(request);
-  parseInput(noInput, request.data ?? {});
+export const getDeletionBlockers = defineCallable(accountCallables.getDeletionBlockers, async (_, { caller }) => {
   return { teams: await blockingTeams(caller.uid) };
 });

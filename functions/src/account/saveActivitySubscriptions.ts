@@ -1,12 +1,10 @@
 import { FieldValue, Timestamp } from "firebase-admin/firestore";
-import { HttpsError, onCall } from "firebase-functions/v2/https";
-import { z } from "zod";
+import { HttpsError } from "firebase-functions/v2/https";
 import { db } from "../admin";
-import { parseInput, requireCaller } from "../lib/callable";
+import { defineCallable } from "../lib/callable";
+import * as accountCallables from "@rallyhub/domain/callables/account";
+import type { ActivitySubscriptionInput } from "@rallyhub/domain/callables/account";
 import { geoCellsOf } from "@rallyhub/domain/geoCells";
-
-/** Spec §9 and the user document's rules: at most 20 subscriptions, radius 1-50 miles. */
-export const SUBSCRIPTION_LIMITS = { entries: 20, activities: 30, radius: { min: 1, max: 50 } } as const;
 
 /**
  * The server-written index of every user's activity subscriptions, one
@@ -16,36 +14,6 @@ export const SUBSCRIPTION_LIMITS = { entries: 20, activities: 30, radius: { min:
  */
 export const SUBSCRIPTION_INDEX = "activitySubscriptionIndex";
 export const indexDocId = (uid: string, subscriptionId: number) => `${uid}_${subscriptionId}`;
-
-const text = (max: number) => z.string().max(max).refine((s) => s.trim() !== "", "must not be empty");
-/** A day as the app stores it: epoch millis of its local midnight, or null. */
-const day = z.number().int().min(0).nullable();
-
-const subscriptionSchema = z
-  .object({
-    id: z.number().int().positive().max(Number.MAX_SAFE_INTEGER),
-    address: z
-      .object({
-        name: text(200),
-        lat: z.number().min(-90).max(90),
-        lng: z.number().min(-180).max(180),
-        description: text(300),
-      })
-      .strict(),
-    radius: z.number().int().min(SUBSCRIPTION_LIMITS.radius.min).max(SUBSCRIPTION_LIMITS.radius.max),
-    activities: z.array(text(60)).max(SUBSCRIPTION_LIMITS.activities),
-    startDate: day,
-    endDate: day,
-  })
-  .strict()
-  .refine((s) => s.startDate === null || s.endDate === null || s.endDate >= s.startDate, { message: "The end date cannot be before the start date", path: ["endDate"] });
-
-const input = z
-  .object({ list: z.array(subscriptionSchema).max(SUBSCRIPTION_LIMITS.entries) })
-  .strict()
-  .refine((v) => new Set(v.list.map((s) => s.id)).size === v.list.length, { message: "Each subscription needs its own id", path: ["list"] });
-
-export type ActivitySubscriptionInput = z.infer<typeof subscriptionSchema>;
 
 const timestampOrNull = (millis: number | null) => (millis === null ? null : Timestamp.fromMillis(millis));
 
@@ -87,9 +55,7 @@ export const NO_PROFILE = "Finish your profile before you subscribe to activitie
  * caller's index documents (those no longer listed are deleted), so the list
  * and the index never disagree, even with two tabs saving at once.
  */
-export const saveActivitySubscriptions = onCall(async (request) => {
-  const caller = requireCaller(request);
-  const { list } = parseInput(input, request.data);
+export const saveActivitySubscriptions = defineCallable(accountCallables.saveActivitySubscriptions, async ({ list }, { caller }) => {
   const userRef = db().doc(`users/${caller.uid}`);
   const index = db().collection(SUBSCRIPTION_INDEX);
   await db().runTransaction(async (tx) => {

@@ -1,21 +1,17 @@
-import { HttpsError, onCall } from "firebase-functions/v2/https";
-import { z } from "zod";
+import { HttpsError } from "firebase-functions/v2/https";
 import { db } from "../admin";
 import { hasBlocked } from "../lib/blocks";
-import { docId, parseInput, requireCaller } from "../lib/callable";
+import { defineCallable } from "../lib/callable";
+import * as availabilityCallables from "@rallyhub/domain/callables/availability";
 import { areConnected, communitiesOf, genderOf } from "./access";
 import { canViewAvailability, privacyFrom } from "./visibility";
-
-const input = z.object({ uid: docId }).strict();
 
 /**
  * Another player's availability, if their privacy settings let the caller see
  * it. The stored document is readable only by its owner (rules); this is the
  * only other way to it, so the decision cannot be skipped.
  */
-export const getPlayerAvailability = onCall(async (request) => {
-  const caller = requireCaller(request);
-  const { uid } = parseInput(input, request.data);
+export const getPlayerAvailability = defineCallable(availabilityCallables.getPlayerAvailability, async ({ uid }, { caller }) => {
   const [availabilitySnap, ownerSnap] = await Promise.all([db().doc(`availability/${uid}`).get(), db().doc(`users/${uid}`).get()]);
   const isBlocked = hasBlocked(ownerSnap.data(), caller.uid);
   // A blocked viewer cannot see the player at all (spec §6): answer as if there were no such player.

@@ -1,11 +1,9 @@
 import { FieldValue } from "firebase-admin/firestore";
-import { HttpsError, onCall } from "firebase-functions/v2/https";
-import { z } from "zod";
+import { HttpsError } from "firebase-functions/v2/https";
 import { db } from "../admin";
-import { docId, parseInput, requireCaller } from "../lib/callable";
+import { defineCallable } from "../lib/callable";
+import * as messageCallables from "@rallyhub/domain/callables/messages";
 import { MESSAGE_ERRORS } from "@rallyhub/domain/messages/model";
-
-const input = z.object({ conversationId: docId, blocked: z.boolean() }).strict();
 
 export const ONLY_BLOCKER_UNBLOCKS = "Only the person who blocked this conversation can unblock it.";
 
@@ -20,9 +18,7 @@ export const ONLY_BLOCKER_UNBLOCKS = "Only the person who blocked this conversat
  * - unblocking is for the participant who blocked it only. A conversation that
  *   is not blocked has nothing to lift: the answer is {blocked: false}.
  */
-export const setConversationBlocked = onCall(async (request): Promise<{ blocked: boolean }> => {
-  const caller = requireCaller(request);
-  const { conversationId, blocked } = parseInput(input, request.data);
+export const setConversationBlocked = defineCallable(messageCallables.setConversationBlocked, async ({ conversationId, blocked }, { caller }) => {
   const ref = db().doc(`conversations/${conversationId}`);
   return db().runTransaction(async (tx) => {
     const snap = await tx.get(ref);

@@ -1,10 +1,11 @@
 import { randomBytes } from "node:crypto";
 import { FieldValue, type DocumentReference, type DocumentSnapshot } from "firebase-admin/firestore";
 import { logger } from "firebase-functions";
-import { onCall, onRequest, type CallableRequest } from "firebase-functions/v2/https";
+import { onRequest, type CallableRequest } from "firebase-functions/v2/https";
 import { db } from "../admin";
 import { config } from "../config";
-import { noInput, parseInput, requireCaller } from "../lib/callable";
+import { defineCallable } from "../lib/callable";
+import * as eventCallables from "@rallyhub/domain/callables/events";
 import { buildCalendar, ICS_MIME_TYPE, icsEventOf, type IcsEvent, type IcsLocation } from "@rallyhub/domain/events/ics";
 import { eventPath, millis } from "./common";
 
@@ -107,16 +108,12 @@ function answer(request: CallableRequest, token: string) {
 }
 
 /** The caller's calendar feed {token, url}, made on first use. */
-export const getCalendarToken = onCall(async (request) => {
-  const caller = requireCaller(request);
-  parseInput(noInput, request.data ?? {});
+export const getCalendarToken = defineCallable(eventCallables.getCalendarToken, async (_, { caller, request }) => {
   return answer(request, await issueToken(caller.uid, false));
 });
 
 /** A new calendar feed for the caller: the old link stops working. */
-export const regenerateCalendarToken = onCall(async (request) => {
-  const caller = requireCaller(request);
-  parseInput(noInput, request.data ?? {});
+export const regenerateCalendarToken = defineCallable(eventCallables.regenerateCalendarToken, async (_, { caller, request }) => {
   return answer(request, await issueToken(caller.uid, true));
 });
 

@@ -1,14 +1,14 @@
 import { FieldValue, type DocumentSnapshot } from "firebase-admin/firestore";
-import { HttpsError, onCall } from "firebase-functions/v2/https";
-import { z } from "zod";
+import { HttpsError } from "firebase-functions/v2/https";
 import { db } from "../admin";
 import { blockedUidsOf } from "../lib/blocks";
-import { docId, parseInput, requireCaller } from "../lib/callable";
+import { defineCallable } from "../lib/callable";
+import * as eventCallables from "@rallyhub/domain/callables/events";
+import type { AvailablePlayer } from "@rallyhub/domain/callables/events";
 import { sendNotices } from "../notify/notify";
 import { AvailabilityViewer, genderOf, scheduleOf } from "../availability/access";
 import { privacyFrom } from "../availability/visibility";
 import { isAvailable } from "@rallyhub/domain/availability/isAvailable";
-import { joinersMessageSchema } from "@rallyhub/domain/events/joinersMessage";
 import type { AttendeePreview } from "@rallyhub/domain/events/types";
 import { distanceMiles } from "@rallyhub/domain/geo";
 import { coveringCells } from "@rallyhub/domain/geoCells";
@@ -33,9 +33,7 @@ export const MANAGE_MESSAGES = {
  * gives a spot, or a place on the waitlist when the game is full (refused
  * when there is no waitlist); declining says no. The player is told.
  */
-export const respondToRsvp = onCall(async (request) => {
-  const caller = requireCaller(request);
-  const { eventId, uid, approve } = parseInput(z.object({ eventId: docId, uid: docId, approve: z.boolean() }).strict(), request.data);
+export const respondToRsvp = defineCallable(eventCallables.respondToRsvp, async ({ eventId, uid, approve }, { caller }) => {
   const result = await db().runTransaction(async (tx) => {
     const event = await tx.get(eventRef(eventId));
     requireOrganizer(event, caller.uid);
@@ -130,9 +128,7 @@ export async function noticePromoted(event: DocumentSnapshot, promoted: string[]
 }
 
 /** The organizer takes a player off the list; freed spots go to the waitlist at once. */
-export const removeJoiner = onCall(async (request) => {
-  const caller = requireCaller(request);
-  const { eventId, uid } = parseInput(z.object({ eventId: docId, uid: docId }).strict(), request.data);
+export const removeJoiner = defineCallable(eventCallables.removeJoiner, async ({ eventId, uid }, { caller }) => {
   const result = await takeOffList(eventId, uid, caller.uid);
   if (!result.event) return { promoted: 0 };
   const title = String(result.event.get("title") ?? "A game");
@@ -142,9 +138,7 @@ export const removeJoiner = onCall(async (request) => {
 });
 
 /** The organizer messages everyone on the list (in-app, and by e-mail per each player's settings). */
-export const messageJoiners = onCall(async (request) => {
-  const caller = requireCaller(request);
-  const { eventId, message } = parseInput(z.object({ eventId: docId, message: joinersMessageSchema }).strict(), request.data);
+export const messageJoiners = defineCallable(eventCallables.messageJoiners, async ({ eventId, message }, { caller }) => {
   const event = await eventRef(eventId).get();
   requireOrganizer(event, caller.uid);
   const title = String(event.get("title") ?? "A game");
@@ -156,9 +150,7 @@ export const messageJoiners = onCall(async (request) => {
 });
 
 /** The organizer invites a player (found with 'Find available players'): they may see a private game and are told. */
-export const inviteToEvent = onCall(async (request) => {
-  const caller = requireCaller(request);
-  const { eventId, uid } = parseInput(z.object({ eventId: docId, uid: docId }).strict(), request.data);
+export const inviteToEvent = defineCallable(eventCallables.inviteToEvent, async ({ eventId, uid }, { caller }) => {
   const event = await invitableEvent(eventId, caller.uid);
   if (uid === caller.uid) throw new HttpsError("invalid-argument", MANAGE_MESSAGES.cannotInvite);
   const organizer = await db().doc(`users/${caller.uid}`).get();
@@ -171,16 +163,6 @@ export const inviteToEvent = onCall(async (request) => {
   return { invited: true };
 });
 
-export interface AvailablePlayer {
-  uid: string;
-  displayName: string;
-  photoURL: string;
-  cityName: string;
-  distanceMiles: number;
-  sports: string[];
-  invited: boolean;
-}
-
 const FIND_RADIUS_MILES = 25;
 
 /**
@@ -189,9 +171,7 @@ const FIND_RADIUS_MILES = 25;
  * availability the organizer may see (their visibility settings), who are not
  * on the list yet and with no block either way, nearest first (at most 20).
  */
-export const findAvailablePlayers = onCall(async (request) => {
-  const caller = requireCaller(request);
-  const { eventId } = parseInput(z.object({ eventId: docId }).strict(), request.data);
+export const findAvailablePlayers = defineCallable(eventCallables.findAvailablePlayers, async ({ eventId }, { caller }) => {
   const event = await eventRef(eventId).get();
   requireOrganizer(event, caller.uid);
   const location = event.get("location") as { lat: number; lng: number };
@@ -256,5 +236,4 @@ export const findAvailablePlayers = onCall(async (request) => {
   }
   return { players };
 });
-
 

@@ -1,8 +1,8 @@
 import { FieldValue, type DocumentSnapshot, type Transaction } from "firebase-admin/firestore";
-import { HttpsError, onCall } from "firebase-functions/v2/https";
-import { z } from "zod";
+import { HttpsError } from "firebase-functions/v2/https";
 import { db } from "../admin";
-import { docId, parseInput, requireCaller } from "../lib/callable";
+import { defineCallable } from "../lib/callable";
+import * as eventCallables from "@rallyhub/domain/callables/events";
 import { sendNotices, type Notice } from "../notify/notify";
 import { RSVP_CHOICES, type AttendeePreview, type RsvpStatus } from "@rallyhub/domain/events/types";
 import { canSee, EVENT_NOT_FOUND, eventRef, inviteRef, joinerCopiesOf, joinerRef, noticeMail, rsvpEventOf, statusOf } from "./common";
@@ -12,7 +12,6 @@ const PREVIEW_SIZE = 12;
 /** Many players at once contend for the event's counters: each commit is tried again rather than refused. */
 const RSVP_ATTEMPTS = 40;
 export const RSVP_BUSY = "Many players are answering right now. Please try again.";
-const input = z.object({ eventId: docId, choice: z.enum(RSVP_CHOICES), guests: z.number().int().min(0).max(10).default(0) }).strict();
 
 interface Person {
   displayName: string;
@@ -99,9 +98,7 @@ async function untilCommitted<T>(attempt: () => Promise<T>): Promise<T> {
  * changed is tried again. Two players racing for the last spot: the second's
  * commit fails, and its next try sees the first's and waitlists them.
  */
-export const rsvp = onCall(async (request) => {
-  const caller = requireCaller(request);
-  const { eventId, choice, guests } = parseInput(input, request.data);
+export const rsvp = defineCallable(eventCallables.rsvp, async ({ eventId, choice, guests }, { caller }) => {
   const result = await commitRsvp(caller.uid, eventId, choice, guests, null);
   return { status: result.status, guests: result.guests, promoted: result.promoted };
 });
@@ -229,9 +226,7 @@ export async function commitRsvp(uid: string, eventId: string, choice: (typeof R
 }
 
 /** Where the caller stands: their RSVP and, on the waitlist, how many are ahead of them (1 = next). */
-export const getMyRsvp = onCall(async (request) => {
-  const caller = requireCaller(request);
-  const { eventId } = parseInput(z.object({ eventId: docId }).strict(), request.data);
+export const getMyRsvp = defineCallable(eventCallables.getMyRsvp, async ({ eventId }, { caller }) => {
   const mine = await joinerRef(eventId, caller.uid).get();
   const current = statusOf(mine);
   if (!current) return { status: null, guests: 0, position: null };

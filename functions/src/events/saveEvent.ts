@@ -1,8 +1,8 @@
 import { FieldValue, type DocumentSnapshot, type WriteBatch } from "firebase-admin/firestore";
-import { HttpsError, onCall } from "firebase-functions/v2/https";
-import { z } from "zod";
+import { HttpsError } from "firebase-functions/v2/https";
 import { db } from "../admin";
-import { docId, parseInput, requireCaller } from "../lib/callable";
+import { parseInput, defineCallable } from "../lib/callable";
+import * as eventCallables from "@rallyhub/domain/callables/events";
 import { sendNotices, type Notice } from "../notify/notify";
 import { compareDays, todayIn } from "@rallyhub/domain/availability/dates";
 import { occurrenceDays } from "@rallyhub/domain/events/recurrence";
@@ -33,8 +33,6 @@ async function requirePayoutsFor(uid: string, price: number): Promise<void> {
     throw new HttpsError("failed-precondition", SAVE_MESSAGES.paymentsAccount);
   }
 }
-
-const scopeSchema = z.enum(["one", "series"]);
 
 /** Who hosts: the team's name when the caller manages it (refused otherwise). */
 async function teamNameFor(teamId: string | null, uid: string): Promise<string> {
@@ -273,33 +271,22 @@ export async function noticeCancelled(eventIds: string[]): Promise<void> {
   await sendNotices(notices);
 }
 
-const saveInput = z
-  .object({
-    eventId: docId.optional(),
-    scope: scopeSchema.default("one"),
-    event: z.unknown(),
-  })
-  .strict();
-
 /**
  * Creates or edits a game (spec §3 Event; event/create and event/{id}/manage).
  * The input is checked with the same schema as the form. An edit of a game
  * that has started keeps its time (the "not in the past" check counts from its
  * own start).
  */
-export const saveEvent = onCall({ secrets: STRIPE_SECRETS }, async (request) => {
-  const caller = requireCaller(request);
-  const asked = (request.data ?? {}) as { eventId?: unknown };
+export const saveEvent = defineCallable(eventCallables.saveEvent, async ({ eventId, scope, event: asked }, { caller }) => {
   const now = Date.now();
   let existing: DocumentSnapshot | null = null;
-  if (typeof asked.eventId === "string" && docId.safeParse(asked.eventId).success) {
-    existing = await eventRef(asked.eventId).get();
+  if (eventId) {
+    existing = await eventRef(eventId).get();
     requireOrganizer(existing, caller.uid);
   }
   const start = existing ? millis(existing.get("dateStart")) : null;
-  const { eventId, scope, event: raw } = parseInput(saveInput, request.data);
-  // The form's own schema, so a refusal reads exactly as the form says it.
-  const event = parseInput(eventInputSchema(start !== null ? Math.min(now, start) : now), raw, { paths: false, at: "event" });
+  // The form's own schema again, now with "not in the past", so a refusal reads exactly as the form says it.
+  const event = parseInput(eventInputSchema(start !== null ? Math.min(now, start) : now), asked, { paths: false, at: "event" });
   await requirePayoutsFor(caller.uid, event.price);
   if (existing && Number(existing.get("price") ?? 0) !== event.price && Number(existing.get("goingCount") ?? 0) + Number(existing.get("waitlistCount") ?? 0) + Number(existing.get("pendingCount") ?? 0) > 0) {
     throw new HttpsError("failed-precondition", SAVE_MESSAGES.priceLocked);
@@ -326,12 +313,10 @@ export const saveEvent = onCall({ secrets: STRIPE_SECRETS }, async (request) => 
   if (copiesChange(existing, event, event.day)) await syncJoinerCopies([eventId]);
   if (result.changedWhenOrWhere) await noticeChanged([eventId], caller.uid, result.promoted);
   return { eventId, count: 1 };
-});
+}, { secrets: STRIPE_SECRETS });
 
 /** Cancels a game, or every game of its series from it on (spec §4 Event: the cancelled flag; players are told). */
-export const cancelEvent = onCall({ secrets: STRIPE_SECRETS }, async (request) => {
-  const caller = requireCaller(request);
-  const { eventId, scope } = parseInput(z.object({ eventId: docId, scope: scopeSchema.default("one") }).strict(), request.data);
+export const cancelEvent = defineCallable(eventCallables.cancelEvent, async ({ eventId, scope }, { caller }) => {
   const event = await eventRef(eventId).get();
   requireOrganizer(event, caller.uid);
   const ids: string[] = [];
@@ -349,5 +334,5 @@ export const cancelEvent = onCall({ secrets: STRIPE_SECRETS }, async (request) =
   await syncJoinerCopies(ids);
   await noticeCancelled(ids);
   return { cancelled: ids.length };
-});
+}, { secrets: STRIPE_SECRETS });
 

@@ -1,13 +1,10 @@
 import { FieldValue } from "firebase-admin/firestore";
-import { HttpsError, onCall } from "firebase-functions/v2/https";
-import { z } from "zod";
+import { HttpsError } from "firebase-functions/v2/https";
 import { db } from "../admin";
 import { hasBlocked } from "../lib/blocks";
-import { docId, parseInput, requireCaller } from "../lib/callable";
-
-/** Spec §3 Family connection relation options. */
-export const RELATIONS = ["parent", "child", "spouse", "sibling", "guardian", "other"] as const;
-export type Relation = (typeof RELATIONS)[number];
+import { defineCallable } from "../lib/callable";
+import * as familyCallables from "@rallyhub/domain/callables/family";
+import type { Relation } from "@rallyhub/domain/family/relations";
 
 /** The relation as seen from the other side: my child sees me as their parent. */
 export function reciprocal(relation: Relation): Relation {
@@ -23,15 +20,6 @@ export function reciprocal(relation: Relation): Relation {
   }
 }
 
-const sendInput = z
-  .object({
-    recipientId: docId,
-    relation: z.enum(RELATIONS),
-    age: z.number().int().min(1).max(120).nullable().optional(),
-    phoneNumber: z.string().trim().max(30).optional(),
-  })
-  .strict();
-
 async function nameOf(uid: string): Promise<string> {
   const snap = await db().doc(`users/${uid}`).get();
   return String(snap.get("displayName") ?? "") || String(snap.get("fullName") ?? "") || "A player";
@@ -41,9 +29,7 @@ async function nameOf(uid: string): Promise<string> {
  * Spec §4 Family connection: 'Send Request' creates a pending connection and a
  * request notification for the recipient, in one batch.
  */
-export const sendFamilyRequest = onCall(async (request) => {
-  const caller = requireCaller(request);
-  const data = parseInput(sendInput, request.data);
+export const sendFamilyRequest = defineCallable(familyCallables.sendFamilyRequest, async (data, { caller }) => {
   if (data.recipientId === caller.uid) throw new HttpsError("invalid-argument", "You cannot add yourself.");
   const recipient = await db().doc(`users/${data.recipientId}`).get();
   if (!recipient.exists) throw new HttpsError("not-found", "No user found with this email or UID");
@@ -88,16 +74,12 @@ export const sendFamilyRequest = onCall(async (request) => {
   return { connectionId: connectionRef.id };
 });
 
-const respondInput = z.object({ connectionId: docId, accept: z.boolean() }).strict();
-
 /**
  * Only the recipient answers. Accepting marks the request notification read,
  * confirms the connection and notifies the requester; rejecting deletes the
  * request notification and the connection and notifies the requester.
  */
-export const respondFamilyRequest = onCall(async (request) => {
-  const caller = requireCaller(request);
-  const { connectionId, accept } = parseInput(respondInput, request.data);
+export const respondFamilyRequest = defineCallable(familyCallables.respondFamilyRequest, async ({ connectionId, accept }, { caller }) => {
   const ref = db().doc(`familyConnections/${connectionId}`);
   const snap = await ref.get();
   if (!snap.exists) throw new HttpsError("not-found", "This request no longer exists.");
@@ -127,12 +109,8 @@ export const respondFamilyRequest = onCall(async (request) => {
   return { status: accept ? "accepted" : "rejected" };
 });
 
-const removeInput = z.object({ connectionId: docId }).strict();
-
 /** Either side may remove a connection (spec §7 deleteConnection). */
-export const removeFamilyConnection = onCall(async (request) => {
-  const caller = requireCaller(request);
-  const { connectionId } = parseInput(removeInput, request.data);
+export const removeFamilyConnection = defineCallable(familyCallables.removeFamilyConnection, async ({ connectionId }, { caller }) => {
   const ref = db().doc(`familyConnections/${connectionId}`);
   const snap = await ref.get();
   if (!snap.exists) return { removed: false };

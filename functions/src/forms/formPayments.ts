@@ -1,22 +1,19 @@
 import { logger } from "firebase-functions";
-import { HttpsError, onCall, type CallableRequest } from "firebase-functions/v2/https";
+import { HttpsError } from "firebase-functions/v2/https";
 import Stripe from "stripe";
-import { z } from "zod";
 import { db } from "../admin";
-import { docId, parseInput, requireCaller, type Caller } from "../lib/callable";
+import { defineCallable } from "../lib/callable";
+import * as formCallables from "@rallyhub/domain/callables/forms";
 import { queueMail } from "../mail/queue";
 import { formReturnOriginFor, fromStripe } from "../payments/common";
 import { refundPayment } from "../payments/eventPayments";
 import { STRIPE_SECRETS, stripe } from "../payments/stripe";
 import { PLATFORM_FEE_PERCENT, type Platform, type Transaction } from "@rallyhub/domain/billing/model";
-import { chargeFor, FORM_MESSAGES, payFormSubmissionInput, paymentStatusOf, PAYMENT_PARTS, type PaymentPart } from "@rallyhub/domain/forms/schema";
+import { chargeFor, FORM_MESSAGES, paymentStatusOf, PAYMENT_PARTS, type PaymentPart } from "@rallyhub/domain/forms/schema";
 import type { FormPaymentState, SubmissionPayment } from "@rallyhub/domain/forms/submissions";
 import { mayPay, money, payBalanceUrl, paymentStateOf, submissionOf, submissionRef } from "./common";
 
 const options = { secrets: STRIPE_SECRETS };
-const guestToken = z.string().regex(/^[A-Za-z0-9_-]{20,100}$/);
-
-const callerOf = (request: Pick<CallableRequest, "auth">): Caller | null => (request.auth ? requireCaller(request) : null);
 
 async function readSubmission(formId: string, submissionId: string) {
   const snap = await submissionRef(formId, submissionId).get();
@@ -32,9 +29,7 @@ async function readSubmission(formId: string, submissionId: string) {
  * their token). The webhook (or the return page) records the payment; a
  * declined card leaves the submission as it was, payable later.
  */
-export const payFormSubmission = onCall(options, async (request): Promise<{ url: string; sessionId: string }> => {
-  const caller = callerOf(request);
-  const { formId, submissionId, amount: part, guestToken: token } = parseInput(payFormSubmissionInput, request.data);
+export const payFormSubmission = defineCallable(formCallables.payFormSubmission, async ({ formId, submissionId, amount: part, guestToken: token }, { caller, request }) => {
   const sub = await readSubmission(formId, submissionId);
   if (!mayPay(sub, caller, token)) throw new HttpsError("not-found", FORM_MESSAGES.submissionNotFound);
   const charge = chargeFor(part, sub);
@@ -77,7 +72,7 @@ export const payFormSubmission = onCall(options, async (request): Promise<{ url:
   } catch (error: unknown) {
     throw fromStripe(error, FORM_MESSAGES.payFailed);
   }
-});
+}, options);
 
 function paymentIntentIdOf(session: Stripe.Checkout.Session): string | null {
   const pi = session.payment_intent;
@@ -156,15 +151,6 @@ export async function confirmFormPayment(session: Stripe.Checkout.Session): Prom
   return { applied: outcome.applied, refunded: false };
 }
 
-const paymentQuery = z
-  .object({
-    formId: docId,
-    submissionId: docId,
-    sessionId: z.string().regex(/^cs_[A-Za-z0-9_]{1,200}$/, "must be a checkout session id").optional(),
-    guestToken: guestToken.optional(),
-  })
-  .strict();
-
 /**
  * What the payment pages show (form/payment, pay-balance, a guest back on
  * the form): a submission's money and, coming back from Checkout, whether
@@ -172,9 +158,7 @@ const paymentQuery = z
  * to the person who sent it, its form's owner, or whoever holds the session
  * of this submission (Checkout's return address carries it).
  */
-export const getFormPayment = onCall(options, async (request): Promise<FormPaymentState> => {
-  const caller = callerOf(request);
-  const { formId, submissionId, sessionId, guestToken: token } = parseInput(paymentQuery, request.data);
+export const getFormPayment = defineCallable(formCallables.getFormPayment, async ({ formId, submissionId, sessionId, guestToken: token }, { caller }) => {
   let session: Stripe.Checkout.Session | null = null;
   if (sessionId) {
     try {
@@ -194,4 +178,4 @@ export const getFormPayment = onCall(options, async (request): Promise<FormPayme
   }
   const sub = session ? { ...(await readSubmission(formId, submissionId)), guestKeyHash: before.guestKeyHash } : before;
   return paymentStateOf(sub, state, mayPay(sub, caller, token));
-});
+}, options);

@@ -1,12 +1,10 @@
 import { FieldValue } from "firebase-admin/firestore";
-import { HttpsError, onCall } from "firebase-functions/v2/https";
-import { z } from "zod";
+import { HttpsError } from "firebase-functions/v2/https";
 import { db } from "../admin";
-import { docId, parseInput, requireCaller } from "../lib/callable";
-import { FORM_MESSAGES, formInputSchema } from "@rallyhub/domain/forms/schema";
+import { defineCallable } from "../lib/callable";
+import * as formCallables from "@rallyhub/domain/callables/forms";
+import { FORM_MESSAGES } from "@rallyhub/domain/forms/schema";
 import { formRef } from "./common";
-
-const input = z.object({ formId: docId.nullable(), form: formInputSchema }).strict();
 
 function nameOf(user: FirebaseFirestore.DocumentSnapshot): string {
   const name: unknown = user.get("displayName") ?? user.get("fullName");
@@ -19,9 +17,7 @@ function nameOf(user: FirebaseFirestore.DocumentSnapshot): string {
  * needs the caller's active payouts account (as a paid game does); a team
  * must be one the caller manages (its submitters are invited there).
  */
-export const saveForm = onCall(async (request): Promise<{ formId: string }> => {
-  const caller = requireCaller(request);
-  const { formId, form } = parseInput(input, request.data, { paths: false });
+export const saveForm = defineCallable(formCallables.saveForm, async ({ formId, form }, { caller }) => {
   const [user, existing, team] = await Promise.all([
     db().doc(`users/${caller.uid}`).get(),
     formId ? formRef(formId).get() : Promise.resolve(null),

@@ -1,16 +1,14 @@
 import { FieldValue } from "firebase-admin/firestore";
 import { logger } from "firebase-functions";
-import { HttpsError, onCall } from "firebase-functions/v2/https";
-import { z } from "zod";
+import { HttpsError } from "firebase-functions/v2/https";
 import { db } from "../admin";
 import { config } from "../config";
-import { docId, parseInput, requireCaller } from "../lib/callable";
+import { defineCallable } from "../lib/callable";
+import * as formCallables from "@rallyhub/domain/callables/forms";
 import { queueMail } from "../mail/queue";
 import { amountDueFor, depositFor, paymentStatusOf, submissionSchema, type Answers, type WaiverAnswer } from "@rallyhub/domain/forms/schema";
-import type { SignedWaiver, SubmissionQuestion, SubmitFormResult } from "@rallyhub/domain/forms/submissions";
+import type { SignedWaiver, SubmissionQuestion } from "@rallyhub/domain/forms/submissions";
 import { formRef, money, newGuestToken, payBalanceUrl, readForm, type StoredForm } from "./common";
-
-const envelope = z.object({ formId: docId, email: z.string().max(300).optional(), answers: z.record(z.string(), z.unknown()) }).strict();
 
 /** Answers checked with the filler's own schema; a refusal names the question. */
 function checkAnswers(form: StoredForm, data: { email?: string; answers: Record<string, unknown> }, guest: boolean): { email?: string; answers: Answers } {
@@ -45,9 +43,7 @@ function submitterName(user: FirebaseFirestore.DocumentSnapshot | null, answers:
  * worked out here, never taken from the client. A receipt goes to the
  * submitter's address. A guest gets a token to pay with (only its hash is kept).
  */
-export const submitForm = onCall(async (request): Promise<SubmitFormResult> => {
-  const caller = request.auth ? requireCaller(request) : null;
-  const { formId, ...data } = parseInput(envelope, request.data);
+export const submitForm = defineCallable(formCallables.submitForm, async ({ formId, ...data }, { caller }) => {
   const form = await readForm(formId);
   const guest = !caller?.email;
   const parsed = checkAnswers(form, data, guest);

@@ -1,6 +1,6 @@
-import { HttpsError, onCall } from "firebase-functions/v2/https";
-import { z } from "zod";
-import { docId, parseInput, requireCaller } from "../lib/callable";
+import { HttpsError } from "firebase-functions/v2/https";
+import { defineCallable } from "../lib/callable";
+import * as formCallables from "@rallyhub/domain/callables/forms";
 import { FORM_MESSAGES } from "@rallyhub/domain/forms/schema";
 import { inviteToTeamAs } from "../teams/invitations";
 import { formRef, readForm } from "./common";
@@ -11,9 +11,7 @@ import { formRef, readForm } from "./common";
  * invitation they accept), through the teams' own invitation (the owner must
  * still manage the team; someone already on it or invited is told so).
  */
-export const addFormSubmitterToTeam = onCall(async (request): Promise<{ teamId: string; teamName: string; entryId: string }> => {
-  const caller = requireCaller(request);
-  const { formId, userId } = parseInput(z.object({ formId: docId, userId: docId }).strict(), request.data);
+export const addFormSubmitterToTeam = defineCallable(formCallables.addFormSubmitterToTeam, async ({ formId, userId }, { caller }) => {
   const form = await readForm(formId);
   if (form.creatorId !== caller.uid) throw new HttpsError("permission-denied", FORM_MESSAGES.notOwner);
   if (!form.teamId) throw new HttpsError("failed-precondition", FORM_MESSAGES.noTeam);

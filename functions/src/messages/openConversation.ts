@@ -1,8 +1,8 @@
 import { FieldValue } from "firebase-admin/firestore";
-import { HttpsError, onCall } from "firebase-functions/v2/https";
-import { z } from "zod";
+import { HttpsError } from "firebase-functions/v2/https";
 import { db } from "../admin";
-import { docId, parseInput, requireCaller } from "../lib/callable";
+import { defineCallable } from "../lib/callable";
+import * as messageCallables from "@rallyhub/domain/callables/messages";
 import { MESSAGE_ERRORS, directConversationId, teamConversationId } from "@rallyhub/domain/messages/model";
 import { conversationRef, conversationStateOf, nameOf, photoOf, readTeamDiscussionSync, readTeamForDiscussion, requireMayMessage, userDoc } from "./common";
 
@@ -10,8 +10,6 @@ import { conversationRef, conversationStateOf, nameOf, photoOf, readTeamDiscussi
 function sameEntries(base: Record<string, string>, entries: Record<string, string>): boolean {
   return Object.entries(entries).every(([k, v]) => base[k] === v);
 }
-
-const directInput = z.object({ userId: docId }).strict();
 
 /**
  * Opens the caller's direct conversation with another player (issue 13): the
@@ -21,9 +19,7 @@ const directInput = z.object({ userId: docId }).strict();
  * connection (nor someone they have written to in it). Opening refreshes the
  * names and photos the conversation shows.
  */
-export const openConversation = onCall(async (request): Promise<{ conversationId: string }> => {
-  const caller = requireCaller(request);
-  const { userId } = parseInput(directInput, request.data);
+export const openConversation = defineCallable(messageCallables.openConversation, async ({ userId }, { caller }) => {
   if (userId === caller.uid) throw new HttpsError("invalid-argument", MESSAGE_ERRORS.self);
   const id = directConversationId(caller.uid, userId);
   const ref = conversationRef(id);
@@ -58,17 +54,13 @@ export const openConversation = onCall(async (request): Promise<{ conversationId
   return { conversationId: id };
 });
 
-const teamInput = z.object({ teamId: docId }).strict();
-
 /**
  * Opens a team's discussion, teamDiscussion_{teamId}, for a member of its
  * roster (created when missing). Its participants follow the team's current
  * members: newcomers join at 0 unread, those who left are taken off (and their
  * unread count off their inbox).
  */
-export const openTeamConversation = onCall(async (request): Promise<{ conversationId: string }> => {
-  const caller = requireCaller(request);
-  const { teamId } = parseInput(teamInput, request.data);
+export const openTeamConversation = defineCallable(messageCallables.openTeamConversation, async ({ teamId }, { caller }) => {
   const id = teamConversationId(teamId);
   const ref = conversationRef(id);
   await db().runTransaction(async (tx) => {

@@ -1,10 +1,10 @@
 import { FieldValue } from "firebase-admin/firestore";
 import { logger } from "firebase-functions";
-import { HttpsError, onCall } from "firebase-functions/v2/https";
-import { z } from "zod";
+import { HttpsError } from "firebase-functions/v2/https";
 import { db } from "../admin";
-import { parseInput, requireCaller } from "../lib/callable";
-import { MESSAGE_ERRORS, conversationIdSchema, countOf, messageTextSchema, previewOf, unreadAfterMessage } from "@rallyhub/domain/messages/model";
+import { defineCallable } from "../lib/callable";
+import * as messageCallables from "@rallyhub/domain/callables/messages";
+import { MESSAGE_ERRORS, countOf, previewOf, unreadAfterMessage } from "@rallyhub/domain/messages/model";
 import {
   conversationRef,
   conversationStateOf,
@@ -19,8 +19,6 @@ import {
 } from "./common";
 import { sendMessageNotices, type MessageNotice } from "./notices";
 
-const input = z.object({ conversationId: conversationIdSchema, text: messageTextSchema }).strict();
-
 /**
  * Sends a message (issue 13), in one transaction: the caller must take part;
  * a blocked conversation takes no new messages; in a direct conversation the
@@ -32,9 +30,7 @@ const input = z.object({ conversationId: conversationIdSchema, text: messageText
  * Those who had nothing unread are told, as their notification settings allow
  * (once per conversation until they read it, not once per message).
  */
-export const sendMessage = onCall(async (request): Promise<{ messageId: string }> => {
-  const caller = requireCaller(request);
-  const { conversationId, text } = parseInput(input, request.data, { paths: false });
+export const sendMessage = defineCallable(messageCallables.sendMessage, async ({ conversationId, text }, { caller }) => {
   const ref = conversationRef(conversationId);
   const messageRef = ref.collection("messages").doc();
   const outcome = await db().runTransaction(async (tx) => {
@@ -95,12 +91,8 @@ export const sendMessage = onCall(async (request): Promise<{ messageId: string }
   return { messageId: messageRef.id };
 });
 
-const readInput = z.object({ conversationId: conversationIdSchema }).strict();
-
 /** Marks a conversation read for the caller: their unread count to 0, and one conversation off their inbox. */
-export const markConversationRead = onCall(async (request): Promise<{ read: true }> => {
-  const caller = requireCaller(request);
-  const { conversationId } = parseInput(readInput, request.data);
+export const markConversationRead = defineCallable(messageCallables.markConversationRead, async ({ conversationId }, { caller }) => {
   const ref = conversationRef(conversationId);
   await db().runTransaction(async (tx) => {
     const snap = await tx.get(ref);

@@ -1,11 +1,11 @@
 import { randomBytes } from "node:crypto";
 import { FieldValue } from "firebase-admin/firestore";
-import { HttpsError, onCall } from "firebase-functions/v2/https";
+import { HttpsError } from "firebase-functions/v2/https";
 import Stripe from "stripe";
-import { z } from "zod";
 import { db } from "../admin";
-import { noInput, parseInput, requireCaller } from "../lib/callable";
-import { BILLING_MESSAGES, connectOAuthInput, linkAccountInput, type OAuthConnectResponse, type PaymentsAccount } from "@rallyhub/domain/billing/model";
+import { defineCallable } from "../lib/callable";
+import * as paymentCallables from "@rallyhub/domain/callables/payments";
+import { BILLING_MESSAGES } from "@rallyhub/domain/billing/model";
 import { accountFields } from "./billingState";
 import { appOriginFor, fromStripe, sharedIdempotencyKey } from "./common";
 import { connectBase, connectClientId, STRIPE_SECRETS, stripe } from "./stripe";
@@ -21,9 +21,7 @@ const PAYMENTS_TAB = "/settings?tab=payments";
  * account they already own, with a state kept for the caller to check the
  * answer against.
  */
-export const linkOrCreateStripeAccount = onCall(options, async (request): Promise<{ url: string }> => {
-  const caller = requireCaller(request);
-  const input = parseInput(linkAccountInput, request.data);
+export const linkOrCreateStripeAccount = defineCallable(paymentCallables.linkOrCreateStripeAccount, async (input, { caller, request }) => {
   const userRef = db().doc(`users/${caller.uid}`);
   const user = await userRef.get();
   if (!user.exists) throw new HttpsError("failed-precondition", "User not loaded");
@@ -61,7 +59,7 @@ export const linkOrCreateStripeAccount = onCall(options, async (request): Promis
   } catch (error: unknown) {
     throw fromStripe(error, BILLING_MESSAGES.linkFailed);
   }
-});
+}, options);
 
 /** Exchanges an OAuth code for the connected account's id (Stripe's OAuth answers on its connect host: the fake's in development). */
 async function accountIdFromCode(code: string): Promise<string> {
@@ -75,9 +73,7 @@ async function accountIdFromCode(code: string): Promise<string> {
  * caller's connected account: its id and state written on users/{uid}
  * (server-owned), returned as spec §3's OAuth connect response.
  */
-export const connectOAuth = onCall(options, async (request): Promise<OAuthConnectResponse> => {
-  const caller = requireCaller(request);
-  const { code, state } = parseInput(connectOAuthInput, request.data);
+export const connectOAuth = defineCallable(paymentCallables.connectOAuth, async ({ code, state }, { caller }) => {
   const billingRef = db().doc(`billing/${caller.uid}`);
   const billing = await billingRef.get();
   const expected = billing.get("oauthState") as string | undefined;
@@ -95,12 +91,10 @@ export const connectOAuth = onCall(options, async (request): Promise<OAuthConnec
     }
     throw fromStripe(error, BILLING_MESSAGES.codeLinkFailed);
   }
-});
+}, options);
 
 /** Spec §7 getAccount(stripeId): the caller's own connected account with its requirements (and its state written again). */
-export const getAccount = onCall(options, async (request): Promise<PaymentsAccount> => {
-  const caller = requireCaller(request);
-  const { stripeId } = parseInput(z.object({ stripeId: z.string().regex(/^acct_[A-Za-z0-9_]{1,200}$/, "must be an account id") }).strict(), request.data);
+export const getAccount = defineCallable(paymentCallables.getAccount, async ({ stripeId }, { caller }) => {
   const userRef = db().doc(`users/${caller.uid}`);
   const user = await userRef.get();
   if (user.get("stripeId") !== stripeId) throw new HttpsError("permission-denied", "That payments account is not yours.");
@@ -112,15 +106,13 @@ export const getAccount = onCall(options, async (request): Promise<PaymentsAccou
   } catch (error: unknown) {
     throw fromStripe(error, BILLING_MESSAGES.connectionFailed);
   }
-});
+}, options);
 
 /**
  * Spec §7 unlinkStripeAccount: the three payments fields cleared (spec §4).
  * An account linked through OAuth is also disconnected from the platform.
  */
-export const unlinkStripeAccount = onCall(options, async (request): Promise<boolean> => {
-  const caller = requireCaller(request);
-  parseInput(noInput, request.data ?? {});
+export const unlinkStripeAccount = defineCallable(paymentCallables.unlinkStripeAccount, async (_, { caller }) => {
   const userRef = db().doc(`users/${caller.uid}`);
   const [user, billing] = await Promise.all([userRef.get(), db().doc(`billing/${caller.uid}`).get()]);
   const accountId = user.get("stripeId") as string | null | undefined;
@@ -136,4 +128,4 @@ export const unlinkStripeAccount = onCall(options, async (request): Promise<bool
   await userRef.update({ stripeId: null, stripeChargesEnabled: false, stripeDetailsSubmitted: false });
   if (billing.exists) await billing.ref.update({ connectedBy: FieldValue.delete() });
   return true;
-});
+}, options);

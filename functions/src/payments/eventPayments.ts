@@ -1,10 +1,10 @@
 import { FieldValue } from "firebase-admin/firestore";
 import { logger } from "firebase-functions";
-import { HttpsError, onCall } from "firebase-functions/v2/https";
+import { HttpsError } from "firebase-functions/v2/https";
 import type Stripe from "stripe";
-import { z } from "zod";
 import { db } from "../admin";
-import { docId, parseInput, requireCaller } from "../lib/callable";
+import { defineCallable } from "../lib/callable";
+import * as paymentCallables from "@rallyhub/domain/callables/payments";
 import { canSee, EVENT_NOT_FOUND, eventRef, inviteRef, joinerRef, rsvpEventOf, statusOf } from "../events/common";
 import { commitRsvp } from "../events/rsvp";
 import { decideRsvp, isActive } from "../events/rsvpLogic";
@@ -29,9 +29,7 @@ export const EVENT_PAYMENT_MESSAGES = {
  * by the webhook (or the return page) once Stripe says it is paid. Only while a
  * spot is free for the player and their guests.
  */
-export const payForEvent = onCall(options, async (request): Promise<{ url: string; sessionId: string }> => {
-  const caller = requireCaller(request);
-  const { eventId, guests } = parseInput(z.object({ eventId: docId, guests: z.number().int().min(0).max(10).default(0) }).strict(), request.data);
+export const payForEvent = defineCallable(paymentCallables.payForEvent, async ({ eventId, guests }, { caller, request }) => {
   const now = Date.now();
   const [event, mine, invite] = await db().getAll(eventRef(eventId), joinerRef(eventId, caller.uid), inviteRef(eventId, caller.uid));
   if (!event?.exists || event.get("cancelled") === true) throw new HttpsError("not-found", EVENT_NOT_FOUND);
@@ -71,7 +69,7 @@ export const payForEvent = onCall(options, async (request): Promise<{ url: strin
   } catch (error: unknown) {
     throw fromStripe(error, EVENT_PAYMENT_MESSAGES.checkoutFailed);
   }
-});
+}, options);
 
 function paymentIntentIdOf(session: Stripe.Checkout.Session): string | null {
   const pi = session.payment_intent;

@@ -1,11 +1,11 @@
 import { getAuth } from "firebase-admin/auth";
 import { FieldValue } from "firebase-admin/firestore";
 import { logger } from "firebase-functions";
-import { HttpsError, onCall } from "firebase-functions/v2/https";
+import { HttpsError } from "firebase-functions/v2/https";
 import type Stripe from "stripe";
-import { z } from "zod";
 import { db } from "../admin";
-import { docId, parseInput, requireCaller } from "../lib/callable";
+import { parseInput, defineCallable } from "../lib/callable";
+import * as paymentCallables from "@rallyhub/domain/callables/payments";
 import { sendNotices } from "../notify/notify";
 import { centsOf, INVOICE_MESSAGES, invoiceInputSchema, type Invoice } from "@rallyhub/domain/billing/invoices";
 import { PLATFORM_FEE_PERCENT, formatMoney, type Platform, type Transaction } from "@rallyhub/domain/billing/model";
@@ -34,9 +34,9 @@ async function payoutsAccountOf(uid: string, message: string): Promise<{ user: F
  * Auth has it, not as anyone typed it into a profile): amount, what for and
  * when it is due. The player is told in the app.
  */
-export const createInvoice = onCall(async (request): Promise<{ invoiceId: string }> => {
-  const caller = requireCaller(request);
-  const input = parseInput(invoiceInputSchema(Date.now()), request.data);
+export const createInvoice = defineCallable(paymentCallables.createInvoice, async (asked, { caller }) => {
+  // The due date's window, against today here.
+  const input = parseInput(invoiceInputSchema(Date.now()), asked);
   const { user: organizer } = await payoutsAccountOf(caller.uid, INVOICE_MESSAGES.paymentsAccount);
   let payerUid: string;
   try {
@@ -83,9 +83,7 @@ export const createInvoice = onCall(async (request): Promise<{ invoiceId: string
 });
 
 /** The organizer takes an open invoice back: it is void and can no longer be paid. */
-export const voidInvoice = onCall(async (request): Promise<{ status: "void" }> => {
-  const caller = requireCaller(request);
-  const { invoiceId } = parseInput(z.object({ invoiceId: docId }).strict(), request.data);
+export const voidInvoice = defineCallable(paymentCallables.voidInvoice, async ({ invoiceId }, { caller }) => {
   await db().runTransaction(async (tx) => {
     const snap = await tx.get(invoiceRef(invoiceId));
     if (!snap.exists || snap.get("organizerUid") !== caller.uid) throw new HttpsError("not-found", INVOICE_MESSAGES.notFound);
@@ -100,9 +98,7 @@ export const voidInvoice = onCall(async (request): Promise<{ status: "void" }> =
  * mode to the organizer's connected account, less the platform's fee. The
  * invoice is marked paid by the webhook (or the return page).
  */
-export const payInvoice = onCall(options, async (request): Promise<{ url: string; sessionId: string }> => {
-  const caller = requireCaller(request);
-  const { invoiceId } = parseInput(z.object({ invoiceId: docId }).strict(), request.data);
+export const payInvoice = defineCallable(paymentCallables.payInvoice, async ({ invoiceId }, { caller, request }) => {
   const snap = await invoiceRef(invoiceId).get();
   if (!snap.exists || snap.get("payerUid") !== caller.uid) throw new HttpsError("not-found", INVOICE_MESSAGES.notFound);
   const invoice = snap.data() as Invoice;
@@ -132,7 +128,7 @@ export const payInvoice = onCall(options, async (request): Promise<{ url: string
   } catch (error: unknown) {
     throw fromStripe(error, INVOICE_MESSAGES.payFailed);
   }
-});
+}, options);
 
 /**
  * An invoice's Checkout Session once Stripe says it is paid: the invoice is

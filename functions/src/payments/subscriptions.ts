@@ -1,18 +1,15 @@
-import { HttpsError, onCall } from "firebase-functions/v2/https";
+import { HttpsError } from "firebase-functions/v2/https";
 import Stripe from "stripe";
-import { z } from "zod";
 import { db } from "../admin";
-import { parseInput, requireCaller, type Caller } from "../lib/callable";
+import { defineCallable, type Caller } from "../lib/callable";
+import * as paymentCallables from "@rallyhub/domain/callables/payments";
 import {
   BILLING_MESSAGES,
-  cancelSubscriptionInput,
-  createSubscriptionInput,
   grantsPlan,
   ROOKIE,
   toCents,
   USER_PLAN_IDS,
   type CheckoutItem,
-  type CheckoutSessionState,
   type PlanState,
   type SubscriptionPlan,
   type UserPlanId,
@@ -53,9 +50,7 @@ async function managedTeam(caller: Caller, teamId: string | undefined) {
  * subscription ends when the new one is paid, in the webhook). Clicking twice
  * gives the same session (sharedIdempotencyKey).
  */
-export const createSubscription = onCall(options, async (request): Promise<{ url: string; sessionId: string }> => {
-  const caller = requireCaller(request);
-  const input = parseInput(createSubscriptionInput, request.data);
+export const createSubscription = defineCallable(paymentCallables.createSubscription, async (input, { caller, request }) => {
   const item = input.items[0] as CheckoutItem;
   const plan = await planFor(item);
   if (!plan.priceId) throw new HttpsError("invalid-argument", "A free plan needs no checkout: cancel the paid one instead.");
@@ -100,7 +95,7 @@ export const createSubscription = onCall(options, async (request): Promise<{ url
   } catch (error: unknown) {
     throw fromStripe(error, "We could not start the checkout. Please try again.");
   }
-});
+}, options);
 
 /**
  * Spec §7 cancelSubscription(type, id, platform): a user plan (by plan id)
@@ -108,9 +103,7 @@ export const createSubscription = onCall(options, async (request): Promise<{ url
  * the end of its period. What it means is written at once from Stripe's
  * answer (the webhook writes the same again).
  */
-export const cancelSubscription = onCall(options, async (request): Promise<{ ok: true }> => {
-  const caller = requireCaller(request);
-  const input = parseInput(cancelSubscriptionInput, request.data);
+export const cancelSubscription = defineCallable(paymentCallables.cancelSubscription, async (input, { caller }) => {
   let subscriptionId: string;
   if (input.type === "user") {
     const billing = await db().doc(`billing/${caller.uid}`).get();
@@ -132,16 +125,14 @@ export const cancelSubscription = onCall(options, async (request): Promise<{ ok:
     if (error instanceof Stripe.errors.StripeInvalidRequestError && error.code === "resource_missing") throw new HttpsError("failed-precondition", BILLING_MESSAGES.noActiveSubscription);
     throw fromStripe(error, BILLING_MESSAGES.cancelFailed);
   }
-});
+}, options);
 
 /**
  * Spec §7 createCustomerSession {email, uid}: the caller's Billing Portal
  * (their e-mail is the customer's). Only for oneself: an e-mail or uid that
  * is not the caller's is refused.
  */
-export const createCustomerSession = onCall(options, async (request): Promise<{ url: string }> => {
-  const caller = requireCaller(request);
-  const input = parseInput(z.object({ email: z.string().max(320).optional(), uid: z.string().max(128).optional() }).strict(), request.data ?? {});
+export const createCustomerSession = defineCallable(paymentCallables.createCustomerSession, async (input, { caller, request }) => {
   if ((input.uid && input.uid !== caller.uid) || (input.email && input.email.toLowerCase() !== (caller.email ?? "").toLowerCase())) {
     throw new HttpsError("permission-denied", "You can only open your own billing portal.");
   }
@@ -152,16 +143,14 @@ export const createCustomerSession = onCall(options, async (request): Promise<{ 
   } catch (error: unknown) {
     throw fromStripe(error, "We could not open the billing portal. Please try again.");
   }
-});
+}, options);
 
 /**
  * A Checkout Session the caller came back from (payment-success, the payments
  * tab): its state, and once paid its subscription is written without waiting
  * for the webhook. Someone else's or an unknown session is not found.
  */
-export const getCheckoutSession = onCall(options, async (request): Promise<CheckoutSessionState> => {
-  const caller = requireCaller(request);
-  const { sessionId } = parseInput(z.object({ sessionId: z.string().regex(/^cs_[A-Za-z0-9_]{1,200}$/, "must be a checkout session id") }).strict(), request.data);
+export const getCheckoutSession = defineCallable(paymentCallables.getCheckoutSession, async ({ sessionId }, { caller }) => {
   let session: Stripe.Checkout.Session;
   try {
     session = await stripe().checkout.sessions.retrieve(sessionId);
@@ -183,12 +172,10 @@ export const getCheckoutSession = onCall(options, async (request): Promise<Check
     eventId: session.metadata?.eventId ?? null,
     refunded: seat ? !seat.seated : invoice ? !invoice.paid : false,
   };
-});
+}, options);
 
 /** Spec §7: a product lookup by id returns its name. */
-export const getProduct = onCall(options, async (request): Promise<{ name: string }> => {
-  requireCaller(request);
-  const { id } = parseInput(z.object({ id: z.string().regex(/^prod_[A-Za-z0-9_]{1,200}$/, "must be a product id") }).strict(), request.data);
+export const getProduct = defineCallable(paymentCallables.getProduct, async ({ id }) => {
   try {
     const product = await stripe().products.retrieve(id);
     return { name: product.name };
@@ -196,4 +183,4 @@ export const getProduct = onCall(options, async (request): Promise<{ name: strin
     if (error instanceof Stripe.errors.StripeInvalidRequestError) throw new HttpsError("not-found", "Product not found");
     throw fromStripe(error, "We could not look up that product.");
   }
-});
+}, options);

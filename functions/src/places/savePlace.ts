@@ -1,16 +1,12 @@
 import { FieldValue } from "firebase-admin/firestore";
-import { HttpsError, onCall } from "firebase-functions/v2/https";
-import { z } from "zod";
+import { HttpsError } from "firebase-functions/v2/https";
 import { db } from "../admin";
-import { docId, parseInput, requireCaller } from "../lib/callable";
+import { defineCallable } from "../lib/callable";
+import * as placeCallables from "@rallyhub/domain/callables/places";
 import { geohashFor } from "@rallyhub/domain/geo";
 import { PLACE_GEOHASH_PRECISION } from "@rallyhub/domain/places/bounds";
-import { PLACE_MESSAGES, placeInputSchema, type ValidPlaceInput } from "@rallyhub/domain/places/schema";
-import { isOrganizerRecord } from "@rallyhub/domain/roles";
+import { PLACE_MESSAGES, type ValidPlaceInput } from "@rallyhub/domain/places/schema";
 import { placeSearchTokens } from "@rallyhub/domain/searchTokens";
-
-/** Without a placeId a new place is added; with one, that place is changed. */
-export const savePlaceInput = z.object({ placeId: docId.optional(), place: placeInputSchema }).strict();
 
 /** The fields a place's document gets from what the organizer entered: the server works out where it is and how it is found. */
 export function placeFieldsOf(input: ValidPlaceInput) {
@@ -43,11 +39,8 @@ async function knownSports(): Promise<Set<string>> {
  * the city picked in the city search; the geohash (for places by bounds) and
  * the search tokens are worked out here, never taken from the client.
  */
-export const savePlace = onCall(async (request): Promise<{ placeId: string }> => {
-  const caller = requireCaller(request);
-  const { placeId, place } = parseInput(savePlaceInput, request.data, { paths: false });
-  const [user, sports] = await Promise.all([db().doc(`users/${caller.uid}`).get(), knownSports()]);
-  if (!isOrganizerRecord(user.data())) throw new HttpsError("permission-denied", PLACE_MESSAGES.notOrganizer);
+export const savePlace = defineCallable(placeCallables.savePlace, async ({ placeId, place }, { caller }) => {
+  const sports = await knownSports();
   if (sports.size > 0 && place.sports.some((s) => !sports.has(s))) throw new HttpsError("invalid-argument", PLACE_MESSAGES.sportUnknown);
   const fields = placeFieldsOf(place);
 

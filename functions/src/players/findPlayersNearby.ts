@@ -1,16 +1,18 @@
 import type { DocumentSnapshot } from "firebase-admin/firestore";
-import { HttpsError, onCall } from "firebase-functions/v2/https";
+import { HttpsError } from "firebase-functions/v2/https";
 import { z } from "zod";
 import { db } from "../admin";
 import { AvailabilityViewer, genderOf, scheduleOf } from "../availability/access";
 import { privacyFrom } from "../availability/visibility";
 import { blockedUidsOf } from "../lib/blocks";
-import { docId, parseInput, requireCaller } from "../lib/callable";
+import { defineCallable } from "../lib/callable";
+import { docId } from "@rallyhub/domain/callables/contract";
+import * as playerCallables from "@rallyhub/domain/callables/players";
 import { isAvailable } from "@rallyhub/domain/availability/isAvailable";
 import { availableThisWeek } from "@rallyhub/domain/availability/thisWeek";
 import { distanceMiles, type LatLng } from "@rallyhub/domain/geo";
 import { coveringCells, MAX_CELLS } from "@rallyhub/domain/geoCells";
-import { nearbyPlayersInput, PLAYER_SEARCH_MESSAGES, spanInWindow, type NearbyPlayer, type NearbyPlayersPage, type NearbyPlayersQuery } from "@rallyhub/domain/players/search";
+import { PLAYER_SEARCH_MESSAGES, spanInWindow, type NearbyPlayer, type NearbyPlayersQuery } from "@rallyhub/domain/players/search";
 import { cityPointOf, readCells, sportsOf, type CellPosition } from "./nearbyProfiles";
 
 /** Profiles one call reads from its cells at most (the availability of only those shown is read besides). */
@@ -141,9 +143,7 @@ async function hiddenFrom(callerUid: string): Promise<{ hidden: Set<string>; cal
  * carried to the next page in the cursor, which also says where every cell
  * stands. Within a page, nearest first.
  */
-export const findPlayersNearby = onCall(async (request): Promise<NearbyPlayersPage> => {
-  const caller = requireCaller(request);
-  const query = parseInput(nearbyPlayersInput, request.data);
+export const findPlayersNearby = defineCallable(playerCallables.findPlayersNearby, async (query, { caller }) => {
   const now = Date.now();
   if (query.availableAt && !spanInWindow(query.availableAt, now)) throw new HttpsError("invalid-argument", `availableAt: ${PLAYER_SEARCH_MESSAGES.spanWhen}`);
   const cells = coveringCells(query.center, query.radiusMiles, Math.min(MAX_CELLS, Math.max(4, query.pageSize)));

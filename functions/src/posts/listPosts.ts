@@ -1,9 +1,10 @@
 import { FieldPath, Timestamp } from "firebase-admin/firestore";
-import { HttpsError, onCall } from "firebase-functions/v2/https";
+import { HttpsError } from "firebase-functions/v2/https";
 import { db } from "../admin";
 import { blockedUidsOf } from "../lib/blocks";
-import { parseInput } from "../lib/callable";
-import { listPostsInput, POST_MESSAGES, type Post, type PostPage } from "@rallyhub/domain/posts/model";
+import { defineCallable } from "../lib/callable";
+import * as postCallables from "@rallyhub/domain/callables/posts";
+import { POST_MESSAGES, type Post } from "@rallyhub/domain/posts/model";
 import { cursorAfter, decodeCursor, encodeCursor, postFrom } from "./postDocs";
 
 /**
@@ -44,8 +45,7 @@ async function hiddenAuthors(callerUid: string, authorIds: string[]): Promise<{ 
  * read more). There is no look-ahead read: `next` is given whenever the page
  * came back full, and the page after the last may be empty.
  */
-export const listPosts = onCall(async (request): Promise<PostPage> => {
-  const input = parseInput(listPostsInput, request.data);
+export const listPosts = defineCallable(postCallables.listPosts, async (input, { caller }) => {
   const after = input.cursor === null ? null : decodeCursor(input.cursor);
   if (input.cursor !== null && !after) throw new HttpsError("invalid-argument", POST_MESSAGES.cursor);
 
@@ -57,7 +57,7 @@ export const listPosts = onCall(async (request): Promise<PostPage> => {
   const snap = await query.limit(input.limit).get();
   let reads = Math.max(1, snap.size);
 
-  const callerUid = request.auth?.uid ?? null;
+  const callerUid = caller?.uid ?? null;
   let hidden = new Set<string>();
   if (callerUid && snap.size > 0) {
     const found = await hiddenAuthors(

@@ -1,9 +1,10 @@
 import { FieldValue } from "firebase-admin/firestore";
-import { HttpsError, onCall } from "firebase-functions/v2/https";
+import { HttpsError } from "firebase-functions/v2/https";
 import { db } from "../admin";
 import { hasBlocked } from "../lib/blocks";
-import { parseInput, requireCaller } from "../lib/callable";
-import { POST_MESSAGES, reportPostInput } from "@rallyhub/domain/posts/model";
+import { defineCallable } from "../lib/callable";
+import * as postCallables from "@rallyhub/domain/callables/posts";
+import { POST_MESSAGES } from "@rallyhub/domain/posts/model";
 
 /** One report per user and post: its id says whose and which. */
 export const reportId = (postId: string, uid: string) => `${postId}_${uid}`;
@@ -16,9 +17,7 @@ export const reportId = (postId: string, uid: string) => `${postId}_${uid}`;
  * post the caller cannot see (a block either way: it is "not available", as
  * on its page).
  */
-export const reportPost = onCall(async (request): Promise<{ reportId: string }> => {
-  const caller = requireCaller(request);
-  const { postId, reason } = parseInput(reportPostInput, request.data, { paths: false });
+export const reportPost = defineCallable(postCallables.reportPost, async ({ postId, reason }, { caller }) => {
   const postRef = db().doc(`posts/${postId}`);
   const reportRef = db().doc(`postReports/${reportId(postId, caller.uid)}`);
   await db().runTransaction(async (tx) => {

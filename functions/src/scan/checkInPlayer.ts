@@ -1,11 +1,11 @@
 import { FieldValue, Timestamp, type DocumentSnapshot } from "firebase-admin/firestore";
-import { HttpsError, onCall } from "firebase-functions/v2/https";
-import { z } from "zod";
+import { HttpsError } from "firebase-functions/v2/https";
 import { db } from "../admin";
-import { docId, parseInput, requireCaller } from "../lib/callable";
+import { defineCallable } from "../lib/callable";
+import * as scanCallables from "@rallyhub/domain/callables/scan";
 import { eventRef, joinerRef, millis, requireOrganizer } from "../events/common";
 import { todayIn } from "@rallyhub/domain/availability/dates";
-import { CHECK_IN_MESSAGES, type CheckInResult } from "@rallyhub/domain/scan/checkIn";
+import { CHECK_IN_MESSAGES } from "@rallyhub/domain/scan/checkIn";
 
 /** The calendar day an event starts on, in its own time zone (UTC when the zone is missing or unknown). */
 function startDayOf(event: DocumentSnapshot): string | null {
@@ -33,9 +33,7 @@ function zoneOf(event: DocumentSnapshot): string {
  * checkedInBy) in a transaction. Checking in twice changes nothing and says
  * when the first check-in was.
  */
-export const checkInPlayer = onCall(async (request): Promise<CheckInResult> => {
-  const caller = requireCaller(request);
-  const { eventId, uid } = parseInput(z.object({ eventId: docId, uid: docId }).strict(), request.data);
+export const checkInPlayer = defineCallable(scanCallables.checkInPlayer, async ({ eventId, uid }, { caller }) => {
   const now = Date.now();
   return db().runTransaction(async (tx) => {
     const event = await tx.get(eventRef(eventId));

@@ -1,8 +1,9 @@
-import { HttpsError, onCall } from "firebase-functions/v2/https";
+import { HttpsError } from "firebase-functions/v2/https";
 import { db } from "../admin";
 import { blockedUidsOf, hasBlocked } from "../lib/blocks";
-import { parseInput } from "../lib/callable";
-import { SEARCH_KINDS, SEARCH_LIMITS, SEARCH_MESSAGES, searchInput, type SearchHit, type SearchKind, type SearchKindResult, type SearchResult } from "@rallyhub/domain/search/search";
+import { defineCallable } from "../lib/callable";
+import * as searchCallables from "@rallyhub/domain/callables/search";
+import { SEARCH_KINDS, SEARCH_LIMITS, SEARCH_MESSAGES, type SearchHit, type SearchKind, type SearchKindResult } from "@rallyhub/domain/search/search";
 import { queryToken } from "@rallyhub/domain/searchTokens";
 import { BadCursorError, type BackendHit, type SearchBackend } from "./backend";
 import { FirestoreSearchBackend } from "./firestoreBackend";
@@ -44,13 +45,12 @@ const publicHit = ({ kind, id, title, subtitle, path, photoURL }: BackendHit): S
  * may search; players need a signed-in caller. Privacy is the backend's
  * (public events, searchable profiles); blocks are applied here, both ways.
  */
-export const search = onCall(async (request): Promise<SearchResult> => {
-  const input = parseInput(searchInput, request.data, { paths: false });
+export const search = defineCallable(searchCallables.search, async (input, { caller }) => {
   const words = queryToken(input.q);
   if (!words) throw new HttpsError("invalid-argument", SEARCH_MESSAGES.noWords);
   const kinds = input.kinds ?? [...SEARCH_KINDS];
   const limit = input.limit ?? SEARCH_LIMITS.perKind.firstPage;
-  const uid = request.auth?.uid ?? null;
+  const uid = caller?.uid ?? null;
   const viewer: Viewer = { uid, blocked: new Set(uid ? blockedUidsOf((await db().doc(`users/${uid}`).get()).data()) : []) };
   const now = Date.now();
 

@@ -1,16 +1,11 @@
 import { FieldValue } from "firebase-admin/firestore";
-import { HttpsError, onCall } from "firebase-functions/v2/https";
-import { z } from "zod";
+import { HttpsError } from "firebase-functions/v2/https";
 import { db } from "../admin";
-import { docId, parseInput, requireCaller } from "../lib/callable";
-import type { SiteCallables } from "@rallyhub/domain/sites/callables";
-import { SITE_MESSAGES, domainSchema } from "@rallyhub/domain/sites/model";
+import { defineCallable } from "../lib/callable";
+import * as siteCallables from "@rallyhub/domain/callables/sites";
+import { SITE_MESSAGES } from "@rallyhub/domain/sites/model";
 import { domainRef, requireSiteCreator, websiteRef } from "./common";
 import { isDomainVerified, isReservedHost } from "./domainVerification";
-
-type Output = SiteCallables["attachDomain"]["output"];
-
-const inputSchema = z.object({ siteId: docId, domain: domainSchema.nullable() }).strict();
 
 /**
  * The site's creator serves their published site on their own domain, or
@@ -19,9 +14,7 @@ const inputSchema = z.object({ siteId: docId, domain: domainSchema.nullable() })
  * hold one host ('already taken'). It must be verified first (a DNS TXT
  * record; see isDomainVerified). The site's old domain is released.
  */
-export const attachDomain = onCall(async (request): Promise<Output> => {
-  const caller = requireCaller(request);
-  const { siteId, domain } = parseInput(inputSchema, request.data, { paths: false });
+export const attachDomain = defineCallable(siteCallables.attachDomain, async ({ siteId, domain }, { caller }) => {
   const site = await websiteRef(siteId).get();
   if (!site.exists) throw new HttpsError("failed-precondition", SITE_MESSAGES.publishFirst);
   requireSiteCreator(site, caller.uid);

@@ -1,15 +1,12 @@
 import { FieldValue } from "firebase-admin/firestore";
-import { HttpsError, onCall } from "firebase-functions/v2/https";
-import { z } from "zod";
+import { HttpsError } from "firebase-functions/v2/https";
 import { db } from "../admin";
-import { docId, parseInput, requireCaller } from "../lib/callable";
-import type { SiteCallables } from "@rallyhub/domain/sites/callables";
+import { defineCallable } from "../lib/callable";
+import * as siteCallables from "@rallyhub/domain/callables/sites";
 import { SITE_MESSAGES, siteContentSchema, siteLimitFor, siteLimitMessage, type SiteFeed } from "@rallyhub/domain/sites/model";
 import { siteContentFrom } from "@rallyhub/domain/sites/stored";
 import { describeSiteIssue, draftRef, requireSiteCreator, websiteRef } from "./common";
 import { buildTeamFeed } from "./feed";
-
-type Output = SiteCallables["publishSite"]["output"];
 
 /**
  * Publish (spec §4: publish copies the draft to the site). The draft is
@@ -20,9 +17,7 @@ type Output = SiteCallables["publishSite"]["output"];
  * also needs room in the caller's plan (Free and Member Plus: 1 website;
  * Organizer Pro: 25): counted in the same transaction that writes it.
  */
-export const publishSite = onCall(async (request): Promise<Output> => {
-  const caller = requireCaller(request);
-  const { siteId } = parseInput(z.object({ siteId: docId }).strict(), request.data);
+export const publishSite = defineCallable(siteCallables.publishSite, async ({ siteId }, { caller }) => {
   const draft = await draftRef(siteId).get();
   if (!draft.exists) throw new HttpsError("not-found", SITE_MESSAGES.draftNotFound);
   requireSiteCreator(draft, caller.uid);

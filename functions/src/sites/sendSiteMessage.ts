@@ -1,16 +1,12 @@
 import { FieldValue } from "firebase-admin/firestore";
-import { HttpsError, onCall } from "firebase-functions/v2/https";
+import { HttpsError } from "firebase-functions/v2/https";
 import { db } from "../admin";
-import { docId, parseInput } from "../lib/callable";
+import { defineCallable } from "../lib/callable";
+import * as siteCallables from "@rallyhub/domain/callables/sites";
 import { sendNotices } from "../notify/notify";
-import type { SiteCallables } from "@rallyhub/domain/sites/callables";
-import { SITE_MESSAGES, contactMessageSchema } from "@rallyhub/domain/sites/model";
+import { SITE_MESSAGES } from "@rallyhub/domain/sites/model";
 import { pagesFrom } from "@rallyhub/domain/sites/stored";
 import { websiteRef } from "./common";
-
-type Output = SiteCallables["sendSiteMessage"]["output"];
-
-const inputSchema = contactMessageSchema.extend({ siteId: docId }).strict();
 
 /**
  * A visitor writes to a site through its contact block (signed in or not:
@@ -18,8 +14,7 @@ const inputSchema = contactMessageSchema.extend({ siteId: docId }).strict();
  * the site's creator reads theirs) and the creator is told in the app. The
  * recipient is the site's creator, decided here, never by the visitor.
  */
-export const sendSiteMessage = onCall(async (request): Promise<Output> => {
-  const input = parseInput(inputSchema, request.data, { paths: false });
+export const sendSiteMessage = defineCallable(siteCallables.sendSiteMessage, async (input, { caller }) => {
   const site = await websiteRef(input.siteId).get();
   if (!site.exists) throw new HttpsError("not-found", SITE_MESSAGES.notFound);
   const takesMessages = pagesFrom(site.get("pages")).some((p) => p.blocks.some((b) => b.type === "contact"));
@@ -33,7 +28,7 @@ export const sendSiteMessage = onCall(async (request): Promise<Output> => {
     name: input.name,
     email: input.email,
     message: input.message,
-    fromUid: request.auth?.uid ?? null,
+    fromUid: caller?.uid ?? null,
     createdAt: FieldValue.serverTimestamp(),
   });
   if (creator) {

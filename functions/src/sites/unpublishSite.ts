@@ -1,13 +1,10 @@
 import { FieldValue } from "firebase-admin/firestore";
-import { HttpsError, onCall } from "firebase-functions/v2/https";
-import { z } from "zod";
+import { HttpsError } from "firebase-functions/v2/https";
 import { db } from "../admin";
-import { docId, parseInput, requireCaller } from "../lib/callable";
-import type { SiteCallables } from "@rallyhub/domain/sites/callables";
+import { defineCallable } from "../lib/callable";
+import * as siteCallables from "@rallyhub/domain/callables/sites";
 import { SITE_MESSAGES } from "@rallyhub/domain/sites/model";
 import { domainRef, draftRef, requireSiteCreator, websiteRef } from "./common";
-
-type Output = SiteCallables["unpublishSite"]["output"];
 
 /** The parts of a published site that make up its content (the draft's fields). */
 const CONTENT_KEYS = ["title", "teamId", "organizationId", "pages", "settings"] as const;
@@ -20,9 +17,7 @@ const CONTENT_KEYS = ["title", "teamId", "organizationId", "pages", "settings"] 
  * domain is released in the same transaction, so another site may claim it.
  * Only the site's creator may do this (spec §6).
  */
-export const unpublishSite = onCall(async (request): Promise<Output> => {
-  const caller = requireCaller(request);
-  const { siteId } = parseInput(z.object({ siteId: docId }).strict(), request.data);
+export const unpublishSite = defineCallable(siteCallables.unpublishSite, async ({ siteId }, { caller }) => {
   await db().runTransaction(async (tx) => {
     const site = await tx.get(websiteRef(siteId));
     if (!site.exists) throw new HttpsError("not-found", SITE_MESSAGES.notFound);

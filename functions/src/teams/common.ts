@@ -3,7 +3,7 @@ import { HttpsError } from "firebase-functions/v2/https";
 import { db } from "../admin";
 import { blockedUidsOf } from "../lib/blocks";
 import type { Notice } from "../notify/notify";
-import { TEAM_ERRORS } from "@rallyhub/domain/teams/callables";
+import { TEAM_ERRORS } from "@rallyhub/domain/callables/teams";
 import { TEAM_LIMITS } from "@rallyhub/domain/teams/schema";
 import type { RosterEntry, RosterPreviewEntry } from "@rallyhub/domain/teams/types";
 import { entryFrom, previewOf } from "./rosterLogic";

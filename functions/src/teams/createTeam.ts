@@ -1,17 +1,15 @@
 import { FieldValue } from "firebase-admin/firestore";
-import { HttpsError, onCall } from "firebase-functions/v2/https";
+import { HttpsError } from "firebase-functions/v2/https";
 import { db } from "../admin";
-import { parseInput, requireCaller } from "../lib/callable";
+import { defineCallable } from "../lib/callable";
+import * as teamCallables from "@rallyhub/domain/callables/teams";
 import { sendNotices } from "../notify/notify";
-import { TEAM_ERRORS, type TeamCallables } from "@rallyhub/domain/teams/callables";
-import { teamCreateSchema } from "@rallyhub/domain/teams/schema";
+import { TEAM_ERRORS } from "@rallyhub/domain/callables/teams";
 import { teamSearchTokens } from "@rallyhub/domain/searchTokens";
 import type { RosterEntry } from "@rallyhub/domain/teams/types";
 import { blockedEitherWay, membershipFields, personOf, rosterRef, teamNotice, userRef } from "./common";
 import { invitationEntry, requireInviteeIds, resolveInvitee, writeInvitation, type Resolved } from "./invitees";
 import { previewOf } from "./rosterLogic";
-
-type Output = TeamCallables["createTeam"]["output"];
 
 /**
  * Create Team (issue 10): the caller becomes the owner, alone on the team
@@ -19,9 +17,7 @@ type Output = TeamCallables["createTeam"]["output"];
  * invitation (a deleted or blocked user, someone listed twice, the caller
  * themself) refuses the whole creation: nothing is written.
  */
-export const createTeam = onCall(async (request): Promise<Output> => {
-  const caller = requireCaller(request);
-  const input = parseInput(teamCreateSchema.strict(), request.data, { paths: false });
+export const createTeam = defineCallable(teamCallables.createTeam, async (input, { caller }) => {
   requireInviteeIds(input.invites, "invites.#");
   const teamDoc = db().collection("teams").doc();
   const team = { id: teamDoc.id, name: input.name };

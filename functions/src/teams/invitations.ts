@@ -1,11 +1,12 @@
-import { HttpsError, onCall } from "firebase-functions/v2/https";
-import { z } from "zod";
-import { docId, parseInput, requireCaller, type Caller } from "../lib/callable";
+import { HttpsError } from "firebase-functions/v2/https";
+import { defineCallable, type Caller } from "../lib/callable";
+import * as teamCallables from "@rallyhub/domain/callables/teams";
 import { db } from "../admin";
 import { readTeamDiscussionSync } from "../messages/common";
 import { sendNotices, type Notice } from "../notify/notify";
-import { TEAM_ERRORS, type TeamCallables } from "@rallyhub/domain/teams/callables";
-import { emailEntryId, inviteeSchema, type Invitee } from "@rallyhub/domain/teams/schema";
+import type { OutputOf } from "@rallyhub/domain/callables/contract";
+import { TEAM_ERRORS } from "@rallyhub/domain/callables/teams";
+import { emailEntryId, type Invitee } from "@rallyhub/domain/teams/schema";
 import type { RosterEntry } from "@rallyhub/domain/teams/types";
 import {
   blockedEitherWay,
@@ -25,8 +26,6 @@ import {
 import { emailEntryOf, invitationEntry, requireInviteeIds, resolveInvitee, writeInvitation } from "./invitees";
 import { isActiveRole } from "./rosterLogic";
 
-type Out<N extends keyof TeamCallables> = TeamCallables[N]["output"];
-
 /** Refuses a second roster entry for someone: 'X is already on the team.' or 'X is already invited.' */
 function refuseDuplicate(entry: RosterEntry | null, name: string): void {
   if (!entry) return;
@@ -40,9 +39,7 @@ function refuseDuplicate(entry: RosterEntry | null, name: string): void {
  * and an `email-…` roster entry that signing up with it claims. Someone who
  * asked to join (requested) and is then invited is taken on: they asked.
  */
-export const inviteToTeam = onCall(async (request): Promise<Out<"inviteToTeam">> => {
-  const caller = requireCaller(request);
-  const { teamId, invitee } = parseInput(z.object({ teamId: docId, invitee: inviteeSchema }).strict(), request.data);
+export const inviteToTeam = defineCallable(teamCallables.inviteToTeam, async ({ teamId, invitee }, { caller }) => {
   requireInviteeIds([invitee], "invitee");
   return inviteToTeamAs(caller, teamId, invitee);
 });
@@ -52,7 +49,7 @@ export const inviteToTeam = onCall(async (request): Promise<Out<"inviteToTeam">>
  * person's notice or e-mail. What inviteToTeam does, for other server code
  * that has checked its own reasons first (a form's owner adding a submitter).
  */
-export async function inviteToTeamAs(caller: Caller, teamId: string, invitee: Invitee): Promise<Out<"inviteToTeam">> {
+export async function inviteToTeamAs(caller: Caller, teamId: string, invitee: Invitee): Promise<OutputOf<typeof teamCallables.inviteToTeam>> {
   const result = await db().runTransaction(async (tx) => {
     const team = await readTeam(tx, teamId);
     requireManager(team, caller.uid);
@@ -101,9 +98,7 @@ export async function inviteToTeamAs(caller: Caller, teamId: string, invitee: In
 }
 
 /** The invited person accepts (and becomes a player) or declines (their entry goes). The managers are told. */
-export const respondToTeamInvite = onCall(async (request): Promise<Out<"respondToTeamInvite">> => {
-  const caller = requireCaller(request);
-  const { teamId, accept } = parseInput(z.object({ teamId: docId, accept: z.boolean() }).strict(), request.data);
+export const respondToTeamInvite = defineCallable(teamCallables.respondToTeamInvite, async ({ teamId, accept }, { caller }) => {
   const result = await db().runTransaction(async (tx) => {
     const team = await readTeam(tx, teamId);
     const entry = await readEntry(tx, teamId, caller.uid);
@@ -133,9 +128,7 @@ export const respondToTeamInvite = onCall(async (request): Promise<Out<"respondT
 });
 
 /** A signed-in player asks to join; the managers are told and answer with respondToJoinRequest. Asking twice is one request. */
-export const requestToJoinTeam = onCall(async (request): Promise<Out<"requestToJoinTeam">> => {
-  const caller = requireCaller(request);
-  const { teamId } = parseInput(z.object({ teamId: docId }).strict(), request.data);
+export const requestToJoinTeam = defineCallable(teamCallables.requestToJoinTeam, async ({ teamId }, { caller }) => {
   const result = await db().runTransaction(async (tx) => {
     const team = await readTeam(tx, teamId);
     const me = personOf(await tx.get(userRef(caller.uid)), caller.email ?? "");
@@ -157,9 +150,7 @@ export const requestToJoinTeam = onCall(async (request): Promise<Out<"requestToJ
 });
 
 /** Managers answer a request to join: the player is taken on or the request goes. The player is told. */
-export const respondToJoinRequest = onCall(async (request): Promise<Out<"respondToJoinRequest">> => {
-  const caller = requireCaller(request);
-  const { teamId, uid, accept } = parseInput(z.object({ teamId: docId, uid: docId, accept: z.boolean() }).strict(), request.data);
+export const respondToJoinRequest = defineCallable(teamCallables.respondToJoinRequest, async ({ teamId, uid, accept }, { caller }) => {
   const result = await db().runTransaction(async (tx) => {
     const team = await readTeam(tx, teamId);
     requireManager(team, caller.uid);

@@ -1,11 +1,10 @@
 import type { Transaction } from "firebase-admin/firestore";
-import { HttpsError, onCall } from "firebase-functions/v2/https";
-import { z } from "zod";
+import { HttpsError } from "firebase-functions/v2/https";
 import { db } from "../admin";
-import { docId, parseInput, requireCaller } from "../lib/callable";
+import { defineCallable } from "../lib/callable";
+import * as teamCallables from "@rallyhub/domain/callables/teams";
 import { sendNotices, type Notice } from "../notify/notify";
-import { TEAM_ERRORS, type TeamCallables } from "@rallyhub/domain/teams/callables";
-import { roleSchema } from "@rallyhub/domain/teams/schema";
+import { TEAM_ERRORS } from "@rallyhub/domain/callables/teams";
 import type { RosterEntry } from "@rallyhub/domain/teams/types";
 import {
   membershipFields,
@@ -26,8 +25,6 @@ import {
 import { teamConversationId } from "@rallyhub/domain/messages/model";
 import { conversationRef, readTeamDiscussionSync } from "../messages/common";
 import { isActiveRole, nameOfEntry } from "./rosterLogic";
-
-type Out<N extends keyof TeamCallables> = TeamCallables[N]["output"];
 
 /**
  * Takes an entry off the roster in the transaction (its reads first, then its
@@ -56,9 +53,7 @@ async function takeOff(tx: Transaction, team: TeamState, entry: RosterEntry): Pr
 }
 
 /** Managers make a member a manager or a player. The owner's role is not theirs to change. */
-export const changeTeamRole = onCall(async (request): Promise<Out<"changeTeamRole">> => {
-  const caller = requireCaller(request);
-  const { teamId, uid, role } = parseInput(z.object({ teamId: docId, uid: docId, role: roleSchema }).strict(), request.data);
+export const changeTeamRole = defineCallable(teamCallables.changeTeamRole, async ({ teamId, uid, role }, { caller }) => {
   const result = await db().runTransaction(async (tx) => {
     const team = await readTeam(tx, teamId);
     requireManager(team, caller.uid);
@@ -82,9 +77,7 @@ export const changeTeamRole = onCall(async (request): Promise<Out<"changeTeamRol
 });
 
 /** Managers remove a member, or withdraw an invitation or a request (a uid or an `email-…` entry). Never the owner. */
-export const removeTeamMember = onCall(async (request): Promise<Out<"removeTeamMember">> => {
-  const caller = requireCaller(request);
-  const { teamId, entryId } = parseInput(z.object({ teamId: docId, entryId: docId }).strict(), request.data);
+export const removeTeamMember = defineCallable(teamCallables.removeTeamMember, async ({ teamId, entryId }, { caller }) => {
   const result = await db().runTransaction(async (tx) => {
     const team = await readTeam(tx, teamId);
     requireManager(team, caller.uid);
@@ -109,9 +102,7 @@ export const removeTeamMember = onCall(async (request): Promise<Out<"removeTeamM
 });
 
 /** The owner hands the team to another member and stays on as a manager. The new owner is told. */
-export const transferTeamOwnership = onCall(async (request): Promise<Out<"transferTeamOwnership">> => {
-  const caller = requireCaller(request);
-  const { teamId, uid } = parseInput(z.object({ teamId: docId, uid: docId }).strict(), request.data);
+export const transferTeamOwnership = defineCallable(teamCallables.transferTeamOwnership, async ({ teamId, uid }, { caller }) => {
   const result = await db().runTransaction(async (tx) => {
     const team = await readTeam(tx, teamId);
     requireOwner(team, caller.uid);
@@ -132,9 +123,7 @@ export const transferTeamOwnership = onCall(async (request): Promise<Out<"transf
 });
 
 /** A member leaves (the owner cannot: they transfer ownership first). Leaving also answers an open invitation or withdraws a request. */
-export const leaveTeam = onCall(async (request): Promise<Out<"leaveTeam">> => {
-  const caller = requireCaller(request);
-  const { teamId } = parseInput(z.object({ teamId: docId }).strict(), request.data);
+export const leaveTeam = defineCallable(teamCallables.leaveTeam, async ({ teamId }, { caller }) => {
   const result = await db().runTransaction(async (tx) => {
     const team = await readTeam(tx, teamId);
     const entry = await readEntry(tx, teamId, caller.uid);
@@ -156,9 +145,7 @@ export const leaveTeam = onCall(async (request): Promise<Out<"leaveTeam">> => {
  * all), then everything under it, the discussion with its messages, and
  * its registrations, page by page. Members are told (in-app).
  */
-export const deleteTeam = onCall(async (request): Promise<Out<"deleteTeam">> => {
-  const caller = requireCaller(request);
-  const { teamId } = parseInput(z.object({ teamId: docId }).strict(), request.data);
+export const deleteTeam = defineCallable(teamCallables.deleteTeam, async ({ teamId }, { caller }) => {
   const team = await db().runTransaction(async (tx) => {
     const t = await readTeam(tx, teamId);
     requireOwner(t, caller.uid);

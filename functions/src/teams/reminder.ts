@@ -1,15 +1,11 @@
 import { FieldValue } from "firebase-admin/firestore";
-import { onCall } from "firebase-functions/v2/https";
-import { z } from "zod";
 import { db } from "../admin";
 import { config } from "../config";
-import { parseInput, requireCaller } from "../lib/callable";
+import { defineCallable } from "../lib/callable";
+import * as teamCallables from "@rallyhub/domain/callables/teams";
 import { buildMail } from "../mail/templates";
-import type { TeamCallables } from "@rallyhub/domain/teams/callables";
 import { reminderApplies } from "@rallyhub/domain/teams/schema";
 import { userRef } from "./common";
-
-type Output = TeamCallables["sendTeamCreationReminder"]["output"];
 
 /**
  * Spec §5, §7 Mailer: someone left Create Team on page 2 to 6 (the client
@@ -18,9 +14,7 @@ type Output = TeamCallables["sendTeamCreationReminder"]["output"];
  * teamCreationReminders/{uid} records it, in the same transaction as the mail.
  * The address is the signed-in account's (from the token).
  */
-export const sendTeamCreationReminder = onCall(async (request): Promise<Output> => {
-  const caller = requireCaller(request);
-  const { page } = parseInput(z.object({ page: z.number().int().min(0).max(100) }).strict(), request.data);
+export const sendTeamCreationReminder = defineCallable(teamCallables.sendTeamCreationReminder, async ({ page }, { caller }) => {
   const sent = await db().runTransaction(async (tx) => {
     const user = await tx.get(userRef(caller.uid));
     if (!reminderApplies(page, false, user.exists) || !caller.email) return false;

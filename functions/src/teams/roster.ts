@@ -1,15 +1,13 @@
 import { FieldPath } from "firebase-admin/firestore";
-import { HttpsError, onCall } from "firebase-functions/v2/https";
-import { z } from "zod";
+import { HttpsError } from "firebase-functions/v2/https";
 import { db } from "../admin";
-import { docId, parseInput, requireCaller } from "../lib/callable";
-import { TEAM_ERRORS, type TeamCallables } from "@rallyhub/domain/teams/callables";
+import { defineCallable } from "../lib/callable";
+import * as teamCallables from "@rallyhub/domain/callables/teams";
+import { TEAM_ERRORS } from "@rallyhub/domain/callables/teams";
 import { TEAM_LIMITS } from "@rallyhub/domain/teams/schema";
 import type { RosterRow } from "@rallyhub/domain/teams/types";
 import { rosterRef, teamRef, teamStateOf } from "./common";
 import { ACTIVE_ROLES, entryFrom, isActiveRole, rowFor } from "./rosterLogic";
-
-type Output = TeamCallables["getTeamRoster"]["output"];
 
 /**
  * A page of the roster (TEAM_LIMITS.rosterPage entries, by entry id) as the
@@ -17,9 +15,7 @@ type Output = TeamCallables["getTeamRoster"]["output"];
  * invitations and requests for managers, and the caller's own entry (on the
  * first page) for them. `next` is the last entry id of a full page.
  */
-export const getTeamRoster = onCall(async (request): Promise<Output> => {
-  const caller = requireCaller(request);
-  const { teamId, after } = parseInput(z.object({ teamId: docId, after: docId.nullable().optional() }).strict(), request.data);
+export const getTeamRoster = defineCallable(teamCallables.getTeamRoster, async ({ teamId, after }, { caller }) => {
   const [teamSnap, ownSnap] = await db().getAll(teamRef(teamId), rosterRef(teamId, caller.uid));
   if (!teamSnap?.exists) throw new HttpsError("not-found", TEAM_ERRORS.notFound);
   const team = teamStateOf(teamSnap);

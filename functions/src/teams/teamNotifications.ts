@@ -1,24 +1,14 @@
-import { HttpsError, onCall } from "firebase-functions/v2/https";
+import { HttpsError } from "firebase-functions/v2/https";
 import { db } from "../admin";
-import { docId, parseInput, requireCaller } from "../lib/callable";
+import { defineCallable } from "../lib/callable";
+import * as teamCallables from "@rallyhub/domain/callables/teams";
 import { sendNotices, type Notice } from "../notify/notify";
-import { TEAM_ERRORS, type TeamCallables } from "@rallyhub/domain/teams/callables";
-import { TEAM_MESSAGES, teamNotificationSchema } from "@rallyhub/domain/teams/schema";
+import { TEAM_ERRORS } from "@rallyhub/domain/callables/teams";
 import type { TeamNotification } from "@rallyhub/domain/teams/types";
 import { readTeam, requireManager, teamNotice, teamRef, teamStateOf } from "./common";
 import { nextNotificationTimes } from "./rosterLogic";
 
-type Out<N extends keyof TeamCallables> = TeamCallables[N]["output"];
-
 const noteRef = (teamId: string, id: string) => db().doc(`teams/${teamId}/team-notifications/${id}`);
-
-/** Spec §5 Other: a team notification needs its id ('ID is required to create a team notification'). */
-function requireNotificationId(data: unknown): void {
-  const id = data && typeof data === "object" ? (data as { id?: unknown }).id : undefined;
-  if (id === undefined || id === null || (typeof id === "string" && id.trim() === "")) throw new HttpsError("invalid-argument", TEAM_MESSAGES.notificationId);
-}
-
-const inputSchema = teamNotificationSchema.extend({ teamId: docId, id: docId }).strict();
 
 /** What members are told: the title, and the body when there is one. */
 function noticesFor(memberIds: string[], except: string, team: { id: string; name: string }, note: { id: string; title: string; body: string }, type: string, mail: boolean): Notice[] {
@@ -38,10 +28,7 @@ function noticesFor(memberIds: string[], except: string, team: { id: string; nam
  * team document keeps the newest 20 times (notificationTimes) for the unread
  * counts of My communities. Members are notified (category teamMessage).
  */
-export const postTeamNotification = onCall(async (request): Promise<Out<"postTeamNotification">> => {
-  const caller = requireCaller(request);
-  requireNotificationId(request.data);
-  const input = parseInput(inputSchema, request.data, { paths: false });
+export const postTeamNotification = defineCallable(teamCallables.postTeamNotification, async (input, { caller }) => {
   const result = await db().runTransaction(async (tx) => {
     const teamSnap = await tx.get(teamRef(input.teamId));
     if (!teamSnap.exists) throw new HttpsError("not-found", TEAM_ERRORS.notFound);
@@ -60,9 +47,7 @@ export const postTeamNotification = onCall(async (request): Promise<Out<"postTea
 });
 
 /** Managers edit a team notification by id. Members are told in the app (no second e-mail). */
-export const updateTeamNotification = onCall(async (request): Promise<Out<"updateTeamNotification">> => {
-  const caller = requireCaller(request);
-  const input = parseInput(inputSchema, request.data, { paths: false });
+export const updateTeamNotification = defineCallable(teamCallables.updateTeamNotification, async (input, { caller }) => {
   const result = await db().runTransaction(async (tx) => {
     const team = await readTeam(tx, input.teamId);
     requireManager(team, caller.uid);

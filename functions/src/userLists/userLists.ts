@@ -1,12 +1,13 @@
 import type { UserRecord } from "firebase-admin/auth";
 import { FieldValue, type DocumentSnapshot } from "firebase-admin/firestore";
-import { HttpsError, onCall } from "firebase-functions/v2/https";
+import { HttpsError } from "firebase-functions/v2/https";
 import { adminAuth, db } from "../admin";
 import { blockedUidsOf, hasBlocked } from "../lib/blocks";
-import { parseInput, requireCaller } from "../lib/callable";
+import { defineCallable } from "../lib/callable";
+import * as userListCallables from "@rallyhub/domain/callables/userLists";
 import { sendNotices } from "../notify/notify";
 import { invitableEvent, inviteOutcomes, writeInvites } from "../events/invites";
-import { USER_LIST_LIMITS, USER_LIST_MESSAGES, userListSchemas, type InviteListResult, type UserListItem } from "@rallyhub/domain/userLists/userLists";
+import { USER_LIST_LIMITS, USER_LIST_MESSAGES, type UserListItem } from "@rallyhub/domain/userLists/userLists";
 
 /**
  * User lists (issue 13): an organizer's saved lists of players
@@ -20,11 +21,6 @@ import { USER_LIST_LIMITS, USER_LIST_MESSAGES, userListSchemas, type InviteListR
  */
 
 const listRef = (id: string) => db().doc(`userLists/${id}`);
-
-/** users/{uid} says the caller organises (the organizer-only guard, src/lib/session/roles.ts). */
-function isOrganizer(user: DocumentSnapshot): boolean {
-  return user.get("joinReason") === "Organize" || user.get("userSubscription") === "Organizer Pro" || Boolean(user.get("stripeId"));
-}
 
 function itemsOf(snap: DocumentSnapshot): UserListItem[] {
   const items = snap.get("items") as unknown;
@@ -51,11 +47,7 @@ async function accountByEmail(email: string): Promise<UserRecord | null> {
   }
 }
 
-export const createUserList = onCall(async (request) => {
-  const caller = requireCaller(request);
-  const { name } = parseInput(userListSchemas.createUserList, request.data, { paths: false });
-  const user = await db().doc(`users/${caller.uid}`).get();
-  if (!user.exists || !isOrganizer(user)) throw new HttpsError("permission-denied", USER_LIST_MESSAGES.organizersOnly);
+export const createUserList = defineCallable(userListCallables.createUserList, async ({ name }, { caller }) => {
   const owned = await db().collection("userLists").where("ownerId", "==", caller.uid).count().get();
   if (owned.data().count >= USER_LIST_LIMITS.lists) throw new HttpsError("failed-precondition", USER_LIST_MESSAGES.tooMany);
   const ref = db().collection("userLists").doc();
@@ -63,9 +55,7 @@ export const createUserList = onCall(async (request) => {
   return { listId: ref.id };
 });
 
-export const renameUserList = onCall(async (request) => {
-  const caller = requireCaller(request);
-  const { listId, name } = parseInput(userListSchemas.renameUserList, request.data, { paths: false });
+export const renameUserList = defineCallable(userListCallables.renameUserList, async ({ listId, name }, { caller }) => {
   await db().runTransaction(async (tx) => {
     const snap = await tx.get(listRef(listId));
     requireOwnList(snap, caller.uid);
@@ -74,9 +64,7 @@ export const renameUserList = onCall(async (request) => {
   return { listId };
 });
 
-export const deleteUserList = onCall(async (request) => {
-  const caller = requireCaller(request);
-  const { listId } = parseInput(userListSchemas.deleteUserList, request.data);
+export const deleteUserList = defineCallable(userListCallables.deleteUserList, async ({ listId }, { caller }) => {
   await db().runTransaction(async (tx) => {
     const snap = await tx.get(listRef(listId));
     requireOwnList(snap, caller.uid);
@@ -92,9 +80,7 @@ export const deleteUserList = onCall(async (request) => {
  * account or users document, or when they blocked the organizer; the
  * organizer's own blocks refuse too.
  */
-export const addToUserList = onCall(async (request): Promise<{ item: UserListItem }> => {
-  const caller = requireCaller(request);
-  const input = parseInput(userListSchemas.addToUserList, request.data, { paths: false });
+export const addToUserList = defineCallable(userListCallables.addToUserList, async (input, { caller }) => {
   let uid: string;
   let email = "";
   if ("email" in input) {
@@ -121,9 +107,7 @@ export const addToUserList = onCall(async (request): Promise<{ item: UserListIte
   return { item };
 });
 
-export const removeFromUserList = onCall(async (request) => {
-  const caller = requireCaller(request);
-  const { listId, uid } = parseInput(userListSchemas.removeFromUserList, request.data);
+export const removeFromUserList = defineCallable(userListCallables.removeFromUserList, async ({ listId, uid }, { caller }) => {
   await db().runTransaction(async (tx) => {
     const list = await tx.get(listRef(listId));
     requireOwnList(list, caller.uid);
@@ -139,9 +123,7 @@ export const removeFromUserList = onCall(async (request) => {
  * way, still registered, not already on the game's list). Players already
  * invited are not invited (nor told) twice. Each invited player is told.
  */
-export const inviteUserList = onCall(async (request): Promise<InviteListResult> => {
-  const caller = requireCaller(request);
-  const { listId, eventId } = parseInput(userListSchemas.inviteUserList, request.data);
+export const inviteUserList = defineCallable(userListCallables.inviteUserList, async ({ listId, eventId }, { caller }) => {
   const [list, organizer] = await Promise.all([listRef(listId).get(), db().doc(`users/${caller.uid}`).get()]);
   requireOwnList(list, caller.uid);
   const event = await invitableEvent(eventId, caller.uid);

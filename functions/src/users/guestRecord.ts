@@ -1,10 +1,4 @@
-/** What a guest record (someone added by an organizer before they had an account) gives a new user. */
-export interface GuestProfile {
-  displayName?: string;
-  fullName?: string;
-  lastName?: string;
-  phoneNumber?: string;
-}
+import type { GuestProfile } from "@rallyhub/domain/callables/users";
 
 const pick = (value: unknown, max: number): string | undefined => (typeof value === "string" && value.trim() !== "" ? value.trim().slice(0, max) : undefined);
 

@@ -1,18 +1,9 @@
 import type { UserRecord } from "firebase-admin/auth";
-import { onCall } from "firebase-functions/v2/https";
-import { z } from "zod";
 import { adminAuth, db } from "../admin";
 import { hasBlocked } from "../lib/blocks";
-import { docId, parseInput, requireCaller } from "../lib/callable";
-
-const input = z.object({ query: z.string().trim().min(3, "Type at least 3 characters").max(128) }).strict();
-
-export interface FoundUser {
-  uid: string;
-  displayName: string;
-  email: string;
-  photoURL: string;
-}
+import { defineCallable } from "../lib/callable";
+import { docId } from "@rallyhub/domain/callables/contract";
+import * as userCallables from "@rallyhub/domain/callables/users";
 
 /** "pat@example.com" → "p••@example.com": enough to recognise, not enough to harvest. */
 export function maskEmail(email: string): string {
@@ -46,9 +37,7 @@ async function accountOrNull(lookup: () => Promise<UserRecord>): Promise<UserRec
  * found. A user who blocked the caller (users/{uid}.blockedUids, spec §6) is
  * not found, nor is the caller themself. A uid search shows the e-mail masked.
  */
-export const searchUser = onCall(async (request): Promise<{ user: FoundUser | null }> => {
-  const caller = requireCaller(request);
-  const { query } = parseInput(input, request.data);
+export const searchUser = defineCallable(userCallables.searchUser, async ({ query }, { caller }) => {
   const byEmail = isEmailShaped(query);
   let account: UserRecord | null;
   if (byEmail) {

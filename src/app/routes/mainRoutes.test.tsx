@@ -160,6 +160,7 @@ describe("main route table (spec §2.1)", () => {
       ["/evt/1", "/event/1"],
       ["/discover/events/1", "/event/1"],
       ["/discover/games/1", "/event/1"],
+      ["/evt/42?ref=share", "/event/42?ref=share"],
     ])("signed out: %s → %s (a public page)", async (from, to) => {
       await landsOn(from, to);
       expect(screen.queryByRole("heading", { name: NOT_FOUND })).not.toBeInTheDocument();

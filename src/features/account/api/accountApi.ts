@@ -4,17 +4,13 @@ import { deleteAccount, getDeletionBlockers, listOutbox, type OutboxMail } from 
 import { searchUser, type FoundUser } from "./accountCallables";
 import { setPhotoURL, uploadAvatar, uploadsAvailable } from "./avatarRepository";
 import { listBlockedConversations, setConversationBlocked, type ConversationSummary } from "./privacyRepository";
-
-export interface DeletionBlocker {
-  id: string;
-  name: string;
-}
+import type { BlockingTeam } from "@rallyhub/domain/callables/account";
 
 /** The account's other server work: deletion, blocked conversations, the user search, the photo, the development outbox. */
 export const accountApi = api.injectEndpoints({
   endpoints: (build) => ({
     /** Spec §6: the teams to delete or leave before the account can go (checked on the server). */
-    getDeletionBlockers: build.query<DeletionBlocker[], string>({
+    getDeletionBlockers: build.query<BlockingTeam[], string>({
       queryFn: () => attempt(getDeletionBlockers, FAILURE.deletionBlockers),
       providesTags: (_r, _e, uid) => [{ type: "DeletionBlockers", id: uid }],
       keepUnusedDataFor: 0,

@@ -1,12 +1,13 @@
 import { signOut } from "firebase/auth";
-import { getAuthClient } from "@/lib/firebase";
+import { call, getAuthClient } from "@/lib/firebase";
 import { AppError, toAppError } from "@/lib/errors";
 import { FAILURE } from "@/lib/messages";
 import type { ActivitySubscription } from "@/lib/session/userProfile";
-import { call } from "./accountCallables";
+import type { BlockingTeam } from "@rallyhub/domain/callables/account";
+import type { OutboxMail } from "@rallyhub/domain/callables/mail";
 
-export async function getDeletionBlockers(): Promise<Array<{ id: string; name: string }>> {
-  const { teams } = await call<{ teams: Array<{ id: string; name: string }> }>("getDeletionBlockers", {});
+export async function getDeletionBlockers(): Promise<BlockingTeam[]> {
+  const { teams } = await call("getDeletionBlockers", {});
   return teams;
 }
 
@@ -19,7 +20,7 @@ export async function getDeletionBlockers(): Promise<Array<{ id: string; name: s
 export async function deleteAccount(): Promise<void> {
   const auth = await getAuthClient();
   if (!auth.currentUser) throw new AppError("unauthenticated", "No current user");
-  await call<{ deleted: boolean }>("deleteAccount", {});
+  await call("deleteAccount", {});
   await signOut(auth).catch(() => undefined);
 }
 
@@ -31,7 +32,7 @@ export async function deleteAccount(): Promise<void> {
  */
 export async function saveActivitySubscriptions(uid: string, list: ActivitySubscription[]): Promise<void> {
   try {
-    await call<{ saved: number }>("saveActivitySubscriptions", { list });
+    await call("saveActivitySubscriptions", { list });
   } catch (error) {
     throw toAppError(error, FAILURE.activitySubscriptions);
   }
@@ -40,21 +41,15 @@ export async function saveActivitySubscriptions(uid: string, list: ActivitySubsc
 /** After saving, a confirmation e-mail is requested; a failure is ignored (spec §8). */
 export async function requestActivityConfirmation(subscriptionId: number): Promise<void> {
   try {
-    await call<unknown>("sendActivitySubscriptionConfirmation", { subscriptionId });
+    await call("sendActivitySubscriptionConfirmation", { subscriptionId });
   } catch {
     // Intentionally silent: the subscription itself is saved; the e-mail is a courtesy.
   }
 }
 
-export interface OutboxMail {
-  id: string;
-  to: string;
-  template: { name: string; data: Record<string, unknown> };
-  message: { subject: string };
-  createdAt: number;
-}
+export type { OutboxMail };
 
 export async function listOutbox(): Promise<OutboxMail[]> {
-  const { mail } = await call<{ mail: OutboxMail[] }>("listOutbox", {});
+  const { mail } = await call("listOutbox", {});
   return mail;
 }

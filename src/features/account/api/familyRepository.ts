@@ -1,10 +1,10 @@
 import { collection, doc, onSnapshot, query, serverTimestamp, updateDoc, where } from "firebase/firestore";
-import { getDb, listenWhenReady } from "@/lib/firebase";
+import { call, getDb, listenWhenReady } from "@/lib/firebase";
 import { str } from "@/lib/convert";
 import { AppError, toAppError } from "@/lib/errors";
 import { FAILURE } from "@/lib/messages";
 import type { FamilyMemberRow } from "@/lib/session/userProfile";
-import { call } from "./accountCallables";
+import type { Relation } from "@rallyhub/domain/family/relations";
 
 /** Spec §3 Family connection. */
 export interface FamilyConnection {
@@ -54,7 +54,8 @@ export function watchConnections(uid: string, onChange: (list: FamilyConnection[
 export async function sendFamilyRequest(input: { recipientId: string; relation: string; age: number | null; phoneNumber: string }): Promise<string> {
   // A refusal carries the server's reason ("You already sent…") beside the spec's message.
   try {
-    const { connectionId } = await call<{ connectionId: string }>("sendFamilyRequest", input);
+    // The form offers only the relations there are (the server refuses any other).
+    const { connectionId } = await call("sendFamilyRequest", { ...input, relation: input.relation as Relation });
     return connectionId;
   } catch (error) {
     throw toAppError(error, FAILURE.familyRequest);
@@ -63,7 +64,7 @@ export async function sendFamilyRequest(input: { recipientId: string; relation: 
 
 export async function respondToFamilyRequest(connectionId: string, accept: boolean): Promise<void> {
   try {
-    await call<unknown>("respondFamilyRequest", { connectionId, accept });
+    await call("respondFamilyRequest", { connectionId, accept });
   } catch (error) {
     throw toAppError(error, FAILURE.familyRespond);
   }
@@ -71,7 +72,7 @@ export async function respondToFamilyRequest(connectionId: string, accept: boole
 
 export async function removeFamilyConnection(connectionId: string): Promise<void> {
   try {
-    await call<unknown>("removeFamilyConnection", { connectionId });
+    await call("removeFamilyConnection", { connectionId });
   } catch (error) {
     throw toAppError(error, FAILURE.familyRemove);
   }

@@ -1,10 +1,9 @@
 import { arrayRemove, arrayUnion, collection, doc, getDocs, limit, query, serverTimestamp, updateDoc, where } from "firebase/firestore";
-import { getDb } from "@/lib/firebase";
+import { call, getDb } from "@/lib/firebase";
 import { toAppError } from "@/lib/errors";
 import { FAILURE } from "@/lib/messages";
 import type { PrivacySettings } from "@/lib/session/userDefaults";
 import { conversationTitle } from "@rallyhub/domain/messages/model";
-import { call } from "./accountCallables";
 
 export type PrivacyToggle = Exclude<keyof PrivacySettings, "blocklist">;
 
@@ -92,5 +91,5 @@ export async function listBlockedConversations(uid: string): Promise<Conversatio
  * who blocked may unblock.
  */
 export async function setConversationBlocked(conversationId: string, blocked: boolean): Promise<void> {
-  await call<{ blocked: boolean }>("setConversationBlocked", { conversationId, blocked });
+  await call("setConversationBlocked", { conversationId, blocked });
 }

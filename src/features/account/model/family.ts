@@ -1,9 +1,9 @@
 import { z } from "zod";
 import type { FamilyMemberRow } from "@/lib/session/userProfile";
+import { RELATIONS, type Relation } from "@rallyhub/domain/family/relations";
 
-/** Spec §3 Family connection relation options. */
-export const RELATIONS = ["parent", "child", "spouse", "sibling", "guardian", "other"] as const;
-export type Relation = (typeof RELATIONS)[number];
+/** Spec §3 Family connection relation options (those the sendFamilyRequest callable takes). */
+export { RELATIONS, type Relation };
 
 export const RELATION_LABELS: Record<Relation, string> = {
   parent: "Parent",

@@ -13,9 +13,10 @@ import {
   type ActionCodeSettings,
   type User,
 } from "firebase/auth";
-import { callFunction, getAuthClient } from "@/lib/firebase";
+import { call, getAuthClient } from "@/lib/firebase";
 import { getConfig } from "@/lib/config";
 import type { MinimalUserSeed } from "@/lib/session/api/usersRepository";
+import type { GuestProfile } from "@rallyhub/domain/callables/users";
 
 // The user document's reads and writes load on demand: a signed-out visitor's first page carries none of them.
 const loadUsersRepository = () => import("@/lib/session/api/usersRepository");
@@ -72,13 +73,6 @@ export async function signUpWithEmail(email: string, password: string): Promise<
   }
 }
 
-interface GuestRecord {
-  displayName?: string;
-  fullName?: string;
-  lastName?: string;
-  phoneNumber?: string;
-}
-
 /**
  * Spec §4 Social sign-in: sign in with the provider, check for an unregistered
  * guest record, find the user, and build a minimal user from the provider's
@@ -99,16 +93,16 @@ export async function signInWithGoogle(): Promise<AuthResult<SignInOutcome>> {
 }
 
 /** An organizer may have added this person before they had an account; their record becomes the new user's start. */
-async function claimGuestRecord(): Promise<GuestRecord | null> {
+async function claimGuestRecord(): Promise<GuestProfile | null> {
   try {
-    return (await callFunction<{ guest: GuestRecord | null }>("claimGuestRecord", {})).guest;
+    return (await call("claimGuestRecord", {})).guest;
   } catch {
     // No guest record, or the Functions are unreachable: sign-in goes on with the provider's data.
     return null;
   }
 }
 
-function guestSeed(guest: GuestRecord | null): Partial<MinimalUserSeed> {
+function guestSeed(guest: GuestProfile | null): Partial<MinimalUserSeed> {
   if (!guest) return {};
   const seed: Partial<MinimalUserSeed> = {};
   if (guest.displayName) seed.displayName = guest.displayName;

@@ -1,6 +1,6 @@
 import { doc, getDoc, serverTimestamp, setDoc } from "firebase/firestore";
 import { api } from "@/lib/api";
-import { callFunction, getDb } from "@/lib/firebase";
+import { call, getDb } from "@/lib/firebase";
 import { serializeError, toAppError } from "@/lib/errors";
 import { browserTimeZone } from "@rallyhub/domain/availability/dates";
 import type { UserAvailability } from "@rallyhub/domain/availability/types";
@@ -31,9 +31,9 @@ export type PlayerAvailabilityResult =
 
 /** Another player's availability, as far as their privacy settings let this viewer see it (decided on the server). */
 export async function fetchPlayerAvailability(uid: string): Promise<PlayerAvailabilityResult> {
-  const data = await callFunction<{ visible: boolean; reason?: "filtered" | "none"; availability?: Record<string, unknown> }>("getPlayerAvailability", { uid });
-  if (data.visible && data.availability) return { visible: true, availability: availabilityFromData(data.availability, "UTC") };
-  return { visible: false, reason: data.reason ?? "none" };
+  const data = await call("getPlayerAvailability", { uid });
+  if (data.visible) return { visible: true, availability: availabilityFromData(data.availability, "UTC") };
+  return { visible: false, reason: data.reason };
 }
 
 export const availabilityApi = api.injectEndpoints({

@@ -1,5 +1,7 @@
-import { api, attempt, firstValue, keepLive, type Watch } from "@/lib/api";
-import type { CancelSubscriptionInput, CheckoutSessionState, CreateSubscriptionInput, LinkAccountInput, OAuthConnectResponse, PaymentsAccount, Platform, SubscriptionPlan, TeamSubscriptionRecord } from "@rallyhub/domain/billing/model";
+import { api, attempt } from "@/lib/api";
+import { cursorPaging, liveQuery, type Watch } from "@/lib/liveQuery";
+import type { CallableInput, CallableOutput } from "@rallyhub/domain/callables/all";
+import type { CancelSubscriptionInput, CreateSubscriptionInput, LinkAccountInput, Platform, SubscriptionPlan, TeamSubscriptionRecord } from "@rallyhub/domain/billing/model";
 import {
   cancelSubscription,
   connectOAuth,
@@ -20,6 +22,8 @@ import {
 } from "./billingRepository";
 import { BILLING_FAILURE } from "./failures";
 
+type TransactionCursor = { createdAt: number; id: string };
+
 const plansOf = (uid: string): Watch<UserPlans> => (onChange, onError) => watchUserPlans(uid, onChange, onError);
 const teamSubsOf = (uid: string): Watch<TeamSubscriptionRecord[]> => (onChange, onError) => watchTeamSubscriptions(uid, onChange, onError);
 
@@ -36,45 +40,36 @@ export const billingApi = api.injectEndpoints({
       providesTags: [{ type: "Plan", id: "LIST" }],
     }),
     getUserPlans: build.query<UserPlans, string>({
-      queryFn: (uid) => firstValue(plansOf(uid), BILLING_FAILURE.plansLoad, `billing:${uid}`),
-      onCacheEntryAdded: (uid, lifecycle) =>
-        keepLive(plansOf(uid), lifecycle, () => void lifecycle.dispatch(billingApi.endpoints.getUserPlans.initiate(uid, { subscribe: false, forceRefetch: true })), `billing:${uid}`),
+      ...liveQuery(plansOf, BILLING_FAILURE.plansLoad),
       keepUnusedDataFor: 0,
     }),
     getTeamSubscriptions: build.query<TeamSubscriptionRecord[], string>({
-      queryFn: (uid) => firstValue(teamSubsOf(uid), BILLING_FAILURE.teamSubscriptionsLoad, `teamSubs:${uid}`),
-      onCacheEntryAdded: (uid, lifecycle) =>
-        keepLive(
-          teamSubsOf(uid),
-          lifecycle,
-          () => void lifecycle.dispatch(billingApi.endpoints.getTeamSubscriptions.initiate(uid, { subscribe: false, forceRefetch: true })),
-          `teamSubs:${uid}`,
-        ),
+      ...liveQuery(teamSubsOf, BILLING_FAILURE.teamSubscriptionsLoad),
       keepUnusedDataFor: 0,
     }),
     /** The connected account with its requirements (spec §7 getAccount). */
-    getAccount: build.query<PaymentsAccount, string>({
+    getAccount: build.query<CallableOutput<"getAccount">, string>({
       queryFn: (stripeId) => attempt(() => getAccount(stripeId), BILLING_FAILURE.account),
       keepUnusedDataFor: 0,
     }),
-    createSubscription: build.mutation<{ url: string; sessionId: string }, CreateSubscriptionInput>({
+    createSubscription: build.mutation<CallableOutput<"createSubscription">, CreateSubscriptionInput>({
       queryFn: (input) => attempt(() => createSubscription(input), BILLING_FAILURE.checkout),
     }),
-    cancelSubscription: build.mutation<{ ok: true }, CancelSubscriptionInput>({
+    cancelSubscription: build.mutation<CallableOutput<"cancelSubscription">, CancelSubscriptionInput>({
       queryFn: (input) => attempt(() => cancelSubscription(input), BILLING_FAILURE.cancel),
       // A team's tier changes with it (the managed teams list shows it).
       invalidatesTags: (_result, _error, input) => (input.type === "teams" ? [{ type: "Team", id: "LIST" }] : []),
     }),
-    openBillingPortal: build.mutation<{ url: string }, undefined>({
+    openBillingPortal: build.mutation<CallableOutput<"createCustomerSession">, undefined>({
       queryFn: () => attempt(() => createCustomerSession(), BILLING_FAILURE.portal),
     }),
-    linkOrCreateAccount: build.mutation<{ url: string }, LinkAccountInput>({
+    linkOrCreateAccount: build.mutation<CallableOutput<"linkOrCreateStripeAccount">, LinkAccountInput>({
       queryFn: (input) => attempt(() => linkOrCreateStripeAccount(input), BILLING_FAILURE.link),
     }),
-    connectOAuth: build.mutation<OAuthConnectResponse, { code: string; state?: string }>({
+    connectOAuth: build.mutation<CallableOutput<"connectOAuth">, CallableInput<"connectOAuth">>({
       queryFn: ({ code, state }) => attempt(() => connectOAuth(code, state), BILLING_FAILURE.connectCode),
     }),
-    unlinkAccount: build.mutation<boolean, undefined>({
+    unlinkAccount: build.mutation<CallableOutput<"unlinkStripeAccount">, undefined>({
       queryFn: () => attempt(() => unlinkStripeAccount(), BILLING_FAILURE.unlink),
     }),
     /** The teams the user manages, with their tier (the team Change Plan dialog). */
@@ -83,12 +78,19 @@ export const billingApi = api.injectEndpoints({
       providesTags: [{ type: "Team", id: "LIST" }],
       keepUnusedDataFor: 0,
     }),
-    /** A page of the user's payment history (the transactions route). */
-    getTransactions: build.query<TransactionPage, { uid: string; after: { createdAt: number; id: string } | null }>({
-      queryFn: ({ uid, after }) => attempt(() => listTransactions(uid, after), BILLING_FAILURE.transactions),
+    /** The user's payment history (the transactions route), a page at a time. */
+    getTransactions: build.infiniteQuery<TransactionPage, string, TransactionCursor | null>({
+      infiniteQueryOptions: cursorPaging<TransactionCursor>(),
+      queryFn: ({ queryArg: uid, pageParam: after }) => attempt(() => listTransactions(uid, after), BILLING_FAILURE.transactions),
     }),
-    getCheckoutSession: build.mutation<CheckoutSessionState, string>({
+    /**
+     * A Checkout session as the server has it (it may record a payment the
+     * webhook has not yet: the callable is idempotent). Asked again on each
+     * visit: nothing is kept once nobody shows it.
+     */
+    getCheckoutSession: build.query<CallableOutput<"getCheckoutSession">, string>({
       queryFn: (id) => attempt(() => getCheckoutSession(id), BILLING_FAILURE.session),
+      keepUnusedDataFor: 0,
     }),
   }),
 });
@@ -104,7 +106,8 @@ export const {
   useLinkOrCreateAccountMutation,
   useConnectOAuthMutation,
   useUnlinkAccountMutation,
-  useGetCheckoutSessionMutation,
-  useGetTransactionsQuery,
+  useGetCheckoutSessionQuery,
+  useLazyGetCheckoutSessionQuery,
+  useGetTransactionsInfiniteQuery,
   useGetManagedTeamsForPlansQuery,
 } = billingApi;

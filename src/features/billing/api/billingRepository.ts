@@ -1,7 +1,7 @@
 import { collection, doc, getDocs, limit, onSnapshot, orderBy, query, startAfter, where } from "firebase/firestore";
-import { callFunction, getDb, listenWhenReady } from "@/lib/firebase";
+import { call, getDb, listenWhenReady } from "@/lib/firebase";
 import { toAppError } from "@/lib/errors";
-import type { CancelSubscriptionInput, CheckoutSessionState, CreateSubscriptionInput, LinkAccountInput, OAuthConnectResponse, PaymentsAccount, PlanState, Platform, SubscriptionPlan, TeamSubscriptionRecord, Transaction, UserPlanId } from "@rallyhub/domain/billing/model";
+import type { CancelSubscriptionInput, CreateSubscriptionInput, LinkAccountInput, PlanState, Platform, SubscriptionPlan, TeamSubscriptionRecord, Transaction, UserPlanId } from "@rallyhub/domain/billing/model";
 import { USER_PLAN_IDS } from "@rallyhub/domain/billing/model";
 import { BILLING_FAILURE } from "./failures";
 
@@ -101,14 +101,14 @@ export function watchTeamSubscriptions(uid: string, onChange: (list: TeamSubscri
 
 // ------------------------------------------------------------------ callables (spec §7)
 
-export const createSubscription = (input: CreateSubscriptionInput) => callFunction<{ url: string; sessionId: string }>("createSubscription", input);
-export const cancelSubscription = (input: CancelSubscriptionInput) => callFunction<{ ok: true }>("cancelSubscription", input);
-export const createCustomerSession = () => callFunction<{ url: string }>("createCustomerSession", {});
-export const linkOrCreateStripeAccount = (input: LinkAccountInput) => callFunction<{ url: string }>("linkOrCreateStripeAccount", input);
-export const connectOAuth = (code: string, state: string | undefined) => callFunction<OAuthConnectResponse>("connectOAuth", state ? { code, state } : { code });
-export const getAccount = (stripeId: string) => callFunction<PaymentsAccount>("getAccount", { stripeId });
-export const unlinkStripeAccount = () => callFunction<boolean>("unlinkStripeAccount", {});
-export const getCheckoutSession = (sessionId: string) => callFunction<CheckoutSessionState>("getCheckoutSession", { sessionId });
+export const createSubscription = (input: CreateSubscriptionInput) => call("createSubscription", input);
+export const cancelSubscription = (input: CancelSubscriptionInput) => call("cancelSubscription", input);
+export const createCustomerSession = () => call("createCustomerSession", {});
+export const linkOrCreateStripeAccount = (input: LinkAccountInput) => call("linkOrCreateStripeAccount", input);
+export const connectOAuth = (code: string, state: string | undefined) => call("connectOAuth", state ? { code, state } : { code });
+export const getAccount = (stripeId: string) => call("getAccount", { stripeId });
+export const unlinkStripeAccount = () => call("unlinkStripeAccount", {});
+export const getCheckoutSession = (sessionId: string) => call("getCheckoutSession", { sessionId });
 
 export const TRANSACTIONS_PAGE = 20;
 

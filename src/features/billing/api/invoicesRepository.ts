@@ -1,5 +1,5 @@
 import { collection, limit, onSnapshot, orderBy, query, where } from "firebase/firestore";
-import { callFunction, listenWhenReady } from "@/lib/firebase";
+import { call, listenWhenReady } from "@/lib/firebase";
 import { toAppError } from "@/lib/errors";
 import { INVOICE_MESSAGES, INVOICE_STATUSES, type Invoice, type InvoiceInput, type InvoiceStatus } from "@rallyhub/domain/billing/invoices";
 
@@ -44,6 +44,6 @@ export function watchInvoices(role: InvoiceRole, uid: string, max: number, onCha
   );
 }
 
-export const createInvoice = (input: InvoiceInput) => callFunction<{ invoiceId: string }>("createInvoice", input);
-export const voidInvoice = (invoiceId: string) => callFunction<{ status: "void" }>("voidInvoice", { invoiceId });
-export const payInvoice = (invoiceId: string) => callFunction<{ url: string; sessionId: string }>("payInvoice", { invoiceId });
+export const createInvoice = (input: InvoiceInput) => call("createInvoice", input);
+export const voidInvoice = (invoiceId: string) => call("voidInvoice", { invoiceId });
+export const payInvoice = (invoiceId: string) => call("payInvoice", { invoiceId });

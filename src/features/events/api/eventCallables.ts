@@ -1,86 +1,61 @@
-import { callFunction } from "@/lib/firebase";
+import { call } from "@/lib/firebase";
 import { toAppError } from "@/lib/errors";
-import type { EventInput } from "@rallyhub/domain/events/schema";
-import type { RsvpChoice, RsvpStatus } from "@rallyhub/domain/events/types";
+import type { CallableInput, CallableName, CallableOutput } from "@rallyhub/domain/callables/all";
 
-/** Calls a callable; a refusal keeps the server's sentence as the error's reason. */
-async function call<O>(name: string, data: object, failure: string): Promise<O> {
+/** Calls a callable by its contract; a refusal keeps the server's sentence as the error's reason. */
+async function callOr<N extends CallableName>(name: N, input: CallableInput<N>, failure: string): Promise<CallableOutput<N>> {
   try {
-    return await callFunction<O>(name, data);
+    return await call(name, input);
   } catch (error) {
     throw toAppError(error, failure);
   }
 }
 
-export type SaveScope = "one" | "series";
-
-export function saveEvent(input: { eventId?: string; scope: SaveScope; event: EventInput }, failure: string): Promise<{ eventId: string; count: number }> {
-  return call("saveEvent", input, failure);
+export function saveEvent(input: CallableInput<"saveEvent">, failure: string) {
+  return callOr("saveEvent", input, failure);
 }
 
-export function cancelEvent(input: { eventId: string; scope: SaveScope }, failure: string): Promise<{ cancelled: number }> {
-  return call("cancelEvent", input, failure);
+export function cancelEvent(input: CallableInput<"cancelEvent">, failure: string) {
+  return callOr("cancelEvent", input, failure);
 }
 
-export function rsvp(input: { eventId: string; choice: RsvpChoice; guests: number }, failure: string): Promise<{ status: RsvpStatus; guests: number; promoted: number }> {
-  return call("rsvp", input, failure);
+export function rsvp(input: CallableInput<"rsvp">, failure: string) {
+  return callOr("rsvp", input, failure);
 }
 
 /** A paid game: a Checkout Session for a spot (and the guests), paid to the organizer. */
-export function payForEvent(input: { eventId: string; guests: number }, failure: string): Promise<{ url: string; sessionId: string }> {
-  return call("payForEvent", input, failure);
+export function payForEvent(input: CallableInput<"payForEvent">, failure: string) {
+  return callOr("payForEvent", input, failure);
 }
 
-export interface MyRsvp {
-  status: RsvpStatus | null;
-  guests: number;
-  /** On the waitlist: 1 means next in line. */
-  position: number | null;
+export function getMyRsvp(eventId: string, failure: string) {
+  return callOr("getMyRsvp", { eventId }, failure);
 }
 
-export function getMyRsvp(eventId: string, failure: string): Promise<MyRsvp> {
-  return call("getMyRsvp", { eventId }, failure);
+export function respondToRsvp(input: CallableInput<"respondToRsvp">, failure: string) {
+  return callOr("respondToRsvp", input, failure);
 }
 
-export function respondToRsvp(input: { eventId: string; uid: string; approve: boolean }, failure: string): Promise<{ status: RsvpStatus }> {
-  return call("respondToRsvp", input, failure);
+export function removeJoiner(input: CallableInput<"removeJoiner">, failure: string) {
+  return callOr("removeJoiner", input, failure);
 }
 
-export function removeJoiner(input: { eventId: string; uid: string }, failure: string): Promise<{ promoted: number }> {
-  return call("removeJoiner", input, failure);
+export function messageJoiners(input: CallableInput<"messageJoiners">, failure: string) {
+  return callOr("messageJoiners", input, failure);
 }
 
-export function messageJoiners(input: { eventId: string; message: string }, failure: string): Promise<{ sent: number }> {
-  return call("messageJoiners", input, failure);
+export function inviteToEvent(input: CallableInput<"inviteToEvent">, failure: string) {
+  return callOr("inviteToEvent", input, failure);
 }
 
-export function inviteToEvent(input: { eventId: string; uid: string }, failure: string): Promise<{ invited: boolean }> {
-  return call("inviteToEvent", input, failure);
+export function findAvailablePlayers(eventId: string, failure: string) {
+  return callOr("findAvailablePlayers", { eventId }, failure);
 }
 
-export interface AvailablePlayer {
-  uid: string;
-  displayName: string;
-  photoURL: string;
-  cityName: string;
-  distanceMiles: number;
-  sports: string[];
-  invited: boolean;
+export function getCalendarToken(failure: string) {
+  return callOr("getCalendarToken", {}, failure);
 }
 
-export function findAvailablePlayers(eventId: string, failure: string): Promise<{ players: AvailablePlayer[] }> {
-  return call("findAvailablePlayers", { eventId }, failure);
-}
-
-export interface CalendarLink {
-  token: string;
-  url: string;
-}
-
-export function getCalendarToken(failure: string): Promise<CalendarLink> {
-  return call("getCalendarToken", {}, failure);
-}
-
-export function regenerateCalendarToken(failure: string): Promise<CalendarLink> {
-  return call("regenerateCalendarToken", {}, failure);
+export function regenerateCalendarToken(failure: string) {
+  return callOr("regenerateCalendarToken", {}, failure);
 }

@@ -1,5 +1,7 @@
-import { api, attempt, attemptWrite, firstValue, keepLive, type Watch } from "@/lib/api";
-import type { EventInput } from "@rallyhub/domain/events/schema";
+import { api, attempt, attemptWrite } from "@/lib/api";
+import { liveQuery, type Watch } from "@/lib/liveQuery";
+import type { CallableInput, CallableOutput } from "@rallyhub/domain/callables/all";
+import type { AvailablePlayer, CalendarLink, MyRsvp } from "@rallyhub/domain/callables/events";
 import type { EventRecord, Joiner, RsvpChoice } from "@rallyhub/domain/events/types";
 import {
   cancelEvent,
@@ -14,16 +16,12 @@ import {
   respondToRsvp,
   rsvp,
   saveEvent,
-  type AvailablePlayer,
-  type CalendarLink,
-  type MyRsvp,
-  type SaveScope,
 } from "./eventCallables";
 import { listFavorites, isFavorite, listSeries, setFavorite, watchEvent, watchJoiners, watchMyRsvp, type Favorite } from "./eventPagesRepository";
 import { EVENT_FAILURE } from "./failures";
 
 const eventOf = (id: string): Watch<EventRecord | null> => (onChange, onError) => watchEvent(id, onChange, onError);
-const myRsvpOf = (eventId: string, uid: string): Watch<Joiner | null> => (onChange, onError) => watchMyRsvp(eventId, uid, onChange, onError);
+const myRsvpOf = ({ eventId, uid }: { eventId: string; uid: string }): Watch<Joiner | null> => (onChange, onError) => watchMyRsvp(eventId, uid, onChange, onError);
 const joinersOf = (eventId: string): Watch<Joiner[]> => (onChange, onError) => watchJoiners(eventId, onChange, onError);
 
 /**
@@ -35,32 +33,14 @@ export const eventsApi = api.injectEndpoints({
   endpoints: (build) => ({
     /** One event, live; null for a missing or hidden one (spec §8: no message, the page says "Game not found"). */
     getEvent: build.query<EventRecord | null, string>({
-      queryFn: (id) => firstValue(eventOf(id), EVENT_FAILURE.gameNotFound, `event:${id}`),
-      onCacheEntryAdded: (id, lifecycle) =>
-        keepLive(
-          eventOf(id),
-          lifecycle,
-          () => {
-            void lifecycle.dispatch(eventsApi.endpoints.getEvent.initiate(id, { subscribe: false, forceRefetch: true }));
-          },
-          `event:${id}`,
-        ),
+      ...liveQuery(eventOf, EVENT_FAILURE.gameNotFound),
       providesTags: (_r, _e, id) => [{ type: "Event", id }],
       // Long enough for the route loader's prefetch to reach the page; then the listener stops.
       keepUnusedDataFor: 5,
     }),
     /** The signed-in player's own RSVP, live. */
     getMyRsvp: build.query<Joiner | null, { eventId: string; uid: string }>({
-      queryFn: ({ eventId, uid }) => firstValue(myRsvpOf(eventId, uid), EVENT_FAILURE.rsvpLoad, `myRsvp:${eventId}:${uid}`),
-      onCacheEntryAdded: ({ eventId, uid }, lifecycle) =>
-        keepLive(
-          myRsvpOf(eventId, uid),
-          lifecycle,
-          () => {
-            void lifecycle.dispatch(eventsApi.endpoints.getMyRsvp.initiate({ eventId, uid }, { subscribe: false, forceRefetch: true }));
-          },
-          `myRsvp:${eventId}:${uid}`,
-        ),
+      ...liveQuery(myRsvpOf, EVENT_FAILURE.rsvpLoad),
       keepUnusedDataFor: 0,
     }),
     /** A waitlisted player's place in line (asked of the server: others' RSVPs are private). */
@@ -71,16 +51,7 @@ export const eventsApi = api.injectEndpoints({
     }),
     /** Everyone who answered, live (the organizer's manage page). */
     getJoiners: build.query<Joiner[], string>({
-      queryFn: (eventId) => firstValue(joinersOf(eventId), EVENT_FAILURE.joinersLoad, `joiners:${eventId}`),
-      onCacheEntryAdded: (eventId, lifecycle) =>
-        keepLive(
-          joinersOf(eventId),
-          lifecycle,
-          () => {
-            void lifecycle.dispatch(eventsApi.endpoints.getJoiners.initiate(eventId, { subscribe: false, forceRefetch: true }));
-          },
-          `joiners:${eventId}`,
-        ),
+      ...liveQuery(joinersOf, EVENT_FAILURE.joinersLoad),
       keepUnusedDataFor: 0,
     }),
     /** The next games of a series. */
@@ -111,11 +82,11 @@ export const eventsApi = api.injectEndpoints({
         });
       },
     }),
-    saveEvent: build.mutation<{ eventId: string; count: number }, { eventId?: string; scope: SaveScope; event: EventInput }>({
+    saveEvent: build.mutation<CallableOutput<"saveEvent">, CallableInput<"saveEvent">>({
       queryFn: (input) => attempt(() => saveEvent(input, EVENT_FAILURE.eventSave), EVENT_FAILURE.eventSave),
       invalidatesTags: (r) => [{ type: "Event", id: "discover" }, ...(r ? [{ type: "Event" as const, id: r.eventId }] : [])],
     }),
-    cancelEvent: build.mutation<{ cancelled: number }, { eventId: string; scope: SaveScope }>({
+    cancelEvent: build.mutation<CallableOutput<"cancelEvent">, CallableInput<"cancelEvent">>({
       queryFn: (input) => attempt(() => cancelEvent(input, EVENT_FAILURE.eventCancel), EVENT_FAILURE.eventCancel),
       invalidatesTags: [{ type: "Event", id: "discover" }],
     }),
@@ -124,7 +95,7 @@ export const eventsApi = api.injectEndpoints({
      * is the player's own RSVP at once: the panel does not wait for its listener,
      * which may deliver the change late (and later changes still come through it).
      */
-    rsvp: build.mutation<{ status: Joiner["rsvpStatus"]; guests: number; promoted: number }, { eventId: string; uid: string; choice: RsvpChoice; guests: number }>({
+    rsvp: build.mutation<CallableOutput<"rsvp">, { eventId: string; uid: string; choice: RsvpChoice; guests: number }>({
       queryFn: ({ eventId, choice, guests }) => attempt(() => rsvp({ eventId, choice, guests }, EVENT_FAILURE.rsvp), EVENT_FAILURE.rsvp),
       onQueryStarted: async ({ eventId, uid }, { dispatch, queryFulfilled }) => {
         const result = await queryFulfilled.catch(() => null);
@@ -142,19 +113,19 @@ export const eventsApi = api.injectEndpoints({
       ],
     }),
     /** A paid game: where to pay (Stripe Checkout); the seat is taken once the payment is confirmed. */
-    payForEvent: build.mutation<{ url: string; sessionId: string }, { eventId: string; guests: number }>({
+    payForEvent: build.mutation<CallableOutput<"payForEvent">, CallableInput<"payForEvent">>({
       queryFn: (input) => attempt(() => payForEvent(input, EVENT_FAILURE.payment), EVENT_FAILURE.payment),
     }),
-    respondToRsvp: build.mutation<{ status: Joiner["rsvpStatus"] }, { eventId: string; uid: string; approve: boolean }>({
+    respondToRsvp: build.mutation<CallableOutput<"respondToRsvp">, CallableInput<"respondToRsvp">>({
       queryFn: (input) => attempt(() => respondToRsvp(input, EVENT_FAILURE.rsvpRespond), EVENT_FAILURE.rsvpRespond),
     }),
-    removeJoiner: build.mutation<{ promoted: number }, { eventId: string; uid: string }>({
+    removeJoiner: build.mutation<CallableOutput<"removeJoiner">, CallableInput<"removeJoiner">>({
       queryFn: (input) => attempt(() => removeJoiner(input, EVENT_FAILURE.joinerRemove), EVENT_FAILURE.joinerRemove),
     }),
-    messageJoiners: build.mutation<{ sent: number }, { eventId: string; message: string }>({
+    messageJoiners: build.mutation<CallableOutput<"messageJoiners">, CallableInput<"messageJoiners">>({
       queryFn: (input) => attempt(() => messageJoiners(input, EVENT_FAILURE.joinersMessage), EVENT_FAILURE.joinersMessage),
     }),
-    inviteToEvent: build.mutation<{ invited: boolean }, { eventId: string; uid: string }>({
+    inviteToEvent: build.mutation<CallableOutput<"inviteToEvent">, CallableInput<"inviteToEvent">>({
       queryFn: (input) => attempt(() => inviteToEvent(input, EVENT_FAILURE.invite), EVENT_FAILURE.invite),
       // The invited player is marked at once in the list of available players.
       onQueryStarted: async ({ eventId, uid }, { dispatch, queryFulfilled }) => {

@@ -10,10 +10,9 @@ import { SubmitButton } from "@/components/form/SubmitButton";
 import { useZodForm, ZodForm } from "@/components/form/ZodForm";
 import { useUnsavedChanges } from "@/components/leaveConfirmationContext";
 import type { FailureTarget } from "@/lib/useAppMutation";
+import type { SaveScope } from "@rallyhub/domain/callables/events";
 import { eventInputSchema, type EventInput } from "@rallyhub/domain/events/schema";
 import { GameSection, PlayersSection, PriceSection, RulesSection, WhenSection, WhereSection } from "./EventFormSections";
-
-export type SaveScope = "one" | "series";
 
 export interface HostTeam {
   id: string;

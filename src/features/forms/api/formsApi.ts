@@ -1,6 +1,8 @@
-import { api, attempt, attemptWrite, firstValue, keepLive, type Watch } from "@/lib/api";
-import { FORM_MESSAGES, type FormDef, type FormInput, type PayFormSubmissionInput, type SubmissionInput } from "@rallyhub/domain/forms/schema";
-import type { FormPaymentState, FormSubmission, SubmitFormResult } from "@rallyhub/domain/forms/submissions";
+import { api, attempt, attemptWrite } from "@/lib/api";
+import { liveWindow, windowPaging, type Watch } from "@/lib/liveQuery";
+import type { CallableInput, CallableOutput } from "@rallyhub/domain/callables/all";
+import { FORM_MESSAGES, type FormDef, type SubmissionInput } from "@rallyhub/domain/forms/schema";
+import type { FormSubmission } from "@rallyhub/domain/forms/submissions";
 import type { FormListItem } from "./formConverter";
 import {
   addFormSubmitterToTeam,
@@ -18,10 +20,13 @@ import {
 } from "./formsRepository";
 
 type SubmissionsPage = { items: FormSubmission[]; more: boolean };
-type SubmissionsArgs = { formId: string; ownerId: string; max: number };
+type SubmissionsArgs = { formId: string; ownerId: string };
 
-const pageOf = ({ formId, ownerId, max }: SubmissionsArgs): Watch<SubmissionsPage> => (onChange, onError) => watchSubmissions(formId, ownerId, max, onChange, onError);
-const keyOf = ({ formId, ownerId, max }: SubmissionsArgs) => `submissions:${formId}:${ownerId}:${max}`;
+const pageOf = ({ formId, ownerId }: SubmissionsArgs, max: number): Watch<SubmissionsPage> => (onChange, onError) => watchSubmissions(formId, ownerId, max, onChange, onError);
+
+/** Submissions show 25 at a time; the forms list 20. */
+const SUBMISSIONS_PAGE = 25;
+const FORMS_PAGE = 20;
 
 /**
  * Forms and waivers (issue 14): forms are read from Firestore (public) and
@@ -35,11 +40,13 @@ export const formsApi = api.injectEndpoints({
       queryFn: (id) => attempt(() => getForm(id), FORM_MESSAGES.loadFailed),
       providesTags: (_r, _e, id) => [{ type: "Form", id }],
     }),
-    getMyForms: build.query<{ items: FormListItem[]; more: boolean }, { uid: string; max: number }>({
-      queryFn: ({ uid, max }) => attempt(() => listMyForms(uid, max), FORM_MESSAGES.loadFailed),
+    /** The forms a user made, a window at a time (20, then 40 …). */
+    getMyForms: build.infiniteQuery<{ items: FormListItem[]; more: boolean }, string, number>({
+      infiniteQueryOptions: windowPaging(FORMS_PAGE),
+      queryFn: ({ queryArg: uid, pageParam: max }) => attempt(() => listMyForms(uid, max), FORM_MESSAGES.loadFailed),
       providesTags: [{ type: "Form", id: "MINE" }],
     }),
-    saveForm: build.mutation<{ formId: string }, { formId: string | null; form: FormInput }>({
+    saveForm: build.mutation<CallableOutput<"saveForm">, CallableInput<"saveForm">>({
       queryFn: ({ formId, form }) => attempt(() => saveForm(formId, form), FORM_MESSAGES.saveFailed),
       invalidatesTags: (r) => [{ type: "Form", id: "MINE" }, ...(r ? [{ type: "Form" as const, id: r.formId }] : [])],
     }),
@@ -47,21 +54,24 @@ export const formsApi = api.injectEndpoints({
       queryFn: (id) => attemptWrite(() => deleteForm(id), FORM_MESSAGES.deleteFailed),
       invalidatesTags: (_r, _e, id) => [{ type: "Form", id: "MINE" }, { type: "Form", id }],
     }),
-    submitForm: build.mutation<SubmitFormResult, { formId: string; input: SubmissionInput }>({
+    submitForm: build.mutation<CallableOutput<"submitForm">, { formId: string; input: SubmissionInput }>({
       queryFn: ({ formId, input }) => attempt(() => submitForm(formId, input), FORM_MESSAGES.submitFailed),
     }),
-    payFormSubmission: build.mutation<{ url: string; sessionId: string }, PayFormSubmissionInput>({
+    payFormSubmission: build.mutation<CallableOutput<"payFormSubmission">, CallableInput<"payFormSubmission">>({
       queryFn: (input) => attempt(() => payFormSubmission(input), FORM_MESSAGES.payFailed),
     }),
-    /** A mutation: it may record a payment the webhook has not yet (as payment-success does). */
-    getFormPayment: build.mutation<FormPaymentState, { formId: string; submissionId: string; sessionId?: string; guestToken?: string }>({
+    /**
+     * A submission's payment as the server has it. It may record a payment the
+     * webhook has not yet (as payment-success does; the callable is
+     * idempotent), so it is asked again on each visit: nothing is kept once
+     * nobody shows it.
+     */
+    getFormPayment: build.query<CallableOutput<"getFormPayment">, CallableInput<"getFormPayment">>({
       queryFn: (input) => attempt(() => getFormPayment(input), FORM_MESSAGES.submissionNotFound),
-    }),
-    getSubmissions: build.query<SubmissionsPage, SubmissionsArgs>({
-      queryFn: (args) => firstValue(pageOf(args), FORM_MESSAGES.submissionsLoadFailed, keyOf(args)),
-      onCacheEntryAdded: (args, lifecycle) =>
-        keepLive(pageOf(args), lifecycle, () => void lifecycle.dispatch(formsApi.endpoints.getSubmissions.initiate(args, { subscribe: false, forceRefetch: true })), keyOf(args)),
       keepUnusedDataFor: 0,
+    }),
+    getSubmissions: build.infiniteQuery<SubmissionsPage, SubmissionsArgs, number>({
+      ...liveWindow(pageOf, FORM_MESSAGES.submissionsLoadFailed, SUBMISSIONS_PAGE),
     }),
     exportSubmissions: build.mutation<{ items: FormSubmission[]; truncated: boolean }, { formId: string; ownerId: string }>({
       queryFn: ({ formId, ownerId }) => attempt(() => fetchAllSubmissions(formId, ownerId), FORM_MESSAGES.submissionsLoadFailed),
@@ -72,7 +82,7 @@ export const formsApi = api.injectEndpoints({
     findSubmissionBy: build.query<FormSubmission | null, { formId: string; ownerId: string; uid: string }>({
       queryFn: ({ formId, ownerId, uid }) => attempt(() => findSubmissionBy(formId, ownerId, uid), FORM_MESSAGES.submissionsLoadFailed),
     }),
-    addFormSubmitterToTeam: build.mutation<{ teamId: string; teamName: string; entryId: string }, { formId: string; userId: string }>({
+    addFormSubmitterToTeam: build.mutation<CallableOutput<"addFormSubmitterToTeam">, CallableInput<"addFormSubmitterToTeam">>({
       queryFn: ({ formId, userId }) => attempt(() => addFormSubmitterToTeam(formId, userId), "The person could not be added to the team. Please try again."),
     }),
   }),
@@ -80,13 +90,13 @@ export const formsApi = api.injectEndpoints({
 
 export const {
   useGetFormQuery,
-  useGetMyFormsQuery,
+  useGetMyFormsInfiniteQuery,
   useSaveFormMutation,
   useDeleteFormMutation,
   useSubmitFormMutation,
   usePayFormSubmissionMutation,
-  useGetFormPaymentMutation,
-  useGetSubmissionsQuery,
+  useGetFormPaymentQuery,
+  useGetSubmissionsInfiniteQuery,
   useExportSubmissionsMutation,
   useGetSubmissionQuery,
   useFindSubmissionByQuery,

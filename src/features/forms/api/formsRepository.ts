@@ -1,8 +1,9 @@
 import { collection, deleteDoc, doc, getDoc, getDocs, limit, onSnapshot, orderBy, query, startAfter, where, type DocumentSnapshot, type Firestore, type QuerySnapshot } from "firebase/firestore";
-import { callFunction, getDb, listenWhenReady } from "@/lib/firebase";
+import { call, getDb, listenWhenReady } from "@/lib/firebase";
 import { toAppError } from "@/lib/errors";
+import type { CallableInput } from "@rallyhub/domain/callables/all";
 import { FORM_LIMITS, FORM_MESSAGES, type FormDef, type FormInput, type PayFormSubmissionInput, type SubmissionInput } from "@rallyhub/domain/forms/schema";
-import type { FormPaymentState, FormSubmission, SubmitFormResult } from "@rallyhub/domain/forms/submissions";
+import type { FormSubmission } from "@rallyhub/domain/forms/submissions";
 import { formFrom, formListItemFrom, submissionFrom, type FormListItem } from "./formConverter";
 
 /** A form, or null when there is none with that id. */
@@ -89,8 +90,8 @@ export async function findSubmissionBy(formId: string, ownerId: string, uid: str
   }
 }
 
-export const saveForm = (formId: string | null, form: FormInput) => callFunction<{ formId: string }>("saveForm", { formId, form });
-export const submitForm = (formId: string, input: SubmissionInput) => callFunction<SubmitFormResult>("submitForm", { formId, ...input });
-export const payFormSubmission = (input: PayFormSubmissionInput) => callFunction<{ url: string; sessionId: string }>("payFormSubmission", input);
-export const getFormPayment = (input: { formId: string; submissionId: string; sessionId?: string; guestToken?: string }) => callFunction<FormPaymentState>("getFormPayment", input);
-export const addFormSubmitterToTeam = (formId: string, userId: string) => callFunction<{ teamId: string; teamName: string; entryId: string }>("addFormSubmitterToTeam", { formId, userId });
+export const saveForm = (formId: string | null, form: FormInput) => call("saveForm", { formId, form });
+export const submitForm = (formId: string, input: SubmissionInput) => call("submitForm", { formId, ...input });
+export const payFormSubmission = (input: PayFormSubmissionInput) => call("payFormSubmission", input);
+export const getFormPayment = (input: CallableInput<"getFormPayment">) => call("getFormPayment", input);
+export const addFormSubmitterToTeam = (formId: string, userId: string) => call("addFormSubmitterToTeam", { formId, userId });

@@ -1,5 +1,5 @@
 import { collection, doc, documentId, getDocs, limit, onSnapshot, orderBy, query, startAfter, Timestamp, where, type DocumentData } from "firebase/firestore";
-import { callFunction, getDb, listenWhenReady } from "@/lib/firebase";
+import { call, getDb, listenWhenReady } from "@/lib/firebase";
 import { toAppError } from "@/lib/errors";
 import { str, strList, toMillis } from "@/lib/convert";
 import { MESSAGE_FAILURES, MESSAGE_LIMITS, mergeMessages, type Conversation, type Message, type UnreadCounts } from "@rallyhub/domain/messages/model";
@@ -123,8 +123,8 @@ export async function loadOlderMessages(conversationId: string, before: { cursor
   return { messages: mergeMessages(docs.slice(0, MESSAGE_LIMITS.page)), hasOlder: docs.length > MESSAGE_LIMITS.page };
 }
 
-export const openConversation = (userId: string) => callFunction<{ conversationId: string }>("openConversation", { userId });
-export const openTeamConversation = (teamId: string) => callFunction<{ conversationId: string }>("openTeamConversation", { teamId });
-export const sendMessage = (conversationId: string, text: string) => callFunction<{ messageId: string }>("sendMessage", { conversationId, text });
-export const markConversationRead = (conversationId: string) => callFunction<{ read: true }>("markConversationRead", { conversationId });
-export const setConversationBlocked = (conversationId: string, blocked: boolean) => callFunction<{ blocked: boolean }>("setConversationBlocked", { conversationId, blocked });
+export const openConversation = (userId: string) => call("openConversation", { userId });
+export const openTeamConversation = (teamId: string) => call("openTeamConversation", { teamId });
+export const sendMessage = (conversationId: string, text: string) => call("sendMessage", { conversationId, text });
+export const markConversationRead = (conversationId: string) => call("markConversationRead", { conversationId });
+export const setConversationBlocked = (conversationId: string, blocked: boolean) => call("setConversationBlocked", { conversationId, blocked });

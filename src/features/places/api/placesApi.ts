@@ -1,9 +1,9 @@
 import { api, attempt } from "@/lib/api";
 import { PLACE_MESSAGES } from "@rallyhub/domain/places/model";
-import type { PlaceInput } from "@rallyhub/domain/places/schema";
 import type { Place } from "../model/place";
 import type { PlacesCursor, PlacesInBoundsQuery, PlacesPage } from "../model/placesInBounds";
 import { FAILURE } from "@/lib/messages";
+import type { CallableInput, CallableOutput } from "@rallyhub/domain/callables/all";
 import { getPlace, placesInBounds, placeUploadsAvailable, savePlace, uploadPlacePhoto } from "./placesRepository";
 
 export const placesApi = api.injectEndpoints({
@@ -20,7 +20,7 @@ export const placesApi = api.injectEndpoints({
       providesTags: [{ type: "Place", id: "lists" }],
     }),
     /** Spec §7 Places add and update (the savePlace callable). */
-    savePlace: build.mutation<{ placeId: string }, { placeId?: string; place: PlaceInput }>({
+    savePlace: build.mutation<CallableOutput<"savePlace">, CallableInput<"savePlace">>({
       queryFn: (input) => attempt(() => savePlace(input), PLACE_MESSAGES.saveFailed),
       invalidatesTags: (result) => [{ type: "Place", id: "lists" }, ...(result ? [{ type: "Place" as const, id: result.placeId }] : [])],
     }),

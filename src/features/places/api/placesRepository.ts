@@ -1,9 +1,9 @@
 import { doc, getDoc } from "firebase/firestore";
-import { callFunction, getDb, getStorageClient } from "@/lib/firebase";
+import { call, getDb, getStorageClient } from "@/lib/firebase";
 import { AppError, toAppError } from "@/lib/errors";
 import { FAILURE } from "@/lib/messages";
+import type { CallableInput, CallableOutput } from "@rallyhub/domain/callables/all";
 import { PLACE_MESSAGES } from "@rallyhub/domain/places/model";
-import type { PlaceInput } from "@rallyhub/domain/places/schema";
 import type { Place } from "../model/place";
 import { readPlacesPage, type PlacesCursor, type PlacesInBoundsQuery, type PlacesPage } from "../model/placesInBounds";
 import { placeFromData } from "./placeConverter";
@@ -34,9 +34,9 @@ export async function placesInBounds(q: PlacesInBoundsQuery, cursor: PlacesCurso
 }
 
 /** Spec §7 Places add and update, through the server (organizers; only the creator edits). */
-export async function savePlace(input: { placeId?: string; place: PlaceInput }): Promise<{ placeId: string }> {
+export async function savePlace(input: CallableInput<"savePlace">): Promise<CallableOutput<"savePlace">> {
   try {
-    return await callFunction<{ placeId: string }>("savePlace", input);
+    return await call("savePlace", input);
   } catch (error) {
     throw toAppError(error, PLACE_MESSAGES.saveFailed);
   }

@@ -1,4 +1,4 @@
-import { callFunction } from "@/lib/firebase";
+import { call } from "@/lib/firebase";
 import { toAppError } from "@/lib/errors";
 import type { NearbyPlayersInput, NearbyPlayersPage } from "@rallyhub/domain/players/search";
 
@@ -9,7 +9,7 @@ import type { NearbyPlayersInput, NearbyPlayersPage } from "@rallyhub/domain/pla
  */
 export async function findPlayersNearby(input: NearbyPlayersInput, failure: string): Promise<NearbyPlayersPage> {
   try {
-    return await callFunction<NearbyPlayersPage>("findPlayersNearby", input);
+    return await call("findPlayersNearby", input);
   } catch (error) {
     throw toAppError(error, failure);
   }

@@ -1,5 +1,5 @@
 import { collection, deleteDoc, doc, getDoc, serverTimestamp, setDoc, updateDoc, type Firestore } from "firebase/firestore";
-import { callFunction, getDb } from "@/lib/firebase";
+import { call, getDb } from "@/lib/firebase";
 import { AppError, toAppError } from "@/lib/errors";
 import { str, toMillis } from "@/lib/convert";
 import { postSearchTokens } from "@rallyhub/domain/searchTokens";
@@ -22,7 +22,7 @@ export function postFrom(id: string, x: Record<string, unknown>): Post {
 
 /** A page of a subcategory's posts, newest first, with blocks applied (the listPosts callable: the rules refuse client lists). */
 export function listPosts(input: ListPostsInput): Promise<PostPage> {
-  return callFunction<PostPage>("listPosts", input);
+  return call("listPosts", input);
 }
 
 /**
@@ -91,5 +91,5 @@ export async function deletePost(id: string): Promise<void> {
 
 /** Reports someone else's post to the moderators (the reportPost callable; once per user and post). */
 export function reportPost(postId: string, reason: string): Promise<{ reportId: string }> {
-  return callFunction<{ reportId: string }>("reportPost", { postId, reason });
+  return call("reportPost", { postId, reason });
 }

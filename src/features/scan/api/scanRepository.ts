@@ -1,5 +1,5 @@
 import { collection, getDocs, limit, orderBy, query, Timestamp, where } from "firebase/firestore";
-import { callFunction, getDb } from "@/lib/firebase";
+import { call, getDb } from "@/lib/firebase";
 import { toAppError } from "@/lib/errors";
 import { str, toMillis } from "@/lib/convert";
 import { todayIn } from "@rallyhub/domain/availability/dates";
@@ -49,7 +49,7 @@ export async function listTodaysEvents(uid: string, now: number, max = 50): Prom
 /** The organizer checks a player in (the server checks who may, and when). */
 export async function checkInPlayer(input: { eventId: string; uid: string }): Promise<CheckInResult> {
   try {
-    return await callFunction<CheckInResult>("checkInPlayer", input);
+    return await call("checkInPlayer", input);
   } catch (error) {
     throw toAppError(error, SCAN_FAILURE.checkIn);
   }

@@ -96,7 +96,13 @@ export function useQrCamera(onCode: (text: string) => void, paused: boolean) {
       if (frame && !paused() && frame.readyState >= 2 && frame.videoWidth > 0) {
         try {
           const text = (await detector.detect(frame))[0]?.rawValue;
-          if (text && current() && !paused()) onCodeRef.current(text);
+          if (text && current() && !paused()) {
+            // Paused from here until the page's next render passes its own `paused` (it shows what it
+            // did with the code): on a slow device that render can come after the next read, which
+            // would hand the same card over twice (two check-ins).
+            pausedRef.current = true;
+            onCodeRef.current(text);
+          }
         } catch {
           // A frame that cannot be read: the next one will do.
         }

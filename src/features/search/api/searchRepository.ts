@@ -1,5 +1,5 @@
-import { callFunction } from "@/lib/firebase";
-import type { SearchInput, SearchResult } from "@rallyhub/domain/search/search";
+import { call } from "@/lib/firebase";
+import type { SearchInput } from "@rallyhub/domain/search/search";
 
 /** Full search: the `search` callable (one search interface on the server; anyone may call it). */
-export const runSearch = (input: SearchInput) => callFunction<SearchResult>("search", input);
+export const runSearch = (input: SearchInput) => call("search", input);

@@ -4,7 +4,7 @@ import userEvent, { PointerEventsCheckLevel } from "@testing-library/user-event"
 import { renderRoutes } from "@/test/renderWithProviders";
 import { signedOutAuth } from "@/test/fixtures";
 import { AppError } from "@/lib/errors";
-import { SEARCH_MESSAGES, type SearchHit, type SearchKind, type SearchResult } from "@rallyhub/domain/search/search";
+import { SEARCH_DEBOUNCE_MS, SEARCH_MESSAGES, type SearchHit, type SearchKind, type SearchResult } from "@rallyhub/domain/search/search";
 import { runSearch } from "../api/searchRepository";
 import { Component as FullSearchPage } from "./FullSearchPage";
 
@@ -96,10 +96,18 @@ describe("full search (issue 13)", () => {
   });
 
   it("does not search under 3 characters (spec §9)", async () => {
-    const user = setupUser();
     renderAt("/full-search");
-    await user.type(screen.getByRole("searchbox", { name: "Search games, teams, players, places and posts" }), "la");
-    await act(() => new Promise((resolve) => setTimeout(resolve, 500)));
+    const box = screen.getByRole("searchbox", { name: "Search games, teams, players, places and posts" });
+    // Typed, then well past the debounce, on a fake clock rather than a real wait.
+    vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout"] });
+    try {
+      for (const value of ["l", "la"]) fireEvent.change(box, { target: { value } });
+      act(() => vi.advanceTimersByTime(SEARCH_DEBOUNCE_MS * 2));
+    } finally {
+      vi.useRealTimers();
+    }
+    await act(() => Promise.resolve());
+    expect(box).toHaveValue("la");
     expect(runSearch).not.toHaveBeenCalled();
     expect(screen.queryByRole("status")).not.toBeInTheDocument();
   });

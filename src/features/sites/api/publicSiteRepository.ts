@@ -1,6 +1,6 @@
 import { getPublicDoc, queryPublicDocs } from "@/lib/firestoreRest";
+import type { CallableOutput } from "@rallyhub/domain/callables/all";
 import { SITE_LOAD_FAILED } from "@rallyhub/domain/sites/basics";
-import type { SiteCallables } from "@rallyhub/domain/sites/callables";
 import type { ContactMessageInput } from "@rallyhub/domain/sites/model";
 import type { Website } from "../model/types";
 import { websiteFromData } from "./siteConverter";
@@ -28,7 +28,7 @@ export const getWebsiteByDomain = (host: string) => firstWhere("domain", host.to
 export const getWebsiteByOrganization = (organizationId: string) => firstWhere("organizationId", organizationId);
 
 /** A visitor's message through a site's contact form (the Functions SDK loads only then). */
-export async function sendSiteMessage(siteId: string, message: ContactMessageInput): Promise<SiteCallables["sendSiteMessage"]["output"]> {
-  const { callFunction } = await import("@/lib/firebase");
-  return callFunction<SiteCallables["sendSiteMessage"]["output"]>("sendSiteMessage", { siteId, ...message });
+export async function sendSiteMessage(siteId: string, message: ContactMessageInput): Promise<CallableOutput<"sendSiteMessage">> {
+  const { call } = await import("@/lib/firebase");
+  return call("sendSiteMessage", { siteId, ...message });
 }

@@ -1,4 +1,5 @@
 import { api, attempt } from "@/lib/api";
+import type { CallableOutput } from "@rallyhub/domain/callables/all";
 import { SITE_MESSAGES } from "@rallyhub/domain/sites/constants";
 import type { ContactMessageInput } from "@rallyhub/domain/sites/model";
 import type { Website } from "../model/types";
@@ -26,7 +27,7 @@ export const publicSitesApi = api.injectEndpoints({
       queryFn: (orgId) => attempt(() => getWebsiteByOrganization(orgId), SITE_MESSAGES.loadFailed),
       providesTags: (r) => (r ? [{ type: "Site", id: r.id }] : []),
     }),
-    sendSiteMessage: build.mutation<{ sent: true }, { siteId: string; message: ContactMessageInput }>({
+    sendSiteMessage: build.mutation<CallableOutput<"sendSiteMessage">, { siteId: string; message: ContactMessageInput }>({
       queryFn: ({ siteId, message }) => attempt(() => sendSiteMessage(siteId, message), SITE_MESSAGES.messageFailed),
     }),
   }),

@@ -1,4 +1,5 @@
 import { api, attempt, attemptWrite } from "@/lib/api";
+import type { CallableInput, CallableOutput } from "@rallyhub/domain/callables/all";
 import { SITE_MESSAGES } from "@rallyhub/domain/sites/constants";
 import type { SiteContent } from "@rallyhub/domain/sites/model";
 import { openDraft, type DraftOpening } from "../model/draftResolver";
@@ -44,16 +45,16 @@ export const sitesApi = api.injectEndpoints({
       // a published site's draft again at once. The builder leaves; the next opening reloads it.
       invalidatesTags: [{ type: "Site", id: "MINE" }],
     }),
-    publishSite: build.mutation<{ siteId: string; publishedAt: number }, string>({
+    publishSite: build.mutation<CallableOutput<"publishSite">, string>({
       queryFn: (id) => attempt(() => publishSite(id), SITE_MESSAGES.publishFailed),
       invalidatesTags: (_r, _e, id) => [{ type: "Site", id }, { type: "Site", id: "MINE" }],
     }),
     /** The site goes offline; its pages stay as a draft (and its domain is released). */
-    unpublishSite: build.mutation<{ siteId: string }, string>({
+    unpublishSite: build.mutation<CallableOutput<"unpublishSite">, string>({
       queryFn: (id) => attempt(() => unpublishSite(id), SITE_MESSAGES.unpublishFailed),
       invalidatesTags: (_r, _e, id) => [{ type: "Site", id }, { type: "Site", id: `draft-${id}` }, { type: "Site", id: "MINE" }],
     }),
-    attachDomain: build.mutation<{ domain: string | null }, { siteId: string; domain: string | null }>({
+    attachDomain: build.mutation<CallableOutput<"attachDomain">, CallableInput<"attachDomain">>({
       queryFn: ({ siteId, domain }) => attempt(() => attachDomain(siteId, domain), SITE_MESSAGES.domainFailed),
       invalidatesTags: (_r, _e, { siteId }) => [{ type: "Site", id: siteId }, { type: "Site", id: "MINE" }],
     }),

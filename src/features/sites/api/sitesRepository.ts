@@ -1,8 +1,7 @@
 import { collection, deleteDoc, doc, getCountFromServer, getDoc, getDocs, limit, query, serverTimestamp, setDoc, updateDoc, where } from "firebase/firestore";
-import { callFunction, getDb, getStorageClient } from "@/lib/firebase";
+import { call, getDb, getStorageClient } from "@/lib/firebase";
 import { AppError, toAppError } from "@/lib/errors";
 import { FAILURE } from "@/lib/messages";
-import type { SiteCallables } from "@rallyhub/domain/sites/callables";
 import { SITE_MESSAGES, SITE_PLAN_LIMITS } from "@rallyhub/domain/sites/constants";
 import type { SiteContent } from "@rallyhub/domain/sites/model";
 import type { DraftLookup } from "../model/draftResolver";
@@ -109,11 +108,9 @@ export async function discardDraft(id: string): Promise<void> {
   }
 }
 
-type Out<N extends keyof SiteCallables> = SiteCallables[N]["output"];
-
-export const publishSite = (siteId: string) => callFunction<Out<"publishSite">>("publishSite", { siteId });
-export const unpublishSite = (siteId: string) => callFunction<Out<"unpublishSite">>("unpublishSite", { siteId });
-export const attachDomain = (siteId: string, domain: string | null) => callFunction<Out<"attachDomain">>("attachDomain", { siteId, domain });
+export const publishSite = (siteId: string) => call("publishSite", { siteId });
+export const unpublishSite = (siteId: string) => call("unpublishSite", { siteId });
+export const attachDomain = (siteId: string, domain: string | null) => call("attachDomain", { siteId, domain });
 
 const IMAGE_MAX = 5 * 1024 * 1024;
 

@@ -1,15 +1,20 @@
 import { api, attempt, attemptWrite } from "@/lib/api";
+import { cursorPaging, windowPaging, type WindowPage } from "@/lib/liveQuery";
 import { FAILURE } from "@/lib/messages";
-import type { TeamCallables } from "@rallyhub/domain/teams/callables";
-import type { TeamCreateInput, TeamDetailsInput } from "@rallyhub/domain/teams/schema";
-import type { ExternalTeam, RosterPage, Season, SeasonGroup, TeamNotification, TeamRole, TeamSession } from "@rallyhub/domain/teams/types";
+import type { TeamDetailsInput } from "@rallyhub/domain/teams/schema";
+import type { ExternalTeam, Season, SeasonGroup, TeamNotification, TeamRole, TeamSession } from "@rallyhub/domain/teams/types";
 import type { Team } from "../model/types";
-import { callTeam } from "./teamCallables";
+import { callTeam, type TeamIn as In, type TeamOut } from "./teamCallables";
 import { deleteExternalTeam, deleteScheduleItem, getMyRole, getTeamByDomain, getTeamReads, groupHasSeasons, listExternalTeams, listManagedTeams, listOrganizationTeams, listSeasonGroups, listSeasons, listSessions, listTeamNotifications, markTeamRead, register, saveExternalTeam, saveScheduleItem, unregister, type ScheduleKind } from "./teamPagesRepository";
 import { updateTeamDetails } from "./teamDetailsRepository";
 import { TEAM_FAILURE } from "./failures";
 
-type In<N extends keyof TeamCallables> = TeamCallables[N]["input"];
+
+/** How many seasons and sessions a page of the schedule shows (the team page stays within its reads). */
+export const SCHEDULE_PAGE = 5;
+
+/** A full window may have more after it. */
+const fullWindow = <T>(items: T[], max: number): WindowPage<T> => ({ items, more: items.length >= max });
 
 /** After any roster change: the team, its roster pages, the people's team lists and invitations. */
 const rosterTags = (teamId: string) => [
@@ -46,22 +51,26 @@ export const teamsApi = api.injectEndpoints({
       queryFn: ({ teamId, uid }) => attempt(() => getMyRole(teamId, uid), FAILURE.teamLoad),
       providesTags: (_r, _e, { teamId }) => [{ type: "Team", id: `roster-${teamId}` }],
     }),
-    /** A roster page, as the caller may see it (callable: e-mails only for members). */
-    getTeamRoster: build.query<RosterPage, { teamId: string; after: string | null }>({
-      queryFn: (arg) => attempt(() => callTeam("getTeamRoster", arg, TEAM_FAILURE.teamRoster), TEAM_FAILURE.teamRoster),
-      providesTags: (_r, _e, { teamId }) => [{ type: "Team", id: `roster-${teamId}` }],
+    /** The roster as the caller may see it (callable: e-mails only for members), 50 names a page. */
+    getTeamRoster: build.infiniteQuery<TeamOut<"getTeamRoster">, string, string | null>({
+      infiniteQueryOptions: cursorPaging<string>(),
+      queryFn: ({ queryArg: teamId, pageParam: after }) => attempt(() => callTeam("getTeamRoster", { teamId, after }, TEAM_FAILURE.teamRoster), TEAM_FAILURE.teamRoster),
+      providesTags: (_r, _e, teamId) => [{ type: "Team", id: `roster-${teamId}` }],
     }),
-    /** The latest `max` seasons (the page asks for more with 'Show more seasons'). */
-    getSeasons: build.query<Season[], { teamId: string; max: number }>({
-      queryFn: ({ teamId, max }) => attempt(() => listSeasons(teamId, max), TEAM_FAILURE.teamSchedule),
-      providesTags: (_r, _e, { teamId }) => [{ type: "Team", id: `seasons-${teamId}` }],
+    /** The latest seasons, a window at a time ('Show more seasons' reads 5 more). */
+    getSeasons: build.infiniteQuery<WindowPage<Season>, string, number>({
+      infiniteQueryOptions: windowPaging(SCHEDULE_PAGE),
+      queryFn: ({ queryArg: teamId, pageParam: max }) => attempt(async () => fullWindow(await listSeasons(teamId, max), max), TEAM_FAILURE.teamSchedule),
+      providesTags: (_r, _e, teamId) => [{ type: "Team", id: `seasons-${teamId}` }],
     }),
     getSeasonGroups: build.query<SeasonGroup[], string>({
       queryFn: (teamId) => attempt(() => listSeasonGroups(teamId), TEAM_FAILURE.teamSchedule),
       providesTags: (_r, _e, teamId) => [{ type: "Team", id: `seasonGroups-${teamId}` }],
     }),
-    getSessions: build.query<TeamSession[], { teamId: string; fromDay: string; max: number }>({
-      queryFn: ({ teamId, fromDay, max }) => attempt(() => listSessions(teamId, fromDay, max), TEAM_FAILURE.teamSchedule),
+    /** The coming sessions from a day, a window at a time ('Show more sessions' reads 5 more). */
+    getSessions: build.infiniteQuery<WindowPage<TeamSession>, { teamId: string; fromDay: string }, number>({
+      infiniteQueryOptions: windowPaging(SCHEDULE_PAGE),
+      queryFn: ({ queryArg: { teamId, fromDay }, pageParam: max }) => attempt(async () => fullWindow(await listSessions(teamId, fromDay, max), max), TEAM_FAILURE.teamSchedule),
       providesTags: (_r, _e, { teamId }) => [{ type: "Team", id: `sessions-${teamId}` }],
     }),
     getTeamNotifications: build.query<TeamNotification[], string>({
@@ -87,7 +96,7 @@ export const teamsApi = api.injectEndpoints({
       invalidatesTags: [{ type: "Team", id: "READS" }],
     }),
 
-    createTeam: build.mutation<{ teamId: string; invited: number }, TeamCreateInput>({
+    createTeam: build.mutation<TeamOut<"createTeam">, In<"createTeam">>({
       queryFn: (input) => attempt(() => callTeam("createTeam", input, TEAM_FAILURE.teamCreate), TEAM_FAILURE.teamCreate),
       invalidatesTags: [{ type: "Team", id: "LIST" }],
     }),
@@ -95,43 +104,43 @@ export const teamsApi = api.injectEndpoints({
       queryFn: ({ teamId, fields }) => attemptWrite(() => updateTeamDetails(teamId, fields), TEAM_FAILURE.teamSave),
       invalidatesTags: (_r, _e, { teamId }) => [{ type: "Team", id: teamId }, { type: "Team", id: "LIST" }],
     }),
-    inviteToTeam: build.mutation<TeamCallables["inviteToTeam"]["output"], In<"inviteToTeam">>({
+    inviteToTeam: build.mutation<TeamOut<"inviteToTeam">, In<"inviteToTeam">>({
       queryFn: (input) => attempt(() => callTeam("inviteToTeam", input, TEAM_FAILURE.teamInvite), TEAM_FAILURE.teamInvite),
       invalidatesTags: (_r, _e, { teamId }) => [{ type: "Team", id: `roster-${teamId}` }],
     }),
-    respondToTeamInvite: build.mutation<TeamCallables["respondToTeamInvite"]["output"], In<"respondToTeamInvite">>({
+    respondToTeamInvite: build.mutation<TeamOut<"respondToTeamInvite">, In<"respondToTeamInvite">>({
       queryFn: (input) => attempt(() => callTeam("respondToTeamInvite", input, TEAM_FAILURE.teamRespond), TEAM_FAILURE.teamRespond),
       invalidatesTags: (_r, _e, { teamId }) => rosterTags(teamId),
     }),
-    requestToJoinTeam: build.mutation<TeamCallables["requestToJoinTeam"]["output"], In<"requestToJoinTeam">>({
+    requestToJoinTeam: build.mutation<TeamOut<"requestToJoinTeam">, In<"requestToJoinTeam">>({
       queryFn: (input) => attempt(() => callTeam("requestToJoinTeam", input, TEAM_FAILURE.teamRespond), TEAM_FAILURE.teamRespond),
       invalidatesTags: (_r, _e, { teamId }) => rosterTags(teamId),
     }),
-    respondToJoinRequest: build.mutation<TeamCallables["respondToJoinRequest"]["output"], In<"respondToJoinRequest">>({
+    respondToJoinRequest: build.mutation<TeamOut<"respondToJoinRequest">, In<"respondToJoinRequest">>({
       queryFn: (input) => attempt(() => callTeam("respondToJoinRequest", input, TEAM_FAILURE.teamRosterChange), TEAM_FAILURE.teamRosterChange),
       invalidatesTags: (_r, _e, { teamId }) => rosterTags(teamId),
     }),
-    changeTeamRole: build.mutation<TeamCallables["changeTeamRole"]["output"], In<"changeTeamRole">>({
+    changeTeamRole: build.mutation<TeamOut<"changeTeamRole">, In<"changeTeamRole">>({
       queryFn: (input) => attempt(() => callTeam("changeTeamRole", input, TEAM_FAILURE.teamRosterChange), TEAM_FAILURE.teamRosterChange),
       invalidatesTags: (_r, _e, { teamId }) => rosterTags(teamId),
     }),
-    removeTeamMember: build.mutation<TeamCallables["removeTeamMember"]["output"], In<"removeTeamMember">>({
+    removeTeamMember: build.mutation<TeamOut<"removeTeamMember">, In<"removeTeamMember">>({
       queryFn: (input) => attempt(() => callTeam("removeTeamMember", input, TEAM_FAILURE.teamRosterChange), TEAM_FAILURE.teamRosterChange),
       invalidatesTags: (_r, _e, { teamId }) => rosterTags(teamId),
     }),
-    transferTeamOwnership: build.mutation<TeamCallables["transferTeamOwnership"]["output"], In<"transferTeamOwnership">>({
+    transferTeamOwnership: build.mutation<TeamOut<"transferTeamOwnership">, In<"transferTeamOwnership">>({
       queryFn: (input) => attempt(() => callTeam("transferTeamOwnership", input, TEAM_FAILURE.teamRosterChange), TEAM_FAILURE.teamRosterChange),
       invalidatesTags: (_r, _e, { teamId }) => rosterTags(teamId),
     }),
-    leaveTeam: build.mutation<TeamCallables["leaveTeam"]["output"], In<"leaveTeam">>({
+    leaveTeam: build.mutation<TeamOut<"leaveTeam">, In<"leaveTeam">>({
       queryFn: (input) => attempt(() => callTeam("leaveTeam", input, TEAM_FAILURE.teamLeave), TEAM_FAILURE.teamLeave),
       invalidatesTags: (_r, _e, { teamId }) => rosterTags(teamId),
     }),
-    postTeamNotification: build.mutation<{ id: string }, In<"postTeamNotification">>({
+    postTeamNotification: build.mutation<TeamOut<"postTeamNotification">, In<"postTeamNotification">>({
       queryFn: (input) => attempt(() => callTeam("postTeamNotification", input, TEAM_FAILURE.teamNotificationSave), TEAM_FAILURE.teamNotificationSave),
       invalidatesTags: (_r, _e, { teamId }) => [{ type: "Team", id: `notifications-${teamId}` }, { type: "Team", id: teamId }],
     }),
-    updateTeamNotification: build.mutation<{ id: string }, In<"updateTeamNotification">>({
+    updateTeamNotification: build.mutation<TeamOut<"updateTeamNotification">, In<"updateTeamNotification">>({
       queryFn: (input) => attempt(() => callTeam("updateTeamNotification", input, TEAM_FAILURE.teamNotificationSave), TEAM_FAILURE.teamNotificationSave),
       invalidatesTags: (_r, _e, { teamId }) => [{ type: "Team", id: `notifications-${teamId}` }],
     }),
@@ -170,7 +179,7 @@ export const teamsApi = api.injectEndpoints({
       invalidatesTags: [{ type: "Team", id: "REGISTRATIONS" }],
     }),
     /** Spec §5: the reminder e-mail for someone who left Create Team on page 2 to 6 (the server decides and sends it once). */
-    sendTeamCreationReminder: build.mutation<{ sent: boolean }, { page: number }>({
+    sendTeamCreationReminder: build.mutation<TeamOut<"sendTeamCreationReminder">, In<"sendTeamCreationReminder">>({
       queryFn: (input) => attempt(() => callTeam("sendTeamCreationReminder", input, TEAM_FAILURE.teamCreate), TEAM_FAILURE.teamCreate),
     }),
   }),
@@ -180,10 +189,10 @@ export const {
   useGetManagedTeamsQuery,
   useGetOrganizationTeamsQuery,
   useGetMyTeamRoleQuery,
-  useGetTeamRosterQuery,
-  useGetSeasonsQuery,
+  useGetTeamRosterInfiniteQuery,
+  useGetSeasonsInfiniteQuery,
   useGetSeasonGroupsQuery,
-  useGetSessionsQuery,
+  useGetSessionsInfiniteQuery,
   useGetTeamNotificationsQuery,
   useGetExternalTeamsQuery,
   useGetTeamReadsQuery,

@@ -1,11 +1,13 @@
-import { api, attempt, firstValue, keepLive, type Watch } from "@/lib/api";
-import { USER_LIST_MESSAGES, type InviteListResult, type UserListItem } from "@rallyhub/domain/userLists/userLists";
+import { api, attempt } from "@/lib/api";
+import { liveQuery, liveWindow, type Watch } from "@/lib/liveQuery";
+import type { CallableOutput } from "@rallyhub/domain/callables/all";
+import { USER_LIST_LIMITS, USER_LIST_MESSAGES } from "@rallyhub/domain/userLists/userLists";
 import { addToUserList, createUserList, deleteUserList, inviteUserList, removeFromUserList, renameUserList, watchUserLists, type UserListsPage } from "./userListsRepository";
 
-type PageArgs = { uid: string; max: number };
+const pageOf = (uid: string, max: number): Watch<UserListsPage> => (onChange, onError) => watchUserLists(uid, max, onChange, onError);
 
-const pageOf = ({ uid, max }: PageArgs): Watch<UserListsPage> => (onChange, onError) => watchUserLists(uid, max, onChange, onError);
-const keyOf = ({ uid, max }: PageArgs) => `userLists:${uid}:${max}`;
+/** The user-list page shows 20 lists, then 20 more with each Show more. */
+const LISTS_PAGE = 20;
 
 /**
  * User lists (issue 13): the organizer's lists, live; every change goes
@@ -14,28 +16,31 @@ const keyOf = ({ uid, max }: PageArgs) => `userLists:${uid}:${max}`;
  */
 export const userListsApi = api.injectEndpoints({
   endpoints: (build) => ({
-    getUserLists: build.query<UserListsPage, PageArgs>({
-      queryFn: (args) => firstValue(pageOf(args), USER_LIST_MESSAGES.loadFailed, keyOf(args)),
-      onCacheEntryAdded: (args, lifecycle) =>
-        keepLive(pageOf(args), lifecycle, () => void lifecycle.dispatch(userListsApi.endpoints.getUserLists.initiate(args, { subscribe: false, forceRefetch: true })), keyOf(args)),
+    /** All of an organizer's lists (up to the most one keeps), live: to choose one to invite. */
+    getUserLists: build.query<UserListsPage, string>({
+      ...liveQuery((uid: string) => pageOf(uid, USER_LIST_LIMITS.lists), USER_LIST_MESSAGES.loadFailed),
       keepUnusedDataFor: 0,
     }),
-    createUserList: build.mutation<{ listId: string }, string>({
+    /** The user-list page's lists, live, a window at a time. */
+    getUserListPages: build.infiniteQuery<UserListsPage, string, number>({
+      ...liveWindow(pageOf, USER_LIST_MESSAGES.loadFailed, LISTS_PAGE),
+    }),
+    createUserList: build.mutation<CallableOutput<"createUserList">, string>({
       queryFn: (name) => attempt(() => createUserList(name), USER_LIST_MESSAGES.saveFailed),
     }),
-    renameUserList: build.mutation<{ listId: string }, { listId: string; name: string }>({
+    renameUserList: build.mutation<CallableOutput<"renameUserList">, { listId: string; name: string }>({
       queryFn: ({ listId, name }) => attempt(() => renameUserList(listId, name), USER_LIST_MESSAGES.saveFailed),
     }),
-    deleteUserList: build.mutation<{ deleted: true }, string>({
+    deleteUserList: build.mutation<CallableOutput<"deleteUserList">, string>({
       queryFn: (listId) => attempt(() => deleteUserList(listId), USER_LIST_MESSAGES.deleteFailed),
     }),
-    addToUserList: build.mutation<{ item: UserListItem }, { listId: string; who: { email: string } | { uid: string } }>({
+    addToUserList: build.mutation<CallableOutput<"addToUserList">, { listId: string; who: { email: string } | { uid: string } }>({
       queryFn: ({ listId, who }) => attempt(() => addToUserList(listId, who), USER_LIST_MESSAGES.addFailed),
     }),
-    removeFromUserList: build.mutation<{ removed: true }, { listId: string; uid: string }>({
+    removeFromUserList: build.mutation<CallableOutput<"removeFromUserList">, { listId: string; uid: string }>({
       queryFn: ({ listId, uid }) => attempt(() => removeFromUserList(listId, uid), USER_LIST_MESSAGES.removeFailed),
     }),
-    inviteUserList: build.mutation<InviteListResult, { listId: string; eventId: string }>({
+    inviteUserList: build.mutation<CallableOutput<"inviteUserList">, { listId: string; eventId: string }>({
       queryFn: ({ listId, eventId }) => attempt(() => inviteUserList(listId, eventId), USER_LIST_MESSAGES.inviteFailed),
     }),
   }),
@@ -43,6 +48,7 @@ export const userListsApi = api.injectEndpoints({
 
 export const {
   useGetUserListsQuery,
+  useGetUserListPagesInfiniteQuery,
   useCreateUserListMutation,
   useRenameUserListMutation,
   useDeleteUserListMutation,

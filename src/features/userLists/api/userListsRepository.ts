@@ -1,7 +1,7 @@
 import { collection, limit, onSnapshot, orderBy, query, where } from "firebase/firestore";
-import { callFunction, listenWhenReady } from "@/lib/firebase";
+import { call, listenWhenReady } from "@/lib/firebase";
 import { toAppError } from "@/lib/errors";
-import { USER_LIST_MESSAGES, type InviteListResult, type UserList, type UserListItem } from "@rallyhub/domain/userLists/userLists";
+import { USER_LIST_MESSAGES, type UserList } from "@rallyhub/domain/userLists/userLists";
 import { userListFrom } from "./userListConverter";
 
 export interface UserListsPage {
@@ -24,9 +24,9 @@ export function watchUserLists(uid: string, max: number, onChange: (page: UserLi
   );
 }
 
-export const createUserList = (name: string) => callFunction<{ listId: string }>("createUserList", { name });
-export const renameUserList = (listId: string, name: string) => callFunction<{ listId: string }>("renameUserList", { listId, name });
-export const deleteUserList = (listId: string) => callFunction<{ deleted: true }>("deleteUserList", { listId });
-export const addToUserList = (listId: string, who: { email: string } | { uid: string }) => callFunction<{ item: UserListItem }>("addToUserList", { listId, ...who });
-export const removeFromUserList = (listId: string, uid: string) => callFunction<{ removed: true }>("removeFromUserList", { listId, uid });
-export const inviteUserList = (listId: string, eventId: string) => callFunction<InviteListResult>("inviteUserList", { listId, eventId });
+export const createUserList = (name: string) => call("createUserList", { name });
+export const renameUserList = (listId: string, name: string) => call("renameUserList", { listId, name });
+export const deleteUserList = (listId: string) => call("deleteUserList", { listId });
+export const addToUserList = (listId: string, who: { email: string } | { uid: string }) => call("addToUserList", { listId, ...who });
+export const removeFromUserList = (listId: string, uid: string) => call("removeFromUserList", { listId, uid });
+export const inviteUserList = (listId: string, eventId: string) => call("inviteUserList", { listId, eventId });
