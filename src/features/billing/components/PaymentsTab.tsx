@@ -174,7 +174,8 @@ function PlanCard({ label, state, loading, pricing, onManage, managing }: { labe
 /** Reads the parameters a provider page came back with, acts once, and clears them (spec §2.8, §4). */
 function useReturnParams() {
   const [params, setParams] = useSearchParams();
-  const [connect] = useConnectOAuthMutation();
+  // Acted on once (handled): a new run function each render does not act again.
+  const [connect] = useAppMutation(useConnectOAuthMutation, { success: BILLING_MESSAGES.linked });
   const [checkSession] = useLazyGetCheckoutSessionQuery();
   const handled = useRef(false);
   useEffect(() => {
@@ -194,12 +195,7 @@ function useReturnParams() {
         case "onboardingReturned":
           return;
         case "oauthCode":
-          try {
-            await connect({ code: action.code, state: action.state }).unwrap();
-            toast.success(BILLING_MESSAGES.linked);
-          } catch (error) {
-            toast.failure(appErrorOf(error));
-          }
+          await connect({ code: action.code, state: action.state });
           return;
         case "subscriptionPaid":
           try {
