@@ -19,7 +19,7 @@ import StarIcon from "@mui/icons-material/Star";
 import StarBorderIcon from "@mui/icons-material/StarBorder";
 import { PageHead } from "@/components/PageHead";
 import { PageLoader } from "@/components/PageLoader";
-import type { SerializedAppError } from "@/lib/errors";
+import { useAppMutation } from "@/lib/useAppMutation";
 import { useAppSelector } from "@/lib/hooks";
 import { appStore } from "@/lib/session/storeAccess";
 import { useNow } from "@/lib/useNow";
@@ -99,7 +99,7 @@ export function Component() {
   const uid = me?.uid ?? null;
   const event = useGetEventQuery(id);
   const favorite = useGetIsFavoriteQuery({ uid: uid ?? "", eventId: id }, { skip: !uid }).data === true;
-  const [setFavorite] = useSetFavoriteMutation();
+  const [setFavorite] = useAppMutation(useSetFavoriteMutation);
   const now = useNow();
 
   if (event.isLoading) return <PageLoader label="Loading the game" />;
@@ -116,11 +116,7 @@ export function Component() {
   }
   const toggleFavorite = async () => {
     if (!uid) return;
-    try {
-      await setFavorite({ uid, event: e, on: !favorite }).unwrap();
-    } catch (error) {
-      toast.failure(error as SerializedAppError);
-    }
+    await setFavorite({ uid, event: e, on: !favorite });
   };
   const duration = durationText(e.duration);
   const needed = neededText(e);

@@ -16,7 +16,8 @@ import TableRow from "@mui/material/TableRow";
 import Tabs from "@mui/material/Tabs";
 import TextField from "@mui/material/TextField";
 import Typography from "@mui/material/Typography";
-import type { SerializedAppError } from "@/lib/errors";
+import { appErrorOf } from "@/lib/errors";
+import { useAppMutation } from "@/lib/useAppMutation";
 import { toast } from "@/lib/toast";
 import type { EventRecord, EventSummary } from "@rallyhub/domain/events/types";
 import { useGetCalendarLinkQuery, useGetFavoritesQuery, useGetHostedEventsQuery, useGetMyRsvpsQuery, useRegenerateCalendarLinkMutation } from "../api/eventsApi";
@@ -63,7 +64,7 @@ function EventsTable({ rows, label, empty }: { rows: Row[]; label: string; empty
 function CalendarFeed({ uid }: { uid: string }) {
   const [open, setOpen] = useState(false);
   const link = useGetCalendarLinkQuery(uid, { skip: !open });
-  const [regenerate, regenerating] = useRegenerateCalendarLinkMutation();
+  const [regenerate, regenerating] = useAppMutation(useRegenerateCalendarLinkMutation);
   if (!open) {
     return (
       <Button size="small" onClick={() => setOpen(true)}>
@@ -75,7 +76,7 @@ function CalendarFeed({ uid }: { uid: string }) {
   if (link.isError || !link.data) {
     return (
       <Alert severity="error" action={<Button onClick={() => void link.refetch()}>Retry</Button>}>
-        {(link.error as SerializedAppError | undefined)?.message ?? "Your calendar link could not be loaded."}
+        {link.error ? appErrorOf(link.error).message : "Your calendar link could not be loaded."}
       </Alert>
     );
   }
@@ -101,10 +102,9 @@ function CalendarFeed({ uid }: { uid: string }) {
           color="warning"
           disabled={regenerating.isLoading}
           onClick={() =>
-            void regenerate(uid)
-              .unwrap()
-              .then(() => toast.success("New link made: the old one no longer works.", { duration: "normal" }))
-              .catch((error: unknown) => toast.failure(error as SerializedAppError))
+            void regenerate(uid).then((made) => {
+              if (!made.error) toast.success("New link made: the old one no longer works.", { duration: "normal" });
+            })
           }
         >
           Make a new link
@@ -162,7 +162,7 @@ export function MyGamesCard({ uid }: { uid: string }) {
           <Typography color="text.secondary">Loading…</Typography>
         ) : current.isError ? (
           <Alert severity="error" action={<Button onClick={() => void current.refetch()}>Retry</Button>}>
-            {(current.error as SerializedAppError).message}
+            {appErrorOf(current.error).message}
           </Alert>
         ) : (
           <EventsTable
