@@ -1,10 +1,11 @@
 import { describe, expect, it, vi } from "vitest";
-import { render, screen, waitFor } from "@testing-library/react";
+import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import MenuItem from "@mui/material/MenuItem";
 import { z } from "zod";
 import { useAppMutation } from "@/lib/useAppMutation";
 import { AppError } from "@/lib/errors";
+import { renderWithProviders as render } from "@/test/renderWithProviders";
 import { queued } from "@/test/toasts";
 import { FormFailure } from "./FormFailure";
 import { FormSelect } from "./FormSelect";
