@@ -5,8 +5,7 @@ import { db } from "../admin";
 import { readTeamDiscussionSync } from "../messages/common";
 import { sendNotices, type Notice } from "../notify/notify";
 import type { OutputOf } from "@rallyhub/domain/callables/contract";
-import { TEAM_ERRORS } from "@rallyhub/domain/callables/teams";
-import { emailEntryId, type Invitee } from "@rallyhub/domain/teams/schema";
+import { emailEntryId, type Invitee, TEAM_MESSAGES } from "@rallyhub/domain/teams/schema";
 import type { RosterEntry } from "@rallyhub/domain/teams/types";
 import {
   blockedEitherWay,
@@ -29,8 +28,8 @@ import { isActiveRole } from "./rosterLogic";
 /** Refuses a second roster entry for someone: 'X is already on the team.' or 'X is already invited.' */
 function refuseDuplicate(entry: RosterEntry | null, name: string): void {
   if (!entry) return;
-  if (isActiveRole(entry.role)) throw new HttpsError("already-exists", TEAM_ERRORS.alreadyMember(name));
-  if (entry.role === "pending") throw new HttpsError("already-exists", TEAM_ERRORS.alreadyInvited(name));
+  if (isActiveRole(entry.role)) throw new HttpsError("already-exists", TEAM_MESSAGES.refusal.alreadyMember(name));
+  if (entry.role === "pending") throw new HttpsError("already-exists", TEAM_MESSAGES.refusal.alreadyInvited(name));
 }
 
 /**
@@ -65,7 +64,7 @@ export async function inviteToTeamAs(caller: Caller, teamId: string, invitee: In
     }
 
     const person = resolved.person;
-    if (blockedEitherWay(inviter, person)) throw new HttpsError("failed-precondition", TEAM_ERRORS.blocked);
+    if (blockedEitherWay(inviter, person)) throw new HttpsError("failed-precondition", TEAM_MESSAGES.refusal.blocked);
     const existing = await readEntry(tx, teamId, person.uid);
     const byEmail = emailEntryOf(person);
     const emailEntry = byEmail ? await readEntry(tx, teamId, byEmail) : null;
@@ -102,7 +101,7 @@ export const respondToTeamInvite = defineCallable(teamCallables.respondToTeamInv
   const result = await db().runTransaction(async (tx) => {
     const team = await readTeam(tx, teamId);
     const entry = await readEntry(tx, teamId, caller.uid);
-    if (entry?.role !== "pending") throw new HttpsError("failed-precondition", TEAM_ERRORS.noInvitation);
+    if (entry?.role !== "pending") throw new HttpsError("failed-precondition", TEAM_MESSAGES.refusal.noInvitation);
     const me = personOf(await tx.get(userRef(caller.uid)), entry.email);
     if (!accept) {
       tx.delete(rosterRef(teamId, caller.uid));

@@ -4,7 +4,6 @@ import { db } from "../admin";
 import { defineCallable } from "../lib/callable";
 import * as teamCallables from "@rallyhub/domain/callables/teams";
 import { sendNotices, type Notice } from "../notify/notify";
-import { TEAM_ERRORS } from "@rallyhub/domain/callables/teams";
 import type { RosterEntry } from "@rallyhub/domain/teams/types";
 import {
   membershipFields,
@@ -25,6 +24,7 @@ import {
 import { teamConversationId } from "@rallyhub/domain/messages/model";
 import { conversationRef, readTeamDiscussionSync } from "../messages/common";
 import { isActiveRole, nameOfEntry } from "./rosterLogic";
+import { TEAM_MESSAGES } from "@rallyhub/domain/teams/schema";
 
 /**
  * Takes an entry off the roster in the transaction (its reads first, then its
@@ -83,7 +83,7 @@ export const removeTeamMember = defineCallable(teamCallables.removeTeamMember, a
     requireManager(team, caller.uid);
     const entry = await readEntry(tx, teamId, entryId);
     if (!entry) throw new HttpsError("not-found", TEAM_MORE_ERRORS.notOnTeam);
-    if (entry.role === "owner" || (entry.uid !== null && entry.uid === team.creator)) throw new HttpsError("failed-precondition", TEAM_ERRORS.ownerCannotBeRemoved);
+    if (entry.role === "owner" || (entry.uid !== null && entry.uid === team.creator)) throw new HttpsError("failed-precondition", TEAM_MESSAGES.refusal.ownerCannotBeRemoved);
     await takeOff(tx, team, entry);
     return { team, entry };
   });
@@ -127,8 +127,8 @@ export const leaveTeam = defineCallable(teamCallables.leaveTeam, async ({ teamId
   const result = await db().runTransaction(async (tx) => {
     const team = await readTeam(tx, teamId);
     const entry = await readEntry(tx, teamId, caller.uid);
-    if (!entry) throw new HttpsError("failed-precondition", TEAM_ERRORS.notMember);
-    if (entry.role === "owner" || team.creator === caller.uid) throw new HttpsError("failed-precondition", TEAM_ERRORS.ownerCannotLeave);
+    if (!entry) throw new HttpsError("failed-precondition", TEAM_MESSAGES.refusal.notMember);
+    if (entry.role === "owner" || team.creator === caller.uid) throw new HttpsError("failed-precondition", TEAM_MESSAGES.refusal.ownerCannotLeave);
     await takeOff(tx, team, entry);
     return { team, entry };
   });
