@@ -7,15 +7,6 @@ import { TEAM_LIMITS, TEAM_MESSAGES } from "@rallyhub/domain/teams/schema";
 import type { RosterEntry, RosterPreviewEntry } from "@rallyhub/domain/teams/types";
 import { entryFrom, previewOf } from "./rosterLogic";
 
-/** Messages of refusals the contract's TEAM_MESSAGES.refusal does not name. */
-export const TEAM_MORE_ERRORS = {
-  notOnTeam: "That person is not on this team.",
-  ownerRole: "The owner's role can't be changed. Transfer ownership to another member first.",
-  alreadyOwner: "You already own this team.",
-  noRequest: "There is no request to answer.",
-  cannotJoin: "You can't ask to join this team.",
-} as const;
-
 export const teamRef = (teamId: string) => db().doc(`teams/${teamId}`);
 export const rosterRef = (teamId: string, entryId: string) => db().doc(`teams/${teamId}/roster/${entryId}`);
 export const userRef = (uid: string) => db().doc(`users/${uid}`);

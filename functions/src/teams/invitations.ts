@@ -7,23 +7,10 @@ import { sendNotices, type Notice } from "../notify/notify";
 import type { OutputOf } from "@rallyhub/domain/callables/contract";
 import { emailEntryId, type Invitee, TEAM_MESSAGES } from "@rallyhub/domain/teams/schema";
 import type { RosterEntry } from "@rallyhub/domain/teams/types";
-import {
-  blockedEitherWay,
-  membershipFields,
-  personOf,
-  previewAfter,
-  readEntry,
-  readTeam,
-  requireManager,
-  rosterRef,
-  teamNotice,
-  teamRef,
-  TEAM_MORE_ERRORS,
-  toManagers,
-  userRef,
-} from "./common";
+import { blockedEitherWay, membershipFields, personOf, previewAfter, readEntry, readTeam, requireManager, rosterRef, teamNotice, teamRef, toManagers, userRef } from "./common";
 import { emailEntryOf, invitationEntry, requireInviteeIds, resolveInvitee, writeInvitation } from "./invitees";
 import { isActiveRole } from "./rosterLogic";
+import { TEAM_SERVER_MESSAGES } from "./messages";
 
 /** Refuses a second roster entry for someone: 'X is already on the team.' or 'X is already invited.' */
 function refuseDuplicate(entry: RosterEntry | null, name: string): void {
@@ -136,7 +123,7 @@ export const requestToJoinTeam = defineCallable(teamCallables.requestToJoinTeam,
     refuseDuplicate(existing, me.displayName);
     // Someone blocked by the owner (or who blocked them) does not land in the owner's roster.
     const owner = team.creator ? await tx.get(userRef(team.creator)) : null;
-    if (owner?.exists && blockedEitherWay(me, personOf(owner))) throw new HttpsError("permission-denied", TEAM_MORE_ERRORS.cannotJoin);
+    if (owner?.exists && blockedEitherWay(me, personOf(owner))) throw new HttpsError("permission-denied", TEAM_SERVER_MESSAGES.cannotJoin);
     const entry: RosterEntry = { id: caller.uid, uid: caller.uid, email: me.email, displayName: me.displayName, photoURL: me.photoURL, role: "requested", invitedBy: null, invitedAt: Date.now(), joinedAt: null };
     tx.set(rosterRef(teamId, caller.uid), entry);
     return { team, me, fresh: true };
@@ -154,7 +141,7 @@ export const respondToJoinRequest = defineCallable(teamCallables.respondToJoinRe
     const team = await readTeam(tx, teamId);
     requireManager(team, caller.uid);
     const entry = await readEntry(tx, teamId, uid);
-    if (entry?.role !== "requested") throw new HttpsError("failed-precondition", TEAM_MORE_ERRORS.noRequest);
+    if (entry?.role !== "requested") throw new HttpsError("failed-precondition", TEAM_SERVER_MESSAGES.noRequest);
     if (!accept) {
       tx.delete(rosterRef(teamId, uid));
       return { team, role: null };
