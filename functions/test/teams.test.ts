@@ -1,6 +1,5 @@
 import { Timestamp } from "firebase-admin/firestore";
 import { afterAll, describe, expect, it } from "vitest";
-import { TEAM_ERRORS } from "@rallyhub/domain/callables/teams";
 import { emailEntryId, TEAM_LIMITS, TEAM_MESSAGES } from "@rallyhub/domain/teams/schema";
 import type { RosterPage, RosterPreviewEntry } from "@rallyhub/domain/teams/types";
 import { call, callError, callOk, closeAdmin, createUser, db, exists, projectId, read, uniqueId, type Doc, type TestUser } from "./callables";
@@ -160,10 +159,10 @@ describe("createTeam", () => {
   });
 
   it.each([
-    ["a deleted user", "deleted", TEAM_ERRORS.userNotFound],
-    ["a blocked user", "blocked", TEAM_ERRORS.blocked],
-    ["someone listed twice", "twice", TEAM_ERRORS.alreadyInvited("Ivy Invitee")],
-    ["the owner themself", "self", TEAM_ERRORS.alreadyMember("Olive Owner")],
+    ["a deleted user", "deleted", TEAM_MESSAGES.refusal.userNotFound],
+    ["a blocked user", "blocked", TEAM_MESSAGES.refusal.blocked],
+    ["someone listed twice", "twice", TEAM_MESSAGES.refusal.alreadyInvited("Ivy Invitee")],
+    ["the owner themself", "self", TEAM_MESSAGES.refusal.alreadyMember("Olive Owner")],
   ])("a bad invitation (%s) refuses the whole creation", async (_label, kind, message) => {
     const [owner, invitee, good] = await players(`tm-create-${kind}`, ["Olive Owner", "Ivy Invitee", "Gus Good"] as const);
     const invites: Array<Record<string, string>> = [{ uid: good.uid }];
@@ -209,7 +208,7 @@ describe("inviteToTeam", () => {
     expect((await callError("inviteToTeam", { teamId, invitee: { email: invitee.email } }, owner.token)).message).toBe("Dora Duplicate is already invited.");
     const address = `${uniqueId("nobody")}@example.com`;
     await callOk("inviteToTeam", { teamId, invitee: { email: address } }, owner.token);
-    expect((await callError("inviteToTeam", { teamId, invitee: { email: address } }, owner.token)).message).toBe(TEAM_ERRORS.alreadyInvited(address));
+    expect((await callError("inviteToTeam", { teamId, invitee: { email: address } }, owner.token)).message).toBe(TEAM_MESSAGES.refusal.alreadyInvited(address));
     expect(Object.keys(await roster(teamId))).toHaveLength(Object.keys(before).length + 1);
     expect(await mailTo(address)).toHaveLength(1);
   });
@@ -226,8 +225,8 @@ describe("inviteToTeam", () => {
     await db().doc(`users/${blocker.uid}`).update({ blockedUids: [owner.uid] });
     await db().doc(`users/${owner.uid}`).update({ blockedUids: [blocked.uid] });
     for (const target of [blocker, blocked]) {
-      expect(await callError("inviteToTeam", { teamId, invitee: { uid: target.uid } }, owner.token)).toEqual({ status: "FAILED_PRECONDITION", message: TEAM_ERRORS.blocked });
-      expect((await callError("inviteToTeam", { teamId, invitee: { email: target.email } }, owner.token)).message).toBe(TEAM_ERRORS.blocked);
+      expect(await callError("inviteToTeam", { teamId, invitee: { uid: target.uid } }, owner.token)).toEqual({ status: "FAILED_PRECONDITION", message: TEAM_MESSAGES.refusal.blocked });
+      expect((await callError("inviteToTeam", { teamId, invitee: { email: target.email } }, owner.token)).message).toBe(TEAM_MESSAGES.refusal.blocked);
       expect(await exists(`teams/${teamId}/roster/${target.uid}`)).toBe(false);
       expect(await noticesOf(target.uid, "teamInvite", teamId)).toEqual([]);
     }
@@ -237,8 +236,8 @@ describe("inviteToTeam", () => {
     const { teamId, owner } = await squad("tm-inv-deleted");
     const gone = await player("tm-inv-gone", "Gone Player");
     await db().doc(`users/${gone.uid}`).delete();
-    expect(await callError("inviteToTeam", { teamId, invitee: { uid: gone.uid } }, owner.token)).toEqual({ status: "NOT_FOUND", message: TEAM_ERRORS.userNotFound });
-    expect((await callError("inviteToTeam", { teamId, invitee: { uid: "no-such-user-anywhere" } }, owner.token)).message).toBe(TEAM_ERRORS.userNotFound);
+    expect(await callError("inviteToTeam", { teamId, invitee: { uid: gone.uid } }, owner.token)).toEqual({ status: "NOT_FOUND", message: TEAM_MESSAGES.refusal.userNotFound });
+    expect((await callError("inviteToTeam", { teamId, invitee: { uid: "no-such-user-anywhere" } }, owner.token)).message).toBe(TEAM_MESSAGES.refusal.userNotFound);
     expect(await exists(`teams/${teamId}/roster/${gone.uid}`)).toBe(false);
   });
 
@@ -258,14 +257,14 @@ describe("inviteToTeam", () => {
     const { teamId, member } = await squad("tm-inv-perm");
     const [stranger, target] = await players("tm-inv-perm-x", ["Stan Stranger", "Tia Target"] as const);
     for (const who of [member, stranger]) {
-      expect(await callError("inviteToTeam", { teamId, invitee: { uid: target.uid } }, who.token)).toEqual({ status: "PERMISSION_DENIED", message: TEAM_ERRORS.notManager });
+      expect(await callError("inviteToTeam", { teamId, invitee: { uid: target.uid } }, who.token)).toEqual({ status: "PERMISSION_DENIED", message: TEAM_MESSAGES.refusal.notManager });
     }
     expect(await exists(`teams/${teamId}/roster/${target.uid}`)).toBe(false);
   });
 
   it("answers 'Team not found' for a team that does not exist", async () => {
     const owner = await player("tm-inv-404", "Olive Owner");
-    expect(await callError("inviteToTeam", { teamId: "no-such-team", invitee: { uid: owner.uid } }, owner.token)).toEqual({ status: "NOT_FOUND", message: TEAM_ERRORS.notFound });
+    expect(await callError("inviteToTeam", { teamId: "no-such-team", invitee: { uid: owner.uid } }, owner.token)).toEqual({ status: "NOT_FOUND", message: TEAM_MESSAGES.refusal.notFound });
   });
 
   it("takes on someone who asked to join when a manager invites them", async () => {
@@ -312,8 +311,8 @@ describe("respondToTeamInvite", () => {
   it("refuses someone with no invitation (a stranger, or a member answering twice)", async () => {
     const { teamId, member } = await squad("tm-noinv");
     const stranger = await player("tm-noinv-x", "Stan Stranger");
-    expect(await callError("respondToTeamInvite", { teamId, accept: true }, stranger.token)).toEqual({ status: "FAILED_PRECONDITION", message: TEAM_ERRORS.noInvitation });
-    expect((await callError("respondToTeamInvite", { teamId, accept: false }, member.token)).message).toBe(TEAM_ERRORS.noInvitation);
+    expect(await callError("respondToTeamInvite", { teamId, accept: true }, stranger.token)).toEqual({ status: "FAILED_PRECONDITION", message: TEAM_MESSAGES.refusal.noInvitation });
+    expect((await callError("respondToTeamInvite", { teamId, accept: false }, member.token)).message).toBe(TEAM_MESSAGES.refusal.noInvitation);
     expect(await exists(`teams/${teamId}/roster/${stranger.uid}`)).toBe(false);
     expect((await entryOf(teamId, member.uid))?.role).toBe("player");
   });
@@ -349,14 +348,14 @@ describe("requestToJoinTeam and respondToJoinRequest", () => {
     const asker = await player("tm-join-bad-asker", "Ada Asker");
     expect((await callError("requestToJoinTeam", { teamId }, member.token)).message).toBe("Pat Player is already on the team.");
     await callOk("requestToJoinTeam", { teamId }, asker.token);
-    expect(await callError("respondToJoinRequest", { teamId, uid: asker.uid, accept: true }, member.token)).toEqual({ status: "PERMISSION_DENIED", message: TEAM_ERRORS.notManager });
+    expect(await callError("respondToJoinRequest", { teamId, uid: asker.uid, accept: true }, member.token)).toEqual({ status: "PERMISSION_DENIED", message: TEAM_MESSAGES.refusal.notManager });
     expect((await entryOf(teamId, asker.uid))?.role).toBe("requested");
     expect((await callError("respondToJoinRequest", { teamId, uid: member.uid, accept: true }, owner.token)).message).toBe(MORE.noRequest);
   });
 
   it("answers 'Team not found' for a team that does not exist", async () => {
     const asker = await player("tm-join-404", "Ada Asker");
-    expect(await callError("requestToJoinTeam", { teamId: "no-such-team" }, asker.token)).toEqual({ status: "NOT_FOUND", message: TEAM_ERRORS.notFound });
+    expect(await callError("requestToJoinTeam", { teamId: "no-such-team" }, asker.token)).toEqual({ status: "NOT_FOUND", message: TEAM_MESSAGES.refusal.notFound });
   });
 });
 
@@ -389,7 +388,7 @@ describe("changeTeamRole", () => {
     const [invitee] = await players("tm-role-bad-x", ["Ivy Invitee"] as const);
     await callOk("inviteToTeam", { teamId, invitee: { uid: invitee.uid } }, owner.token);
     expect(await callError("changeTeamRole", { teamId, uid: owner.uid, role: "player" }, manager.token)).toEqual({ status: "FAILED_PRECONDITION", message: MORE.ownerRole });
-    expect(await callError("changeTeamRole", { teamId, uid: member.uid, role: "manager" }, member.token)).toEqual({ status: "PERMISSION_DENIED", message: TEAM_ERRORS.notManager });
+    expect(await callError("changeTeamRole", { teamId, uid: member.uid, role: "manager" }, member.token)).toEqual({ status: "PERMISSION_DENIED", message: TEAM_MESSAGES.refusal.notManager });
     expect(await callError("changeTeamRole", { teamId, uid: invitee.uid, role: "manager" }, owner.token)).toEqual({ status: "NOT_FOUND", message: MORE.notOnTeam });
     expect((await callError("changeTeamRole", { teamId, uid: member.uid, role: "owner" }, owner.token)).status).toBe("INVALID_ARGUMENT");
     expect((await teamDoc(teamId)).managerIds).toEqual([owner.uid, manager.uid]);
@@ -428,9 +427,9 @@ describe("removeTeamMember", () => {
 
   it("never removes the owner (the last owner stays), and only managers remove", async () => {
     const { teamId, owner, manager, member } = await squad("tm-remove-owner");
-    expect(await callError("removeTeamMember", { teamId, entryId: owner.uid }, manager.token)).toEqual({ status: "FAILED_PRECONDITION", message: TEAM_ERRORS.ownerCannotBeRemoved });
-    expect(await callError("removeTeamMember", { teamId, entryId: owner.uid }, owner.token)).toEqual({ status: "FAILED_PRECONDITION", message: TEAM_ERRORS.ownerCannotBeRemoved });
-    expect(await callError("removeTeamMember", { teamId, entryId: manager.uid }, member.token)).toEqual({ status: "PERMISSION_DENIED", message: TEAM_ERRORS.notManager });
+    expect(await callError("removeTeamMember", { teamId, entryId: owner.uid }, manager.token)).toEqual({ status: "FAILED_PRECONDITION", message: TEAM_MESSAGES.refusal.ownerCannotBeRemoved });
+    expect(await callError("removeTeamMember", { teamId, entryId: owner.uid }, owner.token)).toEqual({ status: "FAILED_PRECONDITION", message: TEAM_MESSAGES.refusal.ownerCannotBeRemoved });
+    expect(await callError("removeTeamMember", { teamId, entryId: manager.uid }, member.token)).toEqual({ status: "PERMISSION_DENIED", message: TEAM_MESSAGES.refusal.notManager });
     expect((await callError("removeTeamMember", { teamId, entryId: "nobody-here" }, owner.token)).message).toBe(MORE.notOnTeam);
     expect(await roster(teamId)).toEqual({ [owner.uid]: "owner", [manager.uid]: "manager", [member.uid]: "player" });
     await expectConsistent(teamId);
@@ -450,14 +449,14 @@ describe("transferTeamOwnership", () => {
     await expectConsistent(teamId);
     // The former owner may leave now; the new one may not.
     await callOk("leaveTeam", { teamId }, owner.token);
-    expect((await callError("leaveTeam", { teamId }, member.token)).message).toBe(TEAM_ERRORS.ownerCannotLeave);
+    expect((await callError("leaveTeam", { teamId }, member.token)).message).toBe(TEAM_MESSAGES.refusal.ownerCannotLeave);
     await expectConsistent(teamId);
   });
 
   it("refuses a manager who is not the owner, and a transfer to someone not on the team", async () => {
     const { teamId, owner, manager, member } = await squad("tm-transfer-bad");
     const stranger = await player("tm-transfer-x", "Stan Stranger");
-    expect(await callError("transferTeamOwnership", { teamId, uid: member.uid }, manager.token)).toEqual({ status: "PERMISSION_DENIED", message: TEAM_ERRORS.notOwner });
+    expect(await callError("transferTeamOwnership", { teamId, uid: member.uid }, manager.token)).toEqual({ status: "PERMISSION_DENIED", message: TEAM_MESSAGES.refusal.notOwner });
     expect((await callError("transferTeamOwnership", { teamId, uid: stranger.uid }, owner.token)).message).toBe(MORE.notOnTeam);
     expect((await teamDoc(teamId)).creator).toBe(owner.uid);
   });
@@ -475,9 +474,9 @@ describe("leaveTeam", () => {
   it("the owner cannot leave (the last owner stays); someone not on the team is told so", async () => {
     const { teamId, owner } = await squad("tm-leave-owner");
     const stranger = await player("tm-leave-x", "Stan Stranger");
-    expect(await callError("leaveTeam", { teamId }, owner.token)).toEqual({ status: "FAILED_PRECONDITION", message: TEAM_ERRORS.ownerCannotLeave });
+    expect(await callError("leaveTeam", { teamId }, owner.token)).toEqual({ status: "FAILED_PRECONDITION", message: TEAM_MESSAGES.refusal.ownerCannotLeave });
     expect((await entryOf(teamId, owner.uid))?.role).toBe("owner");
-    expect(await callError("leaveTeam", { teamId }, stranger.token)).toEqual({ status: "FAILED_PRECONDITION", message: TEAM_ERRORS.notMember });
+    expect(await callError("leaveTeam", { teamId }, stranger.token)).toEqual({ status: "FAILED_PRECONDITION", message: TEAM_MESSAGES.refusal.notMember });
     await expectConsistent(teamId);
   });
 });
@@ -500,7 +499,7 @@ describe("deleteTeam", () => {
 
   it("refuses a manager who is not the owner, and keeps the team", async () => {
     const { teamId, manager } = await squad("tm-delete-bad");
-    expect(await callError("deleteTeam", { teamId }, manager.token)).toEqual({ status: "PERMISSION_DENIED", message: TEAM_ERRORS.notOwner });
+    expect(await callError("deleteTeam", { teamId }, manager.token)).toEqual({ status: "PERMISSION_DENIED", message: TEAM_MESSAGES.refusal.notOwner });
     expect(await exists(`teams/${teamId}`)).toBe(true);
   });
 });
@@ -572,7 +571,7 @@ describe("getTeamRoster: names for everyone, e-mails for members, invitations fo
 
   it("answers 'Team not found' for a team that does not exist", async () => {
     const someone = await player("tm-roster-404", "Sam Someone");
-    expect(await callError("getTeamRoster", { teamId: "no-such-team" }, someone.token)).toEqual({ status: "NOT_FOUND", message: TEAM_ERRORS.notFound });
+    expect(await callError("getTeamRoster", { teamId: "no-such-team" }, someone.token)).toEqual({ status: "NOT_FOUND", message: TEAM_MESSAGES.refusal.notFound });
   });
 });
 
@@ -605,8 +604,8 @@ describe("postTeamNotification and updateTeamNotification", () => {
   it("refuses a second post with the same id and a player posting", async () => {
     const { teamId, owner, member } = await squad("tm-note-bad");
     await callOk("postTeamNotification", { teamId, id: "n1", title: "First" }, owner.token);
-    expect(await callError("postTeamNotification", { teamId, id: "n1", title: "Again" }, owner.token)).toEqual({ status: "ALREADY_EXISTS", message: TEAM_ERRORS.notificationExists });
-    expect(await callError("postTeamNotification", { teamId, id: "n2", title: "Mine" }, member.token)).toEqual({ status: "PERMISSION_DENIED", message: TEAM_ERRORS.notManager });
+    expect(await callError("postTeamNotification", { teamId, id: "n1", title: "Again" }, owner.token)).toEqual({ status: "ALREADY_EXISTS", message: TEAM_MESSAGES.refusal.notificationExists });
+    expect(await callError("postTeamNotification", { teamId, id: "n2", title: "Mine" }, member.token)).toEqual({ status: "PERMISSION_DENIED", message: TEAM_MESSAGES.refusal.notManager });
     expect((await read(`teams/${teamId}/team-notifications/n1`))?.title).toBe("First");
     expect(await exists(`teams/${teamId}/team-notifications/n2`)).toBe(false);
   });
@@ -626,8 +625,8 @@ describe("postTeamNotification and updateTeamNotification", () => {
     await callOk("postTeamNotification", { teamId, id: "n1", title: "First" }, owner.token);
     expect(await callOk("updateTeamNotification", { teamId, id: "n1", title: "First (edited)", body: "More" }, owner.token)).toEqual({ id: "n1" });
     expect(await read(`teams/${teamId}/team-notifications/n1`)).toMatchObject({ title: "First (edited)", body: "More", createdBy: owner.uid });
-    expect(await callError("updateTeamNotification", { teamId, id: "n9", title: "Nope" }, owner.token)).toEqual({ status: "NOT_FOUND", message: TEAM_ERRORS.notificationMissing });
-    expect(await callError("updateTeamNotification", { teamId, id: "n1", title: "Hacked" }, member.token)).toEqual({ status: "PERMISSION_DENIED", message: TEAM_ERRORS.notManager });
+    expect(await callError("updateTeamNotification", { teamId, id: "n9", title: "Nope" }, owner.token)).toEqual({ status: "NOT_FOUND", message: TEAM_MESSAGES.refusal.notificationMissing });
+    expect(await callError("updateTeamNotification", { teamId, id: "n1", title: "Hacked" }, member.token)).toEqual({ status: "PERMISSION_DENIED", message: TEAM_MESSAGES.refusal.notManager });
   });
 });
 

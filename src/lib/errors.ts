@@ -1,4 +1,4 @@
-import { FAILURE } from "./messages";
+import { APP_MESSAGES } from "./messages";
 
 /**
  * One error type for the app, with a union of codes. Callers switch on the code,
@@ -105,6 +105,6 @@ export function isSerializedAppError(error: unknown): error is SerializedAppErro
  * else (an exception RTK Query caught itself) becomes an AppError with
  * `fallbackMessage`, never raw technical text.
  */
-export function appErrorOf(error: unknown, fallbackMessage: string = FAILURE.unexpected): SerializedAppError {
+export function appErrorOf(error: unknown, fallbackMessage: string = APP_MESSAGES.failure.unexpected): SerializedAppError {
   return asAppError(error, fallbackMessage);
 }

@@ -16,7 +16,7 @@ export interface FailureTarget {
 }
 
 /** The form-level errors a failure becomes in a form (its message, and the server's reason); FormFailure shows them. */
-export const FORM_FAILURE = { message: "root.server", reason: "root.serverReason" } as const;
+const FAILURE_FIELDS = { message: "root.server", reason: "root.serverReason" } as const;
 
 export interface AppMutationOptions<Arg, Data> {
   /** A success toast: its message, or one made from the result. */
@@ -40,14 +40,14 @@ type Trigger<Arg, Data> = (arg: Arg) => { unwrap: () => Promise<Data> };
 
 /** Takes a failure out of a form. */
 export function clearFormFailure(form: FailureTarget | undefined) {
-  form?.clearErrors?.(FORM_FAILURE.message);
-  form?.clearErrors?.(FORM_FAILURE.reason);
+  form?.clearErrors?.(FAILURE_FIELDS.message);
+  form?.clearErrors?.(FAILURE_FIELDS.reason);
 }
 
 /** Puts a failure in a form (until its next submit): the message, and the server's reason beside it. */
 export function setFormFailure(form: FailureTarget, error: SerializedAppError) {
-  form.setError(FORM_FAILURE.message, { type: error.code, message: error.message });
-  if (error.reason) form.setError(FORM_FAILURE.reason, { type: error.code, message: error.reason });
+  form.setError(FAILURE_FIELDS.message, { type: error.code, message: error.message });
+  if (error.reason) form.setError(FAILURE_FIELDS.reason, { type: error.code, message: error.reason });
 }
 
 /**

@@ -3,7 +3,7 @@ import { HttpsError } from "firebase-functions/v2/https";
 import { db } from "../admin";
 import { defineCallable } from "../lib/callable";
 import * as messageCallables from "@rallyhub/domain/callables/messages";
-import { MESSAGE_ERRORS } from "@rallyhub/domain/messages/model";
+import { MESSAGE_MESSAGES } from "@rallyhub/domain/messages/model";
 
 export const ONLY_BLOCKER_UNBLOCKS = "Only the person who blocked this conversation can unblock it.";
 
@@ -29,7 +29,7 @@ export const setConversationBlocked = defineCallable(messageCallables.setConvers
     }
     const isBlocked = snap.get("blocked") === true;
     // One member must not silence a whole team: a team discussion is muted in the notification settings instead.
-    if (blocked && !isBlocked && snap.get("kind") === "team") throw new HttpsError("failed-precondition", MESSAGE_ERRORS.teamNotBlockable);
+    if (blocked && !isBlocked && snap.get("kind") === "team") throw new HttpsError("failed-precondition", MESSAGE_MESSAGES.teamNotBlockable);
     if (blocked) {
       if (!isBlocked) tx.update(ref, { blocked: true, blockedBy: caller.uid, blockedAt: FieldValue.serverTimestamp() });
       return { blocked: true };

@@ -5,13 +5,7 @@ import { blockedUidsOf } from "../lib/blocks";
 import type { Notice } from "../notify/notify";
 import { inviteRef, joinerRef, noticeMail, requireOrganizer, statusOf } from "./common";
 import { isActive } from "./rsvpLogic";
-
-export const INVITE_MESSAGES = {
-  cancelled: "This game was cancelled.",
-  alreadyIn: "That player is already on this game's list.",
-  cannotInvite: "That player cannot be invited.",
-  noUser: "User not found",
-} as const;
+import { EVENT_SERVER_MESSAGES } from "./messages";
 
 /** What inviting one player to a game comes to. */
 export type InviteOutcome = "invite" | "self" | "noUser" | "blocked" | "alreadyIn" | "alreadyInvited";
@@ -34,7 +28,7 @@ export function inviteOutcome(f: { uid: string; organizerUid: string; invitee: D
 export async function invitableEvent(eventId: string, callerUid: string): Promise<DocumentSnapshot> {
   const event = await db().doc(`events/${eventId}`).get();
   requireOrganizer(event, callerUid);
-  if (event.get("cancelled") === true) throw new HttpsError("failed-precondition", INVITE_MESSAGES.cancelled);
+  if (event.get("cancelled") === true) throw new HttpsError("failed-precondition", EVENT_SERVER_MESSAGES.invite.cancelled);
   return event;
 }
 

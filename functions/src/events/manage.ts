@@ -14,19 +14,11 @@ import { distanceMiles } from "@rallyhub/domain/geo";
 import { coveringCells } from "@rallyhub/domain/geoCells";
 import { readCells } from "../players/nearbyProfiles";
 import { eventRef, inviteRef, joinerRef, millis, noticeMail, requireOrganizer, rsvpEventOf, statusOf } from "./common";
-import { INVITE_MESSAGES, invitableEvent, inviteOutcomes, writeInvites } from "./invites";
+import { invitableEvent, inviteOutcomes, writeInvites } from "./invites";
 import { nextPreview, planPromotions } from "./rsvp";
 import { counterChanges, heldSeats, isActive, seats } from "./rsvpLogic";
 import { playersOf } from "./saveEvent";
-
-export const MANAGE_MESSAGES = {
-  notPending: "That request was already answered.",
-  notOnList: "That player is not on this game's list.",
-  full: "This game is full: turn on the waitlist or add spots to take them.",
-  cancelled: "This game was cancelled.",
-  alreadyIn: "That player is already on this game's list.",
-  cannotInvite: "That player cannot be invited.",
-} as const;
+import { EVENT_SERVER_MESSAGES } from "./messages";
 
 /**
  * The organizer answers a request to join (creatorApprovalNeeded): approving
@@ -37,17 +29,17 @@ export const respondToRsvp = defineCallable(eventCallables.respondToRsvp, async 
   const result = await db().runTransaction(async (tx) => {
     const event = await tx.get(eventRef(eventId));
     requireOrganizer(event, caller.uid);
-    if (event.get("cancelled") === true) throw new HttpsError("failed-precondition", MANAGE_MESSAGES.cancelled);
+    if (event.get("cancelled") === true) throw new HttpsError("failed-precondition", EVENT_SERVER_MESSAGES.manage.cancelled);
     const joiner = await tx.get(joinerRef(eventId, uid));
     const current = statusOf(joiner);
-    if (current?.status !== "pending") throw new HttpsError("failed-precondition", MANAGE_MESSAGES.notPending);
+    if (current?.status !== "pending") throw new HttpsError("failed-precondition", EVENT_SERVER_MESSAGES.manage.notPending);
     const facts = rsvpEventOf(event);
     let status: "going" | "waitlist" | "declined" = "declined";
     if (approve) {
       // Approved players queue behind anyone already waiting (strictly by arrival).
       if (facts.waitlistCount === 0 && (facts.capacity === null || facts.goingCount + seats(current) <= facts.capacity)) status = "going";
       else if (facts.allowWaitlist) status = "waitlist";
-      else throw new HttpsError("resource-exhausted", MANAGE_MESSAGES.full);
+      else throw new HttpsError("resource-exhausted", EVENT_SERVER_MESSAGES.manage.full);
     }
     const change = counterChanges(current, { status, guests: current.guests });
     const queuedAt = status === "waitlist" ? Number(event.get("waitlistSeq") ?? 0) + 1 : null;
@@ -98,7 +90,7 @@ export async function takeOffList(eventId: string, uid: string, organizerUid: st
       return { promoted: [], event: null };
     }
     if (!current || !isActive(current.status)) {
-      if (organizerUid !== null) throw new HttpsError("not-found", MANAGE_MESSAGES.notOnList);
+      if (organizerUid !== null) throw new HttpsError("not-found", EVENT_SERVER_MESSAGES.manage.notOnList);
       if (joiner.exists) tx.delete(joiner.ref);
       return { promoted: [], event };
     }
@@ -152,12 +144,12 @@ export const messageJoiners = defineCallable(eventCallables.messageJoiners, asyn
 /** The organizer invites a player (found with 'Find available players'): they may see a private game and are told. */
 export const inviteToEvent = defineCallable(eventCallables.inviteToEvent, async ({ eventId, uid }, { caller }) => {
   const event = await invitableEvent(eventId, caller.uid);
-  if (uid === caller.uid) throw new HttpsError("invalid-argument", MANAGE_MESSAGES.cannotInvite);
+  if (uid === caller.uid) throw new HttpsError("invalid-argument", EVENT_SERVER_MESSAGES.manage.cannotInvite);
   const organizer = await db().doc(`users/${caller.uid}`).get();
   const outcome = (await inviteOutcomes(event, organizer, [uid])).get(uid);
-  if (outcome === "noUser") throw new HttpsError("not-found", INVITE_MESSAGES.noUser);
-  if (outcome === "blocked" || outcome === "self") throw new HttpsError("failed-precondition", MANAGE_MESSAGES.cannotInvite);
-  if (outcome === "alreadyIn") throw new HttpsError("already-exists", MANAGE_MESSAGES.alreadyIn);
+  if (outcome === "noUser") throw new HttpsError("not-found", EVENT_SERVER_MESSAGES.invite.noUser);
+  if (outcome === "blocked" || outcome === "self") throw new HttpsError("failed-precondition", EVENT_SERVER_MESSAGES.manage.cannotInvite);
+  if (outcome === "alreadyIn") throw new HttpsError("already-exists", EVENT_SERVER_MESSAGES.manage.alreadyIn);
   // Invited before: invited again (and told again).
   await sendNotices(await writeInvites(event, organizer, [uid]));
   return { invited: true };

@@ -7,6 +7,7 @@ import { sendNotices, type Notice } from "../notify/notify";
 import { RSVP_CHOICES, type AttendeePreview, type RsvpStatus } from "@rallyhub/domain/events/types";
 import { canSee, EVENT_NOT_FOUND, eventRef, inviteRef, joinerCopiesOf, joinerRef, noticeMail, rsvpEventOf, statusOf } from "./common";
 import { counterChanges, decideRsvp, heldSeats, isActive, promotions, type CurrentRsvp } from "./rsvpLogic";
+import { EVENT_SERVER_MESSAGES } from "./messages";
 
 const PREVIEW_SIZE = 12;
 /** Many players at once contend for the event's counters: each commit is tried again rather than refused. */
@@ -111,11 +112,6 @@ export interface PaidSeat {
   guests: number;
 }
 
-export const PAID_MESSAGES = {
-  payToJoin: (price: number) => `This game costs $${price.toFixed(2)} a spot: pay to join.`,
-  morePaidGuests: "Your guests are paid for: to bring more, leave and join again with them.",
-} as const;
-
 /**
  * An RSVP for `uid` (the rsvp callable's, and a paid seat's from the Stripe webhook).
  * On a paid game, holding a seat needs its payment: without `paid` a player who has not
@@ -158,8 +154,8 @@ export async function commitRsvp(uid: string, eventId: string, choice: (typeof R
     // The host plays their own paid game without paying themselves.
     if (price > 0 && holdsSeat && uid !== String(event.get("creatorId"))) {
       if (paid && decision.status !== "going") return { status: current?.status ?? "notGoing", guests: 0, promoted: [] as string[], event, seated: false };
-      if (!paid && !alreadyPaid) throw new HttpsError("failed-precondition", PAID_MESSAGES.payToJoin(price));
-      if (!paid && event.get("chargeGuests") === true && decision.guests > Number(mine?.get("paidGuests") ?? 0)) throw new HttpsError("failed-precondition", PAID_MESSAGES.morePaidGuests);
+      if (!paid && !alreadyPaid) throw new HttpsError("failed-precondition", EVENT_SERVER_MESSAGES.paid.payToJoin(price));
+      if (!paid && event.get("chargeGuests") === true && decision.guests > Number(mine?.get("paidGuests") ?? 0)) throw new HttpsError("failed-precondition", EVENT_SERVER_MESSAGES.paid.morePaidGuests);
     }
 
     const after: CurrentRsvp = { status: decision.status, guests: decision.guests };

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { counterChanges, decideRsvp, promotions, RSVP_MESSAGES, type RsvpEvent } from "./rsvpLogic";
+import { counterChanges, decideRsvp, promotions, type RsvpEvent } from "./rsvpLogic";
+import { EVENT_SERVER_MESSAGES } from "./messages";
 
 const HOUR = 3_600_000;
 const START = Date.UTC(2026, 11, 5, 18);
@@ -30,7 +31,7 @@ describe("decideRsvp (going)", () => {
   });
 
   it("a full game without a waitlist refuses; with one, queues", () => {
-    expect(decideRsvp(event({ goingCount: 4 }), null, "going", 0, "p1", before)).toEqual({ kind: "refuse", code: "resource-exhausted", message: RSVP_MESSAGES.full });
+    expect(decideRsvp(event({ goingCount: 4 }), null, "going", 0, "p1", before)).toEqual({ kind: "refuse", code: "resource-exhausted", message: EVENT_SERVER_MESSAGES.rsvp.full });
     expect(decideRsvp(event({ goingCount: 4, allowWaitlist: true }), null, "going", 0, "p1", before)).toEqual({ kind: "set", status: "waitlist", guests: 0, enqueue: true });
   });
 
@@ -41,14 +42,14 @@ describe("decideRsvp (going)", () => {
   });
 
   it("refuses guests when none are allowed, or more than the limit", () => {
-    expect(decideRsvp(event(), null, "going", 1, "p1", before)).toMatchObject({ kind: "refuse", message: RSVP_MESSAGES.noGuests });
+    expect(decideRsvp(event(), null, "going", 1, "p1", before)).toMatchObject({ kind: "refuse", message: EVENT_SERVER_MESSAGES.rsvp.noGuests });
     expect(decideRsvp(event({ allowParticipantGuests: true, guestLimit: 1 }), null, "going", 2, "p1", before)).toMatchObject({ kind: "refuse", message: "You can bring at most 1 guest." });
     expect(decideRsvp(event({ allowParticipantGuests: true, guestLimit: 2 }), null, "going", -1, "p1", before)).toMatchObject({ kind: "refuse" });
   });
 
   it("a going player adding guests needs the spots; the same answer twice changes nothing", () => {
     const e = event({ goingCount: 4, allowParticipantGuests: true, guestLimit: 2 });
-    expect(decideRsvp(e, { status: "going", guests: 0 }, "going", 1, "p1", before)).toMatchObject({ kind: "refuse", message: RSVP_MESSAGES.notEnoughForGuests });
+    expect(decideRsvp(e, { status: "going", guests: 0 }, "going", 1, "p1", before)).toMatchObject({ kind: "refuse", message: EVENT_SERVER_MESSAGES.rsvp.notEnoughForGuests });
     expect(decideRsvp(e, { status: "going", guests: 0 }, "going", 0, "p1", before)).toEqual({ kind: "unchanged", status: "going" });
     expect(decideRsvp(event({ goingCount: 3, allowParticipantGuests: true, guestLimit: 2 }), { status: "going", guests: 1 }, "going", 0, "p1", before)).toMatchObject({ kind: "set", status: "going", guests: 0 });
   });
@@ -66,10 +67,10 @@ describe("decideRsvp (going)", () => {
   });
 
   it("refuses a cancelled game, a started one (unless late RSVPs are allowed) and a declined player", () => {
-    expect(decideRsvp(event({ cancelled: true }), null, "going", 0, "p1", before)).toMatchObject({ kind: "refuse", message: RSVP_MESSAGES.cancelled });
-    expect(decideRsvp(event(), null, "going", 0, "p1", START + 1)).toMatchObject({ kind: "refuse", message: RSVP_MESSAGES.started });
+    expect(decideRsvp(event({ cancelled: true }), null, "going", 0, "p1", before)).toMatchObject({ kind: "refuse", message: EVENT_SERVER_MESSAGES.rsvp.cancelled });
+    expect(decideRsvp(event(), null, "going", 0, "p1", START + 1)).toMatchObject({ kind: "refuse", message: EVENT_SERVER_MESSAGES.rsvp.started });
     expect(decideRsvp(event({ allowLateRsvp: true }), null, "going", 0, "p1", START + 1)).toMatchObject({ kind: "set", status: "going" });
-    expect(decideRsvp(event(), { status: "declined", guests: 0 }, "going", 0, "p1", before)).toMatchObject({ kind: "refuse", message: RSVP_MESSAGES.declined });
+    expect(decideRsvp(event(), { status: "declined", guests: 0 }, "going", 0, "p1", before)).toMatchObject({ kind: "refuse", message: EVENT_SERVER_MESSAGES.rsvp.declined });
   });
 });
 

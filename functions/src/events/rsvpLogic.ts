@@ -1,4 +1,5 @@
 import type { RsvpChoice, RsvpStatus } from "@rallyhub/domain/events/types";
+import { EVENT_SERVER_MESSAGES } from "./messages";
 
 /**
  * The RSVP rules (spec §3, §6; issue 9), as pure functions the callables run
@@ -34,17 +35,6 @@ export type RsvpDecision =
   | { kind: "unchanged"; status: RsvpStatus }
   | { kind: "set"; status: RsvpStatus; guests: number; enqueue: boolean };
 
-export const RSVP_MESSAGES = {
-  cancelled: "This game was cancelled.",
-  started: "This game has already started.",
-  noGuests: "This game does not allow guests.",
-  tooManyGuests: (limit: number) => `You can bring at most ${limit} guest${limit === 1 ? "" : "s"}.`,
-  full: "This game is full.",
-  notEnoughForGuests: "There are not enough spots left for your guests.",
-  cancelWindow: (hours: number) => `Cancellations close ${hours} hour${hours === 1 ? "" : "s"} before the start: ask the organizer to take you off the list.`,
-  declined: "The organizer declined your request to join.",
-} as const;
-
 /** The spots a player takes when going. */
 export function seats(rsvp: { guests: number }): number {
   return 1 + rsvp.guests;
@@ -60,7 +50,7 @@ export function heldSeats(rsvp: CurrentRsvp | null): number {
  * allowParticipantGuests; issue 9 RSVP rules). `now` is the server's time.
  */
 export function decideRsvp(event: RsvpEvent, current: CurrentRsvp | null, choice: RsvpChoice, guests: number, callerUid: string, now: number): RsvpDecision {
-  if (event.cancelled) return { kind: "refuse", code: "failed-precondition", message: RSVP_MESSAGES.cancelled };
+  if (event.cancelled) return { kind: "refuse", code: "failed-precondition", message: EVENT_SERVER_MESSAGES.rsvp.cancelled };
   const status = current?.status ?? null;
 
   // Inside the cut-off a going player keeps every spot they hold: not going,
@@ -68,7 +58,7 @@ export function decideRsvp(event: RsvpEvent, current: CurrentRsvp | null, choice
   const hours = event.hoursToCancelBefore;
   if (hours !== null && status === "going" && current && now < event.dateStart && now > event.dateStart - hours * 3_600_000) {
     const keepsEverySpot = choice === "going" && guests >= current.guests;
-    if (!keepsEverySpot) return { kind: "refuse", code: "failed-precondition", message: RSVP_MESSAGES.cancelWindow(hours) };
+    if (!keepsEverySpot) return { kind: "refuse", code: "failed-precondition", message: EVENT_SERVER_MESSAGES.rsvp.cancelWindow(hours) };
   }
 
   if (choice === "notGoing") {
@@ -76,32 +66,32 @@ export function decideRsvp(event: RsvpEvent, current: CurrentRsvp | null, choice
     return { kind: "set", status: "notGoing", guests: 0, enqueue: false };
   }
 
-  if (now >= event.dateStart && !event.allowLateRsvp) return { kind: "refuse", code: "failed-precondition", message: RSVP_MESSAGES.started };
-  if (!Number.isInteger(guests) || guests < 0) return { kind: "refuse", code: "invalid-argument", message: RSVP_MESSAGES.tooManyGuests(event.guestLimit) };
-  if (guests > 0 && !event.allowParticipantGuests) return { kind: "refuse", code: "invalid-argument", message: RSVP_MESSAGES.noGuests };
-  if (guests > event.guestLimit && event.allowParticipantGuests) return { kind: "refuse", code: "invalid-argument", message: RSVP_MESSAGES.tooManyGuests(event.guestLimit) };
+  if (now >= event.dateStart && !event.allowLateRsvp) return { kind: "refuse", code: "failed-precondition", message: EVENT_SERVER_MESSAGES.rsvp.started };
+  if (!Number.isInteger(guests) || guests < 0) return { kind: "refuse", code: "invalid-argument", message: EVENT_SERVER_MESSAGES.rsvp.tooManyGuests(event.guestLimit) };
+  if (guests > 0 && !event.allowParticipantGuests) return { kind: "refuse", code: "invalid-argument", message: EVENT_SERVER_MESSAGES.rsvp.noGuests };
+  if (guests > event.guestLimit && event.allowParticipantGuests) return { kind: "refuse", code: "invalid-argument", message: EVENT_SERVER_MESSAGES.rsvp.tooManyGuests(event.guestLimit) };
 
   if (choice === "maybe") {
     if (status === "maybe" && current?.guests === guests) return { kind: "unchanged", status };
-    if (status === "declined") return { kind: "refuse", code: "failed-precondition", message: RSVP_MESSAGES.declined };
+    if (status === "declined") return { kind: "refuse", code: "failed-precondition", message: EVENT_SERVER_MESSAGES.rsvp.declined };
     return { kind: "set", status: "maybe", guests, enqueue: false };
   }
 
   // choice === "going"
-  if (status === "declined") return { kind: "refuse", code: "failed-precondition", message: RSVP_MESSAGES.declined };
+  if (status === "declined") return { kind: "refuse", code: "failed-precondition", message: EVENT_SERVER_MESSAGES.rsvp.declined };
   if ((status === "going" || status === "waitlist" || status === "pending") && current?.guests === guests) return { kind: "unchanged", status };
   // Already queued or waiting for the organizer: stays there, with the new number of guests.
   if (status === "waitlist" || status === "pending") return { kind: "set", status, guests, enqueue: false };
   const others = event.goingCount - heldSeats(current);
   const fits = event.capacity === null || others + 1 + guests <= event.capacity;
   if (status === "going") {
-    return fits ? { kind: "set", status: "going", guests, enqueue: false } : { kind: "refuse", code: "resource-exhausted", message: RSVP_MESSAGES.notEnoughForGuests };
+    return fits ? { kind: "set", status: "going", guests, enqueue: false } : { kind: "refuse", code: "resource-exhausted", message: EVENT_SERVER_MESSAGES.rsvp.notEnoughForGuests };
   }
   if (event.creatorApprovalNeeded && callerUid !== event.creatorId) return { kind: "set", status: "pending", guests, enqueue: false };
   // Strictly by arrival: while anyone waits, a newcomer queues behind them even if a spot is free.
   if (fits && event.waitlistCount === 0) return { kind: "set", status: "going", guests, enqueue: false };
   if (event.allowWaitlist) return { kind: "set", status: "waitlist", guests, enqueue: true };
-  return { kind: "refuse", code: "resource-exhausted", message: RSVP_MESSAGES.full };
+  return { kind: "refuse", code: "resource-exhausted", message: EVENT_SERVER_MESSAGES.rsvp.full };
 }
 
 /**

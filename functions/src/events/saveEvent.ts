@@ -13,24 +13,14 @@ import { newEventFields, storedFieldsOf } from "./eventDoc";
 import { fillFromWaitlist, planPromotions, nextPreview } from "./rsvp";
 import { refundCancelledGames } from "../payments/eventPayments";
 import { STRIPE_SECRETS } from "../payments/stripe";
-
-export const SAVE_MESSAGES = {
-  notTeamManager: "You can host only for a team you manage.",
-  teamMissing: "That team no longer exists.",
-  noOccurrences: "The series has no games: check its days and its end.",
-  tooFewSpots: (taken: number) => `${taken} spot${taken === 1 ? " is" : "s are"} already taken (players and their guests): there must be at least ${taken}.`,
-  cancelled: "This game was cancelled: it cannot be edited.",
-  profileMissing: "Finish your profile before you create a game.",
-  paymentsAccount: "Set up Stripe under Subscriptions & Payouts before you charge for a game.",
-  priceLocked: "The price cannot change once players have joined.",
-} as const;
+import { EVENT_SERVER_MESSAGES } from "./messages";
 
 /** A paid game pays out to the organizer's connected Stripe account: it must take charges. */
 async function requirePayoutsFor(uid: string, price: number): Promise<void> {
   if (price <= 0) return;
   const user = await db().doc(`users/${uid}`).get();
   if (!user.get("stripeId") || user.get("stripeChargesEnabled") !== true || user.get("stripeDetailsSubmitted") !== true) {
-    throw new HttpsError("failed-precondition", SAVE_MESSAGES.paymentsAccount);
+    throw new HttpsError("failed-precondition", EVENT_SERVER_MESSAGES.save.paymentsAccount);
   }
 }
 
@@ -38,15 +28,15 @@ async function requirePayoutsFor(uid: string, price: number): Promise<void> {
 async function teamNameFor(teamId: string | null, uid: string): Promise<string> {
   if (!teamId) return "";
   const team = await db().doc(`teams/${teamId}`).get();
-  if (!team.exists) throw new HttpsError("failed-precondition", SAVE_MESSAGES.teamMissing);
+  if (!team.exists) throw new HttpsError("failed-precondition", EVENT_SERVER_MESSAGES.save.teamMissing);
   const managers = team.get("managerIds") as unknown;
-  if (!Array.isArray(managers) || !managers.includes(uid)) throw new HttpsError("permission-denied", SAVE_MESSAGES.notTeamManager);
+  if (!Array.isArray(managers) || !managers.includes(uid)) throw new HttpsError("permission-denied", EVENT_SERVER_MESSAGES.save.notTeamManager);
   return String(team.get("name") ?? "");
 }
 
 async function creatorNameOf(uid: string): Promise<string> {
   const user = await db().doc(`users/${uid}`).get();
-  if (!user.exists) throw new HttpsError("failed-precondition", SAVE_MESSAGES.profileMissing);
+  if (!user.exists) throw new HttpsError("failed-precondition", EVENT_SERVER_MESSAGES.save.profileMissing);
   return String(user.get("displayName") ?? "") || String(user.get("fullName") ?? "") || "Organizer";
 }
 
@@ -54,7 +44,7 @@ async function creatorNameOf(uid: string): Promise<string> {
 async function createEvent(uid: string, event: EventInput): Promise<{ eventId: string; count: number }> {
   const [teamName, creatorName] = await Promise.all([teamNameFor(event.hostingTeam, uid), creatorNameOf(uid)]);
   const days = event.reoccurringInfo ? occurrenceDays(event.day, event.reoccurringInfo, event.excludedDates) : [event.day];
-  if (days.length === 0) throw new HttpsError("invalid-argument", SAVE_MESSAGES.noOccurrences);
+  if (days.length === 0) throw new HttpsError("invalid-argument", EVENT_SERVER_MESSAGES.save.noOccurrences);
   const refs = days.map(() => db().collection("events").doc());
   const seriesId = event.reoccurringInfo ? (refs[0]?.id ?? null) : null;
   const batch = db().batch();
@@ -81,9 +71,9 @@ async function editOne(uid: string, eventId: string, event: EventInput, existing
   return db().runTransaction(async (tx) => {
     const snap = await tx.get(eventRef(eventId));
     if (!snap.exists) throw new HttpsError("not-found", EVENT_NOT_FOUND);
-    if (snap.get("cancelled") === true) throw new HttpsError("failed-precondition", SAVE_MESSAGES.cancelled);
+    if (snap.get("cancelled") === true) throw new HttpsError("failed-precondition", EVENT_SERVER_MESSAGES.save.cancelled);
     const going = Number(snap.get("goingCount") ?? 0);
-    if (event.capacity !== null && event.capacity < going) throw new HttpsError("failed-precondition", SAVE_MESSAGES.tooFewSpots(going));
+    if (event.capacity !== null && event.capacity < going) throw new HttpsError("failed-precondition", EVENT_SERVER_MESSAGES.save.tooFewSpots(going));
     const oldCapacity = snap.get("capacity") as number | null;
     const morePlaces = event.capacity === null ? oldCapacity !== null : oldCapacity !== null && event.capacity > oldCapacity;
     const plan = morePlaces ? await planPromotions(tx, eventId, event.capacity, going, "") : { promoted: [] as string[], seats: 0, arriving: [] };
@@ -117,7 +107,7 @@ async function editOne(uid: string, eventId: string, event: EventInput, existing
 async function editSeries(uid: string, seriesId: string, event: EventInput): Promise<{ updated: number; created: number; cancelled: string[]; morePlaces: string[]; changed: string[]; copied: string[] }> {
   const first = await eventRef(seriesId).get();
   if (!first.exists) throw new HttpsError("not-found", EVENT_NOT_FOUND);
-  if (!event.reoccurringInfo) throw new HttpsError("invalid-argument", SAVE_MESSAGES.noOccurrences);
+  if (!event.reoccurringInfo) throw new HttpsError("invalid-argument", EVENT_SERVER_MESSAGES.save.noOccurrences);
   const teamName = await teamNameFor(event.hostingTeam, uid);
   const creatorName = await creatorNameOf(uid);
   const seriesStart = String(first.get("day"));
@@ -150,7 +140,7 @@ async function editSeries(uid: string, seriesId: string, event: EventInput): Pro
     have.add(day);
     if (wanted.has(day)) {
       const going = Number(game.get("goingCount") ?? 0);
-      if (event.capacity !== null && event.capacity < going) throw new HttpsError("failed-precondition", SAVE_MESSAGES.tooFewSpots(going));
+      if (event.capacity !== null && event.capacity < going) throw new HttpsError("failed-precondition", EVENT_SERVER_MESSAGES.save.tooFewSpots(going));
       const oldCapacity = game.get("capacity") as number | null;
       if (Number(game.get("waitlistCount") ?? 0) > 0 && oldCapacity !== null && (event.capacity === null || event.capacity > oldCapacity)) morePlaces.push(game.id);
       if (movedWhenOrWhere(game, event, day)) changed.push(game.id);
@@ -296,13 +286,13 @@ export const saveEvent = defineCallable(eventCallables.saveEvent, async ({ event
   const event = parseInput(eventInputSchema(start !== null ? Math.min(now, start) : now), asked, { paths: false, at: "event" });
   await requirePayoutsFor(caller.uid, event.price);
   if (existing && Number(existing.get("price") ?? 0) !== event.price && Number(existing.get("goingCount") ?? 0) + Number(existing.get("waitlistCount") ?? 0) + Number(existing.get("pendingCount") ?? 0) > 0) {
-    throw new HttpsError("failed-precondition", SAVE_MESSAGES.priceLocked);
+    throw new HttpsError("failed-precondition", EVENT_SERVER_MESSAGES.save.priceLocked);
   }
   if (!eventId || !existing) {
     const created = await createEvent(caller.uid, event);
     return { eventId: created.eventId, count: created.count };
   }
-  if (existing.get("cancelled") === true) throw new HttpsError("failed-precondition", SAVE_MESSAGES.cancelled);
+  if (existing.get("cancelled") === true) throw new HttpsError("failed-precondition", EVENT_SERVER_MESSAGES.save.cancelled);
   const seriesId = existing.get("seriesId") as string | null;
   if (scope === "series" && seriesId) {
     const result = await editSeries(caller.uid, seriesId, event);

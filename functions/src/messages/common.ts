@@ -3,17 +3,7 @@ import { HttpsError } from "firebase-functions/v2/https";
 import { db } from "../admin";
 import { areConnected, communitiesOf } from "../availability/access";
 import { blockedUidsOf } from "../lib/blocks";
-import {
-  MESSAGE_ERRORS,
-  acceptsMessagesFromAnyone,
-  messagingVerdict,
-  needsRelationship,
-  refusalOf,
-  teamConversationId,
-  unreadForParticipants,
-  type ConversationKind,
-  type UnreadCounts,
-} from "@rallyhub/domain/messages/model";
+import { acceptsMessagesFromAnyone, messagingVerdict, needsRelationship, refusalOf, teamConversationId, unreadForParticipants, type ConversationKind, type UnreadCounts, MESSAGE_MESSAGES } from "@rallyhub/domain/messages/model";
 
 export const conversationRef = (id: string) => db().doc(`conversations/${id}`);
 export const inboxRef = (uid: string) => db().doc(`messageInbox/${uid}`);
@@ -96,15 +86,15 @@ export async function requireMayMessage(sender: DocumentSnapshot, recipient: Doc
 
 /** Refuses a caller who is not among the participants. */
 export function requireParticipant(state: ConversationState, uid: string): void {
-  if (!state.participants.includes(uid)) throw new HttpsError("permission-denied", MESSAGE_ERRORS.notParticipant);
+  if (!state.participants.includes(uid)) throw new HttpsError("permission-denied", MESSAGE_MESSAGES.notParticipant);
 }
 
 /** The team of a team discussion, read in the transaction; only its members take part. */
 export async function readTeamForDiscussion(tx: Transaction, teamId: string, caller: string): Promise<{ name: string; memberIds: string[] }> {
   const team = await tx.get(db().doc(`teams/${teamId}`));
-  if (!team.exists) throw new HttpsError("not-found", MESSAGE_ERRORS.teamNotFound);
+  if (!team.exists) throw new HttpsError("not-found", MESSAGE_MESSAGES.teamNotFound);
   const memberIds = [...new Set(strings(team.get("memberIds")))];
-  if (!memberIds.includes(caller)) throw new HttpsError("permission-denied", MESSAGE_ERRORS.notMember);
+  if (!memberIds.includes(caller)) throw new HttpsError("permission-denied", MESSAGE_MESSAGES.notMember);
   return { name: String(team.get("name") ?? "") || "Team", memberIds };
 }
 

@@ -3,7 +3,7 @@ import { HttpsError } from "firebase-functions/v2/https";
 import { db } from "../admin";
 import { defineCallable } from "../lib/callable";
 import * as messageCallables from "@rallyhub/domain/callables/messages";
-import { MESSAGE_ERRORS, directConversationId, teamConversationId } from "@rallyhub/domain/messages/model";
+import { directConversationId, teamConversationId, MESSAGE_MESSAGES } from "@rallyhub/domain/messages/model";
 import { conversationRef, conversationStateOf, nameOf, photoOf, readTeamDiscussionSync, readTeamForDiscussion, requireMayMessage, userDoc } from "./common";
 
 /** Whether `base` already holds every entry of `entries`. */
@@ -20,12 +20,12 @@ function sameEntries(base: Record<string, string>, entries: Record<string, strin
  * names and photos the conversation shows.
  */
 export const openConversation = defineCallable(messageCallables.openConversation, async ({ userId }, { caller }) => {
-  if (userId === caller.uid) throw new HttpsError("invalid-argument", MESSAGE_ERRORS.self);
+  if (userId === caller.uid) throw new HttpsError("invalid-argument", MESSAGE_MESSAGES.self);
   const id = directConversationId(caller.uid, userId);
   const ref = conversationRef(id);
   await db().runTransaction(async (tx) => {
     const [me, them, existing] = await tx.getAll(userDoc(caller.uid), userDoc(userId), ref);
-    if (!them?.exists || !me) throw new HttpsError("not-found", MESSAGE_ERRORS.userNotFound);
+    if (!them?.exists || !me) throw new HttpsError("not-found", MESSAGE_MESSAGES.userNotFound);
     const state = existing?.exists ? conversationStateOf(existing) : null;
     await requireMayMessage(me, them, state?.wrote.includes(userId) ?? false);
     const names = { [caller.uid]: me.exists ? nameOf(me) : "Player", [userId]: nameOf(them) };

@@ -4,7 +4,7 @@ import { HttpsError } from "firebase-functions/v2/https";
 import { db } from "../admin";
 import { defineCallable } from "../lib/callable";
 import * as messageCallables from "@rallyhub/domain/callables/messages";
-import { MESSAGE_ERRORS, countOf, previewOf, unreadAfterMessage } from "@rallyhub/domain/messages/model";
+import { countOf, previewOf, unreadAfterMessage, MESSAGE_MESSAGES } from "@rallyhub/domain/messages/model";
 import {
   conversationRef,
   conversationStateOf,
@@ -35,10 +35,10 @@ export const sendMessage = defineCallable(messageCallables.sendMessage, async ({
   const messageRef = ref.collection("messages").doc();
   const outcome = await db().runTransaction(async (tx) => {
     const snap = await tx.get(ref);
-    if (!snap.exists) throw new HttpsError("not-found", MESSAGE_ERRORS.notFound);
+    if (!snap.exists) throw new HttpsError("not-found", MESSAGE_MESSAGES.notFound);
     const state = conversationStateOf(snap);
     requireParticipant(state, caller.uid);
-    if (state.blocked) throw new HttpsError("failed-precondition", MESSAGE_ERRORS.blocked);
+    if (state.blocked) throw new HttpsError("failed-precondition", MESSAGE_MESSAGES.blocked);
     let participants = state.participants;
     let title = state.title;
     let senderName: string;
@@ -49,9 +49,9 @@ export const sendMessage = defineCallable(messageCallables.sendMessage, async ({
       senderName = nameOf(await tx.get(userDoc(caller.uid)));
     } else {
       const other = state.participants.find((uid) => uid !== caller.uid);
-      if (!other) throw new HttpsError("failed-precondition", MESSAGE_ERRORS.notFound);
+      if (!other) throw new HttpsError("failed-precondition", MESSAGE_MESSAGES.notFound);
       const [me, them] = await tx.getAll(userDoc(caller.uid), userDoc(other));
-      if (!me || !them?.exists) throw new HttpsError("not-found", MESSAGE_ERRORS.userNotFound);
+      if (!me || !them?.exists) throw new HttpsError("not-found", MESSAGE_MESSAGES.userNotFound);
       await requireMayMessage(me, them, state.wrote.includes(other));
       senderName = nameOf(me);
     }
@@ -96,7 +96,7 @@ export const markConversationRead = defineCallable(messageCallables.markConversa
   const ref = conversationRef(conversationId);
   await db().runTransaction(async (tx) => {
     const snap = await tx.get(ref);
-    if (!snap.exists) throw new HttpsError("not-found", MESSAGE_ERRORS.notFound);
+    if (!snap.exists) throw new HttpsError("not-found", MESSAGE_MESSAGES.notFound);
     const state = conversationStateOf(snap);
     requireParticipant(state, caller.uid);
     if (countOf(state.unread, caller.uid) === 0) return;

@@ -11,17 +11,9 @@ import { decideRsvp, isActive } from "../events/rsvpLogic";
 import { eventCharge, type Platform, type Transaction } from "@rallyhub/domain/billing/model";
 import { appOriginFor, fromStripe, checkoutSession } from "./common";
 import { STRIPE_SECRETS, stripe } from "./stripe";
+import { PAYMENT_SERVER_MESSAGES } from "./messages";
 
 const options = { secrets: STRIPE_SECRETS };
-
-export const EVENT_PAYMENT_MESSAGES = {
-  free: "This game is free: join it without paying.",
-  host: "You host this game: join it without paying.",
-  paid: "You have already paid for this game.",
-  full: "This game is full: there is no spot to pay for.",
-  organizerCannotTakePayments: "The organizer cannot take payments right now. Please try again later.",
-  checkoutFailed: "We could not start the payment. Please try again.",
-} as const;
 
 /**
  * A paid game (issue 12): the player pays through Checkout in payment mode, to
@@ -36,16 +28,16 @@ export const payForEvent = defineCallable(paymentCallables.payForEvent, async ({
   const current = statusOf(mine);
   if (!canSee(event, caller.uid, isActive(current?.status), invite?.exists === true, now)) throw new HttpsError("not-found", EVENT_NOT_FOUND);
   const price = Number(event.get("price") ?? 0);
-  if (!(price > 0)) throw new HttpsError("failed-precondition", EVENT_PAYMENT_MESSAGES.free);
-  if (event.get("creatorId") === caller.uid) throw new HttpsError("failed-precondition", EVENT_PAYMENT_MESSAGES.host);
-  if (typeof mine?.get("paymentIntentId") === "string" && !mine.get("refundedAt")) throw new HttpsError("already-exists", EVENT_PAYMENT_MESSAGES.paid);
+  if (!(price > 0)) throw new HttpsError("failed-precondition", PAYMENT_SERVER_MESSAGES.free);
+  if (event.get("creatorId") === caller.uid) throw new HttpsError("failed-precondition", PAYMENT_SERVER_MESSAGES.host);
+  if (typeof mine?.get("paymentIntentId") === "string" && !mine.get("refundedAt")) throw new HttpsError("already-exists", PAYMENT_SERVER_MESSAGES.paid);
   const decision = decideRsvp(rsvpEventOf(event), current, "going", guests, caller.uid, now);
   if (decision.kind === "refuse") throw new HttpsError(decision.code, decision.message);
-  if (decision.kind === "set" && decision.status !== "going") throw new HttpsError("failed-precondition", EVENT_PAYMENT_MESSAGES.full);
+  if (decision.kind === "set" && decision.status !== "going") throw new HttpsError("failed-precondition", PAYMENT_SERVER_MESSAGES.full);
 
   const organizer = await db().doc(`users/${String(event.get("creatorId"))}`).get();
   const destination = organizer.get("stripeId") as string | null | undefined;
-  if (!destination || organizer.get("stripeChargesEnabled") !== true) throw new HttpsError("failed-precondition", EVENT_PAYMENT_MESSAGES.organizerCannotTakePayments);
+  if (!destination || organizer.get("stripeChargesEnabled") !== true) throw new HttpsError("failed-precondition", PAYMENT_SERVER_MESSAGES.organizerCannotTakePayments);
 
   const chargeGuests = event.get("chargeGuests") === true;
   const charge = eventCharge(price, guests, chargeGuests);
@@ -67,7 +59,7 @@ export const payForEvent = defineCallable(paymentCallables.payForEvent, async ({
     if (!session.url) throw new Error("Checkout Session without a url");
     return { url: session.url, sessionId: session.id };
   } catch (error: unknown) {
-    throw fromStripe(error, EVENT_PAYMENT_MESSAGES.checkoutFailed);
+    throw fromStripe(error, PAYMENT_SERVER_MESSAGES.checkoutFailed);
   }
 }, options);
 

@@ -3,19 +3,9 @@ import { HttpsError } from "firebase-functions/v2/https";
 import { db } from "../admin";
 import { blockedUidsOf } from "../lib/blocks";
 import type { Notice } from "../notify/notify";
-import { TEAM_ERRORS } from "@rallyhub/domain/callables/teams";
-import { TEAM_LIMITS } from "@rallyhub/domain/teams/schema";
+import { TEAM_LIMITS, TEAM_MESSAGES } from "@rallyhub/domain/teams/schema";
 import type { RosterEntry, RosterPreviewEntry } from "@rallyhub/domain/teams/types";
 import { entryFrom, previewOf } from "./rosterLogic";
-
-/** Messages of refusals the contract's TEAM_ERRORS does not name. */
-export const TEAM_MORE_ERRORS = {
-  notOnTeam: "That person is not on this team.",
-  ownerRole: "The owner's role can't be changed. Transfer ownership to another member first.",
-  alreadyOwner: "You already own this team.",
-  noRequest: "There is no request to answer.",
-  cannotJoin: "You can't ask to join this team.",
-} as const;
 
 export const teamRef = (teamId: string) => db().doc(`teams/${teamId}`);
 export const rosterRef = (teamId: string, entryId: string) => db().doc(`teams/${teamId}/roster/${entryId}`);
@@ -45,16 +35,16 @@ export function teamStateOf(snap: DocumentSnapshot): TeamState {
 /** Reads the team in a transaction; refuses with 'Team not found' when it is gone. */
 export async function readTeam(tx: Transaction, teamId: string): Promise<TeamState> {
   const snap = await tx.get(teamRef(teamId));
-  if (!snap.exists) throw new HttpsError("not-found", TEAM_ERRORS.notFound);
+  if (!snap.exists) throw new HttpsError("not-found", TEAM_MESSAGES.refusal.notFound);
   return teamStateOf(snap);
 }
 
 export function requireManager(team: TeamState, uid: string): void {
-  if (!team.managerIds.includes(uid)) throw new HttpsError("permission-denied", TEAM_ERRORS.notManager);
+  if (!team.managerIds.includes(uid)) throw new HttpsError("permission-denied", TEAM_MESSAGES.refusal.notManager);
 }
 
 export function requireOwner(team: TeamState, uid: string): void {
-  if (team.creator !== uid) throw new HttpsError("permission-denied", TEAM_ERRORS.notOwner);
+  if (team.creator !== uid) throw new HttpsError("permission-denied", TEAM_MESSAGES.refusal.notOwner);
 }
 
 export async function readEntry(tx: Transaction, teamId: string, entryId: string): Promise<RosterEntry | null> {

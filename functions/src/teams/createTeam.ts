@@ -4,12 +4,12 @@ import { db } from "../admin";
 import { defineCallable } from "../lib/callable";
 import * as teamCallables from "@rallyhub/domain/callables/teams";
 import { sendNotices } from "../notify/notify";
-import { TEAM_ERRORS } from "@rallyhub/domain/callables/teams";
 import { teamSearchTokens } from "@rallyhub/domain/searchTokens";
 import type { RosterEntry } from "@rallyhub/domain/teams/types";
 import { blockedEitherWay, membershipFields, personOf, rosterRef, teamNotice, userRef } from "./common";
 import { invitationEntry, requireInviteeIds, resolveInvitee, writeInvitation, type Resolved } from "./invitees";
 import { previewOf } from "./rosterLogic";
+import { TEAM_MESSAGES } from "@rallyhub/domain/teams/schema";
 
 /**
  * Create Team (issue 10): the caller becomes the owner, alone on the team
@@ -34,9 +34,9 @@ export const createTeam = defineCallable(teamCallables.createTeam, async (input,
     for (const r of resolved) {
       const entry = invitationEntry(r, caller.uid, now);
       const name = r.kind === "user" ? r.person.displayName : r.email;
-      if (entry.id === caller.uid) throw new HttpsError("already-exists", TEAM_ERRORS.alreadyMember(owner.displayName));
-      if (r.kind === "user" && blockedEitherWay(owner, r.person)) throw new HttpsError("failed-precondition", TEAM_ERRORS.blocked);
-      if (seen.has(entry.id)) throw new HttpsError("already-exists", TEAM_ERRORS.alreadyInvited(name));
+      if (entry.id === caller.uid) throw new HttpsError("already-exists", TEAM_MESSAGES.refusal.alreadyMember(owner.displayName));
+      if (r.kind === "user" && blockedEitherWay(owner, r.person)) throw new HttpsError("failed-precondition", TEAM_MESSAGES.refusal.blocked);
+      if (seen.has(entry.id)) throw new HttpsError("already-exists", TEAM_MESSAGES.refusal.alreadyInvited(name));
       seen.add(entry.id);
       entries.push(entry);
     }

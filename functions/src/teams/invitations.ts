@@ -5,32 +5,18 @@ import { db } from "../admin";
 import { readTeamDiscussionSync } from "../messages/common";
 import { sendNotices, type Notice } from "../notify/notify";
 import type { OutputOf } from "@rallyhub/domain/callables/contract";
-import { TEAM_ERRORS } from "@rallyhub/domain/callables/teams";
-import { emailEntryId, type Invitee } from "@rallyhub/domain/teams/schema";
+import { emailEntryId, type Invitee, TEAM_MESSAGES } from "@rallyhub/domain/teams/schema";
 import type { RosterEntry } from "@rallyhub/domain/teams/types";
-import {
-  blockedEitherWay,
-  membershipFields,
-  personOf,
-  previewAfter,
-  readEntry,
-  readTeam,
-  requireManager,
-  rosterRef,
-  teamNotice,
-  teamRef,
-  TEAM_MORE_ERRORS,
-  toManagers,
-  userRef,
-} from "./common";
+import { blockedEitherWay, membershipFields, personOf, previewAfter, readEntry, readTeam, requireManager, rosterRef, teamNotice, teamRef, toManagers, userRef } from "./common";
 import { emailEntryOf, invitationEntry, requireInviteeIds, resolveInvitee, writeInvitation } from "./invitees";
 import { isActiveRole } from "./rosterLogic";
+import { TEAM_SERVER_MESSAGES } from "./messages";
 
 /** Refuses a second roster entry for someone: 'X is already on the team.' or 'X is already invited.' */
 function refuseDuplicate(entry: RosterEntry | null, name: string): void {
   if (!entry) return;
-  if (isActiveRole(entry.role)) throw new HttpsError("already-exists", TEAM_ERRORS.alreadyMember(name));
-  if (entry.role === "pending") throw new HttpsError("already-exists", TEAM_ERRORS.alreadyInvited(name));
+  if (isActiveRole(entry.role)) throw new HttpsError("already-exists", TEAM_MESSAGES.refusal.alreadyMember(name));
+  if (entry.role === "pending") throw new HttpsError("already-exists", TEAM_MESSAGES.refusal.alreadyInvited(name));
 }
 
 /**
@@ -65,7 +51,7 @@ export async function inviteToTeamAs(caller: Caller, teamId: string, invitee: In
     }
 
     const person = resolved.person;
-    if (blockedEitherWay(inviter, person)) throw new HttpsError("failed-precondition", TEAM_ERRORS.blocked);
+    if (blockedEitherWay(inviter, person)) throw new HttpsError("failed-precondition", TEAM_MESSAGES.refusal.blocked);
     const existing = await readEntry(tx, teamId, person.uid);
     const byEmail = emailEntryOf(person);
     const emailEntry = byEmail ? await readEntry(tx, teamId, byEmail) : null;
@@ -102,7 +88,7 @@ export const respondToTeamInvite = defineCallable(teamCallables.respondToTeamInv
   const result = await db().runTransaction(async (tx) => {
     const team = await readTeam(tx, teamId);
     const entry = await readEntry(tx, teamId, caller.uid);
-    if (entry?.role !== "pending") throw new HttpsError("failed-precondition", TEAM_ERRORS.noInvitation);
+    if (entry?.role !== "pending") throw new HttpsError("failed-precondition", TEAM_MESSAGES.refusal.noInvitation);
     const me = personOf(await tx.get(userRef(caller.uid)), entry.email);
     if (!accept) {
       tx.delete(rosterRef(teamId, caller.uid));
@@ -137,7 +123,7 @@ export const requestToJoinTeam = defineCallable(teamCallables.requestToJoinTeam,
     refuseDuplicate(existing, me.displayName);
     // Someone blocked by the owner (or who blocked them) does not land in the owner's roster.
     const owner = team.creator ? await tx.get(userRef(team.creator)) : null;
-    if (owner?.exists && blockedEitherWay(me, personOf(owner))) throw new HttpsError("permission-denied", TEAM_MORE_ERRORS.cannotJoin);
+    if (owner?.exists && blockedEitherWay(me, personOf(owner))) throw new HttpsError("permission-denied", TEAM_SERVER_MESSAGES.cannotJoin);
     const entry: RosterEntry = { id: caller.uid, uid: caller.uid, email: me.email, displayName: me.displayName, photoURL: me.photoURL, role: "requested", invitedBy: null, invitedAt: Date.now(), joinedAt: null };
     tx.set(rosterRef(teamId, caller.uid), entry);
     return { team, me, fresh: true };
@@ -155,7 +141,7 @@ export const respondToJoinRequest = defineCallable(teamCallables.respondToJoinRe
     const team = await readTeam(tx, teamId);
     requireManager(team, caller.uid);
     const entry = await readEntry(tx, teamId, uid);
-    if (entry?.role !== "requested") throw new HttpsError("failed-precondition", TEAM_MORE_ERRORS.noRequest);
+    if (entry?.role !== "requested") throw new HttpsError("failed-precondition", TEAM_SERVER_MESSAGES.noRequest);
     if (!accept) {
       tx.delete(rosterRef(teamId, uid));
       return { team, role: null };

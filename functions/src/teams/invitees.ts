@@ -4,8 +4,7 @@ import { db } from "../admin";
 import { config } from "../config";
 import { docId } from "@rallyhub/domain/callables/contract";
 import { buildMail } from "../mail/templates";
-import { TEAM_ERRORS } from "@rallyhub/domain/callables/teams";
-import { emailEntryId, type Invitee } from "@rallyhub/domain/teams/schema";
+import { emailEntryId, type Invitee, TEAM_MESSAGES } from "@rallyhub/domain/teams/schema";
 import type { RosterEntry } from "@rallyhub/domain/teams/types";
 import { personOf, rosterRef, teamPath, userRef, type Person } from "./common";
 
@@ -20,7 +19,7 @@ export type Resolved = { kind: "user"; person: Person } | { kind: "email"; email
 export async function resolveInvitee(tx: Transaction, invitee: Invitee): Promise<Resolved> {
   if ("uid" in invitee) {
     const snap = await tx.get(userRef(invitee.uid));
-    if (!snap.exists) throw new HttpsError("not-found", TEAM_ERRORS.userNotFound);
+    if (!snap.exists) throw new HttpsError("not-found", TEAM_MESSAGES.refusal.userNotFound);
     return { kind: "user", person: personOf(snap) };
   }
   const found = await tx.get(db().collection("users").where("emailLower", "==", invitee.email).limit(1));

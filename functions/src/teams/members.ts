@@ -4,27 +4,13 @@ import { db } from "../admin";
 import { defineCallable } from "../lib/callable";
 import * as teamCallables from "@rallyhub/domain/callables/teams";
 import { sendNotices, type Notice } from "../notify/notify";
-import { TEAM_ERRORS } from "@rallyhub/domain/callables/teams";
 import type { RosterEntry } from "@rallyhub/domain/teams/types";
-import {
-  membershipFields,
-  personOf,
-  previewAfter,
-  readEntry,
-  readTeam,
-  requireManager,
-  requireOwner,
-  rosterRef,
-  teamNotice,
-  teamRef,
-  TEAM_MORE_ERRORS,
-  toManagers,
-  userRef,
-  type TeamState,
-} from "./common";
+import { membershipFields, personOf, previewAfter, readEntry, readTeam, requireManager, requireOwner, rosterRef, teamNotice, teamRef, toManagers, userRef, type TeamState } from "./common";
 import { teamConversationId } from "@rallyhub/domain/messages/model";
 import { conversationRef, readTeamDiscussionSync } from "../messages/common";
 import { isActiveRole, nameOfEntry } from "./rosterLogic";
+import { TEAM_MESSAGES } from "@rallyhub/domain/teams/schema";
+import { TEAM_SERVER_MESSAGES } from "./messages";
 
 /**
  * Takes an entry off the roster in the transaction (its reads first, then its
@@ -58,8 +44,8 @@ export const changeTeamRole = defineCallable(teamCallables.changeTeamRole, async
     const team = await readTeam(tx, teamId);
     requireManager(team, caller.uid);
     const entry = await readEntry(tx, teamId, uid);
-    if (!entry || !isActiveRole(entry.role)) throw new HttpsError("not-found", TEAM_MORE_ERRORS.notOnTeam);
-    if (entry.role === "owner" || team.creator === uid) throw new HttpsError("failed-precondition", TEAM_MORE_ERRORS.ownerRole);
+    if (!entry || !isActiveRole(entry.role)) throw new HttpsError("not-found", TEAM_SERVER_MESSAGES.notOnTeam);
+    if (entry.role === "owner" || team.creator === uid) throw new HttpsError("failed-precondition", TEAM_SERVER_MESSAGES.ownerRole);
     if (entry.role === role) return { team, changed: false };
     const changed: RosterEntry = { ...entry, role };
     const preview = await previewAfter(tx, team, [changed]);
@@ -82,8 +68,8 @@ export const removeTeamMember = defineCallable(teamCallables.removeTeamMember, a
     const team = await readTeam(tx, teamId);
     requireManager(team, caller.uid);
     const entry = await readEntry(tx, teamId, entryId);
-    if (!entry) throw new HttpsError("not-found", TEAM_MORE_ERRORS.notOnTeam);
-    if (entry.role === "owner" || (entry.uid !== null && entry.uid === team.creator)) throw new HttpsError("failed-precondition", TEAM_ERRORS.ownerCannotBeRemoved);
+    if (!entry) throw new HttpsError("not-found", TEAM_SERVER_MESSAGES.notOnTeam);
+    if (entry.role === "owner" || (entry.uid !== null && entry.uid === team.creator)) throw new HttpsError("failed-precondition", TEAM_MESSAGES.refusal.ownerCannotBeRemoved);
     await takeOff(tx, team, entry);
     return { team, entry };
   });
@@ -106,9 +92,9 @@ export const transferTeamOwnership = defineCallable(teamCallables.transferTeamOw
   const result = await db().runTransaction(async (tx) => {
     const team = await readTeam(tx, teamId);
     requireOwner(team, caller.uid);
-    if (uid === caller.uid) throw new HttpsError("failed-precondition", TEAM_MORE_ERRORS.alreadyOwner);
+    if (uid === caller.uid) throw new HttpsError("failed-precondition", TEAM_SERVER_MESSAGES.alreadyOwner);
     const [target, mine, me] = await Promise.all([readEntry(tx, teamId, uid), readEntry(tx, teamId, caller.uid), tx.get(userRef(caller.uid))]);
-    if (!target || !isActiveRole(target.role) || target.uid === null) throw new HttpsError("not-found", TEAM_MORE_ERRORS.notOnTeam);
+    if (!target || !isActiveRole(target.role) || target.uid === null) throw new HttpsError("not-found", TEAM_SERVER_MESSAGES.notOnTeam);
     const newOwner: RosterEntry = { ...target, role: "owner" };
     const oldOwner: RosterEntry | null = mine ? { ...mine, role: "manager" } : null;
     const preview = await previewAfter(tx, team, oldOwner ? [newOwner, oldOwner] : [newOwner]);
@@ -127,8 +113,8 @@ export const leaveTeam = defineCallable(teamCallables.leaveTeam, async ({ teamId
   const result = await db().runTransaction(async (tx) => {
     const team = await readTeam(tx, teamId);
     const entry = await readEntry(tx, teamId, caller.uid);
-    if (!entry) throw new HttpsError("failed-precondition", TEAM_ERRORS.notMember);
-    if (entry.role === "owner" || team.creator === caller.uid) throw new HttpsError("failed-precondition", TEAM_ERRORS.ownerCannotLeave);
+    if (!entry) throw new HttpsError("failed-precondition", TEAM_MESSAGES.refusal.notMember);
+    if (entry.role === "owner" || team.creator === caller.uid) throw new HttpsError("failed-precondition", TEAM_MESSAGES.refusal.ownerCannotLeave);
     await takeOff(tx, team, entry);
     return { team, entry };
   });

@@ -3,8 +3,7 @@ import { HttpsError } from "firebase-functions/v2/https";
 import { db } from "../admin";
 import { defineCallable } from "../lib/callable";
 import * as teamCallables from "@rallyhub/domain/callables/teams";
-import { TEAM_ERRORS } from "@rallyhub/domain/callables/teams";
-import { TEAM_LIMITS } from "@rallyhub/domain/teams/schema";
+import { TEAM_LIMITS, TEAM_MESSAGES } from "@rallyhub/domain/teams/schema";
 import type { RosterRow } from "@rallyhub/domain/teams/types";
 import { rosterRef, teamRef, teamStateOf } from "./common";
 import { ACTIVE_ROLES, entryFrom, isActiveRole, rowFor } from "./rosterLogic";
@@ -17,7 +16,7 @@ import { ACTIVE_ROLES, entryFrom, isActiveRole, rowFor } from "./rosterLogic";
  */
 export const getTeamRoster = defineCallable(teamCallables.getTeamRoster, async ({ teamId, after }, { caller }) => {
   const [teamSnap, ownSnap] = await db().getAll(teamRef(teamId), rosterRef(teamId, caller.uid));
-  if (!teamSnap?.exists) throw new HttpsError("not-found", TEAM_ERRORS.notFound);
+  if (!teamSnap?.exists) throw new HttpsError("not-found", TEAM_MESSAGES.refusal.notFound);
   const team = teamStateOf(teamSnap);
   const own = ownSnap?.exists ? entryFrom(ownSnap.id, ownSnap.data()) : null;
   const viewer = { uid: caller.uid, isManager: team.managerIds.includes(caller.uid), isMember: team.memberIds.includes(caller.uid) };

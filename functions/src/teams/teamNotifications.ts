@@ -3,10 +3,10 @@ import { db } from "../admin";
 import { defineCallable } from "../lib/callable";
 import * as teamCallables from "@rallyhub/domain/callables/teams";
 import { sendNotices, type Notice } from "../notify/notify";
-import { TEAM_ERRORS } from "@rallyhub/domain/callables/teams";
 import type { TeamNotification } from "@rallyhub/domain/teams/types";
 import { readTeam, requireManager, teamNotice, teamRef, teamStateOf } from "./common";
 import { nextNotificationTimes } from "./rosterLogic";
+import { TEAM_MESSAGES } from "@rallyhub/domain/teams/schema";
 
 const noteRef = (teamId: string, id: string) => db().doc(`teams/${teamId}/team-notifications/${id}`);
 
@@ -31,11 +31,11 @@ function noticesFor(memberIds: string[], except: string, team: { id: string; nam
 export const postTeamNotification = defineCallable(teamCallables.postTeamNotification, async (input, { caller }) => {
   const result = await db().runTransaction(async (tx) => {
     const teamSnap = await tx.get(teamRef(input.teamId));
-    if (!teamSnap.exists) throw new HttpsError("not-found", TEAM_ERRORS.notFound);
+    if (!teamSnap.exists) throw new HttpsError("not-found", TEAM_MESSAGES.refusal.notFound);
     const team = teamStateOf(teamSnap);
     requireManager(team, caller.uid);
     const existing = await tx.get(noteRef(input.teamId, input.id));
-    if (existing.exists) throw new HttpsError("already-exists", TEAM_ERRORS.notificationExists);
+    if (existing.exists) throw new HttpsError("already-exists", TEAM_MESSAGES.refusal.notificationExists);
     const now = Date.now();
     const note: TeamNotification = { id: input.id, title: input.title, body: input.body, createdBy: caller.uid, createdAt: now, updatedAt: now };
     tx.create(noteRef(input.teamId, input.id), note);
@@ -52,7 +52,7 @@ export const updateTeamNotification = defineCallable(teamCallables.updateTeamNot
     const team = await readTeam(tx, input.teamId);
     requireManager(team, caller.uid);
     const existing = await tx.get(noteRef(input.teamId, input.id));
-    if (!existing.exists) throw new HttpsError("not-found", TEAM_ERRORS.notificationMissing);
+    if (!existing.exists) throw new HttpsError("not-found", TEAM_MESSAGES.refusal.notificationMissing);
     tx.update(noteRef(input.teamId, input.id), { title: input.title, body: input.body, updatedAt: Date.now() });
     return { team };
   });

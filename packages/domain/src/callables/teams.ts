@@ -10,23 +10,6 @@ import { defineContract, docId, owner, returns, SIGNED_IN } from "./contract";
  * the team in that transaction.
  */
 
-/** Messages the team callables answer with (the client shows them as they are). */
-export const TEAM_ERRORS = {
-  notFound: "Team not found",
-  userNotFound: "User not found",
-  notManager: "Only the team's managers can do this.",
-  notOwner: "Only the team's owner can do this.",
-  alreadyMember: (name: string) => `${name} is already on the team.`,
-  alreadyInvited: (name: string) => `${name} is already invited.`,
-  blocked: "You can't invite this player.",
-  ownerCannotLeave: "The owner can't leave the team. Transfer ownership to another member first.",
-  ownerCannotBeRemoved: "The owner can't be removed. Transfer ownership to another member first.",
-  noInvitation: "There is no invitation to answer.",
-  notMember: "You're not on this team.",
-  notificationExists: "A team notification with this ID already exists.",
-  notificationMissing: "Team notification not found",
-} as const;
-
 const MANAGERS = owner("the team's managers");
 const OWNER = owner("the team's owner");
 const teamOnly = z.object({ teamId: docId }).strict();

@@ -40,6 +40,10 @@ export const EVENT_MESSAGES = {
   count: `A series has ${EVENT_LIMITS.occurrences.min} to ${EVENT_LIMITS.occurrences.max} games`,
   excluded: "Only a repeating game can skip dates",
   timeZone: "Choose a time zone",
+  /** The organizer's message to everyone on a game's list (joinersMessageSchema). */
+  joinersMessage: {
+    empty: "Write a message to send.",
+  },
 } as const;
 
 /** Spec §9 event defaults: duration 0 h 0 min, guestLimit 0; §3: the other defaults. */

@@ -1,25 +1,5 @@
 import { describe, expect, it } from "vitest";
-import {
-  MESSAGE_ERRORS,
-  MESSAGE_LIMITS,
-  acceptsMessagesFromAnyone,
-  canUnblock,
-  conversationTitle,
-  countOf,
-  directConversationId,
-  mergeMessages,
-  messageTextSchema,
-  messagingVerdict,
-  needsRelationship,
-  previewOf,
-  refusalOf,
-  teamConversationId,
-  teamIdOfConversation,
-  unreadAfterMessage,
-  unreadForParticipants,
-  type Message,
-  type MessagingFacts,
-} from "./model";
+import { MESSAGE_LIMITS, acceptsMessagesFromAnyone, canUnblock, conversationTitle, countOf, directConversationId, mergeMessages, messageTextSchema, messagingVerdict, needsRelationship, previewOf, refusalOf, teamConversationId, teamIdOfConversation, unreadAfterMessage, unreadForParticipants, type Message, type MessagingFacts, MESSAGE_MESSAGES } from "./model";
 
 describe("message text", () => {
   it("is trimmed and accepted from 1 to 2000 characters", () => {
@@ -31,12 +11,12 @@ describe("message text", () => {
     for (const text of ["", "   ", "\n\t "]) {
       const result = messageTextSchema.safeParse(text);
       expect(result.success).toBe(false);
-      expect(result.error?.issues[0]?.message).toBe(MESSAGE_ERRORS.empty);
+      expect(result.error?.issues[0]?.message).toBe(MESSAGE_MESSAGES.empty);
     }
   });
 
   it("refuses more than 2000 characters after trimming, and counts only what is kept", () => {
-    expect(messageTextSchema.safeParse("x".repeat(2001)).error?.issues[0]?.message).toBe(MESSAGE_ERRORS.tooLong);
+    expect(messageTextSchema.safeParse("x".repeat(2001)).error?.issues[0]?.message).toBe(MESSAGE_MESSAGES.tooLong);
     expect(messageTextSchema.safeParse(`  ${"x".repeat(2000)}  `).success).toBe(true);
   });
 
@@ -70,7 +50,7 @@ describe("who may message whom", () => {
 
   it("refuses a stranger when the recipient turned off messages from anyone", () => {
     expect(messagingVerdict(stranger)).toBe("notAccepting");
-    expect(refusalOf("notAccepting")).toBe(MESSAGE_ERRORS.notAccepting);
+    expect(refusalOf("notAccepting")).toBe(MESSAGE_MESSAGES.notAccepting);
   });
 
   it("allows anyone when it is on, and teammates, connections and people the recipient wrote to when it is off", () => {

@@ -20,7 +20,7 @@ export const MESSAGE_LIMITS = {
   preview: 140,
 } as const;
 
-export const MESSAGE_ERRORS = {
+export const MESSAGE_MESSAGES = {
   empty: "Write a message to send.",
   tooLong: `A message can have at most ${MESSAGE_LIMITS.text} characters.`,
   self: "You cannot send a message to yourself.",
@@ -36,21 +36,8 @@ export const MESSAGE_ERRORS = {
   teamNotBlockable: "A team discussion cannot be blocked. Turn off its notifications in Settings > Notifications instead.",
 } as const;
 
-/** What the client says when an operation fails for another reason (the server's own refusal is shown with it). */
-export const MESSAGE_FAILURES = {
-  listLoad: "Your conversations could not be loaded.",
-  conversationLoad: "This conversation could not be loaded.",
-  messagesLoad: "The messages could not be loaded.",
-  olderLoad: "Older messages could not be loaded.",
-  send: "Your message could not be sent.",
-  open: "The conversation could not be opened.",
-  read: "The conversation could not be marked as read.",
-  block: "The conversation could not be blocked. Please try again.",
-  unblock: "The conversation could not be unblocked. Please try again.",
-} as const;
-
 /** A message's text as sendMessage accepts it (and as the composer checks it): trimmed, 1 to 2000 characters. */
-export const messageTextSchema = z.string().trim().min(1, MESSAGE_ERRORS.empty).max(MESSAGE_LIMITS.text, MESSAGE_ERRORS.tooLong);
+export const messageTextSchema = z.string().trim().min(1, MESSAGE_MESSAGES.empty).max(MESSAGE_LIMITS.text, MESSAGE_MESSAGES.tooLong);
 
 /** The composer's form. */
 export const messageFormSchema = z.object({ text: messageTextSchema });
@@ -124,7 +111,7 @@ export function needsRelationship(f: Pick<MessagingFacts, "senderBlockedRecipien
 
 /** The refusal for a verdict, or null when allowed. */
 export function refusalOf(verdict: MessagingVerdict): string | null {
-  return verdict === "allowed" ? null : MESSAGE_ERRORS[verdict];
+  return verdict === "allowed" ? null : MESSAGE_MESSAGES[verdict];
 }
 
 /** Unread counts by participant. */

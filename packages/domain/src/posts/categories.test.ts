@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { categoryPath, isPostCategoryPair, POST_CATEGORIES, POST_CATEGORY_MESSAGES, postPath, resolvePostRoute, slugOf, subCategoryPath } from "./categories";
+import { categoryPath, isPostCategoryPair, POST_CATEGORIES, postPath, resolvePostRoute, slugOf, subCategoryPath } from "./categories";
+import { POST_MESSAGES } from "./messages";
 
 describe("post categories (spec §9)", () => {
   it("are the eight categories with their subcategories, labels exactly as the spec writes them", () => {
@@ -71,10 +72,10 @@ describe("resolvePostRoute", () => {
   });
 
   it("names an unknown category or subcategory with a sentence, never throws", () => {
-    expect(resolvePostRoute("basket-weaving", "find-a-game")).toEqual({ ok: false, problem: "unknownCategory", message: POST_CATEGORY_MESSAGES.unknownCategory });
+    expect(resolvePostRoute("basket-weaving", "find-a-game")).toEqual({ ok: false, problem: "unknownCategory", message: POST_MESSAGES.category.unknownCategory });
     expect(resolvePostRoute(undefined)).toMatchObject({ ok: false, problem: "unknownCategory" });
     const sub = resolvePostRoute("play-and-competition", "lost-and-found");
-    expect(sub).toMatchObject({ ok: false, problem: "unknownSubCategory", message: POST_CATEGORY_MESSAGES.unknownSubCategory });
+    expect(sub).toMatchObject({ ok: false, problem: "unknownSubCategory", message: POST_MESSAGES.category.unknownSubCategory });
     expect(!sub.ok && sub.problem === "unknownSubCategory" && sub.category.label).toBe("Play & Competition");
   });
 });

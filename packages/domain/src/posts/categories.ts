@@ -1,3 +1,5 @@
+import { POST_MESSAGES } from "./messages";
+
 /**
  * The post board's categories and subcategories (spec §9 "Post board"), with
  * the exact labels. Posts store the labels (`category`, `subCategory`); URLs
@@ -56,12 +58,6 @@ export function isPostCategoryPair(category: string, subCategory: string): boole
   return categoryByLabel(category)?.subCategories.some((s) => s.label === subCategory) === true;
 }
 
-export const POST_CATEGORY_MESSAGES = {
-  unknownCategory: "There is no post category at this address.",
-  unknownSubCategory: "There is no such subcategory in this category.",
-  pair: "Choose a category and a subcategory from the list.",
-} as const;
-
 export type PostRoute =
   | { ok: true; category: PostCategory; subCategory: PostSubCategory | null }
   | { ok: false; problem: "unknownCategory"; message: string }
@@ -76,10 +72,10 @@ export type PostRoute =
 export function resolvePostRoute(categorySlug: string | undefined, subCategorySlug?: string): PostRoute {
   // A slug, or a label as typed in an address ("Play & Competition"): both name the category.
   const category = categorySlug === undefined ? undefined : POST_CATEGORIES.find((c) => c.slug === slugOf(categorySlug));
-  if (!category) return { ok: false, problem: "unknownCategory", message: POST_CATEGORY_MESSAGES.unknownCategory };
+  if (!category) return { ok: false, problem: "unknownCategory", message: POST_MESSAGES.category.unknownCategory };
   if (subCategorySlug === undefined) return { ok: true, category, subCategory: null };
   const subCategory = category.subCategories.find((s) => s.slug === slugOf(subCategorySlug));
-  if (!subCategory) return { ok: false, problem: "unknownSubCategory", category, message: POST_CATEGORY_MESSAGES.unknownSubCategory };
+  if (!subCategory) return { ok: false, problem: "unknownSubCategory", category, message: POST_MESSAGES.category.unknownSubCategory };
   return { ok: true, category, subCategory };
 }
 

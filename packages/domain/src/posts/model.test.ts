@@ -1,5 +1,4 @@
 import { describe, expect, it } from "vitest";
-import { POST_CATEGORY_MESSAGES } from "./categories";
 import { excerptOf, listPostsInput, POST_LIMITS, POST_MESSAGES, postInputSchema, reportPostInput } from "./model";
 
 const valid = { title: "Saturday doubles", text: "Need a fourth at 9am.", category: "Play & Competition", subCategory: "Find a Game" };
@@ -37,8 +36,8 @@ describe("postInputSchema", () => {
     ["a title over 120 characters", { title: "t".repeat(121) }, POST_MESSAGES.titleLong],
     ["an empty text", { text: "" }, POST_MESSAGES.text],
     ["a text over 5000 characters", { text: "x".repeat(5001) }, POST_MESSAGES.textLong],
-    ["no category", { category: "", subCategory: "" }, POST_CATEGORY_MESSAGES.pair],
-    ["a subcategory of another category", { subCategory: "Lost & Found" }, POST_CATEGORY_MESSAGES.pair],
+    ["no category", { category: "", subCategory: "" }, POST_MESSAGES.category.pair],
+    ["a subcategory of another category", { subCategory: "Lost & Found" }, POST_MESSAGES.category.pair],
   ])("refuses %s with a clear message", (_label, change, message) => {
     const result = postInputSchema.safeParse({ ...valid, ...change });
     expect(result.success).toBe(false);

@@ -1,5 +1,10 @@
 import { z } from "zod";
-import { isPostCategoryPair, POST_CATEGORY_MESSAGES } from "./categories";
+import { isPostCategoryPair } from "./categories";
+import { POST_LIMITS } from "./limits";
+import { POST_MESSAGES } from "./messages";
+
+export { POST_LIMITS } from "./limits";
+export { POST_MESSAGES } from "./messages";
 
 /**
  * Spec §3 Post (id, title, text, category, subCategory) as the app and the
@@ -21,48 +26,6 @@ export interface Post {
   /** Epoch millis of the last edit, or null. */
   updatedAt: number | null;
 }
-
-/** Sizes of a post, the same as firestore.rules' `match /posts/{postId}`. */
-export const POST_LIMITS = {
-  title: 120,
-  text: 5000,
-  /** Above the 25 characters a public profile's displayName may hold (firestore.rules validPublicProfile): a post carries its author's display name whole. */
-  authorName: 100,
-  /** Spec §9: a post card shows the first 100 characters of the text. */
-  excerpt: 100,
-  /** Posts one listPosts call returns at most. */
-  page: 20,
-  reportReason: 500,
-} as const;
-
-export const POST_MESSAGES = {
-  // Spec §8
-  empty: "No posts found in this category.",
-  loading: "Loading posts...",
-  noCategories: "No categories available.",
-  // Ours
-  title: "Give your post a title.",
-  titleLong: `Keep the title to ${POST_LIMITS.title} characters or fewer.`,
-  text: "Write something in your post.",
-  textLong: `Keep the post to ${POST_LIMITS.text} characters or fewer.`,
-  reasonLong: `Keep the reason to ${POST_LIMITS.reportReason} characters or fewer.`,
-  notFound: "Post not found",
-  notFoundDetail: "This post does not exist, or its author deleted it.",
-  notAvailable: "This post is not available.",
-  noPublicName: "Add a display name to your profile first: posts show it.",
-  loadFailed: "Posts could not be loaded. Check your connection and try again.",
-  postLoadFailed: "This post could not be loaded. Check your connection and try again.",
-  saveFailed: "Your post could not be saved. Check your connection and try again.",
-  deleteFailed: "The post could not be deleted. Please try again.",
-  reportFailed: "Your report could not be sent. Please try again.",
-  created: "Post published",
-  updated: "Post updated",
-  deleted: "Post deleted",
-  reported: "Thanks for telling us. We will review this post.",
-  alreadyReported: "You have already reported this post.",
-  ownPost: "You cannot report your own post.",
-  cursor: "That page of posts is no longer valid: reload the list.",
-} as const;
 
 /** The first `POST_LIMITS.excerpt` characters of a text (whole characters, not halves of an emoji), and whether anything was cut. */
 export function excerptOf(text: string, max: number = POST_LIMITS.excerpt): { text: string; cut: boolean } {
@@ -91,10 +54,10 @@ export const postInputSchema = z
       .trim()
       .min(1, POST_MESSAGES.text)
       .refine((s) => length(s) <= POST_LIMITS.text && s.length <= POST_LIMITS.text, POST_MESSAGES.textLong),
-    category: z.string().min(1, POST_CATEGORY_MESSAGES.pair),
-    subCategory: z.string().min(1, POST_CATEGORY_MESSAGES.pair),
+    category: z.string().min(1, POST_MESSAGES.category.pair),
+    subCategory: z.string().min(1, POST_MESSAGES.category.pair),
   })
-  .refine((p) => isPostCategoryPair(p.category, p.subCategory), { message: POST_CATEGORY_MESSAGES.pair, path: ["subCategory"] });
+  .refine((p) => isPostCategoryPair(p.category, p.subCategory), { message: POST_MESSAGES.category.pair, path: ["subCategory"] });
 
 export type PostInput = z.input<typeof postInputSchema>;
 export type PostValues = z.output<typeof postInputSchema>;
@@ -114,7 +77,7 @@ export const listPostsInput = z
   })
   .strict()
   .refine((q) => (q.category === undefined && q.subCategory === undefined) || (q.category !== undefined && q.subCategory !== undefined && isPostCategoryPair(q.category, q.subCategory)), {
-    message: POST_CATEGORY_MESSAGES.pair,
+    message: POST_MESSAGES.category.pair,
     path: ["subCategory"],
   });
 

@@ -27,6 +27,22 @@ export const TEAM_MESSAGES = {
   seasonOrder: "The season must end on or after its start",
   notificationId: "ID is required to create a team notification",
   teamNotFound: "Team not found",
+  /** What the team callables refuse with (the client shows them as they are). */
+  refusal: {
+    notFound: "Team not found",
+    userNotFound: "User not found",
+    notManager: "Only the team's managers can do this.",
+    notOwner: "Only the team's owner can do this.",
+    alreadyMember: (name: string) => `${name} is already on the team.`,
+    alreadyInvited: (name: string) => `${name} is already invited.`,
+    blocked: "You can't invite this player.",
+    ownerCannotLeave: "The owner can't leave the team. Transfer ownership to another member first.",
+    ownerCannotBeRemoved: "The owner can't be removed. Transfer ownership to another member first.",
+    noInvitation: "There is no invitation to answer.",
+    notMember: "You're not on this team.",
+    notificationExists: "A team notification with this ID already exists.",
+    notificationMissing: "Team notification not found",
+  },
 } as const;
 
 const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "Pick a date");

@@ -1,7 +1,7 @@
 import { signOut } from "firebase/auth";
 import { call, getAuthClient } from "@/lib/firebase";
 import { AppError, toAppError } from "@/lib/errors";
-import { FAILURE } from "@/lib/messages";
+import { APP_MESSAGES } from "@/lib/messages";
 import type { ActivitySubscription } from "@/lib/session/userProfile";
 import type { BlockingTeam } from "@rallyhub/domain/callables/account";
 import type { OutboxMail } from "@rallyhub/domain/callables/mail";
@@ -34,7 +34,7 @@ export async function saveActivitySubscriptions(uid: string, list: ActivitySubsc
   try {
     await call("saveActivitySubscriptions", { list });
   } catch (error) {
-    throw toAppError(error, FAILURE.activitySubscriptions);
+    throw toAppError(error, APP_MESSAGES.failure.activitySubscriptions);
   }
 }
 

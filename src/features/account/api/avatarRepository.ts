@@ -1,6 +1,6 @@
 import { getDb, getStorageClient } from "@/lib/firebase";
 import { AppError, toAppError } from "@/lib/errors";
-import { FAILURE } from "@/lib/messages";
+import { APP_MESSAGES } from "@/lib/messages";
 
 /** Whether photo uploads work here (Storage configured); where it is absent the dialog says so. */
 export async function uploadsAvailable(): Promise<boolean> {
@@ -10,14 +10,14 @@ export async function uploadsAvailable(): Promise<boolean> {
 /** Uploads a cropped avatar to Storage at avatars/{uid}.jpg and returns its URL. */
 export async function uploadAvatar(uid: string, blob: Blob): Promise<string> {
   const storage = await getStorageClient();
-  if (!storage) throw new AppError("unavailable", FAILURE.uploadsUnavailable);
+  if (!storage) throw new AppError("unavailable", APP_MESSAGES.failure.uploadsUnavailable);
   const { ref, uploadBytes, getDownloadURL } = await import("firebase/storage");
   try {
     const target = ref(storage, `avatars/${uid}.jpg`);
     await uploadBytes(target, blob, { contentType: "image/jpeg", cacheControl: "public, max-age=3600" });
     return await getDownloadURL(target);
   } catch (error) {
-    throw toAppError(error, FAILURE.photoUpload);
+    throw toAppError(error, APP_MESSAGES.failure.photoUpload);
   }
 }
 
@@ -30,6 +30,6 @@ export async function setPhotoURL(uid: string, photoURL: string): Promise<void> 
   try {
     await batch.commit();
   } catch (error) {
-    throw toAppError(error, FAILURE.photoSave);
+    throw toAppError(error, APP_MESSAGES.failure.photoSave);
   }
 }

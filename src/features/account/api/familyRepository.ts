@@ -2,7 +2,7 @@ import { collection, doc, onSnapshot, query, serverTimestamp, updateDoc, where }
 import { call, getDb, listenWhenReady } from "@/lib/firebase";
 import { str } from "@/lib/convert";
 import { AppError, toAppError } from "@/lib/errors";
-import { FAILURE } from "@/lib/messages";
+import { APP_MESSAGES } from "@/lib/messages";
 import type { FamilyMemberRow } from "@/lib/session/userProfile";
 import type { Relation } from "@rallyhub/domain/family/relations";
 
@@ -46,7 +46,7 @@ export function watchConnections(uid: string, onChange: (list: FamilyConnection[
             };
           }),
         ),
-      (error) => onError(toAppError(error, FAILURE.familyLoad)),
+      (error) => onError(toAppError(error, APP_MESSAGES.failure.familyLoad)),
     ),
   );
 }
@@ -58,7 +58,7 @@ export async function sendFamilyRequest(input: { recipientId: string; relation: 
     const { connectionId } = await call("sendFamilyRequest", { ...input, relation: input.relation as Relation });
     return connectionId;
   } catch (error) {
-    throw toAppError(error, FAILURE.familyRequest);
+    throw toAppError(error, APP_MESSAGES.failure.familyRequest);
   }
 }
 
@@ -66,7 +66,7 @@ export async function respondToFamilyRequest(connectionId: string, accept: boole
   try {
     await call("respondFamilyRequest", { connectionId, accept });
   } catch (error) {
-    throw toAppError(error, FAILURE.familyRespond);
+    throw toAppError(error, APP_MESSAGES.failure.familyRespond);
   }
 }
 
@@ -74,7 +74,7 @@ export async function removeFamilyConnection(connectionId: string): Promise<void
   try {
     await call("removeFamilyConnection", { connectionId });
   } catch (error) {
-    throw toAppError(error, FAILURE.familyRemove);
+    throw toAppError(error, APP_MESSAGES.failure.familyRemove);
   }
 }
 
@@ -84,6 +84,6 @@ export async function saveFamilyMembers(uid: string, rows: FamilyMemberRow[]): P
   try {
     await updateDoc(doc(db, "users", uid), { familyMembers: rows, updatedAt: serverTimestamp() });
   } catch (error) {
-    throw toAppError(error, FAILURE.familyMembers);
+    throw toAppError(error, APP_MESSAGES.failure.familyMembers);
   }
 }

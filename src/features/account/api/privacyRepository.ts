@@ -1,7 +1,7 @@
 import { arrayRemove, arrayUnion, collection, doc, getDocs, limit, query, serverTimestamp, updateDoc, where } from "firebase/firestore";
 import { call, getDb } from "@/lib/firebase";
 import { toAppError } from "@/lib/errors";
-import { FAILURE } from "@/lib/messages";
+import { APP_MESSAGES } from "@/lib/messages";
 import type { PrivacySettings } from "@/lib/session/userDefaults";
 import { conversationTitle } from "@rallyhub/domain/messages/model";
 
@@ -13,7 +13,7 @@ export async function setPrivacyToggle(uid: string, key: PrivacyToggle, value: b
   try {
     await updateDoc(doc(db, "users", uid), { [`privacySettings.${key}`]: value, updatedAt: serverTimestamp() });
   } catch (error) {
-    throw toAppError(error, FAILURE.privacyToggle);
+    throw toAppError(error, APP_MESSAGES.failure.privacyToggle);
   }
 }
 
@@ -38,7 +38,7 @@ export async function blockUsers(uid: string, entries: BlockEntry[]): Promise<vo
       updatedAt: serverTimestamp(),
     });
   } catch (error) {
-    throw toAppError(error, FAILURE.blockUsers);
+    throw toAppError(error, APP_MESSAGES.failure.blockUsers);
   }
 }
 
@@ -51,7 +51,7 @@ export async function unblockUser(uid: string, entry: BlockEntry): Promise<void>
       updatedAt: serverTimestamp(),
     });
   } catch (error) {
-    throw toAppError(error, FAILURE.unblockUser);
+    throw toAppError(error, APP_MESSAGES.failure.unblockUser);
   }
 }
 

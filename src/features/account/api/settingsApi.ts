@@ -1,5 +1,5 @@
 import { api, attemptWrite } from "@/lib/api";
-import { FAILURE } from "@/lib/messages";
+import { APP_MESSAGES } from "@/lib/messages";
 import type { ActivitySubscription, FamilyMemberRow, UserProfile } from "@/lib/session/userProfile";
 import type { PrivacySettings } from "@/lib/session/userDefaults";
 import { withEntries, withoutEntry, type BlockListEntry } from "../model/blocklist";
@@ -21,7 +21,7 @@ const withPrivacy = (p: UserProfile, change: (s: PrivacySettings) => PrivacySett
 export const settingsApi = api.injectEndpoints({
   endpoints: (build) => ({
     setPrivacyToggle: build.mutation<null, { uid: string; key: PrivacyToggle; value: boolean }>({
-      queryFn: ({ uid, key, value }) => attemptWrite(() => setPrivacyToggle(uid, key, value), FAILURE.privacyToggle),
+      queryFn: ({ uid, key, value }) => attemptWrite(() => setPrivacyToggle(uid, key, value), APP_MESSAGES.failure.privacyToggle),
       onQueryStarted: ({ key, value }, lifecycle) =>
         patchOwnProfile(
           lifecycle,
@@ -30,7 +30,7 @@ export const settingsApi = api.injectEndpoints({
         ),
     }),
     blockUsers: build.mutation<null, { uid: string; entries: BlockListEntry[] }>({
-      queryFn: ({ uid, entries }) => attemptWrite(() => blockUsers(uid, entries), FAILURE.blockUsers),
+      queryFn: ({ uid, entries }) => attemptWrite(() => blockUsers(uid, entries), APP_MESSAGES.failure.blockUsers),
       // Players near you hides blocked players either way: search again.
       invalidatesTags: [{ type: "User", id: "nearby" }],
       onQueryStarted: ({ entries }, lifecycle) =>
@@ -41,7 +41,7 @@ export const settingsApi = api.injectEndpoints({
         ),
     }),
     unblockUser: build.mutation<null, { uid: string; entry: BlockListEntry }>({
-      queryFn: ({ uid, entry }) => attemptWrite(() => unblockUser(uid, entry), FAILURE.unblockUser),
+      queryFn: ({ uid, entry }) => attemptWrite(() => unblockUser(uid, entry), APP_MESSAGES.failure.unblockUser),
       invalidatesTags: [{ type: "User", id: "nearby" }],
       onQueryStarted: ({ entry }, lifecycle) =>
         patchOwnProfile(
@@ -52,7 +52,7 @@ export const settingsApi = api.injectEndpoints({
     }),
     /** Spec §5: add and remove save immediately. */
     addAlternateEmail: build.mutation<null, { uid: string; email: string }>({
-      queryFn: ({ uid, email }) => attemptWrite(() => updateUserFields(uid, { alternateEmails: addToList(email) }, FAILURE.alternateEmails), FAILURE.alternateEmails),
+      queryFn: ({ uid, email }) => attemptWrite(() => updateUserFields(uid, { alternateEmails: addToList(email) }, APP_MESSAGES.failure.alternateEmails), APP_MESSAGES.failure.alternateEmails),
       onQueryStarted: ({ email }, lifecycle) =>
         patchOwnProfile(
           lifecycle,
@@ -61,7 +61,7 @@ export const settingsApi = api.injectEndpoints({
         ),
     }),
     removeAlternateEmail: build.mutation<null, { uid: string; email: string }>({
-      queryFn: ({ uid, email }) => attemptWrite(() => updateUserFields(uid, { alternateEmails: removeFromList(email) }, FAILURE.alternateEmails), FAILURE.alternateEmails),
+      queryFn: ({ uid, email }) => attemptWrite(() => updateUserFields(uid, { alternateEmails: removeFromList(email) }, APP_MESSAGES.failure.alternateEmails), APP_MESSAGES.failure.alternateEmails),
       onQueryStarted: ({ email }, lifecycle) =>
         patchOwnProfile(
           lifecycle,
@@ -70,12 +70,12 @@ export const settingsApi = api.injectEndpoints({
         ),
     }),
     saveInterests: build.mutation<null, { uid: string; sports: string[]; sportAvailability: UserProfile["sportAvailability"] }>({
-      queryFn: ({ uid, sports, sportAvailability }) => attemptWrite(() => saveInterests(uid, sports, sportAvailability), FAILURE.interests),
+      queryFn: ({ uid, sports, sportAvailability }) => attemptWrite(() => saveInterests(uid, sports, sportAvailability), APP_MESSAGES.failure.interests),
     }),
     /** One switch, by field path: a concurrent change to another setting is kept (spec §7). */
     setNotificationSetting: build.mutation<null, { uid: string; key: string; channel: NotificationChannel; value: boolean }>({
       queryFn: ({ uid, key, channel, value }) =>
-        attemptWrite(() => updateUserFields(uid, { [settingFieldPath(key, channel)]: value }, FAILURE.notificationSettings), FAILURE.notificationSettings),
+        attemptWrite(() => updateUserFields(uid, { [settingFieldPath(key, channel)]: value }, APP_MESSAGES.failure.notificationSettings), APP_MESSAGES.failure.notificationSettings),
       onQueryStarted: ({ key, channel, value }, lifecycle) => {
         const read = (p: UserProfile) => p.notificationSettings[key] ?? { email: true, push: true };
         const set = (p: UserProfile, v: boolean): UserProfile => ({ ...p, notificationSettings: { ...p.notificationSettings, [key]: { ...read(p), [channel]: v } } });
@@ -88,7 +88,7 @@ export const settingsApi = api.injectEndpoints({
     }),
     /** Spec §4: the whole list is persisted to the user record. */
     saveActivitySubscriptions: build.mutation<null, { uid: string; list: ActivitySubscription[]; previous: ActivitySubscription[] }>({
-      queryFn: ({ uid, list }) => attemptWrite(() => saveActivitySubscriptions(uid, list), FAILURE.activitySubscriptions),
+      queryFn: ({ uid, list }) => attemptWrite(() => saveActivitySubscriptions(uid, list), APP_MESSAGES.failure.activitySubscriptions),
       onQueryStarted: ({ list, previous }, lifecycle) =>
         patchOwnProfile(
           lifecycle,
@@ -106,7 +106,7 @@ export const settingsApi = api.injectEndpoints({
     }),
     /** Family members without an account live on the user's own document. */
     saveFamilyMembers: build.mutation<null, { uid: string; rows: FamilyMemberRow[]; previous: FamilyMemberRow[] }>({
-      queryFn: ({ uid, rows }) => attemptWrite(() => saveFamilyMembers(uid, rows), FAILURE.familyMembers),
+      queryFn: ({ uid, rows }) => attemptWrite(() => saveFamilyMembers(uid, rows), APP_MESSAGES.failure.familyMembers),
       onQueryStarted: ({ rows, previous }, lifecycle) =>
         patchOwnProfile(
           lifecycle,

@@ -1,7 +1,7 @@
 import { arrayRemove, arrayUnion, doc, serverTimestamp, setDoc, updateDoc, writeBatch, type FieldValue } from "firebase/firestore";
 import { getDb } from "@/lib/firebase";
 import { toAppError } from "@/lib/errors";
-import { FAILURE } from "@/lib/messages";
+import { APP_MESSAGES } from "@/lib/messages";
 import type { UserProfile } from "@/lib/session/userProfile";
 
 /**
@@ -47,6 +47,6 @@ export async function saveInterests(uid: string, sports: string[], sportAvailabi
   try {
     await batch.commit();
   } catch (error) {
-    throw toAppError(error, FAILURE.interests);
+    throw toAppError(error, APP_MESSAGES.failure.interests);
   }
 }

@@ -16,23 +16,14 @@ import { FormCityField } from "@/components/form/FormCityField";
 import { FormFailure } from "@/components/form/FormFailure";
 import { FormTextField } from "@/components/form/FormTextField";
 import { fieldsValid, useZodForm, ZodForm } from "@/components/form/ZodForm";
-import { FAILURE } from "@/lib/messages";
+import { APP_MESSAGES } from "@/lib/messages";
 import type { FailureTarget } from "@/lib/useAppMutation";
 import { useGetProfileOptionsQuery } from "@/lib/profileOptions/api/profileOptionsApi";
 import { activityChoices } from "@/lib/profileOptions/options";
-import {
-  ACTIVITY_FORM_MESSAGES,
-  DEFAULT_RADIUS,
-  RADIUS_MAX,
-  RADIUS_MIN,
-  RADIUS_STEP,
-  activitySubscriptionFormSchema,
-  type ActivityFormErrorKey,
-  type ActivitySubscriptionDraft,
-  type ActivitySubscriptionFormValues,
-} from "../model/activitySubscriptions";
+import { DEFAULT_RADIUS, RADIUS_MAX, RADIUS_MIN, RADIUS_STEP, activitySubscriptionFormSchema, type ActivityFormErrorKey, type ActivitySubscriptionDraft, type ActivitySubscriptionFormValues } from "../model/activitySubscriptions";
+import { ACCOUNT_MESSAGES } from "../messages";
 
-export const SAVE_FAILED_MESSAGE = FAILURE.activitySubscriptions;
+export const SAVE_FAILED_MESSAGE = APP_MESSAGES.failure.activitySubscriptions;
 
 export interface ActivitySubscriptionFormProps {
   initial: ActivitySubscriptionDraft;
@@ -42,9 +33,9 @@ export interface ActivitySubscriptionFormProps {
   onSave: (values: ActivitySubscriptionFormValues, form: FailureTarget) => Promise<void>;
 }
 
-/** The text for a schema problem (the schema's messages are keys of ACTIVITY_FORM_MESSAGES). */
+/** The text for a schema problem (the schema's messages are keys of ACCOUNT_MESSAGES.activityForm). */
 function problemText(message: string): string {
-  return message in ACTIVITY_FORM_MESSAGES ? ACTIVITY_FORM_MESSAGES[message as ActivityFormErrorKey] : message;
+  return message in ACCOUNT_MESSAGES.activityForm ? ACCOUNT_MESSAGES.activityForm[message as ActivityFormErrorKey] : message;
 }
 
 /** One of the subscription's optional dates (a native date input; problems in the form's wording). */

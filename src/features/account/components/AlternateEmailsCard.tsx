@@ -12,7 +12,7 @@ import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
 import { useAppSelector } from "@/lib/hooks";
 import { toast } from "@/lib/toast";
-import { FAILURE } from "@/lib/messages";
+import { APP_MESSAGES } from "@/lib/messages";
 import { useAppMutation } from "@/lib/useAppMutation";
 import { FormTextField } from "@/components/form/FormTextField";
 import { useZodForm, ZodForm } from "@/components/form/ZodForm";
@@ -35,13 +35,13 @@ export function AlternateEmailsCard() {
   const busy = adding.isLoading || removing.isLoading || formState.isSubmitting;
 
   const add = async ({ email }: { email: string }) => {
-    if (!uid) return void toast.error(FAILURE.userNotLoaded);
+    if (!uid) return void toast.error(APP_MESSAGES.failure.userNotLoaded);
     // A failure leaves what was typed, for another try.
     if (!(await addEmail({ uid, email })).error) reset({ email: "" });
   };
 
   const remove = async (email: string) => {
-    if (!uid) return toast.error(FAILURE.userNotLoaded);
+    if (!uid) return toast.error(APP_MESSAGES.failure.userNotLoaded);
     await removeEmail({ uid, email });
   };
 

@@ -13,7 +13,7 @@ import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
 import { toast } from "@/lib/toast";
 import { useAppMutation } from "@/lib/useAppMutation";
-import { FAILURE } from "@/lib/messages";
+import { APP_MESSAGES } from "@/lib/messages";
 import { useGetUploadsAvailableQuery, useSetPhotoURLMutation, useUploadAvatarMutation } from "../api/accountApi";
 import { AVATAR_COLORS, AVATAR_SIZE, cropRect, generatedAvatar, MAX_UPLOAD_BYTES } from "../model/avatar";
 
@@ -96,7 +96,7 @@ export function AvatarDialog({ uid, name, open, onClose }: AvatarDialogProps) {
     }
     const uploaded = await uploadAvatar({ uid, image: blob });
     setBusy(false);
-    if (uploaded.error) return setProblem(uploaded.error.message || FAILURE.photoUpload);
+    if (uploaded.error) return setProblem(uploaded.error.message || APP_MESSAGES.failure.photoUpload);
     toast.success("Your photo was updated");
     close();
   };
@@ -105,7 +105,7 @@ export function AvatarDialog({ uid, name, open, onClose }: AvatarDialogProps) {
     setBusy(true);
     const saved = await setPhotoURL({ uid, photoURL: generatedAvatar(name, color) });
     setBusy(false);
-    if (saved.error) return setProblem(saved.error.message || FAILURE.photoSave);
+    if (saved.error) return setProblem(saved.error.message || APP_MESSAGES.failure.photoSave);
     toast.success("Your avatar was updated");
     close();
   };

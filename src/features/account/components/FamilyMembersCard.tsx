@@ -29,8 +29,9 @@ import type { FoundUser } from "../api/accountCallables";
 import { useGetFamilyConnectionsQuery, useRemoveFamilyConnectionMutation, useRespondFamilyRequestMutation, useSendFamilyRequestMutation } from "../api/familyApi";
 import type { FamilyConnection } from "../api/familyRepository";
 import { useSaveFamilyMembersMutation } from "../api/settingsApi";
-import { emptyRow, FAMILY_MESSAGES, familyMemberSchema, RELATION_LABELS, RELATIONS, rowFromValues, valuesFromRow, type FamilyMemberFormValues } from "../model/family";
+import { emptyRow, familyMemberSchema, RELATION_LABELS, RELATIONS, rowFromValues, valuesFromRow, type FamilyMemberFormValues } from "../model/family";
 import { useUserSearch } from "./useUserSearch";
+import { ACCOUNT_MESSAGES } from "../messages";
 
 function relationLabel(relation: string): string {
   return (RELATION_LABELS as Record<string, string | undefined>)[relation] ?? relation;
@@ -194,7 +195,7 @@ function NewMemberRow({ row, onCancel, onDone, uid, members }: { row: FamilyMemb
   };
   // Spec §5: saving is blocked until every row is complete.
   const incomplete = (errors: FieldErrors<FamilyMemberFormValues>) => {
-    if (errors.userId) toast.error(FAMILY_MESSAGES.selectFromResults, { duration: "short" });
+    if (errors.userId) toast.error(ACCOUNT_MESSAGES.family.selectFromResults, { duration: "short" });
   };
 
   return (
@@ -223,8 +224,8 @@ function NewMemberRow({ row, onCancel, onDone, uid, members }: { row: FamilyMemb
             />
             <Box aria-live="polite">
               {search.kind === "searching" ? <CircularProgress size={20} aria-label="Searching" /> : null}
-              {search.kind === "none" ? <Typography color="text.secondary">{FAMILY_MESSAGES.noUser}</Typography> : null}
-              {search.kind === "failed" ? <Typography color="error">{FAMILY_MESSAGES.searchFailed}</Typography> : null}
+              {search.kind === "none" ? <Typography color="text.secondary">{ACCOUNT_MESSAGES.family.noUser}</Typography> : null}
+              {search.kind === "failed" ? <Typography color="error">{ACCOUNT_MESSAGES.family.searchFailed}</Typography> : null}
               {search.kind === "found" ? (
                 <Button
                   variant={userId === search.user.uid ? "contained" : "outlined"}

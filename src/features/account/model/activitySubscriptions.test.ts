@@ -1,26 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { ActivitySubscription } from "@/lib/session/userProfile";
-import {
-  ACTIVITY_FORM_MESSAGES,
-  activitySubscriptionFormSchema,
-  dayToMillis,
-  DEFAULT_RADIUS,
-  draftFromSubscription,
-  formatActivities,
-  formatDateSpan,
-  formatRadius,
-  groupByCity,
-  isDay,
-  isValidLocation,
-  millisToDay,
-  newDraft,
-  nextSubscriptionId,
-  removeSubscription,
-  subscriptionFromValues,
-  upsertSubscription,
-  validateDraft,
-  type ActivitySubscriptionDraft,
-} from "./activitySubscriptions";
+import { activitySubscriptionFormSchema, dayToMillis, DEFAULT_RADIUS, draftFromSubscription, formatActivities, formatDateSpan, formatRadius, groupByCity, isDay, isValidLocation, millisToDay, newDraft, nextSubscriptionId, removeSubscription, subscriptionFromValues, upsertSubscription, validateDraft, type ActivitySubscriptionDraft } from "./activitySubscriptions";
+import { ACCOUNT_MESSAGES } from "../messages";
 
 const AUSTIN = { name: "Austin, TX", lat: 30.2672, lng: -97.7431, description: "Austin, Texas, USA" };
 
@@ -61,7 +42,7 @@ describe("activity subscription form schema (spec §5 Activity subscription)", (
       expect(result.errors).toEqual({ address: "invalidLocation" });
     }
     expect(isValidLocation(AUSTIN)).toBe(true);
-    expect(ACTIVITY_FORM_MESSAGES.invalidLocation).toMatch(/city/i);
+    expect(ACCOUNT_MESSAGES.activityForm.invalidLocation).toMatch(/city/i);
   });
 
   it("the radius is a whole number of miles from 1 to 50", () => {

@@ -1,22 +1,12 @@
 import { z } from "zod";
 import type { ActivitySubscription } from "@/lib/session/userProfile";
+import { DEFAULT_RADIUS, RADIUS_MAX, RADIUS_MIN } from "./radius";
+import { ACCOUNT_MESSAGES } from "../messages";
 
-/** Spec §5 / §9: the radius is 1 to 50 miles in steps of 1, default 15. */
-export const RADIUS_MIN = 1;
-export const RADIUS_MAX = 50;
-export const RADIUS_STEP = 1;
-export const DEFAULT_RADIUS = 15;
+export { DEFAULT_RADIUS, RADIUS_MAX, RADIUS_MIN, RADIUS_STEP } from "./radius";
 
-/** The form's problems, as keys; ACTIVITY_FORM_MESSAGES turns them into text. */
+/** The form's problems, as keys; ACCOUNT_MESSAGES.activityForm turns them into text. */
 export type ActivityFormErrorKey = "invalidLocation" | "radiusRange" | "invalidStartDate" | "invalidEndDate" | "endBeforeStart";
-
-export const ACTIVITY_FORM_MESSAGES: Record<ActivityFormErrorKey, string> = {
-  invalidLocation: "Choose a city from the list.",
-  radiusRange: `The radius must be a whole number of miles from ${RADIUS_MIN} to ${RADIUS_MAX}.`,
-  invalidStartDate: "Enter a valid start date, or leave it empty.",
-  invalidEndDate: "Enter a valid end date, or leave it empty.",
-  endBeforeStart: "The end date cannot be before the start date.",
-};
 
 /** The address of a subscription: a picked city (spec §3 Activity subscription). */
 export interface SubscriptionAddress {
@@ -84,7 +74,7 @@ export type ActivitySubscriptionFormValues = z.output<typeof activitySubscriptio
 
 export type ActivityFormErrors = Partial<Record<keyof ActivitySubscriptionDraft, ActivityFormErrorKey>>;
 
-const ERROR_KEYS = new Set<string>(Object.keys(ACTIVITY_FORM_MESSAGES));
+const ERROR_KEYS = new Set<string>(Object.keys(ACCOUNT_MESSAGES.activityForm));
 
 /** Checks a draft: the valid values, or the first problem of each field. */
 export function validateDraft(draft: ActivitySubscriptionDraft): { values: ActivitySubscriptionFormValues | null; errors: ActivityFormErrors } {

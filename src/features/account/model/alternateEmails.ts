@@ -1,16 +1,12 @@
 import { z } from "zod";
-
-export const ALTERNATE_EMAIL_MESSAGES = {
-  invalid: "Please enter a valid email address",
-  duplicate: "This email is already added",
-} as const;
+import { ACCOUNT_MESSAGES } from "../messages";
 
 /** Spec §5 Alternate emails: a valid e-mail, not a duplicate and not the account's own. Returns the message or null. */
 export function alternateEmailProblem(candidate: string, existing: readonly string[], accountEmail: string): string | null {
   const value = candidate.trim();
-  if (!z.email().safeParse(value).success || value.length > 100) return ALTERNATE_EMAIL_MESSAGES.invalid;
+  if (!z.email().safeParse(value).success || value.length > 100) return ACCOUNT_MESSAGES.alternateEmail.invalid;
   const lower = value.toLowerCase();
-  if (lower === accountEmail.toLowerCase() || existing.some((e) => e.toLowerCase() === lower)) return ALTERNATE_EMAIL_MESSAGES.duplicate;
+  if (lower === accountEmail.toLowerCase() || existing.some((e) => e.toLowerCase() === lower)) return ACCOUNT_MESSAGES.alternateEmail.duplicate;
   return null;
 }
 

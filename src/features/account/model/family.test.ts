@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { emptyRow, FAMILY_MESSAGES, RELATIONS, rowProblems } from "./family";
+import { emptyRow, RELATIONS, rowProblems } from "./family";
+import { ACCOUNT_MESSAGES } from "../messages";
 
 describe("family member rows (spec §5 Family members)", () => {
   it("offers the relations of spec §3", () => {
@@ -10,8 +11,8 @@ describe("family member rows (spec §5 Family members)", () => {
     const row = emptyRow(true);
     expect(rowProblems(row)).toEqual(["relationRequired", "selectUser"]);
     expect(rowProblems({ ...row, relation: "sibling", userId: "u1" })).toEqual([]);
-    expect(FAMILY_MESSAGES.selectUser).toBe("Please search and select a user");
-    expect(FAMILY_MESSAGES.selectFromResults).toBe("Please select a user from the search results");
+    expect(ACCOUNT_MESSAGES.family.selectUser).toBe("Please search and select a user");
+    expect(ACCOUNT_MESSAGES.family.selectFromResults).toBe("Please select a user from the search results");
   });
 
   it("someone without an account needs first name, last name, phone and an age of 1 to 120", () => {
@@ -28,7 +29,7 @@ describe("family member rows (spec §5 Family members)", () => {
   });
 
   it("messages quote the spec", () => {
-    expect(FAMILY_MESSAGES.noUser).toBe("No user found with this email or UID");
-    expect(FAMILY_MESSAGES.searchFailed).toBe("Error searching for user. Please try again.");
+    expect(ACCOUNT_MESSAGES.family.noUser).toBe("No user found with this email or UID");
+    expect(ACCOUNT_MESSAGES.family.searchFailed).toBe("Error searching for user. Please try again.");
   });
 });

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import type { FamilyMemberRow } from "@/lib/session/userProfile";
 import { RELATIONS, type Relation } from "@rallyhub/domain/family/relations";
+import { ACCOUNT_MESSAGES } from "../messages";
 
 /** Spec §3 Family connection relation options (those the sendFamilyRequest callable takes). */
 export { RELATIONS, type Relation };
@@ -14,23 +15,11 @@ export const RELATION_LABELS: Record<Relation, string> = {
   other: "Other",
 };
 
-export const FAMILY_MESSAGES = {
-  relationRequired: "Choose the relation",
-  selectUser: "Please search and select a user",
-  selectFromResults: "Please select a user from the search results",
-  noUser: "No user found with this email or UID",
-  searchFailed: "Error searching for user. Please try again.",
-  firstName: "First name is required",
-  lastName: "Last name is required",
-  phone: "Phone number is required",
-  age: "Age must be between 1 and 120",
-} as const;
-
 /** Spec §9: search starts at 3 characters, after a 300 ms debounce. */
 export const MIN_SEARCH_LENGTH = 3;
 export const SEARCH_DEBOUNCE_MS = 300;
 
-export type RowProblem = keyof typeof FAMILY_MESSAGES;
+export type RowProblem = keyof typeof ACCOUNT_MESSAGES.family;
 
 /** What the new-member form holds while it is being filled (the age as typed). */
 export interface FamilyMemberFormValues {
@@ -70,7 +59,7 @@ export const familyMemberSchema = z
     age: z.string(),
   })
   .superRefine((v, ctx) => {
-    const problem = (key: keyof typeof PROBLEM_FIELDS) => ctx.addIssue({ code: "custom", path: [PROBLEM_FIELDS[key]], message: FAMILY_MESSAGES[key] });
+    const problem = (key: keyof typeof PROBLEM_FIELDS) => ctx.addIssue({ code: "custom", path: [PROBLEM_FIELDS[key]], message: ACCOUNT_MESSAGES.family[key] });
     if (!(RELATIONS as readonly string[]).includes(v.relation)) problem("relationRequired");
     if (v.isGthUser) {
       if (!v.userId) problem("selectUser");
@@ -118,7 +107,7 @@ export function valuesFromRow(row: FamilyMemberRow): FamilyMemberFormValues {
 export function rowProblems(row: FamilyMemberRow): RowProblem[] {
   const result = familyMemberSchema.safeParse(valuesFromRow(row));
   if (result.success) return [];
-  return result.error.issues.map((issue) => (Object.keys(FAMILY_MESSAGES) as RowProblem[]).find((k) => FAMILY_MESSAGES[k] === issue.message)).filter((k): k is RowProblem => k !== undefined);
+  return result.error.issues.map((issue) => (Object.keys(ACCOUNT_MESSAGES.family) as RowProblem[]).find((k) => ACCOUNT_MESSAGES.family[k] === issue.message)).filter((k): k is RowProblem => k !== undefined);
 }
 
 export function emptyRow(isGthUser: boolean): FamilyMemberRow {

@@ -19,7 +19,7 @@ import { useAppSelector } from "@/lib/hooks";
 import { PageLoader } from "@/components/PageLoader";
 import { SubmitButton } from "@/components/form/SubmitButton";
 import { useZodForm, ZodForm, type FormApi } from "@/components/form/ZodForm";
-import { FAILURE } from "@/lib/messages";
+import { APP_MESSAGES } from "@/lib/messages";
 import { toast } from "@/lib/toast";
 import { useAppMutation } from "@/lib/useAppMutation";
 import { selectUser } from "@/lib/session/authSlice";
@@ -80,7 +80,7 @@ function AvailabilityEditor({ uid, initial }: { uid: string; initial: UserAvaila
     const saved = await save({ uid, value: toSave });
     if (saved.error) {
       // The spec's words, with the server's reason under them when it gave one; the form keeps everything as typed, so saving again is one click.
-      toast.failure({ message: FAILURE.availabilitySave, reason: saved.error.reason }, { duration: "persistent", actionLabel: "OK" });
+      toast.failure({ message: APP_MESSAGES.failure.availabilitySave, reason: saved.error.reason }, { duration: "persistent", actionLabel: "OK" });
       return;
     }
     reset(toSave);

@@ -16,10 +16,11 @@ import { CityAutocomplete } from "@/components/CityAutocomplete";
 import { useZodForm } from "@/components/form/ZodForm";
 import { cityValueOf, travelLocationFrom } from "../model/travel";
 import { formatDay } from "./format";
-import { DRAFT_MESSAGES, dateSpecificSchema, draftProblems, draftReducer, entryFromDraft, maxEndDate, type DateSpecificDraft, type DraftAction } from "../model/dateSpecific";
+import { dateSpecificSchema, draftProblems, draftReducer, entryFromDraft, maxEndDate, type DateSpecificDraft, type DraftAction } from "../model/dateSpecific";
 import type { DateSpecificEntry, TimeRange } from "@rallyhub/domain/availability/types";
 import { addRange, removeRange, updateRange } from "../model/weekly";
 import { RangesEditor } from "./RangesEditor";
+import { AVAILABILITY_MESSAGES } from "../messages";
 
 export interface DateSpecificDialogProps {
   initial: DateSpecificDraft;
@@ -78,7 +79,7 @@ export function DateSpecificDialog({ initial, today, editing, onCancel, onSave }
               value={draft.date}
               onChange={(e) => dispatch({ type: "setDate", date: e.target.value })}
               error={problems.includes("dateRequired") || problems.includes("dateInPast")}
-              helperText={problems.includes("dateRequired") ? DRAFT_MESSAGES.dateRequired : problems.includes("dateInPast") ? DRAFT_MESSAGES.dateInPast : undefined}
+              helperText={problems.includes("dateRequired") ? AVAILABILITY_MESSAGES.draft.dateRequired : problems.includes("dateInPast") ? AVAILABILITY_MESSAGES.draft.dateInPast : undefined}
               slotProps={{ htmlInput: { min: today }, inputLabel: { shrink: true } }}
               fullWidth
             />
@@ -93,9 +94,9 @@ export function DateSpecificDialog({ initial, today, editing, onCancel, onSave }
                 error={problems.some((p) => p === "endBeforeStart" || p === "endTooLate")}
                 helperText={
                   problems.includes("endTooLate")
-                    ? DRAFT_MESSAGES.endTooLate
+                    ? AVAILABILITY_MESSAGES.draft.endTooLate
                     : problems.includes("endBeforeStart")
-                      ? DRAFT_MESSAGES.endBeforeStart
+                      ? AVAILABILITY_MESSAGES.draft.endBeforeStart
                       : max
                         ? `Up to ${formatDay(max)}`
                         : undefined
@@ -122,7 +123,7 @@ export function DateSpecificDialog({ initial, today, editing, onCancel, onSave }
               scope="world"
               value={draft.location ? cityValueOf(draft.location) : null}
               onChange={(city) => dispatch({ type: "setLocation", location: city ? travelLocationFrom(city) : null })}
-              error={problems.includes("destinationRequired") ? DRAFT_MESSAGES.destinationRequired : undefined}
+              error={problems.includes("destinationRequired") ? AVAILABILITY_MESSAGES.draft.destinationRequired : undefined}
               helperText="While traveling you count as available there, not at home"
             />
           ) : null}
@@ -149,7 +150,7 @@ export function DateSpecificDialog({ initial, today, editing, onCancel, onSave }
           )}
           {blocking.length > 0 ? (
             <Alert severity="info" role="status">
-              {blocking.map((p) => DRAFT_MESSAGES[p]).join(". ")}.
+              {blocking.map((p) => AVAILABILITY_MESSAGES.draft[p]).join(". ")}.
             </Alert>
           ) : null}
         </Stack>

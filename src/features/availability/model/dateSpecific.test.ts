@@ -1,19 +1,7 @@
 import { describe, expect, it } from "vitest";
-import {
-  DRAFT_MESSAGES,
-  draftFromEntry,
-  draftProblems,
-  draftReducer,
-  entryCovers,
-  entryFromDraft,
-  entryRangesFor,
-  maxEndDate,
-  newDraft,
-  sortEntries,
-  type DateSpecificDraft,
-  type DraftAction,
-} from "./dateSpecific";
+import { draftFromEntry, draftProblems, draftReducer, entryCovers, entryFromDraft, entryRangesFor, maxEndDate, newDraft, sortEntries, type DateSpecificDraft, type DraftAction } from "./dateSpecific";
 import type { DateSpecificEntry, TimeRange, TravelLocation } from "@rallyhub/domain/availability/types";
+import { AVAILABILITY_MESSAGES } from "../messages";
 
 // A fixed "today": nothing here reads the clock.
 const TODAY = "2026-06-10";
@@ -288,7 +276,7 @@ describe("draftProblems (spec §5 Date-specific dialog)", () => {
   });
 
   it("every problem has a message", () => {
-    for (const message of Object.values(DRAFT_MESSAGES)) expect(message).toMatch(/\S/);
+    for (const message of Object.values(AVAILABILITY_MESSAGES.draft)) expect(message).toMatch(/\S/);
   });
 });
 

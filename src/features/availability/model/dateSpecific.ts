@@ -112,18 +112,6 @@ export type DraftProblem =
   | "dayWithoutRanges"
   | "rangeErrors";
 
-export const DRAFT_MESSAGES: Record<DraftProblem, string> = {
-  dateRequired: "Choose a date",
-  dateInPast: "The date must be today or later",
-  endDateRequired: "Choose an end date",
-  endBeforeStart: "The end date must be on or after the start date",
-  endTooLate: "The end date can be at most one month after the start date",
-  destinationRequired: "Choose where you're traveling to",
-  noRanges: "Add at least one time range",
-  dayWithoutRanges: "Every day needs at least one time range",
-  rangeErrors: "Fix the times marked above",
-};
-
 /** Spec §5 Date-specific dialog: what stops the entry from being added. */
 export function draftProblems(draft: DateSpecificDraft, today: string): DraftProblem[] {
   const problems: DraftProblem[] = [];
@@ -161,7 +149,7 @@ const PROBLEM_FIELD: Record<DraftProblem, keyof DateSpecificDraft> = {
 /**
  * The add/edit-entry operation's schema (spec §5 Date-specific dialog): the
  * dialog's react-hook-form resolver and the value it saves. Each issue's
- * message is a DraftProblem (DRAFT_MESSAGES words it), on its field.
+ * message is a DraftProblem (AVAILABILITY_MESSAGES.draft words it), on its field.
  */
 export function dateSpecificSchema(today: string) {
   return z.custom<DateSpecificDraft>((v) => typeof v === "object" && v !== null).superRefine((draft, ctx) => {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { DEFAULT_RANGE, emptyAvailability, emptyWeek, WEEKDAYS, type DayAvailability, type TimeRange, type WeeklyAvailability } from "@rallyhub/domain/availability/types";
-import { addRange, availabilityFormSchema, copyDay, normalizeWeek, removeRange, setDayChecked, updateRange, WEEK_MESSAGES } from "./weekly";
+import { addRange, availabilityFormSchema, copyDay, normalizeWeek, removeRange, setDayChecked, updateRange } from "./weekly";
+import { AVAILABILITY_MESSAGES } from "../messages";
 
 const r = (startTime: string, endTime: string): TimeRange => ({ startTime, endTime });
 const day = (isAvailable: boolean, ...timeRanges: TimeRange[]): DayAvailability => ({ isAvailable, timeRanges });
@@ -141,7 +142,7 @@ describe("availabilityFormSchema (spec §5 Time ranges)", () => {
 
   it("puts the summary on weeklyAvailability, then each problem on its range's field", () => {
     expect(issues(week({ monday: day(true, r("18:00", "17:00")), friday: day(true, r("", "19:00")) }))).toEqual([
-      ["weeklyAvailability", WEEK_MESSAGES.fixTimes],
+      ["weeklyAvailability", AVAILABILITY_MESSAGES.week.fixTimes],
       ["weeklyAvailability.monday.timeRanges.0.endTime", "End time must be after the start time"],
       ["weeklyAvailability.friday.timeRanges.0.startTime", "Required"],
     ]);
@@ -149,7 +150,7 @@ describe("availabilityFormSchema (spec §5 Time ranges)", () => {
 
   it("marks overlapping ranges", () => {
     expect(issues(week({ sunday: day(true, r("17:00", "20:00"), r("18:00", "21:00")) }))).toEqual([
-      ["weeklyAvailability", WEEK_MESSAGES.fixTimes],
+      ["weeklyAvailability", AVAILABILITY_MESSAGES.week.fixTimes],
       ["weeklyAvailability.sunday.timeRanges.0.overlap", "Overlapping times with another range."],
       ["weeklyAvailability.sunday.timeRanges.1.overlap", "Overlapping times with another range."],
     ]);

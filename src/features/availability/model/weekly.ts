@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { dropEmptyRanges, RANGE_MESSAGES, validateRanges } from "@rallyhub/domain/availability/time";
 import { DEFAULT_RANGE, WEEKDAYS, type DayAvailability, type TimeRange, type UserAvailability, type Weekday, type WeeklyAvailability } from "@rallyhub/domain/availability/types";
+import { AVAILABILITY_MESSAGES } from "../messages";
 
 // Spec §4 Availability (weekly): the editor's transitions as pure functions.
 
@@ -50,10 +51,6 @@ export function copyDay(week: WeeklyAvailability, from: Weekday, to: readonly We
   return out;
 }
 
-export const WEEK_MESSAGES = {
-  fixTimes: "Fix the times marked in red to save.",
-} as const;
-
 /**
  * The availability form's schema (spec §5 Time ranges): every range of an
  * available day passes validateRanges (empty ranges are dropped on save, not
@@ -78,6 +75,6 @@ export const availabilityFormSchema = z
     }
     if (problems.length === 0) return;
     // The summary first: react-hook-form reports a field's error only when the field's own path has one.
-    ctx.addIssue({ code: "custom", path: ["weeklyAvailability"], message: WEEK_MESSAGES.fixTimes });
+    ctx.addIssue({ code: "custom", path: ["weeklyAvailability"], message: AVAILABILITY_MESSAGES.week.fixTimes });
     for (const problem of problems) ctx.addIssue({ code: "custom", ...problem });
   });

@@ -20,7 +20,7 @@ import {
   watchUserPlans,
   type UserPlans,
 } from "./billingRepository";
-import { BILLING_FAILURE } from "./failures";
+import { BILLING_PAGE_MESSAGES } from "../messages";
 
 type TransactionCursor = { createdAt: number; id: string };
 
@@ -36,52 +36,52 @@ const teamSubsOf = (uid: string): Watch<TeamSubscriptionRecord[]> => (onChange, 
 export const billingApi = api.injectEndpoints({
   endpoints: (build) => ({
     getPlans: build.query<SubscriptionPlan[], { kind: "team" | "user"; platform: Platform }>({
-      queryFn: ({ kind, platform }) => attempt(() => listPlans(kind, platform), BILLING_FAILURE.plansLoad),
+      queryFn: ({ kind, platform }) => attempt(() => listPlans(kind, platform), BILLING_PAGE_MESSAGES.failure.plansLoad),
       providesTags: [{ type: "Plan", id: "LIST" }],
     }),
     getUserPlans: build.query<UserPlans, string>({
-      ...liveQuery(plansOf, BILLING_FAILURE.plansLoad),
+      ...liveQuery(plansOf, BILLING_PAGE_MESSAGES.failure.plansLoad),
       keepUnusedDataFor: 0,
     }),
     getTeamSubscriptions: build.query<TeamSubscriptionRecord[], string>({
-      ...liveQuery(teamSubsOf, BILLING_FAILURE.teamSubscriptionsLoad),
+      ...liveQuery(teamSubsOf, BILLING_PAGE_MESSAGES.failure.teamSubscriptionsLoad),
       keepUnusedDataFor: 0,
     }),
     /** The connected account with its requirements (spec §7 getAccount). */
     getAccount: build.query<CallableOutput<"getAccount">, string>({
-      queryFn: (stripeId) => attempt(() => getAccount(stripeId), BILLING_FAILURE.account),
+      queryFn: (stripeId) => attempt(() => getAccount(stripeId), BILLING_PAGE_MESSAGES.failure.account),
       keepUnusedDataFor: 0,
     }),
     createSubscription: build.mutation<CallableOutput<"createSubscription">, CreateSubscriptionInput>({
-      queryFn: (input) => attempt(() => createSubscription(input), BILLING_FAILURE.checkout),
+      queryFn: (input) => attempt(() => createSubscription(input), BILLING_PAGE_MESSAGES.failure.checkout),
     }),
     cancelSubscription: build.mutation<CallableOutput<"cancelSubscription">, CancelSubscriptionInput>({
-      queryFn: (input) => attempt(() => cancelSubscription(input), BILLING_FAILURE.cancel),
+      queryFn: (input) => attempt(() => cancelSubscription(input), BILLING_PAGE_MESSAGES.failure.cancel),
       // A team's tier changes with it (the managed teams list shows it).
       invalidatesTags: (_result, _error, input) => (input.type === "teams" ? [{ type: "Team", id: "LIST" }] : []),
     }),
     openBillingPortal: build.mutation<CallableOutput<"createCustomerSession">, undefined>({
-      queryFn: () => attempt(() => createCustomerSession(), BILLING_FAILURE.portal),
+      queryFn: () => attempt(() => createCustomerSession(), BILLING_PAGE_MESSAGES.failure.portal),
     }),
     linkOrCreateAccount: build.mutation<CallableOutput<"linkOrCreateStripeAccount">, LinkAccountInput>({
-      queryFn: (input) => attempt(() => linkOrCreateStripeAccount(input), BILLING_FAILURE.link),
+      queryFn: (input) => attempt(() => linkOrCreateStripeAccount(input), BILLING_PAGE_MESSAGES.failure.link),
     }),
     connectOAuth: build.mutation<CallableOutput<"connectOAuth">, CallableInput<"connectOAuth">>({
-      queryFn: ({ code, state }) => attempt(() => connectOAuth(code, state), BILLING_FAILURE.connectCode),
+      queryFn: ({ code, state }) => attempt(() => connectOAuth(code, state), BILLING_PAGE_MESSAGES.failure.connectCode),
     }),
     unlinkAccount: build.mutation<CallableOutput<"unlinkStripeAccount">, undefined>({
-      queryFn: () => attempt(() => unlinkStripeAccount(), BILLING_FAILURE.unlink),
+      queryFn: () => attempt(() => unlinkStripeAccount(), BILLING_PAGE_MESSAGES.failure.unlink),
     }),
     /** The teams the user manages, with their tier (the team Change Plan dialog). */
     getManagedTeamsForPlans: build.query<ManagedTeam[], string>({
-      queryFn: (uid) => attempt(() => listManagedTeamsForPlans(uid), BILLING_FAILURE.teams),
+      queryFn: (uid) => attempt(() => listManagedTeamsForPlans(uid), BILLING_PAGE_MESSAGES.failure.teams),
       providesTags: [{ type: "Team", id: "LIST" }],
       keepUnusedDataFor: 0,
     }),
     /** The user's payment history (the transactions route), a page at a time. */
     getTransactions: build.infiniteQuery<TransactionPage, string, TransactionCursor | null>({
       infiniteQueryOptions: cursorPaging<TransactionCursor>(),
-      queryFn: ({ queryArg: uid, pageParam: after }) => attempt(() => listTransactions(uid, after), BILLING_FAILURE.transactions),
+      queryFn: ({ queryArg: uid, pageParam: after }) => attempt(() => listTransactions(uid, after), BILLING_PAGE_MESSAGES.failure.transactions),
     }),
     /**
      * A Checkout session as the server has it (it may record a payment the
@@ -89,7 +89,7 @@ export const billingApi = api.injectEndpoints({
      * visit: nothing is kept once nobody shows it.
      */
     getCheckoutSession: build.query<CallableOutput<"getCheckoutSession">, string>({
-      queryFn: (id) => attempt(() => getCheckoutSession(id), BILLING_FAILURE.session),
+      queryFn: (id) => attempt(() => getCheckoutSession(id), BILLING_PAGE_MESSAGES.failure.session),
       keepUnusedDataFor: 0,
     }),
   }),

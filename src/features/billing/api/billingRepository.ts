@@ -3,7 +3,7 @@ import { call, getDb, listenWhenReady } from "@/lib/firebase";
 import { toAppError } from "@/lib/errors";
 import type { CancelSubscriptionInput, CreateSubscriptionInput, LinkAccountInput, PlanState, Platform, SubscriptionPlan, TeamSubscriptionRecord, Transaction, UserPlanId } from "@rallyhub/domain/billing/model";
 import { USER_PLAN_IDS } from "@rallyhub/domain/billing/model";
-import { BILLING_FAILURE } from "./failures";
+import { BILLING_PAGE_MESSAGES } from "../messages";
 
 const num = (v: unknown): number | null => (typeof v === "number" && Number.isFinite(v) ? v : null);
 const text = (v: unknown): string => (typeof v === "string" ? v : "");
@@ -28,7 +28,7 @@ export async function listPlans(kind: "team" | "user", platform: Platform): Prom
       };
     });
   } catch (error) {
-    throw toAppError(error, BILLING_FAILURE.plansLoad);
+    throw toAppError(error, BILLING_PAGE_MESSAGES.failure.plansLoad);
   }
 }
 
@@ -63,7 +63,7 @@ export function watchUserPlans(uid: string, onChange: (plans: UserPlans) => void
         }
         onChange(plans);
       },
-      (error) => onError(toAppError(error, BILLING_FAILURE.plansLoad)),
+      (error) => onError(toAppError(error, BILLING_PAGE_MESSAGES.failure.plansLoad)),
     ),
   );
 }
@@ -94,7 +94,7 @@ export function watchTeamSubscriptions(uid: string, onChange: (list: TeamSubscri
             })
             .sort((a, b) => (b.periodEnd ?? 0) - (a.periodEnd ?? 0)),
         ),
-      (error) => onError(toAppError(error, BILLING_FAILURE.teamSubscriptionsLoad)),
+      (error) => onError(toAppError(error, BILLING_PAGE_MESSAGES.failure.teamSubscriptionsLoad)),
     ),
   );
 }
@@ -144,7 +144,7 @@ export async function listTransactions(uid: string, after: { createdAt: number; 
     const last = items[items.length - 1];
     return { items, next: snap.docs.length > size && last ? { createdAt: last.createdAt, id: last.id } : null };
   } catch (error) {
-    throw toAppError(error, BILLING_FAILURE.transactions);
+    throw toAppError(error, BILLING_PAGE_MESSAGES.failure.transactions);
   }
 }
 
@@ -172,6 +172,6 @@ export async function listManagedTeamsForPlans(uid: string, max = 100): Promise<
       })
       .sort((a, b) => a.name.localeCompare(b.name));
   } catch (error) {
-    throw toAppError(error, BILLING_FAILURE.teams);
+    throw toAppError(error, BILLING_PAGE_MESSAGES.failure.teams);
   }
 }

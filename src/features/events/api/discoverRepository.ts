@@ -6,7 +6,7 @@ import { coveringCells, geoCellField, MIN_TEXT_CELL_TOKEN, textCellField, textCo
 import { matchesAll, queryToken } from "@rallyhub/domain/searchTokens";
 import { eventFromData } from "./eventConverter";
 import type { DiscoverCursor, DiscoverPage, DiscoverQuery, DiscoverResult } from "../model/discover";
-import { EVENT_FAILURE } from "./failures";
+import { EVENTS_MESSAGES } from "../messages";
 
 // Loaded by eventsRepository.discoverEvents on the first search.
 
@@ -64,7 +64,7 @@ export async function discoverEvents(q: DiscoverQuery, cursor: DiscoverCursor | 
     const next = last && snap.docs.length === q.pageSize ? { dateStart: eventFromData(last.id, last.data()).dateStart, id: last.id } : null;
     return { results, next, reads: snap.docs.length };
   } catch (error) {
-    throw toAppError(error, EVENT_FAILURE.discoverLoad);
+    throw toAppError(error, EVENTS_MESSAGES.failure.discoverLoad);
   }
 }
 

@@ -17,7 +17,7 @@ import { getDb, listenWhenReady } from "@/lib/firebase";
 import { AppError, toAppError } from "@/lib/errors";
 import type { EventRecord, Joiner } from "@rallyhub/domain/events/types";
 import { eventFromData, joinerFromData } from "./eventConverter";
-import { EVENT_FAILURE } from "./failures";
+import { EVENTS_MESSAGES } from "../messages";
 
 // A game's own page (the game, its RSVPs live, its series) and favorites:
 // apart from eventsRepository.ts (discover and a user's games), which the
@@ -42,7 +42,7 @@ export function watchEvent(id: string, onChange: (event: EventRecord | null) => 
       doc(db, "events", id),
       (snap) => onChange(snap.exists() ? eventFromData(snap.id, snap.data()) : null),
       (error) => {
-        const e = toAppError(error, EVENT_FAILURE.gameNotFound);
+        const e = toAppError(error, EVENTS_MESSAGES.failure.gameNotFound);
         // A refused read is a game this user may not see: the same as none at all.
         if (e.code === "permission-denied") onChange(null);
         else onError(e);
@@ -57,7 +57,7 @@ export function watchMyRsvp(eventId: string, uid: string, onChange: (joiner: Joi
     onSnapshot(
       doc(db, "events", eventId, "joiners", uid),
       (snap) => onChange(snap.exists() ? joinerFromData(snap.id, snap.data()) : null),
-      (error) => onError(toAppError(error, EVENT_FAILURE.rsvpLoad)),
+      (error) => onError(toAppError(error, EVENTS_MESSAGES.failure.rsvpLoad)),
     ),
   );
 }
@@ -68,7 +68,7 @@ export function watchJoiners(eventId: string, onChange: (list: Joiner[]) => void
     onSnapshot(
       query(collection(db, "events", eventId, "joiners"), orderBy("joinedAt"), limit(1000)),
       (snap) => onChange(snap.docs.map((d) => joinerFromData(d.id, d.data()))),
-      (error) => onError(toAppError(error, EVENT_FAILURE.joinersLoad)),
+      (error) => onError(toAppError(error, EVENTS_MESSAGES.failure.joinersLoad)),
     ),
   );
 }
@@ -106,7 +106,7 @@ export async function listFavorites(uid: string, max = 100): Promise<Favorite[]>
       timeZone: typeof d.get("timeZone") === "string" ? (d.get("timeZone") as string) : "",
     }));
   } catch (error) {
-    throw toAppError(error, EVENT_FAILURE.favoritesLoad);
+    throw toAppError(error, EVENTS_MESSAGES.failure.favoritesLoad);
   }
 }
 
@@ -116,7 +116,7 @@ export async function isFavorite(uid: string, eventId: string): Promise<boolean>
   try {
     return (await getDoc(doc(db, "users", uid, "favorites", eventId))).exists();
   } catch (error) {
-    throw toAppError(error, EVENT_FAILURE.favoritesLoad);
+    throw toAppError(error, EVENTS_MESSAGES.failure.favoritesLoad);
   }
 }
 
@@ -137,6 +137,6 @@ export async function setFavorite(uid: string, event: Pick<EventRecord, "id" | "
     }
     else await deleteDoc(ref);
   } catch (error) {
-    throw toAppError(error, EVENT_FAILURE.favoriteSave);
+    throw toAppError(error, EVENTS_MESSAGES.failure.favoriteSave);
   }
 }

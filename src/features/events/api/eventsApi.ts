@@ -18,7 +18,7 @@ import {
   saveEvent,
 } from "./eventCallables";
 import { listFavorites, isFavorite, listSeries, setFavorite, watchEvent, watchJoiners, watchMyRsvp, type Favorite } from "./eventPagesRepository";
-import { EVENT_FAILURE } from "./failures";
+import { EVENTS_MESSAGES } from "../messages";
 
 const eventOf = (id: string): Watch<EventRecord | null> => (onChange, onError) => watchEvent(id, onChange, onError);
 const myRsvpOf = ({ eventId, uid }: { eventId: string; uid: string }): Watch<Joiner | null> => (onChange, onError) => watchMyRsvp(eventId, uid, onChange, onError);
@@ -33,42 +33,42 @@ export const eventsApi = api.injectEndpoints({
   endpoints: (build) => ({
     /** One event, live; null for a missing or hidden one (spec §8: no message, the page says "Game not found"). */
     getEvent: build.query<EventRecord | null, string>({
-      ...liveQuery(eventOf, EVENT_FAILURE.gameNotFound),
+      ...liveQuery(eventOf, EVENTS_MESSAGES.failure.gameNotFound),
       providesTags: (_r, _e, id) => [{ type: "Event", id }],
       // Long enough for the route loader's prefetch to reach the page; then the listener stops.
       keepUnusedDataFor: 5,
     }),
     /** The signed-in player's own RSVP, live. */
     getMyRsvp: build.query<Joiner | null, { eventId: string; uid: string }>({
-      ...liveQuery(myRsvpOf, EVENT_FAILURE.rsvpLoad),
+      ...liveQuery(myRsvpOf, EVENTS_MESSAGES.failure.rsvpLoad),
       keepUnusedDataFor: 0,
     }),
     /** A waitlisted player's place in line (asked of the server: others' RSVPs are private). */
     getWaitlistPosition: build.query<MyRsvp, string>({
-      queryFn: (eventId) => attempt(() => getMyRsvp(eventId, EVENT_FAILURE.rsvpLoad), EVENT_FAILURE.rsvpLoad),
+      queryFn: (eventId) => attempt(() => getMyRsvp(eventId, EVENTS_MESSAGES.failure.rsvpLoad), EVENTS_MESSAGES.failure.rsvpLoad),
       providesTags: (_r, _e, eventId) => [{ type: "Event", id: `position-${eventId}` }],
       keepUnusedDataFor: 0,
     }),
     /** Everyone who answered, live (the organizer's manage page). */
     getJoiners: build.query<Joiner[], string>({
-      ...liveQuery(joinersOf, EVENT_FAILURE.joinersLoad),
+      ...liveQuery(joinersOf, EVENTS_MESSAGES.failure.joinersLoad),
       keepUnusedDataFor: 0,
     }),
     /** The next games of a series. */
     getSeries: build.query<EventRecord[], { seriesId: string; from: number }>({
-      queryFn: ({ seriesId, from }) => attempt(() => listSeries(seriesId, from), EVENT_FAILURE.discoverLoad),
+      queryFn: ({ seriesId, from }) => attempt(() => listSeries(seriesId, from), EVENTS_MESSAGES.failure.discoverLoad),
       providesTags: (_r, _e, { seriesId }) => [{ type: "Event", id: `series-${seriesId}` }],
     }),
     getFavorites: build.query<Favorite[], string>({
-      queryFn: (uid) => attempt(() => listFavorites(uid), EVENT_FAILURE.favoritesLoad),
+      queryFn: (uid) => attempt(() => listFavorites(uid), EVENTS_MESSAGES.failure.favoritesLoad),
       providesTags: (_r, _e, uid) => [{ type: "Event", id: `favorites-${uid}` }],
     }),
     getIsFavorite: build.query<boolean, { uid: string; eventId: string }>({
-      queryFn: ({ uid, eventId }) => attempt(() => isFavorite(uid, eventId), EVENT_FAILURE.favoritesLoad),
+      queryFn: ({ uid, eventId }) => attempt(() => isFavorite(uid, eventId), EVENTS_MESSAGES.failure.favoritesLoad),
     }),
     /** Marks or unmarks a favorite: the star moves at once and goes back if the write fails. */
     setFavorite: build.mutation<null, { uid: string; event: Pick<EventRecord, "id" | "title" | "dateStart" | "dateEnd" | "timeZone">; on: boolean }>({
-      queryFn: ({ uid, event, on }) => attemptWrite(() => setFavorite(uid, event, on), EVENT_FAILURE.favoriteSave),
+      queryFn: ({ uid, event, on }) => attemptWrite(() => setFavorite(uid, event, on), EVENTS_MESSAGES.failure.favoriteSave),
       onQueryStarted: async ({ uid, event, on }, { dispatch, queryFulfilled }) => {
         const star = dispatch(eventsApi.util.updateQueryData("getIsFavorite", { uid, eventId: event.id }, () => on));
         const patch = dispatch(
@@ -83,11 +83,11 @@ export const eventsApi = api.injectEndpoints({
       },
     }),
     saveEvent: build.mutation<CallableOutput<"saveEvent">, CallableInput<"saveEvent">>({
-      queryFn: (input) => attempt(() => saveEvent(input, EVENT_FAILURE.eventSave), EVENT_FAILURE.eventSave),
+      queryFn: (input) => attempt(() => saveEvent(input, EVENTS_MESSAGES.failure.eventSave), EVENTS_MESSAGES.failure.eventSave),
       invalidatesTags: (r) => [{ type: "Event", id: "discover" }, ...(r ? [{ type: "Event" as const, id: r.eventId }] : [])],
     }),
     cancelEvent: build.mutation<CallableOutput<"cancelEvent">, CallableInput<"cancelEvent">>({
-      queryFn: (input) => attempt(() => cancelEvent(input, EVENT_FAILURE.eventCancel), EVENT_FAILURE.eventCancel),
+      queryFn: (input) => attempt(() => cancelEvent(input, EVENTS_MESSAGES.failure.eventCancel), EVENTS_MESSAGES.failure.eventCancel),
       invalidatesTags: [{ type: "Event", id: "discover" }],
     }),
     /**
@@ -96,7 +96,7 @@ export const eventsApi = api.injectEndpoints({
      * which may deliver the change late (and later changes still come through it).
      */
     rsvp: build.mutation<CallableOutput<"rsvp">, { eventId: string; uid: string; choice: RsvpChoice; guests: number }>({
-      queryFn: ({ eventId, choice, guests }) => attempt(() => rsvp({ eventId, choice, guests }, EVENT_FAILURE.rsvp), EVENT_FAILURE.rsvp),
+      queryFn: ({ eventId, choice, guests }) => attempt(() => rsvp({ eventId, choice, guests }, EVENTS_MESSAGES.failure.rsvp), EVENTS_MESSAGES.failure.rsvp),
       onQueryStarted: async ({ eventId, uid }, { dispatch, queryFulfilled }) => {
         const result = await queryFulfilled.catch(() => null);
         if (!result) return;
@@ -114,19 +114,19 @@ export const eventsApi = api.injectEndpoints({
     }),
     /** A paid game: where to pay (Stripe Checkout); the seat is taken once the payment is confirmed. */
     payForEvent: build.mutation<CallableOutput<"payForEvent">, CallableInput<"payForEvent">>({
-      queryFn: (input) => attempt(() => payForEvent(input, EVENT_FAILURE.payment), EVENT_FAILURE.payment),
+      queryFn: (input) => attempt(() => payForEvent(input, EVENTS_MESSAGES.failure.payment), EVENTS_MESSAGES.failure.payment),
     }),
     respondToRsvp: build.mutation<CallableOutput<"respondToRsvp">, CallableInput<"respondToRsvp">>({
-      queryFn: (input) => attempt(() => respondToRsvp(input, EVENT_FAILURE.rsvpRespond), EVENT_FAILURE.rsvpRespond),
+      queryFn: (input) => attempt(() => respondToRsvp(input, EVENTS_MESSAGES.failure.rsvpRespond), EVENTS_MESSAGES.failure.rsvpRespond),
     }),
     removeJoiner: build.mutation<CallableOutput<"removeJoiner">, CallableInput<"removeJoiner">>({
-      queryFn: (input) => attempt(() => removeJoiner(input, EVENT_FAILURE.joinerRemove), EVENT_FAILURE.joinerRemove),
+      queryFn: (input) => attempt(() => removeJoiner(input, EVENTS_MESSAGES.failure.joinerRemove), EVENTS_MESSAGES.failure.joinerRemove),
     }),
     messageJoiners: build.mutation<CallableOutput<"messageJoiners">, CallableInput<"messageJoiners">>({
-      queryFn: (input) => attempt(() => messageJoiners(input, EVENT_FAILURE.joinersMessage), EVENT_FAILURE.joinersMessage),
+      queryFn: (input) => attempt(() => messageJoiners(input, EVENTS_MESSAGES.failure.joinersMessage), EVENTS_MESSAGES.failure.joinersMessage),
     }),
     inviteToEvent: build.mutation<CallableOutput<"inviteToEvent">, CallableInput<"inviteToEvent">>({
-      queryFn: (input) => attempt(() => inviteToEvent(input, EVENT_FAILURE.invite), EVENT_FAILURE.invite),
+      queryFn: (input) => attempt(() => inviteToEvent(input, EVENTS_MESSAGES.failure.invite), EVENTS_MESSAGES.failure.invite),
       // The invited player is marked at once in the list of available players.
       onQueryStarted: async ({ eventId, uid }, { dispatch, queryFulfilled }) => {
         const patch = dispatch(eventsApi.util.updateQueryData("findAvailablePlayers", eventId, (list) => list.map((p) => (p.uid === uid ? { ...p, invited: true } : p))));
@@ -135,15 +135,15 @@ export const eventsApi = api.injectEndpoints({
     }),
     /** 'Find available players' (asked when the organizer opens it). */
     findAvailablePlayers: build.query<AvailablePlayer[], string>({
-      queryFn: (eventId) => attempt(async () => (await findAvailablePlayers(eventId, EVENT_FAILURE.findPlayers)).players, EVENT_FAILURE.findPlayers),
+      queryFn: (eventId) => attempt(async () => (await findAvailablePlayers(eventId, EVENTS_MESSAGES.failure.findPlayers)).players, EVENTS_MESSAGES.failure.findPlayers),
       keepUnusedDataFor: 60,
     }),
     /** The user's private calendar feed link. */
     getCalendarLink: build.query<CalendarLink, string>({
-      queryFn: () => attempt(() => getCalendarToken(EVENT_FAILURE.calendarFeed), EVENT_FAILURE.calendarFeed),
+      queryFn: () => attempt(() => getCalendarToken(EVENTS_MESSAGES.failure.calendarFeed), EVENTS_MESSAGES.failure.calendarFeed),
     }),
     regenerateCalendarLink: build.mutation<CalendarLink, string>({
-      queryFn: () => attempt(() => regenerateCalendarToken(EVENT_FAILURE.calendarFeed), EVENT_FAILURE.calendarFeed),
+      queryFn: () => attempt(() => regenerateCalendarToken(EVENTS_MESSAGES.failure.calendarFeed), EVENTS_MESSAGES.failure.calendarFeed),
       onQueryStarted: async (uid, { dispatch, queryFulfilled }) => {
         const { data } = await queryFulfilled.catch(() => ({ data: null }));
         if (data) void dispatch(eventsApi.util.upsertQueryData("getCalendarLink", uid, data));

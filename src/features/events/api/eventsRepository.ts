@@ -14,8 +14,8 @@ import { getDb } from "@/lib/firebase";
 import { toAppError } from "@/lib/errors";
 import type { EventRecord, Joiner } from "@rallyhub/domain/events/types";
 import { eventFromData, joinerFromData, upcomingRsvpFromData, type UpcomingRsvp } from "./eventConverter";
-import { EVENT_FAILURE } from "./failures";
 import type { DiscoverCursor, DiscoverPage, DiscoverQuery } from "../model/discover";
+import { EVENTS_MESSAGES } from "../messages";
 
 // The discover shapes live apart (model/discover.ts): discoverRepository, loaded lazily from here, uses them too.
 export type { DiscoverCursor, DiscoverPage, DiscoverQuery, DiscoverResult } from "../model/discover";
@@ -56,7 +56,7 @@ export async function listMyRsvps(uid: string, max = 60): Promise<MyEvent[]> {
     const events = await eventsByIds([...statusById.keys()].filter(Boolean));
     return events.map((event) => ({ event, rsvpStatus: statusById.get(event.id) ?? "going" })).sort((a, b) => a.event.dateStart - b.event.dateStart);
   } catch (error) {
-    throw toAppError(error, EVENT_FAILURE.myEventsLoad);
+    throw toAppError(error, EVENTS_MESSAGES.failure.myEventsLoad);
   }
 }
 
@@ -86,7 +86,7 @@ export async function listUpcomingRsvps(uid: string, from: number, max: number, 
     );
     return snap.docs.map((d) => upcomingRsvpFromData(d.ref.parent.parent?.id ?? "", d.data()));
   } catch (error) {
-    throw toAppError(error, EVENT_FAILURE.myEventsLoad);
+    throw toAppError(error, EVENTS_MESSAGES.failure.myEventsLoad);
   }
 }
 
@@ -97,6 +97,6 @@ export async function listHostedEvents(uid: string, from: number, max = 60): Pro
     const snap = await getDocs(query(collection(db, "events"), where("creatorId", "==", uid), where("dateStart", ">=", Timestamp.fromMillis(from)), orderBy("dateStart"), limit(max)));
     return snap.docs.map((d) => eventFromData(d.id, d.data()));
   } catch (error) {
-    throw toAppError(error, EVENT_FAILURE.myEventsLoad);
+    throw toAppError(error, EVENTS_MESSAGES.failure.myEventsLoad);
   }
 }

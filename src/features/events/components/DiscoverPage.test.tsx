@@ -11,7 +11,7 @@ import { browserTimeZone } from "@rallyhub/domain/availability/dates";
 import { discoverEvents, type DiscoverPage as Page, type DiscoverQuery } from "../api/eventsRepository";
 import { windowFor } from "../model/discoverWindow";
 import { Component as DiscoverPage } from "./DiscoverPage";
-import { EVENT_FAILURE } from "../api/failures";
+import { EVENTS_MESSAGES } from "../messages";
 
 // The network boundary: the discover query (Firestore, in the repository), the game types list
 // and the city search.
@@ -186,7 +186,7 @@ describe("discover (spec §2.1, issue 9)", () => {
   it("a failed load shows the message with Retry, which loads again", async () => {
     const user = setupUser();
     vi.mocked(discoverEvents)
-      .mockRejectedValueOnce(new AppError("unavailable", EVENT_FAILURE.discoverLoad))
+      .mockRejectedValueOnce(new AppError("unavailable", EVENTS_MESSAGES.failure.discoverLoad))
       .mockResolvedValueOnce(page([{ event: first, distanceMiles: 2 }]));
     renderAt("/discover/events");
     const alert = await screen.findByRole("alert");

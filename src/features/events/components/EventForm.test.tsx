@@ -8,7 +8,7 @@ import type { PlaceSummary } from "@/features/places/public";
 import { getCitySearch } from "@/lib/cities/citySearchService";
 import { blankEventInput, EVENT_MESSAGES, eventInputSchema, type EventInput } from "@rallyhub/domain/events/schema";
 import { EventForm, type EventFormProps } from "./EventForm";
-import { EVENT_FAILURE } from "../api/failures";
+import { EVENTS_MESSAGES } from "../messages";
 
 // The network boundary: the places of the organizer's city (Firestore) and the city search.
 vi.mock("@/features/places/api/cityPlacesRepository", () => ({ listPlacesInCity: vi.fn() }));
@@ -217,12 +217,12 @@ describe("EventForm (spec §3 Event, §9 defaults)", () => {
   it("a failed save keeps what was typed and shows the message with the server's reason", async () => {
     const user = setupUser();
     const { onSubmit } = renderForm({ initial: filled() });
-    onSubmit.mockRejectedValue({ code: "failed-precondition", message: EVENT_FAILURE.eventSave, reason: "Spots cannot be fewer than the 5 players going." });
+    onSubmit.mockRejectedValue({ code: "failed-precondition", message: EVENTS_MESSAGES.failure.eventSave, reason: "Spots cannot be fewer than the 5 players going." });
     setText(field("Title"), "Tuesday pickup");
     setText(field("Description"), "Bring water");
     await submit(user);
     const alert = await screen.findByRole("alert");
-    expect(alert).toHaveTextContent(EVENT_FAILURE.eventSave);
+    expect(alert).toHaveTextContent(EVENTS_MESSAGES.failure.eventSave);
     expect(alert).toHaveTextContent("Spots cannot be fewer than the 5 players going.");
     expect(field("Title")).toHaveValue("Tuesday pickup");
     expect(field("Description")).toHaveValue("Bring water");

@@ -11,14 +11,13 @@ import { useGetProfileOptionsQuery } from "@/lib/profileOptions/api/profileOptio
 import { listTeamsForUser } from "@/features/teams/api/teamsRepository";
 import { listPlacesInCity } from "@/features/places/api/cityPlacesRepository";
 import { EVENT_MESSAGES } from "@rallyhub/domain/events/schema";
-import { JOINERS_MESSAGE_MESSAGES } from "@rallyhub/domain/events/joinersMessage";
 import type { EventRecord, Joiner } from "@rallyhub/domain/events/types";
 import { watchEvent, watchJoiners } from "../api/eventPagesRepository";
 import { cancelEvent, findAvailablePlayers, inviteToEvent, messageJoiners, removeJoiner, respondToRsvp, saveEvent } from "../api/eventCallables";
 import type { AvailablePlayer } from "@rallyhub/domain/callables/events";
 import { joinersCsv } from "../model/format";
 import { Component as EventManagePage } from "./EventManagePage";
-import { EVENT_FAILURE } from "../api/failures";
+import { EVENTS_MESSAGES } from "../messages";
 
 // The network boundary: the event and players listeners (Firestore), the organizer's callables,
 // the teams and places reads, and the game types list.
@@ -145,11 +144,11 @@ describe("event/{id}/manage (issue 9)", () => {
     const { table } = await openPlayers();
     await user.click(within(row(table, "Sam Smash")).getByRole("button", { name: "Approve" }));
     await expectToast("Sam Smash approved", "success");
-    expect(respondToRsvp).toHaveBeenCalledWith({ eventId: "e1", uid: "u-sam", approve: true }, EVENT_FAILURE.rsvpRespond);
+    expect(respondToRsvp).toHaveBeenCalledWith({ eventId: "e1", uid: "u-sam", approve: true }, EVENTS_MESSAGES.failure.rsvpRespond);
     vi.mocked(respondToRsvp).mockResolvedValue({ status: "declined" });
     await user.click(within(row(table, "Sam Smash")).getByRole("button", { name: "Decline" }));
     await expectToast("Sam Smash declined", "success");
-    expect(respondToRsvp).toHaveBeenLastCalledWith({ eventId: "e1", uid: "u-sam", approve: false }, EVENT_FAILURE.rsvpRespond);
+    expect(respondToRsvp).toHaveBeenLastCalledWith({ eventId: "e1", uid: "u-sam", approve: false }, EVENTS_MESSAGES.failure.rsvpRespond);
     // The list follows the server: Sam is declined.
     await joiners.emit(PLAYERS.map((j) => (j.uid === "u-sam" ? { ...j, rsvpStatus: "declined" as const } : j)));
     await waitFor(() => expect(within(row(table, "Sam Smash")).queryAllByRole("button")).toEqual([]));
@@ -158,13 +157,13 @@ describe("event/{id}/manage (issue 9)", () => {
 
   it("Remove takes a player off; a refusal shows the server's reason", async () => {
     const user = setupUser();
-    vi.mocked(removeJoiner).mockResolvedValueOnce({ promoted: 1 }).mockRejectedValueOnce(new AppError("failed-precondition", EVENT_FAILURE.joinerRemove, undefined, "This game has already started."));
+    vi.mocked(removeJoiner).mockResolvedValueOnce({ promoted: 1 }).mockRejectedValueOnce(new AppError("failed-precondition", EVENTS_MESSAGES.failure.joinerRemove, undefined, "This game has already started."));
     const { table } = await openPlayers();
     await user.click(within(row(table, "Riley Second")).getByRole("button", { name: "Remove Riley Second" }));
     await expectToast("Riley Second removed", "success");
-    expect(removeJoiner).toHaveBeenCalledWith({ eventId: "e1", uid: "u-riley" }, EVENT_FAILURE.joinerRemove);
+    expect(removeJoiner).toHaveBeenCalledWith({ eventId: "e1", uid: "u-riley" }, EVENTS_MESSAGES.failure.joinerRemove);
     await user.click(within(row(table, "Max Volley")).getByRole("button", { name: "Remove Max Volley" }));
-    await waitFor(() => expect(queued()).toContainEqual(expect.objectContaining({ message: EVENT_FAILURE.joinerRemove, detail: "This game has already started.", severity: "error" })));
+    await waitFor(() => expect(queued()).toContainEqual(expect.objectContaining({ message: EVENTS_MESSAGES.failure.joinerRemove, detail: "This game has already started.", severity: "error" })));
   });
 
   it("'Export CSV' downloads the players as a CSV file", async () => {
@@ -206,7 +205,7 @@ describe("event/{id}/manage (issue 9)", () => {
     fireEvent.change(box, { target: { value: "Courts 3 and 4 tonight. Bring water!" } });
     await user.click(send);
     await expectToast("Message sent", "success");
-    expect(messageJoiners).toHaveBeenCalledWith({ eventId: "e1", message: "Courts 3 and 4 tonight. Bring water!" }, EVENT_FAILURE.joinersMessage);
+    expect(messageJoiners).toHaveBeenCalledWith({ eventId: "e1", message: "Courts 3 and 4 tonight. Bring water!" }, EVENTS_MESSAGES.failure.joinersMessage);
     expect(box).toHaveValue("");
   });
 
@@ -217,7 +216,7 @@ describe("event/{id}/manage (issue 9)", () => {
     fireEvent.change(box, { target: { value: "   \n  " } });
     expect(within(form).getByRole("button", { name: "Send" })).toBeDisabled();
     fireEvent.submit(form);
-    await waitFor(() => expect(box).toHaveAccessibleDescription(JOINERS_MESSAGE_MESSAGES.empty));
+    await waitFor(() => expect(box).toHaveAccessibleDescription(EVENT_MESSAGES.joinersMessage.empty));
     expect(box).toHaveAttribute("aria-invalid", "true");
     expect(box).toHaveValue("   \n  ");
     expect(messageJoiners).not.toHaveBeenCalled();
@@ -231,17 +230,17 @@ describe("event/{id}/manage (issue 9)", () => {
     fireEvent.change(within(form).getByRole("textbox", { name: "Message" }), { target: { value: "  Courts 3 and 4.  " } });
     await user.click(within(form).getByRole("button", { name: "Send" }));
     await expectToast("Message sent", "success");
-    expect(messageJoiners).toHaveBeenCalledWith({ eventId: "e1", message: "Courts 3 and 4." }, EVENT_FAILURE.joinersMessage);
+    expect(messageJoiners).toHaveBeenCalledWith({ eventId: "e1", message: "Courts 3 and 4." }, EVENTS_MESSAGES.failure.joinersMessage);
   });
 
   it("a message that fails to send stays in the box", async () => {
     const user = setupUser();
-    vi.mocked(messageJoiners).mockRejectedValue(new AppError("unavailable", EVENT_FAILURE.joinersMessage));
+    vi.mocked(messageJoiners).mockRejectedValue(new AppError("unavailable", EVENTS_MESSAGES.failure.joinersMessage));
     await openPlayers();
     const box = screen.getByRole("textbox", { name: "Message" });
     fireEvent.change(box, { target: { value: "See you there" } });
     await user.click(screen.getByRole("button", { name: "Send" }));
-    await expectToast(EVENT_FAILURE.joinersMessage, "error");
+    await expectToast(EVENTS_MESSAGES.failure.joinersMessage, "error");
     expect(box).toHaveValue("See you there");
   });
 
@@ -256,7 +255,7 @@ describe("event/{id}/manage (issue 9)", () => {
     await user.click(screen.getByRole("tab", { name: "Find available players" }));
     expect(router.state.location.search).toBe("?tab=find");
     const list = await screen.findByRole("list", { name: "Available players" });
-    expect(findAvailablePlayers).toHaveBeenCalledWith("e1", EVENT_FAILURE.findPlayers);
+    expect(findAvailablePlayers).toHaveBeenCalledWith("e1", EVENTS_MESSAGES.failure.findPlayers);
     const items = within(list).getAllByRole("listitem");
     expect(items[0]).toHaveTextContent("Jordan Lee4.2 mi · Austin, TX · Pickleball, Tennis");
     expect(items[1]).toHaveTextContent("Casey Net15 mi · Round Rock, TX");
@@ -265,7 +264,7 @@ describe("event/{id}/manage (issue 9)", () => {
     await user.click(within(list).getByRole("button", { name: "Invite Jordan Lee" }));
     // Marked before the server answers.
     expect(await within(list).findByRole("button", { name: "Jordan Lee invited" })).toBeDisabled();
-    expect(inviteToEvent).toHaveBeenCalledWith({ eventId: "e1", uid: "u-jordan" }, EVENT_FAILURE.invite);
+    expect(inviteToEvent).toHaveBeenCalledWith({ eventId: "e1", uid: "u-jordan" }, EVENTS_MESSAGES.failure.invite);
     act(() => done());
     await expectToast("Jordan Lee invited", "success");
     expect(within(list).getByRole("button", { name: "Jordan Lee invited" })).toHaveTextContent("Invited");
@@ -274,10 +273,10 @@ describe("event/{id}/manage (issue 9)", () => {
   it("a failed invitation takes the mark back and says why", async () => {
     const user = setupUser();
     vi.mocked(findAvailablePlayers).mockResolvedValue({ players: [jordan] });
-    vi.mocked(inviteToEvent).mockRejectedValue(new AppError("permission-denied", EVENT_FAILURE.invite, undefined, "Jordan Lee does not take invitations."));
+    vi.mocked(inviteToEvent).mockRejectedValue(new AppError("permission-denied", EVENTS_MESSAGES.failure.invite, undefined, "Jordan Lee does not take invitations."));
     await openManage(mine(), "find");
     await user.click(await screen.findByRole("button", { name: "Invite Jordan Lee" }));
-    await waitFor(() => expect(queued()).toContainEqual(expect.objectContaining({ message: EVENT_FAILURE.invite, detail: "Jordan Lee does not take invitations.", severity: "error" })));
+    await waitFor(() => expect(queued()).toContainEqual(expect.objectContaining({ message: EVENTS_MESSAGES.failure.invite, detail: "Jordan Lee does not take invitations.", severity: "error" })));
     expect(await screen.findByRole("button", { name: "Invite Jordan Lee" })).toBeEnabled();
   });
 
@@ -292,7 +291,7 @@ describe("event/{id}/manage (issue 9)", () => {
     await user.click(within(dialog).getByRole("radio", { name: "This and all later games in the series" }));
     await user.click(within(dialog).getByRole("button", { name: "Cancel game" }));
     await expectToast("3 games cancelled", "success");
-    expect(cancelEvent).toHaveBeenCalledWith({ eventId: "e1", scope: "series" }, EVENT_FAILURE.eventCancel);
+    expect(cancelEvent).toHaveBeenCalledWith({ eventId: "e1", scope: "series" }, EVENTS_MESSAGES.failure.eventCancel);
     await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
   });
 
@@ -312,7 +311,7 @@ describe("event/{id}/manage (issue 9)", () => {
     dialog = await screen.findByRole("dialog", { name: "Cancel this game?" });
     await user.click(within(dialog).getByRole("button", { name: "Cancel game" }));
     await expectToast("Game cancelled", "success");
-    expect(cancelEvent).toHaveBeenCalledWith({ eventId: "e1", scope: "one" }, EVENT_FAILURE.eventCancel);
+    expect(cancelEvent).toHaveBeenCalledWith({ eventId: "e1", scope: "one" }, EVENTS_MESSAGES.failure.eventCancel);
   });
 
   it("a cancelled game: the banner, no Cancel button, no finding players, no editing", async () => {
@@ -338,7 +337,7 @@ describe("event/{id}/manage (issue 9)", () => {
     await expectToast("Game saved", "success");
     expect(saveEvent).toHaveBeenCalledTimes(1);
     const [input, failure] = vi.mocked(saveEvent).mock.calls[0] ?? [];
-    expect(failure).toBe(EVENT_FAILURE.eventSave);
+    expect(failure).toBe(EVENTS_MESSAGES.failure.eventSave);
     expect(input).toMatchObject({
       eventId: "e1",
       scope: "one",

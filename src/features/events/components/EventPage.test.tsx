@@ -11,7 +11,7 @@ import { toast } from "@/lib/toast";
 import type { EventRecord, Joiner } from "@rallyhub/domain/events/types";
 import { isFavorite, listSeries, setFavorite, watchEvent, watchMyRsvp } from "../api/eventPagesRepository";
 import { getMyRsvp } from "../api/eventCallables";
-import { EVENT_FAILURE } from "../api/failures";
+import { EVENTS_MESSAGES } from "../messages";
 
 // The network boundary: the event and RSVP listeners, the favorite document, the series
 // list (Firestore, in the repository) and the callables.
@@ -222,9 +222,9 @@ describe("event/{id} (spec §2.1, issue 9)", () => {
     await waitFor(() => expect(isFavorite).toHaveBeenCalled());
     await user.click(await screen.findByRole("button", { name: "Add to favorites" }));
     expect(await screen.findByRole("button", { name: "Remove from favorites" })).toBeInTheDocument();
-    act(() => fail(new AppError("unavailable", EVENT_FAILURE.favoriteSave)));
+    act(() => fail(new AppError("unavailable", EVENTS_MESSAGES.failure.favoriteSave)));
     expect(await screen.findByRole("button", { name: "Add to favorites" })).toHaveAttribute("aria-pressed", "false");
-    await expectToast(EVENT_FAILURE.favoriteSave, "error");
+    await expectToast(EVENTS_MESSAGES.failure.favoriteSave, "error");
   });
 
   it("'Add to calendar' downloads an .ics file with the game in it", async () => {

@@ -10,7 +10,7 @@ import { listFavorites } from "../api/eventPagesRepository";
 import { listHostedEvents, listMyRsvps } from "../api/eventsRepository";
 import { getCalendarToken, regenerateCalendarToken } from "../api/eventCallables";
 import { MyGamesCard } from "./MyGamesCard";
-import { EVENT_FAILURE } from "../api/failures";
+import { EVENTS_MESSAGES } from "../messages";
 
 // The network boundary: the player's RSVPs, hosted games and favorites (Firestore) and the calendar-feed callables.
 vi.mock("../api/eventsRepository", () => ({ listMyRsvps: vi.fn(), listHostedEvents: vi.fn() }));
@@ -115,7 +115,7 @@ describe("My games (spec §7: the user's events for the profile table)", () => {
 
   it("a failed load says so, with Retry", async () => {
     const user = setupUser();
-    vi.mocked(listMyRsvps).mockRejectedValueOnce(new AppError("unavailable", EVENT_FAILURE.myEventsLoad)).mockResolvedValueOnce([{ event: pickleball, rsvpStatus: "going" }]);
+    vi.mocked(listMyRsvps).mockRejectedValueOnce(new AppError("unavailable", EVENTS_MESSAGES.failure.myEventsLoad)).mockResolvedValueOnce([{ event: pickleball, rsvpStatus: "going" }]);
     renderCard();
     const alert = await screen.findByRole("alert");
     expect(alert).toHaveTextContent("Your games could not be loaded.");
@@ -136,12 +136,12 @@ describe("My games (spec §7: the user's events for the profile table)", () => {
     const feed = await screen.findByRole("textbox", { name: "Your calendar feed" });
     expect(feed).toHaveValue("https://calendar.example/feed/t1.ics");
     expect(feed).toHaveAttribute("readonly");
-    expect(getCalendarToken).toHaveBeenCalledWith(EVENT_FAILURE.calendarFeed);
+    expect(getCalendarToken).toHaveBeenCalledWith(EVENTS_MESSAGES.failure.calendarFeed);
 
     await user.click(screen.getByRole("button", { name: "Make a new link" }));
     await waitFor(() => expect(screen.getByRole("textbox", { name: "Your calendar feed" })).toHaveValue("https://calendar.example/feed/t2.ics"));
     await expectToast("New link made: the old one no longer works.", "success");
-    expect(regenerateCalendarToken).toHaveBeenCalledWith(EVENT_FAILURE.calendarFeed);
+    expect(regenerateCalendarToken).toHaveBeenCalledWith(EVENTS_MESSAGES.failure.calendarFeed);
     // The new link replaced the old one in place: not fetched again.
     expect(getCalendarToken).toHaveBeenCalledTimes(1);
   });
@@ -159,11 +159,11 @@ describe("My games (spec §7: the user's events for the profile table)", () => {
 
   it("a calendar link that cannot be made says so, with Retry", async () => {
     const user = setupUser();
-    vi.mocked(getCalendarToken).mockRejectedValueOnce(new AppError("unavailable", EVENT_FAILURE.calendarFeed)).mockResolvedValueOnce({ token: "t1", url: "https://calendar.example/feed/t1.ics" });
+    vi.mocked(getCalendarToken).mockRejectedValueOnce(new AppError("unavailable", EVENTS_MESSAGES.failure.calendarFeed)).mockResolvedValueOnce({ token: "t1", url: "https://calendar.example/feed/t1.ics" });
     renderCard();
     await user.click(screen.getByRole("button", { name: "Subscribe in your calendar" }));
     const alert = await screen.findByRole("alert");
-    expect(alert).toHaveTextContent(EVENT_FAILURE.calendarFeed);
+    expect(alert).toHaveTextContent(EVENTS_MESSAGES.failure.calendarFeed);
     await user.click(within(alert).getByRole("button", { name: "Retry" }));
     expect(await screen.findByRole("textbox", { name: "Your calendar feed" })).toHaveValue("https://calendar.example/feed/t1.ics");
   });

@@ -12,7 +12,7 @@ import { watchMyRsvp } from "../api/eventPagesRepository";
 import { getMyRsvp, payForEvent, rsvp } from "../api/eventCallables";
 import { eventsApi } from "../api/eventsApi";
 import { checkoutNavigation, RsvpPanel } from "./RsvpPanel";
-import { EVENT_FAILURE } from "../api/failures";
+import { EVENTS_MESSAGES } from "../messages";
 
 // The network boundary: the player's own RSVP (a Firestore listener) and the rsvp / getMyRsvp callables.
 vi.mock("../api/eventPagesRepository", () => ({ watchEvent: vi.fn(), watchMyRsvp: vi.fn(), watchJoiners: vi.fn() }));
@@ -70,7 +70,7 @@ describe("RsvpPanel (issue 9 RSVP)", () => {
     const user = setupUser();
     await openPanel();
     await user.click(button("I'm going"));
-    await waitFor(() => expect(rsvp).toHaveBeenCalledWith({ eventId: "e1", choice: "going", guests: 0 }, EVENT_FAILURE.rsvp));
+    await waitFor(() => expect(rsvp).toHaveBeenCalledWith({ eventId: "e1", choice: "going", guests: 0 }, EVENTS_MESSAGES.failure.rsvp));
     await expectToast("You're going!", "success");
   });
 
@@ -79,7 +79,7 @@ describe("RsvpPanel (issue 9 RSVP)", () => {
     vi.mocked(rsvp).mockResolvedValue({ status: "maybe", guests: 0, promoted: 0 });
     await openPanel();
     await user.click(button("Maybe"));
-    await waitFor(() => expect(rsvp).toHaveBeenCalledWith({ eventId: "e1", choice: "maybe", guests: 0 }, EVENT_FAILURE.rsvp));
+    await waitFor(() => expect(rsvp).toHaveBeenCalledWith({ eventId: "e1", choice: "maybe", guests: 0 }, EVENTS_MESSAGES.failure.rsvp));
   });
 
   it("guests: the player picks how many (up to the limit) and they go with the answer", async () => {
@@ -91,7 +91,7 @@ describe("RsvpPanel (issue 9 RSVP)", () => {
     expect(options.map((o) => o.textContent)).toEqual(["0", "1", "2", "3"]);
     await user.click(screen.getByRole("option", { name: "2" }));
     await user.click(button("I'm going"));
-    await waitFor(() => expect(rsvp).toHaveBeenCalledWith({ eventId: "e1", choice: "going", guests: 2 }, EVENT_FAILURE.rsvp));
+    await waitFor(() => expect(rsvp).toHaveBeenCalledWith({ eventId: "e1", choice: "going", guests: 2 }, EVENTS_MESSAGES.failure.rsvp));
   });
 
   it("a going player may change their guests ('Update guests'), and 'Can't go' sends no guests", async () => {
@@ -103,10 +103,10 @@ describe("RsvpPanel (issue 9 RSVP)", () => {
     await user.click(screen.getByRole("combobox", { name: /Guests/ }));
     await user.click(await screen.findByRole("option", { name: "2" }));
     await user.click(button("Update guests"));
-    await waitFor(() => expect(rsvp).toHaveBeenCalledWith({ eventId: "e1", choice: "going", guests: 2 }, EVENT_FAILURE.rsvp));
+    await waitFor(() => expect(rsvp).toHaveBeenCalledWith({ eventId: "e1", choice: "going", guests: 2 }, EVENTS_MESSAGES.failure.rsvp));
     vi.mocked(rsvp).mockResolvedValue({ status: "notGoing", guests: 0, promoted: 0 });
     await user.click(button("Can't go"));
-    await waitFor(() => expect(rsvp).toHaveBeenLastCalledWith({ eventId: "e1", choice: "notGoing", guests: 0 }, EVENT_FAILURE.rsvp));
+    await waitFor(() => expect(rsvp).toHaveBeenLastCalledWith({ eventId: "e1", choice: "notGoing", guests: 0 }, EVENTS_MESSAGES.failure.rsvp));
     await expectToast("You're off the list.", "success");
   });
 
@@ -116,7 +116,7 @@ describe("RsvpPanel (issue 9 RSVP)", () => {
     await openPanel({ capacity: 10, goingCount: 10, allowWaitlist: true });
     expect(button("Join the waitlist")).toBeEnabled();
     await user.click(button("Join the waitlist"));
-    await waitFor(() => expect(rsvp).toHaveBeenCalledWith({ eventId: "e1", choice: "going", guests: 0 }, EVENT_FAILURE.rsvp));
+    await waitFor(() => expect(rsvp).toHaveBeenCalledWith({ eventId: "e1", choice: "going", guests: 0 }, EVENTS_MESSAGES.failure.rsvp));
     await expectToast("The game is full: you're on the waitlist.", "info");
   });
 
@@ -138,7 +138,7 @@ describe("RsvpPanel (issue 9 RSVP)", () => {
 
   it("a refused answer leaves the player's RSVP as it was", async () => {
     const user = setupUser();
-    vi.mocked(rsvp).mockRejectedValue(new AppError("failed-precondition", EVENT_FAILURE.rsvp, undefined, "This game is full."));
+    vi.mocked(rsvp).mockRejectedValue(new AppError("failed-precondition", EVENTS_MESSAGES.failure.rsvp, undefined, "This game is full."));
     await openPanel({ capacity: 10, goingCount: 9 });
     await user.click(button("I'm going"));
     await waitFor(() => expect(rsvp).toHaveBeenCalled());
@@ -157,7 +157,7 @@ describe("RsvpPanel (issue 9 RSVP)", () => {
     vi.mocked(rsvp).mockResolvedValue({ status: "pending", guests: 0, promoted: 0 });
     await openPanel({ creatorApprovalNeeded: true });
     await user.click(button("Ask to join"));
-    await waitFor(() => expect(rsvp).toHaveBeenCalledWith({ eventId: "e1", choice: "going", guests: 0 }, EVENT_FAILURE.rsvp));
+    await waitFor(() => expect(rsvp).toHaveBeenCalledWith({ eventId: "e1", choice: "going", guests: 0 }, EVENTS_MESSAGES.failure.rsvp));
     await expectToast("Request sent: the organizer approves each player.", "info");
   });
 
@@ -178,7 +178,7 @@ describe("RsvpPanel (issue 9 RSVP)", () => {
     await openPanel({ capacity: 10, goingCount: 10, allowWaitlist: true }, answer({ rsvpStatus: "waitlist", queuedAt: 7 }));
     expect(screen.getByRole("heading", { name: "You're on the waitlist" })).toBeInTheDocument();
     expect(await screen.findByText(/You're #2 on the waitlist\./)).toBeInTheDocument();
-    expect(getMyRsvp).toHaveBeenCalledWith("e1", EVENT_FAILURE.rsvpLoad);
+    expect(getMyRsvp).toHaveBeenCalledWith("e1", EVENTS_MESSAGES.failure.rsvpLoad);
     expect(button("Leave the waitlist")).toBeEnabled();
   });
 
@@ -208,10 +208,10 @@ describe("RsvpPanel (issue 9 RSVP)", () => {
 
   it("a refused answer shows the toast with the server's reason under the message", async () => {
     const user = setupUser();
-    vi.mocked(rsvp).mockRejectedValue(new AppError("failed-precondition", EVENT_FAILURE.rsvp, undefined, "This game is full."));
+    vi.mocked(rsvp).mockRejectedValue(new AppError("failed-precondition", EVENTS_MESSAGES.failure.rsvp, undefined, "This game is full."));
     await openPanel();
     await user.click(button("I'm going"));
-    await waitFor(() => expect(queued()).toContainEqual(expect.objectContaining({ message: EVENT_FAILURE.rsvp, detail: "This game is full.", severity: "error" })));
+    await waitFor(() => expect(queued()).toContainEqual(expect.objectContaining({ message: EVENTS_MESSAGES.failure.rsvp, detail: "This game is full.", severity: "error" })));
     // Nothing was answered: the panel still asks.
     expect(screen.getByRole("heading", { name: "Are you in?" })).toBeInTheDocument();
   });
@@ -244,7 +244,7 @@ describe("RsvpPanel on a paid game (issue 12)", () => {
     expect(screen.getByText(/\$12\.50 a spot\. You pay on Stripe's secure page/)).toBeInTheDocument();
     await user.click(button("Pay $12.50 and join"));
     await waitFor(() => expect(checkoutNavigation.go).toHaveBeenCalledWith("http://stripe.test/checkout/cs_1"));
-    expect(payForEvent).toHaveBeenCalledWith({ eventId: "e1", guests: 0 }, EVENT_FAILURE.payment);
+    expect(payForEvent).toHaveBeenCalledWith({ eventId: "e1", guests: 0 }, EVENTS_MESSAGES.failure.payment);
     expect(rsvp).not.toHaveBeenCalled();
     // The page is leaving for Checkout: a second click cannot start another payment.
     expect(button("Pay $12.50 and join")).toBeDisabled();
@@ -256,15 +256,15 @@ describe("RsvpPanel on a paid game (issue 12)", () => {
     await user.click(screen.getByRole("combobox", { name: "Guests" }));
     await user.click(await screen.findByRole("option", { name: "2" }));
     await user.click(button("Pay $37.50 and join"));
-    await waitFor(() => expect(payForEvent).toHaveBeenCalledWith({ eventId: "e1", guests: 2 }, EVENT_FAILURE.payment));
+    await waitFor(() => expect(payForEvent).toHaveBeenCalledWith({ eventId: "e1", guests: 2 }, EVENTS_MESSAGES.failure.payment));
   });
 
   it("a refused payment says why and stays on the page", async () => {
     const user = setupUser();
-    vi.mocked(payForEvent).mockRejectedValue(new AppError("failed-precondition", EVENT_FAILURE.payment, undefined, "The organizer cannot take payments right now. Please try again later."));
+    vi.mocked(payForEvent).mockRejectedValue(new AppError("failed-precondition", EVENTS_MESSAGES.failure.payment, undefined, "The organizer cannot take payments right now. Please try again later."));
     await openPanel(paid);
     await user.click(button("Pay $12.50 and join"));
-    await waitFor(() => expect(queued()).toContainEqual(expect.objectContaining({ message: EVENT_FAILURE.payment, detail: "The organizer cannot take payments right now. Please try again later.", severity: "error" })));
+    await waitFor(() => expect(queued()).toContainEqual(expect.objectContaining({ message: EVENTS_MESSAGES.failure.payment, detail: "The organizer cannot take payments right now. Please try again later.", severity: "error" })));
     expect(checkoutNavigation.go).not.toHaveBeenCalled();
     await waitFor(() => expect(button("Pay $12.50 and join")).toBeEnabled());
   });
@@ -276,7 +276,7 @@ describe("RsvpPanel on a paid game (issue 12)", () => {
     expect(screen.getByText(/You paid \$12\.50\. Leaving does not refund it/)).toBeInTheDocument();
     await mine.emit(answer({ rsvpStatus: "notGoing", payment: { amount: 1250, guests: 0, refunded: false } }));
     await user.click(await screen.findByRole("button", { name: "I'm going" }));
-    await waitFor(() => expect(rsvp).toHaveBeenCalledWith({ eventId: "e1", choice: "going", guests: 0 }, EVENT_FAILURE.rsvp));
+    await waitFor(() => expect(rsvp).toHaveBeenCalledWith({ eventId: "e1", choice: "going", guests: 0 }, EVENTS_MESSAGES.failure.rsvp));
     expect(payForEvent).not.toHaveBeenCalled();
   });
 

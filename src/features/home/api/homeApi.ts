@@ -2,18 +2,18 @@ import { api, attempt, attemptWrite } from "@/lib/api";
 import { patchOwnProfile } from "@/lib/session/ownProfile";
 import type { DefaultCity } from "@/lib/session/userProfile";
 import { hasAvailability, saveDefaultTeamFilter, saveHomeCity } from "./homeRepository";
-import { HOME_FAILURE } from "./failures";
+import { HOME_MESSAGES } from "../messages";
 
 /** The home dashboard's writes to the signed-in user's own document (spec §7). */
 export const homeApi = api.injectEndpoints({
   endpoints: (build) => ({
     /** Whether the user has set their weekly hours (the availability editor's saves invalidate the same tag). */
     hasAvailability: build.query<boolean, string>({
-      queryFn: (uid) => attempt(() => hasAvailability(uid), HOME_FAILURE.availabilityLoad),
+      queryFn: (uid) => attempt(() => hasAvailability(uid), HOME_MESSAGES.failure.availabilityLoad),
       providesTags: (_r, _e, uid) => [{ type: "Availability", id: uid }],
     }),
     saveDefaultTeamFilter: build.mutation<null, { uid: string; teamId: string | null }>({
-      queryFn: ({ uid, teamId }) => attemptWrite(() => saveDefaultTeamFilter(uid, teamId), HOME_FAILURE.saveTeamFilter),
+      queryFn: ({ uid, teamId }) => attemptWrite(() => saveDefaultTeamFilter(uid, teamId), HOME_MESSAGES.failure.saveTeamFilter),
       // Shown at once; just this field is taken back if the write fails.
       onQueryStarted: ({ teamId }, lifecycle) =>
         patchOwnProfile(
@@ -23,7 +23,7 @@ export const homeApi = api.injectEndpoints({
         ),
     }),
     saveHomeCity: build.mutation<null, { uid: string; city: DefaultCity }>({
-      queryFn: ({ uid, city }) => attemptWrite(() => saveHomeCity(uid, city), HOME_FAILURE.saveCity),
+      queryFn: ({ uid, city }) => attemptWrite(() => saveHomeCity(uid, city), HOME_MESSAGES.failure.saveCity),
       onQueryStarted: ({ city }, lifecycle) =>
         patchOwnProfile(
           lifecycle,

@@ -2,7 +2,7 @@ import { doc, getDoc, serverTimestamp, updateDoc, writeBatch } from "firebase/fi
 import { getDb } from "@/lib/firebase";
 import { toAppError } from "@/lib/errors";
 import type { DefaultCity } from "@/lib/session/userProfile";
-import { HOME_FAILURE } from "./failures";
+import { HOME_MESSAGES } from "../messages";
 
 /** Spec §7: saving the default team filter updates the user document with defaultHomeTeamFilter. */
 export async function saveDefaultTeamFilter(uid: string, teamId: string | null): Promise<void> {
@@ -10,7 +10,7 @@ export async function saveDefaultTeamFilter(uid: string, teamId: string | null):
   try {
     await updateDoc(doc(db, "users", uid), { defaultHomeTeamFilter: teamId, updatedAt: serverTimestamp() });
   } catch (error) {
-    throw toAppError(error, HOME_FAILURE.saveTeamFilter);
+    throw toAppError(error, HOME_MESSAGES.failure.saveTeamFilter);
   }
 }
 
@@ -25,7 +25,7 @@ export async function hasAvailability(uid: string): Promise<boolean> {
   try {
     return (await getDoc(doc(db, "availability", uid))).exists();
   } catch (error) {
-    throw toAppError(error, HOME_FAILURE.availabilityLoad);
+    throw toAppError(error, HOME_MESSAGES.failure.availabilityLoad);
   }
 }
 
@@ -42,6 +42,6 @@ export async function saveHomeCity(uid: string, city: DefaultCity): Promise<void
   try {
     await batch.commit();
   } catch (error) {
-    throw toAppError(error, HOME_FAILURE.saveCity);
+    throw toAppError(error, HOME_MESSAGES.failure.saveCity);
   }
 }

@@ -1,7 +1,7 @@
 import { api, attempt } from "@/lib/api";
 import { liveQuery, liveWindow, type Watch } from "@/lib/liveQuery";
 import type { CallableInput, CallableOutput } from "@rallyhub/domain/callables/all";
-import { MESSAGE_FAILURES, MESSAGE_LIMITS, type Conversation } from "@rallyhub/domain/messages/model";
+import { MESSAGE_LIMITS, type Conversation } from "@rallyhub/domain/messages/model";
 import {
   loadOlderMessages,
   markConversationRead,
@@ -15,6 +15,7 @@ import {
   type ConversationPage,
   type RecentMessages,
 } from "./messagesRepository";
+import { MESSAGES_MESSAGES } from "../messages";
 
 /** Where a page of older messages ends: a message's cursor and id. */
 type MessageCursor = { cursor: string; id: string };
@@ -33,15 +34,15 @@ export const messagesApi = api.injectEndpoints({
   endpoints: (build) => ({
     /** The user's conversations, newest first, live: 20, then 20 more with each Show more (a window: see liveWindow). */
     getConversations: build.infiniteQuery<ConversationPage, string, number>({
-      ...liveWindow(listOf, MESSAGE_FAILURES.listLoad, MESSAGE_LIMITS.list),
+      ...liveWindow(listOf, MESSAGES_MESSAGES.failure.listLoad, MESSAGE_LIMITS.list),
     }),
     getConversation: build.query<Conversation | null, string>({
-      ...liveQuery(oneOf, MESSAGE_FAILURES.conversationLoad),
+      ...liveQuery(oneOf, MESSAGES_MESSAGES.failure.conversationLoad),
       keepUnusedDataFor: 5,
     }),
     /** Spec (issue 13): a conversation page loads its last 30 messages in one query, then every new one live. */
     getRecentMessages: build.query<RecentMessages, string>({
-      ...liveQuery(recentOf, MESSAGE_FAILURES.messagesLoad),
+      ...liveQuery(recentOf, MESSAGES_MESSAGES.failure.messagesLoad),
       keepUnusedDataFor: 5,
     }),
     /**
@@ -61,24 +62,24 @@ export const messagesApi = api.injectEndpoints({
         },
       },
       queryFn: ({ queryArg: { conversationId }, pageParam }) =>
-        pageParam ? attempt(() => loadOlderMessages(conversationId, pageParam), MESSAGE_FAILURES.olderLoad) : { data: { messages: [], hasOlder: true } },
+        pageParam ? attempt(() => loadOlderMessages(conversationId, pageParam), MESSAGES_MESSAGES.failure.olderLoad) : { data: { messages: [], hasOlder: true } },
       keepUnusedDataFor: 60,
     }),
     openConversation: build.mutation<CallableOutput<"openConversation">, string>({
-      queryFn: (userId) => attempt(() => openConversation(userId), MESSAGE_FAILURES.open),
+      queryFn: (userId) => attempt(() => openConversation(userId), MESSAGES_MESSAGES.failure.open),
     }),
     openTeamConversation: build.mutation<CallableOutput<"openTeamConversation">, string>({
-      queryFn: (teamId) => attempt(() => openTeamConversation(teamId), MESSAGE_FAILURES.open),
+      queryFn: (teamId) => attempt(() => openTeamConversation(teamId), MESSAGES_MESSAGES.failure.open),
     }),
     sendMessage: build.mutation<CallableOutput<"sendMessage">, CallableInput<"sendMessage">>({
-      queryFn: ({ conversationId, text }) => attempt(() => sendMessage(conversationId, text), MESSAGE_FAILURES.send),
+      queryFn: ({ conversationId, text }) => attempt(() => sendMessage(conversationId, text), MESSAGES_MESSAGES.failure.send),
     }),
     markConversationRead: build.mutation<CallableOutput<"markConversationRead">, string>({
-      queryFn: (id) => attempt(() => markConversationRead(id), MESSAGE_FAILURES.read),
+      queryFn: (id) => attempt(() => markConversationRead(id), MESSAGES_MESSAGES.failure.read),
     }),
     /** Spec §4: block, or unblock (the one who blocked only); the privacy tab's list of blocked conversations follows. */
     setConversationBlocked: build.mutation<CallableOutput<"setConversationBlocked">, CallableInput<"setConversationBlocked"> & { uid: string }>({
-      queryFn: ({ conversationId, blocked }) => attempt(() => setConversationBlocked(conversationId, blocked), blocked ? MESSAGE_FAILURES.block : MESSAGE_FAILURES.unblock),
+      queryFn: ({ conversationId, blocked }) => attempt(() => setConversationBlocked(conversationId, blocked), blocked ? MESSAGES_MESSAGES.failure.block : MESSAGES_MESSAGES.failure.unblock),
       invalidatesTags: (_r, _e, { uid }) => [{ type: "Conversation", id: `blocked-${uid}` }],
     }),
   }),

@@ -2,7 +2,8 @@ import { collection, doc, documentId, getDocs, limit, onSnapshot, orderBy, query
 import { call, getDb, listenWhenReady } from "@/lib/firebase";
 import { toAppError } from "@/lib/errors";
 import { str, strList, toMillis } from "@/lib/convert";
-import { MESSAGE_FAILURES, MESSAGE_LIMITS, mergeMessages, type Conversation, type Message, type UnreadCounts } from "@rallyhub/domain/messages/model";
+import { MESSAGE_LIMITS, mergeMessages, type Conversation, type Message, type UnreadCounts } from "@rallyhub/domain/messages/model";
+import { MESSAGES_MESSAGES } from "../messages";
 
 /**
  * Conversations and messages (issue 13). Reads are Firestore listeners and
@@ -56,7 +57,7 @@ export function watchConversations(uid: string, max: number, onChange: (page: Co
     onSnapshot(
       query(collection(db, "conversations"), where("participants", "array-contains", uid), orderBy("lastMessageAt", "desc"), limit(max + 1)),
       (snap) => onChange({ items: snap.docs.slice(0, max).map((d) => conversationFrom(d.id, d.data())), more: snap.docs.length > max }),
-      (error) => onError(toAppError(error, MESSAGE_FAILURES.listLoad)),
+      (error) => onError(toAppError(error, MESSAGES_MESSAGES.failure.listLoad)),
     ),
   );
 }
@@ -67,7 +68,7 @@ export function watchConversation(id: string, onChange: (c: Conversation | null)
     onSnapshot(
       doc(db, "conversations", id),
       (snap) => onChange(snap.exists() ? conversationFrom(snap.id, snap.data()) : null),
-      (error) => onError(toAppError(error, MESSAGE_FAILURES.conversationLoad)),
+      (error) => onError(toAppError(error, MESSAGES_MESSAGES.failure.conversationLoad)),
     ),
   );
 }
@@ -101,7 +102,7 @@ export function watchRecentMessages(conversationId: string, onChange: (value: Re
         kept = mergeMessages(kept, docs);
         onChange({ messages: kept, hasOlder });
       },
-      (error) => onError(toAppError(error, MESSAGE_FAILURES.messagesLoad)),
+      (error) => onError(toAppError(error, MESSAGES_MESSAGES.failure.messagesLoad)),
     ),
   );
 }

@@ -7,7 +7,7 @@ import { liveSource } from "@/test/liveSource";
 import { expectToast } from "@/test/toasts";
 import { AppError } from "@/lib/errors";
 import { toast } from "@/lib/toast";
-import { MESSAGE_ERRORS, MESSAGE_FAILURES, type Conversation } from "@rallyhub/domain/messages/model";
+import { type Conversation, MESSAGE_MESSAGES } from "@rallyhub/domain/messages/model";
 import {
   loadOlderMessages,
   markConversationRead,
@@ -18,8 +18,8 @@ import {
   type RecentMessages,
 } from "../api/messagesRepository";
 import { Component as ConversationPage } from "./ConversationPage";
-import { NO_MESSAGES } from "./MessageList";
 import { makeConversation, makeMessage } from "./testData";
+import { MESSAGES_MESSAGES } from "../messages";
 
 vi.mock("../api/messagesRepository", () => ({
   watchConversation: vi.fn(),
@@ -79,7 +79,7 @@ describe("a conversation", () => {
 
   it("says when there are no messages yet", async () => {
     await open({}, { messages: [], hasOlder: false });
-    expect(await screen.findByText(NO_MESSAGES)).toBeInTheDocument();
+    expect(await screen.findByText(MESSAGES_MESSAGES.list.empty)).toBeInTheDocument();
   });
 
   it("loads older history a page at a time with Show older, from the oldest message shown", async () => {
@@ -119,14 +119,14 @@ describe("a conversation", () => {
   it("says 'Conversation not found' for a conversation that does not exist or that the user is not part of", async () => {
     render();
     await conversation.emit(null);
-    expect(await screen.findByRole("alert")).toHaveTextContent(MESSAGE_ERRORS.notFound);
+    expect(await screen.findByRole("alert")).toHaveTextContent(MESSAGE_MESSAGES.notFound);
     expect(screen.queryByRole("textbox", { name: "Message" })).not.toBeInTheDocument();
   });
 
   it("treats a refused read as not found", async () => {
     render();
-    await conversation.fail(new AppError("permission-denied", MESSAGE_FAILURES.conversationLoad));
-    expect(await screen.findByRole("alert")).toHaveTextContent(MESSAGE_ERRORS.notFound);
+    await conversation.fail(new AppError("permission-denied", MESSAGES_MESSAGES.failure.conversationLoad));
+    expect(await screen.findByRole("alert")).toHaveTextContent(MESSAGE_MESSAGES.notFound);
   });
 
   it("names a team discussion after the team, with each sender's name", async () => {
@@ -155,7 +155,7 @@ describe("blocking", () => {
     expect(await screen.findByText("You blocked this conversation. Unblock it to send messages again.")).toBeInTheDocument();
     expect(screen.getByRole("textbox", { name: "Message" })).toBeDisabled();
     expect(screen.getByRole("button", { name: "Send" })).toBeDisabled();
-    expect(screen.getByText(MESSAGE_ERRORS.blocked)).toBeInTheDocument();
+    expect(screen.getByText(MESSAGE_MESSAGES.blocked)).toBeInTheDocument();
     await user.click(screen.getByRole("button", { name: "Unblock" }));
     await waitFor(() => expect(setConversationBlocked).toHaveBeenCalledWith(ID, false));
     // The live conversation lifts the block on the page.
@@ -190,7 +190,7 @@ describe("the composer", () => {
     await open();
     await user.type(await screen.findByRole("textbox", { name: "Message" }), "   ");
     await user.click(screen.getByRole("button", { name: "Send" }));
-    expect(await screen.findByText(MESSAGE_ERRORS.empty)).toBeInTheDocument();
+    expect(await screen.findByText(MESSAGE_MESSAGES.empty)).toBeInTheDocument();
     expect(sendMessage).not.toHaveBeenCalled();
   });
 
@@ -201,19 +201,19 @@ describe("the composer", () => {
     await user.click(await screen.findByRole("textbox", { name: "Message" }));
     await user.paste(text);
     await user.click(screen.getByRole("button", { name: "Send" }));
-    expect(await screen.findByText(MESSAGE_ERRORS.tooLong)).toBeInTheDocument();
+    expect(await screen.findByText(MESSAGE_MESSAGES.tooLong)).toBeInTheDocument();
     expect(box()).toHaveValue(text);
     expect(sendMessage).not.toHaveBeenCalled();
   });
 
   it("keeps the text when the server refuses, and says why", async () => {
     const user = setupUser();
-    vi.mocked(sendMessage).mockRejectedValue(new AppError("permission-denied", MESSAGE_FAILURES.send, undefined, MESSAGE_ERRORS.theyBlocked));
+    vi.mocked(sendMessage).mockRejectedValue(new AppError("permission-denied", MESSAGES_MESSAGES.failure.send, undefined, MESSAGE_MESSAGES.theyBlocked));
     await open();
     await user.type(await screen.findByRole("textbox", { name: "Message" }), "Hello?{Enter}");
     const alert = await screen.findByRole("alert");
-    expect(alert).toHaveTextContent(MESSAGE_FAILURES.send);
-    expect(alert).toHaveTextContent(MESSAGE_ERRORS.theyBlocked);
+    expect(alert).toHaveTextContent(MESSAGES_MESSAGES.failure.send);
+    expect(alert).toHaveTextContent(MESSAGE_MESSAGES.theyBlocked);
     expect(box()).toHaveValue("Hello?");
   });
 });

@@ -20,10 +20,11 @@ import { useAppSelector } from "@/lib/hooks";
 import { appStore } from "@/lib/session/storeAccess";
 import { currentSession } from "@/lib/session/authGate";
 import { selectUser } from "@/lib/session/authSlice";
-import { MESSAGE_ERRORS, MESSAGE_FAILURES, canUnblock, conversationTitle, countOf, otherParticipant, type Conversation } from "@rallyhub/domain/messages/model";
+import { canUnblock, conversationTitle, countOf, otherParticipant, type Conversation, MESSAGE_MESSAGES } from "@rallyhub/domain/messages/model";
 import { messagesApi, type RecentMessagesQuery, useGetConversationQuery, useGetRecentMessagesQuery, useMarkConversationReadMutation, useSetConversationBlockedMutation } from "../api/messagesApi";
 import { MessageComposer } from "./MessageComposer";
 import { MessageList } from "./MessageList";
+import { MESSAGES_MESSAGES } from "../messages";
 
 /** Starts loading the conversation and its last messages with the route (the page adopts both listeners). */
 export async function loader({ params }: LoaderFunctionArgs) {
@@ -57,7 +58,7 @@ export function Component() {
     const missing = conversation.data === null || error?.code === "permission-denied";
     return (
       <Container maxWidth="sm" sx={{ py: 6 }}>
-        <PageHead title={missing ? MESSAGE_ERRORS.notFound : "Messages"} robots="noindex" />
+        <PageHead title={missing ? MESSAGE_MESSAGES.notFound : "Messages"} robots="noindex" />
         <Alert
           severity={missing ? "info" : "error"}
           role="alert"
@@ -73,7 +74,7 @@ export function Component() {
             )
           }
         >
-          {missing ? MESSAGE_ERRORS.notFound : (error?.message ?? MESSAGE_FAILURES.conversationLoad)}
+          {missing ? MESSAGE_MESSAGES.notFound : (error?.message ?? MESSAGES_MESSAGES.failure.conversationLoad)}
         </Alert>
       </Container>
     );
@@ -132,7 +133,7 @@ function ConversationView({ conversation: c, uid, recent }: { conversation: Conv
       <Paper variant="outlined" sx={{ p: { xs: 1.5, md: 2 } }}>
         <MessageList conversation={c} uid={uid} recent={recent} />
         <Box sx={{ mt: 2 }}>
-          <MessageComposer conversationId={c.id} disabled={c.blocked} disabledReason={c.blocked ? MESSAGE_ERRORS.blocked : undefined} />
+          <MessageComposer conversationId={c.id} disabled={c.blocked} disabledReason={c.blocked ? MESSAGE_MESSAGES.blocked : undefined} />
         </Box>
       </Paper>
     </Container>

@@ -5,12 +5,13 @@ import { renderRoutes } from "@/test/renderWithProviders";
 import { signedInAuth } from "@/test/fixtures";
 import { liveSource } from "@/test/liveSource";
 import { AppError } from "@/lib/errors";
-import { MESSAGE_ERRORS, MESSAGE_FAILURES } from "@rallyhub/domain/messages/model";
 import { openConversation, openTeamConversation } from "../api/messagesRepository";
 import { watchUnreadConversations } from "../api/inboxRepository";
 import MessageButton from "./MessageButton";
 import MessagesButton from "./MessagesButton";
 import TeamDiscussionButton from "./TeamDiscussionButton";
+import { MESSAGES_MESSAGES } from "../messages";
+import { MESSAGE_MESSAGES } from "@rallyhub/domain/messages/model";
 
 vi.mock("../api/messagesRepository", () => ({ openConversation: vi.fn(), openTeamConversation: vi.fn() }));
 vi.mock("../api/inboxRepository", () => ({ watchUnreadConversations: vi.fn() }));
@@ -38,10 +39,10 @@ describe("Message (on a player's profile)", () => {
 
   it("shows the server's refusal and stays", async () => {
     const user = userEvent.setup();
-    vi.mocked(openConversation).mockRejectedValue(new AppError("permission-denied", MESSAGE_FAILURES.open, undefined, MESSAGE_ERRORS.notAccepting));
+    vi.mocked(openConversation).mockRejectedValue(new AppError("permission-denied", MESSAGES_MESSAGES.failure.open, undefined, MESSAGE_MESSAGES.notAccepting));
     const { router } = renderRoutes(routes(<MessageButton userId="user-2" />), { preloadedState: { auth: signedInAuth() } });
     await user.click(screen.getByRole("button", { name: "Message" }));
-    expect(await screen.findByRole("alert")).toHaveTextContent(MESSAGE_ERRORS.notAccepting);
+    expect(await screen.findByRole("alert")).toHaveTextContent(MESSAGE_MESSAGES.notAccepting);
     expect(router.state.location.pathname).toBe("/");
   });
 });

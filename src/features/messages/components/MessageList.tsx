@@ -10,9 +10,7 @@ import { fullWhen } from "../model/format";
 import { PagedList } from "@/components/PagedList";
 import { RetryAlert } from "@/components/RetryAlert";
 import { SR_ONLY } from "@/components/srOnly";
-
-export const NO_MESSAGES = "No messages yet. Say hello!";
-const OLDER_FAILED = "Older messages could not be loaded.";
+import { MESSAGES_MESSAGES } from "../messages";
 
 /**
  * The conversation's messages, oldest at the top, in a log that screen
@@ -51,7 +49,7 @@ export function MessageList({ conversation, uid, recent }: { conversation: Conve
         <RetryAlert onRetry={() => void recent.refetch()}>{appErrorOf(recent.error).message}</RetryAlert>
       ) : messages.length === 0 ? (
         <Typography color="text.secondary" sx={{ py: 4, textAlign: "center" }}>
-          {NO_MESSAGES}
+          {MESSAGES_MESSAGES.list.empty}
         </Typography>
       ) : (
         <>
@@ -80,7 +78,7 @@ function OlderMessages({ conversationId, before, uid, team }: { conversationId: 
       itemKey={(m) => m.id}
       loading={null}
       empty={null}
-      errorText={(error) => (error ? appErrorOf(error, OLDER_FAILED).message : OLDER_FAILED)}
+      errorText={(error) => (error ? appErrorOf(error, MESSAGES_MESSAGES.failure.olderLoad).message : MESSAGES_MESSAGES.failure.olderLoad)}
       before={
         reachedStart ? (
           <Typography variant="caption" color="text.secondary" component="p" sx={{ textAlign: "center" }}>

@@ -5,10 +5,10 @@ import { renderWithProviders } from "@/test/renderWithProviders";
 import { signedInAuth } from "@/test/fixtures";
 import { liveSource } from "@/test/liveSource";
 import { AppError } from "@/lib/errors";
-import { MESSAGE_FAILURES } from "@rallyhub/domain/messages/model";
 import { watchConversations, type ConversationPage } from "../api/messagesRepository";
 import { Component as MessagesPage, NO_CONVERSATIONS, NO_CONVERSATIONS_HINT } from "./MessagesPage";
 import { makeConversation } from "./testData";
+import { MESSAGES_MESSAGES } from "../messages";
 
 vi.mock("../api/messagesRepository", () => ({ watchConversations: vi.fn() }));
 
@@ -76,8 +76,8 @@ describe("the conversation list", () => {
 
   it("says when the list could not be loaded, with a retry", async () => {
     render();
-    await source.fail(new AppError("unavailable", MESSAGE_FAILURES.listLoad));
-    expect(await screen.findByText(MESSAGE_FAILURES.listLoad)).toBeInTheDocument();
+    await source.fail(new AppError("unavailable", MESSAGES_MESSAGES.failure.listLoad));
+    expect(await screen.findByText(MESSAGES_MESSAGES.failure.listLoad)).toBeInTheDocument();
     expect(screen.getByRole("button", { name: "Retry" })).toBeInTheDocument();
   });
 });

@@ -1,6 +1,6 @@
 import { api, attemptWrite } from "@/lib/api";
 import { liveQuery, type Watch } from "@/lib/liveQuery";
-import { FAILURE } from "@/lib/messages";
+import { APP_MESSAGES } from "@/lib/messages";
 import { deleteNotification, markNotificationRead, watchUnread, type AppNotification } from "./notificationsRepository";
 
 /** Newest first. */
@@ -47,17 +47,17 @@ export const notificationsApi = api.injectEndpoints({
   endpoints: (build) => ({
     /** Spec §7: unread notifications by userId, live. The shell's bell and the page share this one entry. */
     getUnreadNotifications: build.query<AppNotification[], string>({
-      ...liveQuery(watchAllUnread, FAILURE.notificationsLoad),
+      ...liveQuery(watchAllUnread, APP_MESSAGES.failure.notificationsLoad),
       providesTags: (_r, _e, uid) => [{ type: "Notification", id: uid }],
       // The bell keeps it while the user is signed in; once nobody shows it, the listeners stop at once.
       keepUnusedDataFor: 0,
     }),
     markNotificationRead: build.mutation<null, NotificationRef>({
-      queryFn: (n) => attemptWrite(() => markNotificationRead(n), FAILURE.notificationRead),
+      queryFn: (n) => attemptWrite(() => markNotificationRead(n), APP_MESSAGES.failure.notificationRead),
       onQueryStarted: (n, { dispatch, queryFulfilled }) => removeOptimistically(n, dispatch, queryFulfilled),
     }),
     deleteNotification: build.mutation<null, NotificationRef>({
-      queryFn: (n) => attemptWrite(() => deleteNotification(n), FAILURE.notificationDelete),
+      queryFn: (n) => attemptWrite(() => deleteNotification(n), APP_MESSAGES.failure.notificationDelete),
       onQueryStarted: (n, { dispatch, queryFulfilled }) => removeOptimistically(n, dispatch, queryFulfilled),
     }),
   }),

@@ -1,12 +1,13 @@
 import { describe, expect, it, vi } from "vitest";
 import type { Organization } from "./types";
-import { ORG_MESSAGES, resolveOrganization } from "./orgResolver";
+import { resolveOrganization } from "./orgResolver";
+import { ORGANIZATIONS_MESSAGES } from "../messages";
 
 const org: Organization = { id: "org-1", slug: "riverside", name: "Riverside League", description: "", logoURL: null, city: "Austin" };
 
 describe("resolveOrganization (spec §2.5, §8)", () => {
   it("uses the spec §8 messages", () => {
-    expect(ORG_MESSAGES).toEqual({ notFound: "Organization not found", failed: "Failed to load organization", noSlug: "No organization slug provided" });
+    expect(ORGANIZATIONS_MESSAGES.resolver).toEqual({ notFound: "Organization not found", failed: "Failed to load organization", noSlug: "No organization slug provided" });
   });
 
   it.each([[undefined], [""], ["   "]])("slug %j → redirect to / saying no slug was provided, without a lookup", async (slug) => {

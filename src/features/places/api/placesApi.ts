@@ -2,7 +2,7 @@ import { api, attempt } from "@/lib/api";
 import { PLACE_MESSAGES } from "@rallyhub/domain/places/model";
 import type { Place } from "../model/place";
 import type { PlacesCursor, PlacesInBoundsQuery, PlacesPage } from "../model/placesInBounds";
-import { FAILURE } from "@/lib/messages";
+import { APP_MESSAGES } from "@/lib/messages";
 import type { CallableInput, CallableOutput } from "@rallyhub/domain/callables/all";
 import { getPlace, placesInBounds, placeUploadsAvailable, savePlace, uploadPlacePhoto } from "./placesRepository";
 
@@ -26,12 +26,12 @@ export const placesApi = api.injectEndpoints({
     }),
     /** Whether photos can be uploaded here (Storage configured); without it the form takes a web address only. */
     getPlaceUploads: build.query<boolean, undefined>({
-      queryFn: () => attempt(placeUploadsAvailable, FAILURE.uploadsUnavailable),
+      queryFn: () => attempt(placeUploadsAvailable, APP_MESSAGES.failure.uploadsUnavailable),
       keepUnusedDataFor: 3600,
     }),
     /** A place's photo into Storage: its download URL. */
     uploadPlacePhoto: build.mutation<string, { uid: string; file: Blob }>({
-      queryFn: ({ uid, file }) => attempt(() => uploadPlacePhoto(uid, file), FAILURE.photoUpload),
+      queryFn: ({ uid, file }) => attempt(() => uploadPlacePhoto(uid, file), APP_MESSAGES.failure.photoUpload),
     }),
   }),
 });

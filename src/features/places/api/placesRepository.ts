@@ -1,7 +1,7 @@
 import { doc, getDoc } from "firebase/firestore";
 import { call, getDb, getStorageClient } from "@/lib/firebase";
 import { AppError, toAppError } from "@/lib/errors";
-import { FAILURE } from "@/lib/messages";
+import { APP_MESSAGES } from "@/lib/messages";
 import type { CallableInput, CallableOutput } from "@rallyhub/domain/callables/all";
 import { PLACE_MESSAGES } from "@rallyhub/domain/places/model";
 import type { Place } from "../model/place";
@@ -50,7 +50,7 @@ export async function placeUploadsAvailable(): Promise<boolean> {
 /** Uploads a place's photo to placePhotos/{uid}/{name} (storage.rules) and returns its URL. */
 export async function uploadPlacePhoto(uid: string, file: Blob): Promise<string> {
   const storage = await getStorageClient();
-  if (!storage) throw new AppError("unavailable", FAILURE.uploadsUnavailable);
+  if (!storage) throw new AppError("unavailable", APP_MESSAGES.failure.uploadsUnavailable);
   const { ref, uploadBytes, getDownloadURL } = await import("firebase/storage");
   try {
     const name = `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 10)}`;
@@ -58,6 +58,6 @@ export async function uploadPlacePhoto(uid: string, file: Blob): Promise<string>
     await uploadBytes(target, file, { contentType: file.type || "image/jpeg", cacheControl: "public, max-age=86400" });
     return await getDownloadURL(target);
   } catch (error) {
-    throw toAppError(error, FAILURE.photoUpload);
+    throw toAppError(error, APP_MESSAGES.failure.photoUpload);
   }
 }

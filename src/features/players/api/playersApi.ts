@@ -1,8 +1,8 @@
 import { api, attempt } from "@/lib/api";
 import type { LatLng } from "@rallyhub/domain/geo";
 import type { NearbyPlayersPage } from "@rallyhub/domain/players/search";
-import { PLAYER_FAILURE } from "./failures";
 import { findPlayersNearby } from "./playersRepository";
+import { PLAYERS_MESSAGES } from "../messages";
 
 /** One search: everything but the page's cursor. */
 export interface PlayerSearch {
@@ -20,7 +20,7 @@ export const playersApi = api.injectEndpoints({
     /** Players near a place, page by page ('Load more'); the next page's cursor comes from the server. */
     findPlayersNearby: build.infiniteQuery<NearbyPlayersPage, PlayerSearch, string | null>({
       infiniteQueryOptions: { initialPageParam: null, getNextPageParam: (last) => last.next },
-      queryFn: ({ queryArg, pageParam }) => attempt(() => findPlayersNearby({ ...queryArg, cursor: pageParam }, PLAYER_FAILURE.searchLoad), PLAYER_FAILURE.searchLoad),
+      queryFn: ({ queryArg, pageParam }) => attempt(() => findPlayersNearby({ ...queryArg, cursor: pageParam }, PLAYERS_MESSAGES.failure.searchLoad), PLAYERS_MESSAGES.failure.searchLoad),
       providesTags: [{ type: "User", id: "nearby" }],
       // Who is near and free changes: a search opened again later asks again.
       keepUnusedDataFor: 60,

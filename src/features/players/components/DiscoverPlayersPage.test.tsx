@@ -10,8 +10,8 @@ import { getCitySearch } from "@/lib/cities/citySearchService";
 import { browserTimeZone, zonedToInstant } from "@rallyhub/domain/availability/dates";
 import type { NearbyPlayer, NearbyPlayersInput, NearbyPlayersPage } from "@rallyhub/domain/players/search";
 import { findPlayersNearby } from "../api/playersRepository";
-import { PLAYER_FAILURE } from "../api/failures";
 import { Component as DiscoverPlayersPage } from "./DiscoverPlayersPage";
+import { PLAYERS_MESSAGES } from "../messages";
 
 // The network boundary: the findPlayersNearby callable, the game types list and the city search.
 vi.mock("../api/playersRepository", () => ({ findPlayersNearby: vi.fn() }));
@@ -165,7 +165,7 @@ describe("Discover players (discover/players and connect, issue 11)", () => {
 
   it("a failed search shows the message with Retry, which searches again", async () => {
     const user = setupUser();
-    vi.mocked(findPlayersNearby).mockRejectedValueOnce(new AppError("unavailable", PLAYER_FAILURE.searchLoad)).mockResolvedValueOnce(page([player()]));
+    vi.mocked(findPlayersNearby).mockRejectedValueOnce(new AppError("unavailable", PLAYERS_MESSAGES.failure.searchLoad)).mockResolvedValueOnce(page([player()]));
     renderAt("/discover/players");
     const alert = await screen.findByRole("alert");
     expect(alert).toHaveTextContent("Players could not be loaded. Check your connection and try again.");

@@ -7,7 +7,7 @@ import { useFindPlayersNearbyInfiniteQuery, type PlayerSearch } from "../api/pla
 import { PlayerResultCard } from "./PlayerResultCard";
 import { SectionPlaceholder } from "@/components/SectionPlaceholder";
 import { NEARBY_LOADING_LABEL } from "./labels";
-import { PLAYER_FAILURE } from "../api/failures";
+import { PLAYERS_MESSAGES } from "../messages";
 
 /** How many players the home section shows, and how far it looks. */
 export const HOME_PLAYERS = 4;
@@ -30,7 +30,7 @@ export default function NearbyPlayersList({ center, cityName }: { center: { lat:
           </Button>
         }
       >
-        {PLAYER_FAILURE.nearbyLoad}
+        {PLAYERS_MESSAGES.failure.nearbyLoad}
       </Alert>
     );
   }

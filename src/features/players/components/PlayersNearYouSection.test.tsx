@@ -7,8 +7,8 @@ import { signedInAuth } from "@/test/fixtures";
 import { AppError } from "@/lib/errors";
 import type { NearbyPlayer, NearbyPlayersPage } from "@rallyhub/domain/players/search";
 import { findPlayersNearby } from "../api/playersRepository";
-import { PLAYER_FAILURE } from "../api/failures";
 import { PlayersNearYouSection } from "../public";
+import { PLAYERS_MESSAGES } from "../messages";
 
 // The network boundary: the findPlayersNearby callable.
 vi.mock("../api/playersRepository", () => ({ findPlayersNearby: vi.fn() }));
@@ -61,7 +61,7 @@ describe("Players Near You (home, issue 11)", () => {
     );
     renderSection();
     const list = await screen.findByRole("list", { name: "Players near Austin, TX" });
-    expect(findPlayersNearby).toHaveBeenCalledWith({ center: AUSTIN, radiusMiles: 25, sport: null, availableAt: null, pageSize: 4, cursor: null }, PLAYER_FAILURE.searchLoad);
+    expect(findPlayersNearby).toHaveBeenCalledWith({ center: AUSTIN, radiusMiles: 25, sport: null, availableAt: null, pageSize: 4, cursor: null }, PLAYERS_MESSAGES.failure.searchLoad);
     const cards = within(list).getAllByRole("article");
     expect(cards.map((c) => c.getAttribute("aria-label"))).toEqual(["Riley Second", "Sam Soccer", "Quiet Quinn"]);
     expect(cards[0]).toHaveTextContent("2 mi away · Austin, TX");
@@ -93,7 +93,7 @@ describe("Players Near You (home, issue 11)", () => {
 
   it("a failed load shows the section's error with Retry, which loads again (the rest of the page is untouched)", async () => {
     const user = userEvent.setup();
-    vi.mocked(findPlayersNearby).mockRejectedValueOnce(new AppError("unavailable", PLAYER_FAILURE.searchLoad)).mockResolvedValueOnce(page([player()]));
+    vi.mocked(findPlayersNearby).mockRejectedValueOnce(new AppError("unavailable", PLAYERS_MESSAGES.failure.searchLoad)).mockResolvedValueOnce(page([player()]));
     renderSection();
     const alert = await screen.findByRole("alert");
     expect(alert).toHaveTextContent("Players near you could not be loaded. Check your connection and try again.");

@@ -3,20 +3,13 @@ import { isValidDay, zonedToInstant } from "@rallyhub/domain/availability/dates"
 import { parseTime } from "@rallyhub/domain/availability/time";
 import { PLAYER_SEARCH_LIMITS } from "@rallyhub/domain/players/search";
 import type { PlayerSearch } from "../api/playersApi";
+import { PLAYERS_MESSAGES } from "../messages";
 
 /** Discover players (issue 11): the filters form, its schema, and how it maps to the search and to the address. */
 export const RADIUS_OPTIONS = [5, 10, 25, 50] as const;
 export const DEFAULT_RADIUS = 25;
 export const DURATION_OPTIONS = [1, 2, 3, 4] as const;
 export const PAGE_SIZE = 12;
-
-export const FILTER_MESSAGES = {
-  city: "Choose a city from the list",
-  day: "Choose a date",
-  time: "Choose a time",
-  past: "Choose a time from now on",
-  farAhead: `Choose a date within the next ${PLAYER_SEARCH_LIMITS.daysAhead} days`,
-} as const;
 
 const MINUTE_MS = 60 * 1000;
 const HOUR_MS = 60 * MINUTE_MS;
@@ -31,7 +24,7 @@ const cityValue = z.object({ name: z.string().min(1), lat: z.number(), lng: z.nu
 export function filtersSchema(clock: () => number, zone: string) {
   return z
     .object({
-      city: cityValue.nullable().refine((c) => c !== null, FILTER_MESSAGES.city),
+      city: cityValue.nullable().refine((c) => c !== null, PLAYERS_MESSAGES.filter.city),
       radius: z.number().refine((r) => (RADIUS_OPTIONS as readonly number[]).includes(r)),
       sport: z.string().max(PLAYER_SEARCH_LIMITS.sport),
       when: z.enum(["any", "at"]),
@@ -42,14 +35,14 @@ export function filtersSchema(clock: () => number, zone: string) {
     .superRefine((v, ctx) => {
       if (v.when !== "at") return;
       const minutes = parseTime(v.time);
-      if (!isValidDay(v.day)) ctx.addIssue({ code: "custom", path: ["day"], message: FILTER_MESSAGES.day });
-      if (minutes === null) ctx.addIssue({ code: "custom", path: ["time"], message: FILTER_MESSAGES.time });
+      if (!isValidDay(v.day)) ctx.addIssue({ code: "custom", path: ["day"], message: PLAYERS_MESSAGES.filter.day });
+      if (minutes === null) ctx.addIssue({ code: "custom", path: ["time"], message: PLAYERS_MESSAGES.filter.time });
       if (!isValidDay(v.day) || minutes === null) return;
       const start = zonedToInstant(v.day, minutes, zone);
       const now = clock();
       // A few minutes' grace: a time picked as "now" is still now when the form is sent.
-      if (start < now - 5 * MINUTE_MS) ctx.addIssue({ code: "custom", path: ["time"], message: FILTER_MESSAGES.past });
-      else if (start > now + PLAYER_SEARCH_LIMITS.daysAhead * 24 * HOUR_MS) ctx.addIssue({ code: "custom", path: ["day"], message: FILTER_MESSAGES.farAhead });
+      if (start < now - 5 * MINUTE_MS) ctx.addIssue({ code: "custom", path: ["time"], message: PLAYERS_MESSAGES.filter.past });
+      else if (start > now + PLAYER_SEARCH_LIMITS.daysAhead * 24 * HOUR_MS) ctx.addIssue({ code: "custom", path: ["day"], message: PLAYERS_MESSAGES.filter.farAhead });
     });
 }
 

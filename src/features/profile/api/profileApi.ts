@@ -1,12 +1,12 @@
 import { api, attemptWrite } from "@/lib/api";
-import { FAILURE } from "@/lib/messages";
+import { APP_MESSAGES } from "@/lib/messages";
 import { saveProfile, type ProfileSave } from "./profileRepository";
 
 export const profileApi = api.injectEndpoints({
   endpoints: (build) => ({
     /** The profile form (spec §2.7): the private document and the public profile, in one batch. */
     saveProfile: build.mutation<null, { uid: string; input: ProfileSave; photoURL: string }>({
-      queryFn: ({ uid, input, photoURL }) => attemptWrite(() => saveProfile(uid, input, photoURL), FAILURE.profileSave),
+      queryFn: ({ uid, input, photoURL }) => attemptWrite(() => saveProfile(uid, input, photoURL), APP_MESSAGES.failure.profileSave),
       invalidatesTags: (_r, _e, { uid }) => [{ type: "Profile", id: uid }],
     }),
   }),

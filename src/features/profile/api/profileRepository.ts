@@ -2,7 +2,7 @@ import { doc, serverTimestamp, Timestamp, writeBatch, deleteField } from "fireba
 import { getDb } from "@/lib/firebase";
 import { toAppError } from "@/lib/errors";
 import { geohashFor } from "@/lib/geo";
-import { FAILURE } from "@/lib/messages";
+import { APP_MESSAGES } from "@/lib/messages";
 import { playerSearchTokens } from "@rallyhub/domain/searchTokens";
 import type { ProfileInput } from "../model/profileSchema";
 
@@ -61,6 +61,6 @@ export async function saveProfile(uid: string, input: ProfileSave, photoURL: str
   try {
     await batch.commit();
   } catch (error) {
-    throw toAppError(error, FAILURE.profileSave);
+    throw toAppError(error, APP_MESSAGES.failure.profileSave);
   }
 }

@@ -1,7 +1,7 @@
 import { doc, getDoc } from "firebase/firestore";
 import { getDb } from "@/lib/firebase";
 import { AppError, toAppError } from "@/lib/errors";
-import { FAILURE } from "@/lib/messages";
+import { APP_MESSAGES } from "@/lib/messages";
 
 export interface PublicProfile {
   uid: string;
@@ -20,7 +20,7 @@ export async function getPublicProfile(uid: string): Promise<PublicProfile> {
   const db = await getDb();
   try {
     const snap = await getDoc(doc(db, "publicProfiles", uid));
-    if (!snap.exists()) throw new AppError("not-found", FAILURE.userNotFound);
+    if (!snap.exists()) throw new AppError("not-found", APP_MESSAGES.failure.userNotFound);
     const d = snap.data();
     const city = d.city as { name?: unknown } | undefined;
     return {
@@ -32,9 +32,9 @@ export async function getPublicProfile(uid: string): Promise<PublicProfile> {
       bio: typeof d.bio === "string" ? d.bio : "",
     };
   } catch (error) {
-    const e = toAppError(error, FAILURE.playerLoad);
+    const e = toAppError(error, APP_MESSAGES.failure.playerLoad);
     // A player who blocked the viewer is, to them, nobody (spec §6): refused reads look like a missing one.
-    if (e.code === "permission-denied" || e.code === "not-found") throw new AppError("not-found", FAILURE.userNotFound, error);
+    if (e.code === "permission-denied" || e.code === "not-found") throw new AppError("not-found", APP_MESSAGES.failure.userNotFound, error);
     throw e;
   }
 }

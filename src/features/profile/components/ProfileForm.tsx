@@ -8,7 +8,7 @@ import MenuItem from "@mui/material/MenuItem";
 import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
 import { z } from "zod";
-import { FAILURE } from "@/lib/messages";
+import { APP_MESSAGES } from "@/lib/messages";
 import { FormAutocomplete } from "@/components/form/FormAutocomplete";
 import { FormCityField } from "@/components/form/FormCityField";
 import { FormDateField } from "@/components/form/FormDateField";
@@ -70,7 +70,7 @@ export function ProfileForm({ isNew, profile, authEmail, onSave }: ProfileFormPr
 
   return (
     // A rejected save shows in FormFailure (its AppError's message, else the profile's own); every value stays.
-    <ZodForm form={form} onSubmit={onSave} failureMessage={FAILURE.profileSave} aria-labelledby="profile-form-title">
+    <ZodForm form={form} onSubmit={onSave} failureMessage={APP_MESSAGES.failure.profileSave} aria-labelledby="profile-form-title">
       <Typography id="profile-form-title" variant="h5" component="h2" sx={{ mb: 2 }}>
         {isNew ? "More Information" : "Settings"}
       </Typography>

@@ -5,7 +5,7 @@ import { logAnalyticsEvent } from "@/lib/analytics";
 import { brand } from "@/lib/brand";
 import { toast } from "@/lib/toast";
 import { selectAuth } from "@/lib/session/authSlice";
-import { FAILURE } from "@/lib/messages";
+import { APP_MESSAGES } from "@/lib/messages";
 import { useSaveProfileMutation } from "../api/profileApi";
 import { afterOnboardingTarget, POST_SIGNUP_RELOAD_MS } from "../model/onboarding";
 import type { ProfileInput } from "../model/profileSchema";
@@ -21,7 +21,7 @@ export function useSaveProfile({ isNew, inAuthDialog = false }: { isNew: boolean
   return useCallback(
     async (input: ProfileInput) => {
       const uid = auth.user?.uid;
-      if (!uid) throw new Error(FAILURE.userNotLoaded);
+      if (!uid) throw new Error(APP_MESSAGES.failure.userNotLoaded);
       // The e-mail saved is the sign-in address (the form checks they match; the token's spelling is what the rules accept).
       const email = auth.user?.email ?? input.email;
       await save({ uid, input: { ...input, email, birthdate: input.birthdate.getTime() }, photoURL: auth.profile?.photoURL || auth.user?.photoURL || "" }).unwrap();

@@ -5,7 +5,7 @@ import { str, toMillis } from "@/lib/convert";
 import { todayIn } from "@rallyhub/domain/availability/dates";
 import type { CheckInResult } from "@rallyhub/domain/scan/checkIn";
 import { isToday, type TodayEvent } from "../model/todayEvents";
-import { SCAN_FAILURE } from "./failures";
+import { SCAN_MESSAGES } from "../messages";
 
 const DAY_MS = 86_400_000;
 
@@ -43,7 +43,7 @@ export async function listTodaysEvents(uid: string, now: number, max = 50): Prom
       })
       .filter((e) => !e.cancelled && isToday(e, now, todayIn));
   } catch (error) {
-    throw toAppError(error, SCAN_FAILURE.todaysEvents);
+    throw toAppError(error, SCAN_MESSAGES.failure.todaysEvents);
   }
 }
 
@@ -52,6 +52,6 @@ export async function checkInPlayer(input: { eventId: string; uid: string }): Pr
   try {
     return await call("checkInPlayer", input);
   } catch (error) {
-    throw toAppError(error, SCAN_FAILURE.checkIn);
+    throw toAppError(error, SCAN_MESSAGES.failure.checkIn);
   }
 }

@@ -21,9 +21,9 @@ import { selectProfile, selectUser } from "@/lib/session/authSlice";
 import { useGetPublicProfileQuery } from "@/features/profile/public";
 import { useGetRegistrationsQuery } from "@/features/teams/public";
 import type { Registration } from "@rallyhub/domain/teams/types";
-import { SCAN_FAILURE } from "../api/failures";
 import { noRegistrationsText, PLAYER_CARD_SIZE, seasonDates, UNNAMED_PLAYER, type PlayerCardDialogProps } from "../model/playerCard";
 import { profileLink } from "../model/profileLink";
+import { SCAN_MESSAGES } from "../messages";
 
 /** Spec §2.10: the QR code's error correction and width. */
 const QR_LEVEL = "M";
@@ -132,7 +132,7 @@ function Registrations({ uid, open }: { uid: string; open: boolean }) {
             </Button>
           }
         >
-          {SCAN_FAILURE.registrations}
+          {SCAN_MESSAGES.failure.registrations}
         </Alert>
       ) : list.length === 0 ? (
         <Typography color="text.secondary">{noRegistrationsText(brand.productName)}</Typography>

@@ -6,11 +6,10 @@ import { signedInAuth } from "@/test/fixtures";
 import { AppError } from "@/lib/errors";
 import { CHECK_IN_MESSAGES, type CheckInResult } from "@rallyhub/domain/scan/checkIn";
 import { checkInPlayer, listTodaysEvents } from "../api/scanRepository";
-import { SCAN_FAILURE } from "../api/failures";
-import { CAMERA_MESSAGES } from "../model/camera";
 import type { TodayEvent } from "../model/todayEvents";
 import { Component as ScanPage } from "./ScanPage";
 import { SCAN_INTERVAL_MS } from "./useQrCamera";
+import { SCAN_MESSAGES } from "../messages";
 
 // The network boundary: the organizer's games today (Firestore) and the checkInPlayer callable.
 // The camera boundary: navigator.mediaDevices and the browser's BarcodeDetector.
@@ -118,7 +117,7 @@ describe("scan: the camera", () => {
     openScan();
     await loaded();
     await userEvent.click(screen.getByRole("button", { name: "Start camera" }));
-    expect(await screen.findByText(CAMERA_MESSAGES.denied)).toBeInTheDocument();
+    expect(await screen.findByText(SCAN_MESSAGES.camera.denied)).toBeInTheDocument();
     expect(getUserMedia).toHaveBeenCalledWith({ video: { facingMode: { ideal: "environment" } }, audio: false });
     expect(screen.getByRole("button", { name: "Try the camera again" })).toBeInTheDocument();
     expect(screen.getByRole("textbox", { name: "Profile link or user ID" })).toBeEnabled();
@@ -128,12 +127,12 @@ describe("scan: the camera", () => {
     openScan();
     await loaded();
     await userEvent.click(screen.getByRole("button", { name: "Start camera" }));
-    expect(await screen.findByText(CAMERA_MESSAGES.unsupported)).toBeInTheDocument();
+    expect(await screen.findByText(SCAN_MESSAGES.camera.unsupported)).toBeInTheDocument();
 
     const getUserMedia = vi.fn().mockRejectedValue(new DOMException("Requested device not found", "NotFoundError"));
     Object.defineProperty(navigator, "mediaDevices", { value: { getUserMedia }, configurable: true });
     await userEvent.click(screen.getByRole("button", { name: "Try the camera again" }));
-    expect(await screen.findByText(CAMERA_MESSAGES.missing)).toBeInTheDocument();
+    expect(await screen.findByText(SCAN_MESSAGES.camera.missing)).toBeInTheDocument();
   });
 
   it("a scanned player card opens the profile; leaving the page stops the camera", async () => {
@@ -224,7 +223,7 @@ describe("scan: checking players in to a game today", () => {
 
   it("a refusal says why, in the server's words", async () => {
     vi.mocked(listTodaysEvents).mockResolvedValue([doorNight]);
-    vi.mocked(checkInPlayer).mockRejectedValue(new AppError("failed-precondition", SCAN_FAILURE.checkIn, undefined, CHECK_IN_MESSAGES.notGoing));
+    vi.mocked(checkInPlayer).mockRejectedValue(new AppError("failed-precondition", SCAN_MESSAGES.failure.checkIn, undefined, CHECK_IN_MESSAGES.notGoing));
     openScan();
     await loaded();
     await enterByHand("https://rallyhub.example/profile/u-mia", "Check in");
@@ -236,15 +235,15 @@ describe("scan: checking players in to a game today", () => {
 
   it("a failure without the server's reason shows the general message", async () => {
     vi.mocked(listTodaysEvents).mockResolvedValue([doorNight]);
-    vi.mocked(checkInPlayer).mockRejectedValue(new AppError("network", SCAN_FAILURE.checkIn));
+    vi.mocked(checkInPlayer).mockRejectedValue(new AppError("network", SCAN_MESSAGES.failure.checkIn));
     openScan();
     await loaded();
     await enterByHand("u-pat", "Check in");
-    expect(await screen.findByRole("alert")).toHaveTextContent(SCAN_FAILURE.checkIn);
+    expect(await screen.findByRole("alert")).toHaveTextContent(SCAN_MESSAGES.failure.checkIn);
   });
 
   it("when the games today cannot be loaded, says so with Retry; scanning still opens profiles", async () => {
-    vi.mocked(listTodaysEvents).mockRejectedValueOnce(new AppError("unavailable", SCAN_FAILURE.todaysEvents));
+    vi.mocked(listTodaysEvents).mockRejectedValueOnce(new AppError("unavailable", SCAN_MESSAGES.failure.todaysEvents));
     openScan();
     const alert = await screen.findByRole("alert");
     expect(alert).toHaveTextContent("Your games today could not be loaded. Scanning still opens the player's profile.");

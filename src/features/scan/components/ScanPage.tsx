@@ -21,13 +21,12 @@ import { selectUser } from "@/lib/session/authSlice";
 import { browserTimeZone, todayIn } from "@rallyhub/domain/availability/dates";
 import type { CheckInResult } from "@rallyhub/domain/scan/checkIn";
 import { useCheckInPlayerMutation, useGetTodaysEventsQuery } from "../api/scanApi";
-import { SCAN_FAILURE } from "../api/failures";
-import { CAMERA_MESSAGES } from "../model/camera";
 import { manualEntrySchema, type ManualEntryValues } from "../model/manualEntry";
 import { playerIdFrom } from "../model/profileLink";
 import { viewerGameTime } from "@/lib/gameTime";
 import type { TodayEvent } from "../model/todayEvents";
 import { useQrCamera } from "./useQrCamera";
+import { SCAN_MESSAGES } from "../messages";
 
 /** What the last scan or entry led to (shown until "Scan next"). */
 type Outcome =
@@ -110,7 +109,7 @@ export function Component() {
           {cameraState.status === "on" && outcome === null ? <Typography sx={{ mt: 1 }}>Point the camera at the QR code on a player card.</Typography> : null}
           {cameraState.status === "error" ? (
             <Alert severity="warning" sx={{ mb: 1 }}>
-              {CAMERA_MESSAGES[cameraState.problem]}
+              {SCAN_MESSAGES.camera[cameraState.problem]}
             </Alert>
           ) : null}
           <Stack direction="row" spacing={1} sx={{ mt: 1 }}>
@@ -144,7 +143,7 @@ function EventChoice({ events, today, chosen, onChoose }: { events: ReturnType<t
           </Button>
         }
       >
-        {SCAN_FAILURE.todaysEvents} Scanning still opens the player&apos;s profile.
+        {SCAN_MESSAGES.failure.todaysEvents} Scanning still opens the player&apos;s profile.
       </Alert>
     );
   if (today.length === 0) return <Typography>You have no games today, so a scan opens the player&apos;s profile.</Typography>;

@@ -32,15 +32,6 @@ export async function loadQrDetector(scope: { BarcodeDetector?: unknown } = glob
 /** Why the camera is not showing anything. */
 export type CameraProblem = "denied" | "missing" | "busy" | "unsupported" | "failed";
 
-/** What the page says for each problem; every one points to the manual entry below. */
-export const CAMERA_MESSAGES: Record<CameraProblem, string> = {
-  denied: "Camera access was refused. Allow the camera for this site in your browser's settings, or enter the player's profile link or user ID below.",
-  missing: "No camera was found on this device. Enter the player's profile link or user ID below.",
-  busy: "The camera could not start: another app may be using it. Close that app and try again, or enter the player's profile link or user ID below.",
-  unsupported: "This browser cannot use the camera on this page. Enter the player's profile link or user ID below.",
-  failed: "The camera could not start. Try again, or enter the player's profile link or user ID below.",
-};
-
 /** The problem behind a getUserMedia failure (DOMException names, old and new). */
 export function cameraProblemOf(error: unknown): CameraProblem {
   const name = typeof error === "object" && error !== null && "name" in error ? String(error.name) : "";

@@ -1,7 +1,7 @@
 import { collection, deleteDoc, doc, getCountFromServer, getDoc, getDocs, limit, query, serverTimestamp, setDoc, updateDoc, where } from "firebase/firestore";
 import { call, getDb, getStorageClient } from "@/lib/firebase";
 import { AppError, toAppError } from "@/lib/errors";
-import { FAILURE } from "@/lib/messages";
+import { APP_MESSAGES } from "@/lib/messages";
 import { SITE_MESSAGES, SITE_PLAN_LIMITS } from "@rallyhub/domain/sites/constants";
 import type { SiteContent } from "@rallyhub/domain/sites/model";
 import type { DraftLookup } from "../model/draftResolver";
@@ -119,7 +119,7 @@ export async function uploadSiteImage(uid: string, file: File): Promise<string> 
   if (!file.type.startsWith("image/")) throw new AppError("invalid-argument", "Choose an image file (JPEG, PNG, GIF or WebP).");
   if (file.size >= IMAGE_MAX) throw new AppError("invalid-argument", "Choose an image under 5 MB.");
   const storage = await getStorageClient();
-  if (!storage) throw new AppError("unavailable", `${FAILURE.uploadsUnavailable} Paste the image's address instead.`);
+  if (!storage) throw new AppError("unavailable", `${APP_MESSAGES.failure.uploadsUnavailable} Paste the image's address instead.`);
   const { ref, uploadBytes, getDownloadURL } = await import("firebase/storage");
   const ext = (/\.([a-z0-9]{1,5})$/i.exec(file.name)?.[1] ?? "img").toLowerCase();
   try {

@@ -1,7 +1,7 @@
 import { collection, getDocs, limit, orderBy, query, where } from "firebase/firestore";
 import { getDb } from "@/lib/firebase";
 import { toAppError } from "@/lib/errors";
-import { FAILURE } from "@/lib/messages";
+import { APP_MESSAGES } from "@/lib/messages";
 import { str } from "@/lib/convert";
 
 /** A team as Local Connect lists it. */
@@ -27,6 +27,6 @@ export async function listTeamsInCity(cityName: string, max: number): Promise<Lo
       return { id: d.id, name: str(x.name), gameType: str(x.gameType), memberCount: typeof x.memberCount === "number" ? x.memberCount : 0 };
     });
   } catch (error) {
-    throw toAppError(error, FAILURE.teamLoad);
+    throw toAppError(error, APP_MESSAGES.failure.teamLoad);
   }
 }

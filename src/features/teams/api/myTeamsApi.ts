@@ -1,9 +1,9 @@
 import { api, attempt } from "@/lib/api";
-import { FAILURE } from "@/lib/messages";
+import { APP_MESSAGES } from "@/lib/messages";
 import type { Registration } from "@rallyhub/domain/teams/types";
 import type { Team } from "../model/types";
 import { countPendingInvitations, getTeam, listInvitations, listRegistrations, listTeamEvents, listTeamsForUser, type TeamEventSummary, type TeamInvitation } from "./teamsRepository";
-import { TEAM_FAILURE } from "./failures";
+import { TEAMS_MESSAGES } from "../messages";
 
 /**
  * The signed-in user's teams, invitations, registrations and their teams'
@@ -24,16 +24,16 @@ export const myTeamsApi = api.injectEndpoints({
     }),
     /** One team by id (null when there is none). */
     getTeam: build.query<Team | null, string>({
-      queryFn: (id) => attempt(() => getTeam(id), FAILURE.teamLoad),
+      queryFn: (id) => attempt(() => getTeam(id), APP_MESSAGES.failure.teamLoad),
       providesTags: (_r, _e, id) => [{ type: "Team", id }],
     }),
     getInvitations: build.query<TeamInvitation[], string>({
-      queryFn: (uid) => attempt(() => listInvitations(uid), TEAM_FAILURE.invitationsLoad),
+      queryFn: (uid) => attempt(() => listInvitations(uid), TEAMS_MESSAGES.failure.invitationsLoad),
       providesTags: [{ type: "Team", id: "INVITATIONS" }],
     }),
     /** The count alone (the Action Center's task), without reading the teams. */
     getPendingInvitationCount: build.query<number, string>({
-      queryFn: (uid) => attempt(() => countPendingInvitations(uid), TEAM_FAILURE.invitationsLoad),
+      queryFn: (uid) => attempt(() => countPendingInvitations(uid), TEAMS_MESSAGES.failure.invitationsLoad),
       providesTags: [{ type: "Team", id: "INVITATIONS" }],
     }),
     getTeamEvents: build.query<TeamEventSummary[], { teamIds: string[]; now: number; max: number }>({
@@ -41,7 +41,7 @@ export const myTeamsApi = api.injectEndpoints({
       providesTags: [{ type: "Event", id: "LIST" }],
     }),
     getRegistrations: build.query<Registration[], { uid: string; teamId: string | null }>({
-      queryFn: ({ uid, teamId }) => attempt(() => listRegistrations(uid, teamId), TEAM_FAILURE.teamSchedule),
+      queryFn: ({ uid, teamId }) => attempt(() => listRegistrations(uid, teamId), TEAMS_MESSAGES.failure.teamSchedule),
       providesTags: [{ type: "Team", id: "REGISTRATIONS" }],
     }),
   }),

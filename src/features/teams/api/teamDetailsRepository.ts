@@ -2,7 +2,7 @@ import { doc, updateDoc } from "firebase/firestore";
 import { getDb } from "@/lib/firebase";
 import { toAppError } from "@/lib/errors";
 import { teamSearchTokens } from "@rallyhub/domain/searchTokens";
-import { TEAM_FAILURE } from "./failures";
+import { TEAMS_MESSAGES } from "../messages";
 
 // A manager's edit of the team's details, apart from the reads in teamsRepository
 // (which the home loads): a rename brings full search's tokens along.
@@ -30,6 +30,6 @@ export async function updateTeamDetails(teamId: string, fields: Record<string, u
       await updateDoc(doc(db, "teams", teamId), { ...fields, ...named, updatedAt: Date.now() });
     }
   } catch (error) {
-    throw toAppError(error, TEAM_FAILURE.teamSave);
+    throw toAppError(error, TEAMS_MESSAGES.failure.teamSave);
   }
 }

@@ -1,13 +1,13 @@
 import { collection, deleteDoc, doc, getDoc, getDocs, limit, orderBy, query, setDoc, where } from "firebase/firestore";
 import { getDb } from "@/lib/firebase";
 import { toAppError } from "@/lib/errors";
-import { FAILURE } from "@/lib/messages";
+import { APP_MESSAGES } from "@/lib/messages";
 import { str, toMillis } from "@/lib/convert";
 import type { ExternalTeam, Season, SeasonGroup, TeamNotification, TeamRole, TeamSession } from "@rallyhub/domain/teams/types";
 import { TEAM_ROLES } from "@rallyhub/domain/teams/types";
 import type { Team } from "../model/types";
 import { teamFromData } from "./teamConverter";
-import { TEAM_FAILURE } from "./failures";
+import { TEAMS_MESSAGES } from "../messages";
 
 // A team's own pages (the team page, its schedule, notifications, external
 // teams, managers' lists): apart from teamsRepository.ts, which holds what a
@@ -22,7 +22,7 @@ export async function getTeamByDomain(host: string): Promise<Team | null> {
     const first = snap.docs[0];
     return first ? teamFromData(first.id, first.data()) : null;
   } catch (error) {
-    throw toAppError(error, FAILURE.teamLoad);
+    throw toAppError(error, APP_MESSAGES.failure.teamLoad);
   }
 }
 
@@ -34,7 +34,7 @@ export async function getMyRole(teamId: string, uid: string): Promise<TeamRole |
     const role = snap.get("role") as unknown;
     return snap.exists() && TEAM_ROLES.includes(role as TeamRole) ? (role as TeamRole) : null;
   } catch (error) {
-    throw toAppError(error, FAILURE.teamLoad);
+    throw toAppError(error, APP_MESSAGES.failure.teamLoad);
   }
 }
 
@@ -62,7 +62,7 @@ export async function listSeasons(teamId: string, max = 12): Promise<Season[]> {
     const snap = await getDocs(query(collection(db, "teams", teamId, "seasons"), orderBy("startDate", "desc"), limit(max)));
     return snap.docs.map((d) => seasonOf(d.id, d.data()));
   } catch (error) {
-    throw toAppError(error, TEAM_FAILURE.teamSchedule);
+    throw toAppError(error, TEAMS_MESSAGES.failure.teamSchedule);
   }
 }
 
@@ -73,7 +73,7 @@ export async function listSeasonGroups(teamId: string, max = 10): Promise<Season
     const snap = await getDocs(query(collection(db, "teams", teamId, "seasonGroups"), orderBy("name"), limit(max)));
     return snap.docs.map((d) => ({ id: d.id, name: str(d.get("name")) }));
   } catch (error) {
-    throw toAppError(error, TEAM_FAILURE.teamSchedule);
+    throw toAppError(error, TEAMS_MESSAGES.failure.teamSchedule);
   }
 }
 
@@ -83,7 +83,7 @@ export async function groupHasSeasons(teamId: string, groupId: string): Promise<
   try {
     return !(await getDocs(query(collection(db, "teams", teamId, "seasons"), where("groupId", "==", groupId), limit(1)))).empty;
   } catch (error) {
-    throw toAppError(error, TEAM_FAILURE.teamScheduleSave);
+    throw toAppError(error, TEAMS_MESSAGES.failure.teamScheduleSave);
   }
 }
 
@@ -94,7 +94,7 @@ export async function listSessions(teamId: string, fromDay: string, max = 10): P
     const snap = await getDocs(query(collection(db, "teams", teamId, "sessions"), where("day", ">=", fromDay), orderBy("day"), limit(max)));
     return snap.docs.map((d) => sessionOf(d.id, d.data()));
   } catch (error) {
-    throw toAppError(error, TEAM_FAILURE.teamSchedule);
+    throw toAppError(error, TEAMS_MESSAGES.failure.teamSchedule);
   }
 }
 
@@ -108,7 +108,7 @@ export async function saveScheduleItem(teamId: string, kind: ScheduleKind, id: s
     await setDoc(ref, { ...data, updatedAt: Date.now() });
     return ref.id;
   } catch (error) {
-    throw toAppError(error, TEAM_FAILURE.teamScheduleSave);
+    throw toAppError(error, TEAMS_MESSAGES.failure.teamScheduleSave);
   }
 }
 
@@ -117,7 +117,7 @@ export async function deleteScheduleItem(teamId: string, kind: ScheduleKind, id:
   try {
     await deleteDoc(doc(db, "teams", teamId, kind, id));
   } catch (error) {
-    throw toAppError(error, TEAM_FAILURE.teamScheduleSave);
+    throw toAppError(error, TEAMS_MESSAGES.failure.teamScheduleSave);
   }
 }
 
@@ -135,7 +135,7 @@ export async function listTeamNotifications(teamId: string, max = 20): Promise<T
       updatedAt: toMillis(d.get("updatedAt")) ?? 0,
     }));
   } catch (error) {
-    throw toAppError(error, TEAM_FAILURE.teamNotifications);
+    throw toAppError(error, TEAMS_MESSAGES.failure.teamNotifications);
   }
 }
 
@@ -145,7 +145,7 @@ export async function listExternalTeams(teamId: string, max = 100): Promise<Exte
     const snap = await getDocs(query(collection(db, "teams", teamId, "externalTeams"), orderBy("name"), limit(max)));
     return snap.docs.map((d) => ({ id: d.id, name: str(d.get("name")), contact: str(d.get("contact")), notes: str(d.get("notes")) }));
   } catch (error) {
-    throw toAppError(error, FAILURE.teamLoad);
+    throw toAppError(error, APP_MESSAGES.failure.teamLoad);
   }
 }
 
@@ -156,7 +156,7 @@ export async function saveExternalTeam(teamId: string, id: string | null, data: 
     await setDoc(ref, { ...data, updatedAt: Date.now() });
     return ref.id;
   } catch (error) {
-    throw toAppError(error, TEAM_FAILURE.teamSave);
+    throw toAppError(error, TEAMS_MESSAGES.failure.teamSave);
   }
 }
 
@@ -165,7 +165,7 @@ export async function deleteExternalTeam(teamId: string, id: string): Promise<vo
   try {
     await deleteDoc(doc(db, "teams", teamId, "externalTeams", id));
   } catch (error) {
-    throw toAppError(error, TEAM_FAILURE.teamSave);
+    throw toAppError(error, TEAMS_MESSAGES.failure.teamSave);
   }
 }
 
@@ -180,7 +180,7 @@ export async function register(uid: string, team: { id: string; name: string }, 
       createdAt: Date.now(),
     });
   } catch (error) {
-    throw toAppError(error, TEAM_FAILURE.teamScheduleSave);
+    throw toAppError(error, TEAMS_MESSAGES.failure.teamScheduleSave);
   }
 }
 
@@ -189,7 +189,7 @@ export async function unregister(uid: string, teamId: string, seasonId: string):
   try {
     await deleteDoc(doc(db, "registrations", `${uid}_${teamId}_${seasonId}`));
   } catch (error) {
-    throw toAppError(error, TEAM_FAILURE.teamScheduleSave);
+    throw toAppError(error, TEAMS_MESSAGES.failure.teamScheduleSave);
   }
 }
 
@@ -224,7 +224,7 @@ export async function listManagedTeams(uid: string, max = 100): Promise<Team[]> 
     const snap = await getDocs(query(collection(db, "teams"), where("managerIds", "array-contains", uid), limit(max)));
     return snap.docs.map((d) => teamFromData(d.id, d.data()));
   } catch (error) {
-    throw toAppError(error, FAILURE.teamsLoad);
+    throw toAppError(error, APP_MESSAGES.failure.teamsLoad);
   }
 }
 

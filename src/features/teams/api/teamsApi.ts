@@ -1,13 +1,13 @@
 import { api, attempt, attemptWrite } from "@/lib/api";
 import { cursorPaging, windowPaging, type WindowPage } from "@/lib/liveQuery";
-import { FAILURE } from "@/lib/messages";
+import { APP_MESSAGES } from "@/lib/messages";
 import type { TeamDetailsInput } from "@rallyhub/domain/teams/schema";
 import type { ExternalTeam, Season, SeasonGroup, TeamNotification, TeamRole, TeamSession } from "@rallyhub/domain/teams/types";
 import type { Team } from "../model/types";
 import { callTeam, type TeamIn as In, type TeamOut } from "./teamCallables";
 import { deleteExternalTeam, deleteScheduleItem, getMyRole, getTeamByDomain, getTeamReads, groupHasSeasons, listExternalTeams, listManagedTeams, listOrganizationTeams, listSeasonGroups, listSeasons, listSessions, listTeamNotifications, markTeamRead, register, saveExternalTeam, saveScheduleItem, unregister, type ScheduleKind } from "./teamPagesRepository";
 import { updateTeamDetails } from "./teamDetailsRepository";
-import { TEAM_FAILURE } from "./failures";
+import { TEAMS_MESSAGES } from "../messages";
 
 
 /** How many seasons and sessions a page of the schedule shows (the team page stays within its reads). */
@@ -33,7 +33,7 @@ export const teamsApi = api.injectEndpoints({
   endpoints: (build) => ({
     /** The teams a user manages (the teams dashboard). */
     getManagedTeams: build.query<Team[], string>({
-      queryFn: (uid) => attempt(() => listManagedTeams(uid), FAILURE.teamsLoad),
+      queryFn: (uid) => attempt(() => listManagedTeams(uid), APP_MESSAGES.failure.teamsLoad),
       providesTags: [{ type: "Team", id: "LIST" }],
     }),
     /** An organization's teams, to group into leagues. */
@@ -43,42 +43,42 @@ export const teamsApi = api.injectEndpoints({
     }),
     /** The team whose website is served on a host. */
     getTeamByDomain: build.query<Team | null, string>({
-      queryFn: (host) => attempt(() => getTeamByDomain(host), FAILURE.teamLoad),
+      queryFn: (host) => attempt(() => getTeamByDomain(host), APP_MESSAGES.failure.teamLoad),
       providesTags: (r) => (r ? [{ type: "Team", id: r.id }] : []),
     }),
     /** The signed-in user's own roster role on a team (to answer an invitation or see a request). */
     getMyTeamRole: build.query<TeamRole | null, { teamId: string; uid: string }>({
-      queryFn: ({ teamId, uid }) => attempt(() => getMyRole(teamId, uid), FAILURE.teamLoad),
+      queryFn: ({ teamId, uid }) => attempt(() => getMyRole(teamId, uid), APP_MESSAGES.failure.teamLoad),
       providesTags: (_r, _e, { teamId }) => [{ type: "Team", id: `roster-${teamId}` }],
     }),
     /** The roster as the caller may see it (callable: e-mails only for members), 50 names a page. */
     getTeamRoster: build.infiniteQuery<TeamOut<"getTeamRoster">, string, string | null>({
       infiniteQueryOptions: cursorPaging<string>(),
-      queryFn: ({ queryArg: teamId, pageParam: after }) => attempt(() => callTeam("getTeamRoster", { teamId, after }, TEAM_FAILURE.teamRoster), TEAM_FAILURE.teamRoster),
+      queryFn: ({ queryArg: teamId, pageParam: after }) => attempt(() => callTeam("getTeamRoster", { teamId, after }, TEAMS_MESSAGES.failure.teamRoster), TEAMS_MESSAGES.failure.teamRoster),
       providesTags: (_r, _e, teamId) => [{ type: "Team", id: `roster-${teamId}` }],
     }),
     /** The latest seasons, a window at a time ('Show more seasons' reads 5 more). */
     getSeasons: build.infiniteQuery<WindowPage<Season>, string, number>({
       infiniteQueryOptions: windowPaging(SCHEDULE_PAGE),
-      queryFn: ({ queryArg: teamId, pageParam: max }) => attempt(async () => fullWindow(await listSeasons(teamId, max), max), TEAM_FAILURE.teamSchedule),
+      queryFn: ({ queryArg: teamId, pageParam: max }) => attempt(async () => fullWindow(await listSeasons(teamId, max), max), TEAMS_MESSAGES.failure.teamSchedule),
       providesTags: (_r, _e, teamId) => [{ type: "Team", id: `seasons-${teamId}` }],
     }),
     getSeasonGroups: build.query<SeasonGroup[], string>({
-      queryFn: (teamId) => attempt(() => listSeasonGroups(teamId), TEAM_FAILURE.teamSchedule),
+      queryFn: (teamId) => attempt(() => listSeasonGroups(teamId), TEAMS_MESSAGES.failure.teamSchedule),
       providesTags: (_r, _e, teamId) => [{ type: "Team", id: `seasonGroups-${teamId}` }],
     }),
     /** The coming sessions from a day, a window at a time ('Show more sessions' reads 5 more). */
     getSessions: build.infiniteQuery<WindowPage<TeamSession>, { teamId: string; fromDay: string }, number>({
       infiniteQueryOptions: windowPaging(SCHEDULE_PAGE),
-      queryFn: ({ queryArg: { teamId, fromDay }, pageParam: max }) => attempt(async () => fullWindow(await listSessions(teamId, fromDay, max), max), TEAM_FAILURE.teamSchedule),
+      queryFn: ({ queryArg: { teamId, fromDay }, pageParam: max }) => attempt(async () => fullWindow(await listSessions(teamId, fromDay, max), max), TEAMS_MESSAGES.failure.teamSchedule),
       providesTags: (_r, _e, { teamId }) => [{ type: "Team", id: `sessions-${teamId}` }],
     }),
     getTeamNotifications: build.query<TeamNotification[], string>({
-      queryFn: (teamId) => attempt(() => listTeamNotifications(teamId), TEAM_FAILURE.teamNotifications),
+      queryFn: (teamId) => attempt(() => listTeamNotifications(teamId), TEAMS_MESSAGES.failure.teamNotifications),
       providesTags: (_r, _e, teamId) => [{ type: "Team", id: `notifications-${teamId}` }],
     }),
     getExternalTeams: build.query<ExternalTeam[], string>({
-      queryFn: (teamId) => attempt(() => listExternalTeams(teamId), FAILURE.teamLoad),
+      queryFn: (teamId) => attempt(() => listExternalTeams(teamId), APP_MESSAGES.failure.teamLoad),
       providesTags: (_r, _e, teamId) => [{ type: "Team", id: `external-${teamId}` }],
     }),
     /** A player's registrations; on one team when teamId is given. */
@@ -97,63 +97,63 @@ export const teamsApi = api.injectEndpoints({
     }),
 
     createTeam: build.mutation<TeamOut<"createTeam">, In<"createTeam">>({
-      queryFn: (input) => attempt(() => callTeam("createTeam", input, TEAM_FAILURE.teamCreate), TEAM_FAILURE.teamCreate),
+      queryFn: (input) => attempt(() => callTeam("createTeam", input, TEAMS_MESSAGES.failure.teamCreate), TEAMS_MESSAGES.failure.teamCreate),
       invalidatesTags: [{ type: "Team", id: "LIST" }],
     }),
     updateTeam: build.mutation<null, { teamId: string; fields: Partial<TeamDetailsInput> }>({
-      queryFn: ({ teamId, fields }) => attemptWrite(() => updateTeamDetails(teamId, fields), TEAM_FAILURE.teamSave),
+      queryFn: ({ teamId, fields }) => attemptWrite(() => updateTeamDetails(teamId, fields), TEAMS_MESSAGES.failure.teamSave),
       invalidatesTags: (_r, _e, { teamId }) => [{ type: "Team", id: teamId }, { type: "Team", id: "LIST" }],
     }),
     inviteToTeam: build.mutation<TeamOut<"inviteToTeam">, In<"inviteToTeam">>({
-      queryFn: (input) => attempt(() => callTeam("inviteToTeam", input, TEAM_FAILURE.teamInvite), TEAM_FAILURE.teamInvite),
+      queryFn: (input) => attempt(() => callTeam("inviteToTeam", input, TEAMS_MESSAGES.failure.teamInvite), TEAMS_MESSAGES.failure.teamInvite),
       invalidatesTags: (_r, _e, { teamId }) => [{ type: "Team", id: `roster-${teamId}` }],
     }),
     respondToTeamInvite: build.mutation<TeamOut<"respondToTeamInvite">, In<"respondToTeamInvite">>({
-      queryFn: (input) => attempt(() => callTeam("respondToTeamInvite", input, TEAM_FAILURE.teamRespond), TEAM_FAILURE.teamRespond),
+      queryFn: (input) => attempt(() => callTeam("respondToTeamInvite", input, TEAMS_MESSAGES.failure.teamRespond), TEAMS_MESSAGES.failure.teamRespond),
       invalidatesTags: (_r, _e, { teamId }) => rosterTags(teamId),
     }),
     requestToJoinTeam: build.mutation<TeamOut<"requestToJoinTeam">, In<"requestToJoinTeam">>({
-      queryFn: (input) => attempt(() => callTeam("requestToJoinTeam", input, TEAM_FAILURE.teamRespond), TEAM_FAILURE.teamRespond),
+      queryFn: (input) => attempt(() => callTeam("requestToJoinTeam", input, TEAMS_MESSAGES.failure.teamRespond), TEAMS_MESSAGES.failure.teamRespond),
       invalidatesTags: (_r, _e, { teamId }) => rosterTags(teamId),
     }),
     respondToJoinRequest: build.mutation<TeamOut<"respondToJoinRequest">, In<"respondToJoinRequest">>({
-      queryFn: (input) => attempt(() => callTeam("respondToJoinRequest", input, TEAM_FAILURE.teamRosterChange), TEAM_FAILURE.teamRosterChange),
+      queryFn: (input) => attempt(() => callTeam("respondToJoinRequest", input, TEAMS_MESSAGES.failure.teamRosterChange), TEAMS_MESSAGES.failure.teamRosterChange),
       invalidatesTags: (_r, _e, { teamId }) => rosterTags(teamId),
     }),
     changeTeamRole: build.mutation<TeamOut<"changeTeamRole">, In<"changeTeamRole">>({
-      queryFn: (input) => attempt(() => callTeam("changeTeamRole", input, TEAM_FAILURE.teamRosterChange), TEAM_FAILURE.teamRosterChange),
+      queryFn: (input) => attempt(() => callTeam("changeTeamRole", input, TEAMS_MESSAGES.failure.teamRosterChange), TEAMS_MESSAGES.failure.teamRosterChange),
       invalidatesTags: (_r, _e, { teamId }) => rosterTags(teamId),
     }),
     removeTeamMember: build.mutation<TeamOut<"removeTeamMember">, In<"removeTeamMember">>({
-      queryFn: (input) => attempt(() => callTeam("removeTeamMember", input, TEAM_FAILURE.teamRosterChange), TEAM_FAILURE.teamRosterChange),
+      queryFn: (input) => attempt(() => callTeam("removeTeamMember", input, TEAMS_MESSAGES.failure.teamRosterChange), TEAMS_MESSAGES.failure.teamRosterChange),
       invalidatesTags: (_r, _e, { teamId }) => rosterTags(teamId),
     }),
     transferTeamOwnership: build.mutation<TeamOut<"transferTeamOwnership">, In<"transferTeamOwnership">>({
-      queryFn: (input) => attempt(() => callTeam("transferTeamOwnership", input, TEAM_FAILURE.teamRosterChange), TEAM_FAILURE.teamRosterChange),
+      queryFn: (input) => attempt(() => callTeam("transferTeamOwnership", input, TEAMS_MESSAGES.failure.teamRosterChange), TEAMS_MESSAGES.failure.teamRosterChange),
       invalidatesTags: (_r, _e, { teamId }) => rosterTags(teamId),
     }),
     leaveTeam: build.mutation<TeamOut<"leaveTeam">, In<"leaveTeam">>({
-      queryFn: (input) => attempt(() => callTeam("leaveTeam", input, TEAM_FAILURE.teamLeave), TEAM_FAILURE.teamLeave),
+      queryFn: (input) => attempt(() => callTeam("leaveTeam", input, TEAMS_MESSAGES.failure.teamLeave), TEAMS_MESSAGES.failure.teamLeave),
       invalidatesTags: (_r, _e, { teamId }) => rosterTags(teamId),
     }),
     postTeamNotification: build.mutation<TeamOut<"postTeamNotification">, In<"postTeamNotification">>({
-      queryFn: (input) => attempt(() => callTeam("postTeamNotification", input, TEAM_FAILURE.teamNotificationSave), TEAM_FAILURE.teamNotificationSave),
+      queryFn: (input) => attempt(() => callTeam("postTeamNotification", input, TEAMS_MESSAGES.failure.teamNotificationSave), TEAMS_MESSAGES.failure.teamNotificationSave),
       invalidatesTags: (_r, _e, { teamId }) => [{ type: "Team", id: `notifications-${teamId}` }, { type: "Team", id: teamId }],
     }),
     updateTeamNotification: build.mutation<TeamOut<"updateTeamNotification">, In<"updateTeamNotification">>({
-      queryFn: (input) => attempt(() => callTeam("updateTeamNotification", input, TEAM_FAILURE.teamNotificationSave), TEAM_FAILURE.teamNotificationSave),
+      queryFn: (input) => attempt(() => callTeam("updateTeamNotification", input, TEAMS_MESSAGES.failure.teamNotificationSave), TEAMS_MESSAGES.failure.teamNotificationSave),
       invalidatesTags: (_r, _e, { teamId }) => [{ type: "Team", id: `notifications-${teamId}` }],
     }),
     saveSeason: build.mutation<string, { teamId: string; id: string | null; season: Omit<Season, "id"> }>({
-      queryFn: ({ teamId, id, season }) => attempt(() => saveScheduleItem(teamId, "seasons", id, season), TEAM_FAILURE.teamScheduleSave),
+      queryFn: ({ teamId, id, season }) => attempt(() => saveScheduleItem(teamId, "seasons", id, season), TEAMS_MESSAGES.failure.teamScheduleSave),
       invalidatesTags: (_r, _e, { teamId }) => [{ type: "Team", id: `seasons-${teamId}` }],
     }),
     saveSession: build.mutation<string, { teamId: string; id: string | null; session: Omit<TeamSession, "id"> }>({
-      queryFn: ({ teamId, id, session }) => attempt(() => saveScheduleItem(teamId, "sessions", id, session), TEAM_FAILURE.teamScheduleSave),
+      queryFn: ({ teamId, id, session }) => attempt(() => saveScheduleItem(teamId, "sessions", id, session), TEAMS_MESSAGES.failure.teamScheduleSave),
       invalidatesTags: (_r, _e, { teamId }) => [{ type: "Team", id: `sessions-${teamId}` }],
     }),
     saveSeasonGroup: build.mutation<string, { teamId: string; id: string | null; name: string }>({
-      queryFn: ({ teamId, id, name }) => attempt(() => saveScheduleItem(teamId, "seasonGroups", id, { name }), TEAM_FAILURE.teamScheduleSave),
+      queryFn: ({ teamId, id, name }) => attempt(() => saveScheduleItem(teamId, "seasonGroups", id, { name }), TEAMS_MESSAGES.failure.teamScheduleSave),
       invalidatesTags: (_r, _e, { teamId }) => [{ type: "Team", id: `seasonGroups-${teamId}` }],
     }),
     deleteScheduleItem: build.mutation<null, { teamId: string; kind: ScheduleKind; id: string }>({
@@ -162,25 +162,25 @@ export const teamsApi = api.injectEndpoints({
         if (kind === "seasonGroups" && (await groupHasSeasons(teamId, id).catch(() => false))) {
           return { error: { code: "failed-precondition", message: "This group still has seasons: move or delete them first." } };
         }
-        return attemptWrite(() => deleteScheduleItem(teamId, kind, id), TEAM_FAILURE.teamScheduleSave);
+        return attemptWrite(() => deleteScheduleItem(teamId, kind, id), TEAMS_MESSAGES.failure.teamScheduleSave);
       },
       invalidatesTags: (_r, _e, { teamId, kind }) => [{ type: "Team", id: `${kind}-${teamId}` }],
     }),
     saveExternalTeam: build.mutation<string, { teamId: string; id: string | null; external: Omit<ExternalTeam, "id"> }>({
-      queryFn: ({ teamId, id, external }) => attempt(() => saveExternalTeam(teamId, id, external), TEAM_FAILURE.teamSave),
+      queryFn: ({ teamId, id, external }) => attempt(() => saveExternalTeam(teamId, id, external), TEAMS_MESSAGES.failure.teamSave),
       invalidatesTags: (_r, _e, { teamId }) => [{ type: "Team", id: `external-${teamId}` }],
     }),
     deleteExternalTeam: build.mutation<null, { teamId: string; id: string }>({
-      queryFn: ({ teamId, id }) => attemptWrite(() => deleteExternalTeam(teamId, id), TEAM_FAILURE.teamSave),
+      queryFn: ({ teamId, id }) => attemptWrite(() => deleteExternalTeam(teamId, id), TEAMS_MESSAGES.failure.teamSave),
       invalidatesTags: (_r, _e, { teamId }) => [{ type: "Team", id: `external-${teamId}` }],
     }),
     setRegistration: build.mutation<null, { uid: string; team: { id: string; name: string }; season: Season; registered: boolean }>({
-      queryFn: ({ uid, team, season, registered }) => attemptWrite(() => (registered ? register(uid, team, season) : unregister(uid, team.id, season.id)), TEAM_FAILURE.teamScheduleSave),
+      queryFn: ({ uid, team, season, registered }) => attemptWrite(() => (registered ? register(uid, team, season) : unregister(uid, team.id, season.id)), TEAMS_MESSAGES.failure.teamScheduleSave),
       invalidatesTags: [{ type: "Team", id: "REGISTRATIONS" }],
     }),
     /** Spec §5: the reminder e-mail for someone who left Create Team on page 2 to 6 (the server decides and sends it once). */
     sendTeamCreationReminder: build.mutation<TeamOut<"sendTeamCreationReminder">, In<"sendTeamCreationReminder">>({
-      queryFn: (input) => attempt(() => callTeam("sendTeamCreationReminder", input, TEAM_FAILURE.teamCreate), TEAM_FAILURE.teamCreate),
+      queryFn: (input) => attempt(() => callTeam("sendTeamCreationReminder", input, TEAMS_MESSAGES.failure.teamCreate), TEAMS_MESSAGES.failure.teamCreate),
     }),
   }),
 });

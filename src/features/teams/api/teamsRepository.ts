@@ -1,12 +1,12 @@
 import { collection, collectionGroup, doc, documentId, getCountFromServer, getDoc, getDocs, limit, orderBy, query, Timestamp, where } from "firebase/firestore";
 import { getDb } from "@/lib/firebase";
 import { toAppError } from "@/lib/errors";
-import { FAILURE } from "@/lib/messages";
+import { APP_MESSAGES } from "@/lib/messages";
 import { str, toMillis } from "@/lib/convert";
 import type { Registration, TeamRole } from "@rallyhub/domain/teams/types";
 import type { Team } from "../model/types";
 import { teamFromData } from "./teamConverter";
-import { TEAM_FAILURE } from "./failures";
+import { TEAMS_MESSAGES } from "../messages";
 
 // What a user's home and communities read: their teams, invitations,
 // registrations and their teams' games (myTeamsApi). A team's own pages read
@@ -18,7 +18,7 @@ export async function getTeam(id: string): Promise<Team | null> {
     const snap = await getDoc(doc(db, "teams", id));
     return snap.exists() ? teamFromData(snap.id, snap.data()) : null;
   } catch (error) {
-    throw toAppError(error, FAILURE.teamLoad);
+    throw toAppError(error, APP_MESSAGES.failure.teamLoad);
   }
 }
 
@@ -57,7 +57,7 @@ export async function listInvitations(uid: string, max = 50): Promise<TeamInvita
     const teams = await teamsByIds(entries.map((e) => e.teamId));
     return entries.filter((e) => e.teamId).map((e) => ({ ...e, team: teams.get(e.teamId) ?? null }));
   } catch (error) {
-    throw toAppError(error, TEAM_FAILURE.invitationsLoad);
+    throw toAppError(error, TEAMS_MESSAGES.failure.invitationsLoad);
   }
 }
 
@@ -68,7 +68,7 @@ export async function countPendingInvitations(uid: string): Promise<number> {
     const snap = await getCountFromServer(query(collectionGroup(db, "roster"), where("uid", "==", uid), where("role", "==", "pending")));
     return snap.data().count;
   } catch (error) {
-    throw toAppError(error, TEAM_FAILURE.invitationsLoad);
+    throw toAppError(error, TEAMS_MESSAGES.failure.invitationsLoad);
   }
 }
 
@@ -140,6 +140,6 @@ export async function listRegistrations(uid: string, teamId: string | null = nul
       };
     });
   } catch (error) {
-    throw toAppError(error, TEAM_FAILURE.teamSchedule);
+    throw toAppError(error, TEAMS_MESSAGES.failure.teamSchedule);
   }
 }

@@ -26,8 +26,9 @@ import { useAppMutation, type AppMutationResult } from "@/lib/useAppMutation";
 import { useUserSearch } from "@/features/account/public";
 import { emailSchema } from "@rallyhub/domain/teams/schema";
 import type { RosterRow, TeamRole } from "@rallyhub/domain/teams/types";
-import { INVITE_MESSAGES, inviteFormSchema, type InviteFormOutput, type InviteFormValues } from "../model/invite";
+import { inviteFormSchema, type InviteFormOutput, type InviteFormValues } from "../model/invite";
 import { useChangeTeamRoleMutation, useGetTeamRosterInfiniteQuery, useInviteToTeamMutation, useRemoveTeamMemberMutation, useRespondToJoinRequestMutation, useTransferTeamOwnershipMutation } from "../api/teamsApi";
+import { TEAMS_MESSAGES } from "../messages";
 
 const ROSTER_FAILED = "The roster could not be loaded.";
 
@@ -217,7 +218,7 @@ function InviteForm({ teamId, memberIds }: { teamId: string; memberIds: readonly
                 </Button>
               </Stack>
             ) : (
-              <Typography color="text.secondary">{INVITE_MESSAGES.noUser}</Typography>
+              <Typography color="text.secondary">{TEAMS_MESSAGES.invite.noUser}</Typography>
             )
           ) : null}
         </Box>

@@ -1,7 +1,7 @@
 import { AppError } from "@/lib/errors";
 import type { AppDispatch, AppState } from "@/lib/state";
 // The message from the zod-free table: the schema module would bring zod onto every page that sets the active team (the home).
-import { FAILURE } from "@/lib/messages";
+import { APP_MESSAGES } from "@/lib/messages";
 import { myTeamsApi } from "../api/myTeamsApi";
 import { activeTeamSet } from "./teamsSlice";
 
@@ -17,7 +17,7 @@ export function setActiveTeam(teamId: string | null) {
       return;
     }
     const team = await dispatch(myTeamsApi.endpoints.getTeam.initiate(teamId, { subscribe: false })).unwrap().catch(() => null);
-    if (!team) throw new AppError("not-found", FAILURE.teamNotFound);
+    if (!team) throw new AppError("not-found", APP_MESSAGES.failure.teamNotFound);
     dispatch(activeTeamSet(team.id));
   };
 }

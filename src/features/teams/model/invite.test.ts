@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import type { UserSearchState } from "@/features/account/public";
 import { TEAM_LIMITS } from "@rallyhub/domain/teams/schema";
-import { createInviteSchema, INVITE_MESSAGES, inviteFormSchema } from "./invite";
+import { createInviteSchema, inviteFormSchema } from "./invite";
+import { TEAMS_MESSAGES } from "../messages";
 
 const riley = { uid: "u-riley", displayName: "Riley Second", email: "riley@example.com", photoURL: "" };
 
@@ -28,10 +29,10 @@ describe("inviteFormSchema (the roster's invite form)", () => {
   });
 
   it.each<[string, UserSearchState, string]>([
-    ["", { kind: "idle" }, INVITE_MESSAGES.required],
-    ["   ", { kind: "idle" }, INVITE_MESSAGES.required],
-    ["nobody-here", { kind: "none" }, INVITE_MESSAGES.noUser],
-    ["ab", { kind: "idle" }, INVITE_MESSAGES.invalidEmail],
+    ["", { kind: "idle" }, TEAMS_MESSAGES.invite.required],
+    ["   ", { kind: "idle" }, TEAMS_MESSAGES.invite.required],
+    ["nobody-here", { kind: "none" }, TEAMS_MESSAGES.invite.noUser],
+    ["ab", { kind: "idle" }, TEAMS_MESSAGES.invite.invalidEmail],
   ])("refuses %j (%o) with the field's message", (query, search, message) => {
     const result = check(query, search);
     expect(result.success).toBe(false);

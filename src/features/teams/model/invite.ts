@@ -1,12 +1,7 @@
 import { z } from "zod";
 import type { UserSearchState } from "@/features/account/public";
 import { emailSchema, TEAM_LIMITS, type Invitee } from "@rallyhub/domain/teams/schema";
-
-export const INVITE_MESSAGES = {
-  required: "Enter an e-mail or a user ID",
-  noUser: "No user found with this email or UID",
-  invalidEmail: "Enter a valid e-mail",
-} as const;
+import { TEAMS_MESSAGES } from "../messages";
 
 /** The roster's invite form: what was typed (an e-mail or a user ID). */
 export interface InviteFormValues {
@@ -32,7 +27,7 @@ export interface InviteLookup {
  * text it was given: typed since, its answer is not known yet.
  */
 export function inviteFormSchema({ query, search, memberIds }: InviteLookup) {
-  return z.object({ query: z.string().trim().min(1, INVITE_MESSAGES.required) }).transform((values, ctx): InviteFormOutput => {
+  return z.object({ query: z.string().trim().min(1, TEAMS_MESSAGES.invite.required) }).transform((values, ctx): InviteFormOutput => {
     const found: UserSearchState = values.query === query.trim() ? search : { kind: "searching" };
     if (found.kind === "searching") return { ...values, invite: null };
     if (found.kind === "found") {
@@ -41,7 +36,7 @@ export function inviteFormSchema({ query, search, memberIds }: InviteLookup) {
     }
     const email = emailSchema.safeParse(values.query);
     if (email.success) return { ...values, invite: { invitee: { email: email.data }, label: email.data } };
-    ctx.addIssue({ code: "custom", path: ["query"], message: found.kind === "none" ? INVITE_MESSAGES.noUser : (email.error.issues[0]?.message ?? INVITE_MESSAGES.invalidEmail) });
+    ctx.addIssue({ code: "custom", path: ["query"], message: found.kind === "none" ? TEAMS_MESSAGES.invite.noUser : (email.error.issues[0]?.message ?? TEAMS_MESSAGES.invite.invalidEmail) });
     return z.NEVER;
   });
 }

@@ -10,7 +10,7 @@ import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
 import { toast } from "@/lib/toast";
 import { useAppMutation } from "@/lib/useAppMutation";
-import { FAILURE } from "@/lib/messages";
+import { APP_MESSAGES } from "@/lib/messages";
 import type { FoundUser } from "../../api/accountCallables";
 import { useBlockUsersMutation, useUnblockUserMutation } from "../../api/settingsApi";
 import { entryLabel, isAlreadyBlocked, isMaskedEmail, type BlockListEntry } from "../../model/blocklist";
@@ -47,7 +47,7 @@ export function BlockUsersSection() {
     const entries = chosen.map(entryForUser).filter((e) => !isAlreadyBlocked(e, blocklist));
     if (entries.length === 0) {
       // They were blocked meanwhile (another tab or device).
-      toast.error(FAILURE.alreadyBlocked);
+      toast.error(APP_MESSAGES.failure.alreadyBlocked);
       setChosen([]);
       return;
     }

@@ -1,0 +1,19 @@
+import { BILLING_MESSAGES } from "@rallyhub/domain/billing/model";
+
+/** The billing pages' own copy (web only): what each billing read or write says when it fails (the spec's §8 sentences where it has one). */
+export const BILLING_PAGE_MESSAGES = {
+  failure: {
+    plansLoad: "We could not load the plans. Please try again.",
+    teamSubscriptionsLoad: "We could not load your team subscriptions. Please try again.",
+    checkout: "We could not start the checkout. Please try again.",
+    portal: "We could not open the billing portal. Please try again.",
+    cancel: BILLING_MESSAGES.cancelFailed,
+    link: BILLING_MESSAGES.linkFailed,
+    connectCode: BILLING_MESSAGES.codeLinkFailed,
+    account: BILLING_MESSAGES.connectionFailed,
+    unlink: BILLING_MESSAGES.unlinkFailed,
+    session: BILLING_MESSAGES.unknownSession,
+    transactions: "We could not load your payments. Please try again.",
+    teams: "We could not load your teams. Please try again.",
+  },
+} as const;
