@@ -80,7 +80,10 @@ export function scheduleOf(data: Record<string, unknown>, privacy: UserAvailabil
     if (value && typeof value === "object" && Array.isArray(value.timeRanges)) {
       week[day] = {
         isAvailable: value.isAvailable === true,
-        timeRanges: value.timeRanges.filter((r): r is { startTime: string; endTime: string } => typeof r === "object" && r !== null && typeof (r as { startTime?: unknown }).startTime === "string" && typeof (r as { endTime?: unknown }).endTime === "string"),
+        timeRanges: value.timeRanges.filter(
+          (r): r is { startTime: string; endTime: string } =>
+            typeof r === "object" && r !== null && typeof (r as { startTime?: unknown }).startTime === "string" && typeof (r as { endTime?: unknown }).endTime === "string",
+        ),
       };
     }
   }

@@ -144,11 +144,7 @@ export async function alertSubscribers(eventId: string, options: { pageSize?: nu
   const blockedByCreator = creatorId ? await blockedUidsOf(creatorId) : new Set<string>();
   const when = whenOf(event);
 
-  const query: Query = db()
-    .collection(SUBSCRIPTION_INDEX)
-    .where(nearFilter(location))
-    .orderBy(FieldPath.documentId())
-    .limit(pageSize);
+  const query: Query = db().collection(SUBSCRIPTION_INDEX).where(nearFilter(location)).orderBy(FieldPath.documentId()).limit(pageSize);
   const done = new Set<string>();
   let scanned = 0;
   let alerted = 0;

@@ -20,7 +20,9 @@ export interface StoredForm extends Pick<FormValues, "fields" | "fee" | "deposit
 }
 
 export function storedFormOf(snap: DocumentSnapshot): StoredForm {
-  const fields = (Array.isArray(snap.get("fields")) ? (snap.get("fields") as Partial<FormField>[]) : []).filter((f): f is Partial<FormField> & Pick<FormField, "id" | "type" | "label" | "required"> => (FIELD_TYPES as readonly string[]).includes(String(f.type)));
+  const fields = (Array.isArray(snap.get("fields")) ? (snap.get("fields") as Partial<FormField>[]) : []).filter((f): f is Partial<FormField> & Pick<FormField, "id" | "type" | "label" | "required"> =>
+    (FIELD_TYPES as readonly string[]).includes(String(f.type)),
+  );
   const fee = (snap.get("fee") as FormValues["fee"] | undefined) ?? { mode: "none", amount: null, fieldId: null };
   const deposit = snap.get("deposit") as unknown;
   const teamId = snap.get("teamId") as unknown;

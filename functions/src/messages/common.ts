@@ -3,7 +3,17 @@ import { HttpsError } from "firebase-functions/v2/https";
 import { db } from "../admin";
 import { areConnected, communitiesOf } from "../availability/access";
 import { blockedUidsOf } from "../lib/blocks";
-import { acceptsMessagesFromAnyone, messagingVerdict, needsRelationship, refusalOf, teamConversationId, unreadForParticipants, type ConversationKind, type UnreadCounts, MESSAGE_MESSAGES } from "@rallyhub/domain/messages/model";
+import {
+  acceptsMessagesFromAnyone,
+  messagingVerdict,
+  needsRelationship,
+  refusalOf,
+  teamConversationId,
+  unreadForParticipants,
+  type ConversationKind,
+  type UnreadCounts,
+  MESSAGE_MESSAGES,
+} from "@rallyhub/domain/messages/model";
 
 export const conversationRef = (id: string) => db().doc(`conversations/${id}`);
 export const inboxRef = (uid: string) => db().doc(`messageInbox/${uid}`);

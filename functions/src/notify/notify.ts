@@ -83,4 +83,3 @@ export async function sendNotices(notices: Notice[]): Promise<number> {
   await flush();
   return written;
 }
-

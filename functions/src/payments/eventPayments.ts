@@ -21,31 +21,42 @@ const options = { secrets: STRIPE_SECRETS };
  * by the webhook (or the return page) once Stripe says it is paid. Only while a
  * spot is free for the player and their guests.
  */
-export const payForEvent = defineCallable(paymentCallables.payForEvent, async ({ eventId, guests }, { caller, request }) => {
-  const now = Date.now();
-  const [event, mine, invite] = await db().getAll(eventRef(eventId), joinerRef(eventId, caller.uid), inviteRef(eventId, caller.uid));
-  if (!event?.exists || event.get("cancelled") === true) throw new HttpsError("not-found", EVENT_NOT_FOUND);
-  const current = statusOf(mine);
-  if (!canSee(event, caller.uid, isActive(current?.status), invite?.exists === true, now)) throw new HttpsError("not-found", EVENT_NOT_FOUND);
-  const price = Number(event.get("price") ?? 0);
-  if (!(price > 0)) throw new HttpsError("failed-precondition", PAYMENT_SERVER_MESSAGES.free);
-  if (event.get("creatorId") === caller.uid) throw new HttpsError("failed-precondition", PAYMENT_SERVER_MESSAGES.host);
-  if (typeof mine?.get("paymentIntentId") === "string" && !mine.get("refundedAt")) throw new HttpsError("already-exists", PAYMENT_SERVER_MESSAGES.paid);
-  const decision = decideRsvp(rsvpEventOf(event), current, "going", guests, caller.uid, now);
-  if (decision.kind === "refuse") throw new HttpsError(decision.code, decision.message);
-  if (decision.kind === "set" && decision.status !== "going") throw new HttpsError("failed-precondition", PAYMENT_SERVER_MESSAGES.full);
+export const payForEvent = defineCallable(
+  paymentCallables.payForEvent,
+  async ({ eventId, guests }, { caller, request }) => {
+    const now = Date.now();
+    const [event, mine, invite] = await db().getAll(eventRef(eventId), joinerRef(eventId, caller.uid), inviteRef(eventId, caller.uid));
+    if (!event?.exists || event.get("cancelled") === true) throw new HttpsError("not-found", EVENT_NOT_FOUND);
+    const current = statusOf(mine);
+    if (!canSee(event, caller.uid, isActive(current?.status), invite?.exists === true, now)) throw new HttpsError("not-found", EVENT_NOT_FOUND);
+    const price = Number(event.get("price") ?? 0);
+    if (!(price > 0)) throw new HttpsError("failed-precondition", PAYMENT_SERVER_MESSAGES.free);
+    if (event.get("creatorId") === caller.uid) throw new HttpsError("failed-precondition", PAYMENT_SERVER_MESSAGES.host);
+    if (typeof mine?.get("paymentIntentId") === "string" && !mine.get("refundedAt")) throw new HttpsError("already-exists", PAYMENT_SERVER_MESSAGES.paid);
+    const decision = decideRsvp(rsvpEventOf(event), current, "going", guests, caller.uid, now);
+    if (decision.kind === "refuse") throw new HttpsError(decision.code, decision.message);
+    if (decision.kind === "set" && decision.status !== "going") throw new HttpsError("failed-precondition", PAYMENT_SERVER_MESSAGES.full);
 
-  const organizer = await db().doc(`users/${String(event.get("creatorId"))}`).get();
-  const destination = organizer.get("stripeId") as string | null | undefined;
-  if (!destination || organizer.get("stripeChargesEnabled") !== true) throw new HttpsError("failed-precondition", PAYMENT_SERVER_MESSAGES.organizerCannotTakePayments);
+    const organizer = await db()
+      .doc(`users/${String(event.get("creatorId"))}`)
+      .get();
+    const destination = organizer.get("stripeId") as string | null | undefined;
+    if (!destination || organizer.get("stripeChargesEnabled") !== true) throw new HttpsError("failed-precondition", PAYMENT_SERVER_MESSAGES.organizerCannotTakePayments);
 
-  const chargeGuests = event.get("chargeGuests") === true;
-  const charge = eventCharge(price, guests, chargeGuests);
-  const title = String(event.get("title") ?? "Game").slice(0, 200);
-  const metadata = { kind: "event_rsvp", uid: caller.uid, eventId, guests: String(guests), paidGuests: String(chargeGuests ? guests : 0), platform: (organizer.get("platform") as Platform | undefined) ?? "gth" };
-  const origin = appOriginFor(request);
-  try {
-    const params: Stripe.Checkout.SessionCreateParams = {
+    const chargeGuests = event.get("chargeGuests") === true;
+    const charge = eventCharge(price, guests, chargeGuests);
+    const title = String(event.get("title") ?? "Game").slice(0, 200);
+    const metadata = {
+      kind: "event_rsvp",
+      uid: caller.uid,
+      eventId,
+      guests: String(guests),
+      paidGuests: String(chargeGuests ? guests : 0),
+      platform: (organizer.get("platform") as Platform | undefined) ?? "gth",
+    };
+    const origin = appOriginFor(request);
+    try {
+      const params: Stripe.Checkout.SessionCreateParams = {
         mode: "payment",
         client_reference_id: caller.uid,
         ...(caller.email ? { customer_email: caller.email } : {}),
@@ -54,14 +65,16 @@ export const payForEvent = defineCallable(paymentCallables.payForEvent, async ({
         metadata,
         success_url: `${origin}/payment-success?session_id={CHECKOUT_SESSION_ID}`,
         cancel_url: `${origin}/event/${eventId}`,
-    };
-    const session = await checkoutSession("event", params);
-    if (!session.url) throw new Error("Checkout Session without a url");
-    return { url: session.url, sessionId: session.id };
-  } catch (error: unknown) {
-    throw fromStripe(error, PAYMENT_SERVER_MESSAGES.checkoutFailed);
-  }
-}, options);
+      };
+      const session = await checkoutSession("event", params);
+      if (!session.url) throw new Error("Checkout Session without a url");
+      return { url: session.url, sessionId: session.id };
+    } catch (error: unknown) {
+      throw fromStripe(error, PAYMENT_SERVER_MESSAGES.checkoutFailed);
+    }
+  },
+  options,
+);
 
 function paymentIntentIdOf(session: Stripe.Checkout.Session): string | null {
   const pi = session.payment_intent;
@@ -98,7 +111,18 @@ export async function confirmEventPayment(session: Stripe.Checkout.Session): Pro
       logger.warn(`Paid RSVP for ${m.eventId} by ${m.uid} not taken: ${error.message}`);
     }
   }
-  await record({ id: paymentIntentId, uid: m.uid, kind: "event", description: title, amount, currency: session.currency ?? "usd", status: "paid", createdAt: session.created * 1000, reference: null, platform });
+  await record({
+    id: paymentIntentId,
+    uid: m.uid,
+    kind: "event",
+    description: title,
+    amount,
+    currency: session.currency ?? "usd",
+    status: "paid",
+    createdAt: session.created * 1000,
+    reference: null,
+    platform,
+  });
   if (!seated) await refundPayment(paymentIntentId, m.uid, `Refund: ${title} (no spot was free)`, platform);
   return { seated };
 }

@@ -60,10 +60,7 @@ export const listPosts = defineCallable(postCallables.listPosts, async (input, {
   const callerUid = caller?.uid ?? null;
   let hidden = new Set<string>();
   if (callerUid && snap.size > 0) {
-    const found = await hiddenAuthors(
-      callerUid,
-      snap.docs.map((d) => String(d.get("authorId") ?? "")).filter(Boolean),
-    );
+    const found = await hiddenAuthors(callerUid, snap.docs.map((d) => String(d.get("authorId") ?? "")).filter(Boolean));
     hidden = found.hidden;
     reads += found.reads;
   }

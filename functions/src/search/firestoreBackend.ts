@@ -23,7 +23,11 @@ interface KindSpec {
 }
 
 const text = (v: unknown): string => (typeof v === "string" ? v : "");
-const joined = (...parts: unknown[]) => parts.map(text).filter((p) => p !== "").join(" · ");
+const joined = (...parts: unknown[]) =>
+  parts
+    .map(text)
+    .filter((p) => p !== "")
+    .join(" · ");
 const byMillis = (field: string) => ({
   valueOf: (d: DocumentSnapshot) => millis(d.get(field)) ?? 0,
   toQuery: (v: string | number) => Timestamp.fromMillis(Number(v)),
@@ -81,7 +85,15 @@ export const KINDS: Readonly<Record<SearchKind, KindSpec>> = {
         kind: "players",
         id: d.id,
         title: text(d.get("displayName")) || "Player",
-        subtitle: joined(d.get("city.name"), Array.isArray(sports) ? sports.filter((s): s is string => typeof s === "string").slice(0, 3).join(", ") : ""),
+        subtitle: joined(
+          d.get("city.name"),
+          Array.isArray(sports)
+            ? sports
+                .filter((s): s is string => typeof s === "string")
+                .slice(0, 3)
+                .join(", ")
+            : "",
+        ),
         path: searchPaths.players(d.id),
         photoURL: text(d.get("photoURL")),
         ownerUid: d.id,

@@ -35,7 +35,14 @@ export async function buildTeamFeed(teamId: string, now: number): Promise<SiteFe
     events: events.docs.map((d) => {
       const location = d.get("location") as unknown;
       const name = location && typeof location === "object" ? text((location as Record<string, unknown>).name) : text(location);
-      return { id: d.id, title: text(d.get("title")) || "Game", dateStart: millisFrom(d.get("dateStart")) ?? 0, dateEnd: millisFrom(d.get("dateEnd")), timeZone: text(d.get("timeZone")), location: name };
+      return {
+        id: d.id,
+        title: text(d.get("title")) || "Game",
+        dateStart: millisFrom(d.get("dateStart")) ?? 0,
+        dateEnd: millisFrom(d.get("dateEnd")),
+        timeZone: text(d.get("timeZone")),
+        location: name,
+      };
     }),
     roster,
     memberCount: typeof count === "number" ? count : roster.length,

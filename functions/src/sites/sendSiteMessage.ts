@@ -21,16 +21,18 @@ export const sendSiteMessage = defineCallable(siteCallables.sendSiteMessage, asy
   if (!takesMessages) throw new HttpsError("failed-precondition", SITE_MESSAGES.noContactBlock);
   const creator = String(site.get("creator") ?? "");
   const title = String(site.get("title") ?? "your website");
-  await db().collection("siteMessages").add({
-    siteId: input.siteId,
-    siteTitle: title,
-    creator,
-    name: input.name,
-    email: input.email,
-    message: input.message,
-    fromUid: caller?.uid ?? null,
-    createdAt: FieldValue.serverTimestamp(),
-  });
+  await db()
+    .collection("siteMessages")
+    .add({
+      siteId: input.siteId,
+      siteTitle: title,
+      creator,
+      name: input.name,
+      email: input.email,
+      message: input.message,
+      fromUid: caller?.uid ?? null,
+      createdAt: FieldValue.serverTimestamp(),
+    });
   if (creator) {
     await sendNotices([
       {

@@ -9,19 +9,10 @@ export const SERVER_OWNED_USER_DEFAULTS = {
   userSubscription: "Free",
 } as const;
 
-export const SERVER_OWNED_USER_FIELDS = [
-  "stripeCustomerId",
-  "stripeId",
-  "stripeChargesEnabled",
-  "stripeDetailsSubmitted",
-  "subscription",
-  "userSubscription",
-] as const;
+export const SERVER_OWNED_USER_FIELDS = ["stripeCustomerId", "stripeId", "stripeChargesEnabled", "stripeDetailsSubmitted", "subscription", "userSubscription"] as const;
 
 /** The update that brings a freshly created user document to its server defaults, or null when nothing is missing. */
-export function missingServerDefaults(
-  data: Record<string, unknown>,
-): Partial<Record<keyof typeof SERVER_OWNED_USER_DEFAULTS, unknown>> | null {
+export function missingServerDefaults(data: Record<string, unknown>): Partial<Record<keyof typeof SERVER_OWNED_USER_DEFAULTS, unknown>> | null {
   const update: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(SERVER_OWNED_USER_DEFAULTS)) {
     if (data[key] === undefined) update[key] = value;

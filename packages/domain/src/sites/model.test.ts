@@ -157,7 +157,19 @@ describe("stored documents", () => {
   });
 
   it("drops unknown blocks and keeps known ones", () => {
-    const content = siteContentFrom({ pages: [{ id: "a", title: "A", slug: "a", blocks: [{ id: "x", type: "script", body: "<script>" }, { id: "y", type: "button", label: "Go", url: "/b" }] }] });
+    const content = siteContentFrom({
+      pages: [
+        {
+          id: "a",
+          title: "A",
+          slug: "a",
+          blocks: [
+            { id: "x", type: "script", body: "<script>" },
+            { id: "y", type: "button", label: "Go", url: "/b" },
+          ],
+        },
+      ],
+    });
     expect(content.pages[0]?.blocks).toEqual([{ id: "y", type: "button", label: "Go", url: "/b" }]);
   });
 

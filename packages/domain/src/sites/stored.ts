@@ -86,7 +86,9 @@ export function feedFrom(raw: unknown): SiteFeed | null {
   if (!raw || typeof raw !== "object") return null;
   const f = obj(raw);
   const events = Array.isArray(f.events)
-    ? f.events.map(obj).map((e) => ({ id: text(e.id), title: text(e.title), dateStart: millisFrom(e.dateStart) ?? 0, dateEnd: millisFrom(e.dateEnd), timeZone: text(e.timeZone), location: text(e.location) }))
+    ? f.events
+        .map(obj)
+        .map((e) => ({ id: text(e.id), title: text(e.title), dateStart: millisFrom(e.dateStart) ?? 0, dateEnd: millisFrom(e.dateEnd), timeZone: text(e.timeZone), location: text(e.location) }))
     : [];
   const roster = Array.isArray(f.roster) ? f.roster.map(obj).map((r) => ({ displayName: text(r.displayName) || "Player", role: text(r.role) })) : [];
   return { teamName: text(f.teamName), events, roster, memberCount: num(f.memberCount) ?? roster.length, updatedAt: millisFrom(f.updatedAt) ?? 0 };

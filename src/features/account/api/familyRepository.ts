@@ -21,7 +21,6 @@ export interface FamilyConnection {
   recipientPhoneNumber: string;
 }
 
-
 /** getUserConnections(userId), live: connections where the user is either side. */
 export function watchConnections(uid: string, onChange: (list: FamilyConnection[]) => void, onError: (e: AppError) => void): () => void {
   return listenWhenReady((db) =>

@@ -73,7 +73,10 @@ export async function listBlockedConversations(uid: string): Promise<Conversatio
   return snap.docs.map((d) => {
     const data = d.data();
     const participants = Array.isArray(data.participants) ? data.participants.filter((p): p is string => typeof p === "string") : [];
-    const names = typeof data.names === "object" && data.names !== null ? Object.fromEntries(Object.entries(data.names as Record<string, unknown>).filter((e): e is [string, string] => typeof e[1] === "string")) : {};
+    const names =
+      typeof data.names === "object" && data.names !== null
+        ? Object.fromEntries(Object.entries(data.names as Record<string, unknown>).filter((e): e is [string, string] => typeof e[1] === "string"))
+        : {};
     const title = typeof data.title === "string" ? data.title : "";
     return {
       id: d.id,

@@ -36,7 +36,13 @@ describe("availabilityFromData: a whole, well-formed document", () => {
       weeklyAvailability: {
         ...emptyWeek(),
         monday: { isAvailable: true, timeRanges: [{ startTime: "17:00", endTime: "20:00" }] },
-        saturday: { isAvailable: true, timeRanges: [{ startTime: "09:00", endTime: "12:00" }, { startTime: "14:00", endTime: "18:00" }] },
+        saturday: {
+          isAvailable: true,
+          timeRanges: [
+            { startTime: "09:00", endTime: "12:00" },
+            { startTime: "14:00", endTime: "18:00" },
+          ],
+        },
       },
       dateSpecificAvailability: [
         { date: "2026-06-10", timeRanges: [], isTraveling: false },
@@ -58,7 +64,14 @@ describe("availabilityFromData: a whole, well-formed document", () => {
           ],
         },
       ],
-      privacySettings: { visibilityMode: "filtered", allowedGenders: ["Female", "Non-binary"], communityFilter: "specific", allowedCommunities: ["team-1"], connectsOnly: true, requireAllFilters: true },
+      privacySettings: {
+        visibilityMode: "filtered",
+        allowedGenders: ["Female", "Non-binary"],
+        communityFilter: "specific",
+        allowedCommunities: ["team-1"],
+        connectsOnly: true,
+        requireAllFilters: true,
+      },
     };
     expect(read({ ...stored, updatedAt: { seconds: 1 }, legacyField: 42 })).toEqual(stored);
   });

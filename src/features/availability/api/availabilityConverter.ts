@@ -14,9 +14,7 @@ import {
   type WeeklyAvailability,
 } from "@rallyhub/domain/availability/types";
 
-
-const records = (v: unknown): Array<Record<string, unknown>> =>
-  Array.isArray(v) ? v.filter((x): x is Record<string, unknown> => typeof x === "object" && x !== null) : [];
+const records = (v: unknown): Array<Record<string, unknown>> => (Array.isArray(v) ? v.filter((x): x is Record<string, unknown> => typeof x === "object" && x !== null) : []);
 
 function ranges(v: unknown): TimeRange[] {
   return records(v).map((r) => ({ startTime: str(r.startTime), endTime: str(r.endTime) }));

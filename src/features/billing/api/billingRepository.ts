@@ -1,7 +1,17 @@
 import { collection, doc, getDocs, limit, onSnapshot, orderBy, query, startAfter, where } from "firebase/firestore";
 import { call, getDb, listenWhenReady } from "@/lib/firebase";
 import { toAppError } from "@/lib/errors";
-import type { CancelSubscriptionInput, CreateSubscriptionInput, LinkAccountInput, PlanState, Platform, SubscriptionPlan, TeamSubscriptionRecord, Transaction, UserPlanId } from "@rallyhub/domain/billing/model";
+import type {
+  CancelSubscriptionInput,
+  CreateSubscriptionInput,
+  LinkAccountInput,
+  PlanState,
+  Platform,
+  SubscriptionPlan,
+  TeamSubscriptionRecord,
+  Transaction,
+  UserPlanId,
+} from "@rallyhub/domain/billing/model";
 import { USER_PLAN_IDS } from "@rallyhub/domain/billing/model";
 import { BILLING_PAGE_MESSAGES } from "../messages";
 

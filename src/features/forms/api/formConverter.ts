@@ -72,16 +72,24 @@ export function submissionFrom(id: string, x: Data): FormSubmission {
     email: str(x.email),
     name: str(x.name) || str(x.email),
     answers: obj(x.answers) as Answers,
-    questions: list(x.questions).map(
-      (q): SubmissionQuestion => ({ id: str(q.id), label: str(q.label), type: ((FIELD_TYPES as readonly string[]).includes(str(q.type)) ? q.type : "short_text") as FieldType, options: list(q.options).map((o) => ({ id: str(o.id), label: str(o.label) })) }),
-    ),
+    questions: list(x.questions).map((q): SubmissionQuestion => ({
+      id: str(q.id),
+      label: str(q.label),
+      type: ((FIELD_TYPES as readonly string[]).includes(str(q.type)) ? q.type : "short_text") as FieldType,
+      options: list(q.options).map((o) => ({ id: str(o.id), label: str(o.label) })),
+    })),
     waivers: list(x.waivers).map((w): SignedWaiver => ({ fieldId: str(w.fieldId), label: str(w.label), text: str(w.text) })),
     submittedAt: toMillis(x.submittedAt) ?? 0,
     amountDue: num(x.amountDue) ?? 0,
     deposit: num(x.deposit),
     amountPaid: num(x.amountPaid) ?? 0,
     paymentStatus: (PAYMENT_STATUSES as readonly string[]).includes(status) ? (status as PaymentStatus) : "none",
-    payments: list(x.payments).map((p): SubmissionPayment => ({ paymentIntentId: str(p.paymentIntentId), amount: num(p.amount) ?? 0, part: p.part === "deposit" || p.part === "balance" ? p.part : "full", paidAt: num(p.paidAt) ?? 0 })),
+    payments: list(x.payments).map((p): SubmissionPayment => ({
+      paymentIntentId: str(p.paymentIntentId),
+      amount: num(p.amount) ?? 0,
+      part: p.part === "deposit" || p.part === "balance" ? p.part : "full",
+      paidAt: num(p.paidAt) ?? 0,
+    })),
     currency: str(x.currency) || "usd",
   };
 }

@@ -3,7 +3,6 @@ import { getDb } from "@/lib/firebase";
 import { str } from "@/lib/convert";
 import type { Organization } from "../model/types";
 
-
 export async function getOrganizationBySlug(slug: string): Promise<Organization | null> {
   const db = await getDb();
   const snap = await getDocs(query(collection(db, "organizations"), where("slug", "==", slug), limit(1)));

@@ -43,7 +43,13 @@ describe("websiteFromData", () => {
 
 describe("draftFromData", () => {
   it("reads whether the draft's site is published and when it was saved", () => {
-    expect(draftFromData("d1", { title: "Club", creator: "u1", published: true, savedAt: Timestamp.fromMillis(5) })).toMatchObject({ id: "d1", creator: "u1", published: true, savedAt: 5, publishedAt: null });
+    expect(draftFromData("d1", { title: "Club", creator: "u1", published: true, savedAt: Timestamp.fromMillis(5) })).toMatchObject({
+      id: "d1",
+      creator: "u1",
+      published: true,
+      savedAt: 5,
+      publishedAt: null,
+    });
     expect(draftFromData("d2", { creator: "u1", updatedAt: 7 })).toMatchObject({ published: false, savedAt: 7 });
   });
 });

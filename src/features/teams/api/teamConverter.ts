@@ -13,17 +13,12 @@ export function teamFromData(id: string, d: DocumentData): Team {
     photoURL: str(d.photoURL),
     subscription: TEAM_TIERS.includes(d.subscription as TeamTier) ? (d.subscription as TeamTier) : "ROOKIE",
     subscriptionId: typeof d.subscriptionId === "string" && d.subscriptionId ? d.subscriptionId : null,
-    topics: Array.isArray(d.topics)
-      ? (d.topics as Array<Record<string, unknown>>).map((t) => ({ id: str(t.id), name: str(t.name), description: str(t.description) }))
-      : [],
+    topics: Array.isArray(d.topics) ? (d.topics as Array<Record<string, unknown>>).map((t) => ({ id: str(t.id), name: str(t.name), description: str(t.description) })) : [],
     creator: typeof d.creator === "string" && d.creator !== "" ? d.creator : null,
     gameType: str(d.gameType),
     domain: typeof d.domain === "string" ? d.domain : null,
     organizerWebsite: { metaLogoURL: typeof website.metaLogoURL === "string" ? website.metaLogoURL : null },
-    city:
-      city && typeof city.lat === "number" && typeof city.lng === "number"
-        ? { name: str(city.name), lat: city.lat, lng: city.lng, hash: str(city.hash) }
-        : null,
+    city: city && typeof city.lat === "number" && typeof city.lng === "number" ? { name: str(city.name), lat: city.lat, lng: city.lng, hash: str(city.hash) } : null,
     memberIds: strList(d.memberIds),
     managerIds: strList(d.managerIds),
     memberCount: typeof d.memberCount === "number" ? d.memberCount : strList(d.memberIds).length,

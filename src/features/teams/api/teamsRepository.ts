@@ -102,7 +102,15 @@ export async function listTeamEvents(teamIds: string[], now: number, max: number
   const db = await getDb();
   try {
     const snap = await getDocs(
-      query(collection(db, "events"), where("hostingTeam", "in", ids), where("isPrivate", "==", false), where("cancelled", "==", false), where("dateStart", ">=", Timestamp.fromMillis(now)), orderBy("dateStart"), limit(max)),
+      query(
+        collection(db, "events"),
+        where("hostingTeam", "in", ids),
+        where("isPrivate", "==", false),
+        where("cancelled", "==", false),
+        where("dateStart", ">=", Timestamp.fromMillis(now)),
+        orderBy("dateStart"),
+        limit(max),
+      ),
     );
     return snap.docs.map((d) => {
       const location = d.get("location") as Record<string, unknown> | undefined;

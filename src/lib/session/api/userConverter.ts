@@ -9,9 +9,7 @@ function privacyFrom(v: unknown): PrivacySettings {
   const base = defaultPrivacySettings();
   if (!v || typeof v !== "object") return base;
   const p = v as Record<string, unknown>;
-  const blocklist = Array.isArray(p.blocklist)
-    ? (p.blocklist as Array<Record<string, unknown>>).map((b) => ({ userId: str(b.userId), email: str(b.email) })).filter((b) => b.userId || b.email)
-    : [];
+  const blocklist = Array.isArray(p.blocklist) ? (p.blocklist as Array<Record<string, unknown>>).map((b) => ({ userId: str(b.userId), email: str(b.email) })).filter((b) => b.userId || b.email) : [];
   const flag = (key: keyof Omit<PrivacySettings, "blocklist">) => (typeof p[key] === "boolean" ? p[key] : base[key]);
   return {
     blocklist,
@@ -80,10 +78,7 @@ export function userFromData(uid: string, d: DocumentData): UserProfile {
     fullName: str(d.fullName),
     lastName: typeof d.lastName === "string" ? d.lastName : undefined,
     photoURL: str(d.photoURL),
-    defaultCity:
-      city && typeof city.lat === "number" && typeof city.lng === "number"
-        ? { lat: city.lat, lng: city.lng, hash: str(city.hash), name: str(city.name) }
-        : null,
+    defaultCity: city && typeof city.lat === "number" && typeof city.lng === "number" ? { lat: city.lat, lng: city.lng, hash: str(city.hash), name: str(city.name) } : null,
     joinReason,
     additionalInfo: info
       ? {
@@ -97,9 +92,7 @@ export function userFromData(uid: string, d: DocumentData): UserProfile {
     phoneNumber: str(d.phoneNumber),
     birthdate: toMillis(d.birthdate),
     alternateEmails: Array.isArray(d.alternateEmails) ? d.alternateEmails.filter((s): s is string => typeof s === "string") : [],
-    sportAvailability: Array.isArray(d.sportAvailability)
-      ? (d.sportAvailability as Array<Record<string, unknown>>).map((s) => ({ sport: str(s.sport), toggle: s.toggle === true }))
-      : [],
+    sportAvailability: Array.isArray(d.sportAvailability) ? (d.sportAvailability as Array<Record<string, unknown>>).map((s) => ({ sport: str(s.sport), toggle: s.toggle === true })) : [],
     defaultHomeTeamFilter: strOrNull(d.defaultHomeTeamFilter),
     privacySettings: privacyFrom(d.privacySettings),
     notificationSettings: notificationSettingsFrom(d.notificationSettings),
