@@ -1,3 +1,4 @@
+import { useEffect, useRef, useState } from "react";
 import type { ErrorOption } from "react-hook-form";
 import { appErrorOf, type AppErrorCode, type SerializedAppError } from "./errors";
 import { toast } from "./toast";
@@ -62,10 +63,17 @@ export function setFormFailure(form: FailureTarget, error: SerializedAppError) {
  *
  * `saving` is the mutation's own state (isLoading, reset …) with `failure`:
  * the AppError of the last run, until the next one starts or reset() is called.
+ * The run is the same function on every render (it reads the latest options), so
+ * an effect can depend on it.
  */
 export function useAppMutation<Arg, Data, State extends { error?: unknown }>(useMutation: () => readonly [Trigger<Arg, Data>, State], options: AppMutationOptions<Arg, Data> = {}) {
   const [trigger, state] = useMutation();
-  const run = async (arg: Arg, form?: FailureTarget): Promise<AppMutationResult<Data>> => {
+  const latest = useRef({ trigger, options });
+  useEffect(() => {
+    latest.current = { trigger, options };
+  });
+  const [run] = useState(() => async (arg: Arg, form?: FailureTarget): Promise<AppMutationResult<Data>> => {
+    const { trigger, options } = latest.current;
     // A new try takes back what the last one said in the form (a submit has already).
     if (options.failure === "form") clearFormFailure(form);
     let data: Data;
@@ -79,7 +87,7 @@ export function useAppMutation<Arg, Data, State extends { error?: unknown }>(use
     const { success } = options;
     if (success !== undefined) toast.success(typeof success === "function" ? success(data, arg) : success);
     return { data };
-  };
+  });
   const failure: SerializedAppError | undefined = state.error === undefined ? undefined : appErrorOf(state.error);
   return [run, { ...state, failure }] as const;
 }

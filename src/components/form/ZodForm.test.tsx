@@ -1,3 +1,4 @@
+import { useState } from "react";
 import { describe, expect, it, vi } from "vitest";
 import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
@@ -149,5 +150,28 @@ describe("useAppMutation", () => {
     render(<Run />);
     await userEvent.click(screen.getByRole("button", { name: "Go" }));
     await waitFor(() => expect(result).toEqual({ error: { code: "unknown", message: "Something went wrong. Please try again." } }));
+  });
+
+  it("returns the same run on every render, which uses the latest options", async () => {
+    const trigger = (arg: { name: string }) => ({ unwrap: () => Promise.resolve(arg.name) });
+    const useStableMutation = () => [trigger, { error: undefined as unknown }] as const;
+    const runs: unknown[] = [];
+    function Run() {
+      const [label, setLabel] = useState("first");
+      const [save] = useAppMutation(useStableMutation, { success: (name: string) => `${name} ${label}` });
+      runs.push(save);
+      return (
+        <>
+          <button onClick={() => setLabel("second")}>Rename</button>
+          <button onClick={() => void save({ name: "Spring" })}>Go</button>
+        </>
+      );
+    }
+    render(<Run />);
+    await userEvent.click(screen.getByRole("button", { name: "Rename" }));
+    expect(runs.length).toBeGreaterThan(1);
+    expect(new Set(runs).size).toBe(1);
+    await userEvent.click(screen.getByRole("button", { name: "Go" }));
+    await waitFor(() => expect(queued()).toContainEqual(expect.objectContaining({ message: "Spring second", severity: "success" })));
   });
 });

@@ -51,7 +51,7 @@ export default function ActivitySubscriptionTab() {
   const [deleting, setDeleting] = useState<ActivitySubscription | null>(null);
   // A failed save shows in the form (what was typed stays); a failed delete as a toast.
   const [saveList, saving] = useAppMutation(useSaveActivitySubscriptionsMutation, { failure: "form" });
-  const [requestConfirmation] = useRequestActivityConfirmationMutation();
+  const [requestConfirmation] = useAppMutation(useRequestActivityConfirmationMutation, { failure: "none" });
   const uid = auth.user?.uid;
   if (!uid || !auth.profile) return <PageLoader label="Loading your activity subscriptions" />;
 

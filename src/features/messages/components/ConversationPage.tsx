@@ -142,7 +142,8 @@ function ConversationView({ conversation: c, uid, recent }: { conversation: Conv
 
 /** While the conversation is open, what arrives is read: the unread count goes back to 0 on the server (the list and the shell's badge follow). */
 function useMarkRead(conversationId: string, unread: number) {
-  const [markRead] = useMarkConversationReadMutation();
+  // Silent: a read marker that fails is set again on the next visit.
+  const [markRead] = useAppMutation(useMarkConversationReadMutation, { failure: "none" });
   const asked = useRef<string | null>(null);
   useEffect(() => {
     if (unread === 0) {

@@ -57,7 +57,8 @@ export function Component() {
     success: (result) => (result.invited > 0 ? `Team created. ${result.invited} invitation${result.invited === 1 ? "" : "s"} sent.` : "Team created"),
     failure: "form",
   });
-  const [sendReminder] = useSendTeamCreationReminderMutation();
+  // Silent: the reminder is a courtesy; leaving the form must not show an error.
+  const [sendReminder] = useAppMutation(useSendTeamCreationReminderMutation, { failure: "none" });
   const [step, setStep] = useState(0);
   const narrow = useMediaQuery("(max-width:600px)");
   const created = useRef(false);

@@ -61,7 +61,8 @@ function NotificationForm({ teamId, editing, onDone }: { teamId: string; editing
 /** Team notifications (team/{teamId}/team-notifications): members read them, managers post them. */
 export function TeamNotificationsPanel({ teamId, canManage, uid }: { teamId: string; canManage: boolean; uid: string }) {
   const list = useGetTeamNotificationsQuery(teamId);
-  const [markRead] = useMarkTeamReadMutation();
+  // Silent: a read marker that fails is set again on the next visit.
+  const [markRead] = useAppMutation(useMarkTeamReadMutation, { failure: "none" });
   const [editingId, setEditingId] = useState<string | null>(null);
   // Opening the notifications reads them (the unread count on my communities goes back to 0).
   const loaded = list.isSuccess;
