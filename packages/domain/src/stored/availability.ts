@@ -1,5 +1,5 @@
 import * as z from "zod/mini";
-import { COMMUNITY_FILTERS, WEEKDAYS, type DateSpecificEntry, type UserAvailability, type WeeklyAvailability } from "../availability/types";
+import { COMMUNITY_FILTERS, WEEKDAYS, type DateSpecificEntry, type UserAvailability } from "../availability/types";
 import { flag, listOf, obj, oneOf, storedTime, strings, text } from "./fields";
 
 /** availability/{uid} (docs/data-model.md "availability"). */

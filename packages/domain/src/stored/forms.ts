@@ -1,5 +1,5 @@
 import * as z from "zod/mini";
-import { FEE_MODES, FIELD_TYPES, PAYMENT_PARTS, PAYMENT_STATUSES, type Answers, type FormDef, type FormField } from "../forms/schema";
+import { FEE_MODES, FIELD_TYPES, PAYMENT_PARTS, PAYMENT_STATUSES, type Answers, type FormDef } from "../forms/schema";
 import type { FormSubmission } from "../forms/submissions";
 import { anyMap, flag, listOf, num, numOrNull, obj, oneOf, storedTime, storedValue, text, textOrNull, timeField, timeOr } from "./fields";
 
