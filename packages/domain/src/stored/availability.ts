@@ -63,7 +63,7 @@ export const availabilitySchema = /* @__PURE__ */ z.object({
 });
 
 /** A user's availability as the app sees it: the stored time zone, or `fallbackTimeZone` when it is missing or unknown. */
-export function readAvailability(data: unknown, fallbackTimeZone: string): UserAvailability {
+export function availabilityOf(data: unknown, fallbackTimeZone: string): UserAvailability {
   const { weeklyAvailability, timeZone, ...rest } = z.parse(availabilitySchema, data ?? {});
   return { ...rest, weeklyAvailability: weeklyAvailability, timeZone: timeZone ?? fallbackTimeZone };
 }

@@ -264,3 +264,6 @@ export const subscriptionIndexWriteSchema = /* @__PURE__ */ z.strictObject({
   endDate: z.nullable(storedTime),
   updatedAt: storedTime,
 });
+
+/** The word prefixes a game is found by (discover checks every word of a search against them). */
+export const eventSearchTokensSchema = /* @__PURE__ */ z.object({ searchTokens: strings() });

@@ -203,3 +203,8 @@ export function writeDoc<T extends z.ZodMiniType>(schema: T, data: z.input<T>): 
 export function readData<T extends z.ZodMiniType>(schema: T, id: string, data: unknown): z.output<T> {
   return z.parse(schema, { ...(isData(data) ? data : {}), id });
 }
+
+/** A stored document (a snapshot of either SDK) as the app sees it: readData of its id and data. */
+export function readDoc<T extends z.ZodMiniType>(schema: T, snap: { id: string; data(): unknown }): z.output<T> {
+  return readData(schema, snap.id, snap.data());
+}

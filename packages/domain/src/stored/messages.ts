@@ -66,7 +66,7 @@ function cursorOf(value: unknown): string {
 
 /** A message as the app shows it, with the exact stored time as its cursor. */
 export const messageSchema: z.ZodMiniType<Message> = /* @__PURE__ */ z.pipe(
-  z.object({ id: z.string(), senderId: text(), senderName: text("Player"), text: text(), createdAt: z.unknown() }),
+  z.object({ id: z.string(), senderId: text(), senderName: text("Player"), text: text(), createdAt: z.optional(z.unknown()) }),
   z.transform((m): Message => ({ ...m, createdAt: z.parse(timeOr(0), m.createdAt), cursor: cursorOf(m.createdAt) })),
 );
 

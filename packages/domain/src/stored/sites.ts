@@ -39,7 +39,7 @@ function blockFrom(raw: Data, fallbackId: string): SiteBlock | null {
   }
 }
 
-const page = /* @__PURE__ */ obj({ id: z.unknown(), title: text(), slug: text(), seoDescription: text(), blocks: z.optional(z.unknown()), content: text() });
+const page = /* @__PURE__ */ obj({ id: z.optional(z.unknown()), title: text(), slug: text(), seoDescription: text(), blocks: z.optional(z.unknown()), content: text() });
 
 /** A site's pages (at most twice the limit are read): each with an id, title and slug; an older page's text becomes one text block. */
 export const sitePagesSchema = /* @__PURE__ */ z.pipe(
@@ -62,10 +62,7 @@ export const sitePagesSchema = /* @__PURE__ */ z.pipe(
 );
 
 const hex = (fallback: string) => z.catch(z.string().check(z.regex(/^#[0-9a-fA-F]{6}$/)), fallback);
-const logo = /* @__PURE__ */ z.pipe(
-  z.unknown(),
-  z.transform((v) => (typeof v === "string" && v.trim() ? v : null)),
-);
+const logo = /* @__PURE__ */ z.transform((v: unknown) => (typeof v === "string" && v.trim() ? v : null));
 
 /** A site's (or a draft's) content. */
 export const siteContentFields = {
@@ -83,9 +80,7 @@ export const siteContentFields = {
 export const siteContentReadSchema: z.ZodMiniType<SiteContent> = /* @__PURE__ */ z.object(siteContentFields);
 
 /** A published site's team feed (its games and roster at the last publish), or null. */
-const feed = /* @__PURE__ */ z.pipe(
-  z.unknown(),
-  z.transform((raw): SiteFeed | null => {
+const feed = /* @__PURE__ */ z.transform((raw: unknown): SiteFeed | null => {
     if (!raw || typeof raw !== "object") return null;
     const f = z.parse(
       obj({
@@ -98,8 +93,7 @@ const feed = /* @__PURE__ */ z.pipe(
       raw,
     );
     return { ...f, memberCount: f.memberCount ?? f.roster.length };
-  }),
-);
+});
 
 /** A published site as the app and its visitors see it. */
 export const websiteSchema = /* @__PURE__ */ z.object({

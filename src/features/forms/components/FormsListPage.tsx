@@ -16,7 +16,7 @@ import type { SerializedAppError } from "@/lib/errors";
 import { currentHostMode } from "@/lib/hostMode";
 import { toast } from "@/lib/toast";
 import { FORM_MESSAGES } from "@rallyhub/domain/forms/schema";
-import type { FormListItem } from "../api/formConverter";
+import type { FormListItem } from "@rallyhub/domain/stored/forms";
 import { useDeleteFormMutation, useGetMyFormsQuery } from "../api/formsApi";
 import { SignInRequired, useSessionUser } from "./SignInRequired";
 import { RetryAlert } from "@/components/RetryAlert";

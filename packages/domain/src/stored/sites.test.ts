@@ -1,8 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { Timestamp } from "firebase/firestore";
-import { draftFromData, websiteFromData } from "./siteConverter";
+import { readData } from "./fields";
+import { draftSchema, websiteSchema } from "./sites";
 
-describe("websiteFromData", () => {
+const websiteFromData = (id: string, data: Record<string, unknown>) => readData(websiteSchema, id, data);
+const draftFromData = (id: string, data: Record<string, unknown>) => readData(draftSchema, id, data);
+/** A Firestore Timestamp as either SDK reads it (the schemas need only toMillis). */
+const Timestamp = { fromMillis: (ms: number) => ({ seconds: Math.floor(ms / 1000), nanoseconds: (ms % 1000) * 1e6, toMillis: () => ms }) };
+
+describe("websiteSchema (websites/{id} as the app reads it)", () => {
   it("fills in defaults for an empty document", () => {
     expect(websiteFromData("s1", {})).toEqual({
       id: "s1",
@@ -41,7 +46,7 @@ describe("websiteFromData", () => {
   });
 });
 
-describe("draftFromData", () => {
+describe("draftSchema (websiteDrafts/{id})", () => {
   it("reads whether the draft's site is published and when it was saved", () => {
     expect(draftFromData("d1", { title: "Club", creator: "u1", published: true, savedAt: Timestamp.fromMillis(5) })).toMatchObject({ id: "d1", creator: "u1", published: true, savedAt: 5, publishedAt: null });
     expect(draftFromData("d2", { creator: "u1", updatedAt: 7 })).toMatchObject({ published: false, savedAt: 7 });

@@ -1,6 +1,10 @@
 import { describe, expect, it } from "vitest";
-import type { EventRecord } from "@rallyhub/domain/events/types";
-import { eventFromData, joinerFromData } from "./eventConverter";
+import type { EventRecord } from "../events/types";
+import { eventSchema, joinerSchema } from "./events";
+import { readData } from "./fields";
+
+const eventFromData = (id: string, data: Record<string, unknown>) => readData(eventSchema, id, data);
+const joinerFromData = (id: string, data: Record<string, unknown>) => readData(joinerSchema, id, data);
 
 /** What Firestore's Timestamp offers the converter. */
 const ts = (millis: number) => ({ toMillis: () => millis, seconds: Math.floor(millis / 1000), nanoseconds: 0 });
@@ -8,7 +12,7 @@ const ts = (millis: number) => ({ toMillis: () => millis, seconds: Math.floor(mi
 const START = Date.UTC(2030, 5, 4, 23, 0);
 const END = START + 90 * 60_000;
 
-describe("eventFromData", () => {
+describe("eventSchema (events/{id} as the app reads it)", () => {
   it("turns a whole Firestore document, with Timestamps, into a plain EventRecord", () => {
     const doc = {
       title: "Pickup pickleball",
@@ -203,7 +207,7 @@ describe("eventFromData", () => {
   });
 });
 
-describe("joinerFromData", () => {
+describe("joinerSchema (events/{id}/joiners/{uid})", () => {
   it("turns an RSVP document into a Joiner", () => {
     expect(joinerFromData("u-riley", { uid: "u-riley", displayName: "Riley Second", photoURL: "https://img.example/r.png", rsvpStatus: "waitlist", guests: 1, joinedAt: ts(START - 3_600_000), queuedAt: 4 })).toEqual({
       uid: "u-riley",

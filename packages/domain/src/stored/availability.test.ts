@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { todayIn } from "@rallyhub/domain/availability/dates";
-import { defaultPrivacy, emptyAvailability, emptyWeek, type UserAvailability } from "@rallyhub/domain/availability/types";
-import { availabilityFromData } from "./availabilityConverter";
+import { todayIn } from "../availability/dates";
+import { defaultPrivacy, emptyAvailability, emptyWeek, type UserAvailability } from "../availability/types";
+import { availabilityOf as availabilityFromData } from "./availability";
 
 const FALLBACK = "America/Chicago";
 const read = (data: Record<string, unknown>) => availabilityFromData(data, FALLBACK);
