@@ -1,7 +1,10 @@
-import { Timestamp, type DocumentSnapshot } from "firebase-admin/firestore";
+import type { DocumentSnapshot } from "firebase-admin/firestore";
 import { HttpsError } from "firebase-functions/v2/https";
 import { db } from "../admin";
 import type { RsvpStatus } from "@rallyhub/domain/events/types";
+import { eventServerSchema, joinerSchema, type JoinerWrite } from "@rallyhub/domain/stored/events";
+import { millisOf, readDoc } from "@rallyhub/domain/stored/fields";
+import { serverUserSchema } from "@rallyhub/domain/stored/users";
 import type { RsvpEvent } from "./rsvpLogic";
 
 export const EVENT_NOT_FOUND = "Game not found";
@@ -11,36 +14,30 @@ export const eventRef = (id: string) => db().doc(`events/${id}`);
 export const joinerRef = (eventId: string, uid: string) => db().doc(`events/${eventId}/joiners/${uid}`);
 export const inviteRef = (eventId: string, uid: string) => db().doc(`events/${eventId}/invites/${uid}`);
 
-export function millis(value: unknown): number | null {
-  if (value instanceof Timestamp) return value.toMillis();
-  return typeof value === "number" ? value : null;
-}
-const num = (value: unknown, fallback = 0): number => (typeof value === "number" && Number.isFinite(value) ? value : fallback);
-
 /** The RSVP-relevant part of a stored event. */
 export function rsvpEventOf(snap: DocumentSnapshot): RsvpEvent {
-  const capacity = snap.get("capacity") as unknown;
-  const hours = snap.get("hoursToCancelBefore") as unknown;
+  const e = readDoc(eventServerSchema, snap);
   return {
-    creatorId: String(snap.get("creatorId") ?? ""),
-    cancelled: snap.get("cancelled") === true,
-    dateStart: millis(snap.get("dateStart")) ?? 0,
-    capacity: typeof capacity === "number" ? capacity : null,
-    goingCount: num(snap.get("goingCount")),
-    waitlistCount: num(snap.get("waitlistCount")),
-    allowWaitlist: snap.get("allowWaitlist") === true,
-    creatorApprovalNeeded: snap.get("creatorApprovalNeeded") === true,
-    allowParticipantGuests: snap.get("allowParticipantGuests") === true,
-    guestLimit: num(snap.get("guestLimit")),
-    hoursToCancelBefore: typeof hours === "number" ? hours : null,
-    allowLateRsvp: snap.get("allowLateRsvp") === true,
+    creatorId: e.creatorId,
+    cancelled: e.cancelled,
+    dateStart: e.dateStart,
+    capacity: e.capacity,
+    goingCount: e.goingCount,
+    waitlistCount: e.waitlistCount,
+    allowWaitlist: e.allowWaitlist,
+    creatorApprovalNeeded: e.creatorApprovalNeeded,
+    allowParticipantGuests: e.allowParticipantGuests,
+    guestLimit: e.guestLimit,
+    hoursToCancelBefore: e.hoursToCancelBefore,
+    allowLateRsvp: e.allowLateRsvp,
   };
 }
 
+/** A player's answer to a game (null: they never answered). */
 export function statusOf(snap: DocumentSnapshot | undefined): { status: RsvpStatus; guests: number } | null {
-  if (!snap?.exists) return null;
-  const status = snap.get("rsvpStatus") as RsvpStatus | undefined;
-  return status ? { status, guests: num(snap.get("guests")) } : null;
+  if (!snap?.exists || !snap.get("rsvpStatus")) return null;
+  const joiner = readDoc(joinerSchema, snap);
+  return { status: joiner.rsvpStatus, guests: joiner.guests };
 }
 
 /** Refuses unless the caller created the event (spec §6: the creator manages it). */
@@ -56,16 +53,16 @@ export function requireOrganizer(snap: DocumentSnapshot, uid: string): void {
  */
 export function canSee(event: DocumentSnapshot, uid: string, onList: boolean, invited: boolean, now: number): boolean {
   if (event.get("isPrivate") !== true) return true;
-  const opensAt = millis(event.get("makePublicAfter"));
+  const opensAt = millisOf(event.get("makePublicAfter"));
   if (opensAt !== null && opensAt <= now) return true;
   return event.get("creatorId") === uid || onList || invited;
 }
 
 /** "Tue, Dec 1, 6:00 PM" in the event's own time zone. */
 export function whenOf(event: DocumentSnapshot): string {
-  const start = millis(event.get("dateStart"));
-  const zone = String(event.get("timeZone") ?? "UTC");
+  const start = millisOf(event.get("dateStart"));
   if (start === null) return "";
+  const zone = readDoc(eventServerSchema, event).timeZone;
   try {
     return new Intl.DateTimeFormat("en-US", { weekday: "short", month: "short", day: "numeric", hour: "numeric", minute: "2-digit", timeZone: zone, timeZoneName: "short" }).format(new Date(start));
   } catch {
@@ -74,8 +71,8 @@ export function whenOf(event: DocumentSnapshot): string {
 }
 
 export function whereOf(event: DocumentSnapshot): string {
-  const location = (event.get("location") ?? {}) as { name?: unknown; address?: unknown };
-  return [location.name, location.address].filter((v): v is string => typeof v === "string" && v !== "").join(", ");
+  const { location } = readDoc(eventServerSchema, event);
+  return [location.name, location.address].filter((v) => v !== "").join(", ");
 }
 
 /** The event's page in the app (relative: mail templates add the host). */
@@ -83,7 +80,7 @@ export const eventPath = (id: string) => `/event/${id}`;
 
 /** The mail data of a game notice. */
 export function noticeMail(event: DocumentSnapshot, title: string, message: string) {
-  return { title, message, eventTitle: String(event.get("title") ?? "A game"), when: whenOf(event), where: whereOf(event), url: eventPath(event.id) };
+  return { title, message, eventTitle: readDoc(eventServerSchema, event).title || "A game", when: whenOf(event), where: whereOf(event), url: eventPath(event.id) };
 }
 
 /** What other players may see of a user (their public name and photo) and whether their upcoming games show. */
@@ -94,14 +91,8 @@ export async function publicBasics(uids: string[]): Promise<Map<string, { displa
     const refs = unique.slice(i, i + 100).map((uid) => db().doc(`users/${uid}`));
     if (refs.length === 0) continue;
     for (const snap of await db().getAll(...refs)) {
-      const privacy = (snap.get("privacySettings") ?? {}) as { publicUpcomingGames?: unknown };
-      const blocked = snap.get("blockedUids") as unknown;
-      out.set(snap.id, {
-        displayName: String(snap.get("displayName") ?? "") || "Player",
-        photoURL: String(snap.get("photoURL") ?? ""),
-        showsGames: privacy.publicUpcomingGames === true,
-        blockedUids: Array.isArray(blocked) ? blocked.filter((b): b is string => typeof b === "string") : [],
-      });
+      const user = readDoc(serverUserSchema, snap);
+      out.set(snap.id, { displayName: user.displayName || "Player", photoURL: user.photoURL, showsGames: user.privacySettings.publicUpcomingGames, blockedUids: user.blockedUids });
     }
   }
   return out;
@@ -114,12 +105,8 @@ export async function publicBasics(uids: string[]): Promise<Map<string, { displa
  * rsvp callable writes them; saveEvent and cancelEvent copy them again when
  * the game changes (syncJoinerCopies).
  */
-export function joinerCopiesOf(event: DocumentSnapshot): Record<string, unknown> {
-  return {
-    dateStart: event.get("dateStart") as unknown,
-    hostingTeam: (event.get("hostingTeam") as unknown) ?? null,
-    title: String(event.get("title") ?? ""),
-    locationName: String(event.get("location.name") ?? ""),
-    cancelled: event.get("cancelled") === true,
-  };
+export function joinerCopiesOf(event: DocumentSnapshot): Pick<JoinerWrite, "dateStart" | "hostingTeam" | "title" | "locationName" | "cancelled"> {
+  const e = readDoc(eventServerSchema, event);
+  // The start exactly as stored (a Timestamp), so that the RSVPs order and filter as the games do.
+  return { dateStart: event.get("dateStart") as JoinerWrite["dateStart"], hostingTeam: e.hostingTeam, title: e.title, locationName: e.location.name, cancelled: e.cancelled };
 }

@@ -13,7 +13,8 @@ import type { AttendeePreview } from "@rallyhub/domain/events/types";
 import { distanceMiles } from "@rallyhub/domain/geo";
 import { coveringCells } from "@rallyhub/domain/geoCells";
 import { readCells } from "../players/nearbyProfiles";
-import { eventRef, inviteRef, joinerRef, millis, noticeMail, requireOrganizer, rsvpEventOf, statusOf } from "./common";
+import { eventRef, inviteRef, joinerRef, noticeMail, requireOrganizer, rsvpEventOf, statusOf } from "./common";
+import { millisOf } from "@rallyhub/domain/stored/fields";
 import { INVITE_MESSAGES, invitableEvent, inviteOutcomes, writeInvites } from "./invites";
 import { nextPreview, planPromotions } from "./rsvp";
 import { counterChanges, heldSeats, isActive, seats } from "./rsvpLogic";
@@ -175,8 +176,8 @@ export const findAvailablePlayers = defineCallable(eventCallables.findAvailableP
   const event = await eventRef(eventId).get();
   requireOrganizer(event, caller.uid);
   const location = event.get("location") as { lat: number; lng: number };
-  const start = millis(event.get("dateStart")) ?? 0;
-  const end = Math.max(start + 60_000, millis(event.get("dateEnd")) ?? start);
+  const start = millisOf(event.get("dateStart")) ?? 0;
+  const end = Math.max(start + 60_000, millisOf(event.get("dateEnd")) ?? start);
   const cells = coveringCells(location, FIND_RADIUS_MILES);
   // Every cell is a range of the stored city geohash (the first 60 of each, as one round of the nearby search).
   const { docs } = await readCells(cells, cells.map(() => "start"), { perCell: 60 });

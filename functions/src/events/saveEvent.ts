@@ -8,7 +8,8 @@ import { compareDays, todayIn } from "@rallyhub/domain/availability/dates";
 import { occurrenceDays } from "@rallyhub/domain/events/recurrence";
 import { eventInputSchema, startInstant, type EventInput } from "@rallyhub/domain/events/schema";
 import type { AttendeePreview } from "@rallyhub/domain/events/types";
-import { EVENT_NOT_FOUND, eventRef, joinerCopiesOf, joinerRef, millis, noticeMail, requireOrganizer } from "./common";
+import { EVENT_NOT_FOUND, eventRef, joinerCopiesOf, joinerRef, noticeMail, requireOrganizer } from "./common";
+import { millisOf } from "@rallyhub/domain/stored/fields";
 import { newEventFields, storedFieldsOf } from "./eventDoc";
 import { fillFromWaitlist, planPromotions, nextPreview } from "./rsvp";
 import { refundCancelledGames } from "../payments/eventPayments";
@@ -194,7 +195,7 @@ function copiesChange(before: DocumentSnapshot, event: EventInput, day: string):
 /** Whether an edit moves a game's start or its place (its players are then told). */
 function movedWhenOrWhere(before: DocumentSnapshot, event: EventInput, day: string): boolean {
   return (
-    millis(before.get("dateStart")) !== startInstant({ day, timeStart: event.timeStart, timeZone: event.timeZone }) ||
+    millisOf(before.get("dateStart")) !== startInstant({ day, timeStart: event.timeStart, timeZone: event.timeZone }) ||
     JSON.stringify(before.get("location.name") ?? null) !== JSON.stringify(event.location.name)
   );
 }
@@ -284,7 +285,7 @@ export const saveEvent = defineCallable(eventCallables.saveEvent, async ({ event
     existing = await eventRef(eventId).get();
     requireOrganizer(existing, caller.uid);
   }
-  const start = existing ? millis(existing.get("dateStart")) : null;
+  const start = existing ? millisOf(existing.get("dateStart")) : null;
   // The form's own schema again, now with "not in the past", so a refusal reads exactly as the form says it.
   const event = parseInput(eventInputSchema(start !== null ? Math.min(now, start) : now), asked, { paths: false, at: "event" });
   await requirePayoutsFor(caller.uid, event.price);
@@ -322,9 +323,9 @@ export const cancelEvent = defineCallable(eventCallables.cancelEvent, async ({ e
   const ids: string[] = [];
   const seriesId = event.get("seriesId") as string | null;
   if (scope === "series" && seriesId) {
-    const from = millis(event.get("dateStart")) ?? Date.now();
+    const from = millisOf(event.get("dateStart")) ?? Date.now();
     const games = await db().collection("events").where("seriesId", "==", seriesId).where("creatorId", "==", caller.uid).limit(60).get();
-    for (const g of games.docs) if ((millis(g.get("dateStart")) ?? 0) >= from && g.get("cancelled") !== true) ids.push(g.id);
+    for (const g of games.docs) if ((millisOf(g.get("dateStart")) ?? 0) >= from && g.get("cancelled") !== true) ids.push(g.id);
   } else if (event.get("cancelled") !== true) {
     ids.push(eventId);
   }

@@ -3,13 +3,14 @@ import { HttpsError } from "firebase-functions/v2/https";
 import { db } from "../admin";
 import { defineCallable } from "../lib/callable";
 import * as scanCallables from "@rallyhub/domain/callables/scan";
-import { eventRef, joinerRef, millis, requireOrganizer } from "../events/common";
+import { eventRef, joinerRef, requireOrganizer } from "../events/common";
+import { millisOf } from "@rallyhub/domain/stored/fields";
 import { todayIn } from "@rallyhub/domain/availability/dates";
 import { CHECK_IN_MESSAGES } from "@rallyhub/domain/scan/checkIn";
 
 /** The calendar day an event starts on, in its own time zone (UTC when the zone is missing or unknown). */
 function startDayOf(event: DocumentSnapshot): string | null {
-  const start = millis(event.get("dateStart"));
+  const start = millisOf(event.get("dateStart"));
   if (start === null) return null;
   return todayIn(zoneOf(event), start);
 }
@@ -46,7 +47,7 @@ export const checkInPlayer = defineCallable(scanCallables.checkInPlayer, async (
     if (status !== "going") throw new HttpsError("failed-precondition", CHECK_IN_MESSAGES.notGoing);
     const displayName = String(joiner.get("displayName") ?? "") || "Player";
     const eventTitle = String(event.get("title") ?? "") || "A game";
-    const before = millis(joiner.get("checkedInAt"));
+    const before = millisOf(joiner.get("checkedInAt"));
     if (before !== null) return { uid, displayName, eventTitle, checkedInAt: before, alreadyCheckedIn: true };
     tx.update(joiner.ref, { checkedInAt: Timestamp.fromMillis(now), checkedInBy: caller.uid, updatedAt: FieldValue.serverTimestamp() });
     return { uid, displayName, eventTitle, checkedInAt: now, alreadyCheckedIn: false };

@@ -1,7 +1,8 @@
 import { FieldPath, Timestamp, type DocumentSnapshot, type Firestore, type Query } from "firebase-admin/firestore";
 import { searchPaths, type SearchKind } from "@rallyhub/domain/search/search";
 import { matchesAll, placeSearchTokens, playerSearchTokens, postSearchTokens, queryToken, teamSearchTokens } from "@rallyhub/domain/searchTokens";
-import { millis, whenOf } from "../events/common";
+import { whenOf } from "../events/common";
+import { millisOf } from "@rallyhub/domain/stored/fields";
 import { BadCursorError, type BackendHit, type BackendPage, type SearchBackend, type SearchRequest } from "./backend";
 import { decodeCursor, encodeCursor, type Position } from "./cursor";
 
@@ -25,7 +26,7 @@ interface KindSpec {
 const text = (v: unknown): string => (typeof v === "string" ? v : "");
 const joined = (...parts: unknown[]) => parts.map(text).filter((p) => p !== "").join(" · ");
 const byMillis = (field: string) => ({
-  valueOf: (d: DocumentSnapshot) => millis(d.get(field)) ?? 0,
+  valueOf: (d: DocumentSnapshot) => millisOf(d.get(field)) ?? 0,
   toQuery: (v: string | number) => Timestamp.fromMillis(Number(v)),
 });
 

@@ -15,59 +15,85 @@ const recurrence = objOrNull({
   count: numOrNull(),
 });
 
+const eventFields = /* @__PURE__ */ z.object({
+  id: z.string(),
+  title: text("Untitled game"),
+  gameType: text(),
+  description: text(),
+  dateStart: timeField,
+  dateEnd: timeField,
+  timeStart: text(),
+  day: text(),
+  timeZone: text("UTC"),
+  duration: obj({ hours: num(), minutes: num() }),
+  location: obj({ name: text(), address: text(), lat: num(), lng: num(), hash: text(), placeId: nullableText() }),
+  creatorId: text(),
+  creatorName: text("Organizer"),
+  hostingTeam: textOrNull(),
+  teamName: text(),
+  isPrivate: flag(),
+  makePublicAfter: timeField,
+  capacity: numOrNull(),
+  allowWaitlist: flag(),
+  hasMinimumNeeded: flag(),
+  minimumNeeded: numOrNull(),
+  hoursToCancelBefore: numOrNull(),
+  allowLateRsvp: flag(),
+  creatorApprovalNeeded: flag(),
+  allowParticipantGuests: flag(),
+  guestLimit: num(),
+  chargeGuests: flag(),
+  price: num(),
+  currency: text("USD"),
+  reoccurringInfo: recurrence,
+  excludedDates: strings(),
+  seriesId: nullableText(),
+  occurrence: num(),
+  cancelled: flag(),
+  rated: flag(),
+  eventSlotGroup: listOf(z.unknown()),
+  goingCount: num(),
+  maybeCount: num(),
+  waitlistCount: num(),
+  pendingCount: num(),
+  attendeesPreview: listOf(obj({ uid: text(), displayName: text("Player"), photoURL: text() })),
+  createdAt: timeField,
+  updated: timeField,
+});
+
+const eventRecord = /* @__PURE__ */ z.transform(({ dateStart, dateEnd, reoccurringInfo, ...rest }: z.output<typeof eventFields>): EventRecord => {
+  const start = dateStart ?? 0;
+  const weekly: Recurrence | null = reoccurringInfo ? { frequency: "weekly", ...reoccurringInfo } : null;
+  return { ...rest, dateStart: start, dateEnd: dateEnd ?? start, reoccurringInfo: weekly };
+});
+
 /** An event as the app sees it (EventRecord): times as epoch millis, an end no earlier than its start when missing. */
-export const eventSchema: z.ZodMiniType<EventRecord> = /* @__PURE__ */ z.pipe(
-  z.object({
-    id: z.string(),
-    title: text("Untitled game"),
-    gameType: text(),
-    description: text(),
-    dateStart: timeField,
-    dateEnd: timeField,
-    timeStart: text(),
-    day: text(),
-    timeZone: text("UTC"),
-    duration: obj({ hours: num(), minutes: num() }),
-    location: obj({ name: text(), address: text(), lat: num(), lng: num(), hash: text(), placeId: nullableText() }),
-    creatorId: text(),
-    creatorName: text("Organizer"),
-    hostingTeam: textOrNull(),
-    teamName: text(),
-    isPrivate: flag(),
-    makePublicAfter: timeField,
-    capacity: numOrNull(),
-    allowWaitlist: flag(),
-    hasMinimumNeeded: flag(),
-    minimumNeeded: numOrNull(),
-    hoursToCancelBefore: numOrNull(),
-    allowLateRsvp: flag(),
-    creatorApprovalNeeded: flag(),
-    allowParticipantGuests: flag(),
-    guestLimit: num(),
-    chargeGuests: flag(),
-    price: num(),
-    currency: text("USD"),
-    reoccurringInfo: recurrence,
-    excludedDates: strings(),
-    seriesId: nullableText(),
-    occurrence: num(),
-    cancelled: flag(),
-    rated: flag(),
-    eventSlotGroup: listOf(z.unknown()),
-    goingCount: num(),
-    maybeCount: num(),
-    waitlistCount: num(),
-    pendingCount: num(),
-    attendeesPreview: listOf(obj({ uid: text(), displayName: text("Player"), photoURL: text() })),
-    createdAt: timeField,
-    updated: timeField,
-  }),
-  z.transform(({ dateStart, dateEnd, reoccurringInfo, ...rest }): EventRecord => {
-    const start = dateStart ?? 0;
-    const weekly: Recurrence | null = reoccurringInfo ? { frequency: "weekly", ...reoccurringInfo } : null;
-    return { ...rest, dateStart: start, dateEnd: dateEnd ?? start, reoccurringInfo: weekly };
-  }),
-);
+export const eventSchema: z.ZodMiniType<EventRecord> = /* @__PURE__ */ z.pipe(eventFields, eventRecord);
+
+/**
+ * An event as the Functions read it: eventSchema without the page's display
+ * fallbacks, so a missing title or organizer name reads as "" (a notice, the
+ * RSVPs' copies and the calendar each choose their own wording for none).
+ */
+export const eventServerSchema: z.ZodMiniType<EventRecord> = /* @__PURE__ */ z.pipe(z.extend(eventFields, { title: text(), creatorName: text() }), eventRecord);
+
+/**
+ * A game as its calendar entry needs it (the feed): times as epoch millis or
+ * null, its place as stored (null without one; a coordinate null when it is
+ * not a number).
+ */
+export const calendarEventSchema = /* @__PURE__ */ z.object({
+  id: z.string(),
+  title: text("Game"),
+  description: text(),
+  dateStart: timeField,
+  dateEnd: timeField,
+  timeZone: text("UTC"),
+  cancelled: flag(),
+  updated: timeField,
+  createdAt: timeField,
+  location: objOrNull({ name: text(), address: text(), lat: numOrNull(), lng: numOrNull() }),
+});
 
 const storedLocation = /* @__PURE__ */ z.strictObject({
   name: z.string(),
@@ -237,14 +263,14 @@ export const favoriteSchema: z.ZodMiniType<Favorite> = /* @__PURE__ */ z.pipe(
 
 // ------------------------------------------------------------------ activitySubscriptionIndex/{uid}_{subscriptionId}
 
-/** One activity subscription, as the alerts find it by its cells (saveActivitySubscriptions keeps it beside the user's list). */
+/** One activity subscription, as the alerts find it by its cells (saveActivitySubscriptions keeps it beside the user's list); a missing point or radius is NaN (it matches nothing). */
 export const subscriptionIndexSchema = /* @__PURE__ */ z.object({
   uid: text(),
   subscriptionId: num(),
   city: text(),
-  lat: numOrNull(),
-  lng: numOrNull(),
-  radius: numOrNull(),
+  lat: num(Number.NaN),
+  lng: num(Number.NaN),
+  radius: num(Number.NaN),
   activities: strings(),
   startDate: timeField,
   endDate: timeField,
@@ -264,6 +290,12 @@ export const subscriptionIndexWriteSchema = /* @__PURE__ */ z.strictObject({
   endDate: z.nullable(storedTime),
   updatedAt: storedTime,
 });
+
+/** A game's point, when its location has one (null otherwise: nothing is near it). */
+export const eventPointSchema = /* @__PURE__ */ z.pipe(
+  z.object({ location: z.catch(z.nullable(z.object({ lat: z.number(), lng: z.number() })), null) }),
+  z.transform(({ location }) => (location ? { lat: location.lat, lng: location.lng } : null)),
+);
 
 /** The word prefixes a game is found by (discover checks every word of a search against them). */
 export const eventSearchTokensSchema = /* @__PURE__ */ z.object({ searchTokens: strings() });

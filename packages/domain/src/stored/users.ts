@@ -119,6 +119,13 @@ export const userDocSchema = /* @__PURE__ */ z.pipe(
 /** The block list a user keeps on their own document (`blockedUids`; anything malformed counts as none). */
 export const blockedUidsSchema = /* @__PURE__ */ z.object({ blockedUids: strings() });
 
+/** A user document as the Functions read it: the profile and the uids the user blocked. */
+export const serverUserSchema = /* @__PURE__ */ z.pipe(
+  z.transform((d: Record<string, unknown>) => ({ ...d, uid: d.id })),
+  z.extend(userSchema, { blockedUids: strings() }),
+);
+export type ServerUser = z.output<typeof serverUserSchema>;
+
 const storedSubscription = /* @__PURE__ */ z.strictObject({
   id: z.number(),
   address: z.strictObject({ name: z.string(), lat: z.number(), lng: z.number(), description: z.string() }),
