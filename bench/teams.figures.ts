@@ -3,7 +3,7 @@ import { connectAuthEmulator, type Auth, inMemoryPersistence, initializeAuth, si
 import { getFirebaseApp } from "@/lib/firebase";
 import { getMyRole, getTeamReads, listSeasonGroups, listSeasons, listSessions } from "@/features/teams/api/teamPagesRepository";
 import { getTeam, listInvitations, listRegistrations, listTeamEvents, listTeamsForUser } from "@/features/teams/api/teamsRepository";
-import { SCHEDULE_PAGE } from "@/features/teams/components/TeamSchedule";
+import { SCHEDULE_PAGE } from "@/features/teams/api/teamsApi";
 import { callOk, closeAdmin, db } from "../functions/test/callables";
 import { daysAhead, gameInput, player, type Saved } from "../functions/test/eventFixtures";
 

@@ -8,6 +8,7 @@
 // The emulators run on their own ports, so this works while `npm start` runs.
 // Options: --skip-e2e, --only=<stage,...> (e.g. --only=rules,functions), --e2e=<spec,...>, --functions=<suite,...>.
 import { spawn } from "node:child_process";
+import fs from "node:fs";
 import path from "node:path";
 import { PROJECT_ID, ROOT, claimEmulators, startEmulators, warmFunctions } from "./lib/emulators.mjs";
 import { ensureChromium } from "./ensure-chromium.mjs";
@@ -72,8 +73,33 @@ async function finish(code, message) {
   console.log("\nStage times:                     took    from");
   for (const [name, t0, ms, status] of timings) console.log(`  ${name.padEnd(26)} ${(ms / 1000).toFixed(1).padStart(6)} s  +${((t0 - started) / 1000).toFixed(0).padStart(4)} s  ${status}`);
   console.log(`  ${"total".padEnd(26)} ${((Date.now() - started) / 1000).toFixed(1).padStart(6)} s`);
+  recordTimes(code);
   if (message) console.log(color(code === 0 ? "32" : "31", `\n${message}`));
   process.exit(code);
+}
+
+/** The run's stage times, kept for `npm run metrics` (.cache/test-times.json; the last complete run, and the last run). */
+function recordTimes(code) {
+  const run = {
+    at: new Date(started).toISOString(),
+    complete: !only && !skipE2e && code === 0,
+    passed: code === 0,
+    total: Math.round((Date.now() - started) / 100) / 10,
+    stages: timings.map(([name, t0, ms, status]) => ({ name, from: Math.round((t0 - started) / 100) / 10, took: Math.round(ms / 100) / 10, status })),
+  };
+  try {
+    const file = path.join(ROOT, ".cache/test-times.json");
+    let kept = {};
+    try {
+      kept = JSON.parse(fs.readFileSync(file, "utf8"));
+    } catch {
+      // No earlier run.
+    }
+    fs.mkdirSync(path.dirname(file), { recursive: true });
+    fs.writeFileSync(file, `${JSON.stringify({ last: run, lastComplete: run.complete ? run : (kept.lastComplete ?? null) }, null, 2)}\n`);
+  } catch (error) {
+    say(`Could not keep the stage times (${error instanceof Error ? error.message : String(error)}).`);
+  }
 }
 
 process.on("SIGINT", () => void finish(130, "Interrupted"));

@@ -1,10 +1,23 @@
-import { afterEach, describe, expect, it, vi } from "vitest";
-import { act, render, screen, waitFor } from "@testing-library/react";
+import type { ReactElement } from "react";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { act, render as renderPlain, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
+import { Provider } from "react-redux";
 import "@/test/asyncTimeout";
-import { toast, type Toast } from "@/lib/toast";
+import { queued } from "@/test/toasts";
+import { makeStore } from "@/app/store";
+import { registerAppStore } from "@/lib/session/storeAccess";
+import { toast } from "@/lib/toast";
 import { ToastHost } from "./ToastHost";
 import ToastView from "./ToastView";
+
+// The queue is the store's: each test has its own.
+let store = makeStore();
+beforeEach(() => {
+  store = makeStore();
+  registerAppStore(store);
+});
+const render = (ui: ReactElement) => renderPlain(<Provider store={store}>{ui}</Provider>);
 
 afterEach(() => {
   act(() => toast.reset());
@@ -74,12 +87,6 @@ describe("ToastHost", () => {
 });
 
 describe("ToastView auto-hide", () => {
-  function queued(): readonly Toast[] {
-    let seen: readonly Toast[] = [];
-    toast.subscribe((q) => (seen = q))();
-    return seen;
-  }
-
   afterEach(() => {
     vi.useRealTimers();
   });

@@ -1,14 +1,13 @@
-import { lazy, Suspense, useEffect, useState } from "react";
-import { toast, type Toast } from "@/lib/toast";
+import { lazy, Suspense, useEffect } from "react";
+import { useAppSelector } from "@/lib/hooks";
+import { selectToasts, toast } from "@/lib/toast";
 
 const ToastView = lazy(() => import("./ToastView"));
 
-/** Shows the toast queue one message at a time (lib/toast.ts holds the queue). */
+/** Shows the toast queue one message at a time (the store's `toasts` slice, lib/toast.ts). */
 export function ToastHost() {
-  const [queue, setQueue] = useState<readonly Toast[]>([]);
-  useEffect(() => toast.subscribe(setQueue), []);
+  const current = useAppSelector(selectToasts)[0];
   useEffect(() => toast.flushPending(), []);
-  const current = queue[0];
   if (!current) return null;
   return (
     <Suspense fallback={null}>

@@ -1,17 +1,19 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { toast, TOAST_DURATIONS, type Toast, type ToastDuration } from "./toast";
+import { makeStore } from "@/app/store";
+import { appStore, registerAppStore } from "./session/storeAccess";
+import { selectToasts, toast, TOAST_DURATIONS, type Toast, type ToastDuration } from "./toast";
+
+// The queue is the store's (the toasts slice): each test has its own store.
+beforeEach(() => {
+  registerAppStore(makeStore());
+});
 
 afterEach(() => {
   toast.reset();
 });
 
 function current(): readonly Toast[] {
-  let seen: readonly Toast[] = [];
-  const stop = toast.subscribe((q) => {
-    seen = q;
-  });
-  stop();
-  return seen;
+  return selectToasts(appStore().getState());
 }
 
 describe("toast", () => {
@@ -67,34 +69,21 @@ describe("toast", () => {
     expect(current().map((t) => t.message)).toEqual(["two", "three"]);
   });
 
-  it("subscribe gives the queue at once and on every change; unsubscribe stops it", () => {
-    toast.info("before");
-    const listener = vi.fn();
-    const stop = toast.subscribe(listener);
-    expect(listener).toHaveBeenCalledTimes(1);
-    expect(listener).toHaveBeenLastCalledWith([expect.objectContaining({ message: "before" })]);
-
-    const id = toast.info("after");
-    expect(listener).toHaveBeenCalledTimes(2);
-    expect((listener.mock.lastCall?.[0] as Toast[]).map((t) => t.message)).toEqual(["before", "after"]);
-
-    toast.dismiss(id);
-    expect(listener).toHaveBeenCalledTimes(3);
-
-    stop();
-    toast.info("unheard");
-    expect(listener).toHaveBeenCalledTimes(3);
+  it("keeps the queue in the store: every change is a new array of plain objects (so React sees it, and the state stays serializable)", () => {
+    toast.info("a");
+    const before = current();
+    toast.info("b");
+    const after = current();
+    expect(after).not.toBe(before);
+    expect(before).toHaveLength(1);
+    expect(after.map((t) => t.message)).toEqual(["a", "b"]);
+    expect(JSON.parse(JSON.stringify(after))).toEqual(after);
   });
 
-  it("gives each emission a new array (so React sees the change)", () => {
-    const seen: Array<readonly Toast[]> = [];
-    const stop = toast.subscribe((q) => seen.push(q));
-    toast.info("a");
-    toast.info("b");
-    stop();
-    expect(seen[0]).not.toBe(seen[1]);
-    expect(seen[1]).not.toBe(seen[2]);
-    expect(seen[1]).toHaveLength(1);
+  it("reset empties the queue", () => {
+    toast.info("one");
+    toast.reset();
+    expect(current()).toEqual([]);
   });
 });
 

@@ -1,8 +1,13 @@
+import { createSlice, type PayloadAction } from "@reduxjs/toolkit";
+import { appStore } from "./session/storeAccess";
+
 /**
  * The toast service: any part of the app can show a message; the ToastHost in
- * the shell renders them one at a time. Durations are those of the spec (§9):
- * 3 s for short messages, 5 s for most, 3500 ms in the route area; some
- * messages stay until the user dismisses them.
+ * the shell renders them one at a time. The queue is store state (the
+ * `toasts` slice below); `toast.*` dispatches to the app's store, so code
+ * outside React (an endpoint's lifecycle, a route loader) can call it too.
+ * Durations are those of the spec (§9): 3 s for short messages, 5 s for most,
+ * 3500 ms in the route area; some messages stay until the user dismisses them.
  */
 export const TOAST_DURATIONS = { short: 3000, normal: 5000, route: 3500 } as const;
 export type ToastDuration = keyof typeof TOAST_DURATIONS | "persistent";
@@ -25,17 +30,42 @@ export interface Toast extends Required<Omit<ToastOptions, "actionLabel" | "deta
   autoHideMs: number | null;
 }
 
-type Listener = (queue: readonly Toast[]) => void;
+export interface ToastsState {
+  /** Oldest first: the host shows the first. */
+  queue: Toast[];
+  /** The id the last toast got (ids only grow). */
+  lastId: number;
+}
+
+const initialState: ToastsState = { queue: [], lastId: 0 };
+
+export const toastsSlice = createSlice({
+  name: "toasts",
+  initialState,
+  reducers: {
+    shown(state, action: PayloadAction<Omit<Toast, "id">>) {
+      state.lastId += 1;
+      state.queue.push({ ...action.payload, id: state.lastId });
+    },
+    dismissed(state, action: PayloadAction<number>) {
+      state.queue = state.queue.filter((t) => t.id !== action.payload);
+    },
+    cleared(state) {
+      state.queue = [];
+    },
+  },
+});
+
+declare module "@/lib/state" {
+  interface AppState {
+    toasts: ToastsState;
+  }
+}
+
+/** The toasts waiting, the one on screen first. */
+export const selectToasts = (state: { toasts: ToastsState }): readonly Toast[] => state.toasts.queue;
 
 const PENDING_KEY = "rallyhub.pendingToasts";
-
-let queue: readonly Toast[] = [];
-let nextId = 1;
-const listeners = new Set<Listener>();
-
-function emit() {
-  for (const l of listeners) l(queue);
-}
 
 interface PendingToast {
   options: ToastOptions;
@@ -54,18 +84,18 @@ function readPending(): PendingToast[] {
 export const toast = {
   show(options: ToastOptions): number {
     const duration = options.duration ?? "normal";
-    const item: Toast = {
-      id: nextId++,
-      message: options.message,
-      severity: options.severity ?? "info",
-      duration,
-      actionLabel: options.actionLabel,
-      detail: options.detail,
-      autoHideMs: duration === "persistent" ? null : TOAST_DURATIONS[duration],
-    };
-    queue = [...queue, item];
-    emit();
-    return item.id;
+    const store = appStore();
+    store.dispatch(
+      toastsSlice.actions.shown({
+        message: options.message,
+        severity: options.severity ?? "info",
+        duration,
+        actionLabel: options.actionLabel,
+        detail: options.detail,
+        autoHideMs: duration === "persistent" ? null : TOAST_DURATIONS[duration],
+      }),
+    );
+    return store.getState().toasts.lastId;
   },
   success(message: string, options: Omit<ToastOptions, "message" | "severity"> = {}) {
     return toast.show({ ...options, message, severity: "success" });
@@ -84,8 +114,7 @@ export const toast = {
     return toast.show({ ...options, message, severity: "info" });
   },
   dismiss(id: number) {
-    queue = queue.filter((t) => t.id !== id);
-    emit();
+    appStore().dispatch(toastsSlice.actions.dismissed(id));
   },
   /**
    * Shows the message after the next page load (for actions that end in a full
@@ -103,24 +132,26 @@ export const toast = {
   },
   /** Shows messages saved by afterReload on an earlier page load (the toast host calls this once it is on screen). */
   flushPending() {
+    let earlier: PendingToast[] = [];
     try {
       const pending = readPending();
       const later = pending.filter((p) => p.page === thisPage());
       if (later.length > 0) sessionStorage.setItem(PENDING_KEY, JSON.stringify(later));
       else sessionStorage.removeItem(PENDING_KEY);
-      for (const p of pending) if (p.page !== thisPage()) toast.show(p.options);
+      earlier = pending.filter((p) => p.page !== thisPage());
     } catch {
       /* storage blocked or malformed: nothing to show */
     }
+    for (const p of earlier) toast.show(p.options);
   },
-  subscribe(listener: Listener): () => void {
-    listeners.add(listener);
-    listener(queue);
-    return () => listeners.delete(listener);
-  },
-  /** For tests. */
+  /** For tests: empties the queue (of the registered store, if any). */
   reset() {
-    queue = [];
-    emit();
+    let store: ReturnType<typeof appStore>;
+    try {
+      store = appStore();
+    } catch {
+      return;
+    }
+    store.dispatch(toastsSlice.actions.cleared());
   },
 };

@@ -1,12 +1,11 @@
 import { expect } from "vitest";
 import { waitFor } from "@testing-library/react";
-import { toast, type Toast } from "@/lib/toast";
+import { appStore } from "@/lib/session/storeAccess";
+import { selectToasts, type Toast } from "@/lib/toast";
 
-/** The toasts queued right now. */
+/** The toasts queued right now (in the store the test registered). */
 export function queued(): readonly Toast[] {
-  let seen: readonly Toast[] = [];
-  toast.subscribe((q) => (seen = q))();
-  return seen;
+  return selectToasts(appStore().getState());
 }
 
 /** Waits until a toast with this message and severity is queued. */

@@ -49,8 +49,12 @@ export default function SideNav({ open, onClose, signedIn, onReset }: { open: bo
             </Box>
           );
         })}
+        {/* Not a main action: where someone looking for a fix finds it, last. */}
         <Divider />
-        <List dense>
+        <ListSubheader component="h2" id="sidenav-troubleshooting">
+          Troubleshooting
+        </ListSubheader>
+        <List dense aria-labelledby="sidenav-troubleshooting" sx={{ pt: 0 }}>
           <ListItem disablePadding>
             <ListItemButton
               onClick={() => {

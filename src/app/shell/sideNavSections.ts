@@ -17,6 +17,7 @@ export const SIDENAV_SECTIONS: Array<{ heading: string; links: NavLink[] }> = [
   {
     heading: "Organise",
     links: [
+      { label: "Create a game", to: "/event/create", signedIn: true },
       { label: "My teams", to: "/teams-v3", signedIn: true },
       { label: "Create a team", to: "/teams/create", signedIn: true },
       { label: "Forms & waivers", to: "/form", signedIn: true },

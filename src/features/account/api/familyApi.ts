@@ -1,4 +1,5 @@
-import { api, attempt, attemptWrite, firstValue, keepLive, type Watch } from "@/lib/api";
+import { api, attempt, attemptWrite } from "@/lib/api";
+import { liveQuery, type Watch } from "@/lib/liveQuery";
 import { FAILURE } from "@/lib/messages";
 import { removeFamilyConnection, respondToFamilyRequest, sendFamilyRequest, watchConnections, type FamilyConnection } from "./familyRepository";
 
@@ -12,16 +13,7 @@ const connectionsOf = (uid: string): Watch<FamilyConnection[]> => (onChange, onE
 export const familyApi = api.injectEndpoints({
   endpoints: (build) => ({
     getFamilyConnections: build.query<FamilyConnection[], string>({
-      queryFn: (uid) => firstValue(connectionsOf(uid), FAILURE.familyLoad, `family:${uid}`),
-      onCacheEntryAdded: (uid, lifecycle) =>
-        keepLive(
-          connectionsOf(uid),
-          lifecycle,
-          () => {
-            void lifecycle.dispatch(familyApi.endpoints.getFamilyConnections.initiate(uid, { subscribe: false, forceRefetch: true }));
-          },
-          `family:${uid}`,
-        ),
+      ...liveQuery(connectionsOf, FAILURE.familyLoad),
       providesTags: (_r, _e, uid) => [{ type: "FamilyConnection", id: uid }],
       // No listener outlives its screen.
       keepUnusedDataFor: 0,

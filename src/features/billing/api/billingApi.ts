@@ -1,4 +1,5 @@
-import { api, attempt, firstValue, keepLive, type Watch } from "@/lib/api";
+import { api, attempt } from "@/lib/api";
+import { cursorPaging, liveQuery, type Watch } from "@/lib/liveQuery";
 import type { CallableInput, CallableOutput } from "@rallyhub/domain/callables/all";
 import type { CancelSubscriptionInput, CreateSubscriptionInput, LinkAccountInput, Platform, SubscriptionPlan, TeamSubscriptionRecord } from "@rallyhub/domain/billing/model";
 import {
@@ -21,6 +22,8 @@ import {
 } from "./billingRepository";
 import { BILLING_FAILURE } from "./failures";
 
+type TransactionCursor = { createdAt: number; id: string };
+
 const plansOf = (uid: string): Watch<UserPlans> => (onChange, onError) => watchUserPlans(uid, onChange, onError);
 const teamSubsOf = (uid: string): Watch<TeamSubscriptionRecord[]> => (onChange, onError) => watchTeamSubscriptions(uid, onChange, onError);
 
@@ -37,20 +40,11 @@ export const billingApi = api.injectEndpoints({
       providesTags: [{ type: "Plan", id: "LIST" }],
     }),
     getUserPlans: build.query<UserPlans, string>({
-      queryFn: (uid) => firstValue(plansOf(uid), BILLING_FAILURE.plansLoad, `billing:${uid}`),
-      onCacheEntryAdded: (uid, lifecycle) =>
-        keepLive(plansOf(uid), lifecycle, () => void lifecycle.dispatch(billingApi.endpoints.getUserPlans.initiate(uid, { subscribe: false, forceRefetch: true })), `billing:${uid}`),
+      ...liveQuery(plansOf, BILLING_FAILURE.plansLoad),
       keepUnusedDataFor: 0,
     }),
     getTeamSubscriptions: build.query<TeamSubscriptionRecord[], string>({
-      queryFn: (uid) => firstValue(teamSubsOf(uid), BILLING_FAILURE.teamSubscriptionsLoad, `teamSubs:${uid}`),
-      onCacheEntryAdded: (uid, lifecycle) =>
-        keepLive(
-          teamSubsOf(uid),
-          lifecycle,
-          () => void lifecycle.dispatch(billingApi.endpoints.getTeamSubscriptions.initiate(uid, { subscribe: false, forceRefetch: true })),
-          `teamSubs:${uid}`,
-        ),
+      ...liveQuery(teamSubsOf, BILLING_FAILURE.teamSubscriptionsLoad),
       keepUnusedDataFor: 0,
     }),
     /** The connected account with its requirements (spec §7 getAccount). */
@@ -84,12 +78,19 @@ export const billingApi = api.injectEndpoints({
       providesTags: [{ type: "Team", id: "LIST" }],
       keepUnusedDataFor: 0,
     }),
-    /** A page of the user's payment history (the transactions route). */
-    getTransactions: build.query<TransactionPage, { uid: string; after: { createdAt: number; id: string } | null }>({
-      queryFn: ({ uid, after }) => attempt(() => listTransactions(uid, after), BILLING_FAILURE.transactions),
+    /** The user's payment history (the transactions route), a page at a time. */
+    getTransactions: build.infiniteQuery<TransactionPage, string, TransactionCursor | null>({
+      infiniteQueryOptions: cursorPaging<TransactionCursor>(),
+      queryFn: ({ queryArg: uid, pageParam: after }) => attempt(() => listTransactions(uid, after), BILLING_FAILURE.transactions),
     }),
-    getCheckoutSession: build.mutation<CallableOutput<"getCheckoutSession">, string>({
+    /**
+     * A Checkout session as the server has it (it may record a payment the
+     * webhook has not yet: the callable is idempotent). Asked again on each
+     * visit: nothing is kept once nobody shows it.
+     */
+    getCheckoutSession: build.query<CallableOutput<"getCheckoutSession">, string>({
       queryFn: (id) => attempt(() => getCheckoutSession(id), BILLING_FAILURE.session),
+      keepUnusedDataFor: 0,
     }),
   }),
 });
@@ -105,7 +106,8 @@ export const {
   useLinkOrCreateAccountMutation,
   useConnectOAuthMutation,
   useUnlinkAccountMutation,
-  useGetCheckoutSessionMutation,
-  useGetTransactionsQuery,
+  useGetCheckoutSessionQuery,
+  useLazyGetCheckoutSessionQuery,
+  useGetTransactionsInfiniteQuery,
   useGetManagedTeamsForPlansQuery,
 } = billingApi;

@@ -1,13 +1,16 @@
-import { api, attempt, firstValue, keepLive, type Watch } from "@/lib/api";
+import { api, attempt } from "@/lib/api";
+import { liveWindow, type Watch } from "@/lib/liveQuery";
 import type { CallableOutput } from "@rallyhub/domain/callables/all";
 import { INVOICE_MESSAGES, type Invoice, type InvoiceInput } from "@rallyhub/domain/billing/invoices";
 import { createInvoice, payInvoice, voidInvoice, watchInvoices, type InvoiceRole } from "./invoicesRepository";
 
 type InvoicePage = { items: Invoice[]; more: boolean };
-type PageArgs = { role: InvoiceRole; uid: string; max: number };
+type InvoicesArgs = { role: InvoiceRole; uid: string };
 
-const pageOf = ({ role, uid, max }: PageArgs): Watch<InvoicePage> => (onChange, onError) => watchInvoices(role, uid, max, onChange, onError);
-const keyOf = ({ role, uid, max }: PageArgs) => `invoices:${role}:${uid}:${max}`;
+const pageOf = ({ role, uid }: InvoicesArgs, max: number): Watch<InvoicePage> => (onChange, onError) => watchInvoices(role, uid, max, onChange, onError);
+
+/** Invoices show 20 at a time. */
+const INVOICES_PAGE = 20;
 
 /**
  * Invoices (issue 12): the organizer's sent invoices and a player's bills,
@@ -16,11 +19,8 @@ const keyOf = ({ role, uid, max }: PageArgs) => `invoices:${role}:${uid}:${max}`
  */
 export const invoicesApi = api.injectEndpoints({
   endpoints: (build) => ({
-    getInvoices: build.query<InvoicePage, PageArgs>({
-      queryFn: (args) => firstValue(pageOf(args), INVOICE_MESSAGES.loadFailed, keyOf(args)),
-      onCacheEntryAdded: (args, lifecycle) =>
-        keepLive(pageOf(args), lifecycle, () => void lifecycle.dispatch(invoicesApi.endpoints.getInvoices.initiate(args, { subscribe: false, forceRefetch: true })), keyOf(args)),
-      keepUnusedDataFor: 0,
+    getInvoices: build.infiniteQuery<InvoicePage, InvoicesArgs, number>({
+      ...liveWindow(pageOf, INVOICE_MESSAGES.loadFailed, INVOICES_PAGE),
     }),
     createInvoice: build.mutation<CallableOutput<"createInvoice">, InvoiceInput>({
       queryFn: (input) => attempt(() => createInvoice(input), INVOICE_MESSAGES.createFailed),
@@ -34,4 +34,4 @@ export const invoicesApi = api.injectEndpoints({
   }),
 });
 
-export const { useGetInvoicesQuery, useCreateInvoiceMutation, useVoidInvoiceMutation, usePayInvoiceMutation } = invoicesApi;
+export const { useGetInvoicesInfiniteQuery, useCreateInvoiceMutation, useVoidInvoiceMutation, usePayInvoiceMutation } = invoicesApi;

@@ -21,12 +21,11 @@ import { toast } from "@/lib/toast";
 import { selectAuth } from "@/lib/session/authSlice";
 import { INVOICE_LIMITS, INVOICE_MESSAGES, invoiceInputSchema, type Invoice, type InvoiceInput } from "@rallyhub/domain/billing/invoices";
 import { formatMoney, PLATFORM_FEE_PERCENT } from "@rallyhub/domain/billing/model";
-import { useCreateInvoiceMutation, useGetInvoicesQuery, useVoidInvoiceMutation } from "../api/invoicesApi";
+import { PagedList } from "@/components/PagedList";
+import { useCreateInvoiceMutation, useGetInvoicesInfiniteQuery, useVoidInvoiceMutation } from "../api/invoicesApi";
 import { InvoiceRow } from "./InvoiceRow";
-import { RetryAlert } from "@/components/RetryAlert";
 
 export const NO_INVOICES = "No invoices yet. Invoices you send show here with their status.";
-const PAGE = 20;
 
 /** Today in the browser's own time zone, YYYY-MM-DD. */
 function localDay(ms: number): string {
@@ -123,8 +122,7 @@ function NewInvoiceForm() {
 }
 
 function SentInvoices({ uid }: { uid: string }) {
-  const [max, setMax] = useState(PAGE);
-  const page = useGetInvoicesQuery({ role: "organizer", uid, max });
+  const pages = useGetInvoicesInfiniteQuery({ role: "organizer", uid });
   const [voiding, setVoiding] = useState<Invoice | null>(null);
   const [voidInvoice, voidState] = useVoidInvoiceMutation();
   const [today] = useState(() => localDay(Date.now()));
@@ -138,41 +136,38 @@ function SentInvoices({ uid }: { uid: string }) {
       toast.failure(error as SerializedAppError);
     }
   };
-  const items = page.data?.items ?? [];
   return (
     <Box component="section" aria-labelledby="sent-invoices-title">
       <Typography id="sent-invoices-title" variant="h6" component="h2" sx={{ mb: 1.5 }}>
         Sent invoices
       </Typography>
-      {page.isLoading ? (
-        <Box role="status" aria-label="Loading invoices">
-          <Skeleton variant="rounded" height={72} />
-          <Skeleton variant="rounded" height={72} sx={{ mt: 1.5 }} />
-        </Box>
-      ) : page.isError ? (
-        <RetryAlert onRetry={() => void page.refetch()}>{(page.error as SerializedAppError).message}</RetryAlert>
-      ) : items.length === 0 ? (
-        <Typography color="text.secondary">{NO_INVOICES}</Typography>
-      ) : (
-        <Stack component="ul" spacing={1.5} aria-label="Sent invoices" sx={{ listStyle: "none", p: 0, m: 0 }}>
-          {items.map((invoice) => (
-            <InvoiceRow key={invoice.id} invoice={invoice} who={invoice.payerName} today={today}>
-              {invoice.status === "open" ? (
-                <Button size="small" color="error" onClick={() => setVoiding(invoice)} aria-label={`Void the invoice to ${invoice.payerName} for ${formatMoney(invoice.amount, invoice.currency)}`}>
-                  Void
-                </Button>
-              ) : null}
-            </InvoiceRow>
-          ))}
-          {page.data?.more ? (
-            <Box component="li" sx={{ textAlign: "center" }}>
-              <Button variant="outlined" disabled={page.isFetching} onClick={() => setMax((m) => m + PAGE)}>
-                Show more
+      <PagedList
+        query={pages}
+        items={(page) => page.items}
+        itemKey={(invoice) => invoice.id}
+        loading={
+          <Box role="status" aria-label="Loading invoices">
+            <Skeleton variant="rounded" height={72} />
+            <Skeleton variant="rounded" height={72} sx={{ mt: 1.5 }} />
+          </Box>
+        }
+        empty={<Typography color="text.secondary">{NO_INVOICES}</Typography>}
+        list={(rows) => (
+          <Stack component="ul" spacing={1.5} aria-label="Sent invoices" sx={{ listStyle: "none", p: 0, m: 0 }}>
+            {rows}
+          </Stack>
+        )}
+        renderItem={(invoice) => (
+          <InvoiceRow invoice={invoice} who={invoice.payerName} today={today}>
+            {invoice.status === "open" ? (
+              <Button size="small" color="error" onClick={() => setVoiding(invoice)} aria-label={`Void the invoice to ${invoice.payerName} for ${formatMoney(invoice.amount, invoice.currency)}`}>
+                Void
               </Button>
-            </Box>
-          ) : null}
-        </Stack>
-      )}
+            ) : null}
+          </InvoiceRow>
+        )}
+        more={{ label: "Show more" }}
+      />
       <ConfirmDialog
         open={voiding !== null}
         title="Void this invoice?"

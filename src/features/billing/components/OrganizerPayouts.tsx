@@ -80,6 +80,8 @@ function ConnectedAccount({ stripeId, platform }: { stripeId: string; platform: 
   const [unlinkOpen, setUnlinkOpen] = useState(false);
   const state = account.data ?? { stripeChargesEnabled: profile?.stripeChargesEnabled ?? false, stripeDetailsSubmitted: profile?.stripeDetailsSubmitted ?? false, requirements: { currently_due: [] } };
   const active = accountIsActive(state);
+  /** The account's state as the provider tells it now (not while loading, nor after a failed read). */
+  const known = !account.isLoading && !account.isError;
   const due = account.data?.requirements.currently_due ?? [];
   return (
     <Card variant="outlined" component="article" aria-label={`${PROVIDER} account`}>
@@ -88,7 +90,14 @@ function ConnectedAccount({ stripeId, platform }: { stripeId: string; platform: 
           <Typography component="h4" variant="subtitle1" sx={{ fontWeight: 700 }}>
             {`${PROVIDER} account`}
           </Typography>
-          {account.isLoading ? <Skeleton width={72} /> : <Chip size="small" label={active ? "Active" : "Incomplete"} color={active ? "success" : "warning"} />}
+          {account.isLoading ? (
+            <Skeleton width={72} />
+          ) : account.isError ? (
+            // The provider could not be asked: what the profile last recorded may be stale, so no state is claimed beside the failure.
+            <Chip size="small" label="Status unknown" variant="outlined" />
+          ) : (
+            <Chip size="small" label={active ? "Active" : "Incomplete"} color={active ? "success" : "warning"} />
+          )}
         </Stack>
         <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: "anywhere" }}>
           {stripeId}
@@ -106,7 +115,7 @@ function ConnectedAccount({ stripeId, platform }: { stripeId: string; platform: 
             {account.error.message}
           </Alert>
         ) : null}
-        {!account.isLoading && !active ? (
+        {known && !active ? (
           due.length > 0 ? (
             <Box sx={{ mt: 2 }}>
               <Typography variant="body2" sx={{ fontWeight: 600 }}>
@@ -126,7 +135,7 @@ function ConnectedAccount({ stripeId, platform }: { stripeId: string; platform: 
         ) : null}
       </CardContent>
       <CardActions sx={{ flexWrap: "wrap", gap: 1 }}>
-        {!account.isLoading && !active ? (
+        {known && !active ? (
           <Button variant="contained" onClick={() => void go("new", DEFAULT_COUNTRY)} disabled={going}>
             Complete Verification
           </Button>

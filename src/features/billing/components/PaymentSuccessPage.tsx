@@ -1,4 +1,3 @@
-import { useEffect, useRef, useState } from "react";
 import { Link as RouterLink, useSearchParams } from "react-router-dom";
 import Alert from "@mui/material/Alert";
 import Box from "@mui/material/Box";
@@ -10,7 +9,8 @@ import Typography from "@mui/material/Typography";
 import { PageHead } from "@/components/PageHead";
 import type { SerializedAppError } from "@/lib/errors";
 import { BILLING_MESSAGES } from "@rallyhub/domain/billing/model";
-import { useGetCheckoutSessionMutation } from "../api/billingApi";
+import { skipToken } from "@reduxjs/toolkit/query/react";
+import { useGetCheckoutSessionQuery } from "../api/billingApi";
 
 type Outcome = { state: "checking" } | { state: "paid"; kind: string; eventId: string | null; refunded: boolean } | { state: "open" } | { state: "unknown"; message: string };
 
@@ -30,19 +30,17 @@ export function sessionIdFrom(params: URLSearchParams): string | null {
 export function Component() {
   const [params] = useSearchParams();
   const sessionId = sessionIdFrom(params);
-  const [check] = useGetCheckoutSessionMutation();
-  const [outcome, setOutcome] = useState<Outcome>(sessionId ? { state: "checking" } : { state: "unknown", message: BILLING_MESSAGES.unknownSession });
-  const asked = useRef(false);
-  useEffect(() => {
-    if (!sessionId || asked.current) return;
-    asked.current = true;
-    check(sessionId)
-      .unwrap()
-      .then(
-        (session) => setOutcome(session.status === "complete" && session.paymentStatus !== "unpaid" ? { state: "paid", kind: session.kind, eventId: session.eventId, refunded: session.refunded } : { state: "open" }),
-        (error: unknown) => setOutcome({ state: "unknown", message: (error as SerializedAppError).message || BILLING_MESSAGES.unknownSession }),
-      );
-  }, [sessionId, check]);
+  const check = useGetCheckoutSessionQuery(sessionId ?? skipToken);
+  const session = check.currentData;
+  const outcome: Outcome = !sessionId
+    ? { state: "unknown", message: BILLING_MESSAGES.unknownSession }
+    : check.isError
+      ? { state: "unknown", message: (check.error as SerializedAppError | undefined)?.message || BILLING_MESSAGES.unknownSession }
+      : !session
+        ? { state: "checking" }
+        : session.status === "complete" && session.paymentStatus !== "unpaid"
+          ? { state: "paid", kind: session.kind, eventId: session.eventId, refunded: session.refunded }
+          : { state: "open" };
 
   const plan = outcome.state === "paid" && (outcome.kind === "user_plan" || outcome.kind === "team_plan");
   const game = outcome.state === "paid" && outcome.kind === "event_rsvp" ? outcome : null;

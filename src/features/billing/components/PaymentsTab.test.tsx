@@ -156,6 +156,23 @@ describe("Subscriptions & Payouts tab (spec §2.8)", () => {
     expect(within(active).queryByRole("button", { name: "Complete Verification" })).not.toBeInTheDocument();
   });
 
+  it("never shows Active beside a failed read of the account: its status is unknown until Retry reads it", async () => {
+    const user = userEvent.setup();
+    vi.mocked(getAccount).mockRejectedValueOnce(new Error("No such account: acct_1"));
+    // The profile still says the account was active when it was last read.
+    open({ stripeId: "acct_1", stripeChargesEnabled: true, stripeDetailsSubmitted: true });
+    const card = await screen.findByRole("article", { name: "Stripe account" });
+    expect(await within(card).findByText("Connection failed. Please check your account and try again.")).toBeInTheDocument();
+    expect(within(card).queryByText("Active")).not.toBeInTheDocument();
+    expect(within(card).queryByText("Incomplete")).not.toBeInTheDocument();
+    expect(within(card).getByText("Status unknown")).toBeInTheDocument();
+    expect(within(card).queryByRole("button", { name: "Complete Verification" })).not.toBeInTheDocument();
+    vi.mocked(getAccount).mockResolvedValue({ stripeId: "acct_1", stripeChargesEnabled: true, stripeDetailsSubmitted: true, requirements: { currently_due: [] } });
+    await user.click(within(card).getByRole("button", { name: "Retry" }));
+    expect(await within(card).findByText("Active")).toBeInTheDocument();
+    expect(within(card).queryByText("Connection failed. Please check your account and try again.")).not.toBeInTheDocument();
+  });
+
   it("says the setup is incomplete when nothing is listed as due", async () => {
     vi.mocked(getAccount).mockResolvedValue({ stripeId: "acct_1", stripeChargesEnabled: false, stripeDetailsSubmitted: true, requirements: { currently_due: [] } });
     open({ stripeId: "acct_1" });

@@ -14,7 +14,7 @@ import type { SerializedAppError } from "@/lib/errors";
 import { useRemoteFlag } from "@/components/useRemoteFlag";
 import { selectAuth } from "@/lib/session/authSlice";
 import { BILLING_MESSAGES, DEFAULT_PLATFORM, grantsPlan, USER_PLAN_LABELS, type PlanState, type Platform, type UserPlanId } from "@rallyhub/domain/billing/model";
-import { useConnectOAuthMutation, useGetCheckoutSessionMutation, useGetUserPlansQuery, useOpenBillingPortalMutation } from "../api/billingApi";
+import { useConnectOAuthMutation, useGetUserPlansQuery, useLazyGetCheckoutSessionQuery, useOpenBillingPortalMutation } from "../api/billingApi";
 import { BILLING_CHANNEL, carryToastOverReload, isFromAnotherTab, readPaymentsReturn, THIS_TAB, RELOAD_AFTER_PAYMENT_MS, takeCarriedToast, withoutReturnParams } from "../model/paymentsReturn";
 import { formatDay } from "../model/display";
 import { OrganizerPayouts } from "./OrganizerPayouts";
@@ -175,7 +175,7 @@ function PlanCard({ label, state, loading, pricing, onManage, managing }: { labe
 function useReturnParams() {
   const [params, setParams] = useSearchParams();
   const [connect] = useConnectOAuthMutation();
-  const [checkSession] = useGetCheckoutSessionMutation();
+  const [checkSession] = useLazyGetCheckoutSessionQuery();
   const handled = useRef(false);
   useEffect(() => {
     if (handled.current) return;

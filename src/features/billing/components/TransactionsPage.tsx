@@ -14,16 +14,14 @@ import { selectAuth } from "@/lib/session/authSlice";
 import type { SerializedAppError } from "@/lib/errors";
 import { toast } from "@/lib/toast";
 import { formatMoney, type Transaction } from "@rallyhub/domain/billing/model";
-import { useGetTransactionsQuery } from "../api/billingApi";
-import { useGetInvoicesQuery, usePayInvoiceMutation } from "../api/invoicesApi";
+import { PagedList } from "@/components/PagedList";
+import { useGetTransactionsInfiniteQuery } from "../api/billingApi";
+import { useGetInvoicesInfiniteQuery, usePayInvoiceMutation } from "../api/invoicesApi";
 import { formatDay } from "../model/display";
 import { InvoiceRow } from "./InvoiceRow";
-import { RetryAlert } from "@/components/RetryAlert";
 
 /** Where the browser goes to pay (Stripe Checkout); a seam for the screen tests. */
 export const invoiceCheckout = { go: (url: string) => window.location.assign(url) };
-
-type Cursor = { createdAt: number; id: string } | null;
 
 export const NO_TRANSACTIONS = "No payments yet. Plans, event fees and invoices you pay show here.";
 
@@ -34,8 +32,6 @@ export const NO_TRANSACTIONS = "No payments yet. Plans, event fees and invoices 
  */
 export function Component() {
   const uid = useAppSelector(selectAuth).user?.uid ?? "";
-  // Each page is asked for with the cursor the one before it ended at.
-  const [cursors, setCursors] = useState<Cursor[]>([null]);
   return (
     <Container maxWidth="md" sx={{ py: { xs: 3, md: 5 } }}>
       <PageHead title="Transactions" description="Your payment history." />
@@ -47,13 +43,7 @@ export function Component() {
         <RouterLink to="/profile/settings?tab=payments">billing portal under Subscriptions &amp; Payouts</RouterLink>.
       </Typography>
       {uid ? <InvoicesToPay uid={uid} /> : null}
-      {uid ? (
-        <Stack component="ul" spacing={1.5} aria-label="Payments" sx={{ listStyle: "none", p: 0, m: 0 }}>
-          {cursors.map((after, i) => (
-            <TransactionsChunk key={after ? `${after.createdAt}-${after.id}` : "first"} uid={uid} after={after} first={i === 0} last={i === cursors.length - 1} onMore={(next) => setCursors((c) => [...c, next])} />
-          ))}
-        </Stack>
-      ) : null}
+      {uid ? <Payments uid={uid} /> : null}
     </Container>
   );
 }
@@ -63,11 +53,12 @@ export function Component() {
  * Pay, which opens Stripe Checkout. Nothing shows when there are none.
  */
 function InvoicesToPay({ uid }: { uid: string }) {
-  const bills = useGetInvoicesQuery({ role: "payer", uid, max: 20 });
+  // The first 20 open ones (a bill paid leaves the list, live).
+  const bills = useGetInvoicesInfiniteQuery({ role: "payer", uid });
   const [pay, paying] = usePayInvoiceMutation();
   const [payingId, setPayingId] = useState<string | null>(null);
   const [today] = useState(() => new Date().toISOString().slice(0, 10));
-  const items = bills.data?.items ?? [];
+  const items = bills.data?.pages[0]?.items ?? [];
   if (bills.isError) {
     return (
       <Alert severity="error" sx={{ mb: 3 }} action={<Button color="inherit" onClick={() => void bills.refetch()}>Retry</Button>}>
@@ -107,43 +98,29 @@ function InvoicesToPay({ uid }: { uid: string }) {
   );
 }
 
-function TransactionsChunk({ uid, after, first, last, onMore }: { uid: string; after: Cursor; first: boolean; last: boolean; onMore: (next: NonNullable<Cursor>) => void }) {
-  const page = useGetTransactionsQuery({ uid, after });
-  if (page.isLoading) {
-    return (
-      <Box component="li" role="status" aria-label="Loading payments">
-        <Skeleton variant="rounded" height={72} />
-        <Skeleton variant="rounded" height={72} sx={{ mt: 1.5 }} />
-      </Box>
-    );
-  }
-  if (page.isError) {
-    return (
-      <Box component="li">
-        <RetryAlert onRetry={() => void page.refetch()}>{page.error.message}</RetryAlert>
-      </Box>
-    );
-  }
-  const items = page.data?.items ?? [];
-  const next = page.data?.next ?? null;
+/** Each page is asked for with the cursor the one before it ended at. */
+function Payments({ uid }: { uid: string }) {
+  const pages = useGetTransactionsInfiniteQuery(uid);
   return (
-    <>
-      {first && items.length === 0 ? (
-        <Box component="li">
-          <Typography color="text.secondary">{NO_TRANSACTIONS}</Typography>
+    <PagedList
+      query={pages}
+      items={(page) => page.items}
+      itemKey={(t) => t.id}
+      loading={
+        <Box role="status" aria-label="Loading payments">
+          <Skeleton variant="rounded" height={72} />
+          <Skeleton variant="rounded" height={72} sx={{ mt: 1.5 }} />
         </Box>
-      ) : null}
-      {items.map((t) => (
-        <TransactionRow key={t.id} t={t} />
-      ))}
-      {last && next ? (
-        <Box component="li" sx={{ textAlign: "center" }}>
-          <Button variant="outlined" onClick={() => onMore(next)}>
-            Show more
-          </Button>
-        </Box>
-      ) : null}
-    </>
+      }
+      empty={<Typography color="text.secondary">{NO_TRANSACTIONS}</Typography>}
+      list={(rows) => (
+        <Stack component="ul" spacing={1.5} aria-label="Payments" sx={{ listStyle: "none", p: 0, m: 0 }}>
+          {rows}
+        </Stack>
+      )}
+      renderItem={(t) => <TransactionRow t={t} />}
+      more={{ label: "Show more" }}
+    />
   );
 }
 

@@ -1,4 +1,5 @@
-import { api, attempt, attemptWrite, firstValue, keepLive, type Watch } from "@/lib/api";
+import { api, attempt, attemptWrite } from "@/lib/api";
+import { liveQuery, type Watch } from "@/lib/liveQuery";
 import type { CallableInput, CallableOutput } from "@rallyhub/domain/callables/all";
 import type { AvailablePlayer, CalendarLink, MyRsvp } from "@rallyhub/domain/callables/events";
 import type { EventRecord, Joiner, RsvpChoice } from "@rallyhub/domain/events/types";
@@ -20,7 +21,7 @@ import { listFavorites, isFavorite, listSeries, setFavorite, watchEvent, watchJo
 import { EVENT_FAILURE } from "./failures";
 
 const eventOf = (id: string): Watch<EventRecord | null> => (onChange, onError) => watchEvent(id, onChange, onError);
-const myRsvpOf = (eventId: string, uid: string): Watch<Joiner | null> => (onChange, onError) => watchMyRsvp(eventId, uid, onChange, onError);
+const myRsvpOf = ({ eventId, uid }: { eventId: string; uid: string }): Watch<Joiner | null> => (onChange, onError) => watchMyRsvp(eventId, uid, onChange, onError);
 const joinersOf = (eventId: string): Watch<Joiner[]> => (onChange, onError) => watchJoiners(eventId, onChange, onError);
 
 /**
@@ -32,32 +33,14 @@ export const eventsApi = api.injectEndpoints({
   endpoints: (build) => ({
     /** One event, live; null for a missing or hidden one (spec §8: no message, the page says "Game not found"). */
     getEvent: build.query<EventRecord | null, string>({
-      queryFn: (id) => firstValue(eventOf(id), EVENT_FAILURE.gameNotFound, `event:${id}`),
-      onCacheEntryAdded: (id, lifecycle) =>
-        keepLive(
-          eventOf(id),
-          lifecycle,
-          () => {
-            void lifecycle.dispatch(eventsApi.endpoints.getEvent.initiate(id, { subscribe: false, forceRefetch: true }));
-          },
-          `event:${id}`,
-        ),
+      ...liveQuery(eventOf, EVENT_FAILURE.gameNotFound),
       providesTags: (_r, _e, id) => [{ type: "Event", id }],
       // Long enough for the route loader's prefetch to reach the page; then the listener stops.
       keepUnusedDataFor: 5,
     }),
     /** The signed-in player's own RSVP, live. */
     getMyRsvp: build.query<Joiner | null, { eventId: string; uid: string }>({
-      queryFn: ({ eventId, uid }) => firstValue(myRsvpOf(eventId, uid), EVENT_FAILURE.rsvpLoad, `myRsvp:${eventId}:${uid}`),
-      onCacheEntryAdded: ({ eventId, uid }, lifecycle) =>
-        keepLive(
-          myRsvpOf(eventId, uid),
-          lifecycle,
-          () => {
-            void lifecycle.dispatch(eventsApi.endpoints.getMyRsvp.initiate({ eventId, uid }, { subscribe: false, forceRefetch: true }));
-          },
-          `myRsvp:${eventId}:${uid}`,
-        ),
+      ...liveQuery(myRsvpOf, EVENT_FAILURE.rsvpLoad),
       keepUnusedDataFor: 0,
     }),
     /** A waitlisted player's place in line (asked of the server: others' RSVPs are private). */
@@ -68,16 +51,7 @@ export const eventsApi = api.injectEndpoints({
     }),
     /** Everyone who answered, live (the organizer's manage page). */
     getJoiners: build.query<Joiner[], string>({
-      queryFn: (eventId) => firstValue(joinersOf(eventId), EVENT_FAILURE.joinersLoad, `joiners:${eventId}`),
-      onCacheEntryAdded: (eventId, lifecycle) =>
-        keepLive(
-          joinersOf(eventId),
-          lifecycle,
-          () => {
-            void lifecycle.dispatch(eventsApi.endpoints.getJoiners.initiate(eventId, { subscribe: false, forceRefetch: true }));
-          },
-          `joiners:${eventId}`,
-        ),
+      ...liveQuery(joinersOf, EVENT_FAILURE.joinersLoad),
       keepUnusedDataFor: 0,
     }),
     /** The next games of a series. */

@@ -12,7 +12,7 @@ import TextField from "@mui/material/TextField";
 import Typography from "@mui/material/Typography";
 import { PageHead } from "@/components/PageHead";
 import { PageLoader } from "@/components/PageLoader";
-import type { SerializedAppError } from "@/lib/errors";
+import { PagedList } from "@/components/PagedList";
 import { useAppSelector } from "@/lib/hooks";
 import { useDebouncedValue } from "@/lib/useDebouncedValue";
 import { selectAuth } from "@/lib/session/authSlice";
@@ -156,35 +156,35 @@ export function Component() {
 
           {!city ? (
             <Alert severity="info">Choose a city to see games near it.</Alert>
-          ) : results.isLoading ? (
-            <PageLoader label="Finding games" />
-          ) : results.isError ? (
-            <Alert severity="error" action={<Button onClick={() => void results.refetch()}>Retry</Button>}>
-              {(results.error as SerializedAppError).message}
-            </Alert>
-          ) : items.length === 0 && !results.hasNextPage ? (
-            <Paper variant="outlined" sx={{ p: 4, textAlign: "center" }}>
-              <Typography gutterBottom>No games match near {city.name}.</Typography>
-              <Typography color="text.secondary">Try a wider radius or other dates{auth.user ? ", or create one" : ""}.</Typography>
-            </Paper>
           ) : (
-            <Stack spacing={2}>
-              <Typography color="text.secondary" role="status">
-                {items.length} game{items.length === 1 ? "" : "s"} within {radius} miles of {city.name}
-              </Typography>
-              <Stack spacing={1.5} component="ol" aria-label="Games" sx={{ listStyle: "none", p: 0, m: 0 }}>
-                {items.map((r) => (
-                  <li key={r.event.id}>
-                    <EventCard event={r.event} distanceMiles={r.distanceMiles} />
-                  </li>
-                ))}
-              </Stack>
-              {results.hasNextPage ? (
-                <Button variant="outlined" onClick={() => void results.fetchNextPage()} disabled={results.isFetchingNextPage} sx={{ alignSelf: "center" }}>
-                  {results.isFetchingNextPage ? "Loading…" : "Load more"}
-                </Button>
-              ) : null}
-            </Stack>
+            <PagedList
+              query={results}
+              items={(page) => page.results}
+              itemKey={(r) => r.event.id}
+              loading={<PageLoader label="Finding games" />}
+              empty={
+                <Paper variant="outlined" sx={{ p: 4, textAlign: "center" }}>
+                  <Typography gutterBottom>No games match near {city.name}.</Typography>
+                  <Typography color="text.secondary">Try a wider radius or other dates{auth.user ? ", or create one" : ""}.</Typography>
+                </Paper>
+              }
+              before={
+                <Typography color="text.secondary" role="status">
+                  {items.length} game{items.length === 1 ? "" : "s"} within {radius} miles of {city.name}
+                </Typography>
+              }
+              list={(cards) => (
+                <Stack spacing={1.5} component="ol" aria-label="Games" sx={{ listStyle: "none", p: 0, m: 0 }}>
+                  {cards}
+                </Stack>
+              )}
+              renderItem={(r) => (
+                <li>
+                  <EventCard event={r.event} distanceMiles={r.distanceMiles} />
+                </li>
+              )}
+              more={{ label: "Load more", busyLabel: "Loading…" }}
+            />
           )}
         </>
       )}

@@ -198,8 +198,8 @@ export function Component() {
                 Who's going
               </Typography>
               {e.attendeesPreview.length > 0 ? (
-                <Stack direction="row" spacing={2} sx={{ alignItems: "center" }}>
-                  <AvatarGroup max={12}>
+                <Stack direction="row" sx={{ alignItems: "center", flexWrap: "wrap", columnGap: 2, rowGap: 1, minWidth: 0 }}>
+                  <AvatarGroup max={8}>
                     {e.attendeesPreview.map((a) => (
                       <Avatar key={a.uid} alt={a.displayName} src={a.photoURL || undefined} component={RouterLink} to={`/profile/${a.uid}`}>
                         {a.displayName.slice(0, 1)}

@@ -1,4 +1,5 @@
-import { api, attempt, attemptWrite, firstValue, keepLive, type Watch } from "@/lib/api";
+import { api, attempt, attemptWrite } from "@/lib/api";
+import { liveWindow, windowPaging, type Watch } from "@/lib/liveQuery";
 import type { CallableInput, CallableOutput } from "@rallyhub/domain/callables/all";
 import { FORM_MESSAGES, type FormDef, type SubmissionInput } from "@rallyhub/domain/forms/schema";
 import type { FormSubmission } from "@rallyhub/domain/forms/submissions";
@@ -19,10 +20,13 @@ import {
 } from "./formsRepository";
 
 type SubmissionsPage = { items: FormSubmission[]; more: boolean };
-type SubmissionsArgs = { formId: string; ownerId: string; max: number };
+type SubmissionsArgs = { formId: string; ownerId: string };
 
-const pageOf = ({ formId, ownerId, max }: SubmissionsArgs): Watch<SubmissionsPage> => (onChange, onError) => watchSubmissions(formId, ownerId, max, onChange, onError);
-const keyOf = ({ formId, ownerId, max }: SubmissionsArgs) => `submissions:${formId}:${ownerId}:${max}`;
+const pageOf = ({ formId, ownerId }: SubmissionsArgs, max: number): Watch<SubmissionsPage> => (onChange, onError) => watchSubmissions(formId, ownerId, max, onChange, onError);
+
+/** Submissions show 25 at a time; the forms list 20. */
+const SUBMISSIONS_PAGE = 25;
+const FORMS_PAGE = 20;
 
 /**
  * Forms and waivers (issue 14): forms are read from Firestore (public) and
@@ -36,8 +40,10 @@ export const formsApi = api.injectEndpoints({
       queryFn: (id) => attempt(() => getForm(id), FORM_MESSAGES.loadFailed),
       providesTags: (_r, _e, id) => [{ type: "Form", id }],
     }),
-    getMyForms: build.query<{ items: FormListItem[]; more: boolean }, { uid: string; max: number }>({
-      queryFn: ({ uid, max }) => attempt(() => listMyForms(uid, max), FORM_MESSAGES.loadFailed),
+    /** The forms a user made, a window at a time (20, then 40 …). */
+    getMyForms: build.infiniteQuery<{ items: FormListItem[]; more: boolean }, string, number>({
+      infiniteQueryOptions: windowPaging(FORMS_PAGE),
+      queryFn: ({ queryArg: uid, pageParam: max }) => attempt(() => listMyForms(uid, max), FORM_MESSAGES.loadFailed),
       providesTags: [{ type: "Form", id: "MINE" }],
     }),
     saveForm: build.mutation<CallableOutput<"saveForm">, CallableInput<"saveForm">>({
@@ -54,15 +60,18 @@ export const formsApi = api.injectEndpoints({
     payFormSubmission: build.mutation<CallableOutput<"payFormSubmission">, CallableInput<"payFormSubmission">>({
       queryFn: (input) => attempt(() => payFormSubmission(input), FORM_MESSAGES.payFailed),
     }),
-    /** A mutation: it may record a payment the webhook has not yet (as payment-success does). */
-    getFormPayment: build.mutation<CallableOutput<"getFormPayment">, CallableInput<"getFormPayment">>({
+    /**
+     * A submission's payment as the server has it. It may record a payment the
+     * webhook has not yet (as payment-success does; the callable is
+     * idempotent), so it is asked again on each visit: nothing is kept once
+     * nobody shows it.
+     */
+    getFormPayment: build.query<CallableOutput<"getFormPayment">, CallableInput<"getFormPayment">>({
       queryFn: (input) => attempt(() => getFormPayment(input), FORM_MESSAGES.submissionNotFound),
-    }),
-    getSubmissions: build.query<SubmissionsPage, SubmissionsArgs>({
-      queryFn: (args) => firstValue(pageOf(args), FORM_MESSAGES.submissionsLoadFailed, keyOf(args)),
-      onCacheEntryAdded: (args, lifecycle) =>
-        keepLive(pageOf(args), lifecycle, () => void lifecycle.dispatch(formsApi.endpoints.getSubmissions.initiate(args, { subscribe: false, forceRefetch: true })), keyOf(args)),
       keepUnusedDataFor: 0,
+    }),
+    getSubmissions: build.infiniteQuery<SubmissionsPage, SubmissionsArgs, number>({
+      ...liveWindow(pageOf, FORM_MESSAGES.submissionsLoadFailed, SUBMISSIONS_PAGE),
     }),
     exportSubmissions: build.mutation<{ items: FormSubmission[]; truncated: boolean }, { formId: string; ownerId: string }>({
       queryFn: ({ formId, ownerId }) => attempt(() => fetchAllSubmissions(formId, ownerId), FORM_MESSAGES.submissionsLoadFailed),
@@ -81,13 +90,13 @@ export const formsApi = api.injectEndpoints({
 
 export const {
   useGetFormQuery,
-  useGetMyFormsQuery,
+  useGetMyFormsInfiniteQuery,
   useSaveFormMutation,
   useDeleteFormMutation,
   useSubmitFormMutation,
   usePayFormSubmissionMutation,
-  useGetFormPaymentMutation,
-  useGetSubmissionsQuery,
+  useGetFormPaymentQuery,
+  useGetSubmissionsInfiniteQuery,
   useExportSubmissionsMutation,
   useGetSubmissionQuery,
   useFindSubmissionByQuery,

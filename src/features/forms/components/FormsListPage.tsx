@@ -17,11 +17,10 @@ import { currentHostMode } from "@/lib/hostMode";
 import { toast } from "@/lib/toast";
 import { FORM_MESSAGES } from "@rallyhub/domain/forms/schema";
 import type { FormListItem } from "@rallyhub/domain/stored/forms";
-import { useDeleteFormMutation, useGetMyFormsQuery } from "../api/formsApi";
+import { PagedList } from "@/components/PagedList";
+import { useDeleteFormMutation, useGetMyFormsInfiniteQuery } from "../api/formsApi";
 import { SignInRequired, useSessionUser } from "./SignInRequired";
-import { RetryAlert } from "@/components/RetryAlert";
 
-const PAGE = 20;
 export const NO_FORMS = "No forms yet. Create a registration form, a sign-up sheet or a waiver to share.";
 
 function describe(f: FormListItem): string {
@@ -42,13 +41,11 @@ export function Component() {
 }
 
 function MyForms({ uid }: { uid: string }) {
-  const [max, setMax] = useState(PAGE);
-  const forms = useGetMyFormsQuery({ uid, max });
+  const forms = useGetMyFormsInfiniteQuery(uid);
   const [deleting, setDeleting] = useState<FormListItem | null>(null);
   const [remove, removal] = useDeleteFormMutation();
   // The branded host has no form/build: new forms are made on the main site.
   const [canCreate] = useState(() => currentHostMode() === "main");
-  const items = forms.data?.items ?? [];
 
   const copyLink = async (f: FormListItem) => {
     const url = `${window.location.origin}/form/${f.id}`;
@@ -86,52 +83,50 @@ function MyForms({ uid }: { uid: string }) {
           </Button>
         ) : null}
       </Stack>
-      {forms.isLoading ? (
-        <Box role="status" aria-label="Loading your forms">
-          <Skeleton variant="rounded" height={88} />
-          <Skeleton variant="rounded" height={88} sx={{ mt: 1.5 }} />
-        </Box>
-      ) : forms.isError ? (
-        <RetryAlert onRetry={() => void forms.refetch()}>{(forms.error as SerializedAppError).message}</RetryAlert>
-      ) : items.length === 0 ? (
-        <Typography color="text.secondary">{NO_FORMS}</Typography>
-      ) : (
-        <Stack component="ul" spacing={1.5} aria-label="Your forms" sx={{ listStyle: "none", p: 0, m: 0 }}>
-          {items.map((f) => (
-            <Paper key={f.id} component="li" variant="outlined" aria-label={f.title} sx={{ p: 2 }}>
-              <Link component={RouterLink} to={`/form/${f.id}`} variant="h6" underline="hover" sx={{ overflowWrap: "anywhere" }}>
-                {f.title}
-              </Link>
-              <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-                {describe(f)}
-              </Typography>
-              <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: "wrap" }}>
-                <Button size="small" component={RouterLink} to={`/form/build/${f.id}`} aria-label={`Edit ${f.title}`}>
-                  Edit
-                </Button>
-                <Button size="small" component={RouterLink} to={`/form/${f.id}/submissions`} aria-label={`Submissions of ${f.title}`}>
-                  Submissions
-                </Button>
-                <Button size="small" onClick={() => void copyLink(f)} aria-label={`Copy the link to ${f.title}`}>
-                  Copy link
-                </Button>
-                {f.submissionCount === 0 ? (
-                  <Button size="small" color="error" onClick={() => setDeleting(f)} aria-label={`Delete ${f.title}`}>
-                    Delete
-                  </Button>
-                ) : null}
-              </Stack>
-            </Paper>
-          ))}
-          {forms.data?.more ? (
-            <Box component="li" sx={{ textAlign: "center" }}>
-              <Button variant="outlined" disabled={forms.isFetching} onClick={() => setMax((m) => m + PAGE)}>
-                Show more
+      <PagedList
+        query={forms}
+        items={(page) => page.items}
+        itemKey={(f) => f.id}
+        loading={
+          <Box role="status" aria-label="Loading your forms">
+            <Skeleton variant="rounded" height={88} />
+            <Skeleton variant="rounded" height={88} sx={{ mt: 1.5 }} />
+          </Box>
+        }
+        empty={<Typography color="text.secondary">{NO_FORMS}</Typography>}
+        list={(rows) => (
+          <Stack component="ul" spacing={1.5} aria-label="Your forms" sx={{ listStyle: "none", p: 0, m: 0 }}>
+            {rows}
+          </Stack>
+        )}
+        renderItem={(f) => (
+          <Paper component="li" variant="outlined" aria-label={f.title} sx={{ p: 2 }}>
+            <Link component={RouterLink} to={`/form/${f.id}`} variant="h6" underline="hover" sx={{ overflowWrap: "anywhere" }}>
+              {f.title}
+            </Link>
+            <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+              {describe(f)}
+            </Typography>
+            <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: "wrap" }}>
+              <Button size="small" component={RouterLink} to={`/form/build/${f.id}`} aria-label={`Edit ${f.title}`}>
+                Edit
               </Button>
-            </Box>
-          ) : null}
-        </Stack>
-      )}
+              <Button size="small" component={RouterLink} to={`/form/${f.id}/submissions`} aria-label={`Submissions of ${f.title}`}>
+                Submissions
+              </Button>
+              <Button size="small" onClick={() => void copyLink(f)} aria-label={`Copy the link to ${f.title}`}>
+                Copy link
+              </Button>
+              {f.submissionCount === 0 ? (
+                <Button size="small" color="error" onClick={() => setDeleting(f)} aria-label={`Delete ${f.title}`}>
+                  Delete
+                </Button>
+              ) : null}
+            </Stack>
+          </Paper>
+        )}
+        more={{ label: "Show more" }}
+      />
       <ConfirmDialog
         open={deleting !== null}
         title="Delete this form?"

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from "react";
+import { useState } from "react";
 import Alert from "@mui/material/Alert";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
@@ -9,7 +9,7 @@ import type { SerializedAppError } from "@/lib/errors";
 import { BILLING_MESSAGES, formatMoney } from "@rallyhub/domain/billing/model";
 import { FORM_MESSAGES, PAYMENT_STATUS_LABELS, type PaymentPart } from "@rallyhub/domain/forms/schema";
 import type { FormPaymentState } from "@rallyhub/domain/forms/submissions";
-import { useGetFormPaymentMutation, usePayFormSubmissionMutation } from "../api/formsApi";
+import { useGetFormPaymentQuery, usePayFormSubmissionMutation } from "../api/formsApi";
 
 /** Where Checkout is opened (a seam for the screen tests). */
 export const formCheckout = { go: (url: string) => window.location.assign(url) };
@@ -121,29 +121,16 @@ export function PayButtons({ formId, submissionId, money, guestToken }: { formId
   );
 }
 
-type Outcome = { state: "checking" } | { state: "known"; payment: FormPaymentState } | { state: "failed"; message: string };
-
 /**
  * A submission's payment as the server has it: coming back from Checkout
  * (the session is checked, and recorded if the webhook has not yet), after a
  * cancelled or declined payment, or to pay what is left.
  */
 export function SubmissionPayment({ formId, submissionId, sessionId, cancelled, guestToken }: { formId: string; submissionId: string; sessionId: string | null; cancelled: boolean; guestToken?: string }) {
-  const [check] = useGetFormPaymentMutation();
-  const [outcome, setOutcome] = useState<Outcome>({ state: "checking" });
-  const asked = useRef(false);
-  useEffect(() => {
-    if (asked.current) return;
-    asked.current = true;
-    check({ formId, submissionId, ...(sessionId ? { sessionId } : {}), ...(guestToken ? { guestToken } : {}) })
-      .unwrap()
-      .then(
-        (payment) => setOutcome({ state: "known", payment }),
-        (error: unknown) => setOutcome({ state: "failed", message: (error as SerializedAppError).message || FORM_MESSAGES.submissionNotFound }),
-      );
-  }, [check, formId, submissionId, sessionId, guestToken]);
-
-  if (outcome.state === "checking") {
+  const check = useGetFormPaymentQuery({ formId, submissionId, ...(sessionId ? { sessionId } : {}), ...(guestToken ? { guestToken } : {}) });
+  if (check.isError) return <Alert severity="error">{(check.error as SerializedAppError | undefined)?.message || FORM_MESSAGES.submissionNotFound}</Alert>;
+  const p: FormPaymentState | undefined = check.currentData;
+  if (!p) {
     return (
       <Box role="status" sx={{ display: "flex", gap: 2, alignItems: "center" }}>
         <CircularProgress size={24} aria-hidden />
@@ -151,8 +138,6 @@ export function SubmissionPayment({ formId, submissionId, sessionId, cancelled, 
       </Box>
     );
   }
-  if (outcome.state === "failed") return <Alert severity="error">{outcome.message}</Alert>;
-  const p = outcome.payment;
   return (
     <Stack spacing={2.5}>
       {p.session === "paid" ? (

@@ -1,4 +1,3 @@
-import { useState } from "react";
 import { Link as RouterLink, useParams } from "react-router-dom";
 import Alert from "@mui/material/Alert";
 import Box from "@mui/material/Box";
@@ -18,12 +17,10 @@ import { toast } from "@/lib/toast";
 import { formatMoney } from "@rallyhub/domain/billing/model";
 import { FORM_LIMITS, FORM_MESSAGES, PAYMENT_STATUS_LABELS, type FormDef, type PaymentStatus } from "@rallyhub/domain/forms/schema";
 import { submissionsCsv, type FormSubmission } from "@rallyhub/domain/forms/submissions";
-import { useExportSubmissionsMutation, useGetFormQuery, useGetSubmissionsQuery } from "../api/formsApi";
+import { PagedList } from "@/components/PagedList";
+import { useExportSubmissionsMutation, useGetFormQuery, useGetSubmissionsInfiniteQuery } from "../api/formsApi";
 import { downloadText } from "../model/download";
 import { SignInRequired, useSessionUser } from "./SignInRequired";
-import { RetryAlert } from "@/components/RetryAlert";
-
-const PAGE = 25;
 
 export const NO_SUBMISSIONS = "No submissions yet. Share the form's address to collect answers.";
 export const NOT_YOUR_FORM = "Only the form's owner sees its submissions.";
@@ -79,10 +76,9 @@ export function Component() {
 }
 
 function OwnerSubmissions({ form, ownerId }: { form: FormDef; ownerId: string }) {
-  const [max, setMax] = useState(PAGE);
-  const page = useGetSubmissionsQuery({ formId: form.id, ownerId, max });
+  const pages = useGetSubmissionsInfiniteQuery({ formId: form.id, ownerId });
   const [fetchAll, exporting] = useExportSubmissionsMutation();
-  const items = page.data?.items ?? [];
+  const shown = pages.data?.pages[0]?.items.length ?? 0;
 
   const exportCsv = async () => {
     try {
@@ -97,50 +93,48 @@ function OwnerSubmissions({ form, ownerId }: { form: FormDef; ownerId: string })
   return (
     <Stack spacing={2}>
       <Box>
-        <Button variant="outlined" startIcon={<Download />} onClick={() => void exportCsv()} disabled={exporting.isLoading || items.length === 0} aria-busy={exporting.isLoading}>
+        <Button variant="outlined" startIcon={<Download />} onClick={() => void exportCsv()} disabled={exporting.isLoading || shown === 0} aria-busy={exporting.isLoading}>
           Export CSV
         </Button>
       </Box>
-      {page.isLoading ? (
-        <Box role="status" aria-label="Loading submissions">
-          <Skeleton variant="rounded" height={64} />
-          <Skeleton variant="rounded" height={64} sx={{ mt: 1.5 }} />
-        </Box>
-      ) : page.isError ? (
-        <RetryAlert onRetry={() => void page.refetch()}>{(page.error as SerializedAppError).message}</RetryAlert>
-      ) : items.length === 0 ? (
-        <Typography color="text.secondary">{NO_SUBMISSIONS}</Typography>
-      ) : (
-        <Stack component="ul" spacing={1.5} aria-label="Submissions" sx={{ listStyle: "none", p: 0, m: 0 }}>
-          {items.map((s) => (
-            <Paper key={s.id} component="li" variant="outlined" aria-label={submissionSummary(s)} sx={{ p: 2 }}>
-              <Stack direction={{ xs: "column", sm: "row" }} spacing={1} sx={{ alignItems: { sm: "center" } }}>
-                <Box sx={{ flex: 1, minWidth: 0 }}>
-                  <Link component={RouterLink} to={`/form/${form.id}/${s.id}`} sx={{ fontWeight: 600 }}>
-                    {s.name}
-                  </Link>
-                  <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: "anywhere" }}>
-                    {s.email} · {s.submittedAt ? new Date(s.submittedAt).toLocaleString() : "just now"}
-                  </Typography>
-                </Box>
-                {s.amountDue > 0 ? (
-                  <Typography variant="body2">
-                    {formatMoney(s.amountPaid, s.currency)} of {formatMoney(s.amountDue, s.currency)}
-                  </Typography>
-                ) : null}
-                <PaymentChip status={s.paymentStatus} />
-              </Stack>
-            </Paper>
-          ))}
-          {page.data?.more ? (
-            <Box component="li" sx={{ textAlign: "center" }}>
-              <Button variant="outlined" disabled={page.isFetching} onClick={() => setMax((m) => m + PAGE)}>
-                Show more
-              </Button>
-            </Box>
-          ) : null}
-        </Stack>
-      )}
+      <PagedList
+        query={pages}
+        items={(page) => page.items}
+        itemKey={(s) => s.id}
+        loading={
+          <Box role="status" aria-label="Loading submissions">
+            <Skeleton variant="rounded" height={64} />
+            <Skeleton variant="rounded" height={64} sx={{ mt: 1.5 }} />
+          </Box>
+        }
+        empty={<Typography color="text.secondary">{NO_SUBMISSIONS}</Typography>}
+        list={(rows) => (
+          <Stack component="ul" spacing={1.5} aria-label="Submissions" sx={{ listStyle: "none", p: 0, m: 0 }}>
+            {rows}
+          </Stack>
+        )}
+        renderItem={(s) => (
+          <Paper component="li" variant="outlined" aria-label={submissionSummary(s)} sx={{ p: 2 }}>
+            <Stack direction={{ xs: "column", sm: "row" }} spacing={1} sx={{ alignItems: { sm: "center" } }}>
+              <Box sx={{ flex: 1, minWidth: 0 }}>
+                <Link component={RouterLink} to={`/form/${form.id}/${s.id}`} sx={{ fontWeight: 600 }}>
+                  {s.name}
+                </Link>
+                <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: "anywhere" }}>
+                  {s.email} · {s.submittedAt ? new Date(s.submittedAt).toLocaleString() : "just now"}
+                </Typography>
+              </Box>
+              {s.amountDue > 0 ? (
+                <Typography variant="body2">
+                  {formatMoney(s.amountPaid, s.currency)} of {formatMoney(s.amountDue, s.currency)}
+                </Typography>
+              ) : null}
+              <PaymentChip status={s.paymentStatus} />
+            </Stack>
+          </Paper>
+        )}
+        more={{ label: "Show more" }}
+      />
     </Stack>
   );
 }

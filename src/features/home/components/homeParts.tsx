@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import Box from "@mui/material/Box";
 import { Link as RouterLink } from "react-router-dom";
+import { SR_ONLY } from "@/components/srOnly";
 
 // The home's small parts, drawn with Box alone: the first screen of the
 // signed-in home must fit the 350 KB budget, and MUI's Chip, Link, Alert and
@@ -54,7 +55,6 @@ export function NewTabLink({ href, children }: { href: string; children: ReactNo
 }
 
 // Pixel sizes as strings: in sx, 1 would mean 100%.
-export const SR_ONLY = { position: "absolute", width: "1px", height: "1px", margin: "-1px", padding: 0, border: 0, overflow: "hidden", clip: "rect(0 0 0 0)", whiteSpace: "nowrap" } as const;
 
 /** A section's error: what went wrong and its action (Retry), announced. */
 export function ErrorNote({ children, action }: { children: ReactNode; action: ReactNode }) {

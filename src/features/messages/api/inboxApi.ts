@@ -1,4 +1,5 @@
-import { api, firstValue, keepLive, type Watch } from "@/lib/api";
+import { api } from "@/lib/api";
+import { liveQuery, type Watch } from "@/lib/liveQuery";
 import { watchUnreadConversations } from "./inboxRepository";
 
 const countOf = (uid: string): Watch<number> => (onChange, onError) => watchUnreadConversations(uid, onChange, onError);
@@ -7,9 +8,7 @@ const countOf = (uid: string): Watch<number> => (onChange, onError) => watchUnre
 export const inboxApi = api.injectEndpoints({
   endpoints: (build) => ({
     getUnreadConversationCount: build.query<number, string>({
-      queryFn: (uid) => firstValue(countOf(uid), "Unread messages could not be counted.", `inbox:${uid}`),
-      onCacheEntryAdded: (uid, lifecycle) =>
-        keepLive(countOf(uid), lifecycle, () => void lifecycle.dispatch(inboxApi.endpoints.getUnreadConversationCount.initiate(uid, { subscribe: false, forceRefetch: true })), `inbox:${uid}`),
+      ...liveQuery(countOf, "Unread messages could not be counted."),
       keepUnusedDataFor: 0,
     }),
   }),

@@ -1,6 +1,7 @@
-import { api, attempt, firstValue, keepLive, type Watch } from "@/lib/api";
+import { api, attempt } from "@/lib/api";
+import { liveQuery, liveWindow, type Watch } from "@/lib/liveQuery";
 import type { CallableInput, CallableOutput } from "@rallyhub/domain/callables/all";
-import { MESSAGE_FAILURES, type Conversation } from "@rallyhub/domain/messages/model";
+import { MESSAGE_FAILURES, MESSAGE_LIMITS, type Conversation } from "@rallyhub/domain/messages/model";
 import {
   loadOlderMessages,
   markConversationRead,
@@ -15,43 +16,52 @@ import {
   type RecentMessages,
 } from "./messagesRepository";
 
-type ListArgs = { uid: string; max: number };
+/** Where a page of older messages ends: a message's cursor and id. */
+type MessageCursor = { cursor: string; id: string };
 
-const listOf = ({ uid, max }: ListArgs): Watch<ConversationPage> => (onChange, onError) => watchConversations(uid, max, onChange, onError);
-const listKey = ({ uid, max }: ListArgs) => `conversations:${uid}:${max}`;
+const listOf = (uid: string, max: number): Watch<ConversationPage> => (onChange, onError) => watchConversations(uid, max, onChange, onError);
 const oneOf = (id: string): Watch<Conversation | null> => (onChange, onError) => watchConversation(id, onChange, onError);
 const recentOf = (id: string): Watch<RecentMessages> => (onChange, onError) => watchRecentMessages(id, onChange, onError);
 
 /**
  * Messages (issue 13): the conversation list, one conversation and its last
- * messages live (onCacheEntryAdded: the listener that answered first keeps
- * the entry up to date, and stops when nobody shows it); older history page
- * by page; every write through the messages callables.
+ * messages live (liveQuery: the listener that answered first keeps the entry
+ * up to date, and stops when nobody shows it); older history page by page;
+ * every write through the messages callables.
  */
 export const messagesApi = api.injectEndpoints({
   endpoints: (build) => ({
-    getConversations: build.query<ConversationPage, ListArgs>({
-      queryFn: (args) => firstValue(listOf(args), MESSAGE_FAILURES.listLoad, listKey(args)),
-      onCacheEntryAdded: (args, lifecycle) =>
-        keepLive(listOf(args), lifecycle, () => void lifecycle.dispatch(messagesApi.endpoints.getConversations.initiate(args, { subscribe: false, forceRefetch: true })), listKey(args)),
-      keepUnusedDataFor: 0,
+    /** The user's conversations, newest first, live: 20, then 20 more with each Show more (a window: see liveWindow). */
+    getConversations: build.infiniteQuery<ConversationPage, string, number>({
+      ...liveWindow(listOf, MESSAGE_FAILURES.listLoad, MESSAGE_LIMITS.list),
     }),
     getConversation: build.query<Conversation | null, string>({
-      queryFn: (id) => firstValue(oneOf(id), MESSAGE_FAILURES.conversationLoad, `conversation:${id}`),
-      onCacheEntryAdded: (id, lifecycle) =>
-        keepLive(oneOf(id), lifecycle, () => void lifecycle.dispatch(messagesApi.endpoints.getConversation.initiate(id, { subscribe: false, forceRefetch: true })), `conversation:${id}`),
+      ...liveQuery(oneOf, MESSAGE_FAILURES.conversationLoad),
       keepUnusedDataFor: 5,
     }),
     /** Spec (issue 13): a conversation page loads its last 30 messages in one query, then every new one live. */
     getRecentMessages: build.query<RecentMessages, string>({
-      queryFn: (id) => firstValue(recentOf(id), MESSAGE_FAILURES.messagesLoad, `messages:${id}`),
-      onCacheEntryAdded: (id, lifecycle) =>
-        keepLive(recentOf(id), lifecycle, () => void lifecycle.dispatch(messagesApi.endpoints.getRecentMessages.initiate(id, { subscribe: false, forceRefetch: true })), `messages:${id}`),
+      ...liveQuery(recentOf, MESSAGE_FAILURES.messagesLoad),
       keepUnusedDataFor: 5,
     }),
-    /** One older page, before a message (messages do not change once sent: read once). */
-    getOlderMessages: build.query<RecentMessages, { conversationId: string; cursor: string; id: string }>({
-      queryFn: ({ conversationId, cursor, id }) => attempt(() => loadOlderMessages(conversationId, { cursor, id }), MESSAGE_FAILURES.olderLoad),
+    /**
+     * The history before the live last messages (`before`: the oldest of
+     * them), a page at a time backwards (messages do not change once sent:
+     * read once). Its page null stands for the live messages themselves and
+     * reads nothing: each "Show older" reads the page before the oldest shown.
+     */
+    getOlderMessages: build.infiniteQuery<RecentMessages, { conversationId: string; before: MessageCursor }, MessageCursor | null>({
+      infiniteQueryOptions: {
+        initialPageParam: null,
+        getNextPageParam: () => undefined,
+        getPreviousPageParam: (oldest, _pages, oldestParam, _params, { before }) => {
+          if (oldestParam === null) return before;
+          const first = oldest.messages[0];
+          return oldest.hasOlder && first ? { cursor: first.cursor, id: first.id } : undefined;
+        },
+      },
+      queryFn: ({ queryArg: { conversationId }, pageParam }) =>
+        pageParam ? attempt(() => loadOlderMessages(conversationId, pageParam), MESSAGE_FAILURES.olderLoad) : { data: { messages: [], hasOlder: true } },
       keepUnusedDataFor: 60,
     }),
     openConversation: build.mutation<CallableOutput<"openConversation">, string>({
@@ -85,10 +95,10 @@ export interface RecentMessagesQuery {
 }
 
 export const {
-  useGetConversationsQuery,
+  useGetConversationsInfiniteQuery,
   useGetConversationQuery,
   useGetRecentMessagesQuery,
-  useGetOlderMessagesQuery,
+  useGetOlderMessagesInfiniteQuery,
   useOpenConversationMutation,
   useOpenTeamConversationMutation,
   useSendMessageMutation,

@@ -1,15 +1,15 @@
-import { useEffect, useRef, useState } from "react";
-import Alert from "@mui/material/Alert";
+import { useEffect, useRef } from "react";
 import Box from "@mui/material/Box";
-import Button from "@mui/material/Button";
 import Skeleton from "@mui/material/Skeleton";
 import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
 import type { SerializedAppError } from "@/lib/errors";
 import type { Conversation, Message } from "@rallyhub/domain/messages/model";
-import { useGetOlderMessagesQuery, type RecentMessagesQuery } from "../api/messagesApi";
+import { useGetOlderMessagesInfiniteQuery, type RecentMessagesQuery } from "../api/messagesApi";
 import { fullWhen } from "../model/format";
+import { PagedList } from "@/components/PagedList";
 import { RetryAlert } from "@/components/RetryAlert";
+import { SR_ONLY } from "@/components/srOnly";
 
 export const NO_MESSAGES = "No messages yet. Say hello!";
 
@@ -23,7 +23,6 @@ export function MessageList({ conversation, uid, recent }: { conversation: Conve
   const first = messages[0];
   const last = messages.at(-1);
   const scroller = useRef<HTMLDivElement>(null);
-  const [olderShown, setOlderShown] = useState(false);
 
   // Follow the newest message as it arrives (not when older pages load above).
   const lastId = last?.id;
@@ -56,11 +55,9 @@ export function MessageList({ conversation, uid, recent }: { conversation: Conve
       ) : (
         <>
           {recent.data?.hasOlder && first ? (
-            olderShown ? (
-              <OlderPage conversationId={conversation.id} before={first} uid={uid} team={conversation.kind === "team"} />
-            ) : (
-              <ShowOlder onClick={() => setOlderShown(true)} />
-            )
+            <Box sx={{ mb: 1.5 }}>
+              <OlderMessages conversationId={conversation.id} before={first} uid={uid} team={conversation.kind === "team"} />
+            </Box>
           ) : null}
           <Bubbles messages={messages} uid={uid} team={conversation.kind === "team"} />
         </>
@@ -69,47 +66,31 @@ export function MessageList({ conversation, uid, recent }: { conversation: Conve
   );
 }
 
-function ShowOlder({ onClick, busy = false }: { onClick: () => void; busy?: boolean }) {
+/** The history before the live messages, a page at a time with Show older, each page above the one after it. */
+function OlderMessages({ conversationId, before, uid, team }: { conversationId: string; before: Message; uid: string; team: boolean }) {
+  const older = useGetOlderMessagesInfiniteQuery({ conversationId, before: { cursor: before.cursor, id: before.id } });
+  const pages = older.data?.pages ?? [];
+  const reachedStart = pages.length > 1 && !older.hasPreviousPage && !older.isFetchPreviousPageError;
   return (
-    <Stack sx={{ alignItems: "center", mb: 1.5 }}>
-      <Button size="small" variant="outlined" onClick={onClick} disabled={busy}>
-        Show older
-      </Button>
-    </Stack>
-  );
-}
-
-/** One page of older history (and, once asked, the page before it, above). */
-function OlderPage({ conversationId, before, uid, team }: { conversationId: string; before: Message; uid: string; team: boolean }) {
-  const page = useGetOlderMessagesQuery({ conversationId, cursor: before.cursor, id: before.id });
-  const [olderShown, setOlderShown] = useState(false);
-  if (page.isLoading) return <ShowOlder onClick={() => undefined} busy />;
-  if (page.isError || !page.data) {
-    return (
-      <Alert
-        severity="error"
-        sx={{ mb: 1.5 }}
-        action={
-          <Button color="inherit" onClick={() => void page.refetch()}>
-            Retry
-          </Button>
-        }
-      >
-        {(page.error as SerializedAppError | undefined)?.message ?? "Older messages could not be loaded."}
-      </Alert>
-    );
-  }
-  const first = page.data.messages[0];
-  return (
-    <>
-      {page.data.hasOlder && first ? olderShown ? <OlderPage conversationId={conversationId} before={first} uid={uid} team={team} /> : <ShowOlder onClick={() => setOlderShown(true)} /> : null}
-      {page.data.hasOlder ? null : (
-        <Typography variant="caption" color="text.secondary" component="p" sx={{ textAlign: "center", mb: 1.5 }}>
-          The start of the conversation
-        </Typography>
-      )}
-      <Bubbles messages={page.data.messages} uid={uid} team={team} />
-    </>
+    <PagedList
+      query={older}
+      direction="previous"
+      items={(page) => page.messages}
+      itemKey={(m) => m.id}
+      loading={null}
+      empty={null}
+      errorText={(error) => (error as SerializedAppError | undefined)?.message ?? "Older messages could not be loaded."}
+      before={
+        reachedStart ? (
+          <Typography variant="caption" color="text.secondary" component="p" sx={{ textAlign: "center" }}>
+            The start of the conversation
+          </Typography>
+        ) : null
+      }
+      renderAll={(messages) => <Bubbles messages={[...messages]} uid={uid} team={team} />}
+      more={{ label: "Show older" }}
+      spacing={1.5}
+    />
   );
 }
 
@@ -136,7 +117,7 @@ function Bubbles({ messages, uid, team }: { messages: Message[]; uid: string; te
                 </Typography>
               ) : null}
               <Typography component="p" sx={{ whiteSpace: "pre-wrap", overflowWrap: "anywhere" }}>
-                <Box component="span" sx={visuallyHidden}>
+                <Box component="span" sx={SR_ONLY}>
                   {mine ? "You" : m.senderName}:{" "}
                 </Box>
                 {m.text}
@@ -152,4 +133,3 @@ function Bubbles({ messages, uid, team }: { messages: Message[]; uid: string; te
   );
 }
 
-const visuallyHidden = { position: "absolute", width: 1, height: 1, overflow: "hidden", clip: "rect(0 0 0 0)", whiteSpace: "nowrap" } as const;

@@ -2,7 +2,6 @@ import { useState } from "react";
 import { Link as RouterLink } from "react-router-dom";
 import Avatar from "@mui/material/Avatar";
 import Box from "@mui/material/Box";
-import Button from "@mui/material/Button";
 import Chip from "@mui/material/Chip";
 import Container from "@mui/material/Container";
 import List from "@mui/material/List";
@@ -16,13 +15,12 @@ import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
 import GroupsIcon from "@mui/icons-material/Groups";
 import { PageHead } from "@/components/PageHead";
-import type { SerializedAppError } from "@/lib/errors";
+import { PagedList } from "@/components/PagedList";
 import { useAppSelector } from "@/lib/hooks";
 import { selectUser } from "@/lib/session/authSlice";
-import { MESSAGE_LIMITS, conversationTitle, countOf, otherParticipant, type Conversation } from "@rallyhub/domain/messages/model";
-import { useGetConversationsQuery } from "../api/messagesApi";
+import { conversationTitle, countOf, otherParticipant, type Conversation } from "@rallyhub/domain/messages/model";
+import { useGetConversationsInfiniteQuery } from "../api/messagesApi";
 import { shortWhen, unreadLabel } from "../model/format";
-import { RetryAlert } from "@/components/RetryAlert";
 
 export const NO_CONVERSATIONS = "No conversations yet.";
 export const NO_CONVERSATIONS_HINT = "Message a player from their profile, or open your team's discussion from its page.";
@@ -30,45 +28,41 @@ export const NO_CONVERSATIONS_HINT = "Message a player from their profile, or op
 /** messages (profile-ready): the user's conversations, newest first, live, with their unread counts; paged by Show more. */
 export function Component() {
   const uid = useAppSelector(selectUser)?.uid ?? "";
-  const [max, setMax] = useState<number>(MESSAGE_LIMITS.list);
   const [now] = useState(() => Date.now());
-  const list = useGetConversationsQuery({ uid, max }, { skip: !uid });
-  const items = list.data?.items ?? [];
+  const list = useGetConversationsInfiniteQuery(uid, { skip: !uid });
   return (
     <Container maxWidth="md" sx={{ py: { xs: 3, md: 5 } }}>
       <PageHead title="Messages" robots="noindex" />
       <Typography component="h1" variant="h4" gutterBottom>
         Messages
       </Typography>
-      {list.isLoading || list.isUninitialized ? (
-        <Box role="status" aria-label="Loading your conversations">
-          {[0, 1, 2].map((i) => (
-            <Skeleton key={i} variant="rounded" height={64} sx={{ mb: 1 }} />
-          ))}
-        </Box>
-      ) : list.isError ? (
-        <RetryAlert onRetry={() => void list.refetch()}>{(list.error as SerializedAppError).message}</RetryAlert>
-      ) : items.length === 0 ? (
-        <Paper variant="outlined" sx={{ p: { xs: 2, md: 3 } }}>
-          <Typography>{NO_CONVERSATIONS}</Typography>
-          <Typography color="text.secondary">{NO_CONVERSATIONS_HINT}</Typography>
-        </Paper>
-      ) : (
-        <Paper variant="outlined">
-          <List aria-label="Conversations" disablePadding>
-            {items.map((c) => (
-              <ConversationRow key={c.id} conversation={c} uid={uid} now={now} />
+      <PagedList
+        query={list}
+        items={(page) => page.items}
+        itemKey={(c) => c.id}
+        loading={
+          <Box role="status" aria-label="Loading your conversations">
+            {[0, 1, 2].map((i) => (
+              <Skeleton key={i} variant="rounded" height={64} sx={{ mb: 1 }} />
             ))}
-          </List>
-          {list.data.more ? (
-            <Stack sx={{ p: 2, alignItems: "center" }}>
-              <Button variant="outlined" disabled={list.isFetching} onClick={() => setMax((m) => m + MESSAGE_LIMITS.list)}>
-                Show more
-              </Button>
-            </Stack>
-          ) : null}
-        </Paper>
-      )}
+          </Box>
+        }
+        empty={
+          <Paper variant="outlined" sx={{ p: { xs: 2, md: 3 } }}>
+            <Typography>{NO_CONVERSATIONS}</Typography>
+            <Typography color="text.secondary">{NO_CONVERSATIONS_HINT}</Typography>
+          </Paper>
+        }
+        list={(rows) => (
+          <Paper variant="outlined">
+            <List aria-label="Conversations" disablePadding>
+              {rows}
+            </List>
+          </Paper>
+        )}
+        renderItem={(c) => <ConversationRow conversation={c} uid={uid} now={now} />}
+        more={{ label: "Show more" }}
+      />
     </Container>
   );
 }

@@ -1,4 +1,5 @@
-import { api, attemptWrite, firstValue, keepLive, type Watch } from "@/lib/api";
+import { api, attemptWrite } from "@/lib/api";
+import { liveQuery, type Watch } from "@/lib/liveQuery";
 import { FAILURE } from "@/lib/messages";
 import { deleteNotification, markNotificationRead, watchUnread, type AppNotification } from "./notificationsRepository";
 
@@ -46,16 +47,7 @@ export const notificationsApi = api.injectEndpoints({
   endpoints: (build) => ({
     /** Spec §7: unread notifications by userId, live. The shell's bell and the page share this one entry. */
     getUnreadNotifications: build.query<AppNotification[], string>({
-      queryFn: (uid) => firstValue(watchAllUnread(uid), FAILURE.notificationsLoad, `unread:${uid}`),
-      onCacheEntryAdded: (uid, lifecycle) =>
-        keepLive(
-          watchAllUnread(uid),
-          lifecycle,
-          () => {
-            void lifecycle.dispatch(notificationsApi.endpoints.getUnreadNotifications.initiate(uid, { subscribe: false, forceRefetch: true }));
-          },
-          `unread:${uid}`,
-        ),
+      ...liveQuery(watchAllUnread, FAILURE.notificationsLoad),
       providesTags: (_r, _e, uid) => [{ type: "Notification", id: uid }],
       // The bell keeps it while the user is signed in; once nobody shows it, the listeners stop at once.
       keepUnusedDataFor: 0,

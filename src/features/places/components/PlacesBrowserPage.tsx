@@ -15,8 +15,8 @@ import TextField from "@mui/material/TextField";
 import Typography from "@mui/material/Typography";
 import { PageHead } from "@/components/PageHead";
 import { PageLoader } from "@/components/PageLoader";
+import { PagedList } from "@/components/PagedList";
 import { getConfig } from "@/lib/config";
-import type { SerializedAppError } from "@/lib/errors";
 import { useAppSelector } from "@/lib/hooks";
 import { isOrganizer } from "@/lib/session/roles";
 import { selectAuth } from "@/lib/session/authSlice";
@@ -204,35 +204,37 @@ export function Component() {
             </Stack>
           </Grid>
           <Grid size={{ xs: 12, md: 7 }}>
-            {results.isError ? (
-              <Alert severity="error" action={<Button color="inherit" onClick={() => void results.refetch()}>Retry</Button>}>
-                {(results.error as SerializedAppError).message}
-              </Alert>
-            ) : results.isLoading || (waiting && found.length === 0) ? (
+            {waiting && found.length === 0 && !results.isError ? (
               <PageLoader label="Finding places" />
-            ) : found.length === 0 && !results.hasNextPage ? (
-              <Paper variant="outlined" sx={{ p: 4, textAlign: "center" }}>
-                <Typography gutterBottom>No places match in this area.</Typography>
-                <Typography color="text.secondary">Zoom out, move the area or change the filter.</Typography>
-              </Paper>
             ) : (
-              <Stack spacing={2}>
-                <Typography color="text.secondary" role="status" aria-live="polite">
-                  {waiting || (results.isFetching && !results.isFetchingNextPage) ? "Updating the places…" : `${found.length} place${found.length === 1 ? "" : "s"} in this area, nearest ${from} first`}
-                </Typography>
-                <Stack spacing={1.5} component="ol" aria-label="Places" sx={{ listStyle: "none", p: 0, m: 0 }}>
-                  {found.map((r) => (
-                    <li key={r.place.id}>
-                      <PlaceCard place={r.place} distanceMiles={r.distanceMiles} from={from} />
-                    </li>
-                  ))}
-                </Stack>
-                {results.hasNextPage ? (
-                  <Button variant="outlined" onClick={() => void results.fetchNextPage()} disabled={results.isFetchingNextPage} sx={{ alignSelf: "center" }}>
-                    {results.isFetchingNextPage ? "Loading…" : "Show more places"}
-                  </Button>
-                ) : null}
-              </Stack>
+              <PagedList
+                query={results}
+                items={(page) => page.places}
+                itemKey={(r) => r.place.id}
+                loading={<PageLoader label="Finding places" />}
+                empty={
+                  <Paper variant="outlined" sx={{ p: 4, textAlign: "center" }}>
+                    <Typography gutterBottom>No places match in this area.</Typography>
+                    <Typography color="text.secondary">Zoom out, move the area or change the filter.</Typography>
+                  </Paper>
+                }
+                before={
+                  <Typography color="text.secondary" role="status" aria-live="polite">
+                    {waiting || (results.isFetching && !results.isFetchingNextPage) ? "Updating the places…" : `${found.length} place${found.length === 1 ? "" : "s"} in this area, nearest ${from} first`}
+                  </Typography>
+                }
+                list={(rows) => (
+                  <Stack spacing={1.5} component="ol" aria-label="Places" sx={{ listStyle: "none", p: 0, m: 0 }}>
+                    {rows}
+                  </Stack>
+                )}
+                renderItem={(r) => (
+                  <li>
+                    <PlaceCard place={r.place} distanceMiles={r.distanceMiles} from={from} />
+                  </li>
+                )}
+                more={{ label: "Show more places", busyLabel: "Loading…" }}
+              />
             )}
           </Grid>
         </Grid>

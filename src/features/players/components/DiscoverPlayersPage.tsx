@@ -16,6 +16,7 @@ import Typography from "@mui/material/Typography";
 import { FormTextField } from "@/components/form/FormTextField";
 import { PageHead } from "@/components/PageHead";
 import { PageLoader } from "@/components/PageLoader";
+import { PagedList } from "@/components/PagedList";
 import type { SerializedAppError } from "@/lib/errors";
 import { useAppSelector } from "@/lib/hooks";
 import { selectAuth } from "@/lib/session/authSlice";
@@ -185,36 +186,41 @@ export function Component() {
 
           {!search || !applied.city ? (
             <Alert severity="info">Choose a city to see players near it.</Alert>
-          ) : results.isLoading ? (
-            <PageLoader label="Finding players" />
-          ) : results.isError ? (
-            <Alert severity="error" action={<Button color="inherit" onClick={() => void results.refetch()}>Retry</Button>}>
-              {(results.error as SerializedAppError).message}
-              {(results.error as SerializedAppError).reason ? <div>{(results.error as SerializedAppError).reason}</div> : null}
-            </Alert>
-          ) : players.length === 0 && !results.hasNextPage ? (
-            <Paper variant="outlined" sx={{ p: 4, textAlign: "center" }}>
-              <Typography gutterBottom>No players match near {applied.city.name}.</Typography>
-              <Typography color="text.secondary">Try a wider radius, another sport or another time.</Typography>
-            </Paper>
           ) : (
-            <Stack spacing={2}>
-              <Typography color="text.secondary" role="status">
-                {players.length} player{players.length === 1 ? "" : "s"} {results.hasNextPage ? "so far " : ""}within {applied.radius} miles of {applied.city.name}
-              </Typography>
-              <Box component="ol" aria-label="Players" sx={{ listStyle: "none", p: 0, m: 0, display: "grid", gap: 1.5, gridTemplateColumns: { xs: "minmax(0, 1fr)", sm: "repeat(2, minmax(0, 1fr))", md: "repeat(3, minmax(0, 1fr))" } }}>
-                {players.map((p) => (
-                  <li key={p.uid}>
-                    <PlayerResultCard player={p} />
-                  </li>
-                ))}
-              </Box>
-              {results.hasNextPage ? (
-                <Button variant="outlined" onClick={() => void results.fetchNextPage()} disabled={results.isFetchingNextPage} sx={{ alignSelf: "center" }}>
-                  {results.isFetchingNextPage ? "Loading…" : "Load more"}
-                </Button>
-              ) : null}
-            </Stack>
+            <PagedList
+              query={results}
+              items={(page) => page.players}
+              itemKey={(p) => p.uid}
+              loading={<PageLoader label="Finding players" />}
+              errorText={(error) => (
+                <>
+                  {(error as SerializedAppError).message}
+                  {(error as SerializedAppError).reason ? <div>{(error as SerializedAppError).reason}</div> : null}
+                </>
+              )}
+              empty={
+                <Paper variant="outlined" sx={{ p: 4, textAlign: "center" }}>
+                  <Typography gutterBottom>No players match near {applied.city.name}.</Typography>
+                  <Typography color="text.secondary">Try a wider radius, another sport or another time.</Typography>
+                </Paper>
+              }
+              before={
+                <Typography color="text.secondary" role="status">
+                  {players.length} player{players.length === 1 ? "" : "s"} {results.hasNextPage ? "so far " : ""}within {applied.radius} miles of {applied.city.name}
+                </Typography>
+              }
+              list={(cards) => (
+                <Box component="ol" aria-label="Players" sx={{ listStyle: "none", p: 0, m: 0, display: "grid", gap: 1.5, gridTemplateColumns: { xs: "minmax(0, 1fr)", sm: "repeat(2, minmax(0, 1fr))", md: "repeat(3, minmax(0, 1fr))" } }}>
+                  {cards}
+                </Box>
+              )}
+              renderItem={(p) => (
+                <li>
+                  <PlayerResultCard player={p} />
+                </li>
+              )}
+              more={{ label: "Load more", busyLabel: "Loading…" }}
+            />
           )}
         </>
       )}

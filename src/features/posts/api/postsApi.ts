@@ -1,4 +1,5 @@
 import { api, attempt, attemptWrite } from "@/lib/api";
+import { cursorPaging } from "@/lib/liveQuery";
 import type { CallableOutput } from "@rallyhub/domain/callables/all";
 import { POST_MESSAGES, type Post, type PostPage, type PostValues } from "@rallyhub/domain/posts/model";
 import { createPost, deletePost, getPost, listPosts, reportPost, updatePost } from "./postsRepository";
@@ -13,8 +14,6 @@ type Viewer = string | null;
 export interface PostListArgs {
   category: string;
   subCategory: string;
-  /** null for the first page; then the `next` of the page before. */
-  cursor: string | null;
   viewer: Viewer;
 }
 
@@ -28,9 +27,15 @@ const listTag = (category: string, subCategory: string) => ({ type: "Post" as co
  */
 export const postsApi = api.injectEndpoints({
   endpoints: (build) => ({
-    listPosts: build.query<PostPage, PostListArgs>({
-      queryFn: ({ category, subCategory, cursor }) => attempt(() => listPosts({ category, subCategory, cursor }), POST_MESSAGES.loadFailed),
-      providesTags: (page, _error, { category, subCategory }) => [listTag(category, subCategory), ...(page?.posts ?? []).map((p) => ({ type: "Post" as const, id: p.id }))],
+    /**
+     * A subcategory's posts, a page at a time, each asked for with the cursor
+     * the page before ended at. Read again (after a write in it), it starts
+     * from its first page.
+     */
+    listPosts: build.infiniteQuery<PostPage, PostListArgs, string | null>({
+      infiniteQueryOptions: { ...cursorPaging<string>(), refetchCachedPages: false },
+      queryFn: ({ queryArg: { category, subCategory }, pageParam: cursor }) => attempt(() => listPosts({ category, subCategory, cursor }), POST_MESSAGES.loadFailed),
+      providesTags: (data, _error, { category, subCategory }) => [listTag(category, subCategory), ...(data?.pages.flatMap((page) => page.posts) ?? []).map((p) => ({ type: "Post" as const, id: p.id }))],
     }),
     /** The newest posts of the whole board (Local Connect), blocks applied on the server. */
     getRecentPosts: build.query<PostPage, { limit: number; viewer: Viewer }>({
@@ -62,4 +67,4 @@ export const postsApi = api.injectEndpoints({
   }),
 });
 
-export const { useListPostsQuery, useGetRecentPostsQuery, useGetPostQuery, useCreatePostMutation, useUpdatePostMutation, useDeletePostMutation, useReportPostMutation } = postsApi;
+export const { useListPostsInfiniteQuery, useGetRecentPostsQuery, useGetPostQuery, useCreatePostMutation, useUpdatePostMutation, useDeletePostMutation, useReportPostMutation } = postsApi;

@@ -2,7 +2,6 @@ import { useCallback } from "react";
 import { useNavigate } from "react-router-dom";
 import { useAppSelector } from "@/lib/hooks";
 import { logAnalyticsEvent } from "@/lib/analytics";
-import { emitAppEvent } from "@/lib/appEvents";
 import { brand } from "@/lib/brand";
 import { toast } from "@/lib/toast";
 import { selectAuth } from "@/lib/session/authSlice";
@@ -33,7 +32,6 @@ export function useSaveProfile({ isNew, inAuthDialog = false }: { isNew: boolean
         return;
       }
       logAnalyticsEvent("settings_created");
-      emitAppEvent({ type: "new-user", uid });
       // A full reload follows, so the welcome is shown once the page is back.
       toast.afterReload({ message: `Welcome to ${brand.productName}!`, severity: "success" });
       const stored = sessionStorage.getItem(RETURN_ROUTE_KEY);

@@ -16,6 +16,7 @@ import Stack from "@mui/material/Stack";
 import TextField from "@mui/material/TextField";
 import Typography from "@mui/material/Typography";
 import { PageHead } from "@/components/PageHead";
+import { PagedList } from "@/components/PagedList";
 import type { SerializedAppError } from "@/lib/errors";
 import { useDebouncedValue } from "@/lib/useDebouncedValue";
 import { SEARCH_DEBOUNCE_MS, SEARCH_KIND_LABELS, SEARCH_KINDS, SEARCH_LIMITS, SEARCH_MESSAGES, type SearchHit, type SearchKind, type SearchKindResult } from "@rallyhub/domain/search/search";
@@ -124,7 +125,7 @@ function Results({ q }: { q: string }) {
 }
 
 function KindSection({ kind, q, first }: { kind: SearchKind; q: string; first: SearchKindResult }) {
-  const [more, setMore] = useState(false);
+  const pages = useSearchMoreInfiniteQuery({ q, kind });
   const label = SEARCH_KIND_LABELS[kind];
   const headingId = `search-${kind}`;
   return (
@@ -136,64 +137,34 @@ function KindSection({ kind, q, first }: { kind: SearchKind; q: string; first: S
         <Typography color="text.secondary">
           <RouterLink to="/auth/login">Log in</RouterLink> to find players.
         </Typography>
-      ) : first.hits.length === 0 ? (
-        <Typography color="text.secondary">{noMatch(kind, q)}</Typography>
       ) : (
-        <List aria-label={`${label} found`} disablePadding>
-          {first.hits.map((hit) => (
-            <HitRow key={hit.id} hit={hit} />
-          ))}
-          {more && first.next ? (
-            <MorePages q={q} kind={kind} from={first.next} />
-          ) : first.next ? (
-            <ListItem sx={{ justifyContent: "center" }}>
-              <Button variant="outlined" onClick={() => setMore(true)} aria-label={`Show more ${label.toLowerCase()}`}>
-                Show more
-              </Button>
-            </ListItem>
-          ) : null}
-        </List>
+        <PagedList
+          query={pages}
+          items={(page) => page.hits}
+          itemKey={(hit) => hit.id}
+          loading={<MoreLoading label={label} />}
+          loadingMore={<MoreLoading label={label} />}
+          empty={<Typography color="text.secondary">{noMatch(kind, q)}</Typography>}
+          errorText={messageOf}
+          list={(rows) => (
+            <List aria-label={`${label} found`} disablePadding>
+              {rows}
+            </List>
+          )}
+          renderItem={(hit) => <HitRow hit={hit} />}
+          more={{ label: "Show more", ariaLabel: `Show more ${label.toLowerCase()}` }}
+          spacing={1}
+        />
       )}
     </Paper>
   );
 }
 
-/** The pages after the first of one kind, from its cursor. */
-function MorePages({ q, kind, from }: { q: string; kind: SearchKind; from: string }) {
-  const pages = useSearchMoreInfiniteQuery({ q, kind }, { initialPageParam: from });
-  const label = SEARCH_KIND_LABELS[kind].toLowerCase();
-  const hits = pages.data?.pages.flatMap((p) => p.hits) ?? [];
+function MoreLoading({ label }: { label: string }) {
   return (
-    <>
-      {hits.map((hit) => (
-        <HitRow key={hit.id} hit={hit} />
-      ))}
-      {pages.isError ? (
-        <ListItem>
-          <Alert
-            severity="error"
-            sx={{ width: "100%" }}
-            action={
-              <Button color="inherit" onClick={() => void (pages.data ? pages.fetchNextPage() : pages.refetch())}>
-                Retry
-              </Button>
-            }
-          >
-            {messageOf(pages.error)}
-          </Alert>
-        </ListItem>
-      ) : pages.isFetching ? (
-        <ListItem role="status" aria-label={`Loading more ${label}`}>
-          <Skeleton variant="rounded" height={56} sx={{ width: "100%" }} />
-        </ListItem>
-      ) : pages.hasNextPage ? (
-        <ListItem sx={{ justifyContent: "center" }}>
-          <Button variant="outlined" onClick={() => void pages.fetchNextPage()} aria-label={`Show more ${label}`}>
-            Show more
-          </Button>
-        </ListItem>
-      ) : null}
-    </>
+    <Box role="status" aria-label={`Loading more ${label.toLowerCase()}`}>
+      <Skeleton variant="rounded" height={56} sx={{ width: "100%" }} />
+    </Box>
   );
 }
 

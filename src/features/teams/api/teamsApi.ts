@@ -1,4 +1,5 @@
 import { api, attempt, attemptWrite } from "@/lib/api";
+import { cursorPaging, windowPaging, type WindowPage } from "@/lib/liveQuery";
 import { FAILURE } from "@/lib/messages";
 import type { TeamDetailsInput } from "@rallyhub/domain/teams/schema";
 import type { ExternalTeam, Season, SeasonGroup, TeamNotification, TeamRole, TeamSession } from "@rallyhub/domain/teams/types";
@@ -7,6 +8,13 @@ import { callTeam, type TeamIn as In, type TeamOut } from "./teamCallables";
 import { deleteExternalTeam, deleteScheduleItem, getMyRole, getTeamByDomain, getTeamReads, groupHasSeasons, listExternalTeams, listManagedTeams, listOrganizationTeams, listSeasonGroups, listSeasons, listSessions, listTeamNotifications, markTeamRead, register, saveExternalTeam, saveScheduleItem, unregister, type ScheduleKind } from "./teamPagesRepository";
 import { updateTeamDetails } from "./teamDetailsRepository";
 import { TEAM_FAILURE } from "./failures";
+
+
+/** How many seasons and sessions a page of the schedule shows (the team page stays within its reads). */
+export const SCHEDULE_PAGE = 5;
+
+/** A full window may have more after it. */
+const fullWindow = <T>(items: T[], max: number): WindowPage<T> => ({ items, more: items.length >= max });
 
 /** After any roster change: the team, its roster pages, the people's team lists and invitations. */
 const rosterTags = (teamId: string) => [
@@ -43,22 +51,26 @@ export const teamsApi = api.injectEndpoints({
       queryFn: ({ teamId, uid }) => attempt(() => getMyRole(teamId, uid), FAILURE.teamLoad),
       providesTags: (_r, _e, { teamId }) => [{ type: "Team", id: `roster-${teamId}` }],
     }),
-    /** A roster page, as the caller may see it (callable: e-mails only for members). */
-    getTeamRoster: build.query<TeamOut<"getTeamRoster">, In<"getTeamRoster"> & { after: string | null }>({
-      queryFn: (arg) => attempt(() => callTeam("getTeamRoster", arg, TEAM_FAILURE.teamRoster), TEAM_FAILURE.teamRoster),
-      providesTags: (_r, _e, { teamId }) => [{ type: "Team", id: `roster-${teamId}` }],
+    /** The roster as the caller may see it (callable: e-mails only for members), 50 names a page. */
+    getTeamRoster: build.infiniteQuery<TeamOut<"getTeamRoster">, string, string | null>({
+      infiniteQueryOptions: cursorPaging<string>(),
+      queryFn: ({ queryArg: teamId, pageParam: after }) => attempt(() => callTeam("getTeamRoster", { teamId, after }, TEAM_FAILURE.teamRoster), TEAM_FAILURE.teamRoster),
+      providesTags: (_r, _e, teamId) => [{ type: "Team", id: `roster-${teamId}` }],
     }),
-    /** The latest `max` seasons (the page asks for more with 'Show more seasons'). */
-    getSeasons: build.query<Season[], { teamId: string; max: number }>({
-      queryFn: ({ teamId, max }) => attempt(() => listSeasons(teamId, max), TEAM_FAILURE.teamSchedule),
-      providesTags: (_r, _e, { teamId }) => [{ type: "Team", id: `seasons-${teamId}` }],
+    /** The latest seasons, a window at a time ('Show more seasons' reads 5 more). */
+    getSeasons: build.infiniteQuery<WindowPage<Season>, string, number>({
+      infiniteQueryOptions: windowPaging(SCHEDULE_PAGE),
+      queryFn: ({ queryArg: teamId, pageParam: max }) => attempt(async () => fullWindow(await listSeasons(teamId, max), max), TEAM_FAILURE.teamSchedule),
+      providesTags: (_r, _e, teamId) => [{ type: "Team", id: `seasons-${teamId}` }],
     }),
     getSeasonGroups: build.query<SeasonGroup[], string>({
       queryFn: (teamId) => attempt(() => listSeasonGroups(teamId), TEAM_FAILURE.teamSchedule),
       providesTags: (_r, _e, teamId) => [{ type: "Team", id: `seasonGroups-${teamId}` }],
     }),
-    getSessions: build.query<TeamSession[], { teamId: string; fromDay: string; max: number }>({
-      queryFn: ({ teamId, fromDay, max }) => attempt(() => listSessions(teamId, fromDay, max), TEAM_FAILURE.teamSchedule),
+    /** The coming sessions from a day, a window at a time ('Show more sessions' reads 5 more). */
+    getSessions: build.infiniteQuery<WindowPage<TeamSession>, { teamId: string; fromDay: string }, number>({
+      infiniteQueryOptions: windowPaging(SCHEDULE_PAGE),
+      queryFn: ({ queryArg: { teamId, fromDay }, pageParam: max }) => attempt(async () => fullWindow(await listSessions(teamId, fromDay, max), max), TEAM_FAILURE.teamSchedule),
       providesTags: (_r, _e, { teamId }) => [{ type: "Team", id: `sessions-${teamId}` }],
     }),
     getTeamNotifications: build.query<TeamNotification[], string>({
@@ -177,10 +189,10 @@ export const {
   useGetManagedTeamsQuery,
   useGetOrganizationTeamsQuery,
   useGetMyTeamRoleQuery,
-  useGetTeamRosterQuery,
-  useGetSeasonsQuery,
+  useGetTeamRosterInfiniteQuery,
+  useGetSeasonsInfiniteQuery,
   useGetSeasonGroupsQuery,
-  useGetSessionsQuery,
+  useGetSessionsInfiniteQuery,
   useGetTeamNotificationsQuery,
   useGetExternalTeamsQuery,
   useGetTeamReadsQuery,

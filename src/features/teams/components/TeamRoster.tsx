@@ -2,7 +2,6 @@ import { useState } from "react";
 import { createFormControl, useForm, useWatch } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Link as RouterLink } from "react-router-dom";
-import Alert from "@mui/material/Alert";
 import Avatar from "@mui/material/Avatar";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
@@ -19,6 +18,7 @@ import Stack from "@mui/material/Stack";
 import TextField from "@mui/material/TextField";
 import Typography from "@mui/material/Typography";
 import { LoadingBlock } from "@/components/LoadingBlock";
+import { PagedList } from "@/components/PagedList";
 import { FormTextField } from "@/components/form/FormTextField";
 import { toast } from "@/lib/toast";
 import type { SerializedAppError } from "@/lib/errors";
@@ -26,54 +26,32 @@ import { useUserSearch } from "@/features/account/public";
 import { emailSchema } from "@rallyhub/domain/teams/schema";
 import type { RosterRow, TeamRole } from "@rallyhub/domain/teams/types";
 import { INVITE_MESSAGES, inviteFormSchema, type InviteFormOutput, type InviteFormValues } from "../model/invite";
-import { useChangeTeamRoleMutation, useGetTeamRosterQuery, useInviteToTeamMutation, useRemoveTeamMemberMutation, useRespondToJoinRequestMutation, useTransferTeamOwnershipMutation } from "../api/teamsApi";
+import { useChangeTeamRoleMutation, useGetTeamRosterInfiniteQuery, useInviteToTeamMutation, useRemoveTeamMemberMutation, useRespondToJoinRequestMutation, useTransferTeamOwnershipMutation } from "../api/teamsApi";
 
 export const ROLE_LABELS: Record<TeamRole, string> = { owner: "Owner", manager: "Manager", player: "Player", pending: "Invited", requested: "Asked to join" };
 
-/** One page of the roster (50 names); "Show more" loads the next. */
-function RosterPage({ teamId, after, canManage, isOwner, viewerUid, onNext }: { teamId: string; after: string | null; canManage: boolean; isOwner: boolean; viewerUid: string | null; onNext: (next: string) => void }) {
-  const page = useGetTeamRosterQuery({ teamId, after });
-  if (page.isLoading) {
-    return (
-      <ListItem>
-        <LoadingBlock label="Loading the roster" height={120} />
-      </ListItem>
-    );
-  }
-  if (page.isError || !page.data) {
-    return (
-      <ListItem>
-        <Alert severity="error" action={<Button onClick={() => void page.refetch()}>Try again</Button>} sx={{ width: "100%" }}>
-          {(page.error as SerializedAppError | undefined)?.message ?? "The roster could not be loaded."}
-        </Alert>
-      </ListItem>
-    );
-  }
-  const { rows, next } = page.data;
+/** The roster, 50 names a page; "Show more" loads the next. */
+function RosterList({ teamId, canManage, isOwner, viewerUid }: { teamId: string; canManage: boolean; isOwner: boolean; viewerUid: string | null }) {
+  const pages = useGetTeamRosterInfiniteQuery(teamId);
   return (
-    <>
-      {rows.map((row) => (
-        <RosterItem key={row.id} teamId={teamId} row={row} canManage={canManage} isOwner={isOwner} isMe={row.uid !== null && row.uid === viewerUid} />
-      ))}
-      {next ? <ShowMore onClick={() => onNext(next)} /> : null}
-    </>
-  );
-}
-
-function ShowMore({ onClick }: { onClick: () => void }) {
-  const [clicked, setClicked] = useState(false);
-  if (clicked) return null;
-  return (
-    <ListItem>
-      <Button
-        onClick={() => {
-          setClicked(true);
-          onClick();
-        }}
-      >
-        Show more
-      </Button>
-    </ListItem>
+    <PagedList
+      query={pages}
+      items={(page) => page.rows}
+      itemKey={(row) => row.id}
+      loading={<LoadingBlock label="Loading the roster" height={120} />}
+      loadingMore={<LoadingBlock label="Loading the roster" height={120} />}
+      errorText={(error) => (error as SerializedAppError | undefined)?.message ?? "The roster could not be loaded."}
+      retryLabel="Try again"
+      empty={null}
+      list={(rows) => (
+        <List aria-label="Roster" disablePadding>
+          {rows}
+        </List>
+      )}
+      renderItem={(row) => <RosterItem teamId={teamId} row={row} canManage={canManage} isOwner={isOwner} isMe={row.uid !== null && row.uid === viewerUid} />}
+      more={{ label: "Show more" }}
+      spacing={1}
+    />
   );
 }
 
@@ -266,7 +244,6 @@ export interface TeamRosterProps {
 
 /** The roster: names for everyone, e-mails for members and managers (the server decides), paged by 50. */
 export function TeamRoster({ teamId, memberCount, memberIds = [], canManage, isOwner, viewerUid }: TeamRosterProps) {
-  const [pages, setPages] = useState<Array<string | null>>([null]);
   return (
     <Stack spacing={2}>
       {canManage ? (
@@ -278,11 +255,7 @@ export function TeamRoster({ teamId, memberCount, memberIds = [], canManage, isO
         {memberCount} member{memberCount === 1 ? "" : "s"}
       </Typography>
       {viewerUid ? (
-        <List aria-label="Roster" disablePadding>
-          {pages.map((after) => (
-            <RosterPage key={after ?? "first"} teamId={teamId} after={after} canManage={canManage} isOwner={isOwner} viewerUid={viewerUid} onNext={(next) => setPages((p) => (p.includes(next) ? p : [...p, next]))} />
-          ))}
-        </List>
+        <RosterList teamId={teamId} canManage={canManage} isOwner={isOwner} viewerUid={viewerUid} />
       ) : (
         <Typography>
           <Link component={RouterLink} to="/login">

@@ -14,6 +14,7 @@ import Stack from "@mui/material/Stack";
 import TextField from "@mui/material/TextField";
 import Typography from "@mui/material/Typography";
 import { LoadingBlock } from "@/components/LoadingBlock";
+import { PagedList } from "@/components/PagedList";
 import { FormTextField } from "@/components/form/FormTextField";
 import { SubmitButton } from "@/components/form/SubmitButton";
 import { toast } from "@/lib/toast";
@@ -25,8 +26,8 @@ import {
   useDeleteScheduleItemMutation,
   useGetRegistrationsQuery,
   useGetSeasonGroupsQuery,
-  useGetSeasonsQuery,
-  useGetSessionsQuery,
+  useGetSeasonsInfiniteQuery,
+  useGetSessionsInfiniteQuery,
   useSaveSeasonGroupMutation,
   useSaveSeasonMutation,
   useSaveSessionMutation,
@@ -239,20 +240,15 @@ export interface TeamScheduleProps {
   today: string;
 }
 
-/** How many seasons and sessions a page of the schedule shows (the team page stays within its reads). */
-export const SCHEDULE_PAGE = 5;
-
 /**
  * Seasons {label, startDate, endDate} filed under their groups, with
  * registration for members, and the coming sessions (practices and games).
  * Managers add and delete them.
  */
 export function TeamSchedule({ team, canManage, isMember, viewerUid, today }: TeamScheduleProps) {
-  const [seasonMax, setSeasonMax] = useState(SCHEDULE_PAGE);
-  const [sessionMax, setSessionMax] = useState(SCHEDULE_PAGE);
-  const seasons = useGetSeasonsQuery({ teamId: team.id, max: seasonMax });
+  const seasons = useGetSeasonsInfiniteQuery(team.id);
   const groups = useGetSeasonGroupsQuery(team.id);
-  const sessions = useGetSessionsQuery({ teamId: team.id, fromDay: today, max: sessionMax });
+  const sessions = useGetSessionsInfiniteQuery({ teamId: team.id, fromDay: today });
   const registrations = useGetRegistrationsQuery({ uid: viewerUid ?? "", teamId: team.id }, { skip: !viewerUid || !isMember });
   const [setRegistration, registering] = useSetRegistrationMutation();
   const [remove, removing] = useDeleteScheduleItemMutation();
@@ -261,9 +257,8 @@ export function TeamSchedule({ team, canManage, isMember, viewerUid, today }: Te
   const [asking, setAsking] = useState(false);
   const registered = new Set((registrations.data ?? []).map((r) => r.season.id));
   const groupList = groups.data ?? [];
-  const seasonList = seasons.data ?? [];
+  const seasonList = seasons.data?.pages.flatMap((p) => p.items) ?? [];
   const known = new Set(groupList.map((g) => g.id));
-  const ungrouped = seasonList.filter((s) => !s.groupId || !known.has(s.groupId));
 
   const confirmDelete = async () => {
     if (!doomed) return;
@@ -317,15 +312,58 @@ export function TeamSchedule({ team, canManage, isMember, viewerUid, today }: Te
     </ListItem>
   );
 
+  /** The seasons shown, filed under their groups (groups without seasons say so). */
+  const seasonGroups = (shown: readonly Season[]) => {
+    const ungrouped = shown.filter((s) => !s.groupId || !known.has(s.groupId));
+    return (
+      <Stack spacing={2}>
+        {groupList.map((g) => {
+          const inGroup = shown.filter((s) => s.groupId === g.id);
+          return (
+            <section key={g.id} aria-label={g.name}>
+              <Stack direction="row" sx={{ alignItems: "center", justifyContent: "space-between" }}>
+                <Typography variant="subtitle1" component="h3">
+                  {g.name}
+                </Typography>
+                {canManage ? deleteButton({ kind: "seasonGroups", item: g }, inGroup.length > 0 ? "Move or delete its seasons first" : undefined) : null}
+              </Stack>
+              {inGroup.length === 0 ? (
+                <Typography variant="body2" color="text.secondary">
+                  No seasons in this group.
+                </Typography>
+              ) : (
+                <List aria-label={`Seasons of ${g.name}`} disablePadding>
+                  {inGroup.map(seasonItem)}
+                </List>
+              )}
+            </section>
+          );
+        })}
+        {ungrouped.length > 0 ? (
+          <section aria-label={groupList.length > 0 ? "Other seasons" : "Seasons"}>
+            {groupList.length > 0 ? (
+              <Typography variant="subtitle1" component="h3">
+                Other seasons
+              </Typography>
+            ) : null}
+            <List aria-label={groupList.length > 0 ? "Other seasons" : "Seasons"} disablePadding>
+              {ungrouped.map(seasonItem)}
+            </List>
+          </section>
+        ) : null}
+      </Stack>
+    );
+  };
+
   return (
     <Stack spacing={3}>
       <section aria-labelledby="team-seasons">
         <Typography id="team-seasons" variant="h6" component="h2" gutterBottom>
           Seasons
         </Typography>
-        {seasons.isLoading || groups.isLoading ? (
+        {groups.isLoading ? (
           <LoadingBlock label="Loading the seasons" height={80} />
-        ) : seasons.isError || groups.isError ? (
+        ) : groups.isError ? (
           <Alert
             severity="error"
             action={
@@ -341,91 +379,55 @@ export function TeamSchedule({ team, canManage, isMember, viewerUid, today }: Te
           >
             The schedule could not be loaded.
           </Alert>
-        ) : seasonList.length === 0 && groupList.length === 0 ? (
-          <Typography color="text.secondary">No seasons yet.</Typography>
         ) : (
-          <Stack spacing={2}>
-            {groupList.map((g) => {
-              const inGroup = seasonList.filter((s) => s.groupId === g.id);
-              return (
-                <section key={g.id} aria-label={g.name}>
-                  <Stack direction="row" sx={{ alignItems: "center", justifyContent: "space-between" }}>
-                    <Typography variant="subtitle1" component="h3">
-                      {g.name}
-                    </Typography>
-                    {canManage ? deleteButton({ kind: "seasonGroups", item: g }, inGroup.length > 0 ? "Move or delete its seasons first" : undefined) : null}
-                  </Stack>
-                  {inGroup.length === 0 ? (
-                    <Typography variant="body2" color="text.secondary">
-                      No seasons in this group.
-                    </Typography>
-                  ) : (
-                    <List aria-label={`Seasons of ${g.name}`} disablePadding>
-                      {inGroup.map(seasonItem)}
-                    </List>
-                  )}
-                </section>
-              );
-            })}
-            {ungrouped.length > 0 ? (
-              <section aria-label={groupList.length > 0 ? "Other seasons" : "Seasons"}>
-                {groupList.length > 0 ? (
-                  <Typography variant="subtitle1" component="h3">
-                    Other seasons
-                  </Typography>
-                ) : null}
-                <List aria-label={groupList.length > 0 ? "Other seasons" : "Seasons"} disablePadding>
-                  {ungrouped.map(seasonItem)}
-                </List>
-              </section>
-            ) : null}
-            {seasonList.length >= seasonMax ? (
-              <Button sx={{ alignSelf: "flex-start" }} disabled={seasons.isFetching} onClick={() => setSeasonMax((n) => n + SCHEDULE_PAGE)}>
-                Show more seasons
-              </Button>
-            ) : null}
-          </Stack>
+          <PagedList
+            query={seasons}
+            items={(page) => page.items}
+            itemKey={(s) => s.id}
+            loading={<LoadingBlock label="Loading the seasons" height={80} />}
+            errorText={() => "The schedule could not be loaded."}
+            retryLabel="Try again"
+            empty={groupList.length === 0 ? <Typography color="text.secondary">No seasons yet.</Typography> : seasonGroups([])}
+            renderAll={seasonGroups}
+            more={{ label: "Show more seasons" }}
+          />
         )}
       </section>
       <section aria-labelledby="team-sessions">
         <Typography id="team-sessions" variant="h6" component="h2" gutterBottom>
           Coming sessions
         </Typography>
-        {sessions.isLoading ? (
-          <LoadingBlock label="Loading the sessions" height={80} />
-        ) : sessions.isError ? (
-          <Alert severity="error" action={<Button onClick={() => void sessions.refetch()}>Try again</Button>}>
-            The schedule could not be loaded.
-          </Alert>
-        ) : (sessions.data ?? []).length === 0 ? (
-          <Typography color="text.secondary">No sessions scheduled.</Typography>
-        ) : (
-          <>
+        <PagedList
+          query={sessions}
+          items={(page) => page.items}
+          itemKey={(s) => s.id}
+          loading={<LoadingBlock label="Loading the sessions" height={80} />}
+          errorText={() => "The schedule could not be loaded."}
+          retryLabel="Try again"
+          empty={<Typography color="text.secondary">No sessions scheduled.</Typography>}
+          list={(rows) => (
             <List aria-label="Coming sessions" disablePadding>
-              {(sessions.data ?? []).map((s) => (
-                <ListItem key={s.id} divider secondaryAction={canManage ? deleteButton({ kind: "sessions", item: s }) : undefined}>
-                  <ListItemText
-                    primary={
-                      s.eventId ? (
-                        <Link component={RouterLink} to={`/event/${s.eventId}`}>
-                          {s.title}
-                        </Link>
-                      ) : (
-                        s.title
-                      )
-                    }
-                    secondary={[s.kind === "game" ? "Game" : "Practice", `${dayLabel(s.day)} at ${s.timeStart}`, s.location].filter(Boolean).join(" · ")}
-                  />
-                </ListItem>
-              ))}
+              {rows}
             </List>
-            {(sessions.data ?? []).length >= sessionMax ? (
-              <Button disabled={sessions.isFetching} onClick={() => setSessionMax((n) => n + SCHEDULE_PAGE)}>
-                Show more sessions
-              </Button>
-            ) : null}
-          </>
-        )}
+          )}
+          renderItem={(s) => (
+            <ListItem divider secondaryAction={canManage ? deleteButton({ kind: "sessions", item: s }) : undefined}>
+              <ListItemText
+                primary={
+                  s.eventId ? (
+                    <Link component={RouterLink} to={`/event/${s.eventId}`}>
+                      {s.title}
+                    </Link>
+                  ) : (
+                    s.title
+                  )
+                }
+                secondary={[s.kind === "game" ? "Game" : "Practice", `${dayLabel(s.day)} at ${s.timeStart}`, s.location].filter(Boolean).join(" · ")}
+              />
+            </ListItem>
+          )}
+          more={{ label: "Show more sessions" }}
+        />
       </section>
       {canManage ? (
         <Stack spacing={2}>

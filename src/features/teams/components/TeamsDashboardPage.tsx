@@ -14,17 +14,36 @@ import { PageHead } from "@/components/PageHead";
 import { useAppSelector } from "@/lib/hooks";
 import { selectAuth } from "@/lib/session/authSlice";
 import { useGetMyOrganizationsQuery } from "@/features/organizations/public";
+import { useGetTeamsForUserQuery } from "../api/myTeamsApi";
 import { useGetManagedTeamsQuery } from "../api/teamsApi";
-import { standingOn } from "../model/types";
+import { standingOn, type MemberStanding, type Team } from "../model/types";
 import { OrganizationTeams } from "./OrganizationTeams";
 import { ROLE_LABELS } from "./TeamRoster";
 
-/** Teams dashboard (teams-v3, organizations, leagues): the teams a user manages, and their organizations with teams grouped into leagues. */
+const STANDING_ORDER: Record<Exclude<MemberStanding, null>, number> = { owner: 0, manager: 1, player: 2 };
+
+/** The user's teams, each once: those they own first, then manage, then play on, each by name. */
+export function yourTeams(member: Team[], managed: Team[], uid: string): Team[] {
+  const byId = new Map<string, Team>();
+  for (const team of [...member, ...managed]) if (!byId.has(team.id)) byId.set(team.id, team);
+  const rank = (t: Team) => STANDING_ORDER[standingOn(t, uid) ?? "player"];
+  return [...byId.values()].sort((a, b) => rank(a) - rank(b) || a.name.localeCompare(b.name));
+}
+
+/** Teams dashboard (teams-v3, organizations, leagues): the teams a user plays on, manages and owns, and their organizations with teams grouped into leagues. */
 export function Component() {
   const auth = useAppSelector(selectAuth);
   const uid = auth.user?.uid ?? "";
-  const teams = useGetManagedTeamsQuery(uid, { skip: !uid });
+  const member = useGetTeamsForUserQuery(uid, { skip: !uid });
+  const managed = useGetManagedTeamsQuery(uid, { skip: !uid });
   const orgs = useGetMyOrganizationsQuery(uid, { skip: !uid });
+  const loading = member.isLoading || managed.isLoading;
+  const failed = member.isError || managed.isError;
+  const teams = loading || failed ? [] : yourTeams(member.data ?? [], managed.data ?? [], uid);
+  const retry = () => {
+    if (member.isError) void member.refetch();
+    if (managed.isError) void managed.refetch();
+  };
 
   return (
     <Container maxWidth="md" sx={{ py: { xs: 2, md: 4 } }}>
@@ -43,30 +62,24 @@ export function Component() {
         </Stack>
       </Stack>
 
-      <section aria-labelledby="managed-heading">
-        <Typography id="managed-heading" variant="h6" component="h2" gutterBottom>
-          Teams you manage
+      <section aria-labelledby="your-teams-heading">
+        <Typography id="your-teams-heading" variant="h6" component="h2" gutterBottom>
+          Your teams
         </Typography>
-        {!uid || teams.isLoading ? (
+        {!uid || loading ? (
           <LoadingBlock label="Loading your teams" height={72} />
-        ) : teams.isError ? (
-          <Alert severity="error" action={<Button onClick={() => void teams.refetch()}>Try again</Button>}>
+        ) : failed ? (
+          <Alert severity="error" action={<Button onClick={retry}>Try again</Button>}>
             Your teams could not be loaded.
           </Alert>
-        ) : (teams.data ?? []).length === 0 ? (
+        ) : teams.length === 0 ? (
           <Paper variant="outlined" sx={{ p: 3, textAlign: "center" }}>
             <Typography gutterBottom>No teams exist</Typography>
-            <Typography color="text.secondary">
-              Teams you create or manage show here. Teams you play on are in{" "}
-              <Button component={RouterLink} to="/my-communities" sx={{ p: 0, minWidth: 0, verticalAlign: "baseline", textTransform: "none" }}>
-                My Communities
-              </Button>
-              .
-            </Typography>
+            <Typography color="text.secondary">Teams you play on, manage or own show here. Create one, or join one from its page.</Typography>
           </Paper>
         ) : (
           <Stack component="ul" spacing={1} sx={{ p: 0, m: 0 }}>
-            {(teams.data ?? []).map((t) => {
+            {teams.map((t) => {
               const standing = standingOn(t, uid);
               return (
                 <Card key={t.id} component="li" variant="outlined" sx={{ listStyle: "none" }}>

@@ -1,12 +1,13 @@
-import { api, attempt, firstValue, keepLive, type Watch } from "@/lib/api";
+import { api, attempt } from "@/lib/api";
+import { liveQuery, liveWindow, type Watch } from "@/lib/liveQuery";
 import type { CallableOutput } from "@rallyhub/domain/callables/all";
-import { USER_LIST_MESSAGES } from "@rallyhub/domain/userLists/userLists";
+import { USER_LIST_LIMITS, USER_LIST_MESSAGES } from "@rallyhub/domain/userLists/userLists";
 import { addToUserList, createUserList, deleteUserList, inviteUserList, removeFromUserList, renameUserList, watchUserLists, type UserListsPage } from "./userListsRepository";
 
-type PageArgs = { uid: string; max: number };
+const pageOf = (uid: string, max: number): Watch<UserListsPage> => (onChange, onError) => watchUserLists(uid, max, onChange, onError);
 
-const pageOf = ({ uid, max }: PageArgs): Watch<UserListsPage> => (onChange, onError) => watchUserLists(uid, max, onChange, onError);
-const keyOf = ({ uid, max }: PageArgs) => `userLists:${uid}:${max}`;
+/** The user-list page shows 20 lists, then 20 more with each Show more. */
+const LISTS_PAGE = 20;
 
 /**
  * User lists (issue 13): the organizer's lists, live; every change goes
@@ -15,11 +16,14 @@ const keyOf = ({ uid, max }: PageArgs) => `userLists:${uid}:${max}`;
  */
 export const userListsApi = api.injectEndpoints({
   endpoints: (build) => ({
-    getUserLists: build.query<UserListsPage, PageArgs>({
-      queryFn: (args) => firstValue(pageOf(args), USER_LIST_MESSAGES.loadFailed, keyOf(args)),
-      onCacheEntryAdded: (args, lifecycle) =>
-        keepLive(pageOf(args), lifecycle, () => void lifecycle.dispatch(userListsApi.endpoints.getUserLists.initiate(args, { subscribe: false, forceRefetch: true })), keyOf(args)),
+    /** All of an organizer's lists (up to the most one keeps), live: to choose one to invite. */
+    getUserLists: build.query<UserListsPage, string>({
+      ...liveQuery((uid: string) => pageOf(uid, USER_LIST_LIMITS.lists), USER_LIST_MESSAGES.loadFailed),
       keepUnusedDataFor: 0,
+    }),
+    /** The user-list page's lists, live, a window at a time. */
+    getUserListPages: build.infiniteQuery<UserListsPage, string, number>({
+      ...liveWindow(pageOf, USER_LIST_MESSAGES.loadFailed, LISTS_PAGE),
     }),
     createUserList: build.mutation<CallableOutput<"createUserList">, string>({
       queryFn: (name) => attempt(() => createUserList(name), USER_LIST_MESSAGES.saveFailed),
@@ -44,6 +48,7 @@ export const userListsApi = api.injectEndpoints({
 
 export const {
   useGetUserListsQuery,
+  useGetUserListPagesInfiniteQuery,
   useCreateUserListMutation,
   useRenameUserListMutation,
   useDeleteUserListMutation,

@@ -15,7 +15,7 @@ import type { SerializedAppError } from "@/lib/errors";
 import { useAppSelector } from "@/lib/hooks";
 import { toast } from "@/lib/toast";
 import { selectAuth } from "@/lib/session/authSlice";
-import { inviteListSummary, USER_LIST_LIMITS, USER_LIST_MESSAGES } from "@rallyhub/domain/userLists/userLists";
+import { inviteListSummary, USER_LIST_MESSAGES } from "@rallyhub/domain/userLists/userLists";
 import { useGetUserListsQuery, useInviteUserListMutation } from "../api/userListsApi";
 
 /**
@@ -37,7 +37,7 @@ export function InviteListButton({ eventId }: { eventId: string }) {
 
 function InviteListDialog({ eventId, onClose }: { eventId: string; onClose: () => void }) {
   const uid = useAppSelector(selectAuth).user?.uid ?? "";
-  const lists = useGetUserListsQuery({ uid, max: USER_LIST_LIMITS.lists }, { skip: !uid });
+  const lists = useGetUserListsQuery(uid, { skip: !uid });
   const [chosen, setChosen] = useState("");
   const [invite, inviting] = useInviteUserListMutation();
   const [failure, setFailure] = useState<SerializedAppError | null>(null);

@@ -25,12 +25,10 @@ import { useAppSelector } from "@/lib/hooks";
 import { toast } from "@/lib/toast";
 import { selectAuth } from "@/lib/session/authSlice";
 import { USER_LIST_LIMITS, USER_LIST_MESSAGES, userListNameSchema, type UserList, type UserListNameInput } from "@rallyhub/domain/userLists/userLists";
-import { useCreateUserListMutation, useDeleteUserListMutation, useGetUserListsQuery, useRemoveFromUserListMutation } from "../api/userListsApi";
+import { PagedList } from "@/components/PagedList";
+import { useCreateUserListMutation, useDeleteUserListMutation, useGetUserListPagesInfiniteQuery, useRemoveFromUserListMutation } from "../api/userListsApi";
 import { AddPlayers } from "./AddPlayers";
 import { FailureAlert, RenameListDialog } from "./listParts";
-import { RetryAlert } from "@/components/RetryAlert";
-
-const PAGE = 20;
 
 /**
  * user-list (spec §2.1, §7; organizer-only, profile-ready): the organizer's
@@ -93,37 +91,27 @@ function NewListForm() {
 }
 
 function YourLists({ uid }: { uid: string }) {
-  const [max, setMax] = useState(PAGE);
-  const page = useGetUserListsQuery({ uid, max });
-  const lists = page.data?.items ?? [];
+  const pages = useGetUserListPagesInfiniteQuery(uid);
   return (
     <Box component="section" aria-labelledby="your-lists-title">
       <Typography id="your-lists-title" variant="h6" component="h2" sx={{ mb: 1.5 }}>
         Your lists
       </Typography>
-      {page.isLoading ? (
-        <Box role="status" aria-label="Loading your lists">
-          <Skeleton variant="rounded" height={56} />
-          <Skeleton variant="rounded" height={56} sx={{ mt: 1 }} />
-        </Box>
-      ) : page.isError ? (
-        <RetryAlert onRetry={() => void page.refetch()}>{(page.error as SerializedAppError).message}</RetryAlert>
-      ) : lists.length === 0 ? (
-        <Typography color="text.secondary">{USER_LIST_MESSAGES.empty}</Typography>
-      ) : (
-        <Box>
-          {lists.map((list) => (
-            <ListCard key={list.id} list={list} />
-          ))}
-          {page.data?.more ? (
-            <Box sx={{ textAlign: "center", mt: 2 }}>
-              <Button variant="outlined" disabled={page.isFetching} onClick={() => setMax((m) => m + PAGE)}>
-                Show more
-              </Button>
-            </Box>
-          ) : null}
-        </Box>
-      )}
+      <PagedList
+        query={pages}
+        items={(page) => page.items}
+        itemKey={(list) => list.id}
+        loading={
+          <Box role="status" aria-label="Loading your lists">
+            <Skeleton variant="rounded" height={56} />
+            <Skeleton variant="rounded" height={56} sx={{ mt: 1 }} />
+          </Box>
+        }
+        empty={<Typography color="text.secondary">{USER_LIST_MESSAGES.empty}</Typography>}
+        list={(cards) => <Box>{cards}</Box>}
+        renderItem={(list) => <ListCard list={list} />}
+        more={{ label: "Show more" }}
+      />
     </Box>
   );
 }
