@@ -6,9 +6,10 @@ import { SUBSCRIPTION_INDEX } from "../account/saveActivitySubscriptions";
 import { sendNotices, type Notice } from "../notify/notify";
 import { distanceMiles, type LatLng } from "@rallyhub/domain/geo";
 import { coveringCells, geoCellField } from "@rallyhub/domain/geoCells";
-import { eventRef, noticeMail, whenOf } from "./common";
-import { eventPointSchema, eventServerSchema, subscriptionIndexSchema } from "@rallyhub/domain/stored/events";
-import { millisOf, readDoc } from "@rallyhub/domain/stored/fields";
+import { eventRef, noticeMail, storedEvent, whenOf } from "./common";
+import { eventPointSchema, subscriptionIndexSchema } from "@rallyhub/domain/stored/events";
+import { readDoc, writeDoc, writeFields } from "@rallyhub/domain/stored/fields";
+import { eventAlertWriteSchema } from "@rallyhub/domain/stored/server";
 import { blockedUidsSchema } from "@rallyhub/domain/stored/users";
 import { MAX_RADIUS_MILES, whyNoAlerts, whyNotAlerted, type AlertCandidate, type AlertEvent, type IndexedSubscription } from "./alertMatching";
 
@@ -40,8 +41,8 @@ const NONE: AlertCounts = { scanned: 0, alerted: 0 };
 
 /** What decides whether a stored game alerts anyone. */
 export function candidateOf(event: DocumentSnapshot): AlertCandidate {
-  const e = readDoc(eventServerSchema, event);
-  return { isPrivate: e.isPrivate, cancelled: e.cancelled, occurrence: e.occurrence, dateStart: millisOf(event.get("dateStart")), createdAt: e.createdAt };
+  const e = storedEvent(event);
+  return { isPrivate: e.isPrivate, cancelled: e.cancelled, occurrence: e.occurrence, dateStart: e.start, createdAt: e.createdAt };
 }
 
 const locationOf = (event: DocumentSnapshot): LatLng | null => readDoc(eventPointSchema, event);
@@ -72,7 +73,7 @@ async function whoBlocked(uid: string, uids: string[]): Promise<Set<string>> {
  */
 async function claim(eventId: string): Promise<boolean> {
   try {
-    await db().collection(ALERT_RUNS).doc(eventId).create({ startedAt: FieldValue.serverTimestamp() });
+    await db().collection(ALERT_RUNS).doc(eventId).create(writeDoc(eventAlertWriteSchema, { startedAt: FieldValue.serverTimestamp() }));
     return true;
   } catch (error) {
     if ((error as { code?: unknown }).code === 6) return false; // ALREADY_EXISTS
@@ -116,7 +117,7 @@ export async function alertSubscribers(eventId: string, options: { pageSize?: nu
     return NONE;
   }
 
-  const { creatorId, gameType, title, dateStart } = readDoc(eventServerSchema, event);
+  const { creatorId, gameType, title, dateStart } = storedEvent(event);
   const eventTitle = title || "A game";
   const game: AlertEvent = { location, gameType, dateStart };
   const blockedByCreator = creatorId ? await blockedUidsOf(creatorId) : new Set<string>();
@@ -163,7 +164,7 @@ export async function alertSubscribers(eventId: string, options: { pageSize?: nu
     last = next;
   }
 
-  await db().collection(ALERT_RUNS).doc(eventId).set({ finishedAt: FieldValue.serverTimestamp(), scanned, alerted }, { merge: true });
+  await db().collection(ALERT_RUNS).doc(eventId).set(writeFields(eventAlertWriteSchema, { finishedAt: FieldValue.serverTimestamp(), scanned, alerted }), { merge: true });
   logger.info("Game alerts sent", { eventId, scanned, alerted });
   return { scanned, alerted };
 }

@@ -2,9 +2,9 @@ import type { DocumentSnapshot } from "firebase-admin/firestore";
 import { HttpsError } from "firebase-functions/v2/https";
 import { db } from "../admin";
 import type { RsvpStatus } from "@rallyhub/domain/events/types";
-import { eventServerSchema, joinerSchema, type JoinerWrite } from "@rallyhub/domain/stored/events";
-import { millisOf, readDoc } from "@rallyhub/domain/stored/fields";
-import { serverUserSchema } from "@rallyhub/domain/stored/users";
+import { eventServerSchema, joinerServerSchema, type JoinerWrite, type ServerEvent, type ServerJoiner } from "@rallyhub/domain/stored/events";
+import { readData, readDoc } from "@rallyhub/domain/stored/fields";
+import { blockedUidsSchema, serverUserSchema } from "@rallyhub/domain/stored/users";
 import type { RsvpEvent } from "./rsvpLogic";
 
 export const EVENT_NOT_FOUND = "Game not found";
@@ -14,9 +14,15 @@ export const eventRef = (id: string) => db().doc(`events/${id}`);
 export const joinerRef = (eventId: string, uid: string) => db().doc(`events/${eventId}/joiners/${uid}`);
 export const inviteRef = (eventId: string, uid: string) => db().doc(`events/${eventId}/invites/${uid}`);
 
-/** The RSVP-relevant part of a stored event. */
-export function rsvpEventOf(snap: DocumentSnapshot): RsvpEvent {
-  const e = readDoc(eventServerSchema, snap);
+/** A stored event as the Functions read it (eventServerSchema). */
+export const storedEvent = (snap: DocumentSnapshot): ServerEvent => readDoc(eventServerSchema, snap);
+
+/** A stored RSVP as the Functions read it (joinerServerSchema); null when there is none. */
+export const storedJoiner = (snap: DocumentSnapshot | undefined): ServerJoiner | null => (snap?.exists ? readDoc(joinerServerSchema, snap) : null);
+
+/** The RSVP-relevant part of a stored event (a snapshot, or one already read). */
+export function rsvpEventOf(event: DocumentSnapshot | ServerEvent): RsvpEvent {
+  const e = "ref" in event ? storedEvent(event) : event;
   return {
     creatorId: e.creatorId,
     cancelled: e.cancelled,
@@ -36,14 +42,27 @@ export function rsvpEventOf(snap: DocumentSnapshot): RsvpEvent {
 /** A player's answer to a game (null: they never answered). */
 export function statusOf(snap: DocumentSnapshot | undefined): { status: RsvpStatus; guests: number } | null {
   if (!snap?.exists || !snap.get("rsvpStatus")) return null;
-  const joiner = readDoc(joinerSchema, snap);
+  const joiner = readDoc(joinerServerSchema, snap);
   return { status: joiner.rsvpStatus, guests: joiner.guests };
+}
+
+/** What other players see of a user on a game (their public name and photo) and whether their upcoming games show. */
+export interface Person {
+  displayName: string;
+  photoURL: string;
+  showsGames: boolean;
+}
+
+/** A user document (or none) as a Person. */
+export function personOf(snap: DocumentSnapshot | undefined): Person {
+  const user = readData(serverUserSchema, snap?.id ?? "", snap?.data());
+  return { displayName: user.displayName || "Player", photoURL: user.photoURL, showsGames: user.privacySettings.publicUpcomingGames };
 }
 
 /** Refuses unless the caller created the event (spec §6: the creator manages it). */
 export function requireOrganizer(snap: DocumentSnapshot, uid: string): void {
   if (!snap.exists) throw new HttpsError("not-found", EVENT_NOT_FOUND);
-  if (snap.get("creatorId") !== uid) throw new HttpsError("permission-denied", ONLY_ORGANIZER);
+  if (storedEvent(snap).creatorId !== uid) throw new HttpsError("permission-denied", ONLY_ORGANIZER);
 }
 
 /**
@@ -52,17 +71,16 @@ export function requireOrganizer(snap: DocumentSnapshot, uid: string): void {
  * makePublicAfter time has come.
  */
 export function canSee(event: DocumentSnapshot, uid: string, onList: boolean, invited: boolean, now: number): boolean {
-  if (event.get("isPrivate") !== true) return true;
-  const opensAt = millisOf(event.get("makePublicAfter"));
-  if (opensAt !== null && opensAt <= now) return true;
-  return event.get("creatorId") === uid || onList || invited;
+  const { isPrivate, makePublicAfter, creatorId } = storedEvent(event);
+  if (!isPrivate) return true;
+  if (makePublicAfter !== null && makePublicAfter <= now) return true;
+  return creatorId === uid || onList || invited;
 }
 
 /** "Tue, Dec 1, 6:00 PM" in the event's own time zone. */
 export function whenOf(event: DocumentSnapshot): string {
-  const start = millisOf(event.get("dateStart"));
+  const { start, timeZone: zone } = storedEvent(event);
   if (start === null) return "";
-  const zone = readDoc(eventServerSchema, event).timeZone;
   try {
     return new Intl.DateTimeFormat("en-US", { weekday: "short", month: "short", day: "numeric", hour: "numeric", minute: "2-digit", timeZone: zone, timeZoneName: "short" }).format(new Date(start));
   } catch {
@@ -71,16 +89,19 @@ export function whenOf(event: DocumentSnapshot): string {
 }
 
 export function whereOf(event: DocumentSnapshot): string {
-  const { location } = readDoc(eventServerSchema, event);
+  const { location } = storedEvent(event);
   return [location.name, location.address].filter((v) => v !== "").join(", ");
 }
 
 /** The event's page in the app (relative: mail templates add the host). */
 export const eventPath = (id: string) => `/event/${id}`;
 
+/** A game's title as its notices say it ("A game" when it has none). */
+export const gameTitle = (event: DocumentSnapshot): string => storedEvent(event).title || "A game";
+
 /** The mail data of a game notice. */
 export function noticeMail(event: DocumentSnapshot, title: string, message: string) {
-  return { title, message, eventTitle: readDoc(eventServerSchema, event).title || "A game", when: whenOf(event), where: whereOf(event), url: eventPath(event.id) };
+  return { title, message, eventTitle: gameTitle(event), when: whenOf(event), where: whereOf(event), url: eventPath(event.id) };
 }
 
 /** What other players may see of a user (their public name and photo) and whether their upcoming games show. */
@@ -91,8 +112,7 @@ export async function publicBasics(uids: string[]): Promise<Map<string, { displa
     const refs = unique.slice(i, i + 100).map((uid) => db().doc(`users/${uid}`));
     if (refs.length === 0) continue;
     for (const snap of await db().getAll(...refs)) {
-      const user = readDoc(serverUserSchema, snap);
-      out.set(snap.id, { displayName: user.displayName || "Player", photoURL: user.photoURL, showsGames: user.privacySettings.publicUpcomingGames, blockedUids: user.blockedUids });
+      out.set(snap.id, { ...personOf(snap), blockedUids: readDoc(blockedUidsSchema, snap).blockedUids });
     }
   }
   return out;
@@ -106,7 +126,7 @@ export async function publicBasics(uids: string[]): Promise<Map<string, { displa
  * the game changes (syncJoinerCopies).
  */
 export function joinerCopiesOf(event: DocumentSnapshot): Pick<JoinerWrite, "dateStart" | "hostingTeam" | "title" | "locationName" | "cancelled"> {
-  const e = readDoc(eventServerSchema, event);
+  const e = storedEvent(event);
   // The start exactly as stored (a Timestamp), so that the RSVPs order and filter as the games do.
   return { dateStart: event.get("dateStart") as JoinerWrite["dateStart"], hostingTeam: e.hostingTeam, title: e.title, locationName: e.location.name, cancelled: e.cancelled };
 }

@@ -9,12 +9,12 @@ import { sendNotices } from "../notify/notify";
 import { AvailabilityViewer, genderOf, scheduleOf } from "../availability/access";
 import { privacyFrom } from "../availability/visibility";
 import { isAvailable } from "@rallyhub/domain/availability/isAvailable";
-import type { AttendeePreview } from "@rallyhub/domain/events/types";
 import { distanceMiles } from "@rallyhub/domain/geo";
 import { coveringCells } from "@rallyhub/domain/geoCells";
 import { readCells } from "../players/nearbyProfiles";
-import { eventRef, inviteRef, joinerRef, noticeMail, requireOrganizer, rsvpEventOf, statusOf } from "./common";
-import { millisOf } from "@rallyhub/domain/stored/fields";
+import { eventRef, gameTitle, inviteRef, joinerRef, noticeMail, personOf, requireOrganizer, rsvpEventOf, statusOf, storedEvent } from "./common";
+import { eventWriteSchema, joinerWriteSchema } from "@rallyhub/domain/stored/events";
+import { writeFields } from "@rallyhub/domain/stored/fields";
 import { INVITE_MESSAGES, invitableEvent, inviteOutcomes, writeInvites } from "./invites";
 import { nextPreview, planPromotions } from "./rsvp";
 import { counterChanges, heldSeats, isActive, seats } from "./rsvpLogic";
@@ -38,11 +38,12 @@ export const respondToRsvp = defineCallable(eventCallables.respondToRsvp, async 
   const result = await db().runTransaction(async (tx) => {
     const event = await tx.get(eventRef(eventId));
     requireOrganizer(event, caller.uid);
-    if (event.get("cancelled") === true) throw new HttpsError("failed-precondition", MANAGE_MESSAGES.cancelled);
+    const stored = storedEvent(event);
+    if (stored.cancelled) throw new HttpsError("failed-precondition", MANAGE_MESSAGES.cancelled);
     const joiner = await tx.get(joinerRef(eventId, uid));
     const current = statusOf(joiner);
     if (current?.status !== "pending") throw new HttpsError("failed-precondition", MANAGE_MESSAGES.notPending);
-    const facts = rsvpEventOf(event);
+    const facts = rsvpEventOf(stored);
     let status: "going" | "waitlist" | "declined" = "declined";
     if (approve) {
       // Approved players queue behind anyone already waiting (strictly by arrival).
@@ -51,31 +52,25 @@ export const respondToRsvp = defineCallable(eventCallables.respondToRsvp, async 
       else throw new HttpsError("resource-exhausted", MANAGE_MESSAGES.full);
     }
     const change = counterChanges(current, { status, guests: current.guests });
-    const queuedAt = status === "waitlist" ? Number(event.get("waitlistSeq") ?? 0) + 1 : null;
+    const queuedAt = status === "waitlist" ? stored.waitlistSeq + 1 : null;
     // Every read of a transaction comes before its first write.
     const person = status === "going" ? await tx.get(db().doc(`users/${uid}`)) : null;
-    const arriving = person
-      ? [
-          {
-            uid,
-            displayName: String(person.get("displayName") ?? "") || "Player",
-            photoURL: String(person.get("photoURL") ?? ""),
-            showsGames: (person.get("privacySettings.publicUpcomingGames") as unknown) === true,
-          },
-        ]
-      : [];
-    tx.update(joinerRef(eventId, uid), { rsvpStatus: status, queuedAt, updatedAt: FieldValue.serverTimestamp() });
-    tx.update(eventRef(eventId), {
-      goingCount: FieldValue.increment(change.goingCount),
-      waitlistCount: FieldValue.increment(change.waitlistCount),
-      pendingCount: FieldValue.increment(change.pendingCount),
-      ...(status === "waitlist" ? { waitlistSeq: FieldValue.increment(1) } : {}),
-      attendeesPreview: nextPreview((event.get("attendeesPreview") as AttendeePreview[] | undefined) ?? [], [], arriving),
-      updated: FieldValue.serverTimestamp(),
-    });
+    const arriving = person ? [{ uid, ...personOf(person) }] : [];
+    tx.update(joinerRef(eventId, uid), writeFields(joinerWriteSchema, { rsvpStatus: status, queuedAt, updatedAt: FieldValue.serverTimestamp() }));
+    tx.update(
+      eventRef(eventId),
+      writeFields(eventWriteSchema, {
+        goingCount: FieldValue.increment(change.goingCount),
+        waitlistCount: FieldValue.increment(change.waitlistCount),
+        pendingCount: FieldValue.increment(change.pendingCount),
+        ...(status === "waitlist" ? { waitlistSeq: FieldValue.increment(1) } : {}),
+        attendeesPreview: nextPreview(stored.attendeesPreview, [], arriving),
+        updated: FieldValue.serverTimestamp(),
+      }),
+    );
     return { status, event };
   });
-  const title = String(result.event.get("title") ?? "A game");
+  const title = gameTitle(result.event);
   const message =
     result.status === "going" ? `Your request was approved: you're going to ${title}.` : result.status === "waitlist" ? `Your request was approved: you're on the waitlist for ${title}.` : `Your request to join ${title} was declined.`;
   const noticeTitle = result.status === "declined" ? "Request declined" : "Request approved";
@@ -103,27 +98,31 @@ export async function takeOffList(eventId: string, uid: string, organizerUid: st
       if (joiner.exists) tx.delete(joiner.ref);
       return { promoted: [], event };
     }
-    const facts = rsvpEventOf(event);
+    const stored = storedEvent(event);
+    const facts = rsvpEventOf(stored);
     const change = counterChanges(current, null);
-    const freed = heldSeats(current) > 0 && event.get("cancelled") !== true;
+    const freed = heldSeats(current) > 0 && !stored.cancelled;
     const plan = freed ? await planPromotions(tx, eventId, facts.capacity, facts.goingCount + change.goingCount, uid) : { promoted: [] as string[], seats: 0, arriving: [] };
     tx.delete(joinerRef(eventId, uid));
-    for (const promoted of plan.promoted) tx.update(joinerRef(eventId, promoted), { rsvpStatus: "going", queuedAt: null, promotedAt: FieldValue.serverTimestamp(), updatedAt: FieldValue.serverTimestamp() });
-    tx.update(eventRef(eventId), {
-      goingCount: FieldValue.increment(change.goingCount + plan.seats),
-      maybeCount: FieldValue.increment(change.maybeCount),
-      waitlistCount: FieldValue.increment(change.waitlistCount - plan.promoted.length),
-      pendingCount: FieldValue.increment(change.pendingCount),
-      attendeesPreview: nextPreview((event.get("attendeesPreview") as AttendeePreview[] | undefined) ?? [], [uid], plan.arriving),
-      updated: FieldValue.serverTimestamp(),
-    });
+    for (const promoted of plan.promoted) tx.update(joinerRef(eventId, promoted), writeFields(joinerWriteSchema, { rsvpStatus: "going", queuedAt: null, promotedAt: FieldValue.serverTimestamp(), updatedAt: FieldValue.serverTimestamp() }));
+    tx.update(
+      eventRef(eventId),
+      writeFields(eventWriteSchema, {
+        goingCount: FieldValue.increment(change.goingCount + plan.seats),
+        maybeCount: FieldValue.increment(change.maybeCount),
+        waitlistCount: FieldValue.increment(change.waitlistCount - plan.promoted.length),
+        pendingCount: FieldValue.increment(change.pendingCount),
+        attendeesPreview: nextPreview(stored.attendeesPreview, [uid], plan.arriving),
+        updated: FieldValue.serverTimestamp(),
+      }),
+    );
     return { promoted: plan.promoted, event };
   });
 }
 
 /** Tells players who moved up from a waitlist. */
 export async function noticePromoted(event: DocumentSnapshot, promoted: string[]): Promise<void> {
-  const title = String(event.get("title") ?? "A game");
+  const title = gameTitle(event);
   const message = `A spot opened up: you're going to ${title}.`;
   await sendNotices(promoted.map((p) => ({ uid: p, category: "eventJoined" as const, type: "rsvpPromoted", title: "You're in!", message, data: { eventId: event.id }, mail: noticeMail(event, "You're in!", message) })));
 }
@@ -132,7 +131,7 @@ export async function noticePromoted(event: DocumentSnapshot, promoted: string[]
 export const removeJoiner = defineCallable(eventCallables.removeJoiner, async ({ eventId, uid }, { caller }) => {
   const result = await takeOffList(eventId, uid, caller.uid);
   if (!result.event) return { promoted: 0 };
-  const title = String(result.event.get("title") ?? "A game");
+  const title = gameTitle(result.event);
   await sendNotices([{ uid, category: "eventJoined", type: "rsvpRemoved", title: "Removed from a game", message: `The organizer took you off the list for ${title}.`, data: { eventId } }]);
   await noticePromoted(result.event, result.promoted);
   return { promoted: result.promoted.length };
@@ -142,7 +141,7 @@ export const removeJoiner = defineCallable(eventCallables.removeJoiner, async ({
 export const messageJoiners = defineCallable(eventCallables.messageJoiners, async ({ eventId, message }, { caller }) => {
   const event = await eventRef(eventId).get();
   requireOrganizer(event, caller.uid);
-  const title = String(event.get("title") ?? "A game");
+  const title = gameTitle(event);
   const uids = (await playersOf(eventId)).filter((uid) => uid !== caller.uid);
   const sent = await sendNotices(
     uids.map((uid) => ({ uid, category: "eventJoined" as const, type: "eventMessage", title: `Message about ${title}`, message, data: { eventId }, mail: noticeMail(event, `Message about ${title}`, message) })),
@@ -175,9 +174,10 @@ const FIND_RADIUS_MILES = 25;
 export const findAvailablePlayers = defineCallable(eventCallables.findAvailablePlayers, async ({ eventId }, { caller }) => {
   const event = await eventRef(eventId).get();
   requireOrganizer(event, caller.uid);
-  const location = event.get("location") as { lat: number; lng: number };
-  const start = millisOf(event.get("dateStart")) ?? 0;
-  const end = Math.max(start + 60_000, millisOf(event.get("dateEnd")) ?? start);
+  const stored = storedEvent(event);
+  const location = { lat: stored.location.lat, lng: stored.location.lng };
+  const start = stored.dateStart;
+  const end = Math.max(start + 60_000, stored.dateEnd);
   const cells = coveringCells(location, FIND_RADIUS_MILES);
   // Every cell is a range of the stored city geohash (the first 60 of each, as one round of the nearby search).
   const { docs } = await readCells(cells, cells.map(() => "start"), { perCell: 60 });

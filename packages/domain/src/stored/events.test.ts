@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { EventRecord } from "../events/types";
-import { eventSchema, joinerSchema } from "./events";
+import { calendarEventSchema, eventSchema, eventServerSchema, joinerSchema, joinerServerSchema } from "./events";
 import { readData } from "./fields";
 
 const eventFromData = (id: string, data: Record<string, unknown>) => readData(eventSchema, id, data);
@@ -236,5 +236,26 @@ describe("joinerSchema (events/{id}/joiners/{uid})", () => {
 
   it.each(["going", "maybe", "notGoing", "waitlist", "pending", "declined"] as const)("keeps the known status %s", (rsvpStatus) => {
     expect(joinerFromData("u-x", { rsvpStatus }).rsvpStatus).toBe(rsvpStatus);
+  });
+});
+
+describe("the Functions' reads of an event and an RSVP", () => {
+  it("eventServerSchema keeps a missing title and organizer name empty, the start as stored and the waitlist's last place", () => {
+    const e = readData(eventServerSchema, "e1", { dateStart: ts(START), waitlistSeq: 3 });
+    expect([e.title, e.creatorName, e.start, e.dateStart, e.waitlistSeq]).toEqual(["", "", START, START, 3]);
+    const none = readData(eventServerSchema, "e2", {});
+    expect([none.start, none.dateStart, none.waitlistSeq]).toEqual([null, 0, 0]);
+  });
+
+  it("calendarEventSchema keeps a place as stored: none is null, a coordinate that is not a number is null", () => {
+    expect(readData(calendarEventSchema, "e1", {}).location).toBeNull();
+    expect(readData(calendarEventSchema, "e1", { location: { name: "Park", lat: "x", lng: 2 } }).location).toEqual({ name: "Park", address: "", lat: null, lng: 2 });
+    expect(readData(calendarEventSchema, "e1", { title: "" })).toMatchObject({ title: "Game", timeZone: "UTC", dateStart: null });
+  });
+
+  it("joinerServerSchema gives the payment as stored, whether it was refunded and the check-in", () => {
+    const paid = readData(joinerServerSchema, "u1", { rsvpStatus: "going", paymentIntentId: "pi_1", paidGuests: 2, refundedAt: null, checkedInAt: ts(START) });
+    expect(paid).toMatchObject({ uid: "u1", paymentIntentId: "pi_1", paidGuests: 2, refunded: false, checkedInAt: START });
+    expect(readData(joinerServerSchema, "u1", { refundedAt: ts(START) })).toMatchObject({ paymentIntentId: null, refunded: true, checkedInAt: null });
   });
 });

@@ -61,21 +61,31 @@ const eventFields = /* @__PURE__ */ z.object({
   updated: timeField,
 });
 
-const eventRecord = /* @__PURE__ */ z.transform(({ dateStart, dateEnd, reoccurringInfo, ...rest }: z.output<typeof eventFields>): EventRecord => {
+/** The stored fields as an EventRecord: a start of 0 when there is none, an end no earlier than its start when missing. */
+function eventRecordOf<T extends z.output<typeof eventFields>>({ dateStart, dateEnd, reoccurringInfo, ...rest }: T) {
   const start = dateStart ?? 0;
   const weekly: Recurrence | null = reoccurringInfo ? { frequency: "weekly", ...reoccurringInfo } : null;
   return { ...rest, dateStart: start, dateEnd: dateEnd ?? start, reoccurringInfo: weekly };
-});
+}
 
 /** An event as the app sees it (EventRecord): times as epoch millis, an end no earlier than its start when missing. */
-export const eventSchema: z.ZodMiniType<EventRecord> = /* @__PURE__ */ z.pipe(eventFields, eventRecord);
+export const eventSchema: z.ZodMiniType<EventRecord> = /* @__PURE__ */ z.pipe(eventFields, z.transform(eventRecordOf));
+
+/** An event as the Functions read it: the record, its start as stored (null when it has none) and the last place handed out on its waitlist. */
+export interface ServerEvent extends EventRecord {
+  start: number | null;
+  waitlistSeq: number;
+}
 
 /**
  * An event as the Functions read it: eventSchema without the page's display
  * fallbacks, so a missing title or organizer name reads as "" (a notice, the
  * RSVPs' copies and the calendar each choose their own wording for none).
  */
-export const eventServerSchema: z.ZodMiniType<EventRecord> = /* @__PURE__ */ z.pipe(z.extend(eventFields, { title: text(), creatorName: text() }), eventRecord);
+export const eventServerSchema: z.ZodMiniType<ServerEvent> = /* @__PURE__ */ z.pipe(
+  z.extend(eventFields, { title: text(), creatorName: text(), waitlistSeq: num() }),
+  z.transform((fields) => ({ ...eventRecordOf(fields), start: fields.dateStart })),
+);
 
 /**
  * A game as its calendar entry needs it (the feed): times as epoch millis or
@@ -199,6 +209,13 @@ export const joinerSchema: z.ZodMiniType<Joiner> = /* @__PURE__ */ z.pipe(
   })),
 );
 
+/** An RSVP as the Functions read it: its payment as stored (`paymentIntentId` null on an unpaid one), whether it was refunded, and its check-in. */
+export const joinerServerSchema = /* @__PURE__ */ z.pipe(
+  z.object({ ...joinerFields, checkedInAt: timeField }),
+  z.transform(({ id, uid, refundedAt, ...rest }) => ({ ...rest, uid: uid || id, refunded: refundedAt != null })),
+);
+export type ServerJoiner = z.output<typeof joinerServerSchema>;
+
 /** One of a player's next games, as their RSVP keeps it (the server copies these from the game). */
 export interface UpcomingRsvp {
   eventId: string;
@@ -218,7 +235,8 @@ export const upcomingRsvpSchema: z.ZodMiniType<UpcomingRsvp> = /* @__PURE__ */ z
 /**
  * An RSVP as stored (the rsvp callable writes it with merge; the seed whole):
  * who and their answer, what it keeps of its game (joinerCopiesOf), and a
- * paid game's payment, a waitlist promotion and a check-in where present.
+ * paid game's payment, a waitlist promotion (promotedAt) and a check-in
+ * (checkedInAt, checkedInBy) where present.
  */
 export const joinerWriteSchema = /* @__PURE__ */ z.strictObject({
   uid: z.string(),
@@ -237,6 +255,9 @@ export const joinerWriteSchema = /* @__PURE__ */ z.strictObject({
   paidGuests: z.optional(z.number()),
   paidAt: z.optional(storedTime),
   refundedAt: z.optional(z.nullable(storedTime)),
+  promotedAt: z.optional(storedTime),
+  checkedInAt: z.optional(storedTime),
+  checkedInBy: z.optional(z.string()),
   joinedAt: storedTime,
   updatedAt: storedTime,
 });

@@ -199,6 +199,27 @@ export function writeDoc<T extends z.ZodMiniType>(schema: T, data: z.input<T>): 
   return z.parse(schema, data);
 }
 
+/** What a partial write (an update, a merge) may give a field of `T`: its stored value, or a server sentinel. */
+export type FieldsWrite<T extends z.ZodMiniObject> = { [K in keyof z.input<T>]?: z.input<T>[K] | FieldSentinel };
+
+/**
+ * The fields of a partial write (an update, a set with merge), each checked
+ * against the write schema's own field: a key the schema does not know, or a
+ * value of the wrong type, throws. A server sentinel (`FieldValue.increment`,
+ * `arrayUnion`, `delete`, `serverTimestamp`) stands for whatever it computes.
+ */
+export function writeFields<T extends z.ZodMiniObject>(schema: T, data: FieldsWrite<T>): FieldsWrite<T> {
+  const shape = schema.shape as Record<string, z.ZodMiniType | undefined>;
+  for (const [key, value] of Object.entries(data)) {
+    const field = shape[key];
+    if (!field) throw new Error(`Not a stored field: "${key}"`);
+    if (isSentinel(value)) continue;
+    const checked = z.safeParse(field, value);
+    if (!checked.success) throw new Error(`Stored field "${key}": ${z.prettifyError(checked.error)}`);
+  }
+  return data;
+}
+
 /** A stored document as the app sees it: the read schema's output for its data, with the document's id as `id`. */
 export function readData<T extends z.ZodMiniType>(schema: T, id: string, data: unknown): z.output<T> {
   return z.parse(schema, { ...(isData(data) ? data : {}), id });

@@ -18,8 +18,8 @@ export const calendarOwnerWriteSchema = /* @__PURE__ */ z.strictObject({ token: 
 /** stripeEvents/{eventId}: a webhook event handled once. */
 export const stripeEventWriteSchema = /* @__PURE__ */ z.strictObject({ type: z.string(), created: z.number(), handledAt: storedTime });
 
-/** eventAlerts/{eventId}: a new game's alerts, started once (the counts when finished). */
-export const eventAlertStartWriteSchema = /* @__PURE__ */ z.strictObject({ startedAt: storedTime });
+/** eventAlerts/{eventId}: a new game's alerts, started once (created with startedAt), and the counts when finished (merged in). */
+export const eventAlertWriteSchema = /* @__PURE__ */ z.strictObject({ startedAt: storedTime, finishedAt: z.optional(storedTime), scanned: z.optional(z.number()), alerted: z.optional(z.number()) });
 
 /** meta/seed: which seed wrote the demo data, for which day, and what it wrote. */
 export const seedMarkerSchema = /* @__PURE__ */ z.object({ version: num(), seededAt: timeField, now: timeField, counts: recordOf(z.number()) });

@@ -23,37 +23,41 @@ const rosterPreview = /* @__PURE__ */ z.pipe(
   z.transform((list): RosterPreviewEntry[] => list.filter((e) => e.uid !== "")),
 );
 
+const teamFields = /* @__PURE__ */ z.object({
+  id: z.string(),
+  name: text("Unnamed team"),
+  description: text(),
+  photoURL: text(),
+  subscription: oneOf(TEAM_TIERS, "ROOKIE"),
+  subscriptionId: textOrNull(),
+  topics: listOf(obj({ id: text(), name: text(), description: text() })),
+  creator: textOrNull(),
+  gameType: text(),
+  domain: nullableText(),
+  organizerWebsite: obj({ metaLogoURL: nullableText() }),
+  city: z.catch(z.nullable(z.object({ name: text(), lat: z.number(), lng: z.number(), hash: text() })), null),
+  memberIds: strings(),
+  managerIds: strings(),
+  memberCount: z.catch(z.nullable(z.number()), null),
+  rosterPreview,
+  notificationTimes: z.pipe(
+    listOf(z.unknown()),
+    z.transform((times) => times.flatMap((t) => z.parse(timeField, t) ?? [])),
+  ),
+  organizationId: textOrNull(),
+  league: textOrNull(),
+  createdAt: timeField,
+});
+
+// A team written before memberCount counts its memberIds.
+const withMemberCount = <T extends { memberCount: number | null; memberIds: string[] }>(team: T) => ({ ...team, memberCount: team.memberCount ?? team.memberIds.length });
+
 /** A team as the app sees it (the team page, the lists of teams): missing parts read as a new team's. */
-export const teamSchema = /* @__PURE__ */ z.pipe(
-  z.object({
-    id: z.string(),
-    name: text("Unnamed team"),
-    description: text(),
-    photoURL: text(),
-    subscription: oneOf(TEAM_TIERS, "ROOKIE"),
-    subscriptionId: textOrNull(),
-    topics: listOf(obj({ id: text(), name: text(), description: text() })),
-    creator: textOrNull(),
-    gameType: text(),
-    domain: nullableText(),
-    organizerWebsite: obj({ metaLogoURL: nullableText() }),
-    city: z.catch(z.nullable(z.object({ name: text(), lat: z.number(), lng: z.number(), hash: text() })), null),
-    memberIds: strings(),
-    managerIds: strings(),
-    memberCount: z.catch(z.nullable(z.number()), null),
-    rosterPreview,
-    notificationTimes: z.pipe(
-      listOf(z.unknown()),
-      z.transform((times) => times.flatMap((t) => z.parse(timeField, t) ?? [])),
-    ),
-    organizationId: textOrNull(),
-    league: textOrNull(),
-    createdAt: timeField,
-  }),
-  // A team written before memberCount counts its memberIds.
-  z.transform((team) => ({ ...team, memberCount: team.memberCount ?? team.memberIds.length })),
-);
+export const teamSchema = /* @__PURE__ */ z.pipe(teamFields, z.transform(withMemberCount));
 export type StoredTeam = z.output<typeof teamSchema>;
+
+/** A team as the Functions read it: teamSchema without the page's display fallback, so a missing name reads as "" (each notice words it), and the name search orders by. */
+export const teamServerSchema = /* @__PURE__ */ z.pipe(z.extend(teamFields, { name: text(), nameLower: text() }), z.transform(withMemberCount));
 
 /**
  * A team as stored (createTeam, the seed). The billing webhook adds

@@ -197,6 +197,26 @@ export const publicProfileSchema = /* @__PURE__ */ z.pipe(
 );
 export type StoredPublicProfile = z.output<typeof publicProfileSchema>;
 
+/**
+ * A public profile as the Functions read it (the nearby search, Find
+ * available players, full search): the name as stored ("" when missing: each
+ * caller words it), the city's name and geohash, and its point when it has one.
+ */
+export const publicProfileServerSchema = /* @__PURE__ */ z.pipe(
+  z.object({
+    id: z.string(),
+    displayName: text(),
+    photoURL: text(),
+    city: obj({ name: text(), hash: text(), lat: numOrNull(), lng: numOrNull() }),
+    sports: strings(),
+    gender: text(),
+    bio: text(),
+    searchable: flag(),
+  }),
+  z.transform(({ id, city, ...rest }) => ({ uid: id, ...rest, cityName: city.name, cityHash: city.hash, point: city.lat !== null && city.lng !== null ? { lat: city.lat, lng: city.lng } : null })),
+);
+export type ServerPublicProfile = z.output<typeof publicProfileServerSchema>;
+
 /** A public profile as stored (the owner's profile form, the seed): `searchTokens` come with the display name. */
 export const publicProfileWriteSchema = /* @__PURE__ */ z.strictObject({
   displayName: z.string(),
