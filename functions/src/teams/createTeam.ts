@@ -10,6 +10,8 @@ import type { RosterEntry } from "@rallyhub/domain/teams/types";
 import { blockedEitherWay, membershipFields, personOf, rosterRef, teamNotice, userRef } from "./common";
 import { invitationEntry, requireInviteeIds, resolveInvitee, writeInvitation, type Resolved } from "./invitees";
 import { previewOf } from "./rosterLogic";
+import { writeDoc } from "@rallyhub/domain/stored/fields";
+import { rosterEntryWriteSchema, teamWriteSchema } from "@rallyhub/domain/stored/teams";
 
 /**
  * Create Team (issue 10): the caller becomes the owner, alone on the team
@@ -52,7 +54,9 @@ export const createTeam = defineCallable(teamCallables.createTeam, async (input,
       invitedAt: null,
       joinedAt: now,
     };
-    tx.create(teamDoc, {
+    tx.create(
+      teamDoc,
+      writeDoc(teamWriteSchema, {
       name: input.name,
       nameLower: input.name.toLowerCase(),
       // Full search (issue 13): found by name, game type and city.
@@ -70,8 +74,9 @@ export const createTeam = defineCallable(teamCallables.createTeam, async (input,
       organizerWebsite: { metaLogoURL: null },
       createdAt: FieldValue.serverTimestamp(),
       updatedAt: FieldValue.serverTimestamp(),
-    });
-    tx.set(rosterRef(team.id, caller.uid), ownerEntry);
+      }),
+    );
+    tx.set(rosterRef(team.id, caller.uid), writeDoc(rosterEntryWriteSchema, ownerEntry));
     for (const entry of entries) writeInvitation(tx, team, entry, owner.displayName, now);
     return { owner, invited: entries };
   });

@@ -25,6 +25,8 @@ import {
 } from "./common";
 import { emailEntryOf, invitationEntry, requireInviteeIds, resolveInvitee, writeInvitation } from "./invitees";
 import { isActiveRole } from "./rosterLogic";
+import { writeDoc, writeFields } from "@rallyhub/domain/stored/fields";
+import { rosterEntryWriteSchema, teamWriteSchema } from "@rallyhub/domain/stored/teams";
 
 /** Refuses a second roster entry for someone: 'X is already on the team.' or 'X is already invited.' */
 function refuseDuplicate(entry: RosterEntry | null, name: string): void {
@@ -76,8 +78,8 @@ export async function inviteToTeamAs(caller: Caller, teamId: string, invitee: In
       const entry: RosterEntry = { ...existing, email: person.email, displayName: person.displayName, photoURL: person.photoURL, role: "player", invitedBy: caller.uid, joinedAt: now };
       const membership = membershipFields([...team.memberIds, person.uid], team.managerIds, await previewAfter(tx, team, [entry]));
       const discussion = await readTeamDiscussionSync(tx, teamId, membership.memberIds, team.name);
-      tx.set(rosterRef(teamId, entry.id), entry);
-      tx.update(teamRef(teamId), membership);
+      tx.set(rosterRef(teamId, entry.id), writeDoc(rosterEntryWriteSchema, entry));
+      tx.update(teamRef(teamId), writeFields(teamWriteSchema, membership));
       discussion.write();
       return { team, inviter, entry, emailed: false, admitted: true };
     }
@@ -111,8 +113,8 @@ export const respondToTeamInvite = defineCallable(teamCallables.respondToTeamInv
     const joined: RosterEntry = { ...entry, email: me.email, displayName: me.displayName, photoURL: me.photoURL, role: "player", joinedAt: Date.now() };
     const membership = membershipFields([...team.memberIds, caller.uid], team.managerIds, await previewAfter(tx, team, [joined]));
     const discussion = await readTeamDiscussionSync(tx, teamId, membership.memberIds, team.name);
-    tx.set(rosterRef(teamId, caller.uid), joined);
-    tx.update(teamRef(teamId), membership);
+    tx.set(rosterRef(teamId, caller.uid), writeDoc(rosterEntryWriteSchema, joined));
+    tx.update(teamRef(teamId), writeFields(teamWriteSchema, membership));
     discussion.write();
     return { team, me, role: "player" as const };
   });
@@ -139,7 +141,7 @@ export const requestToJoinTeam = defineCallable(teamCallables.requestToJoinTeam,
     const owner = team.creator ? await tx.get(userRef(team.creator)) : null;
     if (owner?.exists && blockedEitherWay(me, personOf(owner))) throw new HttpsError("permission-denied", TEAM_MORE_ERRORS.cannotJoin);
     const entry: RosterEntry = { id: caller.uid, uid: caller.uid, email: me.email, displayName: me.displayName, photoURL: me.photoURL, role: "requested", invitedBy: null, invitedAt: Date.now(), joinedAt: null };
-    tx.set(rosterRef(teamId, caller.uid), entry);
+    tx.set(rosterRef(teamId, caller.uid), writeDoc(rosterEntryWriteSchema, entry));
     return { team, me, fresh: true };
   });
   if (result.fresh) {
@@ -165,8 +167,8 @@ export const respondToJoinRequest = defineCallable(teamCallables.respondToJoinRe
     const joined: RosterEntry = { ...entry, ...(p ? { email: p.email, displayName: p.displayName, photoURL: p.photoURL } : {}), role: "player", joinedAt: Date.now() };
     const membership = membershipFields([...team.memberIds, uid], team.managerIds, await previewAfter(tx, team, [joined]));
     const discussion = await readTeamDiscussionSync(tx, teamId, membership.memberIds, team.name);
-    tx.set(rosterRef(teamId, uid), joined);
-    tx.update(teamRef(teamId), membership);
+    tx.set(rosterRef(teamId, uid), writeDoc(rosterEntryWriteSchema, joined));
+    tx.update(teamRef(teamId), writeFields(teamWriteSchema, membership));
     discussion.write();
     return { team, role: "player" as const };
   });
