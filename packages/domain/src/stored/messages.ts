@@ -38,7 +38,7 @@ export const conversationStateSchema = /* @__PURE__ */ z.object({
 });
 export type ConversationState = z.output<typeof conversationStateSchema>;
 
-/** A conversation as openConversation / openTeamConversation (and the seed) create it. */
+/** A conversation as openConversation / openTeamConversation (and the seed) create it; setConversationBlocked adds when it was blocked. */
 export const conversationWriteSchema = /* @__PURE__ */ z.strictObject({
   kind: z.enum(["direct", "team"]),
   participants: z.array(z.string()),
@@ -48,6 +48,7 @@ export const conversationWriteSchema = /* @__PURE__ */ z.strictObject({
   teamId: z.nullable(z.string()),
   blocked: z.boolean(),
   blockedBy: z.nullable(z.string()),
+  blockedAt: z.optional(storedTime),
   unread: z.record(z.string(), z.number()),
   wrote: z.array(z.string()),
   lastMessage: z.optional(z.string()),

@@ -37,6 +37,9 @@ const channel = /* @__PURE__ */ z.pipe(
   z.transform((c) => ({ email: c.email !== false, push: c.push !== false })),
 );
 
+/** users/{uid}.notificationSettings: each category's (or team discussion's) channels; a category not stored has every channel on. */
+export const notificationSettingsSchema = /* @__PURE__ */ recordOf(channel);
+
 /** An activity subscription (its id is a number; others are dropped). Dates as epoch millis. */
 const activitySubscription = /* @__PURE__ */ z.object({
   id: z.number(),
@@ -95,7 +98,7 @@ export const userSchema = /* @__PURE__ */ z.object({
   sportAvailability: listOf(obj({ sport: text(), toggle: flag() })),
   defaultHomeTeamFilter: textOrNull(),
   privacySettings,
-  notificationSettings: recordOf(channel),
+  notificationSettings: notificationSettingsSchema,
   activitySubscriptions: listOf(activitySubscription),
   familyMembers,
   createdAt: timeField,
