@@ -18,24 +18,28 @@ const field = /* @__PURE__ */ z.object({
   waiverText: text(),
 });
 
-/** A form as the app and the Functions read it; not edited since it was made: updated when made. */
-export const formSchema: z.ZodMiniType<FormDef> = /* @__PURE__ */ z.pipe(
-  z.object({
-    id: z.string(),
-    title: text("Untitled form"),
-    description: text(),
-    creatorId: text(),
-    creatorName: text(),
-    teamId: textOrNull(),
-    teamName: textOrNull(),
-    fields: listOf(field),
-    fee: obj({ mode: oneOf(FEE_MODES, "none"), amount: numOrNull(), fieldId: textOrNull() }),
-    deposit: numOrNull(),
-    createdAt: timeField,
-    updatedAt: timeField,
-  }),
-  z.transform(({ createdAt, updatedAt, fields, ...form }): FormDef => ({ ...form, fields: fields, createdAt: createdAt ?? 0, updatedAt: updatedAt ?? createdAt ?? 0 })),
-);
+const formFields = /* @__PURE__ */ z.object({
+  id: z.string(),
+  title: text("Untitled form"),
+  description: text(),
+  creatorId: text(),
+  creatorName: text(),
+  teamId: textOrNull(),
+  teamName: textOrNull(),
+  fields: listOf(field),
+  fee: obj({ mode: oneOf(FEE_MODES, "none"), amount: numOrNull(), fieldId: textOrNull() }),
+  deposit: numOrNull(),
+  createdAt: timeField,
+  updatedAt: timeField,
+});
+
+const formDefOf = ({ createdAt, updatedAt, ...form }: z.output<typeof formFields>): FormDef => ({ ...form, createdAt: createdAt ?? 0, updatedAt: updatedAt ?? createdAt ?? 0 });
+
+/** A form as the app reads it; not edited since it was made: updated when made. */
+export const formSchema: z.ZodMiniType<FormDef> = /* @__PURE__ */ z.pipe(formFields, z.transform(formDefOf));
+
+/** A form as the Functions read it: formSchema without the page's fallback title ("" when it has none: each caller words it). */
+export const formServerSchema: z.ZodMiniType<FormDef> = /* @__PURE__ */ z.pipe(z.extend(formFields, { title: text() }), z.transform(formDefOf));
 
 /** A form in its owner's list. */
 export interface FormListItem {
