@@ -1,6 +1,11 @@
 import { describe, expect, it } from "vitest";
+import * as z from "zod/mini";
 import { readData } from "./fields";
-import { draftSchema, websiteSchema } from "./sites";
+import { draftSchema, siteContentReadSchema, siteFeedSchema, websiteSchema } from "./sites";
+import { DEFAULT_THEME } from "../sites/basics";
+
+const siteContentFrom = (data: Record<string, unknown>) => readData(siteContentReadSchema, "", data);
+const feedFrom = (raw: unknown) => z.parse(siteFeedSchema, raw);
 
 const websiteFromData = (id: string, data: Record<string, unknown>) => readData(websiteSchema, id, data);
 const draftFromData = (id: string, data: Record<string, unknown>) => readData(draftSchema, id, data);
@@ -50,5 +55,31 @@ describe("draftSchema (websiteDrafts/{id})", () => {
   it("reads whether the draft's site is published and when it was saved", () => {
     expect(draftFromData("d1", { title: "Club", creator: "u1", published: true, savedAt: Timestamp.fromMillis(5) })).toMatchObject({ id: "d1", creator: "u1", published: true, savedAt: 5, publishedAt: null });
     expect(draftFromData("d2", { creator: "u1", updatedAt: 7 })).toMatchObject({ published: false, savedAt: 7 });
+  });
+});
+
+describe("stored documents (the content and feed the Functions read)", () => {
+  it("reads an older page's text as a text block, and fills defaults", () => {
+    expect(siteContentFrom({ title: "Club", pages: [{ title: "Home", slug: "home", seoDescription: "S", content: "Hello\n\nWorld" }, {}] })).toEqual({
+      title: "Club",
+      teamId: null,
+      organizationId: null,
+      pages: [
+        { id: "p1", title: "Home", slug: "home", seoDescription: "S", blocks: [{ id: "p1-b1", type: "text", heading: "", body: "Hello\n\nWorld" }] },
+        { id: "p2", title: "Page 2", slug: "page-2", seoDescription: "", blocks: [] },
+      ],
+      settings: { logos: { primary: null, secondary: null }, theme: DEFAULT_THEME },
+    });
+  });
+
+  it("drops unknown blocks and keeps known ones", () => {
+    const content = siteContentFrom({ pages: [{ id: "a", title: "A", slug: "a", blocks: [{ id: "x", type: "script", body: "<script>" }, { id: "y", type: "button", label: "Go", url: "/b" }] }] });
+    expect(content.pages[0]?.blocks).toEqual([{ id: "y", type: "button", label: "Go", url: "/b" }]);
+  });
+
+  it("reads a feed with Timestamps", () => {
+    const feed = feedFrom({ teamName: "Rats", events: [{ id: "e1", title: "Game", dateStart: { toMillis: () => 5 }, location: "Park" }], roster: [{ displayName: "Ann", role: "owner" }] });
+    expect(feed).toEqual({ teamName: "Rats", events: [{ id: "e1", title: "Game", dateStart: 5, location: "Park" }], roster: [{ displayName: "Ann", role: "owner" }], memberCount: 1, updatedAt: 0 });
+    expect(feedFrom(null)).toBeNull();
   });
 });

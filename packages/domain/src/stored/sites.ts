@@ -80,19 +80,19 @@ export const siteContentFields = {
 export const siteContentReadSchema: z.ZodMiniType<SiteContent> = /* @__PURE__ */ z.object(siteContentFields);
 
 /** A published site's team feed (its games and roster at the last publish), or null. */
-const feed = /* @__PURE__ */ z.transform((raw: unknown): SiteFeed | null => {
-    if (!raw || typeof raw !== "object") return null;
-    const f = z.parse(
-      obj({
-        teamName: text(),
-        events: listOf(obj({ id: text(), title: text(), dateStart: timeOr(0), location: text() })),
-        roster: listOf(obj({ displayName: text("Player"), role: text() })),
-        memberCount: numOrNull(),
-        updatedAt: timeOr(0),
-      }),
-      raw,
-    );
-    return { ...f, memberCount: f.memberCount ?? f.roster.length };
+export const siteFeedSchema = /* @__PURE__ */ z.transform((raw: unknown): SiteFeed | null => {
+  if (!raw || typeof raw !== "object") return null;
+  const f = z.parse(
+    obj({
+      teamName: text(),
+      events: listOf(obj({ id: text(), title: text(), dateStart: timeOr(0), location: text() })),
+      roster: listOf(obj({ displayName: text("Player"), role: text() })),
+      memberCount: numOrNull(),
+      updatedAt: timeOr(0),
+    }),
+    raw,
+  );
+  return { ...f, memberCount: f.memberCount ?? f.roster.length };
 });
 
 /** A published site as the app and its visitors see it. */
@@ -101,11 +101,17 @@ export const websiteSchema = /* @__PURE__ */ z.object({
   ...siteContentFields,
   creator: text(),
   domain: textOrNull(),
-  feed,
+  feed: siteFeedSchema,
   formTitles: recordOf(z.string()),
   publishedAt: timeField,
 });
 export type StoredWebsite = z.output<typeof websiteSchema>;
+
+/** A published site as the Functions read it: websiteSchema without the page's fallback title ("" when it has none: each notice words it). */
+export const websiteServerSchema = /* @__PURE__ */ z.extend(websiteSchema, { title: text() });
+
+/** Who made a site, a draft or an organization (each keeps `creator`): only they change it. */
+export const creatorSchema = /* @__PURE__ */ z.object({ creator: text() });
 
 /** The creator's draft of a site. */
 export const draftSchema = /* @__PURE__ */ z.pipe(
@@ -165,6 +171,9 @@ export const draftWriteSchema = /* @__PURE__ */ z.strictObject({
   createdAt: z.optional(storedTime),
   savedAt: storedTime,
 });
+
+/** websiteDomains/{host}: which site a verified host serves. */
+export const websiteDomainSchema = /* @__PURE__ */ z.object({ siteId: text(), creator: text(), verifiedAt: timeField });
 
 /** websiteDomains/{host}: which site a verified host serves (attachDomain, the seed). */
 export const websiteDomainWriteSchema = /* @__PURE__ */ z.strictObject({ siteId: z.string(), creator: z.string(), verifiedAt: storedTime });
