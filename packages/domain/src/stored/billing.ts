@@ -55,15 +55,24 @@ export const planStateSchema: z.ZodMiniType<PlanState | null> = /* @__PURE__ */ 
   z.transform((p): PlanState | null => (p.subscriptionId ? p : null)),
 );
 
-/** billing/{uid}: the user's paid plans by plan id (those naming no subscription dropped). */
-export const billingSchema = /* @__PURE__ */ z.pipe(
-  z.object({ plans: recordOf(planStateSchema) }),
-  z.transform(({ plans }) => {
+/** The paid plans by plan id (those naming no subscription dropped). */
+const plansMap = /* @__PURE__ */ z.pipe(
+  recordOf(planStateSchema),
+  z.transform((plans) => {
     const out: Record<string, PlanState> = {};
     for (const [id, state] of Object.entries(plans)) if (state) out[id] = state;
     return out;
   }),
 );
+
+/** billing/{uid}: the user's paid plans by plan id (those naming no subscription dropped). */
+export const billingSchema = /* @__PURE__ */ z.pipe(
+  z.object({ plans: plansMap }),
+  z.transform(({ plans }) => plans),
+);
+
+/** billing/{uid} as the Functions read it: the plans, and a Connect OAuth under way (its state) or done (connectedBy). */
+export const billingServerSchema = /* @__PURE__ */ z.object({ plans: plansMap, oauthState: textOrNull(), connectedBy: textOrNull() });
 
 const storedPlanState = /* @__PURE__ */ z.strictObject({
   subscriptionId: z.string(),
@@ -75,10 +84,11 @@ const storedPlanState = /* @__PURE__ */ z.strictObject({
   cancelAtPeriodEnd: z.boolean(),
 });
 
-/** billing/{uid} as the webhook (and the seed) writes it; `oauthState` while a Connect OAuth is under way. */
+/** billing/{uid} as the webhook (and the seed) writes it; `oauthState` while a Connect OAuth is under way, `connectedBy` once it linked the account. */
 export const billingWriteSchema = /* @__PURE__ */ z.strictObject({
   plans: z.optional(z.record(z.string(), storedPlanState)),
   oauthState: z.optional(z.string()),
+  connectedBy: z.optional(z.literal("oauth")),
   updatedAt: storedTime,
 });
 
@@ -151,8 +161,7 @@ export const transactionWriteSchema = /* @__PURE__ */ z.strictObject({
 
 const INVOICE_STATUSES = ["open", "paid", "void"] as const;
 
-/** An invoice as its organizer and its payer see it. */
-export const invoiceSchema: z.ZodMiniType<Invoice> = /* @__PURE__ */ z.object({
+const invoiceFields = {
   id: z.string(),
   organizerUid: text(),
   organizerName: text("An organizer"),
@@ -166,9 +175,15 @@ export const invoiceSchema: z.ZodMiniType<Invoice> = /* @__PURE__ */ z.object({
   createdAt: num(),
   paidAt: numOrNull(),
   platform,
-});
+};
 
-/** A new invoice as createInvoice writes it (payment adds paidAt and paymentIntentId). */
+/** An invoice as its organizer and its payer see it. */
+export const invoiceSchema: z.ZodMiniType<Invoice> = /* @__PURE__ */ z.object(invoiceFields);
+
+/** An invoice as the Functions read it: with the payment that paid it (null while open). */
+export const invoiceServerSchema = /* @__PURE__ */ z.object({ ...invoiceFields, paymentIntentId: textOrNull() });
+
+/** A new invoice as createInvoice writes it (payment adds paidAt and paymentIntentId; voiding, voidedAt). */
 export const invoiceWriteSchema = /* @__PURE__ */ z.strictObject({
   id: z.string(),
   organizerUid: z.string(),
@@ -183,6 +198,8 @@ export const invoiceWriteSchema = /* @__PURE__ */ z.strictObject({
   createdAt: z.number(),
   paidAt: z.nullable(z.number()),
   platform: z.enum(PLATFORMS),
+  paymentIntentId: z.optional(z.string()),
+  voidedAt: z.optional(storedTime),
 });
 
 // ------------------------------------------------------------------ idempotencyKeys/{digest}
