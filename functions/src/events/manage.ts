@@ -7,14 +7,14 @@ import * as eventCallables from "@rallyhub/domain/callables/events";
 import type { AvailablePlayer } from "@rallyhub/domain/callables/events";
 import { sendNotices } from "../notify/notify";
 import { AvailabilityViewer, genderOf, scheduleOf } from "../availability/access";
-import { privacyFrom } from "../availability/visibility";
 import { isAvailable } from "@rallyhub/domain/availability/isAvailable";
 import { distanceMiles } from "@rallyhub/domain/geo";
 import { coveringCells } from "@rallyhub/domain/geoCells";
-import { readCells } from "../players/nearbyProfiles";
+import { profileOf, readCells } from "../players/nearbyProfiles";
+import { sharedAvailabilitySchema } from "@rallyhub/domain/stored/availability";
 import { eventRef, gameTitle, inviteRef, joinerRef, noticeMail, personOf, requireOrganizer, rsvpEventOf, statusOf, storedEvent } from "./common";
 import { eventWriteSchema, joinerWriteSchema } from "@rallyhub/domain/stored/events";
-import { writeFields } from "@rallyhub/domain/stored/fields";
+import { readDoc, writeFields } from "@rallyhub/domain/stored/fields";
 import { INVITE_MESSAGES, invitableEvent, inviteOutcomes, writeInvites } from "./invites";
 import { nextPreview, planPromotions } from "./rsvp";
 import { counterChanges, heldSeats, isActive, seats } from "./rsvpLogic";
@@ -184,13 +184,17 @@ export const findAvailablePlayers = defineCallable(eventCallables.findAvailableP
   const candidates = new Map<string, DocumentSnapshot>();
   for (const d of docs) if (d.id !== caller.uid) candidates.set(d.id, d);
   const near = [...candidates.values()]
-    .map((p) => ({ p, miles: distanceMiles(location, p.get("city") as { lat: number; lng: number }) }))
+    .flatMap((snap) => {
+      const p = profileOf(snap);
+      // A profile without a point is never near (the cells hold only profiles with one).
+      return p.point ? [{ p, miles: distanceMiles(location, p.point) }] : [];
+    })
     .filter((c) => c.miles <= FIND_RADIUS_MILES)
     .sort((a, b) => a.miles - b.miles)
     .slice(0, 120);
   if (near.length === 0) return { players: [] };
 
-  const ids = near.map((c) => c.p.id);
+  const ids = near.map((c) => c.p.uid);
   const [availability, users, joiners, invites, organizer] = await Promise.all([
     db().getAll(...ids.map((id) => db().doc(`availability/${id}`))),
     db().getAll(...ids.map((id) => db().doc(`users/${id}`))),
@@ -207,14 +211,15 @@ export const findAvailablePlayers = defineCallable(eventCallables.findAvailableP
     const user = users[i];
     if (!entry || !avail?.exists || !user?.exists) continue;
     if (isActive(statusOf(joiners[i])?.status)) continue;
-    if (blockedUidsOf(user.data()).includes(caller.uid) || organizerBlocks.includes(entry.p.id)) continue;
+    if (blockedUidsOf(user.data()).includes(caller.uid) || organizerBlocks.includes(entry.p.uid)) continue;
     const data = avail.data() ?? {};
+    const shared = readDoc(sharedAvailabilitySchema, avail);
     // A player who never set weekly hours is not matched.
-    if (!(data.weeklyAvailability as unknown)) continue;
-    const privacy = privacyFrom(data.privacySettings);
-    if (!(await viewer.canSee(entry.p.id, privacy))) continue;
+    if (!shared.weeklyAvailability) continue;
+    const privacy = shared.privacySettings;
+    if (!(await viewer.canSee(entry.p.uid, privacy))) continue;
     const schedule = scheduleOf(data, privacy);
-    const home = entry.p.get("city") as { lat: number; lng: number } | null;
+    const home = entry.p.point;
     let free = false;
     try {
       free = isAvailable(schedule, { start, end, at: location, home }).available;
@@ -223,15 +228,13 @@ export const findAvailablePlayers = defineCallable(eventCallables.findAvailableP
       free = false;
     }
     if (!free) continue;
-    const city = entry.p.get("city") as { name?: string } | null;
-    const sports = entry.p.get("sports") as unknown;
     players.push({
-      uid: entry.p.id,
-      displayName: String(entry.p.get("displayName") ?? "") || "Player",
-      photoURL: String(entry.p.get("photoURL") ?? ""),
-      cityName: city?.name ?? "",
+      uid: entry.p.uid,
+      displayName: entry.p.displayName || "Player",
+      photoURL: entry.p.photoURL,
+      cityName: entry.p.cityName,
       distanceMiles: Math.round(entry.miles * 10) / 10,
-      sports: Array.isArray(sports) ? sports.filter((s): s is string => typeof s === "string") : [],
+      sports: entry.p.sports,
       invited: invites[i]?.exists === true,
     });
   }

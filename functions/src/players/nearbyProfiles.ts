@@ -50,12 +50,3 @@ export async function readCells(cells: readonly string[], positions: readonly Ce
 
 /** A public profile as the Functions read it (publicProfileServerSchema). */
 export const profileOf = (profile: DocumentSnapshot): ServerPublicProfile => readDoc(publicProfileServerSchema, profile);
-
-/** A profile's city as a point, or null when it has none that is usable. */
-export function cityPointOf(profile: DocumentSnapshot): { lat: number; lng: number; name: string } | null {
-  const { point, cityName } = profileOf(profile);
-  return point ? { ...point, name: cityName } : null;
-}
-
-/** The sports a profile lists (strings only). */
-export const sportsOf = (profile: DocumentSnapshot): string[] => profileOf(profile).sports;

@@ -47,19 +47,34 @@ function knownTimeZone(value: string): string | null {
   }
 }
 
+/** Who may see a user's availability (public unless filtered; a missing filter is off). */
+export const availabilityPrivacySchema = /* @__PURE__ */ obj({
+  visibilityMode: oneOf(["public", "filtered"], "public"),
+  allowedGenders: strings(),
+  communityFilter: oneOf(COMMUNITY_FILTERS, "none"),
+  allowedCommunities: strings(),
+  connectsOnly: flag(),
+  requireAllFilters: flag(),
+});
+
 /** An availability document as stored, read defensively: partial or old documents still give a whole value (its time zone null when unknown). */
 export const availabilitySchema = /* @__PURE__ */ z.object({
   weeklyAvailability: week,
   dateSpecificAvailability: listOf(entry),
-  privacySettings: obj({
-    visibilityMode: oneOf(["public", "filtered"], "public"),
-    allowedGenders: strings(),
-    communityFilter: oneOf(COMMUNITY_FILTERS, "none"),
-    allowedCommunities: strings(),
-    connectsOnly: flag(),
-    requireAllFilters: flag(),
-  }),
+  privacySettings: availabilityPrivacySchema,
   timeZone: z.pipe(text(), z.transform(knownTimeZone)),
+});
+
+/**
+ * availability/{uid} as getPlayerAvailability shares it with a viewer its
+ * privacy lets in: the hours as stored (the viewer's app reads them with
+ * availabilityOf), the time zone ("UTC" without one) and the privacy settings.
+ */
+export const sharedAvailabilitySchema = /* @__PURE__ */ z.object({
+  weeklyAvailability: z.optional(z.unknown()),
+  dateSpecificAvailability: z.optional(z.unknown()),
+  timeZone: text("UTC"),
+  privacySettings: availabilityPrivacySchema,
 });
 
 /** A user's availability as the app sees it: the stored time zone, or `fallbackTimeZone` when it is missing or unknown. */

@@ -49,7 +49,7 @@ export const familyConnectionSchema = /* @__PURE__ */ z.object({
 });
 export type StoredFamilyConnection = z.output<typeof familyConnectionSchema>;
 
-/** A family connection request as sendFamilyRequest writes it (`acceptedAt` comes with the answer). */
+/** A family connection request as sendFamilyRequest writes it (`acceptedAt` comes with respondFamilyRequest's answer). */
 export const familyConnectionWriteSchema = /* @__PURE__ */ z.strictObject({
   requesterId: z.string(),
   requesterName: z.string(),
@@ -63,4 +63,5 @@ export const familyConnectionWriteSchema = /* @__PURE__ */ z.strictObject({
   recipientPhoneNumber: z.string(),
   participants: z.array(z.string()),
   createdAt: storedTime,
+  acceptedAt: z.optional(storedTime),
 });

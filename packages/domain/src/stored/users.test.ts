@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { millisOf as toMillis, readData } from "./fields";
-import { userDocSchema } from "./users";
+import { guestUserSchema, publicProfileServerSchema, serverUserSchema, userDocSchema } from "./users";
 
 const userFromData = (uid: string, data: Record<string, unknown>) => readData(userDocSchema, uid, data);
 
@@ -151,5 +151,28 @@ describe("userDocSchema (users/{uid} as the app reads it)", () => {
     ["xyz", undefined],
   ])("platform %j → %j", (value, platform) => {
     expect(userFromData("u1", { platform: value }).platform).toBe(platform);
+  });
+});
+
+describe("the Functions' reads of users, guests and public profiles", () => {
+  it("guestUserSchema keeps the names and number, trimmed and cut to their limits, and leaves out the rest", () => {
+    expect(readData(guestUserSchema, "g1", { displayName: "  Sam  ", fullName: "Samuel", lastName: "", phoneNumber: 42, email: "x@y.z" })).toStrictEqual({ displayName: "Sam", fullName: "Samuel" });
+    expect(readData(guestUserSchema, "g1", { displayName: "x".repeat(40) }).displayName).toHaveLength(25);
+  });
+
+  it("serverUserSchema adds the block list and a top-level gender to the profile", () => {
+    expect(readData(serverUserSchema, "u1", { blockedUids: ["a", 3], gender: "Female" })).toMatchObject({ uid: "u1", blockedUids: ["a"], gender: "Female", displayName: "" });
+  });
+
+  it("publicProfileServerSchema keeps an empty name empty and gives the city's point only when it has one", () => {
+    expect(readData(publicProfileServerSchema, "p1", { city: { name: "Austin", hash: "9v6", lat: 30, lng: -97 }, searchable: true })).toMatchObject({
+      uid: "p1",
+      displayName: "",
+      cityName: "Austin",
+      cityHash: "9v6",
+      point: { lat: 30, lng: -97 },
+      searchable: true,
+    });
+    expect(readData(publicProfileServerSchema, "p2", { city: { name: "Nowhere" } }).point).toBeNull();
   });
 });

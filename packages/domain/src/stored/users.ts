@@ -122,10 +122,10 @@ export const userDocSchema = /* @__PURE__ */ z.pipe(
 /** The block list a user keeps on their own document (`blockedUids`; anything malformed counts as none). */
 export const blockedUidsSchema = /* @__PURE__ */ z.object({ blockedUids: strings() });
 
-/** A user document as the Functions read it: the profile and the uids the user blocked. */
+/** A user document as the Functions read it: the profile, the uids the user blocked, and the gender a profile step may keep at the top level. */
 export const serverUserSchema = /* @__PURE__ */ z.pipe(
   z.transform((d: Record<string, unknown>) => ({ ...d, uid: d.id })),
-  z.extend(userSchema, { blockedUids: strings() }),
+  z.extend(userSchema, { blockedUids: strings(), gender: text() }),
 );
 export type ServerUser = z.output<typeof serverUserSchema>;
 
@@ -190,6 +190,31 @@ export type UserWrite = z.input<typeof userWriteSchema>;
 
 /** A stored activity subscription (users/{uid}.activitySubscriptions[]), as saveActivitySubscriptions writes it. */
 export const activitySubscriptionWriteSchema = storedSubscription;
+
+// ------------------------------------------------------------------ guestUsers/{id}
+
+/** A guest record's text: trimmed and cut to `max` characters; left out when it is empty or not a string. */
+/* @__NO_SIDE_EFFECTS__ */
+function guestText(max: number) {
+  return z.pipe(
+    text(),
+    z.transform((v) => v.trim().slice(0, max) || undefined),
+  );
+}
+
+/**
+ * guestUsers/{id}: what is known of someone before they have an account (by
+ * e-mail), as claimGuestRecord hands it to their new profile: only the
+ * names and phone number, each present only when it has something.
+ */
+export const guestUserSchema = /* @__PURE__ */ z.pipe(
+  z.object({ displayName: guestText(25), fullName: guestText(300), lastName: guestText(100), phoneNumber: guestText(30) }),
+  z.transform((guest) => {
+    const out: { displayName?: string; fullName?: string; lastName?: string; phoneNumber?: string } = {};
+    for (const [key, value] of Object.entries(guest) as Array<[keyof typeof out, string | undefined]>) if (value !== undefined) out[key] = value;
+    return out;
+  }),
+);
 
 // ------------------------------------------------------------------ publicProfiles/{uid}
 
