@@ -20,6 +20,18 @@ import { parseConfig } from "./src/lib/configSchema.ts";
 // which is most of a short file's time. src/test/setup.ts resets what they share after each test
 // (rendered trees, storage). The split is made from the files' text, so a new test that mocks
 // is isolated without asking.
+//
+// Time zones: every project runs in UTC, whatever the machine's zone, so a test that prints a time
+// reads the same everywhere. The zone is the process's (process.env.TZ, read again by Node when it
+// is assigned): the worker threads share this process, so it is set here, before any starts.
+// Screens whose text depends on the viewer's zone (a game's time, issue 31:
+// packages/domain/src/time/gameTime.ts) say so with a `// @viewer-zones` line and run twice, in
+// each of VIEWER_ZONES, each in a process of its own (a fork takes TZ from its env; a thread
+// cannot). Each run provides its zone as `viewerZone` (src/test/viewerZone.ts), so a run whose
+// zone did not take fails instead of passing twice in UTC.
+process.env.TZ = "UTC";
+const VIEWER_ZONES = ["UTC", "America/Chicago"] as const;
+const ZONED = /^\/\/ @viewer-zones\b/m;
 const root = fileURLToPath(new URL(".", import.meta.url));
 const NEEDS_ISOLATION = /\bvi\.(mock|doMock|unmock|doUnmock|hoisted|importMock|stubGlobal|stubEnv|useFakeTimers|resetModules)\b|@vitest-environment/;
 
@@ -43,7 +55,9 @@ function split(files: string[]): { isolated: string[]; shared: string[] } {
 }
 
 const logic = split(["src", "build", "scripts"].flatMap((d) => testFiles(d, /\.test\.(ts|mjs)$/)));
-const screens = split(testFiles("src", /\.test\.tsx$/));
+const screenFiles = testFiles("src", /\.test\.tsx$/);
+const zoned = screenFiles.filter((f) => ZONED.test(readFileSync(path.join(root, f), "utf8")));
+const screens = split(screenFiles.filter((f) => !zoned.includes(f)));
 
 export default defineConfig({
   plugins: [react()],
@@ -70,6 +84,10 @@ export default defineConfig({
       // several seconds (over 15 s seen, beside lint and other work), so they get 30 s before counting as failed.
       { extends: true, test: { name: "screens", include: screens.shared, environment: "jsdom", testTimeout: 30_000, isolate: false } },
       { extends: true, test: { name: "screens (isolated)", include: screens.isolated, environment: "jsdom", testTimeout: 30_000 } },
+      ...VIEWER_ZONES.map((zone) => ({
+        extends: true as const,
+        test: { name: `screens (${zone})`, include: zoned, environment: "jsdom" as const, testTimeout: 30_000, pool: "forks" as const, env: { TZ: zone }, provide: { viewerZone: zone } },
+      })),
       // The domain package's tests, with its own configuration (packages/domain/vitest.config.ts).
       "packages/domain",
       // The Functions' pure handlers and the Stripe fake's contract tests, with their own configs and dependencies.

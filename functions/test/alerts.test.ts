@@ -191,7 +191,7 @@ describe("alertSubscribers", { timeout: 90_000 }, () => {
       const notes = await notificationsOf(user.uid);
       expect(notes, user.uid).toHaveLength(1);
       expect(notes[0]).toMatchObject({ type: "eventAlert", title: "New Pickleball game near Testville, NV", data: { eventId }, read: false });
-      expect(String(notes[0]?.message)).toMatch(/^Sunset Dinks, \w{3}, \w{3} \d{1,2}, \d{1,2}:\d{2}\s?PM/);
+      expect(String(notes[0]?.message)).toMatch(/^Sunset Dinks, \w{3}, \w{3} \d{1,2} · \d{1,2}:\d{2}\sPM( – \d{1,2}:\d{2}\s[AP]M)? [A-Z]{3}/);
     }
     for (const user of [creator, far, tennis, expired, endsBefore, blocker, blocked]) {
       expect(await notificationsOf(user.uid), user.uid).toEqual([]);

@@ -190,7 +190,8 @@ describe("calendarFeed", () => {
     expect(s).toContain("LOCATION:Zilker Park\\, 2100 Barton Springs Rd\\, Austin\\, TX\r\n");
     expect(s).toContain("GEO:30.2669;-97.7729\r\n");
     expect(s).toMatch(new RegExp(`\r\nURL:https?://[^\r]+/event/${summer}\r\n`));
-    expect(s).toContain("DESCRIPTION:Bring water\\, cleats\\; and a ball\\n\\n");
+    // The game's time at its venue first (issue 31), then its description and link.
+    expect(s).toContain("DESCRIPTION:When: Mon\\, Jul 15 · 6:00\u00a0PM – 8:00\u00a0PM CDT\\n\\nBring water\\, cleats\\; and a ball\\n\\n");
 
     const w = veventOf(ics, winter) ?? "";
     expect(w).toContain("DTSTART;TZID=America/Chicago:20300115T180000\r\n");

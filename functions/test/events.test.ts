@@ -432,6 +432,9 @@ describe("rsvp", () => {
     expect((await joinerOf(eventId, a.uid))?.locationName).toBe(((await eventDoc(eventId)).location as { name: string }).name);
     // The game's start, copied for the player's next games in order.
     expect(millisOf((await joinerOf(eventId, a.uid))?.dateStart)).toBe(millisOf((await eventDoc(eventId)).dateStart));
+    // Its end and zone too: the list shows the game's one time (issue 31).
+    expect(millisOf((await joinerOf(eventId, a.uid))?.dateEnd)).toBe(millisOf((await eventDoc(eventId)).dateEnd));
+    expect((await joinerOf(eventId, a.uid))?.timeZone).toBe((await eventDoc(eventId)).timeZone);
     expect(await counters(eventId)).toEqual({ goingCount: 1, maybeCount: 0, waitlistCount: 0, pendingCount: 0 });
     const notices = await noticesOf(organizer.uid, "rsvpJoined", eventId);
     expect(notices).toHaveLength(1);

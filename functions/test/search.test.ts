@@ -63,6 +63,9 @@ describe("search", () => {
     expect(Object.keys(r.results).sort()).toEqual(["events", "places", "players", "posts", "teams"]);
     expect(r.results.events?.hits).toEqual([expect.objectContaining({ kind: "events", id: eventId, title: `${w} pickup`, path: `/event/${eventId}` })]);
     expect(r.results.events?.hits[0]?.subtitle).toContain("Grant Park Fields");
+    // The game's time apart, for the app to write in the viewer's zone (issue 31).
+    const game = await db().doc(`events/${eventId}`).get();
+    expect(r.results.events?.hits[0]?.when).toEqual({ dateStart: (game.get("dateStart") as Timestamp).toMillis(), dateEnd: (game.get("dateEnd") as Timestamp).toMillis(), timeZone: game.get("timeZone") as string });
     expect(r.results.teams?.hits).toEqual([expect.objectContaining({ id: teamId, title: `${w} Flyers`, subtitle: "Basketball · Austin, TX", path: `/team/${teamId}` })]);
     expect(r.results.players?.hits).toEqual([expect.objectContaining({ id: olivia.uid, title: `${w} Olivia`, path: `/profile/${olivia.uid}` })]);
     expect(r.results.places?.hits).toEqual([expect.objectContaining({ id: placeId, title: `${w} Park`, path: `/places/view/${placeId}` })]);

@@ -873,6 +873,8 @@ export function buildDemoData({ now = new Date() } = {}) {
         queuedAt: j.rsvpStatus === "waitlist" ? (queued += 1) : null,
         // What the rsvp callable copies from the game (joinerCopiesOf), for a player's next games in order.
         dateStart,
+        dateEnd,
+        timeZone: city.timeZone,
         hostingTeam: team ? team.id : null,
         title,
         locationName: place.name,

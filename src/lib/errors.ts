@@ -1,3 +1,5 @@
+import { FAILURE } from "./messages";
+
 /**
  * One error type for the app, with a union of codes. Callers switch on the code,
  * never on message text; the message is what the user is shown, and `reason`
@@ -88,8 +90,21 @@ export function serializeError(error: unknown, fallbackMessage: string): Seriali
 
 /** Reads a SerializedAppError back from whatever an RTK Query hook reports as its error. */
 export function asAppError(error: unknown, fallbackMessage: string): SerializedAppError {
-  if (typeof error === "object" && error && "code" in error && "message" in error && typeof error.message === "string") {
-    return error as SerializedAppError;
-  }
+  if (isSerializedAppError(error)) return error;
   return serializeError(error, fallbackMessage);
+}
+
+/** What every endpoint rejects with (the api's base query is typed with it). */
+export function isSerializedAppError(error: unknown): error is SerializedAppError {
+  return typeof error === "object" && error !== null && "code" in error && typeof error.code === "string" && "message" in error && typeof error.message === "string";
+}
+
+/**
+ * The AppError of a failed query or mutation: what `.unwrap()` throws and what
+ * a hook reports as `error`. Endpoints reject with SerializedAppError; anything
+ * else (an exception RTK Query caught itself) becomes an AppError with
+ * `fallbackMessage`, never raw technical text.
+ */
+export function appErrorOf(error: unknown, fallbackMessage: string = FAILURE.unexpected): SerializedAppError {
+  return asAppError(error, fallbackMessage);
 }

@@ -6,6 +6,8 @@
  * one); screens show what the error carries and never invent their own text.
  */
 export const FAILURE = {
+  /** An operation failed in a way no endpoint worded (a bug, not a refusal). */
+  unexpected: "Something went wrong. Please try again.",
   // Loading and lookup (§8)
   teamNotFound: "Team not found",
   userNotFound: "User not found",

@@ -520,6 +520,11 @@ describe("users/{uid}/favorites/{eventId}", () => {
     await assertSucceeds(setDoc(doc(h.as("fan"), FAV), favorite()));
   });
 
+  it("the owner adds a favorite with the game's end and zone (issue 31), or without them (saved before)", async () => {
+    await assertSucceeds(setDoc(doc(h.as("fan"), FAV), favorite({ dateEnd: A_DATE, timeZone: "America/Chicago" })));
+    await assertSucceeds(setDoc(doc(h.as("fan"), "users/fan/favorites/old"), favorite({ eventId: "old" })));
+  });
+
   it("the owner adds a favorite without createdAt", async () => {
     await assertSucceeds(setDoc(doc(h.as("fan"), FAV), without(favorite(), "createdAt")));
   });
@@ -560,6 +565,9 @@ describe("users/{uid}/favorites/{eventId}", () => {
     ["a dateStart that is a number", { dateStart: A_DATE.toMillis() }],
     ["a title that is not a string", { title: 42 }],
     ["a title over 120 characters", { title: chars(121) }],
+    ["a dateEnd that is a number", { dateEnd: A_DATE.toMillis() }],
+    ["a timeZone that is not a string", { timeZone: 6 }],
+    ["a timeZone over 64 characters", { timeZone: chars(65) }],
   ])("refuses a favorite with %s", async (_label, overrides) => {
     await assertFails(setDoc(doc(h.as("fan"), FAV), favorite(overrides)));
   });

@@ -5,6 +5,7 @@ import type { RsvpStatus } from "@rallyhub/domain/events/types";
 import { eventServerSchema, joinerServerSchema, type JoinerWrite, type ServerEvent, type ServerJoiner } from "@rallyhub/domain/stored/events";
 import { readData, readDoc } from "@rallyhub/domain/stored/fields";
 import { blockedUidsSchema, serverUserSchema } from "@rallyhub/domain/stored/users";
+import { gameTime } from "@rallyhub/domain/time/gameTime";
 import type { RsvpEvent } from "./rsvpLogic";
 
 export const EVENT_NOT_FOUND = "Game not found";
@@ -77,15 +78,15 @@ export function canSee(event: DocumentSnapshot, uid: string, onList: boolean, in
   return creatorId === uid || onList || invited;
 }
 
-/** "Tue, Dec 1, 6:00 PM" in the event's own time zone. */
+/**
+ * The game's time in texts with no viewer (e-mails, notifications, search's
+ * server side): its venue's time and zone, "Tue, Dec 1 · 6:00 PM – 7:30 PM CST"
+ * (packages/domain/src/time/gameTime.ts); "" without a start.
+ */
 export function whenOf(event: DocumentSnapshot): string {
-  const { start, timeZone: zone } = storedEvent(event);
+  const { start, end, timeZone } = storedEvent(event);
   if (start === null) return "";
-  try {
-    return new Intl.DateTimeFormat("en-US", { weekday: "short", month: "short", day: "numeric", hour: "numeric", minute: "2-digit", timeZone: zone, timeZoneName: "short" }).format(new Date(start));
-  } catch {
-    return new Date(start).toISOString();
-  }
+  return gameTime({ dateStart: start, dateEnd: end, timeZone }, null);
 }
 
 export function whereOf(event: DocumentSnapshot): string {
@@ -125,8 +126,17 @@ export async function publicBasics(uids: string[]): Promise<Map<string, { displa
  * rsvp callable writes them; saveEvent and cancelEvent copy them again when
  * the game changes (syncJoinerCopies).
  */
-export function joinerCopiesOf(event: DocumentSnapshot): Pick<JoinerWrite, "dateStart" | "hostingTeam" | "title" | "locationName" | "cancelled"> {
+export function joinerCopiesOf(event: DocumentSnapshot): Pick<JoinerWrite, "dateStart" | "dateEnd" | "timeZone" | "hostingTeam" | "title" | "locationName" | "cancelled"> {
   const e = storedEvent(event);
-  // The start exactly as stored (a Timestamp), so that the RSVPs order and filter as the games do.
-  return { dateStart: event.get("dateStart") as JoinerWrite["dateStart"], hostingTeam: e.hostingTeam, title: e.title, locationName: e.location.name, cancelled: e.cancelled };
+  // The start exactly as stored (a Timestamp), so that the RSVPs order and filter as the games do; with it, its end
+  // and the venue's zone: the list shows the game's one time (issue 31).
+  return {
+    dateStart: event.get("dateStart") as JoinerWrite["dateStart"],
+    dateEnd: (event.get("dateEnd") as JoinerWrite["dateEnd"]) ?? null,
+    timeZone: e.timeZone,
+    hostingTeam: e.hostingTeam,
+    title: e.title,
+    locationName: e.location.name,
+    cancelled: e.cancelled,
+  };
 }

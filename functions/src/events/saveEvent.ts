@@ -6,7 +6,7 @@ import * as eventCallables from "@rallyhub/domain/callables/events";
 import { sendNotices, type Notice } from "../notify/notify";
 import { compareDays, todayIn } from "@rallyhub/domain/availability/dates";
 import { occurrenceDays } from "@rallyhub/domain/events/recurrence";
-import { eventInputSchema, startInstant, type EventInput } from "@rallyhub/domain/events/schema";
+import { durationMs, eventInputSchema, startInstant, type EventInput } from "@rallyhub/domain/events/schema";
 import { eventWriteSchema, joinerWriteSchema } from "@rallyhub/domain/stored/events";
 import { readDoc, writeDoc, writeFields, type FieldsWrite } from "@rallyhub/domain/stored/fields";
 import { teamServerSchema } from "@rallyhub/domain/stored/teams";
@@ -204,7 +204,8 @@ async function editSeries(uid: string, seriesId: string, event: EventInput): Pro
 /** Whether an edit changes what the game's RSVPs keep of it (joinerCopiesOf). */
 function copiesChange(before: DocumentSnapshot, event: EventInput, day: string): boolean {
   const stored = storedEvent(before);
-  return movedWhenOrWhere(before, event, day) || stored.title !== event.title || stored.hostingTeam !== event.hostingTeam;
+  const end = startInstant({ day, timeStart: event.timeStart, timeZone: event.timeZone }) + durationMs(event.duration);
+  return movedWhenOrWhere(before, event, day) || stored.end !== end || stored.timeZone !== event.timeZone || stored.title !== event.title || stored.hostingTeam !== event.hostingTeam;
 }
 
 /** Whether an edit moves a game's start or its place (its players are then told). */

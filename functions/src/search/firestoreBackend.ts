@@ -1,7 +1,7 @@
 import { FieldPath, Timestamp, type DocumentSnapshot, type Firestore, type Query } from "firebase-admin/firestore";
 import { searchPaths, type SearchKind } from "@rallyhub/domain/search/search";
 import { matchesAll, placeSearchTokens, playerSearchTokens, postSearchTokens, queryToken, teamSearchTokens } from "@rallyhub/domain/searchTokens";
-import { storedEvent, whenOf } from "../events/common";
+import { storedEvent } from "../events/common";
 import { profileOf } from "../players/nearbyProfiles";
 import { eventSearchTokensSchema as searchTokensSchema } from "@rallyhub/domain/stored/events";
 import { readDoc } from "@rallyhub/domain/stored/fields";
@@ -48,7 +48,17 @@ export const KINDS: Readonly<Record<SearchKind, KindSpec>> = {
     order: { field: "dateStart", dir: "asc", ...byMillis((d) => storedEvent(d).dateStart) },
     hit: (d) => {
       const event = storedEvent(d);
-      return { kind: "events", id: d.id, title: event.title || "A game", subtitle: joined(whenOf(d), event.location.name, event.gameType), path: searchPaths.events(d.id), photoURL: "", ownerUid: null };
+      return {
+        kind: "events",
+        id: d.id,
+        title: event.title || "A game",
+        // The time goes apart: the app writes it for the viewer's zone (issue 31).
+        subtitle: joined(event.location.name, event.gameType),
+        path: searchPaths.events(d.id),
+        photoURL: "",
+        when: { dateStart: event.dateStart, dateEnd: event.end, timeZone: event.timeZone },
+        ownerUid: null,
+      };
     },
     tokensOf: null,
   },

@@ -37,7 +37,7 @@ async function withoutBlocked(viewer: Viewer, hits: BackendHit[]): Promise<Backe
   return hits.filter((h) => h.ownerUid === null || (!viewer.blocked.has(h.ownerUid) && !blockedMe.has(h.ownerUid)));
 }
 
-const publicHit = ({ kind, id, title, subtitle, path, photoURL }: BackendHit): SearchHit => ({ kind, id, title, subtitle, path, photoURL });
+const publicHit = ({ kind, id, title, subtitle, path, photoURL, when }: BackendHit): SearchHit => ({ kind, id, title, subtitle, path, photoURL, ...(when ? { when } : {}) });
 
 /**
  * Full search (issue 13): `{q, kinds?, cursors?, limit?}` → results per kind,

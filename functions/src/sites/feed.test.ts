@@ -9,6 +9,9 @@ describe("which changes reach a published site's team feed", () => {
     expect(teamsTouchedByEvent(game, { ...game, dateStart: 2 })).toEqual(["t1"]);
     expect(teamsTouchedByEvent(game, { ...game, cancelled: true })).toEqual(["t1"]);
     expect(teamsTouchedByEvent(game, { ...game, location: { name: "Elsewhere" } })).toEqual(["t1"]);
+    // Its end and zone are part of the game's one time (issue 31).
+    expect(teamsTouchedByEvent(game, { ...game, dateEnd: 3 })).toEqual(["t1"]);
+    expect(teamsTouchedByEvent(game, { ...game, timeZone: "America/Denver" })).toEqual(["t1"]);
     expect(teamsTouchedByEvent(game, undefined)).toEqual(["t1"]);
   });
 

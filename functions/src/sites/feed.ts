@@ -31,7 +31,7 @@ export async function buildTeamFeed(teamId: string, now: number): Promise<SiteFe
     teamName: stored.name || "Team",
     events: events.docs.map((d) => {
       const event = storedEvent(d);
-      return { id: d.id, title: event.title || "Game", dateStart: event.dateStart, location: event.location.name };
+      return { id: d.id, title: event.title || "Game", dateStart: event.dateStart, dateEnd: event.end, timeZone: event.timeZone, location: event.location.name };
     }),
     roster: stored.rosterPreview.map((r) => ({ displayName: r.displayName, role: r.role })),
     memberCount: stored.memberCount,
@@ -60,7 +60,7 @@ export async function refreshTeamSiteFeeds(teamId: string, now = Date.now()): Pr
 }
 
 /** The event fields a site's games list shows or filters on: a change to anything else (RSVPs) leaves the feeds alone. */
-const FEED_EVENT_FIELDS = ["title", "dateStart", "location", "isPrivate", "cancelled", "hostingTeam"] as const;
+const FEED_EVENT_FIELDS = ["title", "dateStart", "dateEnd", "timeZone", "location", "isPrivate", "cancelled", "hostingTeam"] as const;
 /** The team fields a site shows. */
 const FEED_TEAM_FIELDS = ["name", "rosterPreview", "memberCount"] as const;
 

@@ -116,7 +116,7 @@ describe("home page (issue 11)", () => {
   });
 
   /** A game as the user's RSVP keeps it (listUpcomingRsvps). */
-  const upcoming = (e: EventRecord, rsvpStatus: UpcomingRsvp["rsvpStatus"]): UpcomingRsvp => ({ eventId: e.id, title: e.title, dateStart: e.dateStart, locationName: e.location.name, teamId: e.hostingTeam, rsvpStatus });
+  const upcoming = (e: EventRecord, rsvpStatus: UpcomingRsvp["rsvpStatus"]): UpcomingRsvp => ({ eventId: e.id, title: e.title, dateStart: e.dateStart, dateEnd: e.dateEnd, timeZone: e.timeZone, locationName: e.location.name, teamId: e.hostingTeam, rsvpStatus });
 
   describe("Upcoming Events and the team filter", () => {
     const mine = [
@@ -125,8 +125,8 @@ describe("home page (issue 11)", () => {
       upcoming(makeEvent({ id: "e-team", title: "Lightning scrimmage", dateStart: now + 2 * DAY, hostingTeam: "t1", isPrivate: true }), "maybe"),
     ];
     const teamGames = [
-      { id: "e-team", title: "Lightning scrimmage", dateStart: now + 2 * DAY, teamId: "t1", location: "Zilker" },
-      { id: "e-team2", title: "Lightning practice", dateStart: now + 3 * DAY, teamId: "t1", location: "Zilker" },
+      { id: "e-team", title: "Lightning scrimmage", dateStart: now + 2 * DAY, dateEnd: null, timeZone: "America/Chicago", teamId: "t1", location: "Zilker" },
+      { id: "e-team2", title: "Lightning practice", dateStart: now + 3 * DAY, dateEnd: null, timeZone: "America/Chicago", teamId: "t1", location: "Zilker" },
     ];
 
     it("without a team shows the user's games from today on (at most 7), with RSVP status", async () => {

@@ -4,7 +4,8 @@ import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
 import { useDiscoverEventsInfiniteQuery, type DiscoverQuery } from "@/features/events/public";
 import type { DefaultCity } from "@/lib/session/userProfile";
-import { LOCAL_EVENTS_DAYS, LOCAL_EVENTS_MAX, LOCAL_EVENTS_RADIUS_MILES, when } from "@/features/home/model/homeModel";
+import { LOCAL_EVENTS_DAYS, LOCAL_EVENTS_MAX, LOCAL_EVENTS_RADIUS_MILES } from "@/features/home/model/homeModel";
+import { viewerGameTime } from "@/lib/gameTime";
 import { HomeSection, SectionEmpty, SectionError, SectionSkeleton } from "@/features/home/components/HomeSection";
 import { TextLink } from "@/features/home/components/homeParts";
 
@@ -61,7 +62,7 @@ export default function LocalEventsSection({ city, now }: { city: DefaultCity | 
                 {event.title}
               </TextLink>
               <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: "anywhere" }}>
-                {when(event.dateStart)} · {event.location.name} · {distanceMiles < 10 ? distanceMiles.toFixed(1) : Math.round(distanceMiles)} mi
+                {viewerGameTime(event)} · {event.location.name} · {distanceMiles < 10 ? distanceMiles.toFixed(1) : Math.round(distanceMiles)} mi
               </Typography>
             </Stack>
           ))}

@@ -9,9 +9,11 @@ import { useAppDispatch, useAppSelector } from "@/lib/hooks";
 import { useGetHostedEventsQuery, useGetUpcomingRsvpsQuery } from "@/features/events/public";
 import { setActiveTeam, useGetTeamEventsQuery, type Team } from "@/features/teams/public";
 import type { UserProfile } from "@/lib/session/userProfile";
+import { useAppMutation } from "@/lib/useAppMutation";
 import { useSaveDefaultTeamFilterMutation } from "@/features/home/api/homeApi";
 import { teamFilterSet } from "@/features/home/model/homeSlice";
-import { RSVP_LABELS, UPCOMING_MAX, upcomingEvents, when, type HomeEvent } from "@/features/home/model/homeModel";
+import { RSVP_LABELS, UPCOMING_MAX, upcomingEvents, type HomeEvent } from "@/features/home/model/homeModel";
+import { viewerGameTime } from "@/lib/gameTime";
 import { HomeSection, SectionEmpty, SectionError, SectionSkeleton } from "@/features/home/components/HomeSection";
 import { Tag, TextLink } from "@/features/home/components/homeParts";
 
@@ -20,6 +22,8 @@ const toHome = (e: EventRecord, rsvpStatus: HomeEvent["rsvpStatus"]): HomeEvent 
   id: e.id,
   title: e.title,
   dateStart: e.dateStart,
+  dateEnd: e.dateEnd,
+  timeZone: e.timeZone,
   location: e.location.name,
   teamId: e.hostingTeam,
   rsvpStatus,
@@ -70,12 +74,13 @@ export function UpcomingEventsSection({ uid, profile, teams, todayStart }: Upcom
   const mine = useGetUpcomingRsvpsQuery({ uid, from: todayStart, max: UPCOMING_MAX, teamId }, { skip: awaitingDefault });
   const hosted = useGetHostedEventsQuery({ uid, from: todayStart, max: UPCOMING_MAX }, { skip: awaitingDefault });
   const teamEvents = useGetTeamEventsQuery({ teamIds: teamId ? [teamId] : [], now: todayStart, max: UPCOMING_MAX }, { skip: !teamId });
-  const [saveDefault, saving] = useSaveDefaultTeamFilterMutation();
+  // Spec §7: a failure to save is only logged (the filter still applies on this visit).
+  const [saveDefault, saving] = useAppMutation(useSaveDefaultTeamFilterMutation, { failure: "none" });
 
   const list = upcomingEvents({
-    mine: (mine.data ?? []).map((r) => ({ id: r.eventId, title: r.title, dateStart: r.dateStart, location: r.locationName, teamId: r.teamId, rsvpStatus: r.rsvpStatus, hosting: false })),
+    mine: (mine.data ?? []).map((r) => ({ id: r.eventId, title: r.title, dateStart: r.dateStart, dateEnd: r.dateEnd, timeZone: r.timeZone, location: r.locationName, teamId: r.teamId, rsvpStatus: r.rsvpStatus, hosting: false })),
     hosted: (hosted.data ?? []).filter((e) => !e.cancelled).map((e) => toHome(e, null)),
-    teamEvents: teamId ? (teamEvents.data ?? []).map((e) => ({ id: e.id, title: e.title, dateStart: e.dateStart, location: e.location, teamId: e.teamId })) : null,
+    teamEvents: teamId ? (teamEvents.data ?? []).map((e) => ({ id: e.id, title: e.title, dateStart: e.dateStart, dateEnd: e.dateEnd, timeZone: e.timeZone, location: e.location, teamId: e.teamId })) : null,
     teamId,
     todayStart,
   });
@@ -84,13 +89,9 @@ export function UpcomingEventsSection({ uid, profile, teams, todayStart }: Upcom
   const teamName = teams?.find((t) => t.id === teamId)?.name ?? "";
   const isDefault = teamId === (profile.defaultHomeTeamFilter ?? null);
 
-  const save = () => {
-    // Spec §7: a failure to save is only logged (the filter still applies on this visit).
-    saveDefault({ uid, teamId })
-      .unwrap()
-      .catch((error: unknown) => {
-        console.warn("The default team filter could not be saved", error);
-      });
+  const save = async () => {
+    const saved = await saveDefault({ uid, teamId });
+    if (saved.error) console.warn("The default team filter could not be saved", saved.error);
   };
 
   return (
@@ -132,7 +133,7 @@ export function UpcomingEventsSection({ uid, profile, teams, todayStart }: Upcom
                 ))}
               </Box>
             </Flex>
-            <Button size="small" onClick={save} disabled={isDefault || saving.isLoading}>
+            <Button size="small" onClick={() => void save()} disabled={isDefault || saving.isLoading}>
               {saving.isLoading ? "Saving…" : isDefault ? "Saved as default" : "Save as default"}
             </Button>
           </Flex>
@@ -164,7 +165,7 @@ export function UpcomingEventsSection({ uid, profile, teams, todayStart }: Upcom
                   {e.title}
                 </TextLink>
                 <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: "anywhere" }}>
-                  {when(e.dateStart)}
+                  {viewerGameTime(e)}
                   {e.location ? ` · ${e.location}` : ""}
                 </Typography>
               </Flex>

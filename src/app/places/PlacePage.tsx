@@ -12,7 +12,7 @@ import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
 import { PageHead } from "@/components/PageHead";
 import { PageLoader } from "@/components/PageLoader";
-import type { SerializedAppError } from "@/lib/errors";
+import { appErrorOf } from "@/lib/errors";
 import { useAppSelector } from "@/lib/hooks";
 import { appStore } from "@/lib/session/storeAccess";
 import { selectAuth } from "@/lib/session/authSlice";
@@ -48,7 +48,7 @@ export function Component() {
     return (
       <Container maxWidth="sm" sx={{ py: 6 }}>
         <Alert severity="error" action={<Button onClick={() => void result.refetch()}>Retry</Button>}>
-          {(result.error as SerializedAppError).message}
+          {appErrorOf(result.error).message}
         </Alert>
       </Container>
     );

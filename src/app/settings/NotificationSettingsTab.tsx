@@ -20,7 +20,7 @@ import { selectAuth } from "@/lib/session/authSlice";
 import { useGetTeamsForUserQuery } from "@/features/teams/public";
 import { NOTIFICATION_CATEGORIES, type ChannelSetting } from "@/lib/session/userDefaults";
 import { useSetNotificationSettingMutation } from "@/features/account/api/settingsApi";
-import type { SerializedAppError } from "@/lib/errors";
+import { useAppMutation } from "@/lib/useAppMutation";
 import {
   CHANNEL_LABELS,
   channelValue,
@@ -47,7 +47,7 @@ export default function NotificationSettingsTab() {
   const uid = auth.user?.uid ?? "";
   const [pending, setPending] = useState<ReadonlySet<string>>(new Set());
   const teams = useGetTeamsForUserQuery(uid, { skip: !uid });
-  const [setSetting] = useSetNotificationSettingMutation();
+  const [setSetting] = useAppMutation(useSetNotificationSettingMutation);
 
   if (!uid || !auth.profile) return <PageLoader label="Loading your notification settings" />;
   const settings: Readonly<Record<string, ChannelSetting | undefined>> = auth.profile.notificationSettings;
@@ -58,19 +58,16 @@ export default function NotificationSettingsTab() {
   const toggle = async (key: string, channel: NotificationChannel, value: boolean) => {
     const path = settingFieldPath(key, channel);
     setPending((prev) => new Set(prev).add(path));
-    try {
-      await setSetting({ uid, key, channel, value }).unwrap();
+    const saved = await setSetting({ uid, key, channel, value });
+    if (!saved.error) {
       toast.success(SAVED_MESSAGE, { duration: "short" });
       logAnalyticsEvent("notification_settings_updated", { setting: key, channel, enabled: value });
-    } catch (error) {
-      toast.failure(error as SerializedAppError);
-    } finally {
-      setPending((prev) => {
-        const next = new Set(prev);
-        next.delete(path);
-        return next;
-      });
     }
+    setPending((prev) => {
+      const next = new Set(prev);
+      next.delete(path);
+      return next;
+    });
   };
 
   const table = (rows: Row[], label: string) => (

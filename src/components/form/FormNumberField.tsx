@@ -1,9 +1,8 @@
-import { useController, type Control, type FieldPath, type FieldValues } from "react-hook-form";
+import { useController, type FieldValues } from "react-hook-form";
 import TextField, { type TextFieldProps } from "@mui/material/TextField";
+import type { FieldBinding } from "./fieldBinding";
 
-export type FormNumberFieldProps<T extends FieldValues> = Omit<TextFieldProps, "name" | "value" | "onChange" | "onBlur" | "error" | "type"> & {
-  name: FieldPath<T>;
-  control: Control<T>;
+export type FormNumberFieldProps<T extends FieldValues> = Omit<TextFieldProps, "name" | "value" | "onChange" | "onBlur" | "error" | "type"> & FieldBinding<T> & {
   /** Empty means null (e.g. "no limit"); otherwise empty is not a number and the schema says so. */
   nullable?: boolean;
   min?: number;

@@ -1,20 +1,27 @@
-import { useController, type Control, type FieldPath, type FieldValues } from "react-hook-form";
+import { useController, type FieldValues } from "react-hook-form";
 import TextField, { type TextFieldProps } from "@mui/material/TextField";
+import type { FieldBinding } from "./fieldBinding";
 
-export type FormTextFieldProps<T extends FieldValues> = Omit<TextFieldProps, "name" | "value" | "onChange" | "onBlur" | "error"> & {
-  name: FieldPath<T>;
-  control: Control<T>;
-  /** Shows an 'n / max' counter under the field (spec §5 settings form). */
-  maxLength?: number;
-};
+export type FormTextFieldProps<T extends FieldValues> = Omit<TextFieldProps, "name" | "value" | "onChange" | "onBlur" | "error"> &
+  FieldBinding<T> & {
+    /** Shows an 'n / max' counter under the field (spec §5 settings form). */
+    maxLength?: number;
+    /** Words the zod message for the user (e.g. a key of a feature's message table). */
+    describeError?: (message: string) => string;
+  };
 
-/** A MUI TextField bound to react-hook-form; the zod message shows as helper text. */
-export function FormTextField<T extends FieldValues>({ name, control, maxLength, helperText, slotProps, ...rest }: FormTextFieldProps<T>) {
+/**
+ * A MUI TextField bound to react-hook-form (also for type="date", "time" and
+ * "url": the form holds the text); the zod message shows as helper text, which
+ * the input is described by.
+ */
+export function FormTextField<T extends FieldValues>({ name, control, maxLength, describeError, helperText, slotProps, ...rest }: FormTextFieldProps<T>) {
   const { field, fieldState } = useController({ name, control });
   const value = typeof field.value === "string" || typeof field.value === "number" ? String(field.value) : "";
   // No counter on a disabled field: nothing can be typed there, and its greyed-out text would be unreadable.
   const counter = maxLength !== undefined && !rest.disabled ? `${value.length} / ${maxLength}` : null;
-  const message = fieldState.error?.message ?? helperText;
+  const problem = fieldState.error?.message;
+  const message = problem ? (describeError?.(problem) ?? problem) : helperText;
   return (
     <TextField
       {...rest}
@@ -35,7 +42,7 @@ export function FormTextField<T extends FieldValues>({ name, control, maxLength,
         )
       }
       // TextField points the input's aria-describedby at the helper text (message and error); the counter in it is aria-hidden.
-      slotProps={{ ...slotProps, htmlInput: { ...(slotProps?.htmlInput as object | undefined), maxLength } }}
+      slotProps={{ ...slotProps, htmlInput: { ...(slotProps?.htmlInput as object | undefined), ...(maxLength === undefined ? {} : { maxLength }) } }}
     />
   );
 }

@@ -8,7 +8,7 @@ import { FormTextField } from "./FormTextField";
 
 export function PasswordField<T extends FieldValues>(props: {
   name: FieldPath<T>;
-  control: Control<T>;
+  control?: Control<T>;
   label: string;
   autoComplete: "current-password" | "new-password";
   helperText?: string;

@@ -5,6 +5,8 @@ import { buildCalendar, escapeText, foldLine, icsEventOf, icsFileName, offsetTra
 // (US DST 2025: Mar 9 and Nov 2 at 02:00; Sydney: Apr 6 03:00 and Oct 5 02:00).
 
 const NOW = Date.UTC(2025, 0, 2, 12, 0, 0);
+/** DESCRIPTION's first paragraph for a game on 2025-07-15 23:00Z for 2 hours in Chicago: its time at the venue (issue 31). */
+const WHEN_JUL_15 = "When: Tue, Jul 15 · 6:00\u00a0PM – 8:00\u00a0PM CDT";
 const ZILKER = { name: "Zilker Park", address: "2100 Barton Springs Rd, Austin, TX 78704", lat: 30.2669, lng: -97.7729 };
 
 function game(fields: Partial<IcsEvent> & Pick<IcsEvent, "id" | "start">): IcsEvent {
@@ -332,7 +334,7 @@ describe("buildCalendar: the entries", () => {
     const e = eventById(cal, "long");
     const rawDescription = value(e, "DESCRIPTION") ?? "";
     expect(rawDescription).toContain("Bring water\\, cleats\\; shin guards \\\\ a ball.\\nParking: lot B\\, behind the gym.\\nRain?");
-    expect(unescapeText(rawDescription)).toBe(description.replace(/\r\n/g, "\n").trim());
+    expect(unescapeText(rawDescription)).toBe(`${WHEN_JUL_15}\n\n${description.replace(/\r\n/g, "\n").trim()}`);
     expect(unescapeText(value(e, "SUMMARY") ?? "")).toBe("Soccer; 5v5, co-ed \\ fun");
     expect(value(e, "SUMMARY")).toBe("Soccer\\; 5v5\\, co-ed \\\\ fun");
     expect(unescapeText(value(cal, "X-WR-CALNAME") ?? "")).toBe("Pat's games, all of them");
@@ -366,7 +368,7 @@ describe("buildCalendar: the entries", () => {
     expect(value(e, "UID")).toBe("ev1@rallyhub");
     expect(value(e, "DTSTAMP")).toBe("20250102T120000Z");
     expect(value(e, "SUMMARY")).toBe("Pickup soccer");
-    expect(unescapeText(value(e, "DESCRIPTION") ?? "")).toBe("Friendly game\n\nhttps://rallyhub.test/event/ev1");
+    expect(unescapeText(value(e, "DESCRIPTION") ?? "")).toBe(`${WHEN_JUL_15}\n\nFriendly game\n\nhttps://rallyhub.test/event/ev1`);
     expect(unescapeText(value(e, "LOCATION") ?? "")).toBe("Zilker Park, 2100 Barton Springs Rd, Austin, TX 78704");
     expect(value(e, "GEO")).toBe("30.2669;-97.7729");
     expect(value(e, "URL")).toBe("https://rallyhub.test/event/ev1");
@@ -394,14 +396,15 @@ describe("buildCalendar: the entries", () => {
     expect(sequenceOf(Date.UTC(2080, 0, 1))).toBeLessThanOrEqual(2_147_483_647);
   });
 
-  it("lists each id once and leaves out LOCATION/GEO/URL when there are none", () => {
+  it("lists each id once and leaves out LOCATION/GEO/URL when there are none; DESCRIPTION is then the game's time alone", () => {
     const start = Date.UTC(2025, 6, 15, 23);
     const bare = game({ id: "dup", start, location: null, url: null });
     const cal = parse(buildCalendar({ name: "Games", now: NOW, events: [bare, { ...bare, title: "Second copy" }] }));
     expect(events(cal)).toHaveLength(1);
     const e = eventById(cal, "dup");
     expect(value(e, "SUMMARY")).toBe("Pickup soccer");
-    for (const name of ["LOCATION", "GEO", "URL", "DESCRIPTION"]) expect(one(e, name)).toBeUndefined();
+    for (const name of ["LOCATION", "GEO", "URL"]) expect(one(e, name)).toBeUndefined();
+    expect(unescapeText(value(e, "DESCRIPTION") ?? "")).toBe(WHEN_JUL_15);
   });
 
   it("writes an empty feed as a calendar without components, with refresh hints for subscribers", () => {

@@ -28,10 +28,14 @@
 // - A cancelled game keeps its entry with STATUS:CANCELLED, "Cancelled: " before
 //   its title (some calendars ignore STATUS) and TRANSP:TRANSPARENT (it no longer
 //   blocks time).
-// - DESCRIPTION ends with the game's link (many calendars do not show URL).
+// - DESCRIPTION starts with the game's time at its venue, "When: Tue, Jul 15 ·
+//   6:00 PM – 8:00 PM CDT" (time/gameTime.ts, with no viewer: a calendar shows
+//   DTSTART in its own zone, this line says what the clock reads where the game
+//   is, issue 31), and ends with the game's link (many calendars do not show URL).
 // - An empty feed is a VCALENDAR without components (what Google and Apple
 //   Calendar accept for "nothing planned").
 
+import { gameTime } from "../time/gameTime";
 import type { EventRecord } from "./types";
 
 export interface IcsLocation {
@@ -402,9 +406,10 @@ function locationText(location: IcsLocation): string {
 }
 
 function descriptionText(event: IcsEvent): string {
+  const when = gameTime({ dateStart: event.start, dateEnd: event.end, timeZone: event.timeZone }, null);
   const body = event.description.trim();
   const url = event.url ? uriValue(event.url) : "";
-  return [body, url].filter((part) => part !== "").join("\n\n");
+  return [when ? `When: ${when}` : "", body, url].filter((part) => part !== "").join("\n\n");
 }
 
 function vevent(event: IcsEvent, now: number, model: ZoneModel | undefined): string[] {

@@ -64,11 +64,16 @@ export interface SearchHit {
   kind: SearchKind;
   id: string;
   title: string;
-  /** One line under the title: when and where, the city, the category… */
+  /** One line under the title: where and what, the city, the category… */
   subtitle: string;
   /** The page it opens in the app. */
   path: string;
   photoURL: string;
+  /**
+   * A game's time (events): the app shows it before the subtitle as the game's one time for
+   * whoever searched (packages/domain/src/time/gameTime.ts), so the subtitle leaves it out.
+   */
+  when?: { dateStart: number; dateEnd: number | null; timeZone: string };
 }
 
 export interface SearchKindResult {

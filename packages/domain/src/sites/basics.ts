@@ -39,7 +39,8 @@ export const DEFAULT_THEME = { primary: "#1565c0", secondary: "#c2410c" } as con
 /** The team's upcoming games and roster, copied into the published site so that a page view reads one document. */
 export interface SiteFeed {
   teamName: string;
-  events: Array<{ id: string; title: string; dateStart: number; location: string }>;
+  /** Each game's end and venue's zone too, for the game's one time (time/gameTime.ts); a feed published before they were kept has null and "". */
+  events: Array<{ id: string; title: string; dateStart: number; dateEnd: number | null; timeZone: string; location: string }>;
   roster: Array<{ displayName: string; role: string }>;
   memberCount: number;
   updatedAt: number;

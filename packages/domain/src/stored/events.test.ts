@@ -1,10 +1,11 @@
 import { describe, expect, it } from "vitest";
 import type { EventRecord } from "../events/types";
-import { calendarEventSchema, eventSchema, eventServerSchema, joinerSchema, joinerServerSchema } from "./events";
+import { calendarEventSchema, eventSchema, eventServerSchema, joinerSchema, joinerServerSchema, upcomingRsvpSchema } from "./events";
 import { readData } from "./fields";
 
 const eventFromData = (id: string, data: Record<string, unknown>) => readData(eventSchema, id, data);
 const joinerFromData = (id: string, data: Record<string, unknown>) => readData(joinerSchema, id, data);
+const upcomingRsvpFromData = (eventId: string, data: Record<string, unknown>) => readData(upcomingRsvpSchema, eventId, data);
 
 /** What Firestore's Timestamp offers the converter. */
 const ts = (millis: number) => ({ toMillis: () => millis, seconds: Math.floor(millis / 1000), nanoseconds: 0 });
@@ -244,7 +245,7 @@ describe("the Functions' reads of an event and an RSVP", () => {
     const e = readData(eventServerSchema, "e1", { dateStart: ts(START), waitlistSeq: 3 });
     expect([e.title, e.creatorName, e.start, e.dateStart, e.waitlistSeq]).toEqual(["", "", START, START, 3]);
     const none = readData(eventServerSchema, "e2", {});
-    expect([none.start, none.dateStart, none.waitlistSeq]).toEqual([null, 0, 0]);
+    expect([none.start, none.dateStart, none.end, none.dateEnd, none.timeZone, none.waitlistSeq]).toEqual([null, 0, null, 0, "", 0]);
   });
 
   it("calendarEventSchema keeps a place as stored: none is null, a coordinate that is not a number is null", () => {
@@ -257,5 +258,17 @@ describe("the Functions' reads of an event and an RSVP", () => {
     const paid = readData(joinerServerSchema, "u1", { rsvpStatus: "going", paymentIntentId: "pi_1", paidGuests: 2, refundedAt: null, checkedInAt: ts(START) });
     expect(paid).toMatchObject({ uid: "u1", paymentIntentId: "pi_1", paidGuests: 2, refunded: false, checkedInAt: START });
     expect(readData(joinerServerSchema, "u1", { refundedAt: ts(START) })).toMatchObject({ paymentIntentId: null, refunded: true, checkedInAt: null });
+  });
+});
+
+describe("upcomingRsvpFromData", () => {
+  it("reads the RSVP's copy of its game, with its end and venue's zone (issue 31)", () => {
+    const doc = { uid: "u1", rsvpStatus: "maybe", dateStart: ts(START), dateEnd: ts(END), timeZone: "America/Chicago", title: "Pickup pickleball", locationName: "Zilker Park Courts", hostingTeam: "team-1", cancelled: false };
+    expect(upcomingRsvpFromData("e1", doc)).toEqual({ eventId: "e1", title: "Pickup pickleball", dateStart: START, dateEnd: END, timeZone: "America/Chicago", locationName: "Zilker Park Courts", teamId: "team-1", rsvpStatus: "maybe" });
+  });
+
+  it("a copy made before the end and zone were kept has none (the viewer's zone stands in)", () => {
+    const doc = { uid: "u1", rsvpStatus: "going", dateStart: ts(START), title: "Old", locationName: "", hostingTeam: null };
+    expect(upcomingRsvpFromData("e1", doc)).toMatchObject({ dateStart: START, dateEnd: null, timeZone: "", teamId: null });
   });
 });

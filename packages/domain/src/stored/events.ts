@@ -71,20 +71,22 @@ function eventRecordOf<T extends z.output<typeof eventFields>>({ dateStart, date
 /** An event as the app sees it (EventRecord): times as epoch millis, an end no earlier than its start when missing. */
 export const eventSchema: z.ZodMiniType<EventRecord> = /* @__PURE__ */ z.pipe(eventFields, z.transform(eventRecordOf));
 
-/** An event as the Functions read it: the record, its start as stored (null when it has none) and the last place handed out on its waitlist. */
+/** An event as the Functions read it: the record, its start and end as stored (null when it has none) and the last place handed out on its waitlist. */
 export interface ServerEvent extends EventRecord {
   start: number | null;
+  end: number | null;
   waitlistSeq: number;
 }
 
 /**
  * An event as the Functions read it: eventSchema without the page's display
  * fallbacks, so a missing title or organizer name reads as "" (a notice, the
- * RSVPs' copies and the calendar each choose their own wording for none).
+ * RSVPs' copies and the calendar each choose their own wording for none) and
+ * a missing time zone as "" (the game's time then has no zone: gameTime).
  */
 export const eventServerSchema: z.ZodMiniType<ServerEvent> = /* @__PURE__ */ z.pipe(
-  z.extend(eventFields, { title: text(), creatorName: text(), waitlistSeq: num() }),
-  z.transform((fields) => ({ ...eventRecordOf(fields), start: fields.dateStart })),
+  z.extend(eventFields, { title: text(), creatorName: text(), timeZone: text(), waitlistSeq: num() }),
+  z.transform((fields) => ({ ...eventRecordOf(fields), start: fields.dateStart, end: fields.dateEnd })),
 );
 
 /**
@@ -221,6 +223,9 @@ export interface UpcomingRsvp {
   eventId: string;
   title: string;
   dateStart: number;
+  /** The game's end and its venue's zone ("" in a copy made before they were kept: the viewer's zone stands in). */
+  dateEnd: number | null;
+  timeZone: string;
   locationName: string;
   teamId: string | null;
   rsvpStatus: Joiner["rsvpStatus"];
@@ -228,8 +233,8 @@ export interface UpcomingRsvp {
 
 /** A player's next game from their RSVP's copy of it: read with the game's id (the RSVP's parent) as `id`. */
 export const upcomingRsvpSchema: z.ZodMiniType<UpcomingRsvp> = /* @__PURE__ */ z.pipe(
-  z.object({ id: z.string(), title: text(), dateStart: timeOr(0), locationName: text(), hostingTeam: textOrNull(), rsvpStatus: joinerFields.rsvpStatus }),
-  z.transform((r): UpcomingRsvp => ({ eventId: r.id, title: r.title, dateStart: r.dateStart, locationName: r.locationName, teamId: r.hostingTeam, rsvpStatus: r.rsvpStatus })),
+  z.object({ id: z.string(), title: text(), dateStart: timeOr(0), dateEnd: timeField, timeZone: text(), locationName: text(), hostingTeam: textOrNull(), rsvpStatus: joinerFields.rsvpStatus }),
+  z.transform((r): UpcomingRsvp => ({ eventId: r.id, title: r.title, dateStart: r.dateStart, dateEnd: r.dateEnd, timeZone: r.timeZone, locationName: r.locationName, teamId: r.hostingTeam, rsvpStatus: r.rsvpStatus })),
 );
 
 /**
@@ -246,6 +251,8 @@ export const joinerWriteSchema = /* @__PURE__ */ z.strictObject({
   guests: z.number(),
   queuedAt: z.nullable(z.number()),
   dateStart: z.optional(storedTime),
+  dateEnd: z.optional(z.nullable(storedTime)),
+  timeZone: z.optional(z.string()),
   hostingTeam: z.optional(z.nullable(z.string())),
   title: z.optional(z.string()),
   locationName: z.optional(z.string()),
@@ -275,11 +282,14 @@ export interface Favorite {
   eventId: string;
   title: string;
   dateStart: number;
+  /** The game's end and its venue's zone (null and "" in a favorite saved before they were kept: the viewer's zone stands in). */
+  dateEnd: number | null;
+  timeZone: string;
 }
 
 export const favoriteSchema: z.ZodMiniType<Favorite> = /* @__PURE__ */ z.pipe(
-  z.object({ id: z.string(), title: text(), dateStart: timeOr(0) }),
-  z.transform((f): Favorite => ({ eventId: f.id, title: f.title, dateStart: f.dateStart })),
+  z.object({ id: z.string(), title: text(), dateStart: timeOr(0), dateEnd: timeField, timeZone: text() }),
+  z.transform((f): Favorite => ({ eventId: f.id, title: f.title, dateStart: f.dateStart, dateEnd: f.dateEnd, timeZone: f.timeZone })),
 );
 
 // ------------------------------------------------------------------ activitySubscriptionIndex/{uid}_{subscriptionId}

@@ -78,8 +78,25 @@ describe("stored documents (the content and feed the Functions read)", () => {
   });
 
   it("reads a feed with Timestamps", () => {
-    const feed = feedFrom({ teamName: "Rats", events: [{ id: "e1", title: "Game", dateStart: { toMillis: () => 5 }, location: "Park" }], roster: [{ displayName: "Ann", role: "owner" }] });
-    expect(feed).toEqual({ teamName: "Rats", events: [{ id: "e1", title: "Game", dateStart: 5, location: "Park" }], roster: [{ displayName: "Ann", role: "owner" }], memberCount: 1, updatedAt: 0 });
+    const feed = feedFrom({
+      teamName: "Rats",
+      events: [
+        { id: "e1", title: "Game", dateStart: { toMillis: () => 5 }, dateEnd: { toMillis: () => 9 }, timeZone: "America/Chicago", location: "Park" },
+        // Published before a game's end and zone were kept (issue 31).
+        { id: "e0", title: "Old", dateStart: { toMillis: () => 3 }, location: "Park" },
+      ],
+      roster: [{ displayName: "Ann", role: "owner" }],
+    });
+    expect(feed).toEqual({
+      teamName: "Rats",
+      events: [
+        { id: "e1", title: "Game", dateStart: 5, dateEnd: 9, timeZone: "America/Chicago", location: "Park" },
+        { id: "e0", title: "Old", dateStart: 3, dateEnd: null, timeZone: "", location: "Park" },
+      ],
+      roster: [{ displayName: "Ann", role: "owner" }],
+      memberCount: 1,
+      updatedAt: 0,
+    });
     expect(feedFrom(null)).toBeNull();
   });
 });

@@ -85,7 +85,8 @@ export const siteFeedSchema = /* @__PURE__ */ z.transform((raw: unknown): SiteFe
   const f = z.parse(
     obj({
       teamName: text(),
-      events: listOf(obj({ id: text(), title: text(), dateStart: timeOr(0), location: text() })),
+      // A feed published before a game's end and zone were kept has null and "" (issue 31).
+      events: listOf(obj({ id: text(), title: text(), dateStart: timeOr(0), dateEnd: timeField, timeZone: text(), location: text() })),
       roster: listOf(obj({ displayName: text("Player"), role: text() })),
       memberCount: numOrNull(),
       updatedAt: timeOr(0),
@@ -136,7 +137,7 @@ const storedSettings = /* @__PURE__ */ z.strictObject({
 });
 const storedFeed = /* @__PURE__ */ z.strictObject({
   teamName: z.string(),
-  events: z.array(z.strictObject({ id: z.string(), title: z.string(), dateStart: z.number(), location: z.string() })),
+  events: z.array(z.strictObject({ id: z.string(), title: z.string(), dateStart: z.number(), dateEnd: z.nullable(z.number()), timeZone: z.string(), location: z.string() })),
   roster: z.array(z.strictObject({ displayName: z.string(), role: z.string() })),
   memberCount: z.number(),
   updatedAt: z.number(),

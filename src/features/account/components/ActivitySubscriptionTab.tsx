@@ -19,7 +19,7 @@ import DeleteOutlineIcon from "@mui/icons-material/DeleteOutlined";
 import EditOutlinedIcon from "@mui/icons-material/EditOutlined";
 import { useAppSelector } from "@/lib/hooks";
 import { PageLoader } from "@/components/PageLoader";
-import type { SerializedAppError } from "@/lib/errors";
+import { useAppMutation, type FailureTarget } from "@/lib/useAppMutation";
 import { toast } from "@/lib/toast";
 import { selectAuth } from "@/lib/session/authSlice";
 import type { ActivitySubscription } from "@/lib/session/userProfile";
@@ -49,7 +49,8 @@ export default function ActivitySubscriptionTab() {
   const auth = useAppSelector(selectAuth);
   const [form, setForm] = useState<{ draft: ActivitySubscriptionDraft; id: number | null } | null>(null);
   const [deleting, setDeleting] = useState<ActivitySubscription | null>(null);
-  const [saveList, saving] = useSaveActivitySubscriptionsMutation();
+  // A failed save shows in the form (what was typed stays); a failed delete as a toast.
+  const [saveList, saving] = useAppMutation(useSaveActivitySubscriptionsMutation, { failure: "form" });
   const [requestConfirmation] = useRequestActivityConfirmationMutation();
   const uid = auth.user?.uid;
   if (!uid || !auth.profile) return <PageLoader label="Loading your activity subscriptions" />;
@@ -58,15 +59,15 @@ export default function ActivitySubscriptionTab() {
   const list = auth.profile.activitySubscriptions;
   const groups = groupByCity(list);
 
-  const persist = (next: ActivitySubscription[]) => saveList({ uid, list: next, previous: list }).unwrap();
+  const persist = (next: ActivitySubscription[], form?: FailureTarget) => saveList({ uid, list: next, previous: list }, form);
 
   const openAdd = () => setForm({ draft: newDraft(todayDay()), id: null });
   const openEdit = (sub: ActivitySubscription) => setForm({ draft: draftFromSubscription(sub), id: sub.id });
 
   /** Spec §4: add or replace by id, persist the whole list, then ask for the confirmation e-mail. */
-  const save = async (values: ActivitySubscriptionFormValues) => {
+  const save = async (values: ActivitySubscriptionFormValues, target: FailureTarget) => {
     const id = form?.id ?? nextSubscriptionId(list);
-    await persist(upsertSubscription(list, subscriptionFromValues(values, id)));
+    if ((await persist(upsertSubscription(list, subscriptionFromValues(values, id)), target)).error) return;
     setForm(null);
     toast.success(SAVED_MESSAGE, { duration: "short" });
     // Spec §8: a failed confirmation e-mail is silently ignored; the subscription is saved.
@@ -75,13 +76,9 @@ export default function ActivitySubscriptionTab() {
 
   const confirmDelete = async () => {
     if (!deleting) return;
-    try {
-      await persist(removeSubscription(list, deleting.id));
-      setDeleting(null);
-      toast.success(SAVED_MESSAGE, { duration: "short" });
-    } catch (error) {
-      toast.failure(error as SerializedAppError);
-    }
+    if ((await persist(removeSubscription(list, deleting.id))).error) return;
+    setDeleting(null);
+    toast.success(SAVED_MESSAGE, { duration: "short" });
   };
   const deleteBusy = saving.isLoading && deleting !== null;
 

@@ -1,6 +1,5 @@
 import { useMemo } from "react";
-import { useForm, useWatch } from "react-hook-form";
-import { zodResolver } from "@hookform/resolvers/zod";
+import { useWatch } from "react-hook-form";
 import Button from "@mui/material/Button";
 import Card from "@mui/material/Card";
 import CardContent from "@mui/material/CardContent";
@@ -14,8 +13,9 @@ import Typography from "@mui/material/Typography";
 import { useAppSelector } from "@/lib/hooks";
 import { toast } from "@/lib/toast";
 import { FAILURE } from "@/lib/messages";
-import type { SerializedAppError } from "@/lib/errors";
+import { useAppMutation } from "@/lib/useAppMutation";
 import { FormTextField } from "@/components/form/FormTextField";
+import { useZodForm, ZodForm } from "@/components/form/ZodForm";
 import { selectAuth } from "@/lib/session/authSlice";
 import { useAddAlternateEmailMutation, useRemoveAlternateEmailMutation } from "../api/settingsApi";
 import { alternateEmailSchema } from "../model/alternateEmails";
@@ -27,32 +27,22 @@ export function AlternateEmailsCard() {
   const uid = auth.user?.uid;
   const accountEmail = auth.profile?.email || auth.user?.email || "";
   const schema = useMemo(() => alternateEmailSchema(emails, accountEmail), [emails, accountEmail]);
-  const { control, handleSubmit, reset, formState } = useForm<{ email: string }>({ resolver: zodResolver(schema), defaultValues: { email: "" } });
+  const form = useZodForm(schema, { defaultValues: { email: "" }, mode: "onSubmit" });
+  const { control, reset, formState } = form;
   const typed = useWatch({ control, name: "email" });
-  const [addEmail, adding] = useAddAlternateEmailMutation();
-  const [removeEmail, removing] = useRemoveAlternateEmailMutation();
+  const [addEmail, adding] = useAppMutation(useAddAlternateEmailMutation, { success: "Alternate emails updated successfully" });
+  const [removeEmail, removing] = useAppMutation(useRemoveAlternateEmailMutation, { success: "Alternate emails updated successfully" });
   const busy = adding.isLoading || removing.isLoading || formState.isSubmitting;
 
-  const add = handleSubmit(async ({ email }) => {
+  const add = async ({ email }: { email: string }) => {
     if (!uid) return void toast.error(FAILURE.userNotLoaded);
-    try {
-      await addEmail({ uid, email }).unwrap();
-      toast.success("Alternate emails updated successfully");
-      reset({ email: "" });
-    } catch (error) {
-      // What was typed stays, for another try.
-      toast.failure(error as SerializedAppError);
-    }
-  });
+    // A failure leaves what was typed, for another try.
+    if (!(await addEmail({ uid, email })).error) reset({ email: "" });
+  };
 
   const remove = async (email: string) => {
     if (!uid) return toast.error(FAILURE.userNotLoaded);
-    try {
-      await removeEmail({ uid, email }).unwrap();
-      toast.success("Alternate emails updated successfully");
-    } catch (error) {
-      toast.failure(error as SerializedAppError);
-    }
+    await removeEmail({ uid, email });
   };
 
   return (
@@ -85,12 +75,14 @@ export function AlternateEmailsCard() {
             ))}
           </List>
         )}
-        <Stack direction={{ xs: "column", sm: "row" }} spacing={1} component="form" noValidate onSubmit={(e) => void add(e)}>
-          <FormTextField name="email" control={control} label="Add an e-mail" type="email" size="small" helperText=" " sx={{ flexGrow: 1 }} />
-          <Button type="submit" variant="outlined" disabled={busy || typed.trim() === ""} sx={{ alignSelf: { sm: "flex-start" }, mt: { sm: 0.25 } }}>
-            Add
-          </Button>
-        </Stack>
+        <ZodForm form={form} onSubmit={add}>
+          <Stack direction={{ xs: "column", sm: "row" }} spacing={1}>
+            <FormTextField name="email" control={control} label="Add an e-mail" type="email" size="small" helperText=" " sx={{ flexGrow: 1 }} />
+            <Button type="submit" variant="outlined" disabled={busy || typed.trim() === ""} sx={{ alignSelf: { sm: "flex-start" }, mt: { sm: 0.25 } }}>
+              Add
+            </Button>
+          </Stack>
+        </ZodForm>
       </CardContent>
     </Card>
   );

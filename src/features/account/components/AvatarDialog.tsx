@@ -12,6 +12,7 @@ import Slider from "@mui/material/Slider";
 import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
 import { toast } from "@/lib/toast";
+import { useAppMutation } from "@/lib/useAppMutation";
 import { FAILURE } from "@/lib/messages";
 import { useGetUploadsAvailableQuery, useSetPhotoURLMutation, useUploadAvatarMutation } from "../api/accountApi";
 import { AVATAR_COLORS, AVATAR_SIZE, cropRect, generatedAvatar, MAX_UPLOAD_BYTES } from "../model/avatar";
@@ -31,8 +32,9 @@ export interface AvatarDialogProps {
 export function AvatarDialog({ uid, name, open, onClose }: AvatarDialogProps) {
   const uploads = useGetUploadsAvailableQuery(undefined, { skip: !open });
   const canUpload = uploads.data ?? (uploads.isError ? false : null);
-  const [uploadAvatar] = useUploadAvatarMutation();
-  const [setPhotoURL] = useSetPhotoURLMutation();
+  // A failure shows in the dialog (below the title), not in a toast.
+  const [uploadAvatar] = useAppMutation(useUploadAvatarMutation, { failure: "none" });
+  const [setPhotoURL] = useAppMutation(useSetPhotoURLMutation, { failure: "none" });
   const [image, setImage] = useState<HTMLImageElement | null>(null);
   const [zoom, setZoom] = useState(1);
   const [offsetX, setOffsetX] = useState(0);
@@ -86,29 +88,26 @@ export function AvatarDialog({ uid, name, open, onClose }: AvatarDialogProps) {
     const c = canvas.current;
     if (!c) return;
     setBusy(true);
-    try {
-      const blob = await new Promise<Blob>((resolve, reject) => c.toBlob((b) => (b ? resolve(b) : reject(new Error("Could not prepare the image"))), "image/jpeg", 0.9));
-      await uploadAvatar({ uid, image: blob }).unwrap();
-      toast.success("Your photo was updated");
-      close();
-    } catch (error) {
-      setProblem((error as { message?: string }).message || FAILURE.photoUpload);
-    } finally {
+    const blob = await new Promise<Blob | null>((resolve) => c.toBlob(resolve, "image/jpeg", 0.9));
+    if (!blob) {
+      setProblem("Could not prepare the image");
       setBusy(false);
+      return;
     }
+    const uploaded = await uploadAvatar({ uid, image: blob });
+    setBusy(false);
+    if (uploaded.error) return setProblem(uploaded.error.message || FAILURE.photoUpload);
+    toast.success("Your photo was updated");
+    close();
   };
 
   const pickGenerated = async (color: string) => {
     setBusy(true);
-    try {
-      await setPhotoURL({ uid, photoURL: generatedAvatar(name, color) }).unwrap();
-      toast.success("Your avatar was updated");
-      close();
-    } catch (error) {
-      setProblem((error as { message?: string }).message || FAILURE.photoSave);
-    } finally {
-      setBusy(false);
-    }
+    const saved = await setPhotoURL({ uid, photoURL: generatedAvatar(name, color) });
+    setBusy(false);
+    if (saved.error) return setProblem(saved.error.message || FAILURE.photoSave);
+    toast.success("Your avatar was updated");
+    close();
   };
 
   return (

@@ -1,6 +1,5 @@
 import { useState } from "react";
-import { Controller, useForm, useWatch } from "react-hook-form";
-import { zodResolver } from "@hookform/resolvers/zod";
+import { useWatch, type FieldErrors } from "react-hook-form";
 import Alert from "@mui/material/Alert";
 import Avatar from "@mui/material/Avatar";
 import Box from "@mui/material/Box";
@@ -17,10 +16,13 @@ import MenuItem from "@mui/material/MenuItem";
 import Stack from "@mui/material/Stack";
 import TextField from "@mui/material/TextField";
 import Typography from "@mui/material/Typography";
+import { FormSelect } from "@/components/form/FormSelect";
 import { FormTextField } from "@/components/form/FormTextField";
+import { useZodForm, ZodForm } from "@/components/form/ZodForm";
 import { useAppSelector } from "@/lib/hooks";
-import type { SerializedAppError } from "@/lib/errors";
+import { appErrorOf } from "@/lib/errors";
 import { toast } from "@/lib/toast";
+import { useAppMutation, type AppMutationResult } from "@/lib/useAppMutation";
 import { selectAuth } from "@/lib/session/authSlice";
 import type { FamilyMemberRow } from "@/lib/session/userProfile";
 import type { FoundUser } from "../api/accountCallables";
@@ -39,34 +41,28 @@ export function FamilyMembersCard() {
   const auth = useAppSelector(selectAuth);
   const uid = auth.user?.uid ?? "";
   const connectionsQuery = useGetFamilyConnectionsQuery(uid, { skip: !uid });
-  const [respondTo] = useRespondFamilyRequestMutation();
-  const [removeConnection] = useRemoveFamilyConnectionMutation();
-  const [saveMembers] = useSaveFamilyMembersMutation();
+  const [respondTo] = useAppMutation(useRespondFamilyRequestMutation);
+  const [removeConnection] = useAppMutation(useRemoveFamilyConnectionMutation);
+  const [saveMembers] = useAppMutation(useSaveFamilyMembersMutation);
   const [draft, setDraft] = useState<FamilyMemberRow | null>(null);
   const [choosing, setChoosing] = useState(false);
   const [busy, setBusy] = useState<string | null>(null);
   const members = auth.profile?.familyMembers ?? [];
   const connections = connectionsQuery.data ?? null;
-  const loadError = connectionsQuery.isError ? (connectionsQuery.error as SerializedAppError).message : null;
+  const loadError = connectionsQuery.isError ? appErrorOf(connectionsQuery.error).message : null;
 
   /** Runs one action on a row, with its success message; a failure shows the message its error carries. */
-  const run = async (id: string, work: () => Promise<unknown>, success: string) => {
+  const run = async (id: string, work: () => Promise<AppMutationResult<unknown>>, success: string) => {
     setBusy(id);
-    try {
-      await work();
-      toast.success(success);
-    } catch (error) {
-      toast.failure(error as SerializedAppError);
-    } finally {
-      setBusy(null);
-    }
+    const done = await work();
+    setBusy(null);
+    if (!done.error) toast.success(success);
   };
 
   const respond = (c: FamilyConnection, accept: boolean) =>
-    run(c.id, () => respondTo({ connectionId: c.id, accept }).unwrap(), accept ? "Family connection confirmed" : "Family connection request declined");
-  const remove = (c: FamilyConnection) => run(c.id, () => removeConnection({ uid, connectionId: c.id }).unwrap(), "Family connection removed");
-  const removeMember = (row: FamilyMemberRow) =>
-    run(row.id, () => saveMembers({ uid, rows: members.filter((m) => m.id !== row.id), previous: members }).unwrap(), "Family members updated successfully");
+    run(c.id, () => respondTo({ connectionId: c.id, accept }), accept ? "Family connection confirmed" : "Family connection request declined");
+  const remove = (c: FamilyConnection) => run(c.id, () => removeConnection({ uid, connectionId: c.id }), "Family connection removed");
+  const removeMember = (row: FamilyMemberRow) => run(row.id, () => saveMembers({ uid, rows: members.filter((m) => m.id !== row.id), previous: members }), "Family members updated successfully");
 
   return (
     <Card variant="outlined" component="section" aria-labelledby="family-title">
@@ -168,12 +164,11 @@ function NewMemberRow({ row, onCancel, onDone, uid, members }: { row: FamilyMemb
   const [query, setQuery] = useState("");
   /** Why the server refused the request, when it said (a duplicate, a vanished account). */
   const [refusal, setRefusal] = useState<string | null>(null);
-  const [sendRequest] = useSendFamilyRequestMutation();
-  const [saveMembers] = useSaveFamilyMembersMutation();
-  const { control, handleSubmit, setValue, formState } = useForm<FamilyMemberFormValues>({
-    resolver: zodResolver(familyMemberSchema),
-    defaultValues: valuesFromRow(row),
-  });
+  // A refusal is told in a toast, and the server's reason on the form (below).
+  const [sendRequest] = useAppMutation(useSendFamilyRequestMutation, { failure: "none" });
+  const [saveMembers] = useAppMutation(useSaveFamilyMembersMutation, { failure: "none" });
+  const form = useZodForm(familyMemberSchema, { defaultValues: valuesFromRow(row), mode: "onSubmit" });
+  const { control, setValue, formState } = form;
   const [isGthUser, userId] = useWatch({ control, name: ["isGthUser", "userId"] });
   const search = useUserSearch(isGthUser ? query : "");
 
@@ -182,60 +177,37 @@ function NewMemberRow({ row, onCancel, onDone, uid, members }: { row: FamilyMemb
     setValue("displayName", user.displayName);
   };
 
-  const save = handleSubmit(
-    async (values) => {
-      setRefusal(null);
-      const member = rowFromValues(row.id, values);
-      try {
-        if (member.isGthUser) {
-          await sendRequest({ recipientId: member.userId, relation: member.relation, age: member.age, phoneNumber: member.phoneNumber }).unwrap();
-          toast.success("Connection request sent");
-        } else {
-          await saveMembers({ uid, rows: [...members, member], previous: members }).unwrap();
-          toast.success("Family members updated successfully");
-        }
-        onDone();
-      } catch (error) {
-        const failure = error as SerializedAppError;
-        toast.error(failure.message);
-        // What the server said is shown on the form, beside what was typed (kept for another try).
-        if (failure.reason) setRefusal(failure.reason);
-      }
-    },
-    (errors) => {
-      // Spec §5: saving is blocked until every row is complete.
-      if (errors.userId) toast.error(FAMILY_MESSAGES.selectFromResults, { duration: "short" });
-    },
-  );
+  const save = async (values: FamilyMemberFormValues) => {
+    setRefusal(null);
+    const member = rowFromValues(row.id, values);
+    const done = member.isGthUser
+      ? await sendRequest({ recipientId: member.userId, relation: member.relation, age: member.age, phoneNumber: member.phoneNumber })
+      : await saveMembers({ uid, rows: [...members, member], previous: members });
+    if (done.error) {
+      toast.error(done.error.message);
+      // What the server said is shown on the form, beside what was typed (kept for another try).
+      if (done.error.reason) setRefusal(done.error.reason);
+      return;
+    }
+    toast.success(member.isGthUser ? "Connection request sent" : "Family members updated successfully");
+    onDone();
+  };
+  // Spec §5: saving is blocked until every row is complete.
+  const incomplete = (errors: FieldErrors<FamilyMemberFormValues>) => {
+    if (errors.userId) toast.error(FAMILY_MESSAGES.selectFromResults, { duration: "short" });
+  };
 
   return (
-    <Box component="form" noValidate onSubmit={(e) => void save(e)} aria-label="New family member">
+    <ZodForm form={form} onSubmit={save} onInvalid={incomplete} aria-label="New family member">
       <Divider sx={{ mb: 2 }} />
       <Stack spacing={2}>
-        <Controller
-          name="relation"
-          control={control}
-          render={({ field, fieldState }) => (
-            <TextField
-              select
-              label="Relation"
-              required
-              value={field.value}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              inputRef={field.ref}
-              error={Boolean(fieldState.error)}
-              helperText={fieldState.error?.message}
-              sx={{ maxWidth: 280 }}
-            >
-              {RELATIONS.map((r) => (
-                <MenuItem key={r} value={r}>
-                  {RELATION_LABELS[r]}
-                </MenuItem>
-              ))}
-            </TextField>
-          )}
-        />
+        <FormSelect name="relation" control={control} label="Relation" required sx={{ maxWidth: 280 }}>
+          {RELATIONS.map((r) => (
+            <MenuItem key={r} value={r}>
+              {RELATION_LABELS[r]}
+            </MenuItem>
+          ))}
+        </FormSelect>
         {isGthUser ? (
           <>
             <TextField
@@ -287,6 +259,6 @@ function NewMemberRow({ row, onCancel, onDone, uid, members }: { row: FamilyMemb
           </Button>
         </Stack>
       </Stack>
-    </Box>
+    </ZodForm>
   );
 }

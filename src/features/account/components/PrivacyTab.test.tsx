@@ -349,7 +349,8 @@ describe("PrivacyTab account deletion (spec §4, §5, §8)", () => {
     act(() => fail(new Error("An error occurred while deleting your account.")));
     await waitFor(() => expect(queued()).toContainEqual(expect.objectContaining({ message: "An error occurred while deleting your account.", severity: "error", autoHideMs: 3000 })));
     expect(screen.getByRole("dialog", { name: "Delete account" })).toBeInTheDocument();
-    // The toast is queued in the failure's catch, before the mutation's settled state renders.
+    // The toast is queued in the failure's catch, before the mutation's settled state renders, and the failure
+    // re-checks the user's teams (the server may have found one), which Delete waits for.
     await waitFor(() => expect(within(dialog).getByRole("button", { name: "Delete" })).toBeEnabled());
     expect(router.state.location.pathname).toBe("/settings");
     // Still signed in: a later sign-out asks for login with a return route as usual.

@@ -1,6 +1,4 @@
 import { useState } from "react";
-import { useForm } from "react-hook-form";
-import { zodResolver } from "@hookform/resolvers/zod";
 import { Link as RouterLink, useSearchParams } from "react-router-dom";
 import Alert from "@mui/material/Alert";
 import Button from "@mui/material/Button";
@@ -10,6 +8,7 @@ import Typography from "@mui/material/Typography";
 import { FormTextField } from "@/components/form/FormTextField";
 import { PasswordField } from "@/components/form/PasswordField";
 import { SubmitButton } from "@/components/form/SubmitButton";
+import { ZodForm } from "@/components/form/ZodForm";
 import { PageLoader } from "@/components/PageLoader";
 import { requestPasswordReset, resetPassword } from "../api/authService";
 import { useCheckResetCodeQuery } from "../api/authApi";
@@ -28,13 +27,12 @@ export function Component() {
 function RequestResetForm() {
   const [sentTo, setSentTo] = useState<string | null>(null);
   const [problem, setProblem] = useState<AuthFailure | null>(null);
-  const { control, handleSubmit, formState } = useForm<ForgotPasswordInput>({ resolver: zodResolver(forgotPasswordSchema), defaultValues: { email: "" } });
-  const onSubmit = handleSubmit(async ({ email }) => {
+  const onSubmit = async ({ email }: ForgotPasswordInput) => {
     setProblem(null);
     const result = await requestPasswordReset(email);
     if (result.ok) setSentTo(email);
     else setProblem(result.failure);
-  });
+  };
   if (sentTo) {
     return (
       <AuthLayout title="Check your e-mail">
@@ -54,12 +52,16 @@ function RequestResetForm() {
           {problem.message}
         </Alert>
       ) : null}
-      <Stack component="form" noValidate spacing={2} onSubmit={(e) => void onSubmit(e)} aria-label="Forgot password">
-        <FormTextField name="email" control={control} label="Email" type="email" autoComplete="email" fullWidth required />
-        <SubmitButton busy={formState.isSubmitting} fullWidth>
-          Send reset link
-        </SubmitButton>
-      </Stack>
+      <ZodForm schema={forgotPasswordSchema} defaultValues={{ email: "" }} mode="onSubmit" onSubmit={onSubmit} aria-label="Forgot password">
+        {({ control, formState }) => (
+          <Stack spacing={2}>
+            <FormTextField name="email" control={control} label="Email" type="email" autoComplete="email" fullWidth required />
+            <SubmitButton busy={formState.isSubmitting} fullWidth>
+              Send reset link
+            </SubmitButton>
+          </Stack>
+        )}
+      </ZodForm>
       <Typography variant="body2" sx={{ mt: 3, textAlign: "center" }}>
         <Link component={RouterLink} to="/auth/login">
           Back to log in
@@ -73,13 +75,12 @@ function ResetPasswordForm({ code }: { code: string }) {
   const check = useCheckResetCodeQuery(code);
   const [done, setDone] = useState(false);
   const [problem, setProblem] = useState<AuthFailure | null>(null);
-  const { control, handleSubmit, formState } = useForm<ResetPasswordInput>({ resolver: zodResolver(resetPasswordSchema), defaultValues: { password: "", confirm: "" } });
-  const onSubmit = handleSubmit(async ({ password }) => {
+  const onSubmit = async ({ password }: ResetPasswordInput) => {
     setProblem(null);
     const result = await resetPassword(code, password);
     if (result.ok) setDone(true);
     else setProblem(result.failure);
-  });
+  };
   const checked = check.currentData;
   const state = done ? { kind: "done" as const } : !checked ? { kind: "checking" as const } : checked.ok ? { kind: "ready" as const, email: checked.value } : { kind: "bad" as const, failure: checked.failure };
   if (state.kind === "checking") return <PageLoader label="Checking your link" />;
@@ -114,13 +115,17 @@ function ResetPasswordForm({ code }: { code: string }) {
           {problem.message}
         </Alert>
       ) : null}
-      <Stack component="form" noValidate spacing={2} onSubmit={(e) => void onSubmit(e)} aria-label="Choose a new password">
-        <PasswordField name="password" control={control} label="New password" autoComplete="new-password" helperText="At least 8 characters, with a letter and a number" />
-        <PasswordField name="confirm" control={control} label="Repeat new password" autoComplete="new-password" />
-        <SubmitButton busy={formState.isSubmitting} fullWidth>
-          Change password
-        </SubmitButton>
-      </Stack>
+      <ZodForm schema={resetPasswordSchema} defaultValues={{ password: "", confirm: "" }} mode="onSubmit" onSubmit={onSubmit} aria-label="Choose a new password">
+        {({ control, formState }) => (
+          <Stack spacing={2}>
+            <PasswordField name="password" control={control} label="New password" autoComplete="new-password" helperText="At least 8 characters, with a letter and a number" />
+            <PasswordField name="confirm" control={control} label="Repeat new password" autoComplete="new-password" />
+            <SubmitButton busy={formState.isSubmitting} fullWidth>
+              Change password
+            </SubmitButton>
+          </Stack>
+        )}
+      </ZodForm>
     </AuthLayout>
   );
 }

@@ -1,5 +1,3 @@
-import { useForm } from "react-hook-form";
-import { zodResolver } from "@hookform/resolvers/zod";
 import { Link as RouterLink, useSearchParams } from "react-router-dom";
 import Alert from "@mui/material/Alert";
 import Divider from "@mui/material/Divider";
@@ -9,8 +7,9 @@ import Typography from "@mui/material/Typography";
 import { FormTextField } from "@/components/form/FormTextField";
 import { PasswordField } from "@/components/form/PasswordField";
 import { SubmitButton } from "@/components/form/SubmitButton";
+import { useZodForm, ZodForm } from "@/components/form/ZodForm";
 import { signInWithEmail, signInWithGoogle } from "../api/authService";
-import { loginSchema, type LoginInput } from "../model/schemas";
+import { loginSchema } from "../model/schemas";
 import { AuthLayout } from "./AuthLayout";
 import { useSignInAction } from "./useSignInAction";
 import { GoogleButton } from "./GoogleButton";
@@ -21,8 +20,8 @@ export function Component() {
   const loggedOut = params.get("logout") === "true";
   const afterSignIn = useAfterSignIn();
   const { run, problem, googleBusy } = useSignInAction(afterSignIn);
-  const form = useForm<LoginInput>({ resolver: zodResolver(loginSchema), defaultValues: { email: params.get("email") ?? "", password: "" } });
-  const { control, handleSubmit, formState, setError } = form;
+  const form = useZodForm(loginSchema, { mode: "onSubmit", defaultValues: { email: params.get("email") ?? "", password: "" } });
+  const { control, formState, setError } = form;
 
   const submit = ({ email, password }: { email: string; password: string }) =>
     run(() => signInWithEmail(email, password), {
@@ -46,16 +45,18 @@ export function Component() {
           {problem.message}
         </Alert>
       ) : null}
-      <Stack component="form" noValidate spacing={2} onSubmit={(e) => void handleSubmit(submit)(e)} aria-label="Log in">
-        <FormTextField name="email" control={control} label="Email" type="email" autoComplete="email" fullWidth required />
-        <PasswordField name="password" control={control} label="Password" autoComplete="current-password" />
-        <Link component={RouterLink} to="/auth/forgot-password" variant="body2" sx={{ alignSelf: "flex-end" }}>
-          Forgot password?
-        </Link>
-        <SubmitButton busy={formState.isSubmitting} disabled={googleBusy} fullWidth>
-          Log in
-        </SubmitButton>
-      </Stack>
+      <ZodForm form={form} onSubmit={submit} aria-label="Log in">
+        <Stack spacing={2}>
+          <FormTextField name="email" control={control} label="Email" type="email" autoComplete="email" fullWidth required />
+          <PasswordField name="password" control={control} label="Password" autoComplete="current-password" />
+          <Link component={RouterLink} to="/auth/forgot-password" variant="body2" sx={{ alignSelf: "flex-end" }}>
+            Forgot password?
+          </Link>
+          <SubmitButton busy={formState.isSubmitting} disabled={googleBusy} fullWidth>
+            Log in
+          </SubmitButton>
+        </Stack>
+      </ZodForm>
       <Divider sx={{ my: 2 }}>or</Divider>
       <GoogleButton onClick={() => void google()} busy={googleBusy} disabled={formState.isSubmitting} />
       <Typography variant="body2" sx={{ mt: 3, textAlign: "center" }}>

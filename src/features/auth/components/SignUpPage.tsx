@@ -1,5 +1,3 @@
-import { useForm } from "react-hook-form";
-import { zodResolver } from "@hookform/resolvers/zod";
 import { Link as RouterLink, useSearchParams } from "react-router-dom";
 import Alert from "@mui/material/Alert";
 import Divider from "@mui/material/Divider";
@@ -9,9 +7,10 @@ import Typography from "@mui/material/Typography";
 import { FormTextField } from "@/components/form/FormTextField";
 import { PasswordField } from "@/components/form/PasswordField";
 import { SubmitButton } from "@/components/form/SubmitButton";
+import { useZodForm, ZodForm } from "@/components/form/ZodForm";
 import { brand } from "@/lib/brand";
 import { signInWithGoogle, signUpWithEmail, type SignInOutcome } from "../api/authService";
-import { signUpSchema, type SignUpInput } from "../model/schemas";
+import { signUpSchema } from "../model/schemas";
 import { AuthLayout } from "./AuthLayout";
 import { useSignInAction } from "./useSignInAction";
 import { GoogleButton } from "./GoogleButton";
@@ -30,10 +29,8 @@ export function Component() {
 export function SignUpForm({ onSignedIn }: { onSignedIn: (outcome: SignInOutcome) => Promise<void> }) {
   const [params] = useSearchParams();
   const { run, problem, googleBusy } = useSignInAction(onSignedIn);
-  const { control, handleSubmit, formState, setError } = useForm<SignUpInput>({
-    resolver: zodResolver(signUpSchema),
-    defaultValues: { email: "", password: "" },
-  });
+  const form = useZodForm(signUpSchema, { mode: "onSubmit", defaultValues: { email: "", password: "" } });
+  const { control, formState, setError } = form;
 
   const submit = ({ email, password }: { email: string; password: string }) =>
     run(() => signUpWithEmail(email, password), {
@@ -62,13 +59,15 @@ export function SignUpForm({ onSignedIn }: { onSignedIn: (outcome: SignInOutcome
       ) : null}
       <GoogleButton onClick={() => void google()} busy={googleBusy} disabled={formState.isSubmitting} />
       <Divider sx={{ my: 2 }}>or use your e-mail</Divider>
-      <Stack component="form" noValidate spacing={2} onSubmit={(e) => void handleSubmit(submit)(e)} aria-label="Sign up">
-        <FormTextField name="email" control={control} label="Email" type="email" autoComplete="email" fullWidth required />
-        <PasswordField name="password" control={control} label="Password" autoComplete="new-password" helperText="At least 8 characters, with a letter and a number" />
-        <SubmitButton busy={formState.isSubmitting} disabled={googleBusy} fullWidth>
-          Create account
-        </SubmitButton>
-      </Stack>
+      <ZodForm form={form} onSubmit={submit} aria-label="Sign up">
+        <Stack spacing={2}>
+          <FormTextField name="email" control={control} label="Email" type="email" autoComplete="email" fullWidth required />
+          <PasswordField name="password" control={control} label="Password" autoComplete="new-password" helperText="At least 8 characters, with a letter and a number" />
+          <SubmitButton busy={formState.isSubmitting} disabled={googleBusy} fullWidth>
+            Create account
+          </SubmitButton>
+        </Stack>
+      </ZodForm>
       <Typography variant="body2" sx={{ mt: 3, textAlign: "center" }}>
         Already have an account?{" "}
         <Link component={RouterLink} to={loginLink}>

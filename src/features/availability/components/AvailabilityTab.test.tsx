@@ -42,7 +42,17 @@ beforeEach(() => {
   save.mockReset();
   save.mockImplementation(({ value }) => Promise.resolve({ data: value }));
   availabilityQuery({ data: null });
-  vi.mocked(useSaveMyAvailabilityMutation).mockReturnValue([save, { isLoading: false }] as unknown as ReturnType<typeof useSaveMyAvailabilityMutation>);
+  // The trigger returns what RTK Query's does: the result, with unwrap() (which throws the error).
+  const trigger = (arg: SaveArg) => {
+    const result = save(arg);
+    const unwrap = async () => {
+      const r = await result;
+      if ("error" in r) throw Object.assign(new Error(r.error.message), r.error);
+      return r.data;
+    };
+    return Object.assign(result, { unwrap });
+  };
+  vi.mocked(useSaveMyAvailabilityMutation).mockReturnValue([trigger, { isLoading: false }] as unknown as ReturnType<typeof useSaveMyAvailabilityMutation>);
   vi.mocked(useGetProfileOptionsQuery).mockReturnValue({
     data: { gameTypes: ["Pickleball"], genders: ["Any", "Female", "Male", "Non-binary"] },
     isLoading: false,

@@ -1,6 +1,5 @@
 import { useEffect, useMemo, useState } from "react";
-import { Controller, useForm, useWatch } from "react-hook-form";
-import { zodResolver } from "@hookform/resolvers/zod";
+import { useController, useWatch } from "react-hook-form";
 import Alert from "@mui/material/Alert";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
@@ -19,9 +18,10 @@ import FlightTakeoffIcon from "@mui/icons-material/FlightTakeoff";
 import { useAppSelector } from "@/lib/hooks";
 import { PageLoader } from "@/components/PageLoader";
 import { SubmitButton } from "@/components/form/SubmitButton";
-import { asAppError } from "@/lib/errors";
+import { useZodForm, ZodForm, type FormApi } from "@/components/form/ZodForm";
 import { FAILURE } from "@/lib/messages";
 import { toast } from "@/lib/toast";
+import { useAppMutation } from "@/lib/useAppMutation";
 import { selectUser } from "@/lib/session/authSlice";
 import { useGetProfileOptionsQuery } from "@/lib/profileOptions/api/profileOptionsApi";
 import { gendersForProfile } from "@/lib/profileOptions/options";
@@ -33,7 +33,7 @@ import { emptyAvailability, type DateSpecificEntry, type UserAvailability } from
 import { availabilityFormSchema, normalizeWeek } from "../model/weekly";
 import { DateSpecificDialog } from "./DateSpecificDialog";
 import { formatEntryDates, formatRanges } from "./format";
-import { VisibilitySection } from "./VisibilitySection";
+import { VisibilitySection, type VisibilitySectionProps } from "./VisibilitySection";
 import { WeeklyEditor } from "./WeeklyEditor";
 import { travelLabel } from "../model/travel";
 
@@ -56,18 +56,16 @@ export default function AvailabilityTab() {
 
 function AvailabilityEditor({ uid, initial }: { uid: string; initial: UserAvailability | null }) {
   const mode = initial ? "editing" : "creating";
-  const { control, handleSubmit, formState, getValues, setValue, reset, trigger } = useForm<UserAvailability>({
-    resolver: zodResolver(availabilityFormSchema),
-    mode: "onChange",
-    defaultValues: initial ?? emptyAvailability(browserTimeZone()),
-  });
+  const form = useZodForm(availabilityFormSchema, { mode: "onChange", defaultValues: initial ?? emptyAvailability(browserTimeZone()) });
+  const { control, formState, getValues, setValue, reset, trigger } = form;
   // A saved week that breaks the rules (the server does not check them) is marked at once, before any edit.
   useEffect(() => {
     if (initial && !availabilityFormSchema.safeParse(initial).success) void trigger("weeklyAvailability");
   }, [initial, trigger]);
   const [timeZone, dateSpecificAvailability] = useWatch({ control, name: ["timeZone", "dateSpecificAvailability"] });
   const [dialog, setDialog] = useState<{ draft: DateSpecificDraft; index: number | null } | null>(null);
-  const [save] = useSaveMyAvailabilityMutation();
+  // A failure is told with the spec's words in a toast that stays (below), not the endpoint's.
+  const [save] = useAppMutation(useSaveMyAvailabilityMutation, { failure: "none" });
   const options = useGetProfileOptionsQuery(undefined);
   const teams = useGetTeamsForUserQuery(uid);
   const today = todayIn(timeZone);
@@ -77,17 +75,17 @@ function AvailabilityEditor({ uid, initial }: { uid: string; initial: UserAvaila
   const weekProblem = formState.errors.weeklyAvailability?.message;
   const entries = sortEntries(dateSpecificAvailability);
 
-  const submit = handleSubmit(async (value) => {
+  const submit = async (value: UserAvailability) => {
     const toSave: UserAvailability = { ...value, weeklyAvailability: normalizeWeek(value.weeklyAvailability), timeZone: value.timeZone || browserTimeZone() };
-    const result = await save({ uid, value: toSave });
-    if ("error" in result) {
+    const saved = await save({ uid, value: toSave });
+    if (saved.error) {
       // The spec's words, with the server's reason under them when it gave one; the form keeps everything as typed, so saving again is one click.
-      toast.failure({ message: FAILURE.availabilitySave, reason: asAppError(result.error, FAILURE.availabilitySave).reason }, { duration: "persistent", actionLabel: "OK" });
+      toast.failure({ message: FAILURE.availabilitySave, reason: saved.error.reason }, { duration: "persistent", actionLabel: "OK" });
       return;
     }
     reset(toSave);
     toast.success("Successfully saved availability", { duration: "normal" });
-  });
+  };
 
   const setEntries = (list: DateSpecificEntry[]) => setValue("dateSpecificAvailability", list, { shouldDirty: true });
 
@@ -104,96 +102,112 @@ function AvailabilityEditor({ uid, initial }: { uid: string; initial: UserAvaila
   };
 
   return (
-    <Stack spacing={4} component="form" noValidate onSubmit={(e) => void submit(e)} aria-labelledby="availability-title">
-      <Box>
-        <Typography id="availability-title" variant="h5" component="h2" gutterBottom>
-          Availability
-        </Typography>
-        <Typography color="text.secondary">
-          {mode === "creating" ? "Set the hours you can usually play. " : ""}Times are in your time zone ({timeZone}).
-        </Typography>
-      </Box>
-
-      <Box component="section" aria-labelledby="weekly-title">
-        <Typography id="weekly-title" variant="h6" component="h3" gutterBottom>
-          Weekly hours
-        </Typography>
-        <Controller name="weeklyAvailability" control={control} render={({ field }) => <WeeklyEditor week={field.value} onChange={field.onChange} showErrors />} />
-      </Box>
-
-      <Divider />
-
-      <Box component="section" aria-labelledby="specific-title">
-        <Stack direction="row" sx={{ justifyContent: "space-between", alignItems: "center", mb: 1, gap: 1, flexWrap: "wrap" }}>
-          <Typography id="specific-title" variant="h6" component="h3">
-            Date-specific hours and travel
+    <ZodForm form={form} onSubmit={submit} aria-labelledby="availability-title">
+      <Stack spacing={4}>
+        <Box>
+          <Typography id="availability-title" variant="h5" component="h2" gutterBottom>
+            Availability
           </Typography>
-          <Button startIcon={<AddIcon />} onClick={() => setDialog({ draft: newDraft(today), index: null })}>
-            Add date
-          </Button>
-        </Stack>
-        {entries.length === 0 ? (
-          <Typography color="text.secondary">No date-specific hours. Add a day off, different hours, or a trip.</Typography>
-        ) : (
-          <List aria-label="Date-specific hours">
-            {entries.map((entry) => {
-              const index = dateSpecificAvailability.indexOf(entry);
-              const summary = entry.dailyTimeRanges && entry.dailyTimeRanges.length > 0 ? "Different hours each day" : formatRanges(entry.timeRanges);
-              return (
-                <ListItem
-                  key={`${entry.date}-${index}`}
-                  divider
-                  secondaryAction={
-                    <Stack direction="row">
-                      <IconButton aria-label={`Edit ${formatEntryDates(entry)}`} onClick={() => setDialog({ draft: draftFromEntry(entry), index })}>
-                        <EditOutlinedIcon />
-                      </IconButton>
-                      <IconButton aria-label={`Remove ${formatEntryDates(entry)}`} onClick={() => removeEntry(index)}>
-                        <DeleteOutlineIcon />
-                      </IconButton>
-                    </Stack>
-                  }
-                  sx={{ pr: 12 }}
-                >
-                  <ListItemText
-                    primary={formatEntryDates(entry)}
-                    secondary={
-                      <>
-                        {summary}
-                        {entry.isTraveling && entry.location ? (
-                          <Chip component="span" size="small" icon={<FlightTakeoffIcon />} label={`Traveling to ${travelLabel(entry.location)}`} sx={{ ml: 1 }} />
-                        ) : null}
-                      </>
+          <Typography color="text.secondary">
+            {mode === "creating" ? "Set the hours you can usually play. " : ""}Times are in your time zone ({timeZone}).
+          </Typography>
+        </Box>
+
+        <Box component="section" aria-labelledby="weekly-title">
+          <Typography id="weekly-title" variant="h6" component="h3" gutterBottom>
+            Weekly hours
+          </Typography>
+          <WeeklyField control={control} />
+        </Box>
+
+        <Divider />
+
+        <Box component="section" aria-labelledby="specific-title">
+          <Stack direction="row" sx={{ justifyContent: "space-between", alignItems: "center", mb: 1, gap: 1, flexWrap: "wrap" }}>
+            <Typography id="specific-title" variant="h6" component="h3">
+              Date-specific hours and travel
+            </Typography>
+            <Button startIcon={<AddIcon />} onClick={() => setDialog({ draft: newDraft(today), index: null })}>
+              Add date
+            </Button>
+          </Stack>
+          {entries.length === 0 ? (
+            <Typography color="text.secondary">No date-specific hours. Add a day off, different hours, or a trip.</Typography>
+          ) : (
+            <List aria-label="Date-specific hours">
+              {entries.map((entry) => {
+                const index = dateSpecificAvailability.indexOf(entry);
+                const summary = entry.dailyTimeRanges && entry.dailyTimeRanges.length > 0 ? "Different hours each day" : formatRanges(entry.timeRanges);
+                return (
+                  <ListItem
+                    key={`${entry.date}-${index}`}
+                    divider
+                    secondaryAction={
+                      <Stack direction="row">
+                        <IconButton aria-label={`Edit ${formatEntryDates(entry)}`} onClick={() => setDialog({ draft: draftFromEntry(entry), index })}>
+                          <EditOutlinedIcon />
+                        </IconButton>
+                        <IconButton aria-label={`Remove ${formatEntryDates(entry)}`} onClick={() => removeEntry(index)}>
+                          <DeleteOutlineIcon />
+                        </IconButton>
+                      </Stack>
                     }
-                  />
-                </ListItem>
-              );
-            })}
-          </List>
-        )}
-      </Box>
+                    sx={{ pr: 12 }}
+                  >
+                    <ListItemText
+                      primary={formatEntryDates(entry)}
+                      secondary={
+                        <>
+                          {summary}
+                          {entry.isTraveling && entry.location ? (
+                            <Chip component="span" size="small" icon={<FlightTakeoffIcon />} label={`Traveling to ${travelLabel(entry.location)}`} sx={{ ml: 1 }} />
+                          ) : null}
+                        </>
+                      }
+                    />
+                  </ListItem>
+                );
+              })}
+            </List>
+          )}
+        </Box>
 
-      <Divider />
+        <Divider />
 
-      <Box component="section" aria-labelledby="visibility-title">
-        <Typography id="visibility-title" variant="h6" component="h3" gutterBottom>
-          Who can see it
-        </Typography>
-        <Controller name="privacySettings" control={control} render={({ field }) => <VisibilitySection value={field.value} onChange={field.onChange} genders={genders} communities={communities} />} />
-      </Box>
-
-      <Stack direction="row" sx={{ justifyContent: "flex-end", alignItems: "center", gap: 2, position: "sticky", bottom: 0, bgcolor: "background.paper", py: 1.5 }}>
-        {weekProblem ? (
-          <Typography color="error" role="alert">
-            {weekProblem}
+        <Box component="section" aria-labelledby="visibility-title">
+          <Typography id="visibility-title" variant="h6" component="h3" gutterBottom>
+            Who can see it
           </Typography>
-        ) : null}
-        <SubmitButton busy={formState.isSubmitting} disabled={Boolean(weekProblem)}>
-          Save availability
-        </SubmitButton>
-      </Stack>
+          <VisibilityField control={control} genders={genders} communities={communities} />
+        </Box>
 
-      {dialog ? <DateSpecificDialog initial={dialog.draft} today={today} editing={dialog.index !== null} onCancel={() => setDialog(null)} onSave={saveEntry} /> : null}
-    </Stack>
+        <Stack direction="row" sx={{ justifyContent: "flex-end", alignItems: "center", gap: 2, position: "sticky", bottom: 0, bgcolor: "background.paper", py: 1.5 }}>
+          {weekProblem ? (
+            <Typography color="error" role="alert">
+              {weekProblem}
+            </Typography>
+          ) : null}
+          <SubmitButton busy={formState.isSubmitting} disabled={Boolean(weekProblem)}>
+            Save availability
+          </SubmitButton>
+        </Stack>
+
+        {dialog ? <DateSpecificDialog initial={dialog.draft} today={today} editing={dialog.index !== null} onCancel={() => setDialog(null)} onSave={saveEntry} /> : null}
+      </Stack>
+    </ZodForm>
   );
+}
+
+type AvailabilityControl = FormApi<UserAvailability>["control"];
+
+/** The weekly hours bound to the form: the editor marks each wrong time as it is typed (with the schema's rules). */
+function WeeklyField({ control }: { control: AvailabilityControl }) {
+  const { field } = useController({ control, name: "weeklyAvailability" });
+  return <WeeklyEditor week={field.value} onChange={field.onChange} showErrors />;
+}
+
+/** Who can see the availability, bound to the form. */
+function VisibilityField({ control, genders, communities }: { control: AvailabilityControl } & Pick<VisibilitySectionProps, "genders" | "communities">) {
+  const { field } = useController({ control, name: "privacySettings" });
+  return <VisibilitySection value={field.value} onChange={field.onChange} genders={genders} communities={communities} />;
 }

@@ -1,5 +1,4 @@
-import { useForm, useWatch } from "react-hook-form";
-import { zodResolver } from "@hookform/resolvers/zod";
+import { useWatch } from "react-hook-form";
 import Alert from "@mui/material/Alert";
 import Button from "@mui/material/Button";
 import Dialog from "@mui/material/Dialog";
@@ -14,6 +13,7 @@ import Typography from "@mui/material/Typography";
 import useMediaQuery from "@mui/material/useMediaQuery";
 import { useTheme } from "@mui/material/styles";
 import { CityAutocomplete } from "@/components/CityAutocomplete";
+import { useZodForm } from "@/components/form/ZodForm";
 import { cityValueOf, travelLocationFrom } from "../model/travel";
 import { formatDay } from "./format";
 import { DRAFT_MESSAGES, dateSpecificSchema, draftProblems, draftReducer, entryFromDraft, maxEndDate, type DateSpecificDraft, type DraftAction } from "../model/dateSpecific";
@@ -32,13 +32,15 @@ export interface DateSpecificDialogProps {
 /**
  * Spec §2.9/§4/§5 date-specific availability: a day or range, travel, and
  * hours (the same every day or per day). The draft is a react-hook-form form
- * validated by the operation's zod schema; its linked fields move together
+ * made with useZodForm from the operation's zod schema; its linked fields move together
  * through the dialog's state machine (draftReducer).
  */
 export function DateSpecificDialog({ initial, today, editing, onCancel, onSave }: DateSpecificDialogProps) {
   const theme = useTheme();
   const fullScreen = useMediaQuery(theme.breakpoints.down("sm"));
-  const { control, getValues, setValue, handleSubmit } = useForm<DateSpecificDraft>({ resolver: zodResolver(dateSpecificSchema(today)), mode: "onChange", defaultValues: initial });
+  // Not a ZodForm: the dialog sits in the availability form's React tree (a portal's submit would reach that
+  // form too), and its Add is a button, not a submit (Enter in a date field adds nothing, as before).
+  const { control, getValues, setValue, handleSubmit } = useZodForm(dateSpecificSchema(today), { mode: "onChange", defaultValues: initial });
   const draft = { ...initial, ...useWatch({ control }) } as DateSpecificDraft;
   /** One step of the state machine: every field it changes is set on the form (and the form re-checked). */
   const dispatch = (action: DraftAction) => {

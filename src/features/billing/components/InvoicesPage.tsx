@@ -1,7 +1,5 @@
 import { useState } from "react";
-import { useForm, type Resolver } from "react-hook-form";
 import { Link as RouterLink } from "react-router-dom";
-import { zodResolver } from "@hookform/resolvers/zod";
 import Alert from "@mui/material/Alert";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
@@ -14,10 +12,11 @@ import { ConfirmDialog } from "@/components/ConfirmDialog";
 import { PageHead } from "@/components/PageHead";
 import { FormNumberField } from "@/components/form/FormNumberField";
 import { FormTextField } from "@/components/form/FormTextField";
+import { FormFailure } from "@/components/form/FormFailure";
 import { SubmitButton } from "@/components/form/SubmitButton";
-import type { SerializedAppError } from "@/lib/errors";
+import { ZodForm } from "@/components/form/ZodForm";
 import { useAppSelector } from "@/lib/hooks";
-import { toast } from "@/lib/toast";
+import { useAppMutation } from "@/lib/useAppMutation";
 import { selectAuth } from "@/lib/session/authSlice";
 import { INVOICE_LIMITS, INVOICE_MESSAGES, invoiceInputSchema, type Invoice, type InvoiceInput } from "@rallyhub/domain/billing/invoices";
 import { formatMoney, PLATFORM_FEE_PERCENT } from "@rallyhub/domain/billing/model";
@@ -79,44 +78,37 @@ function NewInvoiceForm() {
   // "Today" for the due date's checks and default counts from when the form opened.
   const [openedAt] = useState(() => Date.now());
   const [schema] = useState(() => invoiceInputSchema(openedAt));
-  const [send] = useCreateInvoiceMutation();
-  const [failure, setFailure] = useState<SerializedAppError | null>(null);
-  const { control, handleSubmit, formState, reset } = useForm<InvoiceInput>({
-    resolver: zodResolver(schema) as unknown as Resolver<InvoiceInput>,
-    defaultValues: blankInvoice(openedAt),
-  });
-  const submit = handleSubmit(async (values) => {
-    setFailure(null);
-    try {
-      await send(values).unwrap();
-      toast.success(INVOICE_MESSAGES.sent);
-      reset(blankInvoice(openedAt));
-    } catch (error) {
-      setFailure(error as SerializedAppError);
-    }
-  });
+  const [send] = useAppMutation(useCreateInvoiceMutation, { success: INVOICE_MESSAGES.sent, failure: "form" });
   return (
     <Paper variant="outlined" component="section" aria-labelledby="new-invoice-title" sx={{ p: { xs: 2, md: 3 } }}>
       <Typography id="new-invoice-title" variant="h6" component="h2" sx={{ mb: 2 }}>
         Send an invoice
       </Typography>
-      <Stack component="form" noValidate spacing={2} onSubmit={(e) => void submit(e)} aria-label="Send an invoice">
-        {failure ? (
-          <Alert severity="error" role="alert">
-            {failure.message}
-            {failure.reason && failure.reason !== failure.message ? <div>{failure.reason}</div> : null}
-          </Alert>
-        ) : null}
-        <FormTextField name="email" control={control} label="Player's e-mail" type="email" autoComplete="off" required fullWidth helperText="The address they log in with" />
-        <Stack direction={{ xs: "column", sm: "row" }} spacing={2}>
-          <FormNumberField name="amount" control={control} label="Amount (USD)" required min={INVOICE_LIMITS.amount.min} max={INVOICE_LIMITS.amount.max} step={0.01} sx={{ maxWidth: { sm: 220 } }} />
-          <FormTextField name="dueDate" control={control} label="Due date" type="date" required slotProps={{ inputLabel: { shrink: true } }} sx={{ maxWidth: { sm: 220 } }} />
-        </Stack>
-        <FormTextField name="description" control={control} label="What it is for" required fullWidth multiline minRows={2} maxLength={INVOICE_LIMITS.description.max} />
-        <Box>
-          <SubmitButton busy={formState.isSubmitting}>Send invoice</SubmitButton>
-        </Box>
-      </Stack>
+      <ZodForm
+        schema={schema}
+        defaultValues={blankInvoice(openedAt)}
+        mode="onSubmit"
+        aria-label="Send an invoice"
+        onSubmit={async (values, form) => {
+          const sent = await send(values, form);
+          if (!sent.error) form.reset(blankInvoice(openedAt));
+        }}
+      >
+        {({ control, formState }) => (
+          <Stack spacing={2}>
+            <FormFailure />
+            <FormTextField name="email" control={control} label="Player's e-mail" type="email" autoComplete="off" required fullWidth helperText="The address they log in with" />
+            <Stack direction={{ xs: "column", sm: "row" }} spacing={2}>
+              <FormNumberField name="amount" control={control} label="Amount (USD)" required min={INVOICE_LIMITS.amount.min} max={INVOICE_LIMITS.amount.max} step={0.01} sx={{ maxWidth: { sm: 220 } }} />
+              <FormTextField name="dueDate" control={control} label="Due date" type="date" required slotProps={{ inputLabel: { shrink: true } }} sx={{ maxWidth: { sm: 220 } }} />
+            </Stack>
+            <FormTextField name="description" control={control} label="What it is for" required fullWidth multiline minRows={2} maxLength={INVOICE_LIMITS.description.max} />
+            <Box>
+              <SubmitButton busy={formState.isSubmitting}>Send invoice</SubmitButton>
+            </Box>
+          </Stack>
+        )}
+      </ZodForm>
     </Paper>
   );
 }
@@ -124,17 +116,11 @@ function NewInvoiceForm() {
 function SentInvoices({ uid }: { uid: string }) {
   const pages = useGetInvoicesInfiniteQuery({ role: "organizer", uid });
   const [voiding, setVoiding] = useState<Invoice | null>(null);
-  const [voidInvoice, voidState] = useVoidInvoiceMutation();
+  const [voidInvoice, voidState] = useAppMutation(useVoidInvoiceMutation, { success: INVOICE_MESSAGES.voided });
   const [today] = useState(() => localDay(Date.now()));
   const confirmVoid = async () => {
     if (!voiding) return;
-    try {
-      await voidInvoice(voiding.id).unwrap();
-      toast.success(INVOICE_MESSAGES.voided);
-      setVoiding(null);
-    } catch (error) {
-      toast.failure(error as SerializedAppError);
-    }
+    if (!(await voidInvoice(voiding.id)).error) setVoiding(null);
   };
   return (
     <Box component="section" aria-labelledby="sent-invoices-title">

@@ -20,7 +20,7 @@ import { useAppSelector } from "@/lib/hooks";
 import { brand } from "@/lib/brand";
 import { getConfig } from "@/lib/config";
 import { toast } from "@/lib/toast";
-import type { SerializedAppError } from "@/lib/errors";
+import { useAppMutation } from "@/lib/useAppMutation";
 import { selectAuth } from "@/lib/session/authSlice";
 import { accountIsActive, BILLING_MESSAGES, DEFAULT_COUNTRY, formatRequirement, PAYMENT_COUNTRIES, type Platform } from "@rallyhub/domain/billing/model";
 import { useGetAccountQuery, useLinkOrCreateAccountMutation, useUnlinkAccountMutation } from "../api/billingApi";
@@ -34,15 +34,12 @@ function environment(): "development" | "production" {
 
 /** Starts onboarding (new) or the OAuth consent (link), then leaves for the provider's page. */
 function useGoToProvider(platform: Platform) {
-  const [link, state] = useLinkOrCreateAccountMutation();
+  const [link, state] = useAppMutation(useLinkOrCreateAccountMutation);
   const go = async (type: "new" | "link", country: string) => {
-    try {
-      const { url } = await link({ type, country, platform, environment: environment(), useLocalhost: environment() !== "production" }).unwrap();
-      toast.info(BILLING_MESSAGES.toProvider);
-      window.location.assign(url);
-    } catch (error) {
-      toast.failure(error as SerializedAppError);
-    }
+    const account = await link({ type, country, platform, environment: environment(), useLocalhost: environment() !== "production" });
+    if (!account.data) return;
+    toast.info(BILLING_MESSAGES.toProvider);
+    window.location.assign(account.data.url);
   };
   return { go, going: state.isLoading };
 }
@@ -151,15 +148,9 @@ function ConnectedAccount({ stripeId, platform }: { stripeId: string; platform: 
 
 /** Spec §9: max width 340. */
 function UnlinkDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
-  const [unlink, state] = useUnlinkAccountMutation();
+  const [unlink, state] = useAppMutation(useUnlinkAccountMutation, { success: BILLING_MESSAGES.unlinked });
   const confirm = async () => {
-    try {
-      await unlink(undefined).unwrap();
-      toast.success(BILLING_MESSAGES.unlinked);
-      onClose();
-    } catch (error) {
-      toast.failure(error as SerializedAppError);
-    }
+    if (!(await unlink(undefined)).error) onClose();
   };
   return (
     <Dialog open={open} onClose={state.isLoading ? undefined : onClose} aria-labelledby="unlink-title" slotProps={{ paper: { sx: { maxWidth: 340 } } }}>

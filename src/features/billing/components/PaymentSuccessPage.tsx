@@ -7,7 +7,7 @@ import Container from "@mui/material/Container";
 import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
 import { PageHead } from "@/components/PageHead";
-import type { SerializedAppError } from "@/lib/errors";
+import { appErrorOf } from "@/lib/errors";
 import { BILLING_MESSAGES } from "@rallyhub/domain/billing/model";
 import { skipToken } from "@reduxjs/toolkit/query/react";
 import { useGetCheckoutSessionQuery } from "../api/billingApi";
@@ -35,7 +35,7 @@ export function Component() {
   const outcome: Outcome = !sessionId
     ? { state: "unknown", message: BILLING_MESSAGES.unknownSession }
     : check.isError
-      ? { state: "unknown", message: (check.error as SerializedAppError | undefined)?.message || BILLING_MESSAGES.unknownSession }
+      ? { state: "unknown", message: appErrorOf(check.error, BILLING_MESSAGES.unknownSession).message || BILLING_MESSAGES.unknownSession }
       : !session
         ? { state: "checking" }
         : session.status === "complete" && session.paymentStatus !== "unpaid"

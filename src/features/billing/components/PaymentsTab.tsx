@@ -10,7 +10,8 @@ import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
 import { useAppSelector } from "@/lib/hooks";
 import { toast } from "@/lib/toast";
-import type { SerializedAppError } from "@/lib/errors";
+import { appErrorOf } from "@/lib/errors";
+import { useAppMutation } from "@/lib/useAppMutation";
 import { useRemoteFlag } from "@/components/useRemoteFlag";
 import { selectAuth } from "@/lib/session/authSlice";
 import { BILLING_MESSAGES, DEFAULT_PLATFORM, grantsPlan, USER_PLAN_LABELS, type PlanState, type Platform, type UserPlanId } from "@rallyhub/domain/billing/model";
@@ -24,17 +25,16 @@ const PAYOUTS_ID = "organizer-payouts";
 
 /** Opens a page of Stripe's in a new tab: the tab opens at once (a popup blocker allows it), then goes to the address once it is known. */
 export function useOpenPortal() {
-  const [open, state] = useOpenBillingPortalMutation();
+  const [open, state] = useAppMutation(useOpenBillingPortalMutation);
   const openPortal = async () => {
     const tab = window.open("", "_blank");
-    try {
-      const { url } = await open(undefined).unwrap();
-      if (tab) tab.location.href = url;
-      else window.location.assign(url);
-    } catch (error) {
+    const portal = await open(undefined);
+    if (!portal.data) {
       tab?.close();
-      toast.failure(error as SerializedAppError);
+      return;
     }
+    if (tab) tab.location.href = portal.data.url;
+    else window.location.assign(portal.data.url);
   };
   return { openPortal, opening: state.isLoading };
 }
@@ -174,7 +174,8 @@ function PlanCard({ label, state, loading, pricing, onManage, managing }: { labe
 /** Reads the parameters a provider page came back with, acts once, and clears them (spec §2.8, §4). */
 function useReturnParams() {
   const [params, setParams] = useSearchParams();
-  const [connect] = useConnectOAuthMutation();
+  // Acted on once (handled): a new run function each render does not act again.
+  const [connect] = useAppMutation(useConnectOAuthMutation, { success: BILLING_MESSAGES.linked });
   const [checkSession] = useLazyGetCheckoutSessionQuery();
   const handled = useRef(false);
   useEffect(() => {
@@ -194,12 +195,7 @@ function useReturnParams() {
         case "onboardingReturned":
           return;
         case "oauthCode":
-          try {
-            await connect({ code: action.code, state: action.state }).unwrap();
-            toast.success(BILLING_MESSAGES.linked);
-          } catch (error) {
-            toast.failure(error as SerializedAppError);
-          }
+          await connect({ code: action.code, state: action.state });
           return;
         case "subscriptionPaid":
           try {
@@ -213,7 +209,7 @@ function useReturnParams() {
             }
             window.setTimeout(() => window.location.reload(), RELOAD_AFTER_PAYMENT_MS);
           } catch (error) {
-            toast.failure(error as SerializedAppError);
+            toast.failure(appErrorOf(error));
           }
           return;
       }

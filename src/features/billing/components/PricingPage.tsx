@@ -19,7 +19,7 @@ import { useRemoteFlag } from "@/components/useRemoteFlag";
 import { useAppSelector } from "@/lib/hooks";
 import { getConfig } from "@/lib/config";
 import { toast } from "@/lib/toast";
-import type { SerializedAppError } from "@/lib/errors";
+import { useAppMutation } from "@/lib/useAppMutation";
 import { selectAuth } from "@/lib/session/authSlice";
 import { BILLING_MESSAGES, DEFAULT_PLATFORM, formatPlanPrice, grantsPlan, USER_PLAN_IDS, type Platform, type SubscriptionPlan, type UserPlanId } from "@rallyhub/domain/billing/model";
 import { useCancelSubscriptionMutation, useCreateSubscriptionMutation, useGetPlansQuery, useGetUserPlansQuery } from "../api/billingApi";
@@ -43,8 +43,8 @@ export function Component() {
   const enabled = useRemoteFlag("subscriptionsEnabled");
   const plans = useGetPlansQuery({ kind: "user", platform }, { skip: !enabled });
   const held = useGetUserPlansQuery(uid, { skip: !uid || !enabled });
-  const [checkout, checkoutState] = useCreateSubscriptionMutation();
-  const [cancel, cancelState] = useCancelSubscriptionMutation();
+  const [checkout, checkoutState] = useAppMutation(useCreateSubscriptionMutation);
+  const [cancel, cancelState] = useAppMutation(useCancelSubscriptionMutation, { success: BILLING_MESSAGES.cancelled });
   const [confirmFree, setConfirmFree] = useState<UserPlanId | null>(null);
   // On the way to Checkout: a second click starts nothing.
   const [leaving, setLeaving] = useState(false);
@@ -60,29 +60,23 @@ export function Component() {
     }
     if (leaving) return;
     setLeaving(true);
-    try {
-      const { url } = await checkout({
-        items: [{ id: plan.id, name: plan.label, quantity: 1, cost: plan.cost, type: "user", subscriptionPriceId: plan.priceId, platform }],
-        environment: getConfig().environment === "production" ? "production" : "development",
-        cancelPath: pathname,
-      }).unwrap();
-      toast.info(BILLING_MESSAGES.toProvider);
-      window.location.assign(url);
-    } catch (error) {
+    const session = await checkout({
+      items: [{ id: plan.id, name: plan.label, quantity: 1, cost: plan.cost, type: "user", subscriptionPriceId: plan.priceId, platform }],
+      environment: getConfig().environment === "production" ? "production" : "development",
+      cancelPath: pathname,
+    });
+    if (!session.data) {
       setLeaving(false);
-      toast.failure(error as SerializedAppError);
+      return;
     }
+    toast.info(BILLING_MESSAGES.toProvider);
+    window.location.assign(session.data.url);
   };
 
   const cancelPaid = async () => {
     if (!confirmFree) return;
-    try {
-      await cancel({ type: "user", id: confirmFree, platform, when: "now" }).unwrap();
-      toast.success(BILLING_MESSAGES.cancelled);
-      setConfirmFree(null);
-    } catch (error) {
-      toast.failure(error as SerializedAppError);
-    }
+    const cancelled = await cancel({ type: "user", id: confirmFree, platform, when: "now" });
+    if (!cancelled.error) setConfirmFree(null);
   };
 
   return (

@@ -18,7 +18,7 @@ import Skeleton from "@mui/material/Skeleton";
 import Typography from "@mui/material/Typography";
 import { getConfig } from "@/lib/config";
 import { toast } from "@/lib/toast";
-import type { SerializedAppError } from "@/lib/errors";
+import { useAppMutation } from "@/lib/useAppMutation";
 import { BILLING_MESSAGES, formatPlanPrice, ROOKIE, type Platform, type SubscriptionPlan } from "@rallyhub/domain/billing/model";
 import type { ManagedTeam } from "../api/billingRepository";
 import { useCancelSubscriptionMutation, useCreateSubscriptionMutation, useGetManagedTeamsForPlansQuery, useGetPlansQuery } from "../api/billingApi";
@@ -46,8 +46,8 @@ export function TeamPlanDialog({ open, onClose, uid, platform }: { open: boolean
   const plans = useGetPlansQuery({ kind: "team", platform }, { skip: !open });
   const [chosenTeamId, setTeamId] = useState<string>("");
   const [confirm, setConfirm] = useState<{ kind: "confirmCancel" | "confirmChange"; plan: SubscriptionPlan } | null>(null);
-  const [checkout, checkoutState] = useCreateSubscriptionMutation();
-  const [cancel, cancelState] = useCancelSubscriptionMutation();
+  const [checkout, checkoutState] = useAppMutation(useCreateSubscriptionMutation);
+  const [cancel, cancelState] = useAppMutation(useCancelSubscriptionMutation, { success: BILLING_MESSAGES.cancelled });
   const [leaving, setLeaving] = useState(false);
   const list = teams.data ?? [];
   const team = list.find((t) => t.id === chosenTeamId) ?? list[0] ?? null;
@@ -56,18 +56,17 @@ export function TeamPlanDialog({ open, onClose, uid, platform }: { open: boolean
   const goToCheckout = async (plan: SubscriptionPlan, type: "teams" | "change-team-subscription") => {
     if (!team || !plan.priceId || leaving) return;
     setLeaving(true);
-    try {
-      const { url } = await checkout({
-        items: [{ id: plan.id, name: plan.label, quantity: 1, cost: plan.cost, type, subscriptionPriceId: plan.priceId, platform, teamId: team.id }],
-        environment: getConfig().environment === "production" ? "production" : "development",
-        cancelPath: "/settings?tab=payments",
-      }).unwrap();
-      toast.info(BILLING_MESSAGES.toProvider);
-      window.location.assign(url);
-    } catch (error) {
+    const session = await checkout({
+      items: [{ id: plan.id, name: plan.label, quantity: 1, cost: plan.cost, type, subscriptionPriceId: plan.priceId, platform, teamId: team.id }],
+      environment: getConfig().environment === "production" ? "production" : "development",
+      cancelPath: "/settings?tab=payments",
+    });
+    if (!session.data) {
       setLeaving(false);
-      toast.failure(error as SerializedAppError);
+      return;
     }
+    toast.info(BILLING_MESSAGES.toProvider);
+    window.location.assign(session.data.url);
   };
 
   const choose = (plan: SubscriptionPlan) => {
@@ -85,14 +84,10 @@ export function TeamPlanDialog({ open, onClose, uid, platform }: { open: boolean
       return;
     }
     if (!team.subscriptionId) return;
-    try {
-      await cancel({ type: "teams", id: team.subscriptionId, platform, when: "now" }).unwrap();
-      toast.success(BILLING_MESSAGES.cancelled);
-      setConfirm(null);
-      onClose();
-    } catch (error) {
-      toast.failure(error as SerializedAppError);
-    }
+    const cancelled = await cancel({ type: "teams", id: team.subscriptionId, platform, when: "now" });
+    if (cancelled.error) return;
+    setConfirm(null);
+    onClose();
   };
 
   return (

@@ -10,7 +10,7 @@ import Skeleton from "@mui/material/Skeleton";
 import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
 import { toast } from "@/lib/toast";
-import type { SerializedAppError } from "@/lib/errors";
+import { useAppMutation } from "@/lib/useAppMutation";
 import { BILLING_MESSAGES, grantsPlan, type Platform, type TeamSubscriptionRecord } from "@rallyhub/domain/billing/model";
 import { useCancelSubscriptionMutation, useGetTeamSubscriptionsQuery } from "../api/billingApi";
 import { formatDay } from "../model/display";
@@ -84,19 +84,19 @@ export function TeamSubscriptions({ uid, platform }: { uid: string; platform: Pl
 
 /** Spec §4 Team subscription cancel, width 400 (spec §9). */
 function CancelTeamDialog({ sub, platform, onClose }: { sub: TeamSubscriptionRecord | null; platform: Platform; onClose: () => void }) {
-  const [cancel, state] = useCancelSubscriptionMutation();
+  const [cancel, state] = useAppMutation(useCancelSubscriptionMutation, { failure: "none" });
   const confirm = async () => {
     if (!sub) return;
     const progress = toast.show({ message: BILLING_MESSAGES.cancelling, severity: "info" });
-    try {
-      await cancel({ type: "teams", id: sub.id, platform, when: "periodEnd" }).unwrap();
-      toast.dismiss(progress);
-      toast.success(BILLING_MESSAGES.subscriptionCancelled);
-      onClose();
-    } catch (error) {
-      toast.dismiss(progress);
-      toast.failure(error as SerializedAppError);
+    const cancelled = await cancel({ type: "teams", id: sub.id, platform, when: "periodEnd" });
+    // The progress message goes before the outcome shows.
+    toast.dismiss(progress);
+    if (cancelled.error) {
+      toast.failure(cancelled.error);
+      return;
     }
+    toast.success(BILLING_MESSAGES.subscriptionCancelled);
+    onClose();
   };
   return (
     <Dialog open={sub !== null} onClose={state.isLoading ? undefined : onClose} aria-labelledby="cancel-team-title" slotProps={{ paper: { sx: { width: 400, maxWidth: "calc(100% - 32px)" } } }}>

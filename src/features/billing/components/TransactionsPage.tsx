@@ -11,8 +11,8 @@ import Typography from "@mui/material/Typography";
 import { PageHead } from "@/components/PageHead";
 import { useAppSelector } from "@/lib/hooks";
 import { selectAuth } from "@/lib/session/authSlice";
-import type { SerializedAppError } from "@/lib/errors";
-import { toast } from "@/lib/toast";
+import { appErrorOf } from "@/lib/errors";
+import { useAppMutation } from "@/lib/useAppMutation";
 import { formatMoney, type Transaction } from "@rallyhub/domain/billing/model";
 import { PagedList } from "@/components/PagedList";
 import { useGetTransactionsInfiniteQuery } from "../api/billingApi";
@@ -55,27 +55,23 @@ export function Component() {
 function InvoicesToPay({ uid }: { uid: string }) {
   // The first 20 open ones (a bill paid leaves the list, live).
   const bills = useGetInvoicesInfiniteQuery({ role: "payer", uid });
-  const [pay, paying] = usePayInvoiceMutation();
+  const [pay, paying] = useAppMutation(usePayInvoiceMutation);
   const [payingId, setPayingId] = useState<string | null>(null);
   const [today] = useState(() => new Date().toISOString().slice(0, 10));
   const items = bills.data?.pages[0]?.items ?? [];
   if (bills.isError) {
     return (
       <Alert severity="error" sx={{ mb: 3 }} action={<Button color="inherit" onClick={() => void bills.refetch()}>Retry</Button>}>
-        {(bills.error as SerializedAppError).message}
+        {appErrorOf(bills.error).message}
       </Alert>
     );
   }
   if (items.length === 0) return null;
   const start = async (id: string) => {
     setPayingId(id);
-    try {
-      const { url } = await pay(id).unwrap();
-      invoiceCheckout.go(url);
-    } catch (error) {
-      setPayingId(null);
-      toast.failure(error as SerializedAppError);
-    }
+    const session = await pay(id);
+    if (session.data) invoiceCheckout.go(session.data.url);
+    else setPayingId(null);
   };
   return (
     <Box component="section" aria-labelledby="bills-title" sx={{ mb: 4 }}>

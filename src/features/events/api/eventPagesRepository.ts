@@ -108,11 +108,21 @@ export async function isFavorite(uid: string, eventId: string): Promise<boolean>
   }
 }
 
-export async function setFavorite(uid: string, event: Pick<EventRecord, "id" | "title" | "dateStart">, on: boolean): Promise<void> {
+export async function setFavorite(uid: string, event: Pick<EventRecord, "id" | "title" | "dateStart" | "dateEnd" | "timeZone">, on: boolean): Promise<void> {
   const db = await getDb();
   const ref = doc(db, "users", uid, "favorites", event.id);
   try {
-    if (on) await setDoc(ref, { eventId: event.id, title: event.title.slice(0, 120), dateStart: Timestamp.fromMillis(event.dateStart), createdAt: serverTimestamp() });
+    if (on) {
+      // The end and zone too, so the favorites list shows the game's one time (issue 31).
+      await setDoc(ref, {
+        eventId: event.id,
+        title: event.title.slice(0, 120),
+        dateStart: Timestamp.fromMillis(event.dateStart),
+        dateEnd: Timestamp.fromMillis(event.dateEnd),
+        timeZone: event.timeZone.slice(0, 64),
+        createdAt: serverTimestamp(),
+      });
+    }
     else await deleteDoc(ref);
   } catch (error) {
     throw toAppError(error, EVENT_FAILURE.favoriteSave);

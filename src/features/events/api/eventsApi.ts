@@ -67,13 +67,13 @@ export const eventsApi = api.injectEndpoints({
       queryFn: ({ uid, eventId }) => attempt(() => isFavorite(uid, eventId), EVENT_FAILURE.favoritesLoad),
     }),
     /** Marks or unmarks a favorite: the star moves at once and goes back if the write fails. */
-    setFavorite: build.mutation<null, { uid: string; event: Pick<EventRecord, "id" | "title" | "dateStart">; on: boolean }>({
+    setFavorite: build.mutation<null, { uid: string; event: Pick<EventRecord, "id" | "title" | "dateStart" | "dateEnd" | "timeZone">; on: boolean }>({
       queryFn: ({ uid, event, on }) => attemptWrite(() => setFavorite(uid, event, on), EVENT_FAILURE.favoriteSave),
       onQueryStarted: async ({ uid, event, on }, { dispatch, queryFulfilled }) => {
         const star = dispatch(eventsApi.util.updateQueryData("getIsFavorite", { uid, eventId: event.id }, () => on));
         const patch = dispatch(
           eventsApi.util.updateQueryData("getFavorites", uid, (list) =>
-            on ? [...list.filter((f) => f.eventId !== event.id), { eventId: event.id, title: event.title, dateStart: event.dateStart }].sort((a, b) => a.dateStart - b.dateStart) : list.filter((f) => f.eventId !== event.id),
+            on ? [...list.filter((f) => f.eventId !== event.id), { eventId: event.id, title: event.title, dateStart: event.dateStart, dateEnd: event.dateEnd, timeZone: event.timeZone }].sort((a, b) => a.dateStart - b.dateStart) : list.filter((f) => f.eventId !== event.id),
           ),
         );
         await queryFulfilled.catch(() => {

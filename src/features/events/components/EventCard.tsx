@@ -6,7 +6,8 @@ import Chip from "@mui/material/Chip";
 import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
 import type { EventRecord } from "@rallyhub/domain/events/types";
-import { priceText, spotsText, whenText } from "../model/format";
+import { viewerGameTime } from "@/lib/gameTime";
+import { priceText, spotsText } from "../model/format";
 
 /** A game in a list (discover, profile tables): title, time, place, distance and spots left. */
 export function EventCard({ event, distanceMiles, status }: { event: EventRecord; distanceMiles?: number; status?: string }) {
@@ -23,7 +24,7 @@ export function EventCard({ event, distanceMiles, status }: { event: EventRecord
               <Chip size="small" label={event.gameType} />
             </Stack>
           </Stack>
-          <Typography color="text.secondary">{whenText(event)}</Typography>
+          <Typography color="text.secondary">{viewerGameTime(event)}</Typography>
           <Typography color="text.secondary">
             {event.location.name}
             {distanceMiles !== undefined ? ` · ${distanceMiles < 1 ? "under 1" : Math.round(distanceMiles)} mi away` : ""}

@@ -5,7 +5,7 @@ import Typography from "@mui/material/Typography";
 import { PageHead } from "@/components/PageHead";
 import { PageLoader } from "@/components/PageLoader";
 import { useAppSelector } from "@/lib/hooks";
-import { toast } from "@/lib/toast";
+import { useAppMutation } from "@/lib/useAppMutation";
 import { selectAuth } from "@/lib/session/authSlice";
 import { useGetProfileOptionsQuery } from "@/lib/profileOptions/api/profileOptionsApi";
 import { useGetTeamsForUserQuery } from "@/features/teams/public";
@@ -22,7 +22,7 @@ export function Component() {
   const navigate = useNavigate();
   const options = useGetProfileOptionsQuery(undefined);
   const teams = useGetTeamsForUserQuery(uid, { skip: !uid });
-  const [save] = useSaveEventMutation();
+  const [save] = useAppMutation(useSaveEventMutation, { success: (result) => (result.count > 1 ? `${result.count} games created` : "Game created"), failure: "form" });
   const initial = useMemo(() => {
     const zone = browserTimeZone();
     const asked = params.get("date");
@@ -44,10 +44,9 @@ export function Component() {
         gameTypes={options.data?.gameTypes ?? []}
         teams={managed}
         cityName={auth.profile?.defaultCity?.name ?? null}
-        onSubmit={async (event) => {
-          const result = await save({ scope: "one", event }).unwrap();
-          toast.success(result.count > 1 ? `${result.count} games created` : "Game created");
-          await navigate(`/event/${result.eventId}`, { state: { saved: true } });
+        onSubmit={async (event, _scope, form) => {
+          const saved = await save({ scope: "one", event }, form);
+          if (saved.data) await navigate(`/event/${saved.data.eventId}`, { state: { saved: true } });
         }}
       />
     </Container>

@@ -103,7 +103,8 @@ describe("event/{id} (spec §2.1, issue 9)", () => {
     expect(await screen.findByRole("heading", { level: 1, name: "Pickup pickleball" })).toBeInTheDocument();
     expect(watchEvent).toHaveBeenCalledWith("e1", expect.any(Function), expect.any(Function));
 
-    expect(screen.getByText("When:").parentElement).toHaveTextContent("When: Tue, Jun 4 · 6:00 PM – 7:30 PM CDT (1 h 30 min)");
+    // The venue's time, the viewer's (these tests run in UTC) and the duration (issue 31).
+    expect(screen.getByText("When:").parentElement).toHaveTextContent("When: Tue, Jun 4 · 6:00 PM – 7:30 PM CDT (11:00 PM – Wed, Jun 5 · 12:30 AM your time) · 1 h 30 min");
     const where = screen.getByText("Where:").parentElement as HTMLElement;
     expect(where).toHaveTextContent("Where: Zilker Park Courts, 2100 Barton Springs Rd, Austin, TX · Directions");
     const directions = within(where).getByRole("link", { name: "Directions" });
@@ -262,8 +263,12 @@ describe("event/{id} (spec §2.1, issue 9)", () => {
     const series = await screen.findByRole("region", { name: "Repeats" });
     expect(series).toHaveTextContent("Weekly on Tuesdays, 3 times");
     const next = await within(series).findByRole("list", { name: "Next games in the series" });
-    expect(within(next).getAllByRole("listitem").map((li) => li.textContent)).toEqual(["Tue, Jun 11Full", "Tue, Jun 18Cancelled"]);
-    expect(within(next).getByRole("link", { name: "Tue, Jun 11" })).toHaveAttribute("href", "/event/e2");
+    // Each with the game's one time (issue 31), as every page shows it.
+    expect(within(next).getAllByRole("listitem").map((li) => li.textContent.replace(/\s+/g, " "))).toEqual([
+      "Tue, Jun 11 · 6:00 PM – 7:30 PM CDT (11:00 PM – Wed, Jun 12 · 12:30 AM your time)Full",
+      "Tue, Jun 18 · 6:00 PM – 7:30 PM CDT (11:00 PM – Wed, Jun 19 · 12:30 AM your time)Cancelled",
+    ]);
+    expect(within(next).getByRole("link", { name: /^Tue, Jun 11 · 6:00\sPM/ })).toHaveAttribute("href", "/event/e2");
     expect(listSeries).toHaveBeenCalledWith("e1", expect.any(Number));
   });
 });

@@ -19,7 +19,7 @@ import StarIcon from "@mui/icons-material/Star";
 import StarBorderIcon from "@mui/icons-material/StarBorder";
 import { PageHead } from "@/components/PageHead";
 import { PageLoader } from "@/components/PageLoader";
-import type { SerializedAppError } from "@/lib/errors";
+import { useAppMutation } from "@/lib/useAppMutation";
 import { useAppSelector } from "@/lib/hooks";
 import { appStore } from "@/lib/session/storeAccess";
 import { useNow } from "@/lib/useNow";
@@ -29,7 +29,9 @@ import { describeRecurrence } from "@rallyhub/domain/events/recurrence";
 import { buildCalendar, icsEventOf, icsFileName } from "@rallyhub/domain/events/ics";
 import type { EventRecord } from "@rallyhub/domain/events/types";
 import { eventsApi, useGetEventQuery, useGetIsFavoriteQuery, useGetSeriesQuery, useSetFavoriteMutation } from "../api/eventsApi";
-import { dayText, directionsUrl, durationText, neededText, priceText, spotsText, whenText } from "../model/format";
+import { gameTime } from "@rallyhub/domain/time/gameTime";
+import { viewerGameTime } from "@/lib/gameTime";
+import { directionsUrl, durationText, neededText, priceText, spotsText } from "../model/format";
 import { RsvpPanel } from "./RsvpPanel";
 
 /** event/{id}: the game is prefetched into the cache (live from then on). */
@@ -81,7 +83,7 @@ function NextGames({ event, now }: { event: EventRecord; now: number }) {
         <List dense aria-label="Next games in the series">
           {others.map((e) => (
             <ListItem key={e.id} disableGutters>
-              <ListItemText primary={<Link component={RouterLink} to={`/event/${e.id}`}>{dayText(e.dateStart, e.timeZone)}</Link>} secondary={e.cancelled ? "Cancelled" : spotsText(e)} />
+              <ListItemText primary={<Link component={RouterLink} to={`/event/${e.id}`}>{viewerGameTime(e)}</Link>} secondary={e.cancelled ? "Cancelled" : spotsText(e)} />
             </ListItem>
           ))}
         </List>
@@ -97,7 +99,7 @@ export function Component() {
   const uid = me?.uid ?? null;
   const event = useGetEventQuery(id);
   const favorite = useGetIsFavoriteQuery({ uid: uid ?? "", eventId: id }, { skip: !uid }).data === true;
-  const [setFavorite] = useSetFavoriteMutation();
+  const [setFavorite] = useAppMutation(useSetFavoriteMutation);
   const now = useNow();
 
   if (event.isLoading) return <PageLoader label="Loading the game" />;
@@ -114,11 +116,7 @@ export function Component() {
   }
   const toggleFavorite = async () => {
     if (!uid) return;
-    try {
-      await setFavorite({ uid, event: e, on: !favorite }).unwrap();
-    } catch (error) {
-      toast.failure(error as SerializedAppError);
-    }
+    await setFavorite({ uid, event: e, on: !favorite });
   };
   const duration = durationText(e.duration);
   const needed = neededText(e);
@@ -126,7 +124,8 @@ export function Component() {
 
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 2, md: 4 } }}>
-      <PageHead title={e.title} description={`${e.gameType} · ${whenText(e)} · ${e.location.name}`} />
+      {/* A link preview has no viewer: the venue's time alone. */}
+      <PageHead title={e.title} description={`${e.gameType} · ${gameTime(e, null)} · ${e.location.name}`} />
       {e.cancelled ? (
         <Alert severity="warning" sx={{ mb: 2 }}>
           This game was cancelled.
@@ -158,8 +157,8 @@ export function Component() {
             <Paper variant="outlined" sx={{ p: 2 }}>
               <Stack spacing={1}>
                 <Typography>
-                  <strong>When:</strong> {whenText(e)}
-                  {duration ? ` (${duration})` : ""}
+                  <strong>When:</strong> {viewerGameTime(e)}
+                  {duration ? ` · ${duration}` : ""}
                 </Typography>
                 <Typography>
                   <strong>Where:</strong> {e.location.name}
@@ -199,7 +198,8 @@ export function Component() {
               </Typography>
               {e.attendeesPreview.length > 0 ? (
                 <Stack direction="row" sx={{ alignItems: "center", flexWrap: "wrap", columnGap: 2, rowGap: 1, minWidth: 0 }}>
-                  <AvatarGroup max={8}>
+                  {/* Initials and the "+N" of those not shown: white on grey 700, not MUI's default light grey, for contrast. */}
+                  <AvatarGroup max={8} sx={{ "& .MuiAvatar-colorDefault": { bgcolor: "grey.700", color: "common.white" } }}>
                     {e.attendeesPreview.map((a) => (
                       <Avatar key={a.uid} alt={a.displayName} src={a.photoURL || undefined} component={RouterLink} to={`/profile/${a.uid}`}>
                         {a.displayName.slice(0, 1)}

@@ -25,6 +25,9 @@ const hoops = makeEvent({ id: "e3", title: "Sunday hoops", gameType: "Basketball
 const past = makeEvent({ id: "e0", title: "Last week's game", dateStart: Date.now() - DAY_MS });
 
 const setupUser = () => userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never });
+/** Each game's one time (issue 31): in its venue's zone, then the viewer's (these tests run in UTC). */
+const PICKLEBALL_TIME = "Tue, Jun 4 · 6:00 PM – 7:30 PM CDT (11:00 PM – Wed, Jun 5 · 12:30 AM your time)";
+const TENNIS_TIME = "Wed, Jun 5 · 8:30 PM – 10:00 PM CDT (Thu, Jun 6 · 1:30 AM – 3:00 AM your time)";
 
 function renderCard() {
   return renderWithProviders(<MyGamesCard uid="user-1" />, { preloadedState: { auth: signedInAuth({}, { status: "success" }) } });
@@ -36,7 +39,7 @@ async function rowsOf(label: string): Promise<string[][]> {
   return within(table)
     .getAllByRole("row")
     .slice(1)
-    .map((r) => [within(r).getByRole("rowheader").textContent, ...within(r).getAllByRole("cell").map((c) => c.textContent)]);
+    .map((r) => [within(r).getByRole("rowheader").textContent, ...within(r).getAllByRole("cell").map((c) => c.textContent.replace(/\s+/g, " "))]);
 }
 
 beforeEach(() => {
@@ -61,9 +64,9 @@ describe("My games (spec §7: the user's events for the profile table)", () => {
     ]);
     renderCard();
     expect(await rowsOf("Games I'm going to")).toEqual([
-      ["Pickup pickleballPickleball", "Jun 4, 6:00 PM", "Zilker Park Courts", "Going"],
-      ["Night tennisTennis", "Jun 5, 8:30 PM", "Austin High Courts", "Waitlist"],
-      ["Sunday hoopsBasketball", "Jun 4, 6:00 PM", "Zilker Park Courts", "Cancelled"],
+      ["Pickup pickleballPickleball", PICKLEBALL_TIME, "Zilker Park Courts", "Going"],
+      ["Night tennisTennis", TENNIS_TIME, "Austin High Courts", "Waitlist"],
+      ["Sunday hoopsBasketball", PICKLEBALL_TIME, "Zilker Park Courts", "Cancelled"],
     ]);
     expect(screen.getByRole("link", { name: "Night tennis" })).toHaveAttribute("href", "/event/e2");
     expect(listMyRsvps).toHaveBeenCalledWith("user-1");
@@ -78,8 +81,8 @@ describe("My games (spec §7: the user's events for the profile table)", () => {
     await screen.findByText("No upcoming games yet. Discover one near you.");
     await user.click(screen.getByRole("tab", { name: "Hosting" }));
     expect(await rowsOf("Games I host")).toEqual([
-      ["Pickup pickleballPickleball", "Jun 4, 6:00 PM", "Zilker Park Courts", "5 going"],
-      ["Night tennisTennis", "Jun 5, 8:30 PM", "Austin High Courts", "2 going"],
+      ["Pickup pickleballPickleball", PICKLEBALL_TIME, "Zilker Park Courts", "5 going"],
+      ["Night tennisTennis", TENNIS_TIME, "Austin High Courts", "2 going"],
     ]);
     const midnight = new Date();
     midnight.setHours(0, 0, 0, 0);
@@ -88,12 +91,13 @@ describe("My games (spec §7: the user's events for the profile table)", () => {
 
   it("Favorites: the starred games", async () => {
     const user = setupUser();
-    vi.mocked(listFavorites).mockResolvedValue([{ eventId: "e2", title: "Night tennis", dateStart: tennis.dateStart }]);
+    vi.mocked(listFavorites).mockResolvedValue([{ eventId: "e2", title: "Night tennis", dateStart: tennis.dateStart, dateEnd: tennis.dateEnd, timeZone: tennis.timeZone }]);
     renderCard();
     await user.click(screen.getByRole("tab", { name: "Favorites" }));
     const rows = await rowsOf("Favorite games");
     expect(rows).toHaveLength(1);
     expect(rows[0]?.[0]).toBe("Night tennis");
+    expect(rows[0]?.[1]).toBe(TENNIS_TIME);
     expect(screen.getByRole("link", { name: "Night tennis" })).toHaveAttribute("href", "/event/e2");
     expect(listFavorites).toHaveBeenCalledWith("user-1");
   });

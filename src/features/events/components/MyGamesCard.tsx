@@ -16,13 +16,15 @@ import TableRow from "@mui/material/TableRow";
 import Tabs from "@mui/material/Tabs";
 import TextField from "@mui/material/TextField";
 import Typography from "@mui/material/Typography";
-import type { SerializedAppError } from "@/lib/errors";
+import { appErrorOf } from "@/lib/errors";
+import { useAppMutation } from "@/lib/useAppMutation";
 import { toast } from "@/lib/toast";
-import type { EventSummary } from "@rallyhub/domain/events/types";
+import type { EventRecord, EventSummary } from "@rallyhub/domain/events/types";
 import { useGetCalendarLinkQuery, useGetFavoritesQuery, useGetHostedEventsQuery, useGetMyRsvpsQuery, useRegenerateCalendarLinkMutation } from "../api/eventsApi";
+import { viewerGameTime } from "@/lib/gameTime";
 import { STATUS_LABELS } from "../model/format";
 
-type Row = EventSummary & { status?: string; timeZone?: string };
+type Row = EventSummary & { status?: string; dateEnd: number | null; timeZone: string };
 
 function EventsTable({ rows, label, empty }: { rows: Row[]; label: string; empty: string }) {
   if (rows.length === 0) return <Typography color="text.secondary">{empty}</Typography>;
@@ -48,7 +50,7 @@ function EventsTable({ rows, label, empty }: { rows: Row[]; label: string; empty
                   {r.gameType}
                 </Typography>
               </TableCell>
-              <TableCell>{new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric", hour: "numeric", minute: "2-digit", ...(r.timeZone ? { timeZone: r.timeZone } : {}) }).format(new Date(r.dateStart))}</TableCell>
+              <TableCell>{viewerGameTime(r)}</TableCell>
               <TableCell>{r.location.name}</TableCell>
               <TableCell>{r.cancelled ? "Cancelled" : (r.status ?? "")}</TableCell>
             </TableRow>
@@ -62,7 +64,7 @@ function EventsTable({ rows, label, empty }: { rows: Row[]; label: string; empty
 function CalendarFeed({ uid }: { uid: string }) {
   const [open, setOpen] = useState(false);
   const link = useGetCalendarLinkQuery(uid, { skip: !open });
-  const [regenerate, regenerating] = useRegenerateCalendarLinkMutation();
+  const [regenerate, regenerating] = useAppMutation(useRegenerateCalendarLinkMutation);
   if (!open) {
     return (
       <Button size="small" onClick={() => setOpen(true)}>
@@ -74,7 +76,7 @@ function CalendarFeed({ uid }: { uid: string }) {
   if (link.isError || !link.data) {
     return (
       <Alert severity="error" action={<Button onClick={() => void link.refetch()}>Retry</Button>}>
-        {(link.error as SerializedAppError | undefined)?.message ?? "Your calendar link could not be loaded."}
+        {link.error ? appErrorOf(link.error).message : "Your calendar link could not be loaded."}
       </Alert>
     );
   }
@@ -100,10 +102,9 @@ function CalendarFeed({ uid }: { uid: string }) {
           color="warning"
           disabled={regenerating.isLoading}
           onClick={() =>
-            void regenerate(uid)
-              .unwrap()
-              .then(() => toast.success("New link made: the old one no longer works.", { duration: "normal" }))
-              .catch((error: unknown) => toast.failure(error as SerializedAppError))
+            void regenerate(uid).then((made) => {
+              if (!made.error) toast.success("New link made: the old one no longer works.", { duration: "normal" });
+            })
           }
         >
           Make a new link
@@ -125,11 +126,12 @@ export function MyGamesCard({ uid }: { uid: string }) {
   const hosted = useGetHostedEventsQuery({ uid, from: today }, { skip: tab !== "hosting" });
   const favorites = useGetFavoritesQuery(uid, { skip: tab !== "favorites" });
   const current = tab === "going" ? mine : tab === "hosting" ? hosted : favorites;
-  const summary = (e: { id: string; title: string; gameType: string; dateStart: number; location: { name: string; lat: number; lng: number }; cancelled: boolean; creatorId: string; timeZone: string }): Row => ({
+  const summary = (e: EventRecord): Row => ({
     id: e.id,
     title: e.title,
     gameType: e.gameType,
     dateStart: e.dateStart,
+    dateEnd: e.dateEnd,
     location: { name: e.location.name, lat: e.location.lat, lng: e.location.lng },
     cancelled: e.cancelled,
     creator: e.creatorId,
@@ -140,7 +142,7 @@ export function MyGamesCard({ uid }: { uid: string }) {
       ? (mine.data ?? []).filter((m) => m.event.dateStart >= today).map((m) => ({ ...summary(m.event), status: STATUS_LABELS[m.rsvpStatus] }))
       : tab === "hosting"
         ? (hosted.data ?? []).map((e) => ({ ...summary(e), status: `${e.goingCount} going` }))
-        : (favorites.data ?? []).map((f) => ({ id: f.eventId, title: f.title, gameType: "", dateStart: f.dateStart, location: { name: "", lat: 0, lng: 0 }, cancelled: false, creator: "" }));
+        : (favorites.data ?? []).map((f) => ({ id: f.eventId, title: f.title, gameType: "", dateStart: f.dateStart, dateEnd: f.dateEnd, timeZone: f.timeZone, location: { name: "", lat: 0, lng: 0 }, cancelled: false, creator: "" }));
 
   return (
     <Card variant="outlined" component="section" aria-labelledby="my-games-title">
@@ -160,7 +162,7 @@ export function MyGamesCard({ uid }: { uid: string }) {
           <Typography color="text.secondary">Loading…</Typography>
         ) : current.isError ? (
           <Alert severity="error" action={<Button onClick={() => void current.refetch()}>Retry</Button>}>
-            {(current.error as SerializedAppError).message}
+            {appErrorOf(current.error).message}
           </Alert>
         ) : (
           <EventsTable

@@ -7,7 +7,7 @@ import Paper from "@mui/material/Paper";
 import Stack from "@mui/material/Stack";
 import TextField from "@mui/material/TextField";
 import Typography from "@mui/material/Typography";
-import type { SerializedAppError } from "@/lib/errors";
+import { useAppMutation } from "@/lib/useAppMutation";
 import { toast } from "@/lib/toast";
 import { eventCharge, formatMoney } from "@rallyhub/domain/billing/model";
 import { spotsLeft, type EventRecord, type RsvpChoice } from "@rallyhub/domain/events/types";
@@ -34,8 +34,8 @@ export function RsvpPanel({ event, uid, now }: { event: EventRecord; uid: string
   const mine = useGetMyRsvpQuery({ eventId: event.id, uid: uid ?? "" }, { skip: !uid });
   const status = mine.data?.rsvpStatus ?? null;
   const position = useGetWaitlistPositionQuery(event.id, { skip: status !== "waitlist" });
-  const [answer, answering] = useRsvpMutation();
-  const [pay, paying] = usePayForEventMutation();
+  const [answer, answering] = useAppMutation(useRsvpMutation);
+  const [pay, paying] = useAppMutation(usePayForEventMutation);
   const [guests, setGuests] = useState<number | null>(null);
   const shownGuests = guests ?? mine.data?.guests ?? 0;
 
@@ -63,16 +63,13 @@ export function RsvpPanel({ event, uid, now }: { event: EventRecord; uid: string
   const locked = status === "going" && insideCutOff;
 
   const send = async (choice: RsvpChoice) => {
-    try {
-      const result = await answer({ eventId: event.id, uid, choice, guests: choice === "notGoing" ? 0 : shownGuests }).unwrap();
-      setGuests(null);
-      if (choice === "going" && result.status === "waitlist") toast.info("The game is full: you're on the waitlist.");
-      else if (choice === "going" && result.status === "pending") toast.info("Request sent: the organizer approves each player.");
-      else if (choice === "going") toast.success("You're going!");
-      else if (choice === "notGoing") toast.success("You're off the list.");
-    } catch (error) {
-      toast.failure(error as SerializedAppError);
-    }
+    const answered = await answer({ eventId: event.id, uid, choice, guests: choice === "notGoing" ? 0 : shownGuests });
+    if (!answered.data) return;
+    setGuests(null);
+    if (choice === "going" && answered.data.status === "waitlist") toast.info("The game is full: you're on the waitlist.");
+    else if (choice === "going" && answered.data.status === "pending") toast.info("Request sent: the organizer approves each player.");
+    else if (choice === "going") toast.success("You're going!");
+    else if (choice === "notGoing") toast.success("You're off the list.");
   };
 
   // A paid game (issue 12): a spot is bought through Checkout; the seat is taken once Stripe confirms the payment.
@@ -82,12 +79,8 @@ export function RsvpPanel({ event, uid, now }: { event: EventRecord; uid: string
   const mustPay = event.price > 0 && event.creatorId !== uid && !paidFor && !holding;
   const charge = eventCharge(event.price, shownGuests, event.chargeGuests);
   const payAndJoin = async () => {
-    try {
-      const { url } = await pay({ eventId: event.id, guests: shownGuests }).unwrap();
-      checkoutNavigation.go(url);
-    } catch (error) {
-      toast.failure(error as SerializedAppError);
-    }
+    const checkout = await pay({ eventId: event.id, guests: shownGuests });
+    if (checkout.data) checkoutNavigation.go(checkout.data.url);
   };
 
   const joinLabel = event.creatorApprovalNeeded && event.creatorId !== uid ? "Ask to join" : full ? (event.allowWaitlist ? "Join the waitlist" : "Full") : mustPay ? `Pay ${formatMoney(charge.total, "usd")} and join` : "I'm going";

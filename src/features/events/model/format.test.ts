@@ -1,46 +1,12 @@
 import { describe, expect, it } from "vitest";
 import type { Joiner } from "@rallyhub/domain/events/types";
-import { dayText, directionsUrl, durationText, joinersCsv, neededText, priceText, spotsText, STATUS_LABELS, whenText } from "./format";
+import { directionsUrl, durationText, joinersCsv, neededText, priceText, spotsText, STATUS_LABELS } from "./format";
 
 // Newer ICU versions put a narrow no-break space before AM/PM; the wording is what counts.
 const plain = (text: string | null) => text?.replace(/[\u202f\u00a0]/g, " ") ?? null;
 
 /** Tuesday December 1 2026, 6:00 PM in Chicago (CST, UTC-6) = Wednesday December 2, 00:00 UTC. */
 const TUE_6PM_CHICAGO = Date.UTC(2026, 11, 2, 0, 0);
-const MIN = 60_000;
-
-describe("whenText", () => {
-  it("without a duration: the day and the start, with the zone's short name", () => {
-    expect(plain(whenText({ dateStart: TUE_6PM_CHICAGO, dateEnd: TUE_6PM_CHICAGO, timeZone: "America/Chicago" }))).toBe("Tue, Dec 1 · 6:00 PM CST");
-  });
-
-  it("with a duration: the start and the end, the zone once after the end", () => {
-    expect(plain(whenText({ dateStart: TUE_6PM_CHICAGO, dateEnd: TUE_6PM_CHICAGO + 90 * MIN, timeZone: "America/Chicago" }))).toBe("Tue, Dec 1 · 6:00 PM – 7:30 PM CST");
-  });
-
-  it("is written in the event's own zone, whoever reads it", () => {
-    const event = { dateStart: TUE_6PM_CHICAGO, dateEnd: TUE_6PM_CHICAGO + 2 * 60 * MIN };
-    expect(plain(whenText({ ...event, timeZone: "America/New_York" }))).toBe("Tue, Dec 1 · 7:00 PM – 9:00 PM EST");
-    expect(plain(whenText({ ...event, timeZone: "America/Los_Angeles" }))).toBe("Tue, Dec 1 · 4:00 PM – 6:00 PM PST");
-    // The same instant is Wednesday morning in Tokyo.
-    expect(plain(whenText({ ...event, timeZone: "Asia/Tokyo" }))).toBe("Wed, Dec 2 · 9:00 AM – 11:00 AM GMT+9");
-    expect(plain(whenText({ ...event, timeZone: "UTC" }))).toBe("Wed, Dec 2 · 12:00 AM – 2:00 AM UTC");
-  });
-
-  it("uses summer time in summer", () => {
-    const june = Date.UTC(2030, 5, 4, 23, 0);
-    expect(plain(whenText({ dateStart: june, dateEnd: june, timeZone: "America/Chicago" }))).toBe("Tue, Jun 4 · 6:00 PM CDT");
-  });
-
-  it("an end before the start is treated as no duration", () => {
-    expect(plain(whenText({ dateStart: TUE_6PM_CHICAGO, dateEnd: TUE_6PM_CHICAGO - MIN, timeZone: "America/Chicago" }))).toBe("Tue, Dec 1 · 6:00 PM CST");
-  });
-
-  it("dayText is the day alone, in the zone", () => {
-    expect(dayText(TUE_6PM_CHICAGO, "America/Chicago")).toBe("Tue, Dec 1");
-    expect(dayText(TUE_6PM_CHICAGO, "Asia/Tokyo")).toBe("Wed, Dec 2");
-  });
-});
 
 describe("durationText", () => {
   it.each([

@@ -1,21 +1,6 @@
 import type { EventRecord, Joiner, RsvpStatus } from "@rallyhub/domain/events/types";
 import { playersNeeded, spotsLeft } from "@rallyhub/domain/events/types";
 
-/** "Tue, Dec 1" in the event's time zone. */
-export function dayText(instant: number, zone: string): string {
-  return new Intl.DateTimeFormat("en-US", { weekday: "short", month: "short", day: "numeric", timeZone: zone }).format(new Date(instant));
-}
-
-function timeText(instant: number, zone: string, withZone: boolean): string {
-  return new Intl.DateTimeFormat("en-US", { hour: "numeric", minute: "2-digit", timeZone: zone, ...(withZone ? { timeZoneName: "short" } : {}) }).format(new Date(instant));
-}
-
-/** "Tue, Dec 1 · 6:00 PM – 7:30 PM CST" (the end only when it lasts). */
-export function whenText(event: Pick<EventRecord, "dateStart" | "dateEnd" | "timeZone">): string {
-  const start = `${dayText(event.dateStart, event.timeZone)} · ${timeText(event.dateStart, event.timeZone, event.dateEnd <= event.dateStart)}`;
-  return event.dateEnd > event.dateStart ? `${start} – ${timeText(event.dateEnd, event.timeZone, true)}` : start;
-}
-
 /** "1 h 30 min", "2 h", "45 min", or null for the spec's default of 0 h 0 min. */
 export function durationText(duration: { hours: number; minutes: number }): string | null {
   const parts = [duration.hours > 0 ? `${duration.hours} h` : "", duration.minutes > 0 ? `${duration.minutes} min` : ""].filter(Boolean);

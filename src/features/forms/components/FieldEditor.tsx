@@ -1,19 +1,18 @@
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
-import FormControlLabel from "@mui/material/FormControlLabel";
 import FormHelperText from "@mui/material/FormHelperText";
 import IconButton from "@mui/material/IconButton";
 import MenuItem from "@mui/material/MenuItem";
 import Paper from "@mui/material/Paper";
 import Stack from "@mui/material/Stack";
-import Switch from "@mui/material/Switch";
 import TextField from "@mui/material/TextField";
 import Typography from "@mui/material/Typography";
 import ArrowDownward from "@mui/icons-material/ArrowDownward";
 import ArrowUpward from "@mui/icons-material/ArrowUpward";
 import DeleteOutline from "@mui/icons-material/DeleteOutlined";
-import { Controller, useFieldArray, useFormState, useWatch, type Control, type UseFormGetValues, type UseFormSetValue } from "react-hook-form";
+import { useFieldArray, useFormState, useWatch, type Control, type UseFormGetValues, type UseFormSetValue } from "react-hook-form";
 import { FormNumberField } from "@/components/form/FormNumberField";
+import { FormSwitch } from "@/components/form/FormSwitch";
 import { FormTextField } from "@/components/form/FormTextField";
 import { FIELD_TYPE_LABELS, FIELD_TYPES, FORM_LIMITS, hasOptions, type FieldType, type FormInput } from "@rallyhub/domain/forms/schema";
 import { newId } from "../model/ids";
@@ -88,16 +87,7 @@ export function FieldEditor({ index, count, control, setValue, getValues, onMove
           />
         ) : null}
         {hasOptions(type) ? <OptionsEditor index={index} control={control} priced={pricedHere} question={name} /> : null}
-        <Controller
-          control={control}
-          name={`fields.${index}.required`}
-          render={({ field }) => (
-            <FormControlLabel
-              control={<Switch checked={type === "waiver" || field.value} onChange={(e) => field.onChange(e.target.checked)} disabled={type === "waiver"} />}
-              label={type === "waiver" ? "Required (a waiver must always be signed)" : "Required"}
-            />
-          )}
-        />
+        <FormSwitch control={control} name={`fields.${index}.required`} forcedOn={type === "waiver"} disabled={type === "waiver"} label={type === "waiver" ? "Required (a waiver must always be signed)" : "Required"} />
       </Stack>
     </Paper>
   );

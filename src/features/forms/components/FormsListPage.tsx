@@ -12,7 +12,7 @@ import Add from "@mui/icons-material/Add";
 import { ConfirmDialog } from "@/components/ConfirmDialog";
 import { PageHead } from "@/components/PageHead";
 import { PageLoader } from "@/components/PageLoader";
-import type { SerializedAppError } from "@/lib/errors";
+import { useAppMutation } from "@/lib/useAppMutation";
 import { currentHostMode } from "@/lib/hostMode";
 import { toast } from "@/lib/toast";
 import { FORM_MESSAGES } from "@rallyhub/domain/forms/schema";
@@ -43,7 +43,7 @@ export function Component() {
 function MyForms({ uid }: { uid: string }) {
   const forms = useGetMyFormsInfiniteQuery(uid);
   const [deleting, setDeleting] = useState<FormListItem | null>(null);
-  const [remove, removal] = useDeleteFormMutation();
+  const [remove, removal] = useAppMutation(useDeleteFormMutation, { success: FORM_MESSAGES.deleted });
   // The branded host has no form/build: new forms are made on the main site.
   const [canCreate] = useState(() => currentHostMode() === "main");
 
@@ -58,13 +58,7 @@ function MyForms({ uid }: { uid: string }) {
   };
   const confirmDelete = async () => {
     if (!deleting) return;
-    try {
-      await remove(deleting.id).unwrap();
-      toast.success(FORM_MESSAGES.deleted);
-      setDeleting(null);
-    } catch (error) {
-      toast.failure(error as SerializedAppError);
-    }
+    if (!(await remove(deleting.id)).error) setDeleting(null);
   };
 
   return (

@@ -8,7 +8,7 @@ import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
 import { PageHead } from "@/components/PageHead";
 import { PageLoader } from "@/components/PageLoader";
-import type { SerializedAppError } from "@/lib/errors";
+import { appErrorOf } from "@/lib/errors";
 import { formatMoney } from "@rallyhub/domain/billing/model";
 import { FORM_MESSAGES, type WaiverAnswer } from "@rallyhub/domain/forms/schema";
 import { answerText, type FormSubmission } from "@rallyhub/domain/forms/submissions";
@@ -37,7 +37,7 @@ export function Component() {
   if (submission.isError) {
     return (
       <Container maxWidth="sm" sx={{ py: 6 }}>
-        <RetryAlert onRetry={() => void submission.refetch()}>{(submission.error as SerializedAppError).message}</RetryAlert>
+        <RetryAlert onRetry={() => void submission.refetch()}>{appErrorOf(submission.error).message}</RetryAlert>
       </Container>
     );
   }

@@ -1,11 +1,12 @@
-import { useState } from "react";
 import Alert from "@mui/material/Alert";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
 import CircularProgress from "@mui/material/CircularProgress";
 import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
-import type { SerializedAppError } from "@/lib/errors";
+import { FailureAlert } from "@/components/FailureAlert";
+import { appErrorOf } from "@/lib/errors";
+import { useAppMutation } from "@/lib/useAppMutation";
 import { BILLING_MESSAGES, formatMoney } from "@rallyhub/domain/billing/model";
 import { FORM_MESSAGES, PAYMENT_STATUS_LABELS, type PaymentPart } from "@rallyhub/domain/forms/schema";
 import type { FormPaymentState } from "@rallyhub/domain/forms/submissions";
@@ -78,27 +79,17 @@ export function MoneySummary({ money }: { money: Money }) {
  * paid, else the balance. Each opens Checkout; a refusal is said here.
  */
 export function PayButtons({ formId, submissionId, money, guestToken }: { formId: string; submissionId: string; money: Money; guestToken?: string }) {
-  const [pay, state] = usePayFormSubmissionMutation();
-  const [failure, setFailure] = useState<SerializedAppError | null>(null);
+  // A refusal is said here (state.failure), with the server's reason.
+  const [pay, state] = useAppMutation(usePayFormSubmissionMutation, { failure: "none" });
   const balance = money.amountDue - money.amountPaid;
   if (balance <= 0) return null;
   const go = async (amount: PaymentPart) => {
-    setFailure(null);
-    try {
-      const { url } = await pay({ formId, submissionId, amount, ...(guestToken ? { guestToken } : {}) }).unwrap();
-      formCheckout.go(url);
-    } catch (error) {
-      setFailure(error as SerializedAppError);
-    }
+    const checkout = await pay({ formId, submissionId, amount, ...(guestToken ? { guestToken } : {}) });
+    if (checkout.data) formCheckout.go(checkout.data.url);
   };
   return (
     <Stack spacing={1.5}>
-      {failure ? (
-        <Alert severity="error" role="alert">
-          {failure.message}
-          {failure.reason && failure.reason !== failure.message ? <div>{failure.reason}</div> : null}
-        </Alert>
-      ) : null}
+      <FailureAlert error={state.failure} />
       <Stack direction={{ xs: "column", sm: "row" }} spacing={1}>
         {money.amountPaid > 0 ? (
           <Button variant="contained" disabled={state.isLoading} onClick={() => void go("balance")}>
@@ -128,7 +119,7 @@ export function PayButtons({ formId, submissionId, money, guestToken }: { formId
  */
 export function SubmissionPayment({ formId, submissionId, sessionId, cancelled, guestToken }: { formId: string; submissionId: string; sessionId: string | null; cancelled: boolean; guestToken?: string }) {
   const check = useGetFormPaymentQuery({ formId, submissionId, ...(sessionId ? { sessionId } : {}), ...(guestToken ? { guestToken } : {}) });
-  if (check.isError) return <Alert severity="error">{(check.error as SerializedAppError | undefined)?.message || FORM_MESSAGES.submissionNotFound}</Alert>;
+  if (check.isError) return <Alert severity="error">{appErrorOf(check.error, FORM_MESSAGES.submissionNotFound).message || FORM_MESSAGES.submissionNotFound}</Alert>;
   const p: FormPaymentState | undefined = check.currentData;
   if (!p) {
     return (

@@ -12,7 +12,7 @@ import Typography from "@mui/material/Typography";
 import Download from "@mui/icons-material/Download";
 import { PageHead } from "@/components/PageHead";
 import { PageLoader } from "@/components/PageLoader";
-import type { SerializedAppError } from "@/lib/errors";
+import { useAppMutation } from "@/lib/useAppMutation";
 import { toast } from "@/lib/toast";
 import { formatMoney } from "@rallyhub/domain/billing/model";
 import { FORM_LIMITS, FORM_MESSAGES, PAYMENT_STATUS_LABELS, type FormDef, type PaymentStatus } from "@rallyhub/domain/forms/schema";
@@ -77,17 +77,14 @@ export function Component() {
 
 function OwnerSubmissions({ form, ownerId }: { form: FormDef; ownerId: string }) {
   const pages = useGetSubmissionsInfiniteQuery({ formId: form.id, ownerId });
-  const [fetchAll, exporting] = useExportSubmissionsMutation();
+  const [fetchAll, exporting] = useAppMutation(useExportSubmissionsMutation);
   const shown = pages.data?.pages[0]?.items.length ?? 0;
 
   const exportCsv = async () => {
-    try {
-      const all = await fetchAll({ formId: form.id, ownerId }).unwrap();
-      downloadText(fileName(form.title), submissionsCsv(form.fields, all.items), "text/csv;charset=utf-8");
-      toast.success(all.truncated ? `Exported the latest ${FORM_LIMITS.csvRows.toLocaleString("en-US")} submissions` : `Exported ${all.items.length} submission${all.items.length === 1 ? "" : "s"}`);
-    } catch (error) {
-      toast.failure(error as SerializedAppError);
-    }
+    const { data: all } = await fetchAll({ formId: form.id, ownerId });
+    if (!all) return;
+    downloadText(fileName(form.title), submissionsCsv(form.fields, all.items), "text/csv;charset=utf-8");
+    toast.success(all.truncated ? `Exported the latest ${FORM_LIMITS.csvRows.toLocaleString("en-US")} submissions` : `Exported ${all.items.length} submission${all.items.length === 1 ? "" : "s"}`);
   };
 
   return (

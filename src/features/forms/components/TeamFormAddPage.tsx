@@ -8,7 +8,9 @@ import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
 import { PageHead } from "@/components/PageHead";
 import { PageLoader } from "@/components/PageLoader";
-import type { SerializedAppError } from "@/lib/errors";
+import { FailureAlert } from "@/components/FailureAlert";
+import { appErrorOf } from "@/lib/errors";
+import { useAppMutation } from "@/lib/useAppMutation";
 import { FORM_MESSAGES } from "@rallyhub/domain/forms/schema";
 import { useAddFormSubmitterToTeamMutation, useFindSubmissionByQuery, useGetFormQuery } from "../api/formsApi";
 import { SignInRequired, useSessionUser } from "./SignInRequired";
@@ -25,8 +27,8 @@ export function Component() {
   const form = useGetFormQuery(formId, { skip: !user });
   const owner = Boolean(user && form.data && form.data.creatorId === user.uid);
   const submission = useFindSubmissionByQuery({ formId, ownerId: user?.uid ?? "", uid: userId }, { skip: !owner });
-  const [add, adding] = useAddFormSubmitterToTeamMutation();
-  const [failure, setFailure] = useState<SerializedAppError | null>(null);
+  // A refusal shows on the page, with the server's reason (adding.failure).
+  const [add, adding] = useAppMutation(useAddFormSubmitterToTeamMutation, { failure: "none" });
   const [done, setDone] = useState<{ teamId: string; teamName: string } | null>(null);
 
   if (!user) return checking ? <PageLoader label="Checking your account" /> : <SignInRequired what="add someone to a team" />;
@@ -37,7 +39,7 @@ export function Component() {
     return (
       <Container maxWidth="sm" sx={{ py: { xs: 4, md: 8 } }}>
         <PageHead title="Add to Team Form" robots="noindex" />
-        <RetryAlert onRetry={() => void form.refetch()}>{(form.error as SerializedAppError | undefined)?.message ?? FORM_MESSAGES.loadFailed}</RetryAlert>
+        <RetryAlert onRetry={() => void form.refetch()}>{appErrorOf(form.error, FORM_MESSAGES.loadFailed).message}</RetryAlert>
       </Container>
     );
   }
@@ -74,24 +76,16 @@ export function Component() {
               Add <strong>{who}</strong>
               {s?.email ? ` (${s.email})` : ""}, who filled in <strong>{f?.title}</strong>, to <strong>{teamName}</strong>? They are invited as a pending member and join once they accept.
             </Typography>
-            {failure ? (
-              <Alert severity="error" role="alert">
-                {failure.reason ?? failure.message}
-              </Alert>
-            ) : null}
+            <FailureAlert error={adding.failure} brief />
             <Stack direction="row" spacing={1}>
               <Button
                 variant="contained"
                 disabled={adding.isLoading}
-                onClick={() => {
-                  setFailure(null);
-                  add({ formId, userId })
-                    .unwrap()
-                    .then(
-                      (r) => setDone({ teamId: r.teamId, teamName: r.teamName }),
-                      (error: unknown) => setFailure(error as SerializedAppError),
-                    );
-                }}
+                onClick={() =>
+                  void add({ formId, userId }).then((added) => {
+                    if (added.data) setDone({ teamId: added.data.teamId, teamName: added.data.teamName });
+                  })
+                }
               >
                 Add to team
               </Button>

@@ -1,5 +1,5 @@
 import { useCallback, useId, useState } from "react";
-import { useController, type Control } from "react-hook-form";
+import { useController } from "react-hook-form";
 import Box from "@mui/material/Box";
 import Checkbox from "@mui/material/Checkbox";
 import FormControlLabel from "@mui/material/FormControlLabel";
@@ -16,8 +16,6 @@ import { SignaturePad } from "./SignaturePad";
 export const SCROLL_TO_SIGN = "Scroll to the end of the waiver to agree and sign it.";
 export const AGREE_LABEL = "I have read this waiver and agree to it";
 
-type Values = { email: string; answers: Record<string, unknown> };
-
 /** Whether a scrolled box shows its end (a box with nothing to scroll counts as read). */
 export function scrolledToEnd(el: Pick<HTMLElement, "scrollTop" | "clientHeight" | "scrollHeight">): boolean {
   return el.scrollTop + el.clientHeight >= el.scrollHeight - 4;
@@ -27,11 +25,13 @@ export function scrolledToEnd(el: Pick<HTMLElement, "scrollTop" | "clientHeight"
  * A waiver on a form: its text in a box the signer scrolls (with the mouse,
  * a finger or the keyboard: the box takes focus) to the end before the
  * "I agree" box and the signature open; then a typed name (first, so that
- * signing works from the keyboard) or a drawn signature.
+ * signing works from the keyboard) or a drawn signature. Its answer is a
+ * field of the form around it (a custom field: the box, the agreement and
+ * the signature pad make one answer).
  */
-export function WaiverField({ field, control }: { field: FormField; control: Control<Values> }) {
+export function WaiverField({ field }: { field: FormField }) {
   const id = useId();
-  const { field: answer, fieldState } = useController({ control, name: `answers.${field.id}` });
+  const { field: answer, fieldState } = useController({ name: `answers.${field.id}` });
   const value = answer.value as WaiverAnswer;
   const [read, setRead] = useState(false);
   const errors = fieldState.error as { agreed?: { message?: string }; name?: { message?: string }; image?: { message?: string }; message?: string } | undefined;

@@ -3,7 +3,7 @@ import Button from "@mui/material/Button";
 import Stack from "@mui/material/Stack";
 import { CityAutocomplete } from "@/components/CityAutocomplete";
 import type { CityValue } from "@/lib/cities/citySearch";
-import type { SerializedAppError } from "@/lib/errors";
+import { useAppMutation } from "@/lib/useAppMutation";
 import { toast } from "@/lib/toast";
 import { useSaveHomeCityMutation } from "../api/homeApi";
 import { geohashFor } from "@/lib/geo";
@@ -11,19 +11,15 @@ import { geohashFor } from "@/lib/geo";
 /** The location card's city picker (loaded only when the user asks to change the city). */
 export default function LocationEditor({ uid, current, onDone }: { uid: string; current: CityValue | null; onDone: () => void }) {
   const [city, setCity] = useState<CityValue | null>(current);
-  const [saveCity, saving] = useSaveHomeCityMutation();
+  const [saveCity, saving] = useAppMutation(useSaveHomeCityMutation);
   const changed = city !== null && (city.name !== current?.name || city.lat !== current.lat || city.lng !== current.lng);
 
   const save = async () => {
     if (!city) return;
-    try {
-      // Stored as the profile form stores it (with its geohash, where nearby searches look).
-      await saveCity({ uid, city: { name: city.name, lat: city.lat, lng: city.lng, hash: geohashFor(city) } }).unwrap();
-      toast.success(`Your city is now ${city.name}`);
-      onDone();
-    } catch (error: unknown) {
-      toast.failure(error as SerializedAppError);
-    }
+    // Stored as the profile form stores it (with its geohash, where nearby searches look).
+    if ((await saveCity({ uid, city: { name: city.name, lat: city.lat, lng: city.lng, hash: geohashFor(city) } })).error) return;
+    toast.success(`Your city is now ${city.name}`);
+    onDone();
   };
 
   return (

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { actionTasks, pendingInvitationText, upcomingEvents, type HomeEvent, type TaskInputs } from "./homeModel";
 
-const ev = (id: string, dateStart: number, over: Partial<HomeEvent> = {}): HomeEvent => ({ id, title: id, dateStart, location: "", teamId: null, rsvpStatus: "going", hosting: false, ...over });
+const ev = (id: string, dateStart: number, over: Partial<HomeEvent> = {}): HomeEvent => ({ id, title: id, dateStart, dateEnd: null, timeZone: "America/Chicago", location: "", teamId: null, rsvpStatus: "going", hosting: false, ...over });
 const base: TaskInputs = { pendingInvitations: 0, profileComplete: true, hasAvailability: true, isOrganizer: false, stripeChargesEnabled: false };
 
 describe("pending invitations (spec §4 Home)", () => {
@@ -54,8 +54,8 @@ describe("upcomingEvents (spec §4/§9 Home)", () => {
   it("with a team: that team's games with the user's rsvpStatus merged in, plus its games the user answered", () => {
     const mine = [ev("t-private", today + 30, { teamId: "t1", rsvpStatus: "maybe" }), ev("t-public", today + 20, { teamId: "t1", rsvpStatus: "waitlist" }), ev("other", today + 1)];
     const teamEvents = [
-      { id: "t-public", title: "Public", dateStart: today + 20, location: "Park", teamId: "t1" },
-      { id: "t-new", title: "New", dateStart: today + 10, location: "Gym", teamId: "t1" },
+      { id: "t-public", title: "Public", dateStart: today + 20, dateEnd: null, timeZone: "America/Chicago", location: "Park", teamId: "t1" },
+      { id: "t-new", title: "New", dateStart: today + 10, dateEnd: null, timeZone: "America/Chicago", location: "Gym", teamId: "t1" },
     ];
     const list = upcomingEvents({ mine, hosted: [], teamEvents, teamId: "t1", todayStart: today });
     expect(list.map((e) => [e.id, e.rsvpStatus])).toEqual([

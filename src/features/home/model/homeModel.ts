@@ -5,9 +5,6 @@ import type { RsvpStatus } from "@rallyhub/domain/events/types";
  * so the page only wires data to them.
  */
 
-/** A game's start as the home's lists show it ("Tue, Dec 1, 6:00 PM"). */
-export const when = (ms: number): string => new Intl.DateTimeFormat("en-US", { weekday: "short", month: "short", day: "numeric", hour: "numeric", minute: "2-digit" }).format(new Date(ms));
-
 /** Spec §9: upcoming events show at most 7 items. */
 export const UPCOMING_MAX = 7;
 
@@ -74,6 +71,9 @@ export interface HomeEvent {
   id: string;
   title: string;
   dateStart: number;
+  /** Its end and venue's zone, for the game's one time (src/lib/gameTime.ts). */
+  dateEnd: number | null;
+  timeZone: string;
   location: string;
   teamId: string | null;
   rsvpStatus: RsvpStatus | null;

@@ -14,10 +14,10 @@ import GroupsIcon from "@mui/icons-material/Groups";
 import { ConfirmDialog } from "@/components/ConfirmDialog";
 import { PageHead } from "@/components/PageHead";
 import { PageLoader } from "@/components/PageLoader";
-import type { SerializedAppError } from "@/lib/errors";
+import { appErrorOf } from "@/lib/errors";
+import { useAppMutation } from "@/lib/useAppMutation";
 import { useAppSelector } from "@/lib/hooks";
 import { appStore } from "@/lib/session/storeAccess";
-import { toast } from "@/lib/toast";
 import { currentSession } from "@/lib/session/authGate";
 import { selectUser } from "@/lib/session/authSlice";
 import { MESSAGE_ERRORS, MESSAGE_FAILURES, canUnblock, conversationTitle, countOf, otherParticipant, type Conversation } from "@rallyhub/domain/messages/model";
@@ -51,7 +51,7 @@ export function Component() {
   const recent = useGetRecentMessagesQuery(id, { skip: !id });
 
   if (conversation.isLoading || conversation.isUninitialized) return <PageLoader label="Loading the conversation" />;
-  const error = conversation.error as SerializedAppError | undefined;
+  const error = conversation.error ? appErrorOf(conversation.error) : undefined;
   // Someone who does not take part is not told that it exists.
   if (!conversation.data || error?.code === "permission-denied") {
     const missing = conversation.data === null || error?.code === "permission-denied";
@@ -157,16 +157,10 @@ function useMarkRead(conversationId: string, unread: number) {
 }
 
 function BlockControl({ conversation: c, uid, title }: { conversation: Conversation; uid: string; title: string }) {
-  const [setBlocked, state] = useSetConversationBlockedMutation();
+  const [setBlocked, state] = useAppMutation(useSetConversationBlockedMutation, { success: (_r, { blocked }) => (blocked ? "Conversation blocked" : "Conversation unblocked") });
   const [confirming, setConfirming] = useState(false);
   const run = async (blocked: boolean) => {
-    try {
-      await setBlocked({ uid, conversationId: c.id, blocked }).unwrap();
-      toast.success(blocked ? "Conversation blocked" : "Conversation unblocked");
-      setConfirming(false);
-    } catch (error: unknown) {
-      toast.failure(error as SerializedAppError);
-    }
+    if (!(await setBlocked({ uid, conversationId: c.id, blocked })).error) setConfirming(false);
   };
   if (!c.blocked) {
     return (

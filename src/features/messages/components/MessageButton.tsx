@@ -1,10 +1,9 @@
-import { useState } from "react";
 import { useNavigate } from "react-router-dom";
-import Alert from "@mui/material/Alert";
 import Button from "@mui/material/Button";
 import Stack from "@mui/material/Stack";
 import ChatIcon from "@mui/icons-material/ChatBubbleOutlineOutlined";
-import type { SerializedAppError } from "@/lib/errors";
+import { FailureAlert } from "@/components/FailureAlert";
+import { useAppMutation } from "@/lib/useAppMutation";
 import { useOpenConversationMutation } from "../api/messagesApi";
 
 /**
@@ -13,28 +12,19 @@ import { useOpenConversationMutation } from "../api/messagesApi";
  * anyone' off for a stranger), its reason shows under the button.
  */
 export default function MessageButton({ userId }: { userId: string }) {
-  const [open, state] = useOpenConversationMutation();
+  // A refusal shows here (state.failure), not as a toast.
+  const [open, state] = useAppMutation(useOpenConversationMutation, { failure: "none" });
   const navigate = useNavigate();
-  const [refusal, setRefusal] = useState<SerializedAppError | null>(null);
   const start = async () => {
-    setRefusal(null);
-    try {
-      const { conversationId } = await open(userId).unwrap();
-      await navigate(`/messages/${conversationId}`);
-    } catch (error: unknown) {
-      setRefusal(error as SerializedAppError);
-    }
+    const opened = await open(userId);
+    if (opened.data) await navigate(`/messages/${opened.data.conversationId}`);
   };
   return (
     <Stack spacing={1} sx={{ alignItems: { sm: "flex-end" } }}>
       <Button variant="contained" startIcon={<ChatIcon />} disabled={state.isLoading} aria-busy={state.isLoading} onClick={() => void start()} sx={{ flexShrink: 0 }}>
         Message
       </Button>
-      {refusal ? (
-        <Alert severity="info" role="alert" onClose={() => setRefusal(null)}>
-          {refusal.reason ?? refusal.message}
-        </Alert>
-      ) : null}
+      <FailureAlert error={state.failure} brief severity="info" onClose={state.reset} />
     </Stack>
   );
 }

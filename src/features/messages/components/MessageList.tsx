@@ -3,7 +3,7 @@ import Box from "@mui/material/Box";
 import Skeleton from "@mui/material/Skeleton";
 import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
-import type { SerializedAppError } from "@/lib/errors";
+import { appErrorOf } from "@/lib/errors";
 import type { Conversation, Message } from "@rallyhub/domain/messages/model";
 import { useGetOlderMessagesInfiniteQuery, type RecentMessagesQuery } from "../api/messagesApi";
 import { fullWhen } from "../model/format";
@@ -12,6 +12,7 @@ import { RetryAlert } from "@/components/RetryAlert";
 import { SR_ONLY } from "@/components/srOnly";
 
 export const NO_MESSAGES = "No messages yet. Say hello!";
+const OLDER_FAILED = "Older messages could not be loaded.";
 
 /**
  * The conversation's messages, oldest at the top, in a log that screen
@@ -47,7 +48,7 @@ export function MessageList({ conversation, uid, recent }: { conversation: Conve
           <Skeleton variant="rounded" height={48} sx={{ mb: 1, width: "50%", ml: "auto" }} />
         </Box>
       ) : recent.isError ? (
-        <RetryAlert onRetry={() => void recent.refetch()}>{(recent.error as SerializedAppError).message}</RetryAlert>
+        <RetryAlert onRetry={() => void recent.refetch()}>{appErrorOf(recent.error).message}</RetryAlert>
       ) : messages.length === 0 ? (
         <Typography color="text.secondary" sx={{ py: 4, textAlign: "center" }}>
           {NO_MESSAGES}
@@ -79,7 +80,7 @@ function OlderMessages({ conversationId, before, uid, team }: { conversationId: 
       itemKey={(m) => m.id}
       loading={null}
       empty={null}
-      errorText={(error) => (error as SerializedAppError | undefined)?.message ?? "Older messages could not be loaded."}
+      errorText={(error) => (error ? appErrorOf(error, OLDER_FAILED).message : OLDER_FAILED)}
       before={
         reachedStart ? (
           <Typography variant="caption" color="text.secondary" component="p" sx={{ textAlign: "center" }}>

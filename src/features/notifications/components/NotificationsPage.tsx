@@ -16,7 +16,8 @@ import { toast } from "@/lib/toast";
 import { selectUser } from "@/lib/session/authSlice";
 import { useRespondFamilyRequestMutation } from "@/features/account/public";
 import { TeamInvitations } from "@/features/teams/public";
-import type { SerializedAppError } from "@/lib/errors";
+import { appErrorOf } from "@/lib/errors";
+import { useAppMutation, type AppMutationResult } from "@/lib/useAppMutation";
 import { useDeleteNotificationMutation, useGetUnreadNotificationsQuery, useMarkNotificationReadMutation } from "../api/notificationsApi";
 import type { AppNotification } from "../api/notificationsRepository";
 
@@ -27,23 +28,19 @@ export function Component() {
   const user = useAppSelector(selectUser);
   const uid = user?.uid ?? "";
   const { data, isLoading, isError, error, refetch } = useGetUnreadNotificationsQuery(uid, { skip: !uid });
-  const [markRead] = useMarkNotificationReadMutation();
-  const [remove] = useDeleteNotificationMutation();
-  const [respond] = useRespondFamilyRequestMutation();
+  const [markRead] = useAppMutation(useMarkNotificationReadMutation);
+  const [remove] = useAppMutation(useDeleteNotificationMutation);
+  const [respond] = useAppMutation(useRespondFamilyRequestMutation);
   const [busy, setBusy] = useState<string | null>(null);
   const items = data ?? [];
   const loading = !uid || isLoading;
 
-  const act = async (n: AppNotification, work: () => Promise<unknown>, success: string | null) => {
+  /** Runs one action on a notification (a failure shows as a toast), with its success message if it has one. */
+  const act = async (n: AppNotification, work: () => Promise<AppMutationResult<unknown>>, success: string | null) => {
     setBusy(n.id);
-    try {
-      await work();
-      if (success) toast.success(success, { duration: "short" });
-    } catch (failure) {
-      toast.failure(failure as SerializedAppError);
-    } finally {
-      setBusy(null);
-    }
+    const done = await work();
+    setBusy(null);
+    if (!done.error && success) toast.success(success, { duration: "short" });
   };
 
   return (
@@ -59,7 +56,7 @@ export function Component() {
       ) : null}
       {isError ? (
         <Alert severity="error" action={<Button onClick={() => void refetch()}>Retry</Button>}>
-          {(error as SerializedAppError).message}
+          {appErrorOf(error).message}
         </Alert>
       ) : null}
       {loading ? <PageLoader label="Loading notifications" /> : null}
@@ -82,10 +79,10 @@ export function Component() {
                   <Stack direction="row" spacing={1}>
                     {isRequest ? (
                       <>
-                        <Button size="small" variant="contained" disabled={busy === n.id} onClick={() => void act(n, () => respond({ connectionId, accept: true }).unwrap(), "Family connection confirmed")}>
+                        <Button size="small" variant="contained" disabled={busy === n.id} onClick={() => void act(n, () => respond({ connectionId, accept: true }), "Family connection confirmed")}>
                           Accept
                         </Button>
-                        <Button size="small" disabled={busy === n.id} onClick={() => void act(n, () => respond({ connectionId, accept: false }).unwrap(), "Family connection request declined")}>
+                        <Button size="small" disabled={busy === n.id} onClick={() => void act(n, () => respond({ connectionId, accept: false }), "Family connection request declined")}>
                           Decline
                         </Button>
                       </>
@@ -96,10 +93,10 @@ export function Component() {
                             Open
                           </Button>
                         ) : null}
-                        <Button size="small" disabled={busy === n.id} onClick={() => void act(n, () => markRead(n).unwrap(), null)}>
+                        <Button size="small" disabled={busy === n.id} onClick={() => void act(n, () => markRead(n), null)}>
                           Mark read
                         </Button>
-                        <Button size="small" color="error" disabled={busy === n.id} onClick={() => void act(n, () => remove(n).unwrap(), null)}>
+                        <Button size="small" color="error" disabled={busy === n.id} onClick={() => void act(n, () => remove(n), null)}>
                           Delete
                         </Button>
                       </>

@@ -13,7 +13,7 @@ import ToggleButtonGroup from "@mui/material/ToggleButtonGroup";
 import Typography from "@mui/material/Typography";
 import { PageHead } from "@/components/PageHead";
 import { PageLoader } from "@/components/PageLoader";
-import type { SerializedAppError } from "@/lib/errors";
+import { appErrorOf } from "@/lib/errors";
 import { useGetMajorCitiesQuery } from "../api/majorCitiesApi";
 import { byState, discoverPathFor, filterCities, populationText, type MajorCity } from "../model/majorCities";
 import { discoverPlacesPath } from "../model/viewport";
@@ -79,7 +79,7 @@ export function Component() {
         <PageLoader label="Loading the cities" />
       ) : cities.isError ? (
         <Alert severity="error" action={<Button color="inherit" onClick={() => void cities.refetch()}>Retry</Button>}>
-          {(cities.error as SerializedAppError).message}
+          {appErrorOf(cities.error).message}
         </Alert>
       ) : shown.length === 0 ? (
         <Alert severity="info">No city matches “{text.trim()}”.</Alert>

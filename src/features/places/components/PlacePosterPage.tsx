@@ -10,7 +10,7 @@ import Typography from "@mui/material/Typography";
 import { PageHead } from "@/components/PageHead";
 import { PageLoader } from "@/components/PageLoader";
 import { brand } from "@/lib/brand";
-import type { SerializedAppError } from "@/lib/errors";
+import { appErrorOf } from "@/lib/errors";
 import { useGetPlaceQuery } from "../api/placesApi";
 import { addressLine, placeIdFromPoster, placePath, placeUrl, settingText } from "../model/place";
 import { PlaceNotFound } from "./PlaceNotFound";
@@ -55,7 +55,7 @@ export function Component() {
     return (
       <Container maxWidth="sm" sx={{ py: 6 }}>
         <Alert severity="error" action={<Button onClick={() => void result.refetch()}>Retry</Button>}>
-          {(result.error as SerializedAppError).message}
+          {appErrorOf(result.error).message}
         </Alert>
       </Container>
     );

@@ -1,6 +1,5 @@
 import { useEffect, useMemo, useState } from "react";
-import { Controller, useForm, useWatch, type Resolver } from "react-hook-form";
-import { zodResolver } from "@hookform/resolvers/zod";
+import { useWatch } from "react-hook-form";
 import { Link as RouterLink, useLocation, useSearchParams } from "react-router-dom";
 import Alert from "@mui/material/Alert";
 import Box from "@mui/material/Box";
@@ -11,16 +10,17 @@ import Paper from "@mui/material/Paper";
 import Stack from "@mui/material/Stack";
 import Tab from "@mui/material/Tab";
 import Tabs from "@mui/material/Tabs";
-import TextField from "@mui/material/TextField";
 import Typography from "@mui/material/Typography";
+import { FormCityField } from "@/components/form/FormCityField";
+import { FormSelect } from "@/components/form/FormSelect";
 import { FormTextField } from "@/components/form/FormTextField";
+import { useZodForm, ZodForm } from "@/components/form/ZodForm";
 import { PageHead } from "@/components/PageHead";
 import { PageLoader } from "@/components/PageLoader";
 import { PagedList } from "@/components/PagedList";
-import type { SerializedAppError } from "@/lib/errors";
+import { appErrorOf } from "@/lib/errors";
 import { useAppSelector } from "@/lib/hooks";
 import { selectAuth } from "@/lib/session/authSlice";
-import { CityAutocomplete } from "@/components/CityAutocomplete";
 import { useGetProfileOptionsQuery } from "@/lib/profileOptions/api/profileOptionsApi";
 import { browserTimeZone, zonedParts } from "@rallyhub/domain/availability/dates";
 import { formatTime } from "@rallyhub/domain/availability/time";
@@ -37,6 +37,9 @@ const CONTEXTS = [
 
 /** Never sent: stands in for the hook's argument while the search is skipped. */
 const NO_SEARCH: PlayerSearch = { center: { lat: 0, lng: 0 }, radiusMiles: 1, sport: null, availableAt: null, pageSize: 1 };
+
+/** The clock the filters' schema reads when it checks the form (at a submit, not at a render). */
+const wallClock = () => Date.now();
 
 /** The next whole hour, in the user's time zone: the chosen time starts there. */
 function nextHour(now: number, zone: string): { day: string; time: string } {
@@ -65,9 +68,10 @@ export function Component() {
   const options = useGetProfileOptionsQuery(undefined, { skip: !auth.user });
 
   // The schema checks the chosen time against the clock when the form is sent, not when the page rendered.
-  const resolver = useMemo<Resolver<FilterValues>>(() => (values, context, options) => (zodResolver(filtersSchema(Date.now(), zone)) as unknown as Resolver<FilterValues>)(values, context, options), [zone]);
-  const { control, handleSubmit, setValue, getValues } = useForm<FilterValues>({ resolver, defaultValues: applied });
-  const when = useWatch({ control, name: "when" });
+  const schema = useMemo(() => filtersSchema(wallClock, zone), [zone]);
+  const form = useZodForm(schema, { defaultValues: applied, mode: "onSubmit" });
+  const { control, setValue, getValues } = form;
+  const [when, city, sport] = useWatch({ control, name: ["when", "city", "sport"] });
   // The profile (and its city) may arrive after the page opens: the form's city follows it until one is chosen.
   useEffect(() => {
     if (home && !getValues("city")) setValue("city", { name: home.name, lat: home.lat, lng: home.lng });
@@ -109,79 +113,51 @@ export function Component() {
         </Alert>
       ) : (
         <>
-          <Paper variant="outlined" component="form" role="search" aria-label="Find players" noValidate sx={{ p: 2, mb: 3 }} onSubmit={(e) => void handleSubmit(onValid)(e)}>
-            <Stack spacing={2}>
-              <Stack direction={{ xs: "column", md: "row" }} spacing={2}>
-                <Controller
-                  name="city"
-                  control={control}
-                  render={({ field, fieldState }) => (
-                    <CityAutocomplete label="Near" name={field.name} value={field.value} onChange={field.onChange} onBlur={field.onBlur} error={fieldState.error?.message} helperText={home && field.value?.name === home.name ? "Your area" : "A US city"} />
-                  )}
-                />
-                <Controller
-                  name="radius"
-                  control={control}
-                  render={({ field }) => (
-                    <TextField select label="Within" name={field.name} value={field.value} onChange={(e) => field.onChange(Number(e.target.value))} onBlur={field.onBlur} inputRef={field.ref} sx={{ minWidth: 140 }}>
-                      {RADIUS_OPTIONS.map((r) => (
-                        <MenuItem key={r} value={r}>
-                          {r} miles
-                        </MenuItem>
-                      ))}
-                    </TextField>
-                  )}
-                />
-                <Controller
-                  name="sport"
-                  control={control}
-                  render={({ field }) => (
-                    <TextField select label="Sport" name={field.name} value={field.value} onChange={field.onChange} onBlur={field.onBlur} inputRef={field.ref} sx={{ minWidth: 180 }}>
-                      <MenuItem value="">Any sport</MenuItem>
-                      {(options.data?.gameTypes ?? (field.value ? [field.value] : [])).map((g) => (
-                        <MenuItem key={g} value={g}>
-                          {g}
-                        </MenuItem>
-                      ))}
-                    </TextField>
-                  )}
-                />
-                <Controller
-                  name="when"
-                  control={control}
-                  render={({ field }) => (
-                    <TextField select label="Available" name={field.name} value={field.value} onChange={field.onChange} onBlur={field.onBlur} inputRef={field.ref} sx={{ minWidth: 190 }}>
-                      <MenuItem value="any">Any time</MenuItem>
-                      <MenuItem value="at">At a chosen time</MenuItem>
-                    </TextField>
-                  )}
-                />
-              </Stack>
-              {when === "at" ? (
-                <Stack direction={{ xs: "column", sm: "row" }} spacing={2} role="group" aria-label="Chosen time">
-                  <FormTextField name="day" control={control} label="Date" type="date" slotProps={{ inputLabel: { shrink: true } }} />
-                  <FormTextField name="time" control={control} label="Time" type="time" slotProps={{ inputLabel: { shrink: true } }} helperText={`Your time (${zone.replace(/_/g, " ")})`} />
-                  <Controller
-                    name="hours"
-                    control={control}
-                    render={({ field }) => (
-                      <TextField select label="For" name={field.name} value={field.value} onChange={(e) => field.onChange(Number(e.target.value))} onBlur={field.onBlur} inputRef={field.ref} sx={{ minWidth: 140 }}>
-                        {DURATION_OPTIONS.map((h) => (
-                          <MenuItem key={h} value={h}>
-                            {h} hour{h === 1 ? "" : "s"}
-                          </MenuItem>
-                        ))}
-                      </TextField>
-                    )}
-                  />
+          <Paper variant="outlined" sx={{ p: 2, mb: 3 }}>
+            <ZodForm form={form} onSubmit={onValid} role="search" aria-label="Find players">
+              <Stack spacing={2}>
+                <Stack direction={{ xs: "column", md: "row" }} spacing={2}>
+                  <FormCityField name="city" control={control} label="Near" helperText={home && city?.name === home.name ? "Your area" : "A US city"} />
+                  <FormSelect name="radius" control={control} label="Within" valueAs="number" sx={{ minWidth: 140 }}>
+                    {RADIUS_OPTIONS.map((r) => (
+                      <MenuItem key={r} value={r}>
+                        {r} miles
+                      </MenuItem>
+                    ))}
+                  </FormSelect>
+                  <FormSelect name="sport" control={control} label="Sport" sx={{ minWidth: 180 }}>
+                    <MenuItem value="">Any sport</MenuItem>
+                    {(options.data?.gameTypes ?? (sport ? [sport] : [])).map((g) => (
+                      <MenuItem key={g} value={g}>
+                        {g}
+                      </MenuItem>
+                    ))}
+                  </FormSelect>
+                  <FormSelect name="when" control={control} label="Available" sx={{ minWidth: 190 }}>
+                    <MenuItem value="any">Any time</MenuItem>
+                    <MenuItem value="at">At a chosen time</MenuItem>
+                  </FormSelect>
                 </Stack>
-              ) : null}
-              <Box>
-                <Button type="submit" variant="contained">
-                  Search
-                </Button>
-              </Box>
-            </Stack>
+                {when === "at" ? (
+                  <Stack direction={{ xs: "column", sm: "row" }} spacing={2} role="group" aria-label="Chosen time">
+                    <FormTextField name="day" control={control} label="Date" type="date" slotProps={{ inputLabel: { shrink: true } }} />
+                    <FormTextField name="time" control={control} label="Time" type="time" slotProps={{ inputLabel: { shrink: true } }} helperText={`Your time (${zone.replace(/_/g, " ")})`} />
+                    <FormSelect name="hours" control={control} label="For" valueAs="number" sx={{ minWidth: 140 }}>
+                      {DURATION_OPTIONS.map((h) => (
+                        <MenuItem key={h} value={h}>
+                          {h} hour{h === 1 ? "" : "s"}
+                        </MenuItem>
+                      ))}
+                    </FormSelect>
+                  </Stack>
+                ) : null}
+                <Box>
+                  <Button type="submit" variant="contained">
+                    Search
+                  </Button>
+                </Box>
+              </Stack>
+            </ZodForm>
           </Paper>
 
           {!search || !applied.city ? (
@@ -192,12 +168,15 @@ export function Component() {
               items={(page) => page.players}
               itemKey={(p) => p.uid}
               loading={<PageLoader label="Finding players" />}
-              errorText={(error) => (
-                <>
-                  {(error as SerializedAppError).message}
-                  {(error as SerializedAppError).reason ? <div>{(error as SerializedAppError).reason}</div> : null}
-                </>
-              )}
+              errorText={(error) => {
+                const failure = appErrorOf(error);
+                return (
+                  <>
+                    {failure.message}
+                    {failure.reason ? <div>{failure.reason}</div> : null}
+                  </>
+                );
+              }}
               empty={
                 <Paper variant="outlined" sx={{ p: 4, textAlign: "center" }}>
                   <Typography gutterBottom>No players match near {applied.city.name}.</Typography>

@@ -23,8 +23,12 @@ const HOUR_MS = 60 * MINUTE_MS;
 
 const cityValue = z.object({ name: z.string().min(1), lat: z.number(), lng: z.number() });
 
-/** The form, validated against a clock and a time zone (the chosen day and time are the user's wall clock). */
-export function filtersSchema(now: number, zone: string) {
+/**
+ * The form, validated against a clock and a time zone (the chosen day and time
+ * are the user's wall clock). The clock is read at each check, so a form kept
+ * open for a while checks the chosen time against the time it is sent.
+ */
+export function filtersSchema(clock: () => number, zone: string) {
   return z
     .object({
       city: cityValue.nullable().refine((c) => c !== null, FILTER_MESSAGES.city),
@@ -42,6 +46,7 @@ export function filtersSchema(now: number, zone: string) {
       if (minutes === null) ctx.addIssue({ code: "custom", path: ["time"], message: FILTER_MESSAGES.time });
       if (!isValidDay(v.day) || minutes === null) return;
       const start = zonedToInstant(v.day, minutes, zone);
+      const now = clock();
       // A few minutes' grace: a time picked as "now" is still now when the form is sent.
       if (start < now - 5 * MINUTE_MS) ctx.addIssue({ code: "custom", path: ["time"], message: FILTER_MESSAGES.past });
       else if (start > now + PLAYER_SEARCH_LIMITS.daysAhead * 24 * HOUR_MS) ctx.addIssue({ code: "custom", path: ["day"], message: FILTER_MESSAGES.farAhead });

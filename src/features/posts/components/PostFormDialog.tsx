@@ -1,20 +1,20 @@
-import { useId, useState } from "react";
-import { Controller, useForm, useWatch, type Control } from "react-hook-form";
-import { zodResolver } from "@hookform/resolvers/zod";
-import Alert from "@mui/material/Alert";
+import { useId } from "react";
+import { useWatch, type Control } from "react-hook-form";
 import Button from "@mui/material/Button";
 import Dialog from "@mui/material/Dialog";
 import DialogActions from "@mui/material/DialogActions";
 import DialogContent from "@mui/material/DialogContent";
 import DialogTitle from "@mui/material/DialogTitle";
 import Stack from "@mui/material/Stack";
-import TextField from "@mui/material/TextField";
 import useMediaQuery from "@mui/material/useMediaQuery";
 import { useTheme } from "@mui/material/styles";
+import { FormFailure } from "@/components/form/FormFailure";
+import { FormSelect } from "@/components/form/FormSelect";
 import { FormTextField } from "@/components/form/FormTextField";
-import type { SerializedAppError } from "@/lib/errors";
+import { useZodForm, ZodForm } from "@/components/form/ZodForm";
 import { useAppSelector } from "@/lib/hooks";
 import { toast } from "@/lib/toast";
+import { useAppMutation } from "@/lib/useAppMutation";
 import { selectAuth } from "@/lib/session/authSlice";
 import { POST_CATEGORIES } from "@rallyhub/domain/posts/categories";
 import { POST_LIMITS, POST_MESSAGES, postInputSchema, type Post, type PostInput, type PostValues } from "@rallyhub/domain/posts/model";
@@ -34,7 +34,7 @@ export interface PostFormDialogProps {
 
 /**
  * Writing or editing a post (title, text, category, subcategory) with
- * react-hook-form and the shared zod schema: an empty or over-long title or
+ * a ZodForm on the shared zod schema: an empty or over-long title or
  * text is named under its field. A save that fails keeps everything typed,
  * says why above the fields, and can be sent again.
  */
@@ -53,76 +53,52 @@ export function PostFormDialog({ open, onClose, post, start, onSaved }: PostForm
 
 function PostForm({ post, start, onClose, onSaved }: Omit<PostFormDialogProps, "open">) {
   const auth = useAppSelector(selectAuth);
-  const [create] = useCreatePostMutation();
-  const [update] = useUpdatePostMutation();
-  const [failure, setFailure] = useState<SerializedAppError | null>(null);
-  const { control, handleSubmit, formState, setValue, getValues } = useForm<PostInput, unknown, PostValues>({
-    resolver: zodResolver(postInputSchema),
-    defaultValues: formValuesOf(post ?? start ?? null),
-  });
-  const submit = handleSubmit(async (values) => {
-    setFailure(null);
+  // A failed save says why above the fields; what was typed stays, and the same button sends it again.
+  const [create] = useAppMutation(useCreatePostMutation, { failure: "form" });
+  const [update] = useAppMutation(useUpdatePostMutation, { failure: "form" });
+  const form = useZodForm(postInputSchema, { defaultValues: formValuesOf(post ?? start ?? null), mode: "onSubmit" });
+  const { control, formState, setValue, getValues } = form;
+  const submit = async (values: PostValues) => {
     // The post shows the author's public display name, which the repository reads as it writes (the rules accept no other).
     const authorId = auth.user?.uid ?? "";
-    try {
-      if (post) {
-        await update({ post, values, authorId }).unwrap();
-        toast.success(POST_MESSAGES.updated, { duration: "short" });
-        onSaved?.({ id: post.id, category: values.category, subCategory: values.subCategory });
-      } else {
-        const id = await create({ values, authorId }).unwrap();
-        toast.success(POST_MESSAGES.created, { duration: "short" });
-        onSaved?.({ id, category: values.category, subCategory: values.subCategory });
-      }
-      onClose();
-    } catch (error: unknown) {
-      // What was typed stays in the fields; the same button sends it again.
-      setFailure(error as SerializedAppError);
+    if (post) {
+      if ((await update({ post, values, authorId }, form)).error) return;
+      toast.success(POST_MESSAGES.updated, { duration: "short" });
+      onSaved?.({ id: post.id, category: values.category, subCategory: values.subCategory });
+    } else {
+      const created = await create({ values, authorId }, form);
+      if (created.error) return;
+      toast.success(POST_MESSAGES.created, { duration: "short" });
+      onSaved?.({ id: created.data, category: values.category, subCategory: values.subCategory });
     }
-  });
+    onClose();
+  };
+  // A subcategory of another category no longer applies.
   const onCategory = (category: string) => {
-    setValue("category", category, { shouldDirty: true });
-    // A subcategory of another category no longer applies.
     if (!subCategoryChoices(category).includes(getValues("subCategory"))) setValue("subCategory", "", { shouldDirty: true });
   };
   return (
-    <form noValidate onSubmit={(e) => void submit(e)} aria-label={post ? "Edit post" : "Write a post"}>
+    <ZodForm form={form} onSubmit={submit} aria-label={post ? "Edit post" : "Write a post"}>
       <DialogContent dividers>
         <Stack spacing={2.5}>
-          {failure ? (
-            <Alert severity="error" role="alert">
-              {failure.message}
-              {failure.reason && failure.reason !== failure.message ? <div>{failure.reason}</div> : null}
-            </Alert>
-          ) : null}
+          <FormFailure />
           <Stack direction={{ xs: "column", sm: "row" }} spacing={2}>
-            <Controller
+            <FormSelect
               name="category"
               control={control}
-              render={({ field, fieldState }) => (
-                <TextField
-                  select
-                  label="Category"
-                  required
-                  fullWidth
-                  name={field.name}
-                  value={field.value}
-                  onChange={(e) => onCategory(e.target.value)}
-                  onBlur={field.onBlur}
-                  inputRef={field.ref}
-                  error={Boolean(fieldState.error)}
-                  helperText={fieldState.error?.message}
-                  slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
-                >
-                  <option value="">Choose a category</option>
-                  {POST_CATEGORIES.map((c) => (
-                    <option key={c.slug} value={c.label}>
-                      {c.label}
-                    </option>
-                  ))}
-                </TextField>
-              )}
-            />
+              label="Category"
+              required
+              fullWidth
+              onPick={(value) => onCategory(String(value ?? ""))}
+              slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+            >
+              <option value="">Choose a category</option>
+              {POST_CATEGORIES.map((c) => (
+                <option key={c.slug} value={c.label}>
+                  {c.label}
+                </option>
+              ))}
+            </FormSelect>
             <SubCategoryField control={control} />
           </Stack>
           <CountedField control={control} name="title" label="Title" max={POST_LIMITS.title} />
@@ -135,7 +111,7 @@ function PostForm({ post, start, onClose, onSaved }: Omit<PostFormDialogProps, "
           {formState.isSubmitting ? "Saving…" : post ? "Save changes" : "Publish post"}
         </Button>
       </DialogActions>
-    </form>
+    </ZodForm>
   );
 }
 
@@ -143,34 +119,23 @@ function SubCategoryField({ control }: { control: Control<PostInput, unknown, Po
   const category = useWatch({ control, name: "category" });
   const choices = subCategoryChoices(category);
   return (
-    <Controller
+    <FormSelect
       name="subCategory"
       control={control}
-      render={({ field, fieldState }) => (
-        <TextField
-          select
-          label="Subcategory"
-          required
-          fullWidth
-          disabled={choices.length === 0}
-          name={field.name}
-          value={field.value}
-          onChange={field.onChange}
-          onBlur={field.onBlur}
-          inputRef={field.ref}
-          error={Boolean(fieldState.error)}
-          helperText={fieldState.error?.message ?? (choices.length === 0 ? "Choose a category first" : undefined)}
-          slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
-        >
-          <option value="">Choose a subcategory</option>
-          {choices.map((label) => (
-            <option key={label} value={label}>
-              {label}
-            </option>
-          ))}
-        </TextField>
-      )}
-    />
+      label="Subcategory"
+      required
+      fullWidth
+      disabled={choices.length === 0}
+      helperText={choices.length === 0 ? "Choose a category first" : undefined}
+      slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+    >
+      <option value="">Choose a subcategory</option>
+      {choices.map((label) => (
+        <option key={label} value={label}>
+          {label}
+        </option>
+      ))}
+    </FormSelect>
   );
 }
 

@@ -12,7 +12,7 @@ import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
 import { ConfirmDialog } from "@/components/ConfirmDialog";
 import { PageHead } from "@/components/PageHead";
-import type { SerializedAppError } from "@/lib/errors";
+import { useAppMutation } from "@/lib/useAppMutation";
 import { appStore } from "@/lib/session/storeAccess";
 import { toast } from "@/lib/toast";
 import { currentSession } from "@/lib/session/authGate";
@@ -121,20 +121,16 @@ function PostBody({ post, viewerUid, onDeleted }: { post: Post; viewerUid: strin
   const [editing, setEditing] = useState(false);
   const [confirming, setConfirming] = useState(false);
   const [reporting, setReporting] = useState(false);
-  const [remove, removal] = useDeletePostMutation();
+  // A failure is told in a toast; the dialog stays open, so Delete can be tried again.
+  const [remove, removal] = useAppMutation(useDeletePostMutation);
   const mine = viewerUid !== null && viewerUid === post.authorId;
   const list = subCategoryPath(post.category, post.subCategory);
   const confirmDelete = async () => {
-    try {
-      await remove(post).unwrap();
-      onDeleted();
-      setConfirming(false);
-      toast.success(POST_MESSAGES.deleted, { duration: "short" });
-      void navigate(list, { replace: true });
-    } catch (error: unknown) {
-      // The dialog stays open: Delete can be tried again.
-      toast.failure(error as SerializedAppError);
-    }
+    if ((await remove(post)).error) return;
+    onDeleted();
+    setConfirming(false);
+    toast.success(POST_MESSAGES.deleted, { duration: "short" });
+    void navigate(list, { replace: true });
   };
   return (
     <Box component="article" aria-labelledby="post-title">

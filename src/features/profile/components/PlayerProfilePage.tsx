@@ -12,7 +12,7 @@ import Typography from "@mui/material/Typography";
 import { useAppSelector } from "@/lib/hooks";
 import { PageHead } from "@/components/PageHead";
 import { PageLoader } from "@/components/PageLoader";
-import type { SerializedAppError } from "@/lib/errors";
+import { appErrorOf } from "@/lib/errors";
 import { AvailabilitySummary, useGetPlayerAvailabilityQuery } from "@/features/availability/public";
 import { MyGamesCard } from "@/features/events/public";
 import { selectUser } from "@/lib/session/authSlice";
@@ -31,7 +31,7 @@ export function Component() {
   const player = useGetPublicProfileQuery(id, { skip: !id });
   if (player.isLoading || player.isUninitialized || (player.isFetching && player.currentData === undefined)) return <PageLoader label="Loading the player" />;
   if (!player.currentData) {
-    const error = player.error as SerializedAppError | undefined;
+    const error = player.error === undefined ? undefined : appErrorOf(player.error);
     const notFound = error?.code === "not-found";
     return (
       <Container maxWidth="sm" sx={{ py: 6 }}>

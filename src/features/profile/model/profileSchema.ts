@@ -54,6 +54,8 @@ export const citySchema = z.object(
 /** The account's e-mail is its sign-in address: the server takes it from the sign-in token, so the form cannot set another. */
 export const SIGN_IN_EMAIL_MESSAGE = "Use the e-mail address you sign in with";
 
+const AGREE_MESSAGE = "Please accept the Terms of Service and Privacy Policy to continue";
+
 export function profileSchema(now: Date = new Date(), accountEmail?: string | null) {
   const { min, max } = birthdateBounds(now);
   return z.object({
@@ -71,9 +73,10 @@ export function profileSchema(now: Date = new Date(), accountEmail?: string | nu
       .pipe(z.email("Please enter a valid email address"))
       .refine((v) => !accountEmail || v.toLowerCase() === accountEmail.toLowerCase(), SIGN_IN_EMAIL_MESSAGE),
     gender: z.string().min(1, "Choose a gender"),
-    pronouns: z.enum(PRONOUNS, "Choose your pronouns"),
+    // The form holds "" until one is chosen: its input allows that, its output does not.
+    pronouns: z.enum([...PRONOUNS, ""], "Choose your pronouns").pipe(z.enum(PRONOUNS, "Choose your pronouns")),
     sports: z.array(z.string()).min(1, "Pick atleast one"),
-    joinReason: z.enum(JOIN_REASONS, "Choose why you're joining"),
+    joinReason: z.enum([...JOIN_REASONS, ""], "Choose why you're joining").pipe(z.enum(JOIN_REASONS, "Choose why you're joining")),
     city: citySchema.nullable().refine((c) => c !== null, "Choose your area from the list"),
     birthdate: z
       .date("Enter your birthdate as MM/DD/YYYY")
@@ -86,15 +89,10 @@ export function profileSchema(now: Date = new Date(), accountEmail?: string | nu
       .string()
       .trim()
       .refine((v) => v === "" || /^\+?[\d\s().-]{7,20}$/.test(v), "Enter a phone number such as (512) 555-0100"),
-    agree: z.literal(true, "Please accept the Terms of Service and Privacy Policy to continue"),
+    agree: z.boolean(AGREE_MESSAGE).pipe(z.literal(true, AGREE_MESSAGE)),
   });
 }
 
-type SchemaInput = z.input<ReturnType<typeof profileSchema>>;
-/** What the form holds while it is being filled in: choices may still be empty. */
-export type ProfileFormValues = Omit<SchemaInput, "pronouns" | "joinReason" | "agree"> & {
-  pronouns: SchemaInput["pronouns"] | "";
-  joinReason: SchemaInput["joinReason"] | "";
-  agree: boolean;
-};
+/** What the form holds while it is being filled in (the schema's input): choices may still be empty. */
+export type ProfileFormValues = z.input<ReturnType<typeof profileSchema>>;
 export type ProfileInput = z.output<ReturnType<typeof profileSchema>>;

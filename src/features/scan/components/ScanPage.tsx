@@ -1,7 +1,5 @@
 import { useState } from "react";
 import { Link as RouterLink, useNavigate } from "react-router-dom";
-import { useForm, type Resolver } from "react-hook-form";
-import { zodResolver } from "@hookform/resolvers/zod";
 import Alert from "@mui/material/Alert";
 import AlertTitle from "@mui/material/AlertTitle";
 import Box from "@mui/material/Box";
@@ -15,8 +13,10 @@ import { PageHead } from "@/components/PageHead";
 import { LoadingBlock } from "@/components/LoadingBlock";
 import { FormTextField } from "@/components/form/FormTextField";
 import { SubmitButton } from "@/components/form/SubmitButton";
+import { ZodForm } from "@/components/form/ZodForm";
 import { useAppSelector } from "@/lib/hooks";
-import { asAppError, type SerializedAppError } from "@/lib/errors";
+import type { SerializedAppError } from "@/lib/errors";
+import { useAppMutation } from "@/lib/useAppMutation";
 import { selectUser } from "@/lib/session/authSlice";
 import { browserTimeZone, todayIn } from "@rallyhub/domain/availability/dates";
 import type { CheckInResult } from "@rallyhub/domain/scan/checkIn";
@@ -25,7 +25,8 @@ import { SCAN_FAILURE } from "../api/failures";
 import { CAMERA_MESSAGES } from "../model/camera";
 import { manualEntrySchema, type ManualEntryValues } from "../model/manualEntry";
 import { playerIdFrom } from "../model/profileLink";
-import { startTimeOf, type TodayEvent } from "../model/todayEvents";
+import { viewerGameTime } from "@/lib/gameTime";
+import type { TodayEvent } from "../model/todayEvents";
 import { useQrCamera } from "./useQrCamera";
 
 /** What the last scan or entry led to (shown until "Scan next"). */
@@ -53,7 +54,8 @@ export function Component() {
   const events = useGetTodaysEventsQuery({ uid, day }, { skip: !uid });
   const [choice, setChoice] = useState<string | null>(null);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
-  const [checkIn] = useCheckInPlayerMutation();
+  // A refusal shows in the outcome below the camera (the server's reason), not in a toast.
+  const [checkIn] = useAppMutation(useCheckInPlayerMutation, { failure: "none" });
   const navigate = useNavigate();
 
   const today = events.data ?? [];
@@ -67,12 +69,8 @@ export function Component() {
       return;
     }
     setOutcome({ kind: "checking", uid: playerUid });
-    try {
-      const result = await checkIn({ eventId: event.id, uid: playerUid }).unwrap();
-      setOutcome({ kind: "checkedIn", result });
-    } catch (e: unknown) {
-      setOutcome({ kind: "refused", uid: playerUid, error: asAppError(e, SCAN_FAILURE.checkIn) });
-    }
+    const checked = await checkIn({ eventId: event.id, uid: playerUid });
+    setOutcome(checked.error ? { kind: "refused", uid: playerUid, error: checked.error } : { kind: "checkedIn", result: checked.data });
   };
 
   const onCode = (text: string) => {
@@ -163,7 +161,7 @@ function EventChoice({ events, today, chosen, onChoose }: { events: ReturnType<t
       <option value={OPEN_PROFILE}>Open the player&apos;s profile</option>
       {today.map((e) => (
         <option key={e.id} value={e.id}>
-          {`Check in to ${e.title} (${startTimeOf(e)}${e.locationName ? `, ${e.locationName}` : ""})`}
+          {`Check in to ${e.title}${e.locationName ? ` at ${e.locationName}` : ""}: ${viewerGameTime(e)}`}
         </option>
       ))}
     </TextField>
@@ -220,29 +218,29 @@ function OutcomePanel({ outcome, event, onNext }: { outcome: Outcome; event: Tod
 }
 
 function ManualEntry({ checkingIn, busy, onPlayer }: { checkingIn: boolean; busy: boolean; onPlayer: (uid: string) => void }) {
-  const { control, handleSubmit, reset } = useForm<ManualEntryValues>({
-    resolver: zodResolver(manualEntrySchema) as unknown as Resolver<ManualEntryValues>,
-    defaultValues: { player: "" },
-  });
-  const submit = handleSubmit((values) => {
-    const playerUid = playerIdFrom(values.player);
-    if (!playerUid) return;
-    reset({ player: "" });
-    onPlayer(playerUid);
-  });
   return (
     <Paper variant="outlined" component="section" aria-labelledby="scan-manual-heading" sx={{ p: 2 }}>
       <Typography id="scan-manual-heading" variant="h6" component="h2" gutterBottom>
         Enter it by hand
       </Typography>
-      <Box component="form" noValidate onSubmit={(e) => void submit(e)}>
+      <ZodForm
+        schema={manualEntrySchema}
+        defaultValues={{ player: "" }}
+        mode="onSubmit"
+        onSubmit={(values, form) => {
+          const playerUid = playerIdFrom(values.player);
+          if (!playerUid) return;
+          form.reset({ player: "" });
+          onPlayer(playerUid);
+        }}
+      >
         <Stack direction={{ xs: "column", sm: "row" }} spacing={1} sx={{ alignItems: { sm: "flex-start" } }}>
-          <FormTextField name="player" control={control} label="Profile link or user ID" fullWidth autoComplete="off" helperText="Paste the player's profile link, or type their user ID." />
+          <FormTextField<ManualEntryValues> name="player" label="Profile link or user ID" fullWidth autoComplete="off" helperText="Paste the player's profile link, or type their user ID." />
           <SubmitButton busy={busy} size="medium" sx={{ flexShrink: 0, minHeight: 56 }}>
             {checkingIn ? "Check in" : "Find player"}
           </SubmitButton>
         </Stack>
-      </Box>
+      </ZodForm>
     </Paper>
   );
 }

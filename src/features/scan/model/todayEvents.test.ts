@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { todayIn } from "@rallyhub/domain/availability/dates";
-import { isToday, startTimeOf } from "./todayEvents";
+import { isToday } from "./todayEvents";
 
 const at = (iso: string) => Date.parse(iso);
 
@@ -16,13 +16,5 @@ describe("isToday: the game's own day, in its own time zone", () => {
     ["an unknown zone counts as UTC", "2031-03-01T23:00:00Z", "Mars/Olympus", "2031-03-01T01:00:00Z", true],
   ])("%s", (_label, start, timeZone, now, expected) => {
     expect(isToday({ dateStart: at(start), timeZone }, at(now), todayIn)).toBe(expected);
-  });
-});
-
-describe("startTimeOf", () => {
-  it("shows the start in the game's zone, with the zone", () => {
-    expect(startTimeOf({ dateStart: at("2031-03-01T18:00:00Z"), timeZone: "America/Chicago" })).toBe("12:00 PM CST");
-    expect(startTimeOf({ dateStart: at("2031-07-01T18:00:00Z"), timeZone: "America/Chicago" })).toBe("1:00 PM CDT");
-    expect(startTimeOf({ dateStart: at("2031-03-01T18:00:00Z"), timeZone: "Nowhere/Land" })).toBe("6:00 PM UTC");
   });
 });

@@ -4,6 +4,8 @@ export interface TodayEvent {
   title: string;
   /** Start instant, epoch millis. */
   dateStart: number;
+  /** End instant (null without one), for the game's one time (src/lib/gameTime.ts). */
+  dateEnd: number | null;
   /** The game's own IANA time zone. */
   timeZone: string;
   locationName: string;
@@ -24,9 +26,4 @@ function knownZone(zone: string): string {
   } catch {
     return "UTC";
   }
-}
-
-/** "6:00 PM CST" in the game's own time zone. */
-export function startTimeOf(event: Pick<TodayEvent, "dateStart" | "timeZone">): string {
-  return new Intl.DateTimeFormat("en-US", { hour: "numeric", minute: "2-digit", timeZone: knownZone(event.timeZone), timeZoneName: "short" }).format(new Date(event.dateStart));
 }

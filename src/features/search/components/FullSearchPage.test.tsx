@@ -38,7 +38,7 @@ describe("full search (issue 13)", () => {
   it("searches the ?q= of the address at once and groups the results by kind, each linking to its page", async () => {
     vi.mocked(runSearch).mockResolvedValue(
       answer({
-        events: { hits: [hit("events", "e1", "Zilker pickup", "Sat, Dec 6, 6:00 PM CST · Zilker Park Fields")], next: null },
+        events: { hits: [{ ...hit("events", "e1", "Zilker pickup", "Zilker Park Fields"), when: { dateStart: Date.UTC(2030, 11, 7, 0, 0), dateEnd: null, timeZone: "America/Chicago" } }], next: null },
         teams: { hits: [hit("teams", "t4", "Zilker Flyers", "Ultimate Frisbee · Austin, TX")], next: null },
         players: { hits: [], next: null, restricted: "signIn" },
         places: { hits: [hit("places", "p1", "Zilker Park Fields")], next: null },
@@ -52,7 +52,8 @@ describe("full search (issue 13)", () => {
 
     const events = screen.getByRole("region", { name: "Events" });
     expect(within(events).getByRole("link", { name: /Zilker pickup/ })).toHaveAttribute("href", "/events/e1");
-    expect(within(events).getByRole("link", { name: /Zilker pickup/ })).toHaveTextContent("Zilker Park Fields");
+    // A game's time first, as every page shows it (issue 31: its venue's, then the viewer's; these tests run in UTC).
+    expect(within(events).getByRole("link", { name: /Zilker pickup/ })).toHaveTextContent("Fri, Dec 6 · 6:00 PM CST (Sat, Dec 7 · 12:00 AM your time) · Zilker Park Fields");
     expect(within(screen.getByRole("region", { name: "Teams" })).getByRole("link", { name: /Zilker Flyers/ })).toHaveAttribute("href", "/teams/t4");
     expect(within(screen.getByRole("region", { name: "Players" })).getByText(/to find players/)).toBeInTheDocument();
     expect(within(screen.getByRole("region", { name: "Places" })).getAllByRole("link")).toHaveLength(1);

@@ -17,16 +17,18 @@ import TextField from "@mui/material/TextField";
 import Typography from "@mui/material/Typography";
 import { PageHead } from "@/components/PageHead";
 import { PagedList } from "@/components/PagedList";
-import type { SerializedAppError } from "@/lib/errors";
+import { appErrorOf } from "@/lib/errors";
 import { useDebouncedValue } from "@/lib/useDebouncedValue";
+import { viewerGameTime } from "@/lib/gameTime";
 import { SEARCH_DEBOUNCE_MS, SEARCH_KIND_LABELS, SEARCH_KINDS, SEARCH_LIMITS, SEARCH_MESSAGES, type SearchHit, type SearchKind, type SearchKindResult } from "@rallyhub/domain/search/search";
 import { useSearchMoreInfiniteQuery, useSearchQuery } from "../api/searchApi";
 import { isSearchable, normalizeQuery } from "../model/query";
 
 /** The server's reason when it gave one (a query it refused), else the search's own failure message. */
 function messageOf(error: unknown): string {
-  const e = error as SerializedAppError | undefined;
-  return e?.reason ?? e?.message ?? SEARCH_MESSAGES.failed;
+  if (error === undefined) return SEARCH_MESSAGES.failed;
+  const e = appErrorOf(error, SEARCH_MESSAGES.failed);
+  return e.reason ?? e.message;
 }
 
 /** What an empty kind says ("No teams match “zilker”."). */
@@ -180,7 +182,7 @@ function HitRow({ hit }: { hit: SearchHit }) {
             </Avatar>
           </ListItemAvatar>
         ) : null}
-        <ListItemText primary={hit.title} secondary={hit.subtitle || null} slotProps={{ primary: { sx: { overflowWrap: "anywhere" } }, secondary: { sx: { overflowWrap: "anywhere" } } }} />
+        <ListItemText primary={hit.title} secondary={[hit.when ? viewerGameTime(hit.when) : "", hit.subtitle].filter(Boolean).join(" · ") || null} slotProps={{ primary: { sx: { overflowWrap: "anywhere" } }, secondary: { sx: { overflowWrap: "anywhere" } } }} />
       </ListItemButton>
     </ListItem>
   );

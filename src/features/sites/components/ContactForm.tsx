@@ -1,12 +1,12 @@
 import { useState } from "react";
-import { useForm } from "react-hook-form";
-import { zodResolver } from "@hookform/resolvers/zod";
 import Alert from "@mui/material/Alert";
 import Box from "@mui/material/Box";
 import Stack from "@mui/material/Stack";
+import { FormFailure } from "@/components/form/FormFailure";
 import { FormTextField } from "@/components/form/FormTextField";
 import { SubmitButton } from "@/components/form/SubmitButton";
-import type { SerializedAppError } from "@/lib/errors";
+import { ZodForm } from "@/components/form/ZodForm";
+import { useAppMutation } from "@/lib/useAppMutation";
 import { SITE_LIMITS, SITE_MESSAGES } from "@rallyhub/domain/sites/constants";
 import { contactMessageSchema, type ContactMessageInput } from "@rallyhub/domain/sites/model";
 import { useSendSiteMessageMutation } from "../api/publicSitesApi";
@@ -19,42 +19,40 @@ const blank: ContactMessageInput = { name: "", email: "", message: "" };
  * typed and says why. In the builder's preview nothing is sent.
  */
 export default function ContactForm({ siteId, preview }: { siteId: string; preview: boolean }) {
-  const [send] = useSendSiteMessageMutation();
-  const [failure, setFailure] = useState<SerializedAppError | null>(null);
+  const [send] = useAppMutation(useSendSiteMessageMutation, { failure: "form" });
   const [sent, setSent] = useState(false);
-  const { control, handleSubmit, formState, reset } = useForm<ContactMessageInput>({ resolver: zodResolver(contactMessageSchema), defaultValues: blank });
-  const submit = handleSubmit(async (message) => {
-    setFailure(null);
-    setSent(false);
-    if (preview) return;
-    try {
-      await send({ siteId, message }).unwrap();
-      setSent(true);
-      reset(blank);
-    } catch (error) {
-      setFailure(error as SerializedAppError);
-    }
-  });
   return (
-    <Stack component="form" noValidate spacing={2} onSubmit={(e) => void submit(e)} aria-label="Contact form">
-      <Box aria-live="polite">
-        {sent ? <Alert severity="success">{SITE_MESSAGES.messageSent}</Alert> : null}
-        {failure ? (
-          <Alert severity="error">
-            {failure.message}
-            {failure.reason && failure.reason !== failure.message ? <div>{failure.reason}</div> : null}
-          </Alert>
-        ) : null}
-        {preview ? <Alert severity="info">This is a preview: messages are sent from the published site.</Alert> : null}
-      </Box>
-      <FormTextField name="name" control={control} label="Your name" required fullWidth autoComplete="name" maxLength={SITE_LIMITS.contact.name} />
-      <FormTextField name="email" control={control} label="Your e-mail" type="email" required fullWidth autoComplete="email" />
-      <FormTextField name="message" control={control} label="Message" required fullWidth multiline minRows={4} maxLength={SITE_LIMITS.contact.message} />
-      <Box>
-        <SubmitButton busy={formState.isSubmitting} color="secondary">
-          Send message
-        </SubmitButton>
-      </Box>
-    </Stack>
+    <ZodForm
+      schema={contactMessageSchema}
+      defaultValues={blank}
+      mode="onSubmit"
+      aria-label="Contact form"
+      onSubmit={async (message, form) => {
+        setSent(false);
+        if (preview) return;
+        const done = await send({ siteId, message }, form);
+        if (done.error) return;
+        setSent(true);
+        form.reset(blank);
+      }}
+    >
+      {({ control, formState }) => (
+        <Stack spacing={2}>
+          <Box aria-live="polite">
+            {sent ? <Alert severity="success">{SITE_MESSAGES.messageSent}</Alert> : null}
+            <FormFailure />
+            {preview ? <Alert severity="info">This is a preview: messages are sent from the published site.</Alert> : null}
+          </Box>
+          <FormTextField name="name" control={control} label="Your name" required fullWidth autoComplete="name" maxLength={SITE_LIMITS.contact.name} />
+          <FormTextField name="email" control={control} label="Your e-mail" type="email" required fullWidth autoComplete="email" />
+          <FormTextField name="message" control={control} label="Message" required fullWidth multiline minRows={4} maxLength={SITE_LIMITS.contact.message} />
+          <Box>
+            <SubmitButton busy={formState.isSubmitting} color="secondary">
+              Send message
+            </SubmitButton>
+          </Box>
+        </Stack>
+      )}
+    </ZodForm>
   );
 }

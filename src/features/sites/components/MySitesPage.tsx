@@ -13,7 +13,8 @@ import Typography from "@mui/material/Typography";
 import { ConfirmDialog } from "@/components/ConfirmDialog";
 import { PageHead } from "@/components/PageHead";
 import { selectAuth } from "@/lib/session/authSlice";
-import type { SerializedAppError } from "@/lib/errors";
+import { appErrorOf } from "@/lib/errors";
+import { useAppMutation } from "@/lib/useAppMutation";
 import { useAppSelector } from "@/lib/hooks";
 import { toast } from "@/lib/toast";
 import { SITE_MESSAGES, siteLimitFor, siteLimitMessage, UPGRADE_PLAN } from "@rallyhub/domain/sites/constants";
@@ -36,16 +37,12 @@ function SiteRow({ row }: { row: MySite }) {
   const s = status(row);
   const domain = row.site?.domain ?? null;
   const [confirming, setConfirming] = useState(false);
-  const [unpublish, unpublishing] = useUnpublishSiteMutation();
+  const [unpublish, unpublishing] = useAppMutation(useUnpublishSiteMutation);
   const confirmUnpublish = async () => {
-    try {
-      await unpublish(row.id).unwrap();
-      setConfirming(false);
-      toast.success(SITE_MESSAGES.unpublished);
-    } catch (error: unknown) {
-      // The dialog stays open, so Unpublish can be tried again.
-      toast.failure(error as SerializedAppError);
-    }
+    // A failure leaves the dialog open, so Unpublish can be tried again.
+    if ((await unpublish(row.id)).error) return;
+    setConfirming(false);
+    toast.success(SITE_MESSAGES.unpublished);
   };
   return (
     <Paper component="li" variant="outlined" sx={{ p: 2, display: "flex", flexDirection: { xs: "column", sm: "row" }, gap: 1.5, alignItems: { sm: "center" } }}>
@@ -143,7 +140,7 @@ export function Component() {
           <Skeleton variant="rounded" height={80} sx={{ mt: 1.5 }} />
         </Box>
       ) : sites.isError ? (
-        <RetryAlert onRetry={() => void sites.refetch()}>{(sites.error as SerializedAppError).message}</RetryAlert>
+        <RetryAlert onRetry={() => void sites.refetch()}>{appErrorOf(sites.error).message}</RetryAlert>
       ) : rows.length === 0 ? (
         <Paper variant="outlined" sx={{ p: { xs: 3, md: 4 }, textAlign: "center" }}>
           <Typography sx={{ mb: 2 }}>{NO_SITES}</Typography>

@@ -5,6 +5,7 @@ import Button from "@mui/material/Button";
 import Paper from "@mui/material/Paper";
 import Typography from "@mui/material/Typography";
 import { useNow } from "@/lib/useNow";
+import { viewerGameTime } from "@/lib/gameTime";
 import type { HostMode } from "@/lib/hostMode";
 import { BLOCK_LABELS, type SiteFeed } from "@rallyhub/domain/sites/basics";
 import type { SiteBlock, SiteBlockOf } from "@rallyhub/domain/sites/model";
@@ -90,8 +91,6 @@ function ButtonBlock({ block, ctx }: { block: SiteBlockOf<"button">; ctx: BlockC
   );
 }
 
-const when = new Intl.DateTimeFormat(undefined, { weekday: "short", month: "short", day: "numeric", hour: "numeric", minute: "2-digit" });
-
 function EventsBlock({ block, ctx }: { block: SiteBlockOf<"events">; ctx: BlockContext }) {
   const now = useNow(60_000);
   const upcoming = (ctx.feed?.events ?? []).filter((e) => e.dateStart >= now);
@@ -109,7 +108,7 @@ function EventsBlock({ block, ctx }: { block: SiteBlockOf<"events">; ctx: BlockC
               <div>
                 <Typography sx={{ fontWeight: 700 }}>{e.title}</Typography>
                 <Typography variant="body2" color="text.secondary">
-                  <time dateTime={new Date(e.dateStart).toISOString()}>{when.format(e.dateStart)}</time>
+                  <time dateTime={new Date(e.dateStart).toISOString()}>{viewerGameTime(e)}</time>
                   {e.location ? ` · ${e.location}` : ""}
                 </Typography>
               </div>

@@ -1,22 +1,20 @@
-import { useState } from "react";
-import { useForm } from "react-hook-form";
 import { redirect, useNavigate } from "react-router-dom";
-import { zodResolver } from "@hookform/resolvers/zod";
-import Alert from "@mui/material/Alert";
 import Box from "@mui/material/Box";
 import Container from "@mui/material/Container";
 import Paper from "@mui/material/Paper";
 import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
 import { PageHead } from "@/components/PageHead";
+import { FormFailure } from "@/components/form/FormFailure";
 import { FormTextField } from "@/components/form/FormTextField";
 import { SubmitButton } from "@/components/form/SubmitButton";
+import { ZodForm } from "@/components/form/ZodForm";
 import { currentSession } from "@/lib/session/authGate";
 import { selectUser } from "@/lib/session/authSlice";
-import type { SerializedAppError } from "@/lib/errors";
 import { useAppSelector } from "@/lib/hooks";
 import { appStore } from "@/lib/session/storeAccess";
 import { toast } from "@/lib/toast";
+import { useAppMutation, type FailureTarget } from "@/lib/useAppMutation";
 import { SITE_LIMITS, siteLimitMessage } from "@rallyhub/domain/sites/constants";
 import { newSiteSchema, starterContent, type NewSiteInput } from "@rallyhub/domain/sites/model";
 import { sitesApi, useCreateDraftMutation } from "../api/sitesApi";
@@ -40,19 +38,12 @@ export async function loader() {
 export function Component() {
   const user = useAppSelector(selectUser);
   const navigate = useNavigate();
-  const [create] = useCreateDraftMutation();
-  const [failure, setFailure] = useState<SerializedAppError | null>(null);
-  const { control, handleSubmit, formState } = useForm<NewSiteInput>({ resolver: zodResolver(newSiteSchema), defaultValues: { title: "" } });
-  const submit = handleSubmit(async ({ title }) => {
+  const [create] = useAppMutation(useCreateDraftMutation, { failure: "form" });
+  const submit = async ({ title }: NewSiteInput, form: FailureTarget) => {
     if (!user) return;
-    setFailure(null);
-    try {
-      const id = await create({ uid: user.uid, content: starterContent(title, newId) }).unwrap();
-      void navigate(`/site/build/${id}`, { replace: true });
-    } catch (error) {
-      setFailure(error as SerializedAppError);
-    }
-  });
+    const created = await create({ uid: user.uid, content: starterContent(title, newId) }, form);
+    if (created.data) void navigate(`/site/build/${created.data}`, { replace: true });
+  };
   return (
     <Container maxWidth="sm" sx={{ py: { xs: 3, md: 6 } }}>
       <PageHead title="New website" description="Create a website for your team, club or organization." />
@@ -63,18 +54,17 @@ export function Component() {
         Name your site. You can add pages, your team's games and roster, a contact form and your colours next; nothing is public until you publish.
       </Typography>
       <Paper variant="outlined" sx={{ p: { xs: 2, md: 3 } }}>
-        <Stack component="form" noValidate spacing={2} onSubmit={(e) => void submit(e)} aria-label="New website">
-          {failure ? (
-            <Alert severity="error">
-              {failure.message}
-              {failure.reason && failure.reason !== failure.message ? <div>{failure.reason}</div> : null}
-            </Alert>
-          ) : null}
-          <FormTextField name="title" control={control} label="Site title" required fullWidth maxLength={SITE_LIMITS.title} helperText="Shown at the top of every page and in the browser tab" />
-          <Box>
-            <SubmitButton busy={formState.isSubmitting}>Create site</SubmitButton>
-          </Box>
-        </Stack>
+        <ZodForm schema={newSiteSchema} defaultValues={{ title: "" }} mode="onSubmit" onSubmit={submit} aria-label="New website">
+          {({ control, formState }) => (
+            <Stack spacing={2}>
+              <FormFailure />
+              <FormTextField name="title" control={control} label="Site title" required fullWidth maxLength={SITE_LIMITS.title} helperText="Shown at the top of every page and in the browser tab" />
+              <Box>
+                <SubmitButton busy={formState.isSubmitting}>Create site</SubmitButton>
+              </Box>
+            </Stack>
+          )}
+        </ZodForm>
       </Paper>
     </Container>
   );

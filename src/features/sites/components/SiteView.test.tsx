@@ -112,8 +112,8 @@ describe("SiteView blocks", () => {
     feed: {
       teamName: "River Rats",
       events: [
-        { id: "old", title: "Last week's game", dateStart: now - 86_400_000, location: "Park" },
-        { id: "e1", title: "Sunday league game", dateStart: now + 86_400_000, location: "Zilker Park" },
+        { id: "old", title: "Last week's game", dateStart: now - 86_400_000, dateEnd: null, timeZone: "America/Chicago", location: "Park" },
+        { id: "e1", title: "Sunday league game", dateStart: now + 86_400_000, dateEnd: null, timeZone: "America/Chicago", location: "Zilker Park" },
       ],
       roster: [
         { displayName: "Ann Owner", role: "owner" },

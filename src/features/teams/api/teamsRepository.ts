@@ -87,6 +87,9 @@ export interface TeamEventSummary {
   id: string;
   title: string;
   dateStart: number;
+  /** Its end and venue's zone, for the game's one time (src/lib/gameTime.ts). */
+  dateEnd: number | null;
+  timeZone: string;
   teamId: string;
   location: string;
 }
@@ -102,7 +105,7 @@ export async function listTeamEvents(teamIds: string[], now: number, max: number
     );
     return snap.docs.map((d) => {
       const event = readDoc(eventSchema, d);
-      return { id: event.id, title: event.title, dateStart: event.dateStart, teamId: event.hostingTeam ?? "", location: event.location.name };
+      return { id: event.id, title: event.title, dateStart: event.dateStart, dateEnd: event.dateEnd, timeZone: event.timeZone, teamId: event.hostingTeam ?? "", location: event.location.name };
     });
   } catch (error) {
     // Spec §8: a failed event info load gives an empty result silently.

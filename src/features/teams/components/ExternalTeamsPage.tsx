@@ -1,7 +1,5 @@
 import { useState } from "react";
 import { Link as RouterLink } from "react-router-dom";
-import { useForm, type Resolver } from "react-hook-form";
-import { zodResolver } from "@hookform/resolvers/zod";
 import Alert from "@mui/material/Alert";
 import Button from "@mui/material/Button";
 import Container from "@mui/material/Container";
@@ -15,42 +13,21 @@ import TextField from "@mui/material/TextField";
 import Typography from "@mui/material/Typography";
 import { LoadingBlock } from "@/components/LoadingBlock";
 import { PageHead } from "@/components/PageHead";
+import { FormFailure } from "@/components/form/FormFailure";
 import { FormTextField } from "@/components/form/FormTextField";
 import { SubmitButton } from "@/components/form/SubmitButton";
+import { ZodForm } from "@/components/form/ZodForm";
 import { useAppSelector } from "@/lib/hooks";
 import { toast } from "@/lib/toast";
-import type { SerializedAppError } from "@/lib/errors";
+import { useAppMutation } from "@/lib/useAppMutation";
 import { selectAuth } from "@/lib/session/authSlice";
 import { externalTeamSchema, TEAM_LIMITS } from "@rallyhub/domain/teams/schema";
 import { useDeleteExternalTeamMutation, useGetExternalTeamsQuery, useGetManagedTeamsQuery, useSaveExternalTeamMutation } from "../api/teamsApi";
 
-interface ExternalForm {
-  name: string;
-  contact: string;
-  notes: string;
-}
-
 function ExternalTeams({ teamId }: { teamId: string }) {
   const list = useGetExternalTeamsQuery(teamId);
-  const [save] = useSaveExternalTeamMutation();
-  const [remove, removing] = useDeleteExternalTeamMutation();
-  const [failure, setFailure] = useState<string | null>(null);
-  const { control, handleSubmit, formState, reset } = useForm<ExternalForm>({
-    resolver: zodResolver(externalTeamSchema) as unknown as Resolver<ExternalForm>,
-    defaultValues: { name: "", contact: "", notes: "" },
-    mode: "onTouched",
-  });
-  const onValid = async (external: ExternalForm) => {
-    setFailure(null);
-    try {
-      await save({ teamId, id: null, external }).unwrap();
-      toast.success(`${external.name} added`);
-      reset();
-    } catch (error) {
-      const e = error as SerializedAppError;
-      setFailure(e.reason ?? e.message);
-    }
-  };
+  const [save] = useAppMutation(useSaveExternalTeamMutation, { success: (_id, { external }) => `${external.name} added`, failure: "form" });
+  const [remove, removing] = useAppMutation(useDeleteExternalTeamMutation);
   return (
     <Stack spacing={2}>
       {list.isLoading ? (
@@ -74,10 +51,9 @@ function ExternalTeams({ teamId }: { teamId: string }) {
                   disabled={removing.isLoading}
                   aria-label={`Remove ${x.name}`}
                   onClick={() =>
-                    void remove({ teamId, id: x.id })
-                      .unwrap()
-                      .then(() => toast.success(`${x.name} removed`))
-                      .catch((e: unknown) => toast.failure(e as SerializedAppError))
+                    void remove({ teamId, id: x.id }).then((done) => {
+                      if (!done.error) toast.success(`${x.name} removed`);
+                    })
                   }
                 >
                   Remove
@@ -89,19 +65,33 @@ function ExternalTeams({ teamId }: { teamId: string }) {
           ))}
         </List>
       )}
-      <Paper component="form" variant="outlined" aria-label="Add an external team" noValidate sx={{ p: 2 }} onSubmit={(e) => void handleSubmit(onValid)(e)}>
-        <Typography variant="subtitle1" component="h2" gutterBottom>
-          Add an external team
-        </Typography>
-        <Stack spacing={1}>
-          <FormTextField control={control} name="name" label="Team name" required maxLength={TEAM_LIMITS.externalTeamName} />
-          <FormTextField control={control} name="contact" label="Contact" helperText="Who to call or e-mail about games (optional)" />
-          <FormTextField control={control} name="notes" label="Notes" multiline minRows={2} />
-          {failure ? <Alert severity="error">{failure}</Alert> : null}
-          <SubmitButton busy={formState.isSubmitting} size="medium" sx={{ alignSelf: "flex-start" }}>
-            Add team
-          </SubmitButton>
-        </Stack>
+      <Paper variant="outlined" sx={{ p: 2 }}>
+        <ZodForm
+          schema={externalTeamSchema}
+          defaultValues={{ name: "", contact: "", notes: "" }}
+          aria-label="Add an external team"
+          onSubmit={async (external, form) => {
+            const saved = await save({ teamId, id: null, external }, form);
+            if (!saved.error) form.reset();
+          }}
+        >
+          {({ formState }) => (
+            <>
+              <Typography variant="subtitle1" component="h2" gutterBottom>
+                Add an external team
+              </Typography>
+              <Stack spacing={1}>
+                <FormTextField name="name" label="Team name" required maxLength={TEAM_LIMITS.externalTeamName} />
+                <FormTextField name="contact" label="Contact" helperText="Who to call or e-mail about games (optional)" />
+                <FormTextField name="notes" label="Notes" multiline minRows={2} />
+                <FormFailure brief />
+                <SubmitButton busy={formState.isSubmitting} size="medium" sx={{ alignSelf: "flex-start" }}>
+                  Add team
+                </SubmitButton>
+              </Stack>
+            </>
+          )}
+        </ZodForm>
       </Paper>
     </Stack>
   );

@@ -36,7 +36,7 @@ describe("my communities (issue 10)", () => {
       makeTeam({ id: "t2", name: "Early Birds", creator: "other", managerIds: ["other"], memberIds: ["other", "user-1"] }),
     ]);
     vi.mocked(getTeamReads).mockResolvedValue({ t1: 200 });
-    vi.mocked(listTeamEvents).mockResolvedValue([{ id: "e1", title: "Thursday run", dateStart: Date.UTC(2030, 0, 3, 18), teamId: "t1", location: "" }]);
+    vi.mocked(listTeamEvents).mockResolvedValue([{ id: "e1", title: "Thursday run", dateStart: Date.UTC(2030, 0, 3, 18), dateEnd: null, timeZone: "America/Chicago", teamId: "t1", location: "" }]);
     open();
     const owls = (await screen.findByRole("heading", { name: "Night Owls" }, { timeout: 10_000 })).closest("li") as HTMLElement;
     expect(within(owls).getByText("Manager")).toBeInTheDocument();

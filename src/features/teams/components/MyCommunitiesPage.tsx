@@ -14,12 +14,13 @@ import Typography from "@mui/material/Typography";
 import { PageHead } from "@/components/PageHead";
 import { useAppSelector } from "@/lib/hooks";
 import { selectAuth } from "@/lib/session/authSlice";
+import { viewerGameTime } from "@/lib/gameTime";
 import { useGetTeamEventsQuery, useGetTeamReadsQuery, useGetTeamsForUserQuery } from "../api/teamsApi";
+import type { TeamEventSummary } from "../api/teamsRepository";
 import { TeamInvitations } from "./TeamInvitations";
 import { standingOn, type Team } from "../model/types";
 import { ROLE_LABELS } from "./TeamRoster";
 
-const eventWhen = (ms: number) => new Intl.DateTimeFormat("en-US", { weekday: "short", month: "short", day: "numeric", hour: "numeric", minute: "2-digit" }).format(new Date(ms));
 
 /** Team notifications posted since the user last opened them. */
 export function unreadCount(team: Pick<Team, "notificationTimes">, readAt: number | undefined): number {
@@ -35,7 +36,7 @@ export function Component() {
   const [now] = useState(() => Date.now());
   const ids = (teams.data ?? []).map((t) => t.id);
   const events = useGetTeamEventsQuery({ teamIds: ids, now, max: ids.length }, { skip: ids.length === 0 });
-  const nextByTeam = new Map<string, { id: string; title: string; dateStart: number }>();
+  const nextByTeam = new Map<string, TeamEventSummary>();
   for (const e of events.data ?? []) if (!nextByTeam.has(e.teamId)) nextByTeam.set(e.teamId, e);
 
   return (
@@ -86,7 +87,7 @@ export function Component() {
                           {team.name}
                         </Typography>
                         <Typography variant="body2" color="text.secondary">
-                          {next ? `Next: ${next.title}, ${eventWhen(next.dateStart)}` : "No upcoming games"}
+                          {next ? `Next: ${next.title}, ${viewerGameTime(next)}` : "No upcoming games"}
                           {unread > 0 ? ` · ${unread} new notification${unread === 1 ? "" : "s"}` : ""}
                         </Typography>
                       </Stack>

@@ -5,22 +5,14 @@ import Button from "@mui/material/Button";
 import Paper from "@mui/material/Paper";
 import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
-import { toast } from "@/lib/toast";
-import type { SerializedAppError } from "@/lib/errors";
+import { useAppMutation } from "@/lib/useAppMutation";
 import { useGetInvitationsQuery, useRespondToTeamInviteMutation } from "../api/teamsApi";
 import type { TeamInvitation } from "../api/teamsRepository";
 
 function Invitation({ invitation }: { invitation: TeamInvitation }) {
-  const [respond, responding] = useRespondToTeamInviteMutation();
   const name = invitation.team?.name ?? "A team";
-  const answer = async (accept: boolean) => {
-    try {
-      await respond({ teamId: invitation.teamId, accept }).unwrap();
-      toast.success(accept ? `Welcome to ${name}!` : "Invitation declined");
-    } catch (error) {
-      toast.failure(error as SerializedAppError);
-    }
-  };
+  const [respond, responding] = useAppMutation(useRespondToTeamInviteMutation, { success: (_r, { accept }) => (accept ? `Welcome to ${name}!` : "Invitation declined") });
+  const answer = (accept: boolean) => respond({ teamId: invitation.teamId, accept });
   return (
     <Paper variant="outlined" component="li" sx={{ p: 2, listStyle: "none" }}>
       <Stack direction={{ xs: "column", sm: "row" }} spacing={2} sx={{ alignItems: { sm: "center" } }}>

@@ -8,12 +8,11 @@ import Paper from "@mui/material/Paper";
 import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
 import { LoadingBlock } from "@/components/LoadingBlock";
-import { useForm, type Resolver } from "react-hook-form";
-import { zodResolver } from "@hookform/resolvers/zod";
+import { FormFailure } from "@/components/form/FormFailure";
 import { FormTextField } from "@/components/form/FormTextField";
 import { SubmitButton } from "@/components/form/SubmitButton";
-import { toast } from "@/lib/toast";
-import type { SerializedAppError } from "@/lib/errors";
+import { ZodForm } from "@/components/form/ZodForm";
+import { useAppMutation } from "@/lib/useAppMutation";
 import { TEAM_LIMITS, teamNotificationSchema } from "@rallyhub/domain/teams/schema";
 import type { TeamNotification } from "@rallyhub/domain/teams/types";
 import { useGetTeamNotificationsQuery, useMarkTeamReadMutation, usePostTeamNotificationMutation, useUpdateTeamNotificationMutation } from "../api/teamsApi";
@@ -23,52 +22,38 @@ const when = (ms: number) => new Intl.DateTimeFormat("en-US", { month: "short", 
 /** A new notification's id (spec §5: required to create one): time-ordered and unique enough for one team. */
 const newId = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}`;
 
-interface NotificationValues {
-  title: string;
-  body: string;
-}
-
 /** Post a new team notification, or edit one (update by id). */
 function NotificationForm({ teamId, editing, onDone }: { teamId: string; editing: TeamNotification | null; onDone?: () => void }) {
-  const [post] = usePostTeamNotificationMutation();
-  const [update] = useUpdateTeamNotificationMutation();
-  const [failure, setFailure] = useState<string | null>(null);
-  const { control, handleSubmit, formState, reset } = useForm<NotificationValues>({
-    resolver: zodResolver(teamNotificationSchema) as unknown as Resolver<NotificationValues>,
-    defaultValues: editing ? { title: editing.title, body: editing.body } : { title: "", body: "" },
-    mode: "onTouched",
-  });
-  const onValid = async (values: NotificationValues) => {
-    setFailure(null);
-    try {
-      if (editing) {
-        await update({ teamId, id: editing.id, ...values }).unwrap();
-        toast.success("Notification updated");
-      } else {
-        await post({ teamId, id: newId(), ...values }).unwrap();
-        toast.success("Posted to the team");
-        reset({ title: "", body: "" });
-      }
-      onDone?.();
-    } catch (e) {
-      const error = e as SerializedAppError;
-      setFailure(error.reason ?? error.message);
-    }
-  };
+  const [post] = useAppMutation(usePostTeamNotificationMutation, { success: "Posted to the team", failure: "form" });
+  const [update] = useAppMutation(useUpdateTeamNotificationMutation, { success: "Notification updated", failure: "form" });
   const label = editing ? `Edit ${editing.title}` : "Post to the team";
   return (
-    <Paper component="form" variant="outlined" aria-label={label} noValidate sx={{ p: 2, width: "100%" }} onSubmit={(e) => void handleSubmit(onValid)(e)}>
-      <Stack spacing={1}>
-        <FormTextField control={control} name="title" label="Title" required maxLength={TEAM_LIMITS.notificationTitle} />
-        <FormTextField control={control} name="body" label="Message" multiline minRows={2} maxLength={TEAM_LIMITS.notificationBody} />
-        {failure ? <Alert severity="error">{failure}</Alert> : null}
-        <Stack direction="row" spacing={1}>
-          <SubmitButton busy={formState.isSubmitting} size="medium">
-            {editing ? "Save" : "Post"}
-          </SubmitButton>
-          {editing ? <Button onClick={onDone}>Cancel</Button> : null}
-        </Stack>
-      </Stack>
+    <Paper variant="outlined" sx={{ p: 2, width: "100%" }}>
+      <ZodForm
+        schema={teamNotificationSchema}
+        defaultValues={editing ? { title: editing.title, body: editing.body } : { title: "", body: "" }}
+        aria-label={label}
+        onSubmit={async (values, form) => {
+          const saved = editing ? await update({ teamId, id: editing.id, ...values }, form) : await post({ teamId, id: newId(), ...values }, form);
+          if (saved.error) return;
+          if (!editing) form.reset({ title: "", body: "" });
+          onDone?.();
+        }}
+      >
+        {({ formState }) => (
+          <Stack spacing={1}>
+            <FormTextField name="title" label="Title" required maxLength={TEAM_LIMITS.notificationTitle} />
+            <FormTextField name="body" label="Message" multiline minRows={2} maxLength={TEAM_LIMITS.notificationBody} />
+            <FormFailure brief />
+            <Stack direction="row" spacing={1}>
+              <SubmitButton busy={formState.isSubmitting} size="medium">
+                {editing ? "Save" : "Post"}
+              </SubmitButton>
+              {editing ? <Button onClick={onDone}>Cancel</Button> : null}
+            </Stack>
+          </Stack>
+        )}
+      </ZodForm>
     </Paper>
   );
 }

@@ -25,8 +25,9 @@ import { currentHostMode, currentHostname } from "@/lib/hostMode";
 import { useAppDispatch, useAppSelector } from "@/lib/hooks";
 import { appStore } from "@/lib/session/storeAccess";
 import { toast } from "@/lib/toast";
-import type { SerializedAppError } from "@/lib/errors";
+import { useAppMutation, type AppMutationResult } from "@/lib/useAppMutation";
 import { selectAuth } from "@/lib/session/authSlice";
+import { viewerGameTime } from "@/lib/gameTime";
 import { TeamDiscussionButton } from "@/features/messages/public";
 import { useGetMyTeamRoleQuery, useGetTeamEventsQuery, useGetTeamQuery, useLeaveTeamMutation, useRequestToJoinTeamMutation, useRespondToTeamInviteMutation, myTeamsApi, teamsApi } from "../api/teamsApi";
 import { resolveTeamPage } from "../model/teamGuard";
@@ -64,23 +65,17 @@ function todayLocal(): string {
   return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, "0")}-${String(d.getDate()).padStart(2, "0")}`;
 }
 
-const eventWhen = (ms: number) => new Intl.DateTimeFormat("en-US", { weekday: "short", month: "short", day: "numeric", hour: "numeric", minute: "2-digit" }).format(new Date(ms));
 
 /** Accept or decline an invitation; ask to join; leave. */
 function Membership({ team, uid, standing }: { team: Team; uid: string | null; standing: ReturnType<typeof standingOn> }) {
   const navigate = useNavigate();
   const role = useGetMyTeamRoleQuery({ teamId: team.id, uid: uid ?? "" }, { skip: !uid || standing !== null });
-  const [respond, responding] = useRespondToTeamInviteMutation();
-  const [ask, asking] = useRequestToJoinTeamMutation();
-  const [leave, leaving] = useLeaveTeamMutation();
+  const [respond, responding] = useAppMutation(useRespondToTeamInviteMutation);
+  const [ask, asking] = useAppMutation(useRequestToJoinTeamMutation);
+  const [leave, leaving] = useAppMutation(useLeaveTeamMutation);
   const [confirmLeave, setConfirmLeave] = useState(false);
-  const run = async (work: () => Promise<unknown>, done: string) => {
-    try {
-      await work();
-      toast.success(done);
-    } catch (error) {
-      toast.failure(error as SerializedAppError);
-    }
+  const run = async (work: () => Promise<AppMutationResult<unknown>>, done: string) => {
+    if (!(await work()).error) toast.success(done);
   };
 
   if (!uid) {
@@ -108,9 +103,11 @@ function Membership({ team, uid, standing }: { team: Team; uid: string | null; s
               disabled={leaving.isLoading}
               onClick={() =>
                 void run(async () => {
-                  await leave({ teamId: team.id }).unwrap();
+                  const left = await leave({ teamId: team.id });
+                  if (left.error) return left;
                   setConfirmLeave(false);
                   await navigate("/my-communities");
+                  return left;
                 }, `You left ${team.name}`)
               }
             >
@@ -129,10 +126,10 @@ function Membership({ team, uid, standing }: { team: Team; uid: string | null; s
         severity="info"
         action={
           <Stack direction="row" spacing={1}>
-            <Button variant="contained" size="small" disabled={responding.isLoading} onClick={() => void run(() => respond({ teamId: team.id, accept: true }).unwrap(), `Welcome to ${team.name}!`)}>
+            <Button variant="contained" size="small" disabled={responding.isLoading} onClick={() => void run(() => respond({ teamId: team.id, accept: true }), `Welcome to ${team.name}!`)}>
               Accept
             </Button>
-            <Button size="small" disabled={responding.isLoading} onClick={() => void run(() => respond({ teamId: team.id, accept: false }).unwrap(), "Invitation declined")}>
+            <Button size="small" disabled={responding.isLoading} onClick={() => void run(() => respond({ teamId: team.id, accept: false }), "Invitation declined")}>
               Decline
             </Button>
           </Stack>
@@ -144,7 +141,7 @@ function Membership({ team, uid, standing }: { team: Team; uid: string | null; s
   }
   if (role.data === "requested") return <Chip label="Request sent: a manager will answer" variant="outlined" />;
   return (
-    <Button variant="contained" disabled={asking.isLoading} onClick={() => void run(() => ask({ teamId: team.id }).unwrap(), "Request sent")}>
+    <Button variant="contained" disabled={asking.isLoading} onClick={() => void run(() => ask({ teamId: team.id }), "Request sent")}>
       Ask to join
     </Button>
   );
@@ -237,7 +234,7 @@ export function Component() {
                             {e.title}
                           </Link>
                         }
-                        secondary={[eventWhen(e.dateStart), e.location].filter(Boolean).join(" · ")}
+                        secondary={[viewerGameTime(e), e.location].filter(Boolean).join(" · ")}
                       />
                     </ListItem>
                   ))}

@@ -1,6 +1,5 @@
 import { useState } from "react";
-import { createFormControl, useForm, useWatch } from "react-hook-form";
-import { zodResolver } from "@hookform/resolvers/zod";
+import { createFormControl, useWatch } from "react-hook-form";
 import { Link as RouterLink } from "react-router-dom";
 import Avatar from "@mui/material/Avatar";
 import Box from "@mui/material/Box";
@@ -20,13 +19,17 @@ import Typography from "@mui/material/Typography";
 import { LoadingBlock } from "@/components/LoadingBlock";
 import { PagedList } from "@/components/PagedList";
 import { FormTextField } from "@/components/form/FormTextField";
+import { useZodForm, ZodForm } from "@/components/form/ZodForm";
 import { toast } from "@/lib/toast";
-import type { SerializedAppError } from "@/lib/errors";
+import { appErrorOf } from "@/lib/errors";
+import { useAppMutation, type AppMutationResult } from "@/lib/useAppMutation";
 import { useUserSearch } from "@/features/account/public";
 import { emailSchema } from "@rallyhub/domain/teams/schema";
 import type { RosterRow, TeamRole } from "@rallyhub/domain/teams/types";
 import { INVITE_MESSAGES, inviteFormSchema, type InviteFormOutput, type InviteFormValues } from "../model/invite";
 import { useChangeTeamRoleMutation, useGetTeamRosterInfiniteQuery, useInviteToTeamMutation, useRemoveTeamMemberMutation, useRespondToJoinRequestMutation, useTransferTeamOwnershipMutation } from "../api/teamsApi";
+
+const ROSTER_FAILED = "The roster could not be loaded.";
 
 export const ROLE_LABELS: Record<TeamRole, string> = { owner: "Owner", manager: "Manager", player: "Player", pending: "Invited", requested: "Asked to join" };
 
@@ -40,7 +43,7 @@ function RosterList({ teamId, canManage, isOwner, viewerUid }: { teamId: string;
       itemKey={(row) => row.id}
       loading={<LoadingBlock label="Loading the roster" height={120} />}
       loadingMore={<LoadingBlock label="Loading the roster" height={120} />}
-      errorText={(error) => (error as SerializedAppError | undefined)?.message ?? "The roster could not be loaded."}
+      errorText={(error) => (error ? appErrorOf(error, ROSTER_FAILED).message : ROSTER_FAILED)}
       retryLabel="Try again"
       empty={null}
       list={(rows) => (
@@ -56,19 +59,14 @@ function RosterList({ teamId, canManage, isOwner, viewerUid }: { teamId: string;
 }
 
 function RosterItem({ teamId, row, canManage, isOwner, isMe }: { teamId: string; row: RosterRow; canManage: boolean; isOwner: boolean; isMe: boolean }) {
-  const [changeRole, changing] = useChangeTeamRoleMutation();
-  const [remove, removing] = useRemoveTeamMemberMutation();
-  const [transfer, transferring] = useTransferTeamOwnershipMutation();
-  const [answer, answering] = useRespondToJoinRequestMutation();
+  const [changeRole, changing] = useAppMutation(useChangeTeamRoleMutation);
+  const [remove, removing] = useAppMutation(useRemoveTeamMemberMutation);
+  const [transfer, transferring] = useAppMutation(useTransferTeamOwnershipMutation);
+  const [answer, answering] = useAppMutation(useRespondToJoinRequestMutation);
   const busy = changing.isLoading || removing.isLoading || transferring.isLoading || answering.isLoading;
   const name = row.displayName || row.email || "Player";
-  const run = async (work: () => Promise<unknown>, done: string) => {
-    try {
-      await work();
-      toast.success(done);
-    } catch (error) {
-      toast.failure(error as SerializedAppError);
-    }
+  const run = async (work: () => Promise<AppMutationResult<unknown>>, done: string) => {
+    if (!(await work()).error) toast.success(done);
   };
   const secondary = [ROLE_LABELS[row.role], row.email].filter(Boolean).join(" · ");
   return (
@@ -79,10 +77,10 @@ function RosterItem({ teamId, row, canManage, isOwner, isMe }: { teamId: string;
           <Stack direction={{ xs: "column", sm: "row" }} spacing={1} sx={{ alignItems: "center" }}>
             {row.role === "requested" && row.uid ? (
               <>
-                <Button size="small" variant="contained" disabled={busy} onClick={() => void run(() => answer({ teamId, uid: row.uid ?? "", accept: true }).unwrap(), `${name} joined the team`)}>
+                <Button size="small" variant="contained" disabled={busy} onClick={() => void run(() => answer({ teamId, uid: row.uid ?? "", accept: true }), `${name} joined the team`)}>
                   Accept
                 </Button>
-                <Button size="small" disabled={busy} onClick={() => void run(() => answer({ teamId, uid: row.uid ?? "", accept: false }).unwrap(), "Request declined")}>
+                <Button size="small" disabled={busy} onClick={() => void run(() => answer({ teamId, uid: row.uid ?? "", accept: false }), "Request declined")}>
                   Decline
                 </Button>
               </>
@@ -94,7 +92,7 @@ function RosterItem({ teamId, row, canManage, isOwner, isMe }: { teamId: string;
                 label="Role"
                 value={row.role}
                 disabled={busy}
-                onChange={(e) => void run(() => changeRole({ teamId, uid: row.uid ?? "", role: e.target.value as "manager" | "player" }).unwrap(), `${name} is now a ${e.target.value}`)}
+                onChange={(e) => void run(() => changeRole({ teamId, uid: row.uid ?? "", role: e.target.value as "manager" | "player" }), `${name} is now a ${e.target.value}`)}
                 slotProps={{ htmlInput: { "aria-label": `Role of ${name}` } }}
                 sx={{ minWidth: 120 }}
               >
@@ -107,13 +105,13 @@ function RosterItem({ teamId, row, canManage, isOwner, isMe }: { teamId: string;
                 size="small"
                 disabled={busy}
                 onClick={() => {
-                  if (window.confirm(`Make ${name} the owner of this team? You stay on as a manager.`)) void run(() => transfer({ teamId, uid: row.uid ?? "" }).unwrap(), `${name} now owns the team`);
+                  if (window.confirm(`Make ${name} the owner of this team? You stay on as a manager.`)) void run(() => transfer({ teamId, uid: row.uid ?? "" }), `${name} now owns the team`);
                 }}
               >
                 Make owner
               </Button>
             ) : null}
-            <Button size="small" color="error" disabled={busy} onClick={() => void run(() => remove({ teamId, entryId: row.id }).unwrap(), row.role === "pending" ? "Invitation withdrawn" : `${name} was removed`)}>
+            <Button size="small" color="error" disabled={busy} onClick={() => void run(() => remove({ teamId, entryId: row.id }), row.role === "pending" ? "Invitation withdrawn" : `${name} was removed`)}>
               {row.role === "pending" ? "Withdraw" : row.role === "requested" ? "Dismiss" : "Remove"}
             </Button>
           </Stack>
@@ -152,83 +150,79 @@ function InviteForm({ teamId, memberIds }: { teamId: string; memberIds: readonly
   const [form] = useState(() => createFormControl<InviteFormValues, unknown, InviteFormOutput>({ defaultValues: { query: "" } }));
   const query = useWatch({ control: form.control, name: "query" });
   const search = useUserSearch(query);
-  const { control, handleSubmit, formState, setError, reset } = useForm<InviteFormValues, unknown, InviteFormOutput>({
-    formControl: form.formControl,
-    resolver: zodResolver(inviteFormSchema({ query, search, memberIds })),
-  });
-  const [invite] = useInviteToTeamMutation();
+  const invitation = useZodForm(inviteFormSchema({ query, search, memberIds }), { formControl: form.formControl, defaultValues: { query: "" }, mode: "onSubmit" });
+  const { control, formState } = invitation;
+  // The server's reason goes under the field; what was typed stays for another try.
+  const [invite] = useAppMutation(useInviteToTeamMutation, { fieldErrors: { "*": "query" } });
   // What the search's answer offers: an e-mail invitation only for an address nobody uses.
   const typedAnEmail = emailSchema.safeParse(query).success;
   const onTeam = search.kind === "found" && memberIds.includes(search.user.uid);
 
-  const submit = handleSubmit(async ({ invite: request }) => {
+  const submit = async ({ invite: request }: InviteFormOutput) => {
     if (!request) return;
-    try {
-      const result = await invite({ teamId, invitee: request.invitee }).unwrap();
-      toast.success(result.emailed ? `Invitation e-mailed to ${request.label}` : `${request.label} is invited`);
-      reset({ query: "" });
-    } catch (e: unknown) {
-      // The server's reason goes under the field; what was typed stays for another try.
-      const failure = e as SerializedAppError;
-      setError("query", { message: failure.reason ?? failure.message });
-    }
-  });
+    const result = await invite({ teamId, invitee: request.invitee }, invitation);
+    if (!result.data) return;
+    toast.success(result.data.emailed ? `Invitation e-mailed to ${request.label}` : `${request.label} is invited`);
+    invitation.reset({ query: "" });
+  };
 
   return (
-    <Stack component="form" aria-label="Invite a player" noValidate spacing={1.5} onSubmit={(e) => void submit(e)}>
-      <FormTextField
-        name="query"
-        control={control}
-        label="Invite by e-mail or user ID"
-        type="search"
-        autoComplete="off"
-        helperText="Someone with an account accepts from their notifications; anyone else gets an e-mail."
-        slotProps={{ htmlInput: { "aria-controls": `invite-result-${teamId}`, spellCheck: false } }}
-      />
-      <Box id={`invite-result-${teamId}`} aria-live="polite" aria-busy={search.kind === "searching"}>
-        {search.kind === "searching" ? (
-          <Stack direction="row" spacing={1} sx={{ alignItems: "center" }}>
-            <CircularProgress size={18} aria-hidden />
-            <Typography color="text.secondary">Searching…</Typography>
-          </Stack>
-        ) : null}
-        {search.kind === "failed" ? <Typography color="error">Error searching for user. Please try again.</Typography> : null}
-        {search.kind === "found" ? (
-          <Stack direction="row" spacing={1.5} sx={{ alignItems: "center", p: 1, border: 1, borderColor: "divider", borderRadius: 1 }}>
-            <Avatar src={search.user.photoURL || undefined} alt="" sx={{ width: 36, height: 36 }}>
-              {(search.user.displayName || search.user.email).slice(0, 1).toUpperCase()}
-            </Avatar>
-            <Box sx={{ flex: 1, minWidth: 0 }}>
-              <Typography noWrap>{search.user.displayName || "Player without a name"}</Typography>
-              <Typography variant="body2" color="text.secondary" noWrap>
-                {search.user.email || search.user.uid}
-              </Typography>
-            </Box>
-            {onTeam ? (
-              <Chip size="small" variant="outlined" label="Already on the team" sx={{ flexShrink: 0 }} />
-            ) : (
-              <Button type="submit" variant="contained" size="small" disabled={formState.isSubmitting} sx={{ flexShrink: 0 }}>
-                {search.user.displayName ? `Invite ${search.user.displayName.split(" ")[0]}` : "Invite"}
-              </Button>
-            )}
-          </Stack>
-        ) : null}
-        {search.kind === "none" ? (
-          typedAnEmail ? (
-            <Stack direction={{ xs: "column", sm: "row" }} spacing={1} sx={{ alignItems: { sm: "center" } }}>
-              <Typography color="text.secondary" sx={{ flex: 1 }}>
-                Nobody uses this address yet: they get an e-mail and find the invitation when they sign up.
-              </Typography>
-              <Button type="submit" variant="contained" size="small" disabled={formState.isSubmitting}>
-                Send an e-mail invitation
-              </Button>
+    <ZodForm form={invitation} aria-label="Invite a player" onSubmit={submit}>
+      <Stack spacing={1.5}>
+        <FormTextField
+          name="query"
+          control={control}
+          label="Invite by e-mail or user ID"
+          type="search"
+          autoComplete="off"
+          helperText="Someone with an account accepts from their notifications; anyone else gets an e-mail."
+          slotProps={{ htmlInput: { "aria-controls": `invite-result-${teamId}`, spellCheck: false } }}
+        />
+        <Box id={`invite-result-${teamId}`} aria-live="polite" aria-busy={search.kind === "searching"}>
+          {search.kind === "searching" ? (
+            <Stack direction="row" spacing={1} sx={{ alignItems: "center" }}>
+              <CircularProgress size={18} aria-hidden />
+              <Typography color="text.secondary">Searching…</Typography>
             </Stack>
-          ) : (
-            <Typography color="text.secondary">{INVITE_MESSAGES.noUser}</Typography>
-          )
-        ) : null}
-      </Box>
-    </Stack>
+          ) : null}
+          {search.kind === "failed" ? <Typography color="error">Error searching for user. Please try again.</Typography> : null}
+          {search.kind === "found" ? (
+            <Stack direction="row" spacing={1.5} sx={{ alignItems: "center", p: 1, border: 1, borderColor: "divider", borderRadius: 1 }}>
+              <Avatar src={search.user.photoURL || undefined} alt="" sx={{ width: 36, height: 36 }}>
+                {(search.user.displayName || search.user.email).slice(0, 1).toUpperCase()}
+              </Avatar>
+              <Box sx={{ flex: 1, minWidth: 0 }}>
+                <Typography noWrap>{search.user.displayName || "Player without a name"}</Typography>
+                <Typography variant="body2" color="text.secondary" noWrap>
+                  {search.user.email || search.user.uid}
+                </Typography>
+              </Box>
+              {onTeam ? (
+                <Chip size="small" variant="outlined" label="Already on the team" sx={{ flexShrink: 0 }} />
+              ) : (
+                <Button type="submit" variant="contained" size="small" disabled={formState.isSubmitting} sx={{ flexShrink: 0 }}>
+                  {search.user.displayName ? `Invite ${search.user.displayName.split(" ")[0]}` : "Invite"}
+                </Button>
+              )}
+            </Stack>
+          ) : null}
+          {search.kind === "none" ? (
+            typedAnEmail ? (
+              <Stack direction={{ xs: "column", sm: "row" }} spacing={1} sx={{ alignItems: { sm: "center" } }}>
+                <Typography color="text.secondary" sx={{ flex: 1 }}>
+                  Nobody uses this address yet: they get an e-mail and find the invitation when they sign up.
+                </Typography>
+                <Button type="submit" variant="contained" size="small" disabled={formState.isSubmitting}>
+                  Send an e-mail invitation
+                </Button>
+              </Stack>
+            ) : (
+              <Typography color="text.secondary">{INVITE_MESSAGES.noUser}</Typography>
+            )
+          ) : null}
+        </Box>
+      </Stack>
+    </ZodForm>
   );
 }
 

@@ -1,26 +1,18 @@
 import { useState } from "react";
 import { Link as RouterLink } from "react-router-dom";
-import { Controller, useForm, type Resolver } from "react-hook-form";
-import { zodResolver } from "@hookform/resolvers/zod";
 import Alert from "@mui/material/Alert";
 import Button from "@mui/material/Button";
 import Link from "@mui/material/Link";
 import List from "@mui/material/List";
 import ListItem from "@mui/material/ListItem";
 import ListItemText from "@mui/material/ListItemText";
-import MenuItem from "@mui/material/MenuItem";
-import Paper from "@mui/material/Paper";
 import Stack from "@mui/material/Stack";
-import TextField from "@mui/material/TextField";
 import Typography from "@mui/material/Typography";
 import { LoadingBlock } from "@/components/LoadingBlock";
 import { PagedList } from "@/components/PagedList";
-import { FormTextField } from "@/components/form/FormTextField";
-import { SubmitButton } from "@/components/form/SubmitButton";
 import { toast } from "@/lib/toast";
-import type { SerializedAppError } from "@/lib/errors";
+import { useAppMutation } from "@/lib/useAppMutation";
 import { ConfirmDialog } from "@/components/ConfirmDialog";
-import { seasonGroupSchema, seasonSchema, sessionSchema } from "@rallyhub/domain/teams/schema";
 import type { Season, SeasonGroup, TeamSession } from "@rallyhub/domain/teams/types";
 import {
   useDeleteScheduleItemMutation,
@@ -28,203 +20,15 @@ import {
   useGetSeasonGroupsQuery,
   useGetSeasonsInfiniteQuery,
   useGetSessionsInfiniteQuery,
-  useSaveSeasonGroupMutation,
-  useSaveSeasonMutation,
-  useSaveSessionMutation,
   useSetRegistrationMutation,
 } from "../api/teamsApi";
+import { AddSeason, AddSeasonGroup, AddSession } from "./ScheduleAddForms";
 
 const dayLabel = (day: string) => {
   const [y, m, d] = day.split("-").map(Number);
   if (!y || !m || !d) return day;
   return new Intl.DateTimeFormat("en-US", { weekday: "short", month: "short", day: "numeric", year: "numeric", timeZone: "UTC" }).format(new Date(Date.UTC(y, m - 1, d)));
 };
-
-interface SeasonForm {
-  label: string;
-  startDate: string;
-  endDate: string;
-  groupId: string | null;
-}
-
-function AddSeason({ teamId, groups }: { teamId: string; groups: SeasonGroup[] }) {
-  const [save] = useSaveSeasonMutation();
-  const [failure, setFailure] = useState<string | null>(null);
-  const { control, handleSubmit, formState, reset } = useForm<SeasonForm>({
-    resolver: zodResolver(seasonSchema) as unknown as Resolver<SeasonForm>,
-    defaultValues: { label: "", startDate: "", endDate: "", groupId: null },
-    mode: "onTouched",
-  });
-  const onValid = async (season: SeasonForm) => {
-    setFailure(null);
-    try {
-      await save({ teamId, id: null, season }).unwrap();
-      toast.success("Season added");
-      reset();
-    } catch (error) {
-      const e = error as SerializedAppError;
-      setFailure(e.reason ?? e.message);
-    }
-  };
-  return (
-    <Paper component="form" variant="outlined" aria-label="Add a season" noValidate sx={{ p: 2 }} onSubmit={(e) => void handleSubmit(onValid)(e)}>
-      <Typography variant="subtitle1" component="h3" gutterBottom>
-        Add a season
-      </Typography>
-      <Stack direction={{ xs: "column", sm: "row" }} spacing={1}>
-        <FormTextField control={control} name="label" label="Season name" required sx={{ flex: 1 }} />
-        <FormTextField control={control} name="startDate" label="Starts" type="date" required slotProps={{ inputLabel: { shrink: true } }} />
-        <FormTextField control={control} name="endDate" label="Ends" type="date" required slotProps={{ inputLabel: { shrink: true } }} />
-        {groups.length > 0 ? (
-          <Controller
-            control={control}
-            name="groupId"
-            render={({ field }) => (
-              <TextField select label="Group" value={field.value ?? ""} onChange={(e) => field.onChange(e.target.value || null)} name={field.name} sx={{ minWidth: 160 }}>
-                <MenuItem value="">None</MenuItem>
-                {groups.map((g) => (
-                  <MenuItem key={g.id} value={g.id}>
-                    {g.name}
-                  </MenuItem>
-                ))}
-              </TextField>
-            )}
-          />
-        ) : null}
-      </Stack>
-      {failure ? (
-        <Alert severity="error" sx={{ mt: 1 }}>
-          {failure}
-        </Alert>
-      ) : null}
-      <SubmitButton busy={formState.isSubmitting} size="medium" sx={{ mt: 1 }}>
-        Add season
-      </SubmitButton>
-    </Paper>
-  );
-}
-
-interface SessionForm {
-  kind: "practice" | "game";
-  title: string;
-  day: string;
-  timeStart: string;
-  seasonId: string | null;
-  eventId: string | null;
-  location: string;
-}
-
-function AddSession({ teamId, seasons }: { teamId: string; seasons: Season[] }) {
-  const [save] = useSaveSessionMutation();
-  const [failure, setFailure] = useState<string | null>(null);
-  const { control, handleSubmit, formState, reset } = useForm<SessionForm>({
-    resolver: zodResolver(sessionSchema) as unknown as Resolver<SessionForm>,
-    defaultValues: { kind: "practice", title: "", day: "", timeStart: "18:00", seasonId: null, eventId: null, location: "" },
-    mode: "onTouched",
-  });
-  const onValid = async (session: SessionForm) => {
-    setFailure(null);
-    try {
-      await save({ teamId, id: null, session }).unwrap();
-      toast.success("Session added");
-      reset();
-    } catch (error) {
-      const e = error as SerializedAppError;
-      setFailure(e.reason ?? e.message);
-    }
-  };
-  return (
-    <Paper component="form" variant="outlined" aria-label="Add a session" noValidate sx={{ p: 2 }} onSubmit={(e) => void handleSubmit(onValid)(e)}>
-      <Typography variant="subtitle1" component="h3" gutterBottom>
-        Add a session
-      </Typography>
-      <Stack spacing={1}>
-        <Stack direction={{ xs: "column", sm: "row" }} spacing={1}>
-          <Controller
-            control={control}
-            name="kind"
-            render={({ field }) => (
-              <TextField select label="Kind" value={field.value} onChange={field.onChange} name={field.name} sx={{ minWidth: 130 }}>
-                <MenuItem value="practice">Practice</MenuItem>
-                <MenuItem value="game">Game</MenuItem>
-              </TextField>
-            )}
-          />
-          <FormTextField control={control} name="title" label="Title" required sx={{ flex: 1 }} />
-        </Stack>
-        <Stack direction={{ xs: "column", sm: "row" }} spacing={1}>
-          <FormTextField control={control} name="day" label="Date" type="date" required slotProps={{ inputLabel: { shrink: true } }} />
-          <FormTextField control={control} name="timeStart" label="Start time" type="time" required slotProps={{ inputLabel: { shrink: true } }} />
-          <FormTextField control={control} name="location" label="Where" sx={{ flex: 1 }} />
-          {seasons.length > 0 ? (
-            <Controller
-              control={control}
-              name="seasonId"
-              render={({ field }) => (
-                <TextField select label="Season" value={field.value ?? ""} onChange={(e) => field.onChange(e.target.value || null)} name={field.name} sx={{ minWidth: 160 }}>
-                  <MenuItem value="">None</MenuItem>
-                  {seasons.map((s) => (
-                    <MenuItem key={s.id} value={s.id}>
-                      {s.label}
-                    </MenuItem>
-                  ))}
-                </TextField>
-              )}
-            />
-          ) : null}
-        </Stack>
-      </Stack>
-      {failure ? (
-        <Alert severity="error" sx={{ mt: 1 }}>
-          {failure}
-        </Alert>
-      ) : null}
-      <SubmitButton busy={formState.isSubmitting} size="medium" sx={{ mt: 1 }}>
-        Add session
-      </SubmitButton>
-    </Paper>
-  );
-}
-
-/** Season groups (e.g. "Spring league"): seasons can be filed under one. */
-function AddSeasonGroup({ teamId }: { teamId: string }) {
-  const [save] = useSaveSeasonGroupMutation();
-  const [failure, setFailure] = useState<string | null>(null);
-  const { control, handleSubmit, formState, reset } = useForm<{ name: string }>({
-    resolver: zodResolver(seasonGroupSchema) as unknown as Resolver<{ name: string }>,
-    defaultValues: { name: "" },
-    mode: "onTouched",
-  });
-  const onValid = async ({ name }: { name: string }) => {
-    setFailure(null);
-    try {
-      await save({ teamId, id: null, name }).unwrap();
-      toast.success("Group added");
-      reset();
-    } catch (error) {
-      const e = error as SerializedAppError;
-      setFailure(e.reason ?? e.message);
-    }
-  };
-  return (
-    <Paper component="form" variant="outlined" aria-label="Add a season group" noValidate sx={{ p: 2 }} onSubmit={(e) => void handleSubmit(onValid)(e)}>
-      <Typography variant="subtitle1" component="h3" gutterBottom>
-        Add a season group
-      </Typography>
-      <Stack direction={{ xs: "column", sm: "row" }} spacing={1} sx={{ alignItems: { sm: "flex-start" } }}>
-        <FormTextField control={control} name="name" label="Group name" required helperText="For example: Spring league" sx={{ flex: 1 }} />
-        <SubmitButton busy={formState.isSubmitting} size="medium" sx={{ mt: { sm: 1 } }}>
-          Add group
-        </SubmitButton>
-      </Stack>
-      {failure ? (
-        <Alert severity="error" sx={{ mt: 1 }}>
-          {failure}
-        </Alert>
-      ) : null}
-    </Paper>
-  );
-}
 
 /** What a manager is about to delete (asked in a dialog first). */
 type Doomed = { kind: "seasons"; item: Season } | { kind: "seasonGroups"; item: SeasonGroup } | { kind: "sessions"; item: TeamSession };
@@ -250,8 +54,8 @@ export function TeamSchedule({ team, canManage, isMember, viewerUid, today }: Te
   const groups = useGetSeasonGroupsQuery(team.id);
   const sessions = useGetSessionsInfiniteQuery({ teamId: team.id, fromDay: today });
   const registrations = useGetRegistrationsQuery({ uid: viewerUid ?? "", teamId: team.id }, { skip: !viewerUid || !isMember });
-  const [setRegistration, registering] = useSetRegistrationMutation();
-  const [remove, removing] = useDeleteScheduleItemMutation();
+  const [setRegistration, registering] = useAppMutation(useSetRegistrationMutation);
+  const [remove, removing] = useAppMutation(useDeleteScheduleItemMutation);
   const [doomed, setDoomed] = useState<Doomed | null>(null);
   // The dialog keeps showing what it was about while it fades out.
   const [asking, setAsking] = useState(false);
@@ -262,13 +66,10 @@ export function TeamSchedule({ team, canManage, isMember, viewerUid, today }: Te
 
   const confirmDelete = async () => {
     if (!doomed) return;
-    try {
-      await remove({ teamId: team.id, kind: doomed.kind, id: doomed.item.id }).unwrap();
-      toast.success(`${nameOf(doomed)} deleted`);
-      setAsking(false);
-    } catch (error) {
-      toast.failure(error as SerializedAppError);
-    }
+    const removed = await remove({ teamId: team.id, kind: doomed.kind, id: doomed.item.id });
+    if (removed.error) return;
+    toast.success(`${nameOf(doomed)} deleted`);
+    setAsking(false);
   };
 
   const ask = (d: Doomed) => {
@@ -294,10 +95,9 @@ export function TeamSchedule({ team, canManage, isMember, viewerUid, today }: Te
               disabled={registering.isLoading}
               aria-label={registered.has(s.id) ? `Cancel registration for ${s.label}` : `Register for ${s.label}`}
               onClick={() =>
-                void setRegistration({ uid: viewerUid, team, season: s, registered: !registered.has(s.id) })
-                  .unwrap()
-                  .then(() => toast.success(registered.has(s.id) ? "Registration cancelled" : `Registered for ${s.label}`))
-                  .catch((e: unknown) => toast.failure(e as SerializedAppError))
+                void setRegistration({ uid: viewerUid, team, season: s, registered: !registered.has(s.id) }).then((done) => {
+                  if (!done.error) toast.success(registered.has(s.id) ? "Registration cancelled" : `Registered for ${s.label}`);
+                })
               }
             >
               {registered.has(s.id) ? "Registered" : "Register"}

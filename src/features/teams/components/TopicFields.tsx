@@ -3,7 +3,7 @@ import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
 import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
-import { useFieldArray, type ArrayPath, type Control, type FieldArray, type FieldErrors, type FieldPath, type FieldValues } from "react-hook-form";
+import { useFieldArray, useFormContext } from "react-hook-form";
 import { z } from "zod";
 import { FormTextField } from "@/components/form/FormTextField";
 import { TEAM_LIMITS, topicSchema } from "@rallyhub/domain/teams/schema";
@@ -34,25 +34,20 @@ export function withTopicIds(rows: readonly TopicRow[]): Array<{ id: string; nam
   });
 }
 
-interface TopicFieldsProps<T extends FieldValues & { topics: TopicRow[] }> {
-  control: Control<T>;
-  errors: FieldErrors<T>;
-}
-
-/** Topics [{id, name, description}]: they feed each member's per-community notification settings. */
-export function TopicFields<T extends FieldValues & { topics: TopicRow[] }>({ control, errors }: TopicFieldsProps<T>) {
-  const { fields, append, remove } = useFieldArray({ control, name: "topics" as ArrayPath<T> });
-  const listError = errors.topics as { message?: string; root?: { message?: string } } | undefined;
+/** Topics [{id, name, description}] of the form around them: they feed each member's per-community notification settings. */
+export function TopicFields() {
+  const { control, formState } = useFormContext<{ topics: TopicRow[] }>();
+  const { fields, append, remove } = useFieldArray({ control, name: "topics" });
+  const listError = formState.errors.topics;
   const error = listError?.message ?? listError?.root?.message;
-  const path = (i: number, key: keyof TopicRow) => `topics.${i}.${key}` as FieldPath<T>;
   return (
     <Stack spacing={2}>
       <Typography color="text.secondary">Topics organise your team&apos;s notifications: members choose which ones reach them.</Typography>
       {fields.length === 0 ? <Typography color="text.secondary">No topics configured</Typography> : null}
       {fields.map((f, i) => (
         <Stack key={f.id} direction={{ xs: "column", sm: "row" }} spacing={1} role="group" aria-label={`Topic ${i + 1}`} sx={{ alignItems: { sm: "flex-start" } }}>
-          <FormTextField control={control} name={path(i, "name")} label="Topic name" required slotProps={{ htmlInput: { maxLength: TEAM_LIMITS.topicName } }} />
-          <FormTextField control={control} name={path(i, "description")} label="Description" sx={{ flex: 1 }} slotProps={{ htmlInput: { maxLength: TEAM_LIMITS.topicDescription } }} />
+          <FormTextField control={control} name={`topics.${i}.name`} label="Topic name" required slotProps={{ htmlInput: { maxLength: TEAM_LIMITS.topicName } }} />
+          <FormTextField control={control} name={`topics.${i}.description`} label="Description" sx={{ flex: 1 }} slotProps={{ htmlInput: { maxLength: TEAM_LIMITS.topicDescription } }} />
           <Button onClick={() => remove(i)} aria-label={`Remove topic ${i + 1}`} sx={{ alignSelf: { sm: "center" } }}>
             Remove
           </Button>
@@ -60,7 +55,7 @@ export function TopicFields<T extends FieldValues & { topics: TopicRow[] }>({ co
       ))}
       {error ? <Alert severity="error">{error}</Alert> : null}
       <Box>
-        <Button variant="outlined" onClick={() => append({ id: "", name: "", description: "" } as FieldArray<T, ArrayPath<T>>)} disabled={fields.length >= TEAM_LIMITS.topics}>
+        <Button variant="outlined" onClick={() => append({ id: "", name: "", description: "" })} disabled={fields.length >= TEAM_LIMITS.topics}>
           Add a topic
         </Button>
       </Box>

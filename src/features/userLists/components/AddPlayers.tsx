@@ -1,6 +1,4 @@
 import { useState } from "react";
-import { useForm, type Resolver } from "react-hook-form";
-import { zodResolver } from "@hookform/resolvers/zod";
 import Avatar from "@mui/material/Avatar";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
@@ -12,15 +10,16 @@ import ListItemText from "@mui/material/ListItemText";
 import Stack from "@mui/material/Stack";
 import TextField from "@mui/material/TextField";
 import Typography from "@mui/material/Typography";
+import { FormFailure } from "@/components/form/FormFailure";
 import { FormTextField } from "@/components/form/FormTextField";
 import { SubmitButton } from "@/components/form/SubmitButton";
-import type { SerializedAppError } from "@/lib/errors";
+import { ZodForm } from "@/components/form/ZodForm";
 import { toast } from "@/lib/toast";
+import { useAppMutation } from "@/lib/useAppMutation";
 import { usePlayerSearch } from "@/features/search/public";
 import { SEARCH_LIMITS } from "@rallyhub/domain/search/search";
-import { USER_LIST_LIMITS, userListEmailSchema, type UserList, type UserListEmailInput } from "@rallyhub/domain/userLists/userLists";
+import { USER_LIST_LIMITS, userListEmailSchema, type UserList } from "@rallyhub/domain/userLists/userLists";
 import { useAddToUserListMutation } from "../api/userListsApi";
-import { FailureAlert } from "./listParts";
 
 /** Adding players to a list: found by name (full search's players), or by the e-mail of their login. */
 export function AddPlayers({ list }: { list: UserList }) {
@@ -45,21 +44,16 @@ export function AddPlayers({ list }: { list: UserList }) {
 function FindByName({ list }: { list: UserList }) {
   const [input, setInput] = useState("");
   const found = usePlayerSearch(input);
-  const [add] = useAddToUserListMutation();
+  const [add] = useAppMutation(useAddToUserListMutation);
   const [adding, setAdding] = useState<string | null>(null);
   const onList = new Set(list.items.map((i) => i.uid));
   const resultsId = `find-${list.id}-results`;
 
   const addPlayer = async (uid: string, name: string) => {
     setAdding(uid);
-    try {
-      await add({ listId: list.id, who: { uid } }).unwrap();
-      toast.success(`${name} added to ${list.name}`, { duration: "short" });
-    } catch (error) {
-      toast.failure(error as SerializedAppError);
-    } finally {
-      setAdding(null);
-    }
+    const added = await add({ listId: list.id, who: { uid } });
+    setAdding(null);
+    if (!added.error) toast.success(`${name} added to ${list.name}`, { duration: "short" });
   };
 
   return (
@@ -119,31 +113,32 @@ function FindByName({ list }: { list: UserList }) {
 }
 
 function AddByEmail({ list }: { list: UserList }) {
-  const [add] = useAddToUserListMutation();
-  const [failure, setFailure] = useState<SerializedAppError | null>(null);
-  const { control, handleSubmit, formState, reset } = useForm<UserListEmailInput>({
-    resolver: zodResolver(userListEmailSchema) as unknown as Resolver<UserListEmailInput>,
-    defaultValues: { email: "" },
-  });
-  const submit = handleSubmit(async ({ email }) => {
-    setFailure(null);
-    try {
-      const { item } = await add({ listId: list.id, who: { email } }).unwrap();
-      toast.success(`${item.displayName} added to ${list.name}`, { duration: "short" });
-      reset({ email: "" });
-    } catch (error) {
-      setFailure(error as SerializedAppError);
-    }
-  });
+  // A refusal shows in the form (the server's reason alone when it gave one); what was typed stays.
+  const [add] = useAppMutation(useAddToUserListMutation, { failure: "form" });
   return (
-    <Stack component="form" noValidate spacing={1.5} onSubmit={(e) => void submit(e)} aria-label={`Add a player to ${list.name} by e-mail`}>
-      <FailureAlert failure={failure} />
-      <Stack direction={{ xs: "column", sm: "row" }} spacing={2} sx={{ alignItems: { sm: "flex-start" } }}>
-        <FormTextField name="email" control={control} label="Or add by e-mail" type="email" autoComplete="off" fullWidth helperText="The address they log in with" />
-        <SubmitButton busy={formState.isSubmitting} size="medium" sx={{ flexShrink: 0, minWidth: 120, mt: { sm: 1 } }}>
-          Add player
-        </SubmitButton>
-      </Stack>
-    </Stack>
+    <ZodForm
+      schema={userListEmailSchema}
+      defaultValues={{ email: "" }}
+      mode="onSubmit"
+      onSubmit={async ({ email }, form) => {
+        const added = await add({ listId: list.id, who: { email } }, form);
+        if (!added.data) return;
+        toast.success(`${added.data.item.displayName} added to ${list.name}`, { duration: "short" });
+        form.reset({ email: "" });
+      }}
+      aria-label={`Add a player to ${list.name} by e-mail`}
+    >
+      {({ control, formState }) => (
+        <Stack spacing={1.5}>
+          <FormFailure brief />
+          <Stack direction={{ xs: "column", sm: "row" }} spacing={2} sx={{ alignItems: { sm: "flex-start" } }}>
+            <FormTextField name="email" control={control} label="Or add by e-mail" type="email" autoComplete="off" fullWidth helperText="The address they log in with" />
+            <SubmitButton busy={formState.isSubmitting} size="medium" sx={{ flexShrink: 0, minWidth: 120, mt: { sm: 1 } }}>
+              Add player
+            </SubmitButton>
+          </Stack>
+        </Stack>
+      )}
+    </ZodForm>
   );
 }

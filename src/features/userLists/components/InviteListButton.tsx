@@ -11,9 +11,10 @@ import FormControlLabel from "@mui/material/FormControlLabel";
 import Radio from "@mui/material/Radio";
 import RadioGroup from "@mui/material/RadioGroup";
 import Skeleton from "@mui/material/Skeleton";
-import type { SerializedAppError } from "@/lib/errors";
+import { FailureAlert } from "@/components/FailureAlert";
+import { appErrorOf } from "@/lib/errors";
 import { useAppSelector } from "@/lib/hooks";
-import { toast } from "@/lib/toast";
+import { useAppMutation } from "@/lib/useAppMutation";
 import { selectAuth } from "@/lib/session/authSlice";
 import { inviteListSummary, USER_LIST_MESSAGES } from "@rallyhub/domain/userLists/userLists";
 import { useGetUserListsQuery, useInviteUserListMutation } from "../api/userListsApi";
@@ -39,36 +40,25 @@ function InviteListDialog({ eventId, onClose }: { eventId: string; onClose: () =
   const uid = useAppSelector(selectAuth).user?.uid ?? "";
   const lists = useGetUserListsQuery(uid, { skip: !uid });
   const [chosen, setChosen] = useState("");
-  const [invite, inviting] = useInviteUserListMutation();
-  const [failure, setFailure] = useState<SerializedAppError | null>(null);
+  // A refusal shows in the dialog (the server's reason alone when it gave one) until the next try.
+  const [invite, inviting] = useAppMutation(useInviteUserListMutation, { failure: "none", success: inviteListSummary });
   const items = lists.data?.items ?? [];
   const picked = items.find((l) => l.id === chosen) ?? null;
 
   const confirm = async () => {
     if (!picked) return;
-    setFailure(null);
-    try {
-      const result = await invite({ listId: picked.id, eventId }).unwrap();
-      toast.success(inviteListSummary(result));
-      onClose();
-    } catch (error) {
-      setFailure(error as SerializedAppError);
-    }
+    if ((await invite({ listId: picked.id, eventId })).data) onClose();
   };
 
   return (
     <Dialog open onClose={inviting.isLoading ? undefined : onClose} aria-labelledby="invite-list-title" maxWidth="xs" fullWidth>
       <DialogTitle id="invite-list-title">Invite a list</DialogTitle>
       <DialogContent>
-        {failure ? (
-          <Alert severity="error" role="alert" sx={{ mb: 2 }}>
-            {failure.reason ?? failure.message}
-          </Alert>
-        ) : null}
+        <FailureAlert brief error={inviting.failure} sx={{ mb: 2 }} />
         {lists.isLoading ? (
           <Skeleton variant="rounded" height={80} role="status" aria-label="Loading your lists" />
         ) : lists.isError ? (
-          <Alert severity="error">{(lists.error as SerializedAppError).message}</Alert>
+          <Alert severity="error">{appErrorOf(lists.error).message}</Alert>
         ) : items.length === 0 ? (
           <DialogContentText>
             {USER_LIST_MESSAGES.empty} <RouterLink to="/user-list">Make a list</RouterLink> of the players you play with first.

@@ -1,6 +1,4 @@
 import { useState } from "react";
-import { useForm, type Resolver } from "react-hook-form";
-import { zodResolver } from "@hookform/resolvers/zod";
 import Accordion from "@mui/material/Accordion";
 import AccordionDetails from "@mui/material/AccordionDetails";
 import AccordionSummary from "@mui/material/AccordionSummary";
@@ -18,17 +16,19 @@ import Typography from "@mui/material/Typography";
 import ExpandMoreIcon from "@mui/icons-material/ExpandMore";
 import { ConfirmDialog } from "@/components/ConfirmDialog";
 import { PageHead } from "@/components/PageHead";
+import { FormFailure } from "@/components/form/FormFailure";
 import { FormTextField } from "@/components/form/FormTextField";
 import { SubmitButton } from "@/components/form/SubmitButton";
-import type { SerializedAppError } from "@/lib/errors";
+import { ZodForm } from "@/components/form/ZodForm";
 import { useAppSelector } from "@/lib/hooks";
 import { toast } from "@/lib/toast";
+import { useAppMutation } from "@/lib/useAppMutation";
 import { selectAuth } from "@/lib/session/authSlice";
-import { USER_LIST_LIMITS, USER_LIST_MESSAGES, userListNameSchema, type UserList, type UserListNameInput } from "@rallyhub/domain/userLists/userLists";
+import { USER_LIST_LIMITS, USER_LIST_MESSAGES, userListNameSchema, type UserList } from "@rallyhub/domain/userLists/userLists";
 import { PagedList } from "@/components/PagedList";
 import { useCreateUserListMutation, useDeleteUserListMutation, useGetUserListPagesInfiniteQuery, useRemoveFromUserListMutation } from "../api/userListsApi";
 import { AddPlayers } from "./AddPlayers";
-import { FailureAlert, RenameListDialog } from "./listParts";
+import { RenameListDialog } from "./listParts";
 
 /**
  * user-list (spec §2.1, §7; organizer-only, profile-ready): the organizer's
@@ -56,36 +56,36 @@ export function Component() {
 }
 
 function NewListForm() {
-  const [create] = useCreateUserListMutation();
-  const [failure, setFailure] = useState<SerializedAppError | null>(null);
-  const { control, handleSubmit, formState, reset } = useForm<UserListNameInput>({
-    resolver: zodResolver(userListNameSchema) as unknown as Resolver<UserListNameInput>,
-    defaultValues: { name: "" },
-  });
-  const submit = handleSubmit(async ({ name }) => {
-    setFailure(null);
-    try {
-      await create(name).unwrap();
-      toast.success(USER_LIST_MESSAGES.created, { duration: "short" });
-      reset({ name: "" });
-    } catch (error) {
-      setFailure(error as SerializedAppError);
-    }
-  });
+  // A refusal shows in the form (the server's reason alone when it gave one); what was typed stays.
+  const [create] = useAppMutation(useCreateUserListMutation, { failure: "form" });
   return (
     <Paper variant="outlined" component="section" aria-labelledby="new-list-title" sx={{ p: { xs: 2, md: 3 } }}>
       <Typography id="new-list-title" variant="h6" component="h2" sx={{ mb: 2 }}>
         New list
       </Typography>
-      <Stack component="form" noValidate spacing={2} onSubmit={(e) => void submit(e)} aria-label="New list">
-        <FailureAlert failure={failure} />
-        <Stack direction={{ xs: "column", sm: "row" }} spacing={2} sx={{ alignItems: { sm: "flex-start" } }}>
-          <FormTextField name="name" control={control} label="List name" required fullWidth autoComplete="off" maxLength={USER_LIST_LIMITS.name.max} />
-          <SubmitButton busy={formState.isSubmitting} sx={{ flexShrink: 0, minWidth: 140 }}>
-            Create list
-          </SubmitButton>
-        </Stack>
-      </Stack>
+      <ZodForm
+        schema={userListNameSchema}
+        defaultValues={{ name: "" }}
+        mode="onSubmit"
+        onSubmit={async ({ name }, form) => {
+          if ((await create(name, form)).error) return;
+          toast.success(USER_LIST_MESSAGES.created, { duration: "short" });
+          form.reset({ name: "" });
+        }}
+        aria-label="New list"
+      >
+        {({ control, formState }) => (
+          <Stack spacing={2}>
+            <FormFailure brief />
+            <Stack direction={{ xs: "column", sm: "row" }} spacing={2} sx={{ alignItems: { sm: "flex-start" } }}>
+              <FormTextField name="name" control={control} label="List name" required fullWidth autoComplete="off" maxLength={USER_LIST_LIMITS.name.max} />
+              <SubmitButton busy={formState.isSubmitting} sx={{ flexShrink: 0, minWidth: 140 }}>
+                Create list
+              </SubmitButton>
+            </Stack>
+          </Stack>
+        )}
+      </ZodForm>
     </Paper>
   );
 }
@@ -121,18 +121,18 @@ const countOf = (n: number) => `${n} ${n === 1 ? "player" : "players"}`;
 function ListCard({ list }: { list: UserList }) {
   const [renaming, setRenaming] = useState(false);
   const [deleting, setDeleting] = useState(false);
-  const [remove] = useRemoveFromUserListMutation();
-  const [deleteList, deleteState] = useDeleteUserListMutation();
+  const [remove] = useAppMutation(useRemoveFromUserListMutation);
+  const [deleteList, deleteState] = useAppMutation(useDeleteUserListMutation);
   const summaryId = `list-${list.id}`;
 
   const confirmDelete = async () => {
-    try {
-      await deleteList(list.id).unwrap();
-      toast.success(USER_LIST_MESSAGES.deleted, { duration: "short" });
-      setDeleting(false);
-    } catch (error) {
-      toast.failure(error as SerializedAppError);
-    }
+    if ((await deleteList(list.id)).error) return;
+    toast.success(USER_LIST_MESSAGES.deleted, { duration: "short" });
+    setDeleting(false);
+  };
+  const removeItem = async (item: UserList["items"][number]) => {
+    if ((await remove({ listId: list.id, uid: item.uid })).error) return;
+    toast.success(`${item.displayName} removed`, { duration: "short" });
   };
 
   return (
@@ -168,12 +168,7 @@ function ListCard({ list }: { list: UserList }) {
                   secondaryAction={
                     <Button
                       size="small"
-                      onClick={() =>
-                        void remove({ listId: list.id, uid: item.uid })
-                          .unwrap()
-                          .then(() => toast.success(`${item.displayName} removed`, { duration: "short" }))
-                          .catch((error: unknown) => toast.failure(error as SerializedAppError))
-                      }
+                      onClick={() => void removeItem(item)}
                       aria-label={`Remove ${item.displayName} from ${list.name}`}
                     >
                       Remove

@@ -9,7 +9,7 @@ import ListItemText from "@mui/material/ListItemText";
 import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
 import { toast } from "@/lib/toast";
-import type { SerializedAppError } from "@/lib/errors";
+import { useAppMutation } from "@/lib/useAppMutation";
 import { FAILURE } from "@/lib/messages";
 import type { FoundUser } from "../../api/accountCallables";
 import { useBlockUsersMutation, useUnblockUserMutation } from "../../api/settingsApi";
@@ -25,8 +25,8 @@ export function entryForUser(user: FoundUser): BlockListEntry {
 /** Spec §2.9, §5: pick users to block, block them, and the current block list with Unblock. */
 export function BlockUsersSection() {
   const { uid, settings } = usePrivacySettings();
-  const [blockUsers] = useBlockUsersMutation();
-  const [unblockUser] = useUnblockUserMutation();
+  const [blockUsers] = useAppMutation(useBlockUsersMutation, { success: "User(s) successfully blocked." });
+  const [unblockUser] = useAppMutation(useUnblockUserMutation, { success: "User unblocked successfully." });
   const blocklist = settings.blocklist;
   const [chosen, setChosen] = useState<FoundUser[]>([]);
   const [blocking, setBlocking] = useState(false);
@@ -52,27 +52,15 @@ export function BlockUsersSection() {
       return;
     }
     setBlocking(true);
-    try {
-      await blockUsers({ uid, entries }).unwrap();
-      setChosen([]);
-      toast.success("User(s) successfully blocked.");
-    } catch (error) {
-      toast.failure(error as SerializedAppError);
-    } finally {
-      setBlocking(false);
-    }
+    const blocked = await blockUsers({ uid, entries });
+    if (!blocked.error) setChosen([]);
+    setBlocking(false);
   };
 
   const unblock = async (entry: BlockListEntry) => {
     setUnblocking(entry);
-    try {
-      await unblockUser({ uid, entry }).unwrap();
-      toast.success("User unblocked successfully.");
-    } catch (error) {
-      toast.failure(error as SerializedAppError);
-    } finally {
-      setUnblocking(null);
-    }
+    await unblockUser({ uid, entry });
+    setUnblocking(null);
   };
 
   return (

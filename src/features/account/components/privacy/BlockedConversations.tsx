@@ -9,8 +9,8 @@ import ListItemText from "@mui/material/ListItemText";
 import Stack from "@mui/material/Stack";
 import Switch from "@mui/material/Switch";
 import Typography from "@mui/material/Typography";
-import { toast } from "@/lib/toast";
-import type { SerializedAppError } from "@/lib/errors";
+import { appErrorOf } from "@/lib/errors";
+import { useAppMutation } from "@/lib/useAppMutation";
 import { useGetBlockedConversationsQuery, useSetConversationBlockedMutation } from "../../api/accountApi";
 import type { ConversationSummary } from "../../api/privacyRepository";
 import { withoutKey } from "./usePrivacySettings";
@@ -22,18 +22,13 @@ import { withoutKey } from "./usePrivacySettings";
  */
 export function BlockedConversations({ uid }: { uid: string }) {
   const conversations = useGetBlockedConversationsQuery(uid);
-  const [setBlocked] = useSetConversationBlockedMutation();
+  const [setBlocked] = useAppMutation(useSetConversationBlockedMutation);
   const [saving, setSaving] = useState<Partial<Record<string, boolean>>>({});
 
   const toggle = async (conversation: ConversationSummary, blocked: boolean) => {
     setSaving((s) => ({ ...s, [conversation.id]: blocked }));
-    try {
-      await setBlocked({ uid, conversationId: conversation.id, blocked }).unwrap();
-    } catch (error) {
-      toast.failure(error as SerializedAppError);
-    } finally {
-      setSaving((s) => withoutKey(s, conversation.id));
-    }
+    await setBlocked({ uid, conversationId: conversation.id, blocked });
+    setSaving((s) => withoutKey(s, conversation.id));
   };
 
   if (conversations.isLoading) {
@@ -47,7 +42,7 @@ export function BlockedConversations({ uid }: { uid: string }) {
   if (conversations.isError || !conversations.data) {
     return (
       <Alert severity="error" action={<Button onClick={() => void conversations.refetch()}>Retry</Button>}>
-        {(conversations.error as SerializedAppError | undefined)?.message ?? "Your blocked conversations could not be loaded."}
+        {conversations.error ? appErrorOf(conversations.error).message : "Your blocked conversations could not be loaded."}
       </Alert>
     );
   }

@@ -1,6 +1,5 @@
 import { Link as RouterLink, useNavigate } from "react-router-dom";
-import { useForm, useWatch } from "react-hook-form";
-import { zodResolver } from "@hookform/resolvers/zod";
+import { useWatch } from "react-hook-form";
 import { z } from "zod";
 import Alert from "@mui/material/Alert";
 import Box from "@mui/material/Box";
@@ -15,9 +14,11 @@ import Link from "@mui/material/Link";
 import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
 import { FormTextField } from "@/components/form/FormTextField";
-import type { SerializedAppError } from "@/lib/errors";
+import { useZodForm, ZodForm } from "@/components/form/ZodForm";
+import { appErrorOf } from "@/lib/errors";
 import { useAppDispatch, useAppSelector } from "@/lib/hooks";
 import { toast } from "@/lib/toast";
+import { useAppMutation } from "@/lib/useAppMutation";
 import { selectUser, signOutSettled, signOutStarted } from "@/lib/session/authSlice";
 import { useDeleteAccountMutation, useGetDeletionBlockersQuery } from "../../api/accountApi";
 
@@ -39,8 +40,10 @@ export function DeleteAccountDialog({ onClose }: { onClose: () => void }) {
   const dispatch = useAppDispatch();
   const uid = useAppSelector(selectUser)?.uid ?? "";
   const blockers = useGetDeletionBlockersQuery(uid, { refetchOnMountOrArgChange: true });
-  const [deleteAccount, deletion] = useDeleteAccountMutation();
-  const { control, handleSubmit } = useForm<{ confirmation: string }>({ resolver: zodResolver(deleteConfirmationSchema), mode: "onTouched", defaultValues: { confirmation: "" } });
+  // A refusal is told for 3 s (spec §8), with the server's reason.
+  const [deleteAccount, deletion] = useAppMutation(useDeleteAccountMutation, { failure: "none" });
+  const form = useZodForm(deleteConfirmationSchema, { defaultValues: { confirmation: "" } });
+  const { control } = form;
   const confirmation = useWatch({ control, name: "confirmation" });
   const deleting = deletion.isLoading;
 
@@ -48,22 +51,21 @@ export function DeleteAccountDialog({ onClose }: { onClose: () => void }) {
   const cleared = blockers.isSuccess && !blockers.isFetching && blockingTeams.length === 0;
   const canDelete = cleared && confirmation === DELETE_CONFIRMATION_WORD && !deleting;
 
-  const submit = handleSubmit(async () => {
+  const submit = async () => {
     if (!canDelete) return;
     // The sign-out that deletion brings goes home; the settings page's guard must not send the user to login.
     dispatch(signOutStarted("/"));
-    try {
-      await deleteAccount(undefined).unwrap();
-    } catch (error) {
+    const deleted = await deleteAccount(undefined);
+    if (deleted.error) {
       dispatch(signOutSettled());
-      toast.error((error as SerializedAppError).message, { duration: "short", detail: (error as SerializedAppError).reason });
+      toast.error(deleted.error.message, { duration: "short", detail: deleted.error.reason });
       // The server may have found a team meanwhile: show the current list.
       void blockers.refetch();
       return;
     }
     toast.success("Account deleted successfully.");
     void navigate("/", { replace: true });
-  });
+  };
 
   const close = () => {
     if (!deleting) onClose();
@@ -78,7 +80,7 @@ export function DeleteAccountDialog({ onClose }: { onClose: () => void }) {
       aria-labelledby="delete-account-title"
       aria-describedby="delete-account-description"
     >
-      <Box component="form" noValidate onSubmit={(e) => void submit(e)} sx={{ display: "flex", flexDirection: "column", minHeight: 0 }}>
+      <ZodForm form={form} onSubmit={submit} sx={{ display: "flex", flexDirection: "column", minHeight: 0 }}>
         <DialogTitle id="delete-account-title">Delete account</DialogTitle>
         <DialogContent>
           <Stack spacing={2}>
@@ -93,7 +95,7 @@ export function DeleteAccountDialog({ onClose }: { onClose: () => void }) {
             ) : null}
             {blockers.isError ? (
               <Alert severity="error" action={<Button onClick={() => void blockers.refetch()}>Retry</Button>}>
-                {(blockers.error as SerializedAppError).message}
+                {appErrorOf(blockers.error).message}
               </Alert>
             ) : null}
             {blockingTeams.length > 0 ? (
@@ -130,7 +132,7 @@ export function DeleteAccountDialog({ onClose }: { onClose: () => void }) {
             {deleting ? <CircularProgress size={22} color="inherit" aria-label="Deleting your account" /> : "Delete"}
           </Button>
         </DialogActions>
-      </Box>
+      </ZodForm>
     </Dialog>
   );
 }

@@ -4,8 +4,7 @@ import ListItem from "@mui/material/ListItem";
 import Switch from "@mui/material/Switch";
 import Typography from "@mui/material/Typography";
 import { useRemoteFlag } from "@/components/useRemoteFlag";
-import { toast } from "@/lib/toast";
-import type { SerializedAppError } from "@/lib/errors";
+import { useAppMutation } from "@/lib/useAppMutation";
 import { useSetPrivacyToggleMutation } from "../../api/settingsApi";
 import type { PrivacyToggle } from "../../api/privacyRepository";
 import { usePrivacySettings } from "./usePrivacySettings";
@@ -31,16 +30,9 @@ const TOGGLES: readonly ToggleSpec[] = [
 export function PrivacyToggles() {
   const { uid, settings } = usePrivacySettings();
   const badgesEnabled = useRemoteFlag("badgesEnabled");
-  const [setToggle] = useSetPrivacyToggleMutation();
+  const [setToggle] = useAppMutation(useSetPrivacyToggleMutation, { success: "Privacy has been updated successfully." });
 
-  const change = async (key: PrivacyToggle, value: boolean) => {
-    try {
-      await setToggle({ uid, key, value }).unwrap();
-      toast.success("Privacy has been updated successfully.");
-    } catch (error) {
-      toast.failure(error as SerializedAppError);
-    }
-  };
+  const change = (key: PrivacyToggle, value: boolean) => setToggle({ uid, key, value });
 
   const shown = TOGGLES.filter((t) => t.key !== "publicBadges" || badgesEnabled);
 

@@ -1,17 +1,14 @@
-import { useState } from "react";
-import { useForm, useWatch } from "react-hook-form";
-import { zodResolver } from "@hookform/resolvers/zod";
-import Alert from "@mui/material/Alert";
-import Box from "@mui/material/Box";
+import { useWatch } from "react-hook-form";
 import Button from "@mui/material/Button";
 import Link from "@mui/material/Link";
 import Paper from "@mui/material/Paper";
 import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
+import { FormFailure } from "@/components/form/FormFailure";
 import { FormTextField } from "@/components/form/FormTextField";
 import { SubmitButton } from "@/components/form/SubmitButton";
-import type { SerializedAppError } from "@/lib/errors";
-import { toast } from "@/lib/toast";
+import { useZodForm, ZodForm } from "@/components/form/ZodForm";
+import { useAppMutation } from "@/lib/useAppMutation";
 import { domainVerificationRecord, normalizeDomain } from "@rallyhub/domain/sites/constants";
 import { domainSchema } from "@rallyhub/domain/sites/model";
 import { z } from "zod";
@@ -19,7 +16,6 @@ import { useGetWebsiteQuery } from "../../api/publicSitesApi";
 import { useAttachDomainMutation } from "../../api/sitesApi";
 
 const formSchema = z.object({ domain: domainSchema });
-type DomainForm = z.input<typeof formSchema>;
 
 /**
  * Your own domain for a published site. The site's creator proves they own
@@ -29,30 +25,19 @@ type DomainForm = z.input<typeof formSchema>;
  */
 export function DomainPanel({ siteId, published }: { siteId: string; published: boolean }) {
   const site = useGetWebsiteQuery(siteId, { skip: !published });
-  const [attach, attachState] = useAttachDomainMutation();
-  const [failure, setFailure] = useState<SerializedAppError | null>(null);
-  const { control, handleSubmit, formState, reset } = useForm<DomainForm, unknown, { domain: string }>({ resolver: zodResolver(formSchema), defaultValues: { domain: "" } });
+  // Connecting and disconnecting both say in the form why they failed.
+  const [attach, attachState] = useAppMutation(useAttachDomainMutation, {
+    success: (_r, { domain }) => (domain ? `Your site is now served at ${domain}` : "The domain was disconnected"),
+    failure: "form",
+  });
+  const form = useZodForm(formSchema, { defaultValues: { domain: "" }, mode: "onSubmit" });
+  const { control, formState, reset } = form;
   const typed = useWatch({ control, name: "domain" }).trim().toLowerCase();
   const current = site.data?.domain ?? null;
-  const connect = handleSubmit(async ({ domain }) => {
-    setFailure(null);
-    try {
-      await attach({ siteId, domain }).unwrap();
-      toast.success(`Your site is now served at ${domain}`);
-      reset({ domain: "" });
-    } catch (error) {
-      setFailure(error as SerializedAppError);
-    }
-  });
-  const disconnect = async () => {
-    setFailure(null);
-    try {
-      await attach({ siteId, domain: null }).unwrap();
-      toast.success("The domain was disconnected");
-    } catch (error) {
-      setFailure(error as SerializedAppError);
-    }
+  const connect = async ({ domain }: { domain: string }) => {
+    if (!(await attach({ siteId, domain }, form)).error) reset({ domain: "" });
   };
+  const disconnect = () => attach({ siteId, domain: null }, form);
   // The record names the domain as it will be connected ("https://Club.Example.com/" is club.example.com).
   const record = domainVerificationRecord(siteId, normalizeDomain(typed) ?? "your-domain.com");
   return (
@@ -79,14 +64,9 @@ export function DomainPanel({ siteId, published }: { siteId: string; published: 
           ) : (
             <Typography color="text.secondary">Not on a domain of its own yet. It is always at /site/view/{siteId}.</Typography>
           )}
-          <Box component="form" noValidate onSubmit={(e) => void connect(e)} aria-label="Connect a domain">
+          <ZodForm form={form} onSubmit={connect} aria-label="Connect a domain">
             <Stack spacing={2}>
-              {failure ? (
-                <Alert severity="error" onClose={() => setFailure(null)}>
-                  {failure.message}
-                  {failure.reason && failure.reason !== failure.message ? <div>{failure.reason}</div> : null}
-                </Alert>
-              ) : null}
+              <FormFailure dismissible />
               <Typography variant="body2">
                 First add a TXT record at your DNS provider: name <code>{record.name}</code>, value <code>{record.value}</code>. Then enter the domain and connect it.
               </Typography>
@@ -97,7 +77,7 @@ export function DomainPanel({ siteId, published }: { siteId: string; published: 
                 </SubmitButton>
               </Stack>
             </Stack>
-          </Box>
+          </ZodForm>
         </Stack>
       )}
     </Paper>

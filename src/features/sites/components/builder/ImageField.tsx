@@ -1,4 +1,4 @@
-import { useId, useState } from "react";
+import { useId } from "react";
 import { useController, useFormContext, type FieldPath } from "react-hook-form";
 import UploadIcon from "@mui/icons-material/Upload";
 import Box from "@mui/material/Box";
@@ -7,8 +7,8 @@ import Stack from "@mui/material/Stack";
 import TextField from "@mui/material/TextField";
 import Typography from "@mui/material/Typography";
 import { selectUser } from "@/lib/session/authSlice";
-import type { SerializedAppError } from "@/lib/errors";
 import { useAppSelector } from "@/lib/hooks";
+import { useAppMutation } from "@/lib/useAppMutation";
 import { SITE_LIMITS } from "@rallyhub/domain/sites/constants";
 import type { SiteContentInput } from "@rallyhub/domain/sites/model";
 import { useUploadSiteImageMutation } from "../../api/sitesApi";
@@ -21,19 +21,15 @@ export function ImageField({ name, label, required = false, helperText }: { name
   const { control } = useFormContext<SiteContentInput>();
   const { field, fieldState } = useController({ control, name });
   const user = useAppSelector(selectUser);
-  const [upload, uploadState] = useUploadSiteImageMutation();
-  const [problem, setProblem] = useState<SerializedAppError | null>(null);
+  // A refused upload is said under the field (uploadState.failure).
+  const [upload, uploadState] = useAppMutation(useUploadSiteImageMutation, { failure: "none" });
   const inputId = useId();
   const value = typeof field.value === "string" ? field.value : "";
+  const problem = uploadState.failure;
   const onFile = async (file: File | undefined) => {
     if (!file || !user) return;
-    setProblem(null);
-    try {
-      const url = await upload({ uid: user.uid, image: file }).unwrap();
-      field.onChange(url);
-    } catch (error) {
-      setProblem(error as SerializedAppError);
-    }
+    const uploaded = await upload({ uid: user.uid, image: file });
+    if (uploaded.data) field.onChange(uploaded.data);
   };
   return (
     <Box>

@@ -1,7 +1,6 @@
 import { useState } from "react";
-import { FormProvider, useFieldArray, useForm, type FieldErrors } from "react-hook-form";
+import { useFieldArray, type FieldErrors } from "react-hook-form";
 import { Link as RouterLink, useNavigate } from "react-router-dom";
-import { zodResolver } from "@hookform/resolvers/zod";
 import Alert from "@mui/material/Alert";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
@@ -11,10 +10,12 @@ import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
 import { ConfirmDialog } from "@/components/ConfirmDialog";
 import { PageHead } from "@/components/PageHead";
+import { FormFailure } from "@/components/form/FormFailure";
 import { SubmitButton } from "@/components/form/SubmitButton";
+import { useZodForm, ZodForm } from "@/components/form/ZodForm";
 import { useUnsavedChanges } from "@/components/leaveConfirmationContext";
-import type { SerializedAppError } from "@/lib/errors";
 import { toast } from "@/lib/toast";
+import { useAppMutation } from "@/lib/useAppMutation";
 import { SITE_MESSAGES } from "@rallyhub/domain/sites/constants";
 import { siteContentSchema, type SiteContent, type SiteContentInput } from "@rallyhub/domain/sites/model";
 import { useDiscardDraftMutation, usePublishSiteMutation, useSaveDraftMutation } from "../../api/sitesApi";
@@ -38,17 +39,17 @@ function contentOf(draft: SiteDraft): SiteContentInput {
  */
 export function SiteBuilder({ draft }: { draft: SiteDraft }) {
   const navigate = useNavigate();
-  const methods = useForm<SiteContentInput, unknown, SiteContent>({ resolver: zodResolver(siteContentSchema), defaultValues: contentOf(draft) });
+  const methods = useZodForm(siteContentSchema, { defaultValues: contentOf(draft), mode: "onSubmit" });
   const { control, handleSubmit, formState, reset, getValues } = methods;
   const pages = useFieldArray({ control, name: "pages", keyName: "key" });
   const [selected, setSelected] = useState(0);
   const [problems, setProblems] = useState<FieldProblem[]>([]);
-  const [failure, setFailure] = useState<SerializedAppError | null>(null);
   const [published, setPublished] = useState(draft.published);
   const [confirmDiscard, setConfirmDiscard] = useState(false);
-  const [save] = useSaveDraftMutation();
-  const [publish, publishState] = usePublishSiteMutation();
-  const [discard, discardState] = useDiscardDraftMutation();
+  // A failed save, publish or discard says why above the builder (FormFailure), with everything kept.
+  const [save] = useAppMutation(useSaveDraftMutation, { failure: "form" });
+  const [publish, publishState] = useAppMutation(usePublishSiteMutation, { success: SITE_MESSAGES.published, failure: "form" });
+  const [discard, discardState] = useAppMutation(useDiscardDraftMutation, { success: SITE_MESSAGES.discarded, failure: "form" });
   useUnsavedChanges(formState.isDirty);
 
   const current = Math.min(selected, pages.fields.length - 1);
@@ -56,60 +57,41 @@ export function SiteBuilder({ draft }: { draft: SiteDraft }) {
   const onInvalid = (errors: FieldErrors<SiteContentInput>) => {
     const found = collectProblems(errors);
     setProblems(found);
-    setFailure(null);
     const first = found.map(pageOf).find((p): p is number => p !== null);
     if (first !== undefined) setSelected(first);
   };
 
+  /** Saves the draft; what was saved (trimmed, as the schema gives it) is the new starting point: no unsaved changes. */
   const saveContent = async (content: SiteContent) => {
-    await save({ id: draft.id, content }).unwrap();
-    // What was saved (trimmed, as the schema gives it) is the new starting point: no unsaved changes.
-    reset(content);
+    const saved = await save({ id: draft.id, content }, methods);
+    if (!saved.error) reset(content);
+    return !saved.error;
   };
 
-  const onSave = handleSubmit(async (content) => {
+  const onSave = async (content: SiteContent) => {
     setProblems([]);
-    setFailure(null);
-    try {
-      await saveContent(content);
-      toast.success(SITE_MESSAGES.saved);
-    } catch (error) {
-      setFailure(error as SerializedAppError);
-    }
-  }, onInvalid);
+    if (await saveContent(content)) toast.success(SITE_MESSAGES.saved);
+  };
 
   const onPublish = handleSubmit(async (content) => {
     setProblems([]);
-    setFailure(null);
-    try {
-      if (formState.isDirty || !draft.savedAt) await saveContent(content);
-      await publish(draft.id).unwrap();
-      setPublished(true);
-      toast.success(SITE_MESSAGES.published);
-    } catch (error) {
-      setFailure(error as SerializedAppError);
-    }
+    if ((formState.isDirty || !draft.savedAt) && !(await saveContent(content))) return;
+    if (!(await publish(draft.id, methods)).error) setPublished(true);
   }, onInvalid);
 
   const onDiscard = async () => {
-    try {
-      await discard(draft.id).unwrap();
-      setConfirmDiscard(false);
-      toast.success(SITE_MESSAGES.discarded);
-      void navigate("/site", { state: { saved: true } });
-    } catch (error) {
-      setConfirmDiscard(false);
-      setFailure(error as SerializedAppError);
-    }
+    const discarded = await discard(draft.id, methods);
+    setConfirmDiscard(false);
+    if (!discarded.error) void navigate("/site", { state: { saved: true } });
   };
 
   const busy = formState.isSubmitting || publishState.isLoading;
   const values = getValues();
   return (
-    <FormProvider {...methods}>
-      <Container maxWidth="lg" sx={{ py: { xs: 2, md: 4 } }}>
-        <PageHead title="Site Builder" description="Build your team's website." robots="noindex" />
-        <Stack component="form" noValidate onSubmit={(e) => void onSave(e)} aria-label="Site builder" spacing={3}>
+    <Container maxWidth="lg" sx={{ py: { xs: 2, md: 4 } }}>
+      <PageHead title="Site Builder" description="Build your team's website." robots="noindex" />
+      <ZodForm form={methods} onSubmit={onSave} onInvalid={onInvalid} aria-label="Site builder">
+        <Stack spacing={3}>
           <Stack direction={{ xs: "column", md: "row" }} spacing={2} sx={{ justifyContent: "space-between", alignItems: { md: "center" } }}>
             <div>
               <Typography variant="h4" component="h1">
@@ -140,12 +122,7 @@ export function SiteBuilder({ draft }: { draft: SiteDraft }) {
           </Stack>
 
           <Box aria-live="polite">
-            {failure ? (
-              <Alert severity="error" onClose={() => setFailure(null)}>
-                {failure.message}
-                {failure.reason && failure.reason !== failure.message ? <div>{failure.reason}</div> : null}
-              </Alert>
-            ) : null}
+            <FormFailure dismissible />
             {problems.length > 0 ? (
               <Alert severity="error" onClose={() => setProblems([])}>
                 <Typography sx={{ fontWeight: 700 }}>Fix these before saving:</Typography>
@@ -170,23 +147,23 @@ export function SiteBuilder({ draft }: { draft: SiteDraft }) {
             </Stack>
           </Box>
         </Stack>
-        {/* Outside the builder's form: connecting a domain is its own action, not part of the draft. */}
-        <Box sx={{ mt: 3, ml: { md: "calc(280px + 24px)" } }}>
-          <DomainPanel siteId={draft.id} published={published} />
-        </Box>
-        <ConfirmDialog
-          open={confirmDiscard}
-          title="Discard this draft?"
-          confirmLabel="Discard draft"
-          cancelLabel="Keep editing"
-          destructive
-          busy={discardState.isLoading}
-          onConfirm={() => void onDiscard()}
-          onClose={() => setConfirmDiscard(false)}
-        >
-          {published ? "Your published site stays as it is. The changes in this draft, saved or not, are lost." : "This site has never been published, so it is deleted with its draft. This cannot be undone."}
-        </ConfirmDialog>
-      </Container>
-    </FormProvider>
+      </ZodForm>
+      {/* Outside the builder's form: connecting a domain is its own action, not part of the draft. */}
+      <Box sx={{ mt: 3, ml: { md: "calc(280px + 24px)" } }}>
+        <DomainPanel siteId={draft.id} published={published} />
+      </Box>
+      <ConfirmDialog
+        open={confirmDiscard}
+        title="Discard this draft?"
+        confirmLabel="Discard draft"
+        cancelLabel="Keep editing"
+        destructive
+        busy={discardState.isLoading}
+        onConfirm={() => void onDiscard()}
+        onClose={() => setConfirmDiscard(false)}
+      >
+        {published ? "Your published site stays as it is. The changes in this draft, saved or not, are lost." : "This site has never been published, so it is deleted with its draft. This cannot be undone."}
+      </ConfirmDialog>
+    </Container>
   );
 }
