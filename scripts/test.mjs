@@ -171,7 +171,7 @@ function warm() {
 const typecheck = stage("typecheck", [[bin("tsc"), ["-p", "."]], [bin("tsc"), ["-p", "packages/domain"]], npmFn("typecheck")]);
 await Promise.all([
   typecheck,
-  stage("lint", [[bin("eslint"), ["--max-warnings", "0", "."]], [bin("depcruise"), ["src", "packages/domain/src", "--config", ".dependency-cruiser.cjs"]]]),
+  stage("lint", [[bin("eslint"), ["--max-warnings", "0", "."]], [bin("depcruise"), ["src", "packages/domain/src", "--config", ".dependency-cruiser.cjs"]], [bin("prettier"), ["--check", "--log-level", "warn", "."]]]),
   typecheck.then(() => stage("unit", [[bin("vitest"), ["run"]]])),
   needsEmulators ? typecheck.then(bootEmulators) : undefined,
 ]);
