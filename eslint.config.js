@@ -9,7 +9,24 @@ import globals from "globals";
 // api/ folders, no cycles) are dependency-cruiser's: .dependency-cruiser.cjs, part of `npm run lint`.
 
 export default tseslint.config(
-  { ignores: ["dist", "functions/lib", "functions/stripe-fake/lib", "functions/node_modules", "node_modules", "coverage", "test-results", "playwright-report", ".cache", "scripts/**/*.mjs", "public", "functions/*.mts", "functions/*.mjs", "tests/lint/fixtures"] },
+  {
+    ignores: [
+      "dist",
+      "functions/lib",
+      "functions/stripe-fake/lib",
+      "functions/node_modules",
+      "node_modules",
+      "coverage",
+      "test-results",
+      "playwright-report",
+      ".cache",
+      "scripts/**/*.mjs",
+      "public",
+      "functions/*.mts",
+      "functions/*.mjs",
+      "tests/lint/fixtures",
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.strictTypeChecked,
   {
@@ -29,7 +46,10 @@ export default tseslint.config(
       "@typescript-eslint/only-throw-error": ["error", { allow: [{ from: "package", package: "react-router", name: "DataWithResponseInit" }] }],
       "no-restricted-syntax": [
         "error",
-        { selector: "ImportDeclaration[source.value='react-redux'] ImportSpecifier[imported.name=/^use(Dispatch|Selector|Store)$/]", message: "Use useAppDispatch / useAppSelector / useAppStore from '@/lib/hooks'." },
+        {
+          selector: "ImportDeclaration[source.value='react-redux'] ImportSpecifier[imported.name=/^use(Dispatch|Selector|Store)$/]",
+          message: "Use useAppDispatch / useAppSelector / useAppStore from '@/lib/hooks'.",
+        },
       ],
     },
   },

@@ -47,8 +47,12 @@ const DATA_MODULES = (id: string): boolean => {
 
 const SESSION_MODULES = (id: string): boolean => {
   const path = id.replace(/\\/g, "/");
-  return /\/node_modules\/(@mui\/icons-material\/(?:esm\/)?(?:NotificationsOutlined|ChatBubbleOutlineOutlined)\.)/.test(path)
-    || /\/src\/(components\/(CountBadge|InitialsAvatar)|features\/notifications\/api\/|features\/notifications\/components\/NotificationsBell|features\/messages\/(api\/inbox|components\/MessagesButton)|app\/shell\/AccountButton|lib\/session\/(api\/|userProfile\.|userDefaults\.))/.test(path);
+  return (
+    /\/node_modules\/(@mui\/icons-material\/(?:esm\/)?(?:NotificationsOutlined|ChatBubbleOutlineOutlined)\.)/.test(path) ||
+    /\/src\/(components\/(CountBadge|InitialsAvatar)|features\/notifications\/api\/|features\/notifications\/components\/NotificationsBell|features\/messages\/(api\/inbox|components\/MessagesButton)|app\/shell\/AccountButton|lib\/session\/(api\/|userProfile\.|userDefaults\.))/.test(
+      path,
+    )
+  );
 };
 
 export default defineConfig(({ command, mode }) => {

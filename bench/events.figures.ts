@@ -212,14 +212,20 @@ async function discoverFigures(label: string, q: DiscoverQuery, pages = 3) {
       n += 1;
     } while (cursor && n < pages);
     ended = cursor === null;
-    if (reads !== modelReads || ids.join() !== modelIds.join()) misses.push(`discover ${label}: the emulator read ${reads} and showed ${ids.length}; the modelled query reads ${modelReads} and shows ${modelIds.length}`);
+    if (reads !== modelReads || ids.join() !== modelIds.join())
+      misses.push(`discover ${label}: the emulator read ${reads} and showed ${ids.length}; the modelled query reads ${modelReads} and shows ${modelIds.length}`);
   }
   const shown = ids.length;
   const perResult = shown === 0 ? (reads === 0 ? 0 : Infinity) : reads / shown;
   const how = measured ? "" : `  NOT MEASURED (the emulator would index ${(model.emulatorEntries / 1e6).toFixed(0)}M entries): modelled`;
-  note(`  ${label.padEnd(58)} ${String(n).padStart(2)} page(s) ${String(shown).padStart(4)} shown ${String(reads).padStart(4)} read  ${perResult.toFixed(2)} reads/result  (${String(expected.length).padStart(4)} in the seed)${how}`);
+  note(
+    `  ${label.padEnd(58)} ${String(n).padStart(2)} page(s) ${String(shown).padStart(4)} shown ${String(reads).padStart(4)} read  ${perResult.toFixed(2)} reads/result  (${String(expected.length).padStart(4)} in the seed)${how}`,
+  );
   if (perResult > 2) misses.push(`discover ${label}: ${perResult.toFixed(2)} reads per result (goal ≤ 2)`);
-  if (!measured) misses.push(`discover ${label}: not measured (the Firestore emulator would index ${model.emulatorEntries.toLocaleString("en-US")} entries for it); modelled ${perResult.toFixed(2)} reads per result`);
+  if (!measured)
+    misses.push(
+      `discover ${label}: not measured (the Firestore emulator would index ${model.emulatorEntries.toLocaleString("en-US")} entries for it); modelled ${perResult.toFixed(2)} reads per result`,
+    );
   const right = ended ? ids.join() === expected.join() : ids.join() === expected.slice(0, shown).join();
   if (!right) misses.push(`discover ${label}: showed ${shown} games that are not the first of the ${expected.length} seeded games it should show`);
   return { shown, reads };
@@ -287,10 +293,15 @@ describe("the event page (issue 9: at most 10 documents read)", () => {
     reads += 1;
     expect(event?.id).toBe(eventId);
     await new Promise<void>((resolve, reject) => {
-      const stop = watchMyRsvp(eventId, viewerUid, () => {
-        stop();
-        resolve();
-      }, reject);
+      const stop = watchMyRsvp(
+        eventId,
+        viewerUid,
+        () => {
+          stop();
+          resolve();
+        },
+        reject,
+      );
     });
     reads += 1;
     await isFavorite(viewerUid, eventId);
@@ -353,7 +364,9 @@ describe("the rsvp callable under 20 concurrent players", () => {
     }
     const [cold = [], ...warm] = rounds;
     const all = warm.flat();
-    note(`\nRSVP callable, 20 players at once on a 10-spot game with a waitlist (${all.length} calls over ${warm.length} rounds, ${waitlisted} waitlisted): median ${at(all, 0.5).toFixed(0)} ms, p95 ${at(all, 0.95).toFixed(0)} ms, max ${at(all, 1).toFixed(0)} ms`);
+    note(
+      `\nRSVP callable, 20 players at once on a 10-spot game with a waitlist (${all.length} calls over ${warm.length} rounds, ${waitlisted} waitlisted): median ${at(all, 0.5).toFixed(0)} ms, p95 ${at(all, 0.95).toFixed(0)} ms, max ${at(all, 1).toFixed(0)} ms`,
+    );
     note(`  per round (median / p95 ms): ${warm.map((r) => `${at(r, 0.5).toFixed(0)} / ${at(r, 0.95).toFixed(0)}`).join(", ")}`);
     note(`  one player at a time, for comparison: median ${at(alone, 0.5).toFixed(0)} ms, p95 ${at(alone, 0.95).toFixed(0)} ms`);
     note(`  the emulator's floor, 20 players at once reading their RSVP (getMyRsvp, no transaction): median ${at(reading, 0.5).toFixed(0)} ms, p95 ${at(reading, 0.95).toFixed(0)} ms`);

@@ -47,7 +47,15 @@ beforeAll(async () => {
   for (let t = 0; t < TEAMS; t += 1) {
     const { teamId } = await callOk<{ teamId: string }>(
       "createTeam",
-      { name: `Bench Team ${t + 1}`, gameType: "Soccer", photoURL: "", description: "", city: null, topics: [{ id: "game-day", name: "Game day", description: "" }], invites: t < TEAMS / 2 ? [{ email: viewer.email }, { email: fewer.email }] : [{ email: viewer.email }] },
+      {
+        name: `Bench Team ${t + 1}`,
+        gameType: "Soccer",
+        photoURL: "",
+        description: "",
+        city: null,
+        topics: [{ id: "game-day", name: "Game day", description: "" }],
+        invites: t < TEAMS / 2 ? [{ email: viewer.email }, { email: fewer.email }] : [{ email: viewer.email }],
+      },
       manager.token,
     );
     await callOk("respondToTeamInvite", { teamId, accept: true }, viewer.token);
@@ -58,10 +66,20 @@ beforeAll(async () => {
   }
   // The first team has more schedule than a page shows: 2 groups, 8 seasons, 8 coming sessions (as managers write them).
   const first = db().doc(`teams/${teamIds[0] ?? ""}`);
-  for (const g of ["spring", "fall"]) await first.collection("seasonGroups").doc(g).set({ name: `${g} league`, updatedAt: Date.now() });
+  for (const g of ["spring", "fall"])
+    await first
+      .collection("seasonGroups")
+      .doc(g)
+      .set({ name: `${g} league`, updatedAt: Date.now() });
   for (let i = 0; i < 8; i += 1) {
-    await first.collection("seasons").doc(`s${i}`).set({ label: `Season ${i + 1}`, startDate: `${2020 + i}-03-01`, endDate: `${2020 + i}-05-31`, groupId: i % 2 === 0 ? "spring" : "fall", updatedAt: Date.now() });
-    await first.collection("sessions").doc(`p${i}`).set({ kind: "practice", title: `Practice ${i + 1}`, day: daysAhead(1 + i), timeStart: "18:00", seasonId: null, eventId: null, location: "", updatedAt: Date.now() });
+    await first
+      .collection("seasons")
+      .doc(`s${i}`)
+      .set({ label: `Season ${i + 1}`, startDate: `${2020 + i}-03-01`, endDate: `${2020 + i}-05-31`, groupId: i % 2 === 0 ? "spring" : "fall", updatedAt: Date.now() });
+    await first
+      .collection("sessions")
+      .doc(`p${i}`)
+      .set({ kind: "practice", title: `Practice ${i + 1}`, day: daysAhead(1 + i), timeStart: "18:00", seasonId: null, eventId: null, location: "", updatedAt: Date.now() });
   }
   // The client SDK signs in as the viewer, as the pages do (the session kept in memory in Node).
   clientAuth = initializeAuth(await getFirebaseApp(), { persistence: inMemoryPersistence });
@@ -89,7 +107,12 @@ describe("the team page (issue 10: at most 15 documents read)", () => {
     if (opening > 15) misses.push(`team page: ${opening} reads (goal ≤ 15)`);
 
     // The Schedule tab: seasons and sessions paged by SCHEDULE_PAGE, the groups, and the viewer's registrations on this team.
-    const [seasons, groups, sessions, registrations] = await Promise.all([listSeasons(teamId, SCHEDULE_PAGE), listSeasonGroups(teamId), listSessions(teamId, today(), SCHEDULE_PAGE), listRegistrations(viewer.uid, teamId)]);
+    const [seasons, groups, sessions, registrations] = await Promise.all([
+      listSeasons(teamId, SCHEDULE_PAGE),
+      listSeasonGroups(teamId),
+      listSessions(teamId, today(), SCHEDULE_PAGE),
+      listRegistrations(viewer.uid, teamId),
+    ]);
     expect(seasons).toHaveLength(SCHEDULE_PAGE);
     expect(sessions).toHaveLength(SCHEDULE_PAGE);
     const schedule = [seasons, groups, sessions, registrations].reduce((n, list) => n + Math.max(1, list.length), 0);
@@ -116,7 +139,11 @@ async function myCommunitiesReads(uid: string): Promise<{ teams: number; total: 
   const invitations = await listInvitations(uid);
   // A query that finds nothing still reads 1.
   const total = Math.max(1, teams.length) + 1 + Math.max(1, games.length) + Math.max(1, invitations.length * 2);
-  return { teams: teams.length, total, detail: `teams ${teams.length}, read marks 1 (${Object.keys(marks).length} teams), next games ${games.length}, invitations ${invitations.length} (an empty query reads 1)` };
+  return {
+    teams: teams.length,
+    total,
+    detail: `teams ${teams.length}, read marks 1 (${Object.keys(marks).length} teams), next games ${games.length}, invitations ${invitations.length} (an empty query reads 1)`,
+  };
 }
 
 describe("my communities (issue 10: at most 2 documents read per team shown)", () => {
@@ -129,7 +156,9 @@ describe("my communities (issue 10: at most 2 documents read per team shown)", (
     const few = await myCommunitiesReads(fewer.uid);
     expect(few.teams).toBe(TEAMS / 2);
     const perTeam = (many.total - few.total) / (many.teams - few.teams);
-    note(`My communities, ${few.teams} teams: ${few.total} documents read (${few.detail}): each team shown adds ${perTeam.toFixed(2)} reads; the page's fixed cost is ${(many.total - perTeam * many.teams).toFixed(0)} (the read marks and the invitations query)`);
+    note(
+      `My communities, ${few.teams} teams: ${few.total} documents read (${few.detail}): each team shown adds ${perTeam.toFixed(2)} reads; the page's fixed cost is ${(many.total - perTeam * many.teams).toFixed(0)} (the read marks and the invitations query)`,
+    );
     if (perTeam > 2) misses.push(`my communities: ${perTeam.toFixed(2)} reads per team shown (goal ≤ 2)`);
   });
 });

@@ -59,7 +59,11 @@ beforeAll(() => {
   // The lint's command, on the fixtures (and whatever they import); it exits non-zero on the errors it finds.
   let output: string;
   try {
-    output = execFileSync(process.execPath, [path.join(root, "node_modules/dependency-cruiser/bin/dependency-cruise.mjs"), ...fixtures.map((f) => f.lintAs), "--config", configFile, "--output-type", "json"], { cwd: work, encoding: "utf8", maxBuffer: 256 * 1024 * 1024 });
+    output = execFileSync(
+      process.execPath,
+      [path.join(root, "node_modules/dependency-cruiser/bin/dependency-cruise.mjs"), ...fixtures.map((f) => f.lintAs), "--config", configFile, "--output-type", "json"],
+      { cwd: work, encoding: "utf8", maxBuffer: 256 * 1024 * 1024 },
+    );
   } catch (error) {
     output = (error as { stdout?: string }).stdout ?? "";
     if (!output) throw error;

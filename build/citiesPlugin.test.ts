@@ -48,7 +48,13 @@ describe("the offline city lists", () => {
   });
 
   it("the major cities are the largest US cities, largest first, with their population, New York's boroughs left out", () => {
-    const source = [...SOURCE, city("New York City", "US", "NY", 8_175_133, -74.006, 40.7143), city("Brooklyn", "US", "NY", 2_300_664), city("Brooklyn", "US", "OH", 11_000), city("Austin", "US", "TX", 931_830, -97.7431, 30.2672)];
+    const source = [
+      ...SOURCE,
+      city("New York City", "US", "NY", 8_175_133, -74.006, 40.7143),
+      city("Brooklyn", "US", "NY", 2_300_664),
+      city("Brooklyn", "US", "OH", 11_000),
+      city("Austin", "US", "TX", 931_830, -97.7431, 30.2672),
+    ];
     expect(buildMajorCities(source, 3)).toEqual([
       ["New York City", "NY", 40.7143, -74.006, 8_175_133],
       ["Austin", "TX", 30.2672, -97.7431, 931_830],

@@ -32,7 +32,11 @@ const NYC_BOROUGHS = new Set(["Brooklyn", "Queens", "Manhattan", "The Bronx", "B
 export const WORLD_MIN_POPULATION = 15_000;
 
 export function bucketOf(name: string): string {
-  const first = name.normalize("NFD").replace(/[\u0300-\u036f]/g, "").toLowerCase().charAt(0);
+  const first = name
+    .normalize("NFD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .toLowerCase()
+    .charAt(0);
   return /[a-z]/.test(first) ? first : "_";
 }
 

@@ -43,7 +43,11 @@ function stronglyConnected(/** @type {Map<string, string[]>} */ g) {
   for (const start of g.keys()) {
     if (indices.has(start)) continue;
     const work = [[start, 0]];
-    indices.set(start, index); low.set(start, index); index += 1; stack.push(start); onStack.add(start);
+    indices.set(start, index);
+    low.set(start, index);
+    index += 1;
+    stack.push(start);
+    onStack.add(start);
     while (work.length > 0) {
       const frame = work[work.length - 1];
       const [node, i] = frame;
@@ -51,7 +55,11 @@ function stronglyConnected(/** @type {Map<string, string[]>} */ g) {
       if (next !== undefined) {
         frame[1] += 1;
         if (!indices.has(next)) {
-          indices.set(next, index); low.set(next, index); index += 1; stack.push(next); onStack.add(next);
+          indices.set(next, index);
+          low.set(next, index);
+          index += 1;
+          stack.push(next);
+          onStack.add(next);
           work.push([next, 0]);
         } else if (onStack.has(next)) low.set(node, Math.min(low.get(node), indices.get(next)));
         continue;

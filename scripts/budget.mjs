@@ -155,7 +155,9 @@ try {
     }
     console.log("Reads (issue 11: the demo player's first home load reads at most 40 documents; the whole page, scrolled to the bottom):");
     const emptyQueries = [...reads.queryTargets].filter((id) => !reads.targetsWithDocuments.has(id)).length;
-    console.log(`       ${reads.documents} documents through listeners and gets, ${emptyQueries} queries that matched nothing (1 read each), ${reads.aggregations} count queries (1 read each), ${reads.server} read by the server for the page (findPlayersNearby)`);
+    console.log(
+      `       ${reads.documents} documents through listeners and gets, ${emptyQueries} queries that matched nothing (1 read each), ${reads.aggregations} count queries (1 read each), ${reads.server} read by the server for the page (findPlayersNearby)`,
+    );
     if (process.env.BUDGET_VERBOSE) for (const [where, n] of reads.byCollection) console.log(`      ${String(n).padStart(4)} ${where}`);
     const total = reads.documents + emptyQueries + reads.aggregations + reads.server;
     if (total > HOME_READS) {
@@ -292,7 +294,10 @@ async function countFirestoreReads(page, reads) {
       reads.documents += found.length + missing + (/:runQuery/.test(url) && found.length === 0 ? 1 : 0);
       for (const e of found) {
         const name = (e.document ?? e.found).name.replace(/^.*?\/documents\//, "");
-        const where = name.split("/").filter((_, i) => i % 2 === 0).join("/");
+        const where = name
+          .split("/")
+          .filter((_, i) => i % 2 === 0)
+          .join("/");
         reads.byCollection.set(where, (reads.byCollection.get(where) ?? 0) + 1);
       }
     } catch {

@@ -146,11 +146,8 @@ export async function clearEmulatorData({ projectId = "demo-rallyhub", firestore
   if (typeof projectId !== "string" || !projectId.startsWith("demo-")) {
     throw new Error(`Refusing to clear project "${projectId}": only emulator projects whose id starts with "demo-" may be cleared.`);
   }
-  if (!firestoreHost || !authHost) throw new Error("clearEmulatorData() needs both firestoreHost and authHost (\"127.0.0.1:PORT\").");
-  const targets = [
-    `http://${firestoreHost}/emulator/v1/projects/${projectId}/databases/(default)/documents`,
-    `http://${authHost}/emulator/v1/projects/${projectId}/accounts`,
-  ];
+  if (!firestoreHost || !authHost) throw new Error('clearEmulatorData() needs both firestoreHost and authHost ("127.0.0.1:PORT").');
+  const targets = [`http://${firestoreHost}/emulator/v1/projects/${projectId}/databases/(default)/documents`, `http://${authHost}/emulator/v1/projects/${projectId}/accounts`];
   for (const url of targets) {
     const res = await fetch(url, { method: "DELETE", signal: AbortSignal.timeout(60_000) });
     if (!res.ok) throw new Error(`Clearing ${url} failed: ${res.status} ${await res.text()}`);
@@ -165,7 +162,7 @@ export async function seed({ projectId = "demo-rallyhub", firestoreHost, authHos
   if (typeof projectId !== "string" || !projectId.startsWith("demo-")) {
     throw new Error(`Refusing to seed project "${projectId}": only emulator projects whose id starts with "demo-" may be seeded.`);
   }
-  if (!firestoreHost || !authHost) throw new Error("seed() needs both firestoreHost and authHost (\"127.0.0.1:PORT\").");
+  if (!firestoreHost || !authHost) throw new Error('seed() needs both firestoreHost and authHost ("127.0.0.1:PORT").');
   if (fresh) {
     await clearEmulatorData({ projectId, firestoreHost, authHost });
     log(`Emptied the Firestore and Auth emulators of ${projectId}.`);
@@ -213,7 +210,11 @@ export async function seed({ projectId = "demo-rallyhub", firestoreHost, authHos
 
     const seconds = ((Date.now() - started) / 1000).toFixed(1);
     log(`Seeded ${docs.length} documents, ${accounts.length} demo accounts and ${playerAccounts.length} player accounts in ${seconds}s.`);
-    log(`  ${Object.entries(counts).map(([k, v]) => `${k} ${v}`).join(", ")}`);
+    log(
+      `  ${Object.entries(counts)
+        .map(([k, v]) => `${k} ${v}`)
+        .join(", ")}`,
+    );
     return { seeded: true, counts };
   } finally {
     await deleteApp(app);

@@ -14,7 +14,10 @@ import { PROJECT_ID, ROOT, claimEmulators, startEmulators, warmFunctions } from 
 import { ensureChromium } from "./ensure-chromium.mjs";
 
 const args = process.argv.slice(2);
-const only = args.find((a) => a.startsWith("--only="))?.slice(7).split(",");
+const only = args
+  .find((a) => a.startsWith("--only="))
+  ?.slice(7)
+  .split(",");
 const skipE2e = args.includes("--skip-e2e");
 const wanted = (name) => !only || only.includes(name);
 
@@ -171,7 +174,11 @@ function warm() {
 const typecheck = stage("typecheck", [[bin("tsc"), ["-p", "."]], [bin("tsc"), ["-p", "packages/domain"]], npmFn("typecheck")]);
 await Promise.all([
   typecheck,
-  stage("lint", [[bin("eslint"), ["--max-warnings", "0", "."]], [bin("depcruise"), ["src", "packages/domain/src", "--config", ".dependency-cruiser.cjs"]], [bin("prettier"), ["--check", "--log-level", "warn", "."]]]),
+  stage("lint", [
+    [bin("eslint"), ["--max-warnings", "0", "."]],
+    [bin("depcruise"), ["src", "packages/domain/src", "--config", ".dependency-cruiser.cjs"]],
+    [bin("prettier"), ["--check", "--log-level", "warn", "."]],
+  ]),
   typecheck.then(() => stage("unit", [[bin("vitest"), ["run"]]])),
   needsEmulators ? typecheck.then(bootEmulators) : undefined,
 ]);
@@ -180,7 +187,11 @@ if (needsEmulators) warm();
 await stage("rules", [[bin("vitest"), ["run", "--config", "vitest.rules.config.ts"], testEnv]]);
 await warming;
 // --functions=<file pattern,...> runs only those Functions suites (e.g. --functions=payments).
-const functionsOnly = args.find((a) => a.startsWith("--functions="))?.slice(12).split(",") ?? [];
+const functionsOnly =
+  args
+    .find((a) => a.startsWith("--functions="))
+    ?.slice(12)
+    .split(",") ?? [];
 const needsBuild = wanted("budget") || (wanted("e2e") && !skipE2e);
 // The production build (one core for a few seconds) beside the Functions tests, which wait on the emulator much of the time.
 await Promise.all([
@@ -189,11 +200,33 @@ await Promise.all([
 ]);
 // After the Functions tests: the seed empties the emulators they write to.
 if (needsBuild) {
-  await stage("seed", [["node", ["scripts/seed.mjs", "--firestore", testEnv.FIRESTORE_EMULATOR_HOST, "--auth", testEnv.FIREBASE_AUTH_EMULATOR_HOST, "--fresh", ...(testEnv.STRIPE_API_BASE ? ["--stripe", testEnv.STRIPE_API_BASE] : [])], testEnv]], true);
+  await stage(
+    "seed",
+    [
+      [
+        "node",
+        [
+          "scripts/seed.mjs",
+          "--firestore",
+          testEnv.FIRESTORE_EMULATOR_HOST,
+          "--auth",
+          testEnv.FIREBASE_AUTH_EMULATOR_HOST,
+          "--fresh",
+          ...(testEnv.STRIPE_API_BASE ? ["--stripe", testEnv.STRIPE_API_BASE] : []),
+        ],
+        testEnv,
+      ],
+    ],
+    true,
+  );
 }
 await stage("budget", [["node", ["scripts/budget.mjs"], testEnv]]);
 // --e2e=<file or pattern,...> runs only those journeys (e.g. --e2e=events).
-const e2eOnly = args.find((a) => a.startsWith("--e2e="))?.slice(6).split(",") ?? [];
+const e2eOnly =
+  args
+    .find((a) => a.startsWith("--e2e="))
+    ?.slice(6)
+    .split(",") ?? [];
 if (!skipE2e) await stage("e2e", [[bin("playwright"), ["test", ...e2eOnly], testEnv]]);
 
 await finish(0, "All checks passed.");

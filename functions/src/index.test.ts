@@ -14,7 +14,18 @@ function deployedCallables(): string[] {
 describe("exported Functions", () => {
   it("exports the account, conversation and user callables by their names", () => {
     expect(Object.keys(functions)).toEqual(
-      expect.arrayContaining(["deleteAccount", "getDeletionBlockers", "setConversationBlocked", "searchUser", "sendFamilyRequest", "getPlayerAvailability", "openConversation", "openTeamConversation", "sendMessage", "markConversationRead"]),
+      expect.arrayContaining([
+        "deleteAccount",
+        "getDeletionBlockers",
+        "setConversationBlocked",
+        "searchUser",
+        "sendFamilyRequest",
+        "getPlayerAvailability",
+        "openConversation",
+        "openTeamConversation",
+        "sendMessage",
+        "markConversationRead",
+      ]),
     );
   });
 

@@ -23,9 +23,7 @@ export interface ApiResult {
 type Handler = (ctx: ApiContext, ...ids: string[]) => unknown;
 
 /** Countries Stripe Connect accounts can be in (what `country` is checked against). */
-const COUNTRIES = new Set(
-  "AE AT AU BE BG BR CA CH CY CZ DE DK EE ES FI FR GB GI GR HK HR HU IE IN IT JP LI LT LU LV MT MX MY NL NO NZ PL PT RO SE SG SI SK TH US".split(" "),
-);
+const COUNTRIES = new Set("AE AT AU BE BG BR CA CH CY CZ DE DK EE ES FI FR GB GI GR HK HR HU IE IN IT JP LI LT LU LV MT MX MY NL NO NZ PL PT RO SE SG SI SK TH US".split(" "));
 
 // ---- helpers --------------------------------------------------------------------------------
 
@@ -323,7 +321,8 @@ const createCheckoutSession: Handler = (ctx) => {
     if (fee < 0 || fee > amount) throw invalidParam(param, "The application fee must be between 0 and the amount of the payment.");
   }
   const expiresAt = p.int("expires_at") ?? now + 24 * 3600;
-  if (expiresAt < now + 30 * 60 - 60 || expiresAt > now + 24 * 3600 + 60) throw invalidParam("expires_at", "The `expires_at` timestamp must be between 30 minutes and 24 hours from Checkout Session creation.");
+  if (expiresAt < now + 30 * 60 - 60 || expiresAt > now + 24 * 3600 + 60)
+    throw invalidParam("expires_at", "The `expires_at` timestamp must be between 30 minutes and 24 hours from Checkout Session creation.");
   const customerCreation = p.oneOf("customer_creation", ["always", "if_required"]);
   if (customerCreation && mode !== "payment") throw invalidParam("customer_creation", "`customer_creation` can only be used in `payment` mode.");
 
@@ -408,7 +407,13 @@ const listSubscriptions: Handler = (ctx) => {
       ctx.fake.visible(s.id, ctx.request.account) &&
       (!customer || idOf(s.customer) === customer) &&
       (!price || s.items.data.some((i) => i.price.id === price)) &&
-      (status === "all" ? true : status === "ended" ? s.status === "canceled" || s.status === "incomplete_expired" : status ? s.status === status : s.status !== "canceled" && s.status !== "incomplete_expired"),
+      (status === "all"
+        ? true
+        : status === "ended"
+          ? s.status === "canceled" || s.status === "incomplete_expired"
+          : status
+            ? s.status === status
+            : s.status !== "canceled" && s.status !== "incomplete_expired"),
   );
   return expanded(ctx, listOf(ctx, subs, "/v1/subscriptions"));
 };
@@ -448,10 +453,7 @@ const listInvoices: Handler = (ctx) => {
   const customer = ctx.params.optional("customer");
   const subscription = ctx.params.optional("subscription");
   const invoices = Object.values(ctx.fake.state.invoices).filter(
-    (inv) =>
-      ctx.fake.visible(inv.id, ctx.request.account) &&
-      (!customer || idOf(inv.customer) === customer) &&
-      (!subscription || inv.parent?.subscription_details?.subscription === subscription),
+    (inv) => ctx.fake.visible(inv.id, ctx.request.account) && (!customer || idOf(inv.customer) === customer) && (!subscription || inv.parent?.subscription_details?.subscription === subscription),
   );
   return expanded(ctx, listOf(ctx, invoices, "/v1/invoices"));
 };
@@ -589,7 +591,12 @@ const listRefunds: Handler = (ctx) => {
 
 function typeMatches(type: string, pattern: string): boolean {
   if (!pattern.includes("*")) return type === pattern;
-  const regex = new RegExp(`^${pattern.split("*").map((part) => part.replace(/[.+?^${}()|[\]\\]/g, "\\$&")).join(".*")}$`);
+  const regex = new RegExp(
+    `^${pattern
+      .split("*")
+      .map((part) => part.replace(/[.+?^${}()|[\]\\]/g, "\\$&"))
+      .join(".*")}$`,
+  );
   return regex.test(type);
 }
 
@@ -688,7 +695,23 @@ const ROUTES: [string, RegExp, Handler, string[] | null][] = [
     "POST",
     /^\/v1\/checkout\/sessions$/,
     createCheckoutSession,
-    ["mode", "ui_mode", "customer", "customer_email", "customer_creation", "client_reference_id", "line_items", "success_url", "cancel_url", "metadata", "subscription_data", "payment_intent_data", "expires_at", "locale", "payment_method_types"],
+    [
+      "mode",
+      "ui_mode",
+      "customer",
+      "customer_email",
+      "customer_creation",
+      "client_reference_id",
+      "line_items",
+      "success_url",
+      "cancel_url",
+      "metadata",
+      "subscription_data",
+      "payment_intent_data",
+      "expires_at",
+      "locale",
+      "payment_method_types",
+    ],
   ],
   ["GET", /^\/v1\/checkout\/sessions$/, listCheckoutSessions, [...LIST, "customer", "subscription", "payment_intent", "status"]],
   ["GET", new RegExp(`^/v1/checkout/sessions/${ID}$`), getCheckoutSession, []],
@@ -740,4 +763,3 @@ export function callApi(ctx: ApiContext): ApiResult {
   }
   throw unrecognizedUrl(ctx.method, ctx.path);
 }
-

@@ -24,8 +24,26 @@ export const CATALOG: readonly CatalogPlan[] = [
   { priceId: "price_sim_team_all_star_month", productId: "prod_sim_team_all_star", productName: "Team All-Star", unitAmount: 2499, currency: "usd", interval: "month", family: "team", platform: null },
   { priceId: "price_sim_member_plus_year", productId: "prod_sim_member_plus", productName: "Member Plus", unitAmount: 4900, currency: "usd", interval: "year", family: "user", platform: "gth" },
   { priceId: "price_sim_organizer_pro_year", productId: "prod_sim_organizer_pro", productName: "Organizer Pro", unitAmount: 14900, currency: "usd", interval: "year", family: "user", platform: "gth" },
-  { priceId: "price_sim_meh_member_plus_year", productId: "prod_sim_meh_member_plus", productName: "Member Plus", unitAmount: 4900, currency: "usd", interval: "year", family: "user", platform: "meh" },
-  { priceId: "price_sim_meh_organizer_pro_year", productId: "prod_sim_meh_organizer_pro", productName: "Organizer Pro", unitAmount: 14900, currency: "usd", interval: "year", family: "user", platform: "meh" },
+  {
+    priceId: "price_sim_meh_member_plus_year",
+    productId: "prod_sim_meh_member_plus",
+    productName: "Member Plus",
+    unitAmount: 4900,
+    currency: "usd",
+    interval: "year",
+    family: "user",
+    platform: "meh",
+  },
+  {
+    priceId: "price_sim_meh_organizer_pro_year",
+    productId: "prod_sim_meh_organizer_pro",
+    productName: "Organizer Pro",
+    unitAmount: 14900,
+    currency: "usd",
+    interval: "year",
+    family: "user",
+    platform: "meh",
+  },
 ];
 
 /** When the catalog was "created" (a fixed time, so that objects are the same on every start). */

@@ -27,7 +27,6 @@ export const HOSTED: RequestInfo = { id: null, idempotencyKey: null, account: nu
 
 type EventOf<T extends Stripe.Event.Type> = Extract<Stripe.Event, { type: T }>;
 
-
 /** The fields of `after` that differ from `before`, with their old values (an event's previous_attributes). */
 export function previousAttributes<T extends object>(before: T, after: T): Partial<T> | undefined {
   const previous: Partial<T> = {};
@@ -278,7 +277,16 @@ export class FakeStripe {
       const first = recurring[0]?.price?.recurring;
       const periodEnd = addInterval(now, first?.interval ?? "month", first?.interval_count ?? 1);
       const items = recurring.map((li) => build.subscriptionItem({ subscription: subId, price: li.price as Stripe.Price, quantity: li.quantity ?? 1, created: now, periodStart: now, periodEnd }));
-      const sub = build.subscription({ id: subId, customer: customer.id, created: now, items, metadata: { ...data.subscriptionMetadata }, latestInvoice: null, currency, defaultPaymentMethod: card.paymentMethod });
+      const sub = build.subscription({
+        id: subId,
+        customer: customer.id,
+        created: now,
+        items,
+        metadata: { ...data.subscriptionMetadata },
+        latestInvoice: null,
+        currency,
+        defaultPaymentMethod: card.paymentMethod,
+      });
       const inv = this.newInvoice(customer, sub, "subscription_create", now, now);
       sub.latest_invoice = inv.id;
       this.state.subscriptions[sub.id] = sub;
@@ -352,7 +360,8 @@ export class FakeStripe {
         const price = this.price(itemChange.price);
         if (!price) throw invalidParam(`${itemChange.param}[price]`, `No such price: '${itemChange.price}'`, "resource_missing");
         if (!price.recurring) throw invalidParam(`${itemChange.param}[price]`, "The price specified is set to `type=one_time` but this field only accepts prices with `type=recurring`.");
-        if (price.currency !== sub.currency) throw invalidParam(`${itemChange.param}[price]`, `The price specified has currency ${price.currency}, which does not match the subscription's currency ${sub.currency}.`);
+        if (price.currency !== sub.currency)
+          throw invalidParam(`${itemChange.param}[price]`, `The price specified has currency ${price.currency}, which does not match the subscription's currency ${sub.currency}.`);
         item.price = price;
         item.plan = build.planOf(price);
       }
@@ -567,7 +576,16 @@ export class FakeStripe {
     const start = input.periodStart ?? now;
     const periodEnd = addInterval(start, price.recurring.interval, price.recurring.interval_count);
     const items = [build.subscriptionItem({ subscription: input.subscription, price, quantity: 1, created: start, periodStart: start, periodEnd })];
-    const sub = build.subscription({ id: input.subscription, customer: customer.id, created: start, items, metadata: { ...input.metadata }, latestInvoice: null, currency: price.currency, defaultPaymentMethod: null });
+    const sub = build.subscription({
+      id: input.subscription,
+      customer: customer.id,
+      created: start,
+      items,
+      metadata: { ...input.metadata },
+      latestInvoice: null,
+      currency: price.currency,
+      defaultPaymentMethod: null,
+    });
     const inv = this.newInvoice(customer, sub, "subscription_create", start, periodEnd);
     sub.latest_invoice = inv.id;
     this.state.subscriptions[sub.id] = sub;

@@ -149,7 +149,10 @@ export function input(opts: InputOptions): string {
 export function select(opts: { name: string; label: string; options: { value: string; text: string }[]; value?: string; errors?: FormError[] }): string {
   const id = fieldId(opts.name);
   const error = opts.errors?.find((e) => e.field === opts.name);
-  const options = [`<option value="">Choose…</option>`, ...opts.options.map((o) => `<option value="${escapeHtml(o.value)}"${o.value === opts.value ? " selected" : ""}>${escapeHtml(o.text)}</option>`)];
+  const options = [
+    `<option value="">Choose…</option>`,
+    ...opts.options.map((o) => `<option value="${escapeHtml(o.value)}"${o.value === opts.value ? " selected" : ""}>${escapeHtml(o.text)}</option>`),
+  ];
   return `<div class="field"><label for="${id}">${escapeHtml(opts.label)}</label><select id="${id}" name="${escapeHtml(opts.name)}"${error ? ` aria-invalid="true" aria-describedby="${errorId(opts.name)}"` : ""}>${options.join("")}</select></div>`;
 }
 

@@ -18,7 +18,15 @@ export function decimal(value: number): Stripe.Decimal {
   return Stripe.Decimal.from(String(value));
 }
 
-export function customer(input: { id?: string; created: number; email: string | null; name: string | null; description?: string | null; phone?: string | null; metadata: Stripe.Metadata }): Stripe.Customer {
+export function customer(input: {
+  id?: string;
+  created: number;
+  email: string | null;
+  name: string | null;
+  description?: string | null;
+  phone?: string | null;
+  metadata: Stripe.Metadata;
+}): Stripe.Customer {
   return {
     id: input.id ?? newId("cus", 14),
     object: "customer",
@@ -90,7 +98,16 @@ export function subscriptionItem(input: { subscription: string; price: Stripe.Pr
   };
 }
 
-export function subscription(input: { id: string; customer: string; created: number; items: Stripe.SubscriptionItem[]; metadata: Stripe.Metadata; latestInvoice: string | null; currency: string; defaultPaymentMethod: string | null }): Stripe.Subscription {
+export function subscription(input: {
+  id: string;
+  customer: string;
+  created: number;
+  items: Stripe.SubscriptionItem[];
+  metadata: Stripe.Metadata;
+  latestInvoice: string | null;
+  currency: string;
+  defaultPaymentMethod: string | null;
+}): Stripe.Subscription {
   return {
     id: input.id,
     object: "subscription",
@@ -433,11 +450,27 @@ export function account(input: { id?: string; created: number; type: Stripe.Acco
   return {
     id,
     object: "account",
-    business_profile: { annual_revenue: null, estimated_worker_count: null, mcc: null, minority_owned_business_designation: null, name: null, product_description: null, specified_commercial_transactions_act_url: null, support_address: null, support_email: null, support_phone: null, support_url: null, url: null },
+    business_profile: {
+      annual_revenue: null,
+      estimated_worker_count: null,
+      mcc: null,
+      minority_owned_business_designation: null,
+      name: null,
+      product_description: null,
+      specified_commercial_transactions_act_url: null,
+      support_address: null,
+      support_email: null,
+      support_phone: null,
+      support_url: null,
+      url: null,
+    },
     business_type: null,
     capabilities: input.complete ? { card_payments: "active", transfers: "active" } : { card_payments: "inactive", transfers: "inactive" },
     charges_enabled: input.complete,
-    controller: input.type === "standard" ? { is_controller: false, type: "account" } : { fees: { payer: "application" }, is_controller: true, losses: { payments: "application" }, requirement_collection: "stripe", stripe_dashboard: { type: "express" }, type: "application" },
+    controller:
+      input.type === "standard"
+        ? { is_controller: false, type: "account" }
+        : { fees: { payer: "application" }, is_controller: true, losses: { payments: "application" }, requirement_collection: "stripe", stripe_dashboard: { type: "express" }, type: "application" },
     country: input.country,
     created: input.created,
     default_currency: input.country === "US" ? "usd" : "eur",
@@ -582,7 +615,10 @@ export function checkoutSession(input: {
     expires_at: input.expiresAt,
     integration_identifier: null,
     invoice: null,
-    invoice_creation: input.mode === "payment" ? { enabled: false, invoice_data: { account_tax_ids: null, custom_fields: null, description: null, footer: null, issuer: null, metadata: {}, rendering_options: null } } : null,
+    invoice_creation:
+      input.mode === "payment"
+        ? { enabled: false, invoice_data: { account_tax_ids: null, custom_fields: null, description: null, footer: null, issuer: null, metadata: {}, rendering_options: null } }
+        : null,
     livemode: false,
     locale: input.locale,
     managed_payments: null,

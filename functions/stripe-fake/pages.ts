@@ -40,7 +40,12 @@ function sessionUnavailable(session: Stripe.Checkout.Session | undefined, fake: 
   if (!session) return errorPage(404, "Checkout not found", "This checkout page does not exist. Check the link or start again from the site.");
   fake.expireIfDue(session);
   if (session.status === "expired") {
-    return errorPage(410, "This checkout has expired", "This checkout session is no longer available. Start again from the site.", session.cancel_url ? { href: session.cancel_url, text: "Back" } : undefined);
+    return errorPage(
+      410,
+      "This checkout has expired",
+      "This checkout session is no longer available. Start again from the site.",
+      session.cancel_url ? { href: session.cancel_url, text: "Back" } : undefined,
+    );
   }
   if (session.status === "complete") return errorPage(410, "This checkout is already complete", "This payment has already been made. Nothing more is needed.");
   return null;
@@ -176,7 +181,12 @@ function periodEnd(sub: Stripe.Subscription): number {
   return sub.cancel_at ?? sub.items.data[0]?.current_period_end ?? sub.created;
 }
 
-function renderPortal(fake: FakeStripe, session: Stripe.BillingPortal.Session, customer: Stripe.Customer, opts: { notice?: string | null; errors?: FormError[]; errorFor?: string; values?: Partial<CardFields>; status?: number }): Page {
+function renderPortal(
+  fake: FakeStripe,
+  session: Stripe.BillingPortal.Session,
+  customer: Stripe.Customer,
+  opts: { notice?: string | null; errors?: FormError[]; errorFor?: string; values?: Partial<CardFields>; status?: number },
+): Page {
   const subs = Object.values(fake.state.subscriptions)
     .filter((s) => idOf(s.customer) === customer.id && isLive(s))
     .reverse();
@@ -273,7 +283,13 @@ function portalContext(fake: FakeStripe, id: string): { session: Stripe.BillingP
   const session = fake.state.portalSessions[id];
   if (!session) return errorPage(404, "Billing portal not found", "This billing portal link does not exist. Open it again from the site.");
   const customer = fake.state.customers[session.customer];
-  if (!customer) return errorPage(410, "Billing portal unavailable", "This customer no longer exists.", session.return_url ? { href: session.return_url, text: `Return to ${fake.options.businessName}` } : undefined);
+  if (!customer)
+    return errorPage(
+      410,
+      "Billing portal unavailable",
+      "This customer no longer exists.",
+      session.return_url ? { href: session.return_url, text: `Return to ${fake.options.businessName}` } : undefined,
+    );
   return { session, customer };
 }
 
@@ -352,7 +368,13 @@ const BUSINESS_TYPES = [
 
 const REQUIREMENT_FIELDS: Record<string, RequirementField> = {
   business_type: { label: "Business type", kind: "select", missing: "Choose a business type." },
-  external_account: { label: "Bank account number", kind: "digits", hint: "Test mode: use 000123456789", missing: "Enter a bank account number.", invalid: "Enter a bank account number of 4 to 17 digits." },
+  external_account: {
+    label: "Bank account number",
+    kind: "digits",
+    hint: "Test mode: use 000123456789",
+    missing: "Enter a bank account number.",
+    invalid: "Enter a bank account number of 4 to 17 digits.",
+  },
   "individual.first_name": { label: "First name", kind: "text", missing: "Enter your first name.", autocomplete: "given-name" },
   "individual.last_name": { label: "Last name", kind: "text", missing: "Enter your last name.", autocomplete: "family-name" },
   "individual.dob.day": { label: "Date of birth", kind: "date", missing: "Enter your date of birth.", invalid: "Enter a valid date of birth (you must be at least 13).", autocomplete: "bday" },

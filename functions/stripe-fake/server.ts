@@ -81,7 +81,13 @@ function sendPage(res: ServerResponse, result: PageResult): void {
     res.end();
     return;
   }
-  res.writeHead(result.status, { "Content-Type": "text/html; charset=utf-8", "Cache-Control": "no-store", "Content-Security-Policy": CSP, "X-Content-Type-Options": "nosniff", "Referrer-Policy": "no-referrer" });
+  res.writeHead(result.status, {
+    "Content-Type": "text/html; charset=utf-8",
+    "Cache-Control": "no-store",
+    "Content-Security-Policy": CSP,
+    "X-Content-Type-Options": "nosniff",
+    "Referrer-Policy": "no-referrer",
+  });
   res.end(result.html);
 }
 
@@ -96,7 +102,11 @@ function authenticate(req: IncomingMessage): StripeFakeError | null {
   const bearer = /^Bearer\s+(.+)$/i.exec(auth);
   const basic = /^Basic\s+(.+)$/i.exec(auth);
   if (bearer) key = (bearer[1] ?? "").trim();
-  else if (basic) key = Buffer.from(basic[1] ?? "", "base64").toString("utf8").split(":")[0] ?? "";
+  else if (basic)
+    key =
+      Buffer.from(basic[1] ?? "", "base64")
+        .toString("utf8")
+        .split(":")[0] ?? "";
   if (!key) {
     return new StripeFakeError(401, {
       type: "invalid_request_error",
@@ -105,7 +115,11 @@ function authenticate(req: IncomingMessage): StripeFakeError | null {
     });
   }
   if (!/^(sk|rk)_test_[A-Za-z0-9_]+$/.test(key)) {
-    return new StripeFakeError(401, { type: "invalid_request_error", code: "api_key_invalid", message: `Invalid API Key provided: ${key.slice(0, 8)}${"*".repeat(Math.max(0, key.length - 12))}${key.slice(-4)}` });
+    return new StripeFakeError(401, {
+      type: "invalid_request_error",
+      code: "api_key_invalid",
+      message: `Invalid API Key provided: ${key.slice(0, 8)}${"*".repeat(Math.max(0, key.length - 12))}${key.slice(-4)}`,
+    });
   }
   return null;
 }
@@ -220,7 +234,19 @@ function handleControl(fake: FakeStripe, res: ServerResponse, method: string, pa
       return;
     }
     const metadata = Object.fromEntries(Object.entries(params.child("metadata")?.data ?? {}).filter((e): e is [string, string] => typeof e[1] === "string"));
-    sendJson(res, 200, fake.seedSubscription({ customer, subscription, email: params.optional("email") ?? null, name: params.optional("name") ?? null, price: params.required("price"), metadata, periodStart: params.int("period_start") }));
+    sendJson(
+      res,
+      200,
+      fake.seedSubscription({
+        customer,
+        subscription,
+        email: params.optional("email") ?? null,
+        name: params.optional("name") ?? null,
+        price: params.required("price"),
+        metadata,
+        periodStart: params.int("period_start"),
+      }),
+    );
     return;
   }
   const resend = /^\/_fake\/events\/([A-Za-z0-9_]+)\/resend$/.exec(path);
@@ -236,7 +262,14 @@ function handleControl(fake: FakeStripe, res: ServerResponse, method: string, pa
       sendJson(res, idle ? 200 : 504, { idle, ...(summary as object) });
     });
   }
-  sendJson(res, 404, errorJson({ type: "invalid_request_error", message: `Unrecognized request URL (${method}: ${path}). The fake's controls: POST /_fake/reset, POST /_fake/seed/account, POST /_fake/seed/subscription, GET /_fake/state, GET /_fake/catalog, GET /_fake/clock, POST /_fake/clock/advance, POST /_fake/events/:id/resend, GET /_fake/webhooks/idle.` }));
+  sendJson(
+    res,
+    404,
+    errorJson({
+      type: "invalid_request_error",
+      message: `Unrecognized request URL (${method}: ${path}). The fake's controls: POST /_fake/reset, POST /_fake/seed/account, POST /_fake/seed/subscription, GET /_fake/state, GET /_fake/catalog, GET /_fake/clock, POST /_fake/clock/advance, POST /_fake/events/:id/resend, GET /_fake/webhooks/idle.`,
+    }),
+  );
 }
 
 function handlePage(fake: FakeStripe, method: string, path: string, query: FormObject, body: FormObject): PageResult | null {
@@ -314,7 +347,12 @@ async function handle(fake: FakeStripe, req: IncomingMessage, res: ServerRespons
       result = errorPage(error.status, "This action could not be completed", error.body.message);
     }
     if (result) sendPage(res, result);
-    else sendJson(res, 404, errorJson({ type: "invalid_request_error", message: `Unrecognized request URL (${method}: ${path}). Please see https://stripe.com/docs or we can help at https://support.stripe.com/.` }));
+    else
+      sendJson(
+        res,
+        404,
+        errorJson({ type: "invalid_request_error", message: `Unrecognized request URL (${method}: ${path}). Please see https://stripe.com/docs or we can help at https://support.stripe.com/.` }),
+      );
   } finally {
     fake.save(method !== "GET");
   }
@@ -376,4 +414,3 @@ export async function startStripeFake(options: StripeFakeOptions): Promise<Strip
     },
   };
 }
-

@@ -148,7 +148,11 @@ export class WebhookQueue {
       try {
         const response = await fetch(url, {
           method: "POST",
-          headers: { "Content-Type": "application/json; charset=utf-8", "Stripe-Signature": signatureHeader(payload, this.options.secret), "User-Agent": "Stripe/1.0 (+https://stripe.com/docs/webhooks)" },
+          headers: {
+            "Content-Type": "application/json; charset=utf-8",
+            "Stripe-Signature": signatureHeader(payload, this.options.secret),
+            "User-Agent": "Stripe/1.0 (+https://stripe.com/docs/webhooks)",
+          },
           body: payload,
           signal: this.abort.signal,
         });

@@ -9,7 +9,9 @@ type Blockers = { teams: Array<{ id: string; name: string }> };
 
 async function team(fields: Record<string, unknown>): Promise<string> {
   const id = uniqueId("team");
-  await db().doc(`teams/${id}`).set({ creator: "someone", managerIds: [], memberIds: [], ...fields });
+  await db()
+    .doc(`teams/${id}`)
+    .set({ creator: "someone", managerIds: [], memberIds: [], ...fields });
   return id;
 }
 
@@ -112,8 +114,7 @@ async function addMany(collection: string, n: number, make: (i: number) => Recor
   }
 }
 
-const count = async (collection: string, field: string, value: unknown): Promise<number> =>
-  (await db().collection(collection).where(field, "==", value).count().get()).data().count;
+const count = async (collection: string, field: string, value: unknown): Promise<number> => (await db().collection(collection).where(field, "==", value).count().get()).data().count;
 
 const DELETE_ACCOUNT = "deleteAccount";
 
@@ -172,14 +173,30 @@ describe("deleteAccount", () => {
     const [e1, e2, t1] = [uniqueId("event"), uniqueId("event"), uniqueId("team")];
     await Promise.all([
       // One: the user and another player going in a full game of two, a third player waiting.
-      db().doc(`events/${e1}`).set({ title: "One", creatorId: other.uid, capacity: 2, allowWaitlist: true, goingCount: 2, maybeCount: 0, waitlistCount: 1, pendingCount: 0, attendeesPreview: [{ uid: user.uid, displayName: "Doomed", photoURL: "" }] }),
+      db()
+        .doc(`events/${e1}`)
+        .set({
+          title: "One",
+          creatorId: other.uid,
+          capacity: 2,
+          allowWaitlist: true,
+          goingCount: 2,
+          maybeCount: 0,
+          waitlistCount: 1,
+          pendingCount: 0,
+          attendeesPreview: [{ uid: user.uid, displayName: "Doomed", photoURL: "" }],
+        }),
       db().doc(`events/${e1}/joiners/${user.uid}`).set({ uid: user.uid, displayName: "Doomed", rsvpStatus: "going", guests: 0 }),
       db().doc(`events/${e1}/joiners/${other.uid}`).set({ uid: other.uid, displayName: "Other", rsvpStatus: "going", guests: 0 }),
-      db().doc(`events/${e1}/joiners/waiting-${user.uid}`).set({ uid: `waiting-${user.uid}`, displayName: "Waiting", rsvpStatus: "waitlist", guests: 0, queuedAt: 1 }),
+      db()
+        .doc(`events/${e1}/joiners/waiting-${user.uid}`)
+        .set({ uid: `waiting-${user.uid}`, displayName: "Waiting", rsvpStatus: "waitlist", guests: 0, queuedAt: 1 }),
       db().doc(`events/${e2}`).set({ title: "Two", creatorId: other.uid, capacity: 4, goingCount: 0, maybeCount: 0, waitlistCount: 1, pendingCount: 0 }),
       db().doc(`events/${e2}/joiners/${user.uid}`).set({ uid: user.uid, displayName: "Doomed", rsvpStatus: "waitlist", guests: 0, queuedAt: 1 }),
       // An invitation (not yet a member, so not a blocking team): it holds the user's e-mail.
-      db().doc(`teams/${t1}`).set({ name: "Inviting", creator: other.uid, managerIds: [other.uid], memberIds: [other.uid] }),
+      db()
+        .doc(`teams/${t1}`)
+        .set({ name: "Inviting", creator: other.uid, managerIds: [other.uid], memberIds: [other.uid] }),
       db().doc(`teams/${t1}/roster/${user.uid}`).set({ uid: user.uid, email: user.email, role: "pending" }),
       db().doc(`teams/${t1}/roster/${other.uid}`).set({ uid: other.uid, email: other.email, role: "owner" }),
     ]);
@@ -289,7 +306,9 @@ describe("sendActivitySubscriptionConfirmation", () => {
 
   it("refuses an account without an e-mail (FAILED_PRECONDITION)", async () => {
     const anon = await createAnonymousUser();
-    await db().doc(`users/${anon.uid}`).set({ activitySubscriptions: [SUBSCRIPTION], stripeChargesEnabled: false, stripeDetailsSubmitted: false, userSubscription: "Free" });
+    await db()
+      .doc(`users/${anon.uid}`)
+      .set({ activitySubscriptions: [SUBSCRIPTION], stripeChargesEnabled: false, stripeDetailsSubmitted: false, userSubscription: "Free" });
     const error = await callError("sendActivitySubscriptionConfirmation", { subscriptionId: SUBSCRIPTION.id }, anon.token);
     expect(error.status).toBe("FAILED_PRECONDITION");
   });

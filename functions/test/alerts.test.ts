@@ -42,7 +42,15 @@ interface Subscription {
 }
 
 function sub(id: number, at: Point, overrides: Partial<Subscription> = {}): Subscription {
-  return { id, address: { name: "Testville, NV", lat: at.lat, lng: at.lng, description: "Testville, Nevada, USA" }, radius: 15, activities: ["Pickleball"], startDate: null, endDate: null, ...overrides };
+  return {
+    id,
+    address: { name: "Testville, NV", lat: at.lat, lng: at.lng, description: "Testville, Nevada, USA" },
+    radius: 15,
+    activities: ["Pickleball"],
+    startDate: null,
+    endDate: null,
+    ...overrides,
+  };
 }
 
 const save = (user: TestUser, list: Subscription[]) => callOk<{ saved: number }>("saveActivitySubscriptions", { list }, user.token);
@@ -179,8 +187,12 @@ describe("alertSubscribers", { timeout: 90_000 }, () => {
       subscriber("alert-blocked", (id) => [sub(id, near)]),
     ]);
     await save(creator, [sub(1, near)]);
-    await db().doc(`users/${blocker.uid}`).update({ blockedUids: [creator.uid] });
-    await db().doc(`users/${creator.uid}`).update({ blockedUids: [blocked.uid] });
+    await db()
+      .doc(`users/${blocker.uid}`)
+      .update({ blockedUids: [creator.uid] });
+    await db()
+      .doc(`users/${creator.uid}`)
+      .update({ blockedUids: [blocked.uid] });
 
     const eventId = await seedEvent(creator.uid, at);
     const counts = await alertSubscribers(eventId);
@@ -216,9 +228,7 @@ describe("alertSubscribers", { timeout: 90_000 }, () => {
   it("reads the subscribers in pages", async () => {
     const at = place(2);
     const creator = await createPlayer("page-creator");
-    const users = await Promise.all(
-      [0, 1, 2, 3, 4].map((i) => subscriber(`page-${i}`, (id) => (i === 2 ? [sub(id, at), sub(id + 1, at), sub(id + 2, north(at, 3))] : [sub(id, north(at, i))]))),
-    );
+    const users = await Promise.all([0, 1, 2, 3, 4].map((i) => subscriber(`page-${i}`, (id) => (i === 2 ? [sub(id, at), sub(id + 1, at), sub(id + 2, north(at, 3))] : [sub(id, north(at, i))]))));
     const eventId = await seedEvent(creator.uid, at);
     const counts = await alertSubscribers(eventId, { pageSize: 2 });
     expect(counts).toEqual({ scanned: 7, alerted: 5 });

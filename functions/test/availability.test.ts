@@ -23,14 +23,24 @@ async function owner(privacySettings?: Record<string, unknown>): Promise<TestUse
   return user;
 }
 
-const filtered = (p: Record<string, unknown>) => ({ visibilityMode: "filtered", allowedGenders: [], communityFilter: "none", allowedCommunities: [], connectsOnly: false, requireAllFilters: false, ...p });
+const filtered = (p: Record<string, unknown>) => ({
+  visibilityMode: "filtered",
+  allowedGenders: [],
+  communityFilter: "none",
+  allowedCommunities: [],
+  connectsOnly: false,
+  requireAllFilters: false,
+  ...p,
+});
 
 const SHOWN = { visible: true, availability: { weeklyAvailability: WEEKLY, dateSpecificAvailability: DATES, timeZone: "Europe/Berlin" } };
 const HIDDEN = { visible: false, reason: "filtered" };
 
 async function teamOf(...uids: string[]): Promise<string> {
   const id = uniqueId("team");
-  await db().doc(`teams/${id}`).set({ name: "Team", creator: uids[0] ?? "x", managerIds: [], memberIds: uids });
+  await db()
+    .doc(`teams/${id}`)
+    .set({ name: "Team", creator: uids[0] ?? "x", managerIds: [], memberIds: uids });
   return id;
 }
 
@@ -70,7 +80,9 @@ describe("getPlayerAvailability", () => {
     const o = await owner({ visibilityMode: "public" });
     const blocked = await createPlayer("avail-blocked");
     const bystander = await createPlayer("avail-bystander");
-    await db().doc(`users/${o.uid}`).set({ blockedUids: [blocked.uid] }, { merge: true });
+    await db()
+      .doc(`users/${o.uid}`)
+      .set({ blockedUids: [blocked.uid] }, { merge: true });
     expect(await callError("getPlayerAvailability", { uid: o.uid }, blocked.token)).toMatchObject({ status: "NOT_FOUND", message: "User not found" });
     expect(await view(bystander, o.uid)).toEqual(SHOWN);
   });
@@ -112,7 +124,9 @@ describe("getPlayerAvailability", () => {
     const o = await owner(filtered({ communityFilter: "specific", allowedCommunities: [chosenTeam] }));
     const chosen = await createPlayer("avail-chosen");
     const otherTeam = await createPlayer("avail-otherteam");
-    await db().doc(`teams/${chosenTeam}`).set({ name: "Chosen", creator: chosen.uid, managerIds: [], memberIds: [chosen.uid] });
+    await db()
+      .doc(`teams/${chosenTeam}`)
+      .set({ name: "Chosen", creator: chosen.uid, managerIds: [], memberIds: [chosen.uid] });
     await teamOf(o.uid, otherTeam.uid);
     expect(await view(chosen, o.uid)).toEqual(SHOWN);
     expect(await view(otherTeam, o.uid)).toEqual(HIDDEN);

@@ -277,8 +277,23 @@ const cases: Case[] = [
       ["no list", {}],
       ["a radius over 50 miles", { list: [{ id: 1, address: { name: "Chicago", lat: 41.88, lng: -87.63, description: "Chicago, IL" }, radius: 51, activities: [], startDate: null, endDate: null }] }],
       ["a latitude off the globe", { list: [{ id: 1, address: { name: "Chicago", lat: 91, lng: -87.63, description: "Chicago, IL" }, radius: 5, activities: [], startDate: null, endDate: null }] }],
-      ["two subscriptions with one id", { list: [1, 1].map((id) => ({ id, address: { name: "Chicago", lat: 41.88, lng: -87.63, description: "Chicago, IL" }, radius: 5, activities: [], startDate: null, endDate: null })) }],
-      ["21 subscriptions", { list: Array.from({ length: 21 }, (_, i) => ({ id: i + 1, address: { name: "Chicago", lat: 41.88, lng: -87.63, description: "Chicago, IL" }, radius: 5, activities: [], startDate: null, endDate: null })) }],
+      [
+        "two subscriptions with one id",
+        { list: [1, 1].map((id) => ({ id, address: { name: "Chicago", lat: 41.88, lng: -87.63, description: "Chicago, IL" }, radius: 5, activities: [], startDate: null, endDate: null })) },
+      ],
+      [
+        "21 subscriptions",
+        {
+          list: Array.from({ length: 21 }, (_, i) => ({
+            id: i + 1,
+            address: { name: "Chicago", lat: 41.88, lng: -87.63, description: "Chicago, IL" },
+            radius: 5,
+            activities: [],
+            startDate: null,
+            endDate: null,
+          })),
+        },
+      ],
     ],
   },
   {

@@ -38,7 +38,11 @@ let accountId: string;
 
 beforeAll(async () => {
   accountId = `acct_${uniqueId("paid").replace(/-/g, "_")}`;
-  const seeded = await fetch(`${stripeBase()}/_fake/seed/account`, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ id: accountId, email: "olivia@example.test" }) });
+  const seeded = await fetch(`${stripeBase()}/_fake/seed/account`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json" },
+    body: JSON.stringify({ id: accountId, email: "olivia@example.test" }),
+  });
   expect(seeded.status).toBe(200);
   [olivia, pat, riley, sam] = await Promise.all([
     player("paid-olivia", "Olivia", { stripeId: accountId, stripeChargesEnabled: true, stripeDetailsSubmitted: true }),

@@ -128,7 +128,13 @@ describe("saveEvent: creating a game", () => {
       expect(searchCells[`l${level}`]?.some((v) => v.endsWith(":so"))).toBe(false);
     });
     expect(e.createdAt).toBeInstanceOf(Timestamp);
-    expect(await db().collection(`events/${res.eventId}/joiners`).count().get().then((s) => s.data().count)).toBe(0);
+    expect(
+      await db()
+        .collection(`events/${res.eventId}/joiners`)
+        .count()
+        .get()
+        .then((s) => s.data().count),
+    ).toBe(0);
   });
 
   it("stores dateEnd from the duration and keeps the chosen options", async () => {
@@ -186,8 +192,12 @@ describe("saveEvent: creating a game", () => {
     const [organizer, other] = await players("ev-team", ["Olive Organizer", "Mona Manager"]);
     const mine = uniqueId("team");
     const theirs = uniqueId("team");
-    await db().doc(`teams/${mine}`).set({ name: "Olive's Club", creator: organizer.uid, managerIds: [organizer.uid], memberIds: [organizer.uid] });
-    await db().doc(`teams/${theirs}`).set({ name: "Mona's Club", creator: other.uid, managerIds: [other.uid], memberIds: [other.uid, organizer.uid] });
+    await db()
+      .doc(`teams/${mine}`)
+      .set({ name: "Olive's Club", creator: organizer.uid, managerIds: [organizer.uid], memberIds: [organizer.uid] });
+    await db()
+      .doc(`teams/${theirs}`)
+      .set({ name: "Mona's Club", creator: other.uid, managerIds: [other.uid], memberIds: [other.uid, organizer.uid] });
 
     const eventId = await createGame(organizer, { hostingTeam: mine });
     expect(await eventDoc(eventId)).toMatchObject({ hostingTeam: mine, teamName: "Olive's Club" });
@@ -200,7 +210,9 @@ describe("saveEvent: creating a game", () => {
   it("an RSVP keeps its game's hosting team, also when the organizer changes it (the home's team filter asks by it)", async () => {
     const [organizer, fan] = await players("ev-team-copy", ["Olive Organizer", "Fay Fan"]);
     const club = uniqueId("team");
-    await db().doc(`teams/${club}`).set({ name: "Olive's Club", creator: organizer.uid, managerIds: [organizer.uid], memberIds: [organizer.uid] });
+    await db()
+      .doc(`teams/${club}`)
+      .set({ name: "Olive's Club", creator: organizer.uid, managerIds: [organizer.uid], memberIds: [organizer.uid] });
     const eventId = await createGame(organizer, { hostingTeam: club });
     await rsvp(fan, eventId);
     expect(await joinerOf(eventId, fan.uid)).toMatchObject({ hostingTeam: club });
@@ -298,7 +310,10 @@ describe("saveEvent: a weekly series", () => {
     expect(await noticesOf(a.uid, "eventChanged", secondGame.id)).toHaveLength(0);
     expect(await noticesOf(organizer.uid, "eventChanged")).toHaveLength(0);
     // Each RSVP keeps its game's new start (the home's Upcoming Events orders by it).
-    for (const [game, player] of [[firstGame, a], [secondGame, b]] as const) {
+    for (const [game, player] of [
+      [firstGame, a],
+      [secondGame, b],
+    ] as const) {
       expect(millisOf((await joinerOf(game.id, player.uid))?.dateStart)).toBe(millisOf((await eventDoc(game.id)).dateStart));
     }
     expect(millisOf((await joinerOf(firstGame.id, a.uid))?.dateStart)).toBe(zonedInstant(String(firstGame.day), "20:30"));
@@ -428,7 +443,16 @@ describe("rsvp", () => {
     const [organizer, a] = await players("ev-rsvp", ["Olive Organizer", "Ann Able"]);
     const eventId = await createGame(organizer, { capacity: 2 });
     expect(await rsvp(a, eventId)).toEqual({ status: "going", guests: 0, promoted: 0 });
-    expect(await joinerOf(eventId, a.uid)).toMatchObject({ uid: a.uid, displayName: "Ann Able", rsvpStatus: "going", guests: 0, queuedAt: null, hostingTeam: null, title: "Pickup soccer", cancelled: false });
+    expect(await joinerOf(eventId, a.uid)).toMatchObject({
+      uid: a.uid,
+      displayName: "Ann Able",
+      rsvpStatus: "going",
+      guests: 0,
+      queuedAt: null,
+      hostingTeam: null,
+      title: "Pickup soccer",
+      cancelled: false,
+    });
     expect((await joinerOf(eventId, a.uid))?.locationName).toBe(((await eventDoc(eventId)).location as { name: string }).name);
     // The game's start, copied for the player's next games in order.
     expect(millisOf((await joinerOf(eventId, a.uid))?.dateStart)).toBe(millisOf((await eventDoc(eventId)).dateStart));
@@ -649,13 +673,17 @@ describe("rsvp", () => {
   it("a private game whose makePublicAfter has passed is open to everyone", async () => {
     const [organizer, a] = await players("ev-opens", ["Olive Organizer", "Ann Able"]);
     const eventId = await createGame(organizer, { isPrivate: true });
-    await db().doc(`events/${eventId}`).update({ makePublicAfter: Timestamp.fromMillis(Date.now() - HOUR_MS) });
+    await db()
+      .doc(`events/${eventId}`)
+      .update({ makePublicAfter: Timestamp.fromMillis(Date.now() - HOUR_MS) });
     expect((await rsvp(a, eventId)).status).toBe("going");
   });
 
   it("a player the organizer blocked cannot see the game ('Game not found')", async () => {
     const [organizer, a] = await players("ev-blocked", ["Olive Organizer", "Ann Able"]);
-    await db().doc(`users/${organizer.uid}`).update({ blockedUids: [a.uid], "privacySettings.blocklist": [a.uid] });
+    await db()
+      .doc(`users/${organizer.uid}`)
+      .update({ blockedUids: [a.uid], "privacySettings.blocklist": [a.uid] });
     const eventId = await createGame(organizer);
     expect(await rsvpError(a, eventId)).toEqual({ status: "NOT_FOUND", message: "Game not found" });
   });
@@ -744,74 +772,58 @@ describe("respondToRsvp", () => {
 describe("THE RACE: two players ask for the last spot at the same moment", () => {
   const ROUNDS = 5;
 
-  it(
-    `with a waitlist: exactly one goes, the other waits (${ROUNDS} rounds)`,
-    async () => {
-      const [organizer, early, x, y] = await players("ev-race", ["Olive Organizer", "Ann Able", "Xena Xu", "Yan Yo"]);
-      for (let round = 0; round < ROUNDS; round += 1) {
-        const eventId = await createGame(organizer, { capacity: 2, allowWaitlist: true, title: `Race ${round}` });
-        await rsvp(early, eventId);
-        const results = await Promise.all([rsvp(x, eventId), rsvp(y, eventId)]);
-        expect(results.map((r) => r.status).sort()).toEqual(["going", "waitlist"]);
-        const all = await statuses(eventId);
-        expect(Object.values(all).sort()).toEqual(["going", "going", "waitlist"]);
-        expect(await counters(eventId)).toEqual({ goingCount: 2, maybeCount: 0, waitlistCount: 1, pendingCount: 0 });
-        await expectCountersConsistent(eventId);
-      }
-    },
-    240_000,
-  );
-
-  it(
-    `without a waitlist: exactly one goes, the other is told the game is full (${ROUNDS} rounds)`,
-    async () => {
-      const [organizer, x, y] = await players("ev-race", ["Olive Organizer", "Xena Xu", "Yan Yo"]);
-      for (let round = 0; round < ROUNDS; round += 1) {
-        const eventId = await createGame(organizer, { capacity: 1, title: `Race ${round}` });
-        const settled = await Promise.allSettled([rsvp(x, eventId), rsvp(y, eventId)]);
-        const ok = settled.filter((s) => s.status === "fulfilled");
-        const refused = settled.filter((s): s is PromiseRejectedResult => s.status === "rejected");
-        expect(ok.map((s) => s.value.status)).toEqual(["going"]);
-        expect(refused).toHaveLength(1);
-        expect(String(refused[0]?.reason)).toContain("RESOURCE_EXHAUSTED: This game is full.");
-        expect(Object.values(await statuses(eventId))).toEqual(["going"]);
-        expect((await counters(eventId)).goingCount).toBe(1);
-        await expectCountersConsistent(eventId);
-      }
-    },
-    240_000,
-  );
-
-  it(
-    `a cancellation racing a newcomer: the waitlist head gets the spot, the newcomer queues (${ROUNDS} rounds)`,
-    async () => {
-      const [organizer, a, b, c] = await players("ev-race", ["Olive Organizer", "Ann Able", "Ben Baker", "Cy Cole"]);
-      for (let round = 0; round < ROUNDS; round += 1) {
-        const eventId = await createGame(organizer, { capacity: 1, allowWaitlist: true, title: `Race ${round}` });
-        await rsvp(a, eventId);
-        await rsvp(b, eventId);
-        await Promise.all([rsvp(a, eventId, "notGoing"), rsvp(c, eventId)]);
-        expect(await statuses(eventId)).toEqual({ [a.uid]: "notGoing", [b.uid]: "going", [c.uid]: "waitlist" });
-        await expectCountersConsistent(eventId);
-      }
-    },
-    240_000,
-  );
-
-  it(
-    "five players for two spots at once: two go, three wait in distinct places 1..3",
-    async () => {
-      const [organizer, ...racers] = await players("ev-race5", ["Olive Organizer", "Ann Able", "Ben Baker", "Cy Cole", "Di Dean", "Ed Eve"]);
-      const eventId = await createGame(organizer, { capacity: 2, allowWaitlist: true });
-      const results = await Promise.all(racers.map((p) => rsvp(p, eventId)));
-      expect(results.filter((r) => r.status === "going")).toHaveLength(2);
-      expect(results.filter((r) => r.status === "waitlist")).toHaveLength(3);
+  it(`with a waitlist: exactly one goes, the other waits (${ROUNDS} rounds)`, async () => {
+    const [organizer, early, x, y] = await players("ev-race", ["Olive Organizer", "Ann Able", "Xena Xu", "Yan Yo"]);
+    for (let round = 0; round < ROUNDS; round += 1) {
+      const eventId = await createGame(organizer, { capacity: 2, allowWaitlist: true, title: `Race ${round}` });
+      await rsvp(early, eventId);
+      const results = await Promise.all([rsvp(x, eventId), rsvp(y, eventId)]);
+      expect(results.map((r) => r.status).sort()).toEqual(["going", "waitlist"]);
+      const all = await statuses(eventId);
+      expect(Object.values(all).sort()).toEqual(["going", "going", "waitlist"]);
+      expect(await counters(eventId)).toEqual({ goingCount: 2, maybeCount: 0, waitlistCount: 1, pendingCount: 0 });
       await expectCountersConsistent(eventId);
-      const positions = (await Promise.all(racers.map((p) => myRsvp(p, eventId)))).map((r: MyRsvp) => r.position).filter((p): p is number => p !== null);
-      expect(positions.sort()).toEqual([1, 2, 3]);
-    },
-    240_000,
-  );
+    }
+  }, 240_000);
+
+  it(`without a waitlist: exactly one goes, the other is told the game is full (${ROUNDS} rounds)`, async () => {
+    const [organizer, x, y] = await players("ev-race", ["Olive Organizer", "Xena Xu", "Yan Yo"]);
+    for (let round = 0; round < ROUNDS; round += 1) {
+      const eventId = await createGame(organizer, { capacity: 1, title: `Race ${round}` });
+      const settled = await Promise.allSettled([rsvp(x, eventId), rsvp(y, eventId)]);
+      const ok = settled.filter((s) => s.status === "fulfilled");
+      const refused = settled.filter((s): s is PromiseRejectedResult => s.status === "rejected");
+      expect(ok.map((s) => s.value.status)).toEqual(["going"]);
+      expect(refused).toHaveLength(1);
+      expect(String(refused[0]?.reason)).toContain("RESOURCE_EXHAUSTED: This game is full.");
+      expect(Object.values(await statuses(eventId))).toEqual(["going"]);
+      expect((await counters(eventId)).goingCount).toBe(1);
+      await expectCountersConsistent(eventId);
+    }
+  }, 240_000);
+
+  it(`a cancellation racing a newcomer: the waitlist head gets the spot, the newcomer queues (${ROUNDS} rounds)`, async () => {
+    const [organizer, a, b, c] = await players("ev-race", ["Olive Organizer", "Ann Able", "Ben Baker", "Cy Cole"]);
+    for (let round = 0; round < ROUNDS; round += 1) {
+      const eventId = await createGame(organizer, { capacity: 1, allowWaitlist: true, title: `Race ${round}` });
+      await rsvp(a, eventId);
+      await rsvp(b, eventId);
+      await Promise.all([rsvp(a, eventId, "notGoing"), rsvp(c, eventId)]);
+      expect(await statuses(eventId)).toEqual({ [a.uid]: "notGoing", [b.uid]: "going", [c.uid]: "waitlist" });
+      await expectCountersConsistent(eventId);
+    }
+  }, 240_000);
+
+  it("five players for two spots at once: two go, three wait in distinct places 1..3", async () => {
+    const [organizer, ...racers] = await players("ev-race5", ["Olive Organizer", "Ann Able", "Ben Baker", "Cy Cole", "Di Dean", "Ed Eve"]);
+    const eventId = await createGame(organizer, { capacity: 2, allowWaitlist: true });
+    const results = await Promise.all(racers.map((p) => rsvp(p, eventId)));
+    expect(results.filter((r) => r.status === "going")).toHaveLength(2);
+    expect(results.filter((r) => r.status === "waitlist")).toHaveLength(3);
+    await expectCountersConsistent(eventId);
+    const positions = (await Promise.all(racers.map((p) => myRsvp(p, eventId)))).map((r: MyRsvp) => r.position).filter((p): p is number => p !== null);
+    expect(positions.sort()).toEqual([1, 2, 3]);
+  }, 240_000);
 });
 
 describe("removeJoiner", () => {
@@ -901,8 +913,12 @@ describe("inviteToEvent", () => {
 
   it("refuses a blocked pair, either way round, and writes no invitation", async () => {
     const [organizer, blocker, blockee] = await players("ev-invite-block", ["Olive Organizer", "Bo Blocker", "Bea Blocked"]);
-    await db().doc(`users/${blocker.uid}`).update({ blockedUids: [organizer.uid], "privacySettings.blocklist": [organizer.uid] });
-    await db().doc(`users/${organizer.uid}`).update({ blockedUids: [blockee.uid], "privacySettings.blocklist": [blockee.uid] });
+    await db()
+      .doc(`users/${blocker.uid}`)
+      .update({ blockedUids: [organizer.uid], "privacySettings.blocklist": [organizer.uid] });
+    await db()
+      .doc(`users/${organizer.uid}`)
+      .update({ blockedUids: [blockee.uid], "privacySettings.blocklist": [blockee.uid] });
     const eventId = await createGame(organizer, { isPrivate: true });
     for (const p of [blocker, blockee]) {
       expect(await callError("inviteToEvent", { eventId, uid: p.uid }, organizer.token)).toEqual({ status: "FAILED_PRECONDITION", message: "That player cannot be invited." });
@@ -935,65 +951,67 @@ describe("findAvailablePlayers", () => {
     return { at, day, weekDay: weekDayNumber(day), eventId };
   }
 
-  it(
-    "lists nearby searchable players whose hours cover the game, nearest first, and nobody else",
-    async () => {
-      const organizer = await player("ev-find-org", "Olive Organizer");
-      const { at, weekDay, eventId } = await gameAt(organizer);
-      const [near, nearer, wrongHours, hidden, blocksOrganizer, blockedByOrganizer, far, going, filtered, noHours] = await players("ev-find", [
-        "Near Nia",
-        "Nearer Ned",
-        "Morning Mo",
-        "Hidden Hal",
-        "Blocker Bo",
-        "Blocked Bea",
-        "Far Fay",
-        "Going Gil",
-        "Filtered Flo",
-        "Noah Nohours",
-      ]);
-      const covering = weekWith(weekDay, "17:00", "21:00");
-      const profiles: Array<[TestUser, number, Record<string, unknown>]> = [
-        [near, 3, {}],
-        [nearer, 1, {}],
-        [wrongHours, 2, {}],
-        [hidden, 1.5, { searchable: false }],
-        [blocksOrganizer, 2.5, {}],
-        [blockedByOrganizer, 2.2, {}],
-        [far, 60, {}],
-        [going, 1.2, {}],
-        [filtered, 1.8, {}],
-        [noHours, 1.1, {}],
-      ];
-      await Promise.all(profiles.map(([p, miles, fields]) => seedProfile(p, north(at, miles), fields)));
-      await Promise.all([
-        ...[near, nearer, hidden, blocksOrganizer, blockedByOrganizer, far, going].map((p) => seedAvailability(p, covering)),
-        seedAvailability(wrongHours, weekWith(weekDay, "08:00", "12:00")),
-        seedAvailability(filtered, covering, { privacySettings: { visibilityMode: "filtered", allowedGenders: [], communityFilter: "none", allowedCommunities: [], connectsOnly: false, requireAllFilters: false } }),
-        seedAvailability(noHours, weekWith((weekDay + 1) % 7, "00:00", "23:59")),
-        db().doc(`users/${blocksOrganizer.uid}`).update({ blockedUids: [organizer.uid] }),
-        db().doc(`users/${organizer.uid}`).update({ blockedUids: [blockedByOrganizer.uid] }),
-      ]);
-      await rsvp(going, eventId);
+  it("lists nearby searchable players whose hours cover the game, nearest first, and nobody else", async () => {
+    const organizer = await player("ev-find-org", "Olive Organizer");
+    const { at, weekDay, eventId } = await gameAt(organizer);
+    const [near, nearer, wrongHours, hidden, blocksOrganizer, blockedByOrganizer, far, going, filtered, noHours] = await players("ev-find", [
+      "Near Nia",
+      "Nearer Ned",
+      "Morning Mo",
+      "Hidden Hal",
+      "Blocker Bo",
+      "Blocked Bea",
+      "Far Fay",
+      "Going Gil",
+      "Filtered Flo",
+      "Noah Nohours",
+    ]);
+    const covering = weekWith(weekDay, "17:00", "21:00");
+    const profiles: Array<[TestUser, number, Record<string, unknown>]> = [
+      [near, 3, {}],
+      [nearer, 1, {}],
+      [wrongHours, 2, {}],
+      [hidden, 1.5, { searchable: false }],
+      [blocksOrganizer, 2.5, {}],
+      [blockedByOrganizer, 2.2, {}],
+      [far, 60, {}],
+      [going, 1.2, {}],
+      [filtered, 1.8, {}],
+      [noHours, 1.1, {}],
+    ];
+    await Promise.all(profiles.map(([p, miles, fields]) => seedProfile(p, north(at, miles), fields)));
+    await Promise.all([
+      ...[near, nearer, hidden, blocksOrganizer, blockedByOrganizer, far, going].map((p) => seedAvailability(p, covering)),
+      seedAvailability(wrongHours, weekWith(weekDay, "08:00", "12:00")),
+      seedAvailability(filtered, covering, {
+        privacySettings: { visibilityMode: "filtered", allowedGenders: [], communityFilter: "none", allowedCommunities: [], connectsOnly: false, requireAllFilters: false },
+      }),
+      seedAvailability(noHours, weekWith((weekDay + 1) % 7, "00:00", "23:59")),
+      db()
+        .doc(`users/${blocksOrganizer.uid}`)
+        .update({ blockedUids: [organizer.uid] }),
+      db()
+        .doc(`users/${organizer.uid}`)
+        .update({ blockedUids: [blockedByOrganizer.uid] }),
+    ]);
+    await rsvp(going, eventId);
 
-      // Only this test's players: another test's, at a random point, can rarely fall within 25 miles of this game.
-      const mine = new Set(profiles.map(([p]) => p.uid));
-      const found = (await callOk<Found>("findAvailablePlayers", { eventId }, organizer.token)).players.filter((p) => mine.has(p.uid));
-      expect(found.map((p) => p.uid)).toEqual([nearer.uid, near.uid]);
-      expect(found[0]).toMatchObject({ cityName: "Testtown", sports: ["Soccer"], invited: false });
-      expect(found[0]?.distanceMiles).toBeCloseTo(1, 0);
-      expect(found[1]?.distanceMiles).toBeCloseTo(3, 0);
+    // Only this test's players: another test's, at a random point, can rarely fall within 25 miles of this game.
+    const mine = new Set(profiles.map(([p]) => p.uid));
+    const found = (await callOk<Found>("findAvailablePlayers", { eventId }, organizer.token)).players.filter((p) => mine.has(p.uid));
+    expect(found.map((p) => p.uid)).toEqual([nearer.uid, near.uid]);
+    expect(found[0]).toMatchObject({ cityName: "Testtown", sports: ["Soccer"], invited: false });
+    expect(found[0]?.distanceMiles).toBeCloseTo(1, 0);
+    expect(found[1]?.distanceMiles).toBeCloseTo(3, 0);
 
-      // An invited player is still listed, marked invited.
-      await callOk("inviteToEvent", { eventId, uid: near.uid }, organizer.token);
-      const again = (await callOk<Found>("findAvailablePlayers", { eventId }, organizer.token)).players.filter((p) => mine.has(p.uid));
-      expect(again.map((p) => [p.uid, p.invited])).toEqual([
-        [nearer.uid, false],
-        [near.uid, true],
-      ]);
-    },
-    120_000,
-  );
+    // An invited player is still listed, marked invited.
+    await callOk("inviteToEvent", { eventId, uid: near.uid }, organizer.token);
+    const again = (await callOk<Found>("findAvailablePlayers", { eventId }, organizer.token)).players.filter((p) => mine.has(p.uid));
+    expect(again.map((p) => [p.uid, p.invited])).toEqual([
+      [nearer.uid, false],
+      [near.uid, true],
+    ]);
+  }, 120_000);
 
   it("reads the player's hours on their own clock (time zone of their availability)", async () => {
     const organizer = await player("ev-find-org", "Olive Organizer");

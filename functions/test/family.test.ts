@@ -9,10 +9,7 @@ afterAll(async () => {
 type SendResult = { connectionId: string };
 
 async function pair(): Promise<{ requester: TestUser; recipient: TestUser }> {
-  const [requester, recipient] = await Promise.all([
-    createPlayer("fam-requester", { displayName: "Robin Requester" }),
-    createPlayer("fam-recipient", { displayName: "Riley Recipient" }),
-  ]);
+  const [requester, recipient] = await Promise.all([createPlayer("fam-requester", { displayName: "Robin Requester" }), createPlayer("fam-recipient", { displayName: "Riley Recipient" })]);
   return { requester, recipient };
 }
 
@@ -26,11 +23,7 @@ const requestNotifications = (connectionId: string) => where("user-notifications
 describe("sendFamilyRequest", () => {
   it("creates a pending connection and a request notification for the recipient", async () => {
     const { requester, recipient } = await pair();
-    const res = await callOk<SendResult>(
-      "sendFamilyRequest",
-      { recipientId: recipient.uid, relation: "parent", age: 12, phoneNumber: " +1 555 0101 " },
-      requester.token,
-    );
+    const res = await callOk<SendResult>("sendFamilyRequest", { recipientId: recipient.uid, relation: "parent", age: 12, phoneNumber: " +1 555 0101 " }, requester.token);
     expect(res.connectionId).toEqual(expect.any(String));
 
     const connection = await read(`familyConnections/${res.connectionId}`);
@@ -105,7 +98,9 @@ describe("sendFamilyRequest", () => {
 
   it("refuses a recipient who blocked the caller as if they did not exist (NOT_FOUND)", async () => {
     const { requester, recipient } = await pair();
-    await db().doc(`users/${recipient.uid}`).update({ blockedUids: [requester.uid] });
+    await db()
+      .doc(`users/${recipient.uid}`)
+      .update({ blockedUids: [requester.uid] });
     const error = await callError("sendFamilyRequest", { recipientId: recipient.uid, relation: "parent" }, requester.token);
     expect(error).toMatchObject({ status: "NOT_FOUND", message: "No user found with this email or UID" });
     expect(await where("familyConnections", "requesterId", requester.uid)).toHaveLength(0);

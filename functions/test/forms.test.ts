@@ -43,7 +43,18 @@ const registration = (over: Partial<FormInput> = {}): FormInput => ({
   teamId: null,
   fields: [
     { id: "name", type: "short_text", label: "Your name", required: true, helpText: "", options: [], waiverText: "" },
-    { id: "division", type: "choice", label: "Division", required: true, helpText: "", options: [{ id: "rec", label: "Recreational", fee: null }, { id: "comp", label: "Competitive", fee: null }], waiverText: "" },
+    {
+      id: "division",
+      type: "choice",
+      label: "Division",
+      required: true,
+      helpText: "",
+      options: [
+        { id: "rec", label: "Recreational", fee: null },
+        { id: "comp", label: "Competitive", fee: null },
+      ],
+      waiverText: "",
+    },
     { id: "waiver", type: "waiver", label: "Liability waiver", required: true, helpText: "", options: [], waiverText: WAIVER_TEXT },
   ],
   fee: { mode: "fixed", amount: 40, fieldId: null },
@@ -71,7 +82,11 @@ async function submission(id: string): Promise<Doc | undefined> {
 
 beforeAll(async () => {
   accountId = `acct_${uniqueId("forms").replace(/-/g, "_")}`;
-  const seeded = await fetch(`${stripeBase()}/_fake/seed/account`, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ id: accountId, email: "olivia@example.test" }) });
+  const seeded = await fetch(`${stripeBase()}/_fake/seed/account`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json" },
+    body: JSON.stringify({ id: accountId, email: "olivia@example.test" }),
+  });
   expect(seeded.status).toBe(200);
   [olivia, pat, riley] = await Promise.all([
     player("forms-olivia", "Olivia", { stripeId: accountId, stripeChargesEnabled: true, stripeDetailsSubmitted: true }),
@@ -85,22 +100,43 @@ afterAll(closeAdmin);
 
 describe("saving a form", () => {
   it("stores the owner's form, trimmed; edits are the owner's alone", async () => {
-    expect(await read(`forms/${formId}`)).toMatchObject({ title: "Summer league registration", creatorId: olivia.uid, creatorName: "Olivia", fee: { mode: "fixed", amount: 40, fieldId: null }, deposit: 10, submissionCount: 0 });
-    expect(await callError("saveForm", { formId, form: registration({ title: "Phishing" }) }, riley.token)).toEqual({ status: "PERMISSION_DENIED", message: "Only the person who created this form can change it." });
+    expect(await read(`forms/${formId}`)).toMatchObject({
+      title: "Summer league registration",
+      creatorId: olivia.uid,
+      creatorName: "Olivia",
+      fee: { mode: "fixed", amount: 40, fieldId: null },
+      deposit: 10,
+      submissionCount: 0,
+    });
+    expect(await callError("saveForm", { formId, form: registration({ title: "Phishing" }) }, riley.token)).toEqual({
+      status: "PERMISSION_DENIED",
+      message: "Only the person who created this form can change it.",
+    });
     expect((await call("saveForm", { formId: null, form: registration() })).error?.status).toBe("UNAUTHENTICATED");
   });
 
   it("needs a payouts account for a fee, and names what is wrong with the form", async () => {
-    expect(await callError("saveForm", { formId: null, form: registration() }, riley.token)).toEqual({ status: "FAILED_PRECONDITION", message: "Set up Stripe under Subscriptions & Payouts before you add a fee to a form." });
+    expect(await callError("saveForm", { formId: null, form: registration() }, riley.token)).toEqual({
+      status: "FAILED_PRECONDITION",
+      message: "Set up Stripe under Subscriptions & Payouts before you add a fee to a form.",
+    });
     await callOk("saveForm", { formId: null, form: registration({ fee: { mode: "none", amount: null, fieldId: null }, deposit: null }) }, riley.token);
     expect(await callError("saveForm", { formId: null, form: registration({ title: " " }) }, olivia.token)).toEqual({ status: "INVALID_ARGUMENT", message: "Give the form a title" });
-    expect(await callError("saveForm", { formId: null, form: registration({ deposit: 50 }) }, olivia.token)).toEqual({ status: "INVALID_ARGUMENT", message: "The deposit cannot be more than the fee" });
+    expect(await callError("saveForm", { formId: null, form: registration({ deposit: 50 }) }, olivia.token)).toEqual({
+      status: "INVALID_ARGUMENT",
+      message: "The deposit cannot be more than the fee",
+    });
   });
 
   it("links only a team the owner manages", async () => {
     const teamId = uniqueId("team");
-    await db().doc(`teams/${teamId}`).set({ name: "Riley's Rockets", creator: riley.uid, managerIds: [riley.uid], memberIds: [riley.uid] });
-    expect(await callError("saveForm", { formId: null, form: registration({ teamId }) }, olivia.token)).toEqual({ status: "PERMISSION_DENIED", message: "You can only link a form to a team you manage." });
+    await db()
+      .doc(`teams/${teamId}`)
+      .set({ name: "Riley's Rockets", creator: riley.uid, managerIds: [riley.uid], memberIds: [riley.uid] });
+    expect(await callError("saveForm", { formId: null, form: registration({ teamId }) }, olivia.token)).toEqual({
+      status: "PERMISSION_DENIED",
+      message: "You can only link a form to a team you manage.",
+    });
   });
 });
 
@@ -148,11 +184,22 @@ describe("filling in a form", () => {
 
   it("refuses a missing required answer or signature, naming the question", async () => {
     expect(await callError("submitForm", { formId, answers: answers({ name: "  " }) }, pat.token)).toEqual({ status: "INVALID_ARGUMENT", message: "Your name: Answer this question" });
-    expect(await callError("submitForm", { formId, answers: answers({ waiver: { ...signed(), name: "" } }) }, pat.token)).toEqual({ status: "INVALID_ARGUMENT", message: "Liability waiver: Sign the waiver: type your full name" });
-    expect(await callError("submitForm", { formId, answers: answers({ waiver: { ...signed(), agreed: false } }) }, pat.token)).toEqual({ status: "INVALID_ARGUMENT", message: "Liability waiver: Read the waiver to the end and tick that you agree" });
-    expect(await callError("submitForm", { formId, answers: answers({ waiver: { agreed: true, kind: "drawn", name: "", image: `data:image/png;base64,${"A".repeat(250_000)}` } }) }, pat.token)).toMatchObject({ status: "INVALID_ARGUMENT" });
+    expect(await callError("submitForm", { formId, answers: answers({ waiver: { ...signed(), name: "" } }) }, pat.token)).toEqual({
+      status: "INVALID_ARGUMENT",
+      message: "Liability waiver: Sign the waiver: type your full name",
+    });
+    expect(await callError("submitForm", { formId, answers: answers({ waiver: { ...signed(), agreed: false } }) }, pat.token)).toEqual({
+      status: "INVALID_ARGUMENT",
+      message: "Liability waiver: Read the waiver to the end and tick that you agree",
+    });
+    expect(
+      await callError("submitForm", { formId, answers: answers({ waiver: { agreed: true, kind: "drawn", name: "", image: `data:image/png;base64,${"A".repeat(250_000)}` } }) }, pat.token),
+    ).toMatchObject({ status: "INVALID_ARGUMENT" });
     expect(await callError("submitForm", { formId, email: "nobody", answers: answers() }, "")).toEqual({ status: "INVALID_ARGUMENT", message: "Enter a valid e-mail address" });
-    expect(await callError("submitForm", { formId, answers: answers({ extra: "x" }) }, pat.token)).toEqual({ status: "INVALID_ARGUMENT", message: "The form has changed since you opened it. Reload the page and try again." });
+    expect(await callError("submitForm", { formId, answers: answers({ extra: "x" }) }, pat.token)).toEqual({
+      status: "INVALID_ARGUMENT",
+      message: "The form has changed since you opened it. Reload the page and try again.",
+    });
     expect(await callError("submitForm", { formId: "no-such-form", answers: answers() }, pat.token)).toEqual({ status: "NOT_FOUND", message: "Form not found" });
   });
 });
@@ -175,12 +222,20 @@ describe("paying a submission", () => {
     expect(await read(`transactions/${depositIntent}`)).toMatchObject({ uid: pat.uid, kind: "form", amount: 1000, status: "paid", reference: submissionId });
 
     // The return page changes nothing more; the owner sees it, others do not.
-    expect(await callOk<FormPaymentState>("getFormPayment", { formId, submissionId, sessionId: first.sessionId }, pat.token)).toMatchObject({ session: "paid", amountPaid: 1000, paymentStatus: "partial", canPay: true });
+    expect(await callOk<FormPaymentState>("getFormPayment", { formId, submissionId, sessionId: first.sessionId }, pat.token)).toMatchObject({
+      session: "paid",
+      amountPaid: 1000,
+      paymentStatus: "partial",
+      canPay: true,
+    });
     expect(await callOk<FormPaymentState>("getFormPayment", { formId, submissionId }, olivia.token)).toMatchObject({ amountPaid: 1000, canPay: false });
     expect(await callError("getFormPayment", { formId, submissionId }, riley.token)).toEqual({ status: "NOT_FOUND", message: "Submission not found" });
     expect((await submission(submissionId))?.payments).toHaveLength(1);
 
-    expect(await callError("payFormSubmission", { formId, submissionId, amount: "full" }, pat.token)).toEqual({ status: "FAILED_PRECONDITION", message: "Part of the fee is paid already: pay the balance." });
+    expect(await callError("payFormSubmission", { formId, submissionId, amount: "full" }, pat.token)).toEqual({
+      status: "FAILED_PRECONDITION",
+      message: "Part of the fee is paid already: pay the balance.",
+    });
     const balance = await callOk<{ url: string }>("payFormSubmission", { formId, submissionId, amount: "balance" }, pat.token);
     expect(await payOnCheckout(balance.url, GOOD, pat.email)).toBe(303);
     await idle();
@@ -223,14 +278,25 @@ describe("paying a submission", () => {
 describe("team-form-add", () => {
   it("the owner invites a signed-in submitter to the form's team as a pending member", async () => {
     const teamId = uniqueId("team");
-    await db().doc(`teams/${teamId}`).set({ name: "Olivia's Aces", creator: olivia.uid, managerIds: [olivia.uid], memberIds: [olivia.uid], rosterPreview: [] });
-    await db().doc(`teams/${teamId}/roster/${olivia.uid}`).set({ id: olivia.uid, uid: olivia.uid, email: olivia.email, displayName: "Olivia", photoURL: "", role: "owner", invitedBy: null, invitedAt: null, joinedAt: Date.now() });
-    const { formId: teamForm } = await callOk<{ formId: string }>("saveForm", { formId: null, form: registration({ teamId, fee: { mode: "none", amount: null, fieldId: null }, deposit: null }) }, olivia.token);
+    await db()
+      .doc(`teams/${teamId}`)
+      .set({ name: "Olivia's Aces", creator: olivia.uid, managerIds: [olivia.uid], memberIds: [olivia.uid], rosterPreview: [] });
+    await db()
+      .doc(`teams/${teamId}/roster/${olivia.uid}`)
+      .set({ id: olivia.uid, uid: olivia.uid, email: olivia.email, displayName: "Olivia", photoURL: "", role: "owner", invitedBy: null, invitedAt: null, joinedAt: Date.now() });
+    const { formId: teamForm } = await callOk<{ formId: string }>(
+      "saveForm",
+      { formId: null, form: registration({ teamId, fee: { mode: "none", amount: null, fieldId: null }, deposit: null }) },
+      olivia.token,
+    );
     expect((await read(`forms/${teamForm}`))?.teamName).toBe("Olivia's Aces");
 
     expect(await callError("addFormSubmitterToTeam", { formId: teamForm, userId: pat.uid }, olivia.token)).toEqual({ status: "NOT_FOUND", message: "This person has not filled in this form." });
     await callOk("submitForm", { formId: teamForm, answers: answers() }, pat.token);
-    expect(await callError("addFormSubmitterToTeam", { formId: teamForm, userId: pat.uid }, riley.token)).toEqual({ status: "PERMISSION_DENIED", message: "Only the person who created this form can change it." });
+    expect(await callError("addFormSubmitterToTeam", { formId: teamForm, userId: pat.uid }, riley.token)).toEqual({
+      status: "PERMISSION_DENIED",
+      message: "Only the person who created this form can change it.",
+    });
     expect(await callOk("addFormSubmitterToTeam", { formId: teamForm, userId: pat.uid }, olivia.token)).toMatchObject({ teamId, teamName: "Olivia's Aces" });
     expect(await read(`teams/${teamId}/roster/${pat.uid}`)).toMatchObject({ uid: pat.uid, role: "pending", invitedBy: olivia.uid });
     expect((await callError("addFormSubmitterToTeam", { formId: teamForm, userId: pat.uid }, olivia.token)).status).toBe("ALREADY_EXISTS");

@@ -34,7 +34,11 @@ let accountId: string;
 
 beforeAll(async () => {
   accountId = `acct_${uniqueId("inv").replace(/-/g, "_")}`;
-  const seeded = await fetch(`${stripeBase()}/_fake/seed/account`, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ id: accountId, email: "olivia@example.test" }) });
+  const seeded = await fetch(`${stripeBase()}/_fake/seed/account`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json" },
+    body: JSON.stringify({ id: accountId, email: "olivia@example.test" }),
+  });
   expect(seeded.status).toBe(200);
   [olivia, pat, riley] = await Promise.all([
     player("inv-olivia", "Olivia", { stripeId: accountId, stripeChargesEnabled: true, stripeDetailsSubmitted: true }),
@@ -48,12 +52,25 @@ afterAll(closeAdmin);
 describe("invoices", () => {
   it("an organizer with payouts bills a player by their login's e-mail; the player is told; bad input says why", async () => {
     const { invoiceId } = await callOk<{ invoiceId: string }>("createInvoice", bill(pat), olivia.token);
-    expect(await read(`invoices/${invoiceId}`)).toMatchObject({ organizerUid: olivia.uid, organizerName: "Olivia", payerUid: pat.uid, payerName: "Pat", amount: 2500, currency: "usd", description: "Spring league fee", status: "open", paidAt: null });
+    expect(await read(`invoices/${invoiceId}`)).toMatchObject({
+      organizerUid: olivia.uid,
+      organizerName: "Olivia",
+      payerUid: pat.uid,
+      payerName: "Pat",
+      amount: 2500,
+      currency: "usd",
+      description: "Spring league fee",
+      status: "open",
+      paidAt: null,
+    });
     const told = await db().collection("notifications").where("userId", "==", pat.uid).where("type", "==", "invoice").get();
     expect(told.docs.map((d) => d.get("message") as string)).toContainEqual(expect.stringContaining("Olivia sent you an invoice for $25.00: Spring league fee."));
 
     expect(await callError("createInvoice", bill(pat), riley.token)).toEqual({ status: "FAILED_PRECONDITION", message: "Set up Stripe under Subscriptions & Payouts before you send invoices." });
-    expect(await callError("createInvoice", bill(pat, { email: "nobody-here@example.test" }), olivia.token)).toEqual({ status: "NOT_FOUND", message: "No player has an account with that e-mail address." });
+    expect(await callError("createInvoice", bill(pat, { email: "nobody-here@example.test" }), olivia.token)).toEqual({
+      status: "NOT_FOUND",
+      message: "No player has an account with that e-mail address.",
+    });
     expect(await callError("createInvoice", bill(olivia), olivia.token)).toEqual({ status: "INVALID_ARGUMENT", message: "You cannot send an invoice to yourself." });
     for (const wrong of [{ amount: 0.25 }, { amount: 12.345 }, { description: "  " }, { dueDate: due(-3) }, { dueDate: "next week" }]) {
       expect((await callError("createInvoice", bill(pat, wrong), olivia.token)).status).toBe("INVALID_ARGUMENT");
@@ -65,7 +82,10 @@ describe("invoices", () => {
     const { invoiceId } = await callOk<{ invoiceId: string }>("createInvoice", bill(pat, { amount: 40 }), olivia.token);
     expect(await callError("payInvoice", { invoiceId }, riley.token)).toEqual({ status: "NOT_FOUND", message: "Invoice not found" });
     // A double click makes one Checkout Session.
-    const [first, second] = await Promise.all([callOk<{ url: string; sessionId: string }>("payInvoice", { invoiceId }, pat.token), callOk<{ url: string; sessionId: string }>("payInvoice", { invoiceId }, pat.token)]);
+    const [first, second] = await Promise.all([
+      callOk<{ url: string; sessionId: string }>("payInvoice", { invoiceId }, pat.token),
+      callOk<{ url: string; sessionId: string }>("payInvoice", { invoiceId }, pat.token),
+    ]);
     expect(second.sessionId).toBe(first.sessionId);
     const response = await fetch(first.url, { method: "POST", body: new URLSearchParams({ ...GOOD_CARD, email: pat.email }), redirect: "manual" });
     expect(response.status).toBe(303);

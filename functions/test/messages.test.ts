@@ -67,14 +67,18 @@ describe("openConversation", () => {
   it("allows a teammate and a connection when messages from anyone is off", async () => {
     const [mate, friend, closed] = await Promise.all([player("mate"), player("friend"), player("closed", CLOSED)]);
     await team([closed, mate]);
-    await db().collection("familyConnections").add({ requesterId: closed.uid, recipientId: friend.uid, status: "accepted", participants: [closed.uid, friend.uid] });
+    await db()
+      .collection("familyConnections")
+      .add({ requesterId: closed.uid, recipientId: friend.uid, status: "accepted", participants: [closed.uid, friend.uid] });
     expect((await open(mate, closed.uid)).conversationId).toBeTruthy();
     expect((await open(friend, closed.uid)).conversationId).toBeTruthy();
   });
 
   it("does not count a pending connection", async () => {
     const [asker, closed] = await Promise.all([player("asker"), player("closed", CLOSED)]);
-    await db().collection("familyConnections").add({ requesterId: asker.uid, recipientId: closed.uid, status: "pending", participants: [asker.uid, closed.uid] });
+    await db()
+      .collection("familyConnections")
+      .add({ requesterId: asker.uid, recipientId: closed.uid, status: "pending", participants: [asker.uid, closed.uid] });
     expect((await callError("openConversation", { userId: closed.uid }, asker.token)).status).toBe("PERMISSION_DENIED");
   });
 
@@ -89,8 +93,12 @@ describe("openConversation", () => {
 
   it("refuses across a block, either way, saying who can lift it", async () => {
     const [pat, riley, nico] = await Promise.all([player("pat"), player("riley"), player("nico")]);
-    await db().doc(`users/${riley.uid}`).update({ blockedUids: [pat.uid] });
-    await db().doc(`users/${pat.uid}`).update({ blockedUids: [nico.uid] });
+    await db()
+      .doc(`users/${riley.uid}`)
+      .update({ blockedUids: [pat.uid] });
+    await db()
+      .doc(`users/${pat.uid}`)
+      .update({ blockedUids: [nico.uid] });
     expect(await callError("openConversation", { userId: riley.uid }, pat.token)).toMatchObject({ status: "PERMISSION_DENIED", message: "This player is not accepting messages from you." });
     expect(await callError("openConversation", { userId: nico.uid }, pat.token)).toMatchObject({
       status: "PERMISSION_DENIED",
@@ -165,7 +173,9 @@ describe("sendMessage", () => {
     const [pat, riley] = await Promise.all([player("pat"), player("riley")]);
     const { conversationId } = await open(pat, riley.uid);
     await send(riley, conversationId, "Hello");
-    await db().doc(`users/${riley.uid}`).update({ blockedUids: [pat.uid] });
+    await db()
+      .doc(`users/${riley.uid}`)
+      .update({ blockedUids: [pat.uid] });
     expect(await callError("sendMessage", { conversationId, text: "Hi back" }, pat.token)).toMatchObject({ status: "PERMISSION_DENIED", message: "This player is not accepting messages from you." });
     expect((await messages(conversationId)).map((m) => m.text)).toEqual(["Hello"]);
     expect((await read(`conversations/${conversationId}`))?.unread).toEqual({ [pat.uid]: 1, [riley.uid]: 0 });
@@ -212,8 +222,13 @@ describe("team discussions", () => {
     const { conversationId } = await openTeam(owner, teamId);
     await send(owner, conversationId, "Welcome!");
     expect(await inbox(member.uid)).toBe(1);
-    await db().doc(`teams/${teamId}`).update({ memberIds: [owner.uid, newcomer.uid], name: "Lakeside Lightning" });
-    expect(await callError("sendMessage", { conversationId, text: "Bye" }, member.token)).toMatchObject({ status: "PERMISSION_DENIED", message: "Only members of this team can take part in its discussion." });
+    await db()
+      .doc(`teams/${teamId}`)
+      .update({ memberIds: [owner.uid, newcomer.uid], name: "Lakeside Lightning" });
+    expect(await callError("sendMessage", { conversationId, text: "Bye" }, member.token)).toMatchObject({
+      status: "PERMISSION_DENIED",
+      message: "Only members of this team can take part in its discussion.",
+    });
     await openTeam(newcomer, teamId);
     const conversation = await read(`conversations/${conversationId}`);
     expect(conversation).toMatchObject({ participants: [owner.uid, newcomer.uid], unread: { [owner.uid]: 0, [newcomer.uid]: 0 }, title: "Lakeside Lightning" });

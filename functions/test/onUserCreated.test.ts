@@ -9,8 +9,7 @@ import { getFirestore, type DocumentData, type DocumentReference, type Firestore
 // triggers, and says so through EMULATOR_TRIGGERS=0. Then the trigger tests
 // are reported as skipped with the reason, never passed in silence.
 const triggersOn = process.env.EMULATOR_TRIGGERS === "1";
-const TRIGGERS_OFF =
-  "Firestore triggers are off on this machine (Java 21+ needed for the firebase-tools Firestore emulator): onUserCreated trigger test not run";
+const TRIGGERS_OFF = "Firestore triggers are off on this machine (Java 21+ needed for the firebase-tools Firestore emulator): onUserCreated trigger test not run";
 
 let app: App;
 let db: Firestore;

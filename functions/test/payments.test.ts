@@ -35,8 +35,14 @@ describe("createSubscription", () => {
   });
 
   it("refuses a plan that does not exist or a price that is not the plan's", async () => {
-    expect(await callError("createSubscription", { items: [{ ...memberPlus, id: "gold" }], environment: "development" }, pat.token)).toEqual({ status: "NOT_FOUND", message: "That plan does not exist." });
-    expect(await callError("createSubscription", { items: [{ ...memberPlus, subscriptionPriceId: "price_other" }], environment: "development" }, pat.token)).toEqual({ status: "NOT_FOUND", message: "That plan does not exist." });
+    expect(await callError("createSubscription", { items: [{ ...memberPlus, id: "gold" }], environment: "development" }, pat.token)).toEqual({
+      status: "NOT_FOUND",
+      message: "That plan does not exist.",
+    });
+    expect(await callError("createSubscription", { items: [{ ...memberPlus, subscriptionPriceId: "price_other" }], environment: "development" }, pat.token)).toEqual({
+      status: "NOT_FOUND",
+      message: "That plan does not exist.",
+    });
   });
 
   it("refuses a cost that is not the plan's, to the cent", async () => {
@@ -47,15 +53,22 @@ describe("createSubscription", () => {
   });
 
   it("refuses a plan the user already holds", async () => {
-    await db().doc(`billing/${riley.uid}`).set({ plans: { member_plus: { subscriptionId: "sub_x", status: "active", priceId: "price_test_member_plus_year", platform: "gth", periodStart: 1, periodEnd: 2, cancelAtPeriodEnd: false } } });
+    await db()
+      .doc(`billing/${riley.uid}`)
+      .set({ plans: { member_plus: { subscriptionId: "sub_x", status: "active", priceId: "price_test_member_plus_year", platform: "gth", periodStart: 1, periodEnd: 2, cancelAtPeriodEnd: false } } });
     expect(await callError("createSubscription", { items: [memberPlus], environment: "development" }, riley.token)).toEqual({ status: "ALREADY_EXISTS", message: "You already have this plan." });
   });
 
   it("refuses a team plan for a team the caller does not manage", async () => {
     const teamId = uniqueId("pay-team");
-    await db().doc(`teams/${teamId}`).set({ name: "Pay Team", managerIds: [riley.uid], memberIds: [riley.uid, pat.uid], subscription: "ROOKIE" });
+    await db()
+      .doc(`teams/${teamId}`)
+      .set({ name: "Pay Team", managerIds: [riley.uid], memberIds: [riley.uid, pat.uid], subscription: "ROOKIE" });
     const item = { id: "PRO", name: "Pro", quantity: 1, cost: 9.99, type: "teams", subscriptionPriceId: "price_test_team_pro_month", platform: "gth", teamId };
-    expect(await callError("createSubscription", { items: [item], environment: "development" }, pat.token)).toEqual({ status: "PERMISSION_DENIED", message: "Only the team's managers can change its plan." });
+    expect(await callError("createSubscription", { items: [item], environment: "development" }, pat.token)).toEqual({
+      status: "PERMISSION_DENIED",
+      message: "Only the team's managers can change its plan.",
+    });
     expect(await callError("createSubscription", { items: [{ ...item, type: "change-team-subscription" }], environment: "development" }, riley.token)).toEqual({
       status: "FAILED_PRECONDITION",
       message: "This team has no paid plan to change.",
@@ -65,14 +78,19 @@ describe("createSubscription", () => {
 
 describe("cancelSubscription and the account actions", () => {
   it("says there is no active subscription to cancel", async () => {
-    expect(await callError("cancelSubscription", { type: "user", id: "organizer_pro", platform: "gth" }, pat.token)).toEqual({ status: "FAILED_PRECONDITION", message: "No active subscription found." });
+    expect(await callError("cancelSubscription", { type: "user", id: "organizer_pro", platform: "gth" }, pat.token)).toEqual({
+      status: "FAILED_PRECONDITION",
+      message: "No active subscription found.",
+    });
     expect(await callError("cancelSubscription", { type: "teams", id: "sub_nobody", platform: "gth" }, pat.token)).toEqual({ status: "FAILED_PRECONDITION", message: "No active subscription found." });
     expect((await callError("cancelSubscription", { type: "team", id: "x", platform: "gth" }, pat.token)).status).toBe("INVALID_ARGUMENT");
   });
 
   it("refuses another user's team subscription", async () => {
     const teamId = uniqueId("pay-team");
-    await db().doc(`teams/${teamId}`).set({ name: "Other", managerIds: [riley.uid], memberIds: [riley.uid] });
+    await db()
+      .doc(`teams/${teamId}`)
+      .set({ name: "Other", managerIds: [riley.uid], memberIds: [riley.uid] });
     const subId = uniqueId("sub");
     await db().doc(`teamSubscriptions/${subId}`).set({ id: subId, teamId, ownerUid: riley.uid, status: "active" });
     expect((await callError("cancelSubscription", { type: "teams", id: subId, platform: "gth" }, pat.token)).status).toBe("PERMISSION_DENIED");
@@ -81,7 +99,10 @@ describe("cancelSubscription and the account actions", () => {
   it("refuses an account that is not the caller's and an OAuth answer without the state it was given", async () => {
     expect((await callError("getAccount", { stripeId: "acct_someone" }, pat.token)).status).toBe("PERMISSION_DENIED");
     expect((await callError("getAccount", { stripeId: "../users" }, pat.token)).status).toBe("INVALID_ARGUMENT");
-    expect(await callError("connectOAuth", { code: "ac_123", state: "forged" }, pat.token)).toEqual({ status: "PERMISSION_DENIED", message: "Something went wrong linking account from authorization code" });
+    expect(await callError("connectOAuth", { code: "ac_123", state: "forged" }, pat.token)).toEqual({
+      status: "PERMISSION_DENIED",
+      message: "Something went wrong linking account from authorization code",
+    });
     expect((await callError("linkOrCreateStripeAccount", { type: "new", country: "ZZ", platform: "gth", environment: "development", useLocalhost: true }, pat.token)).status).toBe("INVALID_ARGUMENT");
     expect((await callError("createCustomerSession", { uid: riley.uid }, pat.token)).status).toBe("PERMISSION_DENIED");
     expect((await callError("getCheckoutSession", { sessionId: "not-a-session" }, pat.token)).status).toBe("INVALID_ARGUMENT");
@@ -94,7 +115,18 @@ describe("stripeWebhook", () => {
   const post = (body: string, signature: string | null) =>
     fetch(url(), { method: "POST", headers: { "Content-Type": "application/json", ...(signature ? { "Stripe-Signature": signature } : {}) }, body });
   // An event the app records but has nothing to write for (so no Stripe call is needed).
-  const event = (id: string) => JSON.stringify({ id, object: "event", api_version: "2025-01-01", created: Math.floor(Date.now() / 1000), livemode: false, pending_webhooks: 1, request: { id: null, idempotency_key: null }, type: "invoice.created", data: { object: { id: "in_1", object: "invoice" } } });
+  const event = (id: string) =>
+    JSON.stringify({
+      id,
+      object: "event",
+      api_version: "2025-01-01",
+      created: Math.floor(Date.now() / 1000),
+      livemode: false,
+      pending_webhooks: 1,
+      request: { id: null, idempotency_key: null },
+      type: "invoice.created",
+      data: { object: { id: "in_1", object: "invoice" } },
+    });
 
   it("refuses a missing, forged or stale signature and writes nothing", async () => {
     const id = uniqueId("evt");

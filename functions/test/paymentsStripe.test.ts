@@ -98,7 +98,9 @@ describe("a user plan through Checkout", () => {
 
     // The first invoice is in the payer's history.
     const history = await db().collection("transactions").where("uid", "==", pat.uid).get();
-    expect(history.docs.map((d) => d.data())).toEqual([expect.objectContaining({ kind: "subscription", description: "Member Plus (yearly)", amount: 4900, currency: "usd", status: "paid", platform: "gth" })]);
+    expect(history.docs.map((d) => d.data())).toEqual([
+      expect.objectContaining({ kind: "subscription", description: "Member Plus (yearly)", amount: 4900, currency: "usd", status: "paid", platform: "gth" }),
+    ]);
 
     // Holding it, a second checkout is refused.
     expect((await callError("createSubscription", { items: [memberPlus], environment: "development" }, pat.token)).status).toBe("ALREADY_EXISTS");
@@ -166,7 +168,9 @@ describe("a user plan through Checkout", () => {
 describe("a team plan", () => {
   it("a manager upgrades a team to Pro through Checkout and cancels it: the team is ROOKIE again", async () => {
     const teamId = uniqueId("stripe-team");
-    await db().doc(`teams/${teamId}`).set({ name: "Stripe Strikers", managerIds: [morgan.uid], memberIds: [morgan.uid], subscription: "ROOKIE" });
+    await db()
+      .doc(`teams/${teamId}`)
+      .set({ name: "Stripe Strikers", managerIds: [morgan.uid], memberIds: [morgan.uid], subscription: "ROOKIE" });
     const { url } = await checkout(morgan, [{ ...teamPro, teamId }]);
     expect((await pay(url, GOOD_CARD, morgan.email)).status).toBe(303);
     await idle();

@@ -104,7 +104,14 @@ describe("savePlace: adding a place", () => {
     for (const [input, message] of cases) {
       expect(await callError("savePlace", input, organizer.token)).toEqual({ status: "INVALID_ARGUMENT", message });
     }
-    for (const malformed of [{ place: place(), extra: true }, { place: { ...place(), createdBy: playerUser.uid } }, { place: { ...place(), geohash: "c23nb62w2" } }, { place: place({ indoor: "yes" }) }, null, "a place"]) {
+    for (const malformed of [
+      { place: place(), extra: true },
+      { place: { ...place(), createdBy: playerUser.uid } },
+      { place: { ...place(), geohash: "c23nb62w2" } },
+      { place: place({ indoor: "yes" }) },
+      null,
+      "a place",
+    ]) {
       expect((await callError("savePlace", malformed, organizer.token)).status).toBe("INVALID_ARGUMENT");
     }
     expect((await callError("savePlace", { placeId: "a/b", place: place() }, organizer.token)).status).toBe("INVALID_ARGUMENT");
@@ -115,7 +122,11 @@ describe("savePlace: adding a place", () => {
 describe("savePlace: editing a place", () => {
   it("its creator changes it: the location, geohash and tokens follow the new city; the creator stays", async () => {
     const { placeId } = await callOk<{ placeId: string }>("savePlace", { place: place({ name: "Move Me Courts" }) }, organizer.token);
-    const again = await callOk<{ placeId: string }>("savePlace", { placeId, place: place({ name: "Moved Courts", city: DENVER, indoor: true, sports: ["Basketball"], photoURL: "https://img.example/moved.jpg" }) }, organizer.token);
+    const again = await callOk<{ placeId: string }>(
+      "savePlace",
+      { placeId, place: place({ name: "Moved Courts", city: DENVER, indoor: true, sports: ["Basketball"], photoURL: "https://img.example/moved.jpg" }) },
+      organizer.token,
+    );
     expect(again.placeId).toBe(placeId);
     const saved = await read(`places/${placeId}`);
     expect(saved).toMatchObject({

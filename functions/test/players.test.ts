@@ -68,7 +68,14 @@ describe("findPlayersNearby: who appears", () => {
     const at = randomPoint("players");
     const [me, blockedByMe, blocksMe, friend] = await players("pn-block", ["Me Myself", "Blocked Bea", "Blocker Bo", "Friendly Fred"]);
     await Promise.all([seedProfile(blockedByMe, north(at, 1)), seedProfile(blocksMe, north(at, 2)), seedProfile(friend, north(at, 3))]);
-    await Promise.all([db().doc(`users/${me.uid}`).update({ blockedUids: [blockedByMe.uid] }), db().doc(`users/${blocksMe.uid}`).update({ blockedUids: [me.uid] })]);
+    await Promise.all([
+      db()
+        .doc(`users/${me.uid}`)
+        .update({ blockedUids: [blockedByMe.uid] }),
+      db()
+        .doc(`users/${blocksMe.uid}`)
+        .update({ blockedUids: [me.uid] }),
+    ]);
     expect((await search(me, at)).players.map((p) => p.uid)).toEqual([friend.uid]);
     // And the blocked ones do not find the blocker either.
     expect((await search(blockedByMe, at)).players.map((p) => p.uid)).not.toContain(me.uid);
@@ -107,7 +114,9 @@ describe("findPlayersNearby: availability this week, as visibility allows", () =
   it("filtered to shared communities: told to a teammate, not to a stranger", async () => {
     const at = randomPoint("players");
     const [teammate, stranger, owner] = await players("pn-team", ["Tess Teammate", "Stan Stranger", "Owen Owner"]);
-    await db().collection("teams").add({ name: "Visibility FC", memberIds: [teammate.uid, owner.uid], managerIds: [owner.uid], creator: owner.uid });
+    await db()
+      .collection("teams")
+      .add({ name: "Visibility FC", memberIds: [teammate.uid, owner.uid], managerIds: [owner.uid], creator: owner.uid });
     await seedProfile(owner, north(at, 1));
     await seedAvailability(owner, ALWAYS, { privacySettings: { ...FILTERED_NOBODY, communityFilter: "any" } });
     expect((await search(teammate, at)).players[0]?.availableThisWeek).toBe(true);
@@ -119,7 +128,11 @@ describe("findPlayersNearby: filters", () => {
   it("sport: only players who list it", async () => {
     const at = randomPoint("players");
     const [me, tennis, soccer, both] = await players("pn-sport", ["Me Myself", "Tina Tennis", "Sam Soccer", "Bo Both"]);
-    await Promise.all([seedProfile(tennis, north(at, 1), { sports: ["Tennis"] }), seedProfile(soccer, north(at, 2), { sports: ["Soccer"] }), seedProfile(both, north(at, 3), { sports: ["Soccer", "Tennis"] })]);
+    await Promise.all([
+      seedProfile(tennis, north(at, 1), { sports: ["Tennis"] }),
+      seedProfile(soccer, north(at, 2), { sports: ["Soccer"] }),
+      seedProfile(both, north(at, 3), { sports: ["Soccer", "Tennis"] }),
+    ]);
     expect((await search(me, at, { sport: "Tennis" })).players.map((p) => p.uid)).toEqual([tennis.uid, both.uid]);
     expect((await search(me, at, { sport: "Pickleball" })).players).toEqual([]);
   });

@@ -40,10 +40,12 @@ async function post(author: TestUser | string, where: { category: string; subCat
 }
 
 const list = (where: { category: string; subCategory: string }, extra: Record<string, unknown> = {}, caller?: TestUser) =>
-  caller ? callOk<Page>("listPosts", { ...where, ...extra }, caller.token) : call<Page>("listPosts", { ...where, ...extra }).then((r) => {
-    if (!r.result) throw new Error(`listPosts failed: ${JSON.stringify(r.error)}`);
-    return r.result;
-  });
+  caller
+    ? callOk<Page>("listPosts", { ...where, ...extra }, caller.token)
+    : call<Page>("listPosts", { ...where, ...extra }).then((r) => {
+        if (!r.result) throw new Error(`listPosts failed: ${JSON.stringify(r.error)}`);
+        return r.result;
+      });
 
 /** Every page, following `next`. */
 async function allPages(where: { category: string; subCategory: string }, limit: number, caller?: TestUser): Promise<Page[]> {
@@ -124,7 +126,14 @@ describe("listPosts", () => {
     expect(before.posts.map((p) => p.id)).toEqual(everything);
     expect(before.reads).toBe(before.posts.length + 2);
 
-    await Promise.all([db().doc(`users/${me.uid}`).update({ blockedUids: [iBlocked.uid] }), db().doc(`users/${blocksMe.uid}`).update({ blockedUids: [me.uid] })]);
+    await Promise.all([
+      db()
+        .doc(`users/${me.uid}`)
+        .update({ blockedUids: [iBlocked.uid] }),
+      db()
+        .doc(`users/${blocksMe.uid}`)
+        .update({ blockedUids: [me.uid] }),
+    ]);
     const after = await list(where, {}, me);
     expect(after.posts.map((p) => p.id)).toEqual([fromFriend, mine]);
     // The other side of each block does not see my posts either.
@@ -143,7 +152,9 @@ describe("listPosts", () => {
     const b = await post(blocksMe, { category: "Play & Competition", subCategory: "Find a Game" }, 0, at(2));
     const c = await post(me, { category: "Community & Social", subCategory: "Watch Parties" }, 0, at(3));
     try {
-      await db().doc(`users/${blocksMe.uid}`).update({ blockedUids: [me.uid] });
+      await db()
+        .doc(`users/${blocksMe.uid}`)
+        .update({ blockedUids: [me.uid] });
       expect((await call<Page>("listPosts", { limit: 3 })).result?.posts.map((p) => p.id)).toEqual([c, b, a]);
       const mine = await callOk<Page>("listPosts", { limit: 3 }, me.token);
       expect(mine.posts.map((p) => p.id)).toEqual([c, a]);
@@ -207,7 +218,9 @@ describe("reportPost", () => {
 
   it("refuses reporting one's own post, a missing post, a post kept apart by a block, and a signed-out caller", async () => {
     const [author, reader, blocked] = await Promise.all([createPlayer("report-own"), createPlayer("report-other"), createPlayer("report-blocked")]);
-    await db().doc(`users/${author.uid}`).update({ blockedUids: [blocked.uid] });
+    await db()
+      .doc(`users/${author.uid}`)
+      .update({ blockedUids: [blocked.uid] });
     const id = await post(author, where, 3);
     expect(await callError("reportPost", { postId: id }, author.token)).toEqual({ status: "FAILED_PRECONDITION", message: "You cannot report your own post." });
     expect(await callError("reportPost", { postId: "no-such-post" }, reader.token)).toEqual({ status: "NOT_FOUND", message: "Post not found" });

@@ -14,22 +14,46 @@ const LETTERS = "abcdefghijklmnopqrstuvwxyz";
 const word = () => Array.from({ length: 9 }, () => LETTERS.charAt(randomInt(0, 26))).join("");
 
 const search = (user: TestUser | null, data: Record<string, unknown>) =>
-  user ? callOk<SearchResult>("search", data, user.token) : call<SearchResult>("search", data).then((r) => {
-    if (!r.result) throw new Error(`search failed: ${JSON.stringify(r.error)}`);
-    return r.result;
-  });
+  user
+    ? callOk<SearchResult>("search", data, user.token)
+    : call<SearchResult>("search", data).then((r) => {
+        if (!r.result) throw new Error(`search failed: ${JSON.stringify(r.error)}`);
+        return r.result;
+      });
 
 const titles = (r: SearchResult, kind: SearchKind) => (r.results[kind]?.hits ?? []).map((h) => h.title);
 
 async function place(name: string): Promise<string> {
   const ref = db().collection("places").doc();
-  await ref.set({ name, address: "1 Test Rd, Testtown", city: "Testtown", lat: 30, lng: -97, geohash: "9v6k", sports: ["Soccer"], indoor: false, photoURL: "", createdBy: "someone", createdAt: Timestamp.now(), searchTokens: placeSearchTokens({ name, address: "1 Test Rd, Testtown", cityName: "Testtown", sports: ["Soccer"] }) });
+  await ref.set({
+    name,
+    address: "1 Test Rd, Testtown",
+    city: "Testtown",
+    lat: 30,
+    lng: -97,
+    geohash: "9v6k",
+    sports: ["Soccer"],
+    indoor: false,
+    photoURL: "",
+    createdBy: "someone",
+    createdAt: Timestamp.now(),
+    searchTokens: placeSearchTokens({ name, address: "1 Test Rd, Testtown", cityName: "Testtown", sports: ["Soccer"] }),
+  });
   return ref.id;
 }
 
 async function post(author: TestUser, title: string, text = "Anyone up for a game?"): Promise<string> {
   const ref = db().collection("posts").doc();
-  await ref.set({ title, text, category: "Play & Competition", subCategory: "Find a Game", authorId: author.uid, authorName: "Author", createdAt: Timestamp.now(), searchTokens: postSearchTokens(title, text) });
+  await ref.set({
+    title,
+    text,
+    category: "Play & Competition",
+    subCategory: "Find a Game",
+    authorId: author.uid,
+    authorName: "Author",
+    createdAt: Timestamp.now(),
+    searchTokens: postSearchTokens(title, text),
+  });
   return ref.id;
 }
 
@@ -65,7 +89,11 @@ describe("search", () => {
     expect(r.results.events?.hits[0]?.subtitle).toContain("Grant Park Fields");
     // The game's time apart, for the app to write in the viewer's zone (issue 31).
     const game = await db().doc(`events/${eventId}`).get();
-    expect(r.results.events?.hits[0]?.when).toEqual({ dateStart: (game.get("dateStart") as Timestamp).toMillis(), dateEnd: (game.get("dateEnd") as Timestamp).toMillis(), timeZone: game.get("timeZone") as string });
+    expect(r.results.events?.hits[0]?.when).toEqual({
+      dateStart: (game.get("dateStart") as Timestamp).toMillis(),
+      dateEnd: (game.get("dateEnd") as Timestamp).toMillis(),
+      timeZone: game.get("timeZone") as string,
+    });
     expect(r.results.teams?.hits).toEqual([expect.objectContaining({ id: teamId, title: `${w} Flyers`, subtitle: "Basketball · Austin, TX", path: `/team/${teamId}` })]);
     expect(r.results.players?.hits).toEqual([expect.objectContaining({ id: olivia.uid, title: `${w} Olivia`, path: `/profile/${olivia.uid}` })]);
     expect(r.results.places?.hits).toEqual([expect.objectContaining({ id: placeId, title: `${w} Park`, path: `/places/view/${placeId}` })]);
@@ -83,7 +111,16 @@ describe("search", () => {
   it("finds a client-written post or profile only by its own words: a forged search token selects it but never matches", async () => {
     const w = word();
     const ref = db().collection("posts").doc();
-    await ref.set({ title: "Cleats for sale", text: "Size 10", category: "Gear & Equipment", subCategory: "Buy & Sell Sports Gear", authorId: pat.uid, authorName: "Pat", createdAt: Timestamp.now(), searchTokens: [...postSearchTokens(`${w} Cleats`, ""), ...postSearchTokens("Cleats for sale", "Size 10")] });
+    await ref.set({
+      title: "Cleats for sale",
+      text: "Size 10",
+      category: "Gear & Equipment",
+      subCategory: "Buy & Sell Sports Gear",
+      authorId: pat.uid,
+      authorName: "Pat",
+      createdAt: Timestamp.now(),
+      searchTokens: [...postSearchTokens(`${w} Cleats`, ""), ...postSearchTokens("Cleats for sale", "Size 10")],
+    });
     expect(titles(await search(olivia, { q: w, kinds: ["posts"] }), "posts")).toEqual([]);
     expect(titles(await search(olivia, { q: "cleats sale", kinds: ["posts"] }), "posts")).toContain("Cleats for sale");
   });
@@ -95,7 +132,9 @@ describe("search", () => {
     const cancelled = await createGame(olivia, { title: `${w} rained out` });
     await callOk("cancelEvent", { eventId: cancelled }, olivia.token);
     const past = await createGame(olivia, { title: `${w} last week`, day: daysAhead(3) });
-    await db().doc(`events/${past}`).update({ dateStart: Timestamp.fromMillis(Date.now() - 7 * 86_400_000) });
+    await db()
+      .doc(`events/${past}`)
+      .update({ dateStart: Timestamp.fromMillis(Date.now() - 7 * 86_400_000) });
     const hidden = await player("search-hidden", "Hidden");
     await profile(hidden, `${w} Hidden`, { searchable: false });
     await profile(pat, `${w} Pat`);
@@ -108,7 +147,9 @@ describe("search", () => {
   it("respects blocks both ways: a blocked user's profile and posts are not found, nor are those of a user who blocked the caller", async () => {
     const w = word();
     const [blocker, blocked, other] = await Promise.all([player("search-blocker", "Blocker"), player("search-blocked", "Blocked"), player("search-other", "Other")]);
-    await db().doc(`users/${blocker.uid}`).update({ blockedUids: [blocked.uid] });
+    await db()
+      .doc(`users/${blocker.uid}`)
+      .update({ blockedUids: [blocked.uid] });
     await Promise.all([profile(blocker, `${w} Blocker`), profile(blocked, `${w} Blocked`), profile(other, `${w} Other`)]);
     await Promise.all([post(blocker, `${w} from the blocker`), post(blocked, `${w} from the blocked`), post(other, `${w} from the other`)]);
     const q = { q: w, kinds: ["players", "posts"] };

@@ -29,7 +29,9 @@ function content(overrides: Record<string, unknown> = {}) {
 
 /** A draft as the builder writes it (a new site: published false). */
 async function draftOf(owner: TestUser, overrides: Record<string, unknown> = {}, id = uniqueId("site")): Promise<string> {
-  await db().doc(`websiteDrafts/${id}`).set({ ...content(overrides), creator: owner.uid, published: false, savedAt: Timestamp.now() });
+  await db()
+    .doc(`websiteDrafts/${id}`)
+    .set({ ...content(overrides), creator: owner.uid, published: false, savedAt: Timestamp.now() });
   return id;
 }
 
@@ -54,7 +56,9 @@ describe("publishSite", () => {
     expect(await exists(`websites/${siteId}`)).toBe(false);
     // A published site stays its creator's even if someone makes a draft with its id.
     await callOk("publishSite", { siteId }, olivia.token);
-    await db().doc(`websiteDrafts/${siteId}`).set({ ...content({ title: "Defaced" }), creator: mallory.uid, published: true });
+    await db()
+      .doc(`websiteDrafts/${siteId}`)
+      .set({ ...content({ title: "Defaced" }), creator: mallory.uid, published: true });
     expect(await callError("publishSite", { siteId }, mallory.token)).toEqual({ status: "PERMISSION_DENIED", message: "User does not own this website" });
     expect(await read(`websites/${siteId}`)).toMatchObject({ title: "Riverside Club", creator: olivia.uid });
     expect((await callError("publishSite", { siteId }, undefined)).status).toBe("UNAUTHENTICATED");
@@ -101,11 +105,28 @@ describe("publishSite", () => {
     // Far ahead, so that these bare games (no search tokens) are never the next games other suites sharing the emulator look for.
     const soon = Date.now() + 300 * 86_400_000;
     await Promise.all([
-      db().doc(`events/${teamId}-next`).set({ title: "League night", hostingTeam: teamId, isPrivate: false, cancelled: false, dateStart: Timestamp.fromMillis(soon), location: { name: "Zilker Park" } }),
-      db().doc(`events/${teamId}-private`).set({ title: "Secret scrimmage", hostingTeam: teamId, isPrivate: true, cancelled: false, dateStart: Timestamp.fromMillis(soon) }),
-      db().doc(`events/${teamId}-past`).set({ title: "Last week", hostingTeam: teamId, isPrivate: false, cancelled: false, dateStart: Timestamp.fromMillis(Date.now() - 86_400_000) }),
+      db()
+        .doc(`events/${teamId}-next`)
+        .set({ title: "League night", hostingTeam: teamId, isPrivate: false, cancelled: false, dateStart: Timestamp.fromMillis(soon), location: { name: "Zilker Park" } }),
+      db()
+        .doc(`events/${teamId}-private`)
+        .set({ title: "Secret scrimmage", hostingTeam: teamId, isPrivate: true, cancelled: false, dateStart: Timestamp.fromMillis(soon) }),
+      db()
+        .doc(`events/${teamId}-past`)
+        .set({ title: "Last week", hostingTeam: teamId, isPrivate: false, cancelled: false, dateStart: Timestamp.fromMillis(Date.now() - 86_400_000) }),
     ]);
-    const pages = [{ id: "p1", title: "Home", slug: "home", seoDescription: "", blocks: [{ id: "e", type: "events", heading: "Next games" }, { id: "r", type: "roster", heading: "Roster" }] }];
+    const pages = [
+      {
+        id: "p1",
+        title: "Home",
+        slug: "home",
+        seoDescription: "",
+        blocks: [
+          { id: "e", type: "events", heading: "Next games" },
+          { id: "r", type: "roster", heading: "Roster" },
+        ],
+      },
+    ];
     const siteId = await draftOf(olivia, { teamId, pages });
     await callOk("publishSite", { siteId }, olivia.token);
     expect((await read(`websites/${siteId}`))?.feed).toMatchObject({
@@ -118,8 +139,18 @@ describe("publishSite", () => {
     // A game added later, and a new roster, reach the site when its feed is refreshed
     // (the events and teams triggers call this; a site without team blocks keeps no feed).
     const later = soon + 3_600_000;
-    await db().doc(`events/${teamId}-added`).set({ title: "Added game", hostingTeam: teamId, isPrivate: false, cancelled: false, dateStart: Timestamp.fromMillis(later), location: { name: "Pease Park" } });
-    await db().doc(`teams/${teamId}`).update({ memberCount: 4, rosterPreview: [{ uid: olivia.uid, displayName: "Olivia", role: "owner" }, { uid: "p2", displayName: "Pat", role: "player" }] });
+    await db()
+      .doc(`events/${teamId}-added`)
+      .set({ title: "Added game", hostingTeam: teamId, isPrivate: false, cancelled: false, dateStart: Timestamp.fromMillis(later), location: { name: "Pease Park" } });
+    await db()
+      .doc(`teams/${teamId}`)
+      .update({
+        memberCount: 4,
+        rosterPreview: [
+          { uid: olivia.uid, displayName: "Olivia", role: "owner" },
+          { uid: "p2", displayName: "Pat", role: "player" },
+        ],
+      });
     const plain = await draftOf(olivia, { teamId });
     await callOk("publishSite", { siteId: plain }, olivia.token);
     expect(await refreshTeamSiteFeeds(teamId)).toBe(1);
@@ -141,7 +172,10 @@ describe("publishSite", () => {
     await db().doc(`forms/${formId}`).set({ title: "Summer sign-up", creatorId: olivia.uid });
     const block = (id: string) => ({ id: "p1", title: "Home", slug: "home", seoDescription: "", blocks: [{ id: "f", type: "form", formId: id, label: "" }] });
     const missing = await draftOf(olivia, { pages: [block("no-such-form")] });
-    expect(await callError("publishSite", { siteId: missing }, olivia.token)).toEqual({ status: "INVALID_ARGUMENT", message: 'The form "no-such-form" does not exist. Check the form id in the embedded form block.' });
+    expect(await callError("publishSite", { siteId: missing }, olivia.token)).toEqual({
+      status: "INVALID_ARGUMENT",
+      message: 'The form "no-such-form" does not exist. Check the form id in the embedded form block.',
+    });
     const siteId = await draftOf(olivia, { pages: [block(formId)] });
     await callOk("publishSite", { siteId }, olivia.token);
     expect((await read(`websites/${siteId}`))?.formTitles).toEqual({ [formId]: "Summer sign-up" });
@@ -181,7 +215,9 @@ describe("attachDomain", () => {
     expect(await read(`websites/${theirs}`)).toMatchObject({ domain: null });
     // A site given its domain before claims existed (the seed) holds it too.
     const seeded = `${uniqueId("seeded")}.localhost`;
-    await db().doc(`websites/${uniqueId("old")}`).set({ ...content(), creator: olivia.uid, domain: seeded });
+    await db()
+      .doc(`websites/${uniqueId("old")}`)
+      .set({ ...content(), creator: olivia.uid, domain: seeded });
     expect(await callError("attachDomain", { siteId: theirs, domain: seeded }, pat.token)).toEqual({ status: "ALREADY_EXISTS", message: "That domain is already taken by another website." });
   });
 
@@ -190,13 +226,22 @@ describe("attachDomain", () => {
     const siteId = await published(olivia);
     expect(await callError("attachDomain", { siteId, domain: "evil.localhost" }, mallory.token)).toEqual({ status: "PERMISSION_DENIED", message: "User does not own this website" });
     const unpublished = await draftOf(olivia);
-    expect(await callError("attachDomain", { siteId: unpublished, domain: "x.localhost" }, olivia.token)).toEqual({ status: "FAILED_PRECONDITION", message: "Publish the site before you connect a domain." });
+    expect(await callError("attachDomain", { siteId: unpublished, domain: "x.localhost" }, olivia.token)).toEqual({
+      status: "FAILED_PRECONDITION",
+      message: "Publish the site before you connect a domain.",
+    });
     expect(await callError("attachDomain", { siteId, domain: "club.example.invalid" }, olivia.token)).toEqual({
       status: "FAILED_PRECONDITION",
       message: "We could not find the TXT record on that domain yet. Add it at your DNS provider, wait a few minutes and try again.",
     });
-    expect(await callError("attachDomain", { siteId, domain: "lightning.teams.localhost" }, olivia.token)).toEqual({ status: "INVALID_ARGUMENT", message: "That domain belongs to RallyHub. Enter your own domain." });
-    expect(await callError("attachDomain", { siteId, domain: "not a domain" }, olivia.token)).toEqual({ status: "INVALID_ARGUMENT", message: "Enter a domain such as club.example.com (no http:// and no path)." });
+    expect(await callError("attachDomain", { siteId, domain: "lightning.teams.localhost" }, olivia.token)).toEqual({
+      status: "INVALID_ARGUMENT",
+      message: "That domain belongs to RallyHub. Enter your own domain.",
+    });
+    expect(await callError("attachDomain", { siteId, domain: "not a domain" }, olivia.token)).toEqual({
+      status: "INVALID_ARGUMENT",
+      message: "Enter a domain such as club.example.com (no http:// and no path).",
+    });
   });
 });
 
@@ -253,7 +298,9 @@ describe("sendSiteMessage", () => {
     await callOk("publishSite", { siteId }, olivia.token);
     expect(await callOk("sendSiteMessage", { siteId, name: "Pat Visitor", email: "Pat@Example.com", message: "Can I join on Tuesdays?" }, "")).toEqual({ sent: true });
     const kept = await db().collection("siteMessages").where("siteId", "==", siteId).get();
-    expect(kept.docs.map((d) => d.data())).toEqual([expect.objectContaining({ creator: olivia.uid, name: "Pat Visitor", email: "pat@example.com", message: "Can I join on Tuesdays?", fromUid: null })]);
+    expect(kept.docs.map((d) => d.data())).toEqual([
+      expect.objectContaining({ creator: olivia.uid, name: "Pat Visitor", email: "pat@example.com", message: "Can I join on Tuesdays?", fromUid: null }),
+    ]);
     const told = await db().collection("notifications").where("userId", "==", olivia.uid).where("type", "==", "siteMessage").get();
     expect(told.docs.map((d) => d.get("message") as string)).toEqual(["Pat Visitor (pat@example.com) wrote: Can I join on Tuesdays?"]);
   });
@@ -262,7 +309,10 @@ describe("sendSiteMessage", () => {
     const olivia = await organizer("msg-none");
     const siteId = await draftOf(olivia);
     await callOk("publishSite", { siteId }, olivia.token);
-    expect(await callError("sendSiteMessage", { siteId, name: "Pat", email: "pat@example.com", message: "Hi" }, "")).toEqual({ status: "FAILED_PRECONDITION", message: "This website does not take messages." });
+    expect(await callError("sendSiteMessage", { siteId, name: "Pat", email: "pat@example.com", message: "Hi" }, "")).toEqual({
+      status: "FAILED_PRECONDITION",
+      message: "This website does not take messages.",
+    });
     expect(await callError("sendSiteMessage", { siteId, name: "Pat", email: "not-an-email", message: "Hi" }, "")).toEqual({ status: "INVALID_ARGUMENT", message: "Enter a valid e-mail" });
     expect(await callError("sendSiteMessage", { siteId: "nope", name: "Pat", email: "pat@example.com", message: "Hi" }, "")).toEqual({ status: "NOT_FOUND", message: "Website not found" });
   });

@@ -137,7 +137,9 @@ describe("createTeam", () => {
     expect(await entryOf(res.teamId, byUid.uid)).toMatchObject({ uid: byUid.uid, email: byUid.email, displayName: "Uma Uid", role: "pending", invitedBy: owner.uid });
     // Invitations are not membership.
     expect(await teamDoc(res.teamId)).toMatchObject({ memberIds: [owner.uid], memberCount: 1 });
-    expect(await noticesOf(byUid.uid, "teamInvite", res.teamId)).toEqual([expect.objectContaining({ title: "Team invitation", message: "Olive Owner invited you to join Lakeside Lightning.", read: false })]);
+    expect(await noticesOf(byUid.uid, "teamInvite", res.teamId)).toEqual([
+      expect.objectContaining({ title: "Team invitation", message: "Olive Owner invited you to join Lakeside Lightning.", read: false }),
+    ]);
     expect(await noticesOf(byEmail.uid, "teamInvite", res.teamId)).toHaveLength(1);
     const invitation = await mailTo(newcomer);
     expect(invitation).toEqual([expect.objectContaining({ template: { name: "team-invitation", data: { teamName: "Lakeside Lightning", inviterName: "Olive Owner", url: `/team/${res.teamId}` } } })]);
@@ -170,7 +172,9 @@ describe("createTeam", () => {
       await db().doc(`users/${invitee.uid}`).delete();
       invites.push({ uid: invitee.uid });
     } else if (kind === "blocked") {
-      await db().doc(`users/${invitee.uid}`).update({ blockedUids: [owner.uid] });
+      await db()
+        .doc(`users/${invitee.uid}`)
+        .update({ blockedUids: [owner.uid] });
       invites.push({ uid: invitee.uid });
     } else if (kind === "twice") {
       invites.push({ uid: invitee.uid }, { email: invitee.email });
@@ -222,8 +226,12 @@ describe("inviteToTeam", () => {
   it("refuses inviting a blocked user, whichever of the two blocked the other", async () => {
     const { teamId, owner } = await squad("tm-inv-block");
     const [blocker, blocked] = await players("tm-inv-block-x", ["Bea Blocker", "Ben Blocked"] as const);
-    await db().doc(`users/${blocker.uid}`).update({ blockedUids: [owner.uid] });
-    await db().doc(`users/${owner.uid}`).update({ blockedUids: [blocked.uid] });
+    await db()
+      .doc(`users/${blocker.uid}`)
+      .update({ blockedUids: [owner.uid] });
+    await db()
+      .doc(`users/${owner.uid}`)
+      .update({ blockedUids: [blocked.uid] });
     for (const target of [blocker, blocked]) {
       expect(await callError("inviteToTeam", { teamId, invitee: { uid: target.uid } }, owner.token)).toEqual({ status: "FAILED_PRECONDITION", message: TEAM_MESSAGES.refusal.blocked });
       expect((await callError("inviteToTeam", { teamId, invitee: { email: target.email } }, owner.token)).message).toBe(TEAM_MESSAGES.refusal.blocked);
@@ -400,7 +408,9 @@ describe("removeTeamMember", () => {
   it("managers remove a player: membership, count, preview and their registrations go; they are told", async () => {
     const { teamId, manager, member } = await squad("tm-remove");
     const regId = `${member.uid}_${teamId}_s1`;
-    await db().doc(`registrations/${regId}`).set({ id: regId, uid: member.uid, teamId, teamName: "Lakeside Lightning", season: { id: "s1", label: "Spring", startDate: "2030-03-01", endDate: "2030-05-31" }, createdAt: 1 });
+    await db()
+      .doc(`registrations/${regId}`)
+      .set({ id: regId, uid: member.uid, teamId, teamName: "Lakeside Lightning", season: { id: "s1", label: "Spring", startDate: "2030-03-01", endDate: "2030-05-31" }, createdAt: 1 });
     expect(await callOk("removeTeamMember", { teamId, entryId: member.uid }, manager.token)).toEqual({});
     expect(await exists(`teams/${teamId}/roster/${member.uid}`)).toBe(false);
     expect(await exists(`registrations/${regId}`)).toBe(false);
@@ -556,7 +566,17 @@ describe("getTeamRoster: names for everyone, e-mails for members, invitations fo
     for (let i = 0; i < 54; i += 1) {
       const uid = `${teamId}-p${String(i).padStart(2, "0")}`;
       uids.push(uid);
-      batch.set(db().doc(`teams/${teamId}/roster/${uid}`), { id: uid, uid, email: `${uid}@example.com`, displayName: `P${i}`, photoURL: "", role: "player", invitedBy: owner.uid, invitedAt: 1, joinedAt: 2 + i });
+      batch.set(db().doc(`teams/${teamId}/roster/${uid}`), {
+        id: uid,
+        uid,
+        email: `${uid}@example.com`,
+        displayName: `P${i}`,
+        photoURL: "",
+        role: "player",
+        invitedBy: owner.uid,
+        invitedAt: 1,
+        joinedAt: 2 + i,
+      });
     }
     batch.update(db().doc(`teams/${teamId}`), { memberIds: [owner.uid, ...uids], memberCount: 55 });
     await batch.commit();
@@ -578,7 +598,10 @@ describe("getTeamRoster: names for everyone, e-mails for members, invitations fo
 describe("postTeamNotification and updateTeamNotification", () => {
   it("requires an id: 'ID is required to create a team notification'", async () => {
     const { teamId, owner } = await squad("tm-note-id");
-    for (const data of [{ teamId, title: "Practice moved" }, { teamId, id: "", title: "Practice moved" }]) {
+    for (const data of [
+      { teamId, title: "Practice moved" },
+      { teamId, id: "", title: "Practice moved" },
+    ]) {
       expect(await callError("postTeamNotification", data, owner.token)).toEqual({ status: "INVALID_ARGUMENT", message: TEAM_MESSAGES.notificationId });
     }
     expect((await db().collection(`teams/${teamId}/team-notifications`).get()).size).toBe(0);
@@ -612,7 +635,9 @@ describe("postTeamNotification and updateTeamNotification", () => {
 
   it("keeps the newest 20 times on the team", async () => {
     const { teamId, owner } = await squad("tm-note-times");
-    await db().doc(`teams/${teamId}`).update({ notificationTimes: Array.from({ length: 20 }, (_, i) => i + 1) });
+    await db()
+      .doc(`teams/${teamId}`)
+      .update({ notificationTimes: Array.from({ length: 20 }, (_, i) => i + 1) });
     await callOk("postTeamNotification", { teamId, id: "n21", title: "Twenty-first" }, owner.token);
     const times = (await teamDoc(teamId)).notificationTimes as number[];
     expect(times).toHaveLength(20);
@@ -645,7 +670,11 @@ describe("sendTeamCreationReminder", () => {
     expect(await callOk("sendTeamCreationReminder", { page }, user.token)).toEqual({ sent: true });
     expect(await callOk("sendTeamCreationReminder", { page: 3 }, user.token)).toEqual({ sent: false });
     expect(await reminders(user.email)).toEqual([
-      expect.objectContaining({ to: user.email, template: { name: "team-create-motivation-notification", data: { username: "Rita Reminder" } }, message: { subject: "Finish creating your team on RallyHub" } }),
+      expect.objectContaining({
+        to: user.email,
+        template: { name: "team-create-motivation-notification", data: { username: "Rita Reminder" } },
+        message: { subject: "Finish creating your team on RallyHub" },
+      }),
     ]);
     expect(await exists(`teamCreationReminders/${user.uid}`)).toBe(true);
   });

@@ -63,8 +63,12 @@ describe("user lists", () => {
 
   it("a player who blocked the organizer is not found, and one the organizer blocked is refused", async () => {
     const [blocker, blockedOne, organizer] = await Promise.all([player("ul-blocker", "Blocker"), player("ul-blocked", "Blocked"), player("ul-org2", "Org Two", ORGANIZER)]);
-    await db().doc(`users/${blocker.uid}`).update({ blockedUids: [organizer.uid] });
-    await db().doc(`users/${organizer.uid}`).update({ blockedUids: [blockedOne.uid] });
+    await db()
+      .doc(`users/${blocker.uid}`)
+      .update({ blockedUids: [organizer.uid] });
+    await db()
+      .doc(`users/${organizer.uid}`)
+      .update({ blockedUids: [blockedOne.uid] });
     const listId = await newList(organizer);
     for (const who of [{ email: blocker.email }, { uid: blocker.uid }, { uid: blockedOne.uid }]) {
       expect(await callError("addToUserList", { listId, ...who }, organizer.token)).toEqual({ status: "NOT_FOUND", message: "No user found with this email or UID" });
@@ -111,7 +115,9 @@ describe("inviting a list to a game", () => {
     await callOk("inviteToEvent", { eventId, uid: riley.uid }, olivia.token);
     await callOk("inviteToEvent", { eventId, uid: going.uid }, olivia.token);
     await rsvp(going, eventId, "going");
-    await db().doc(`users/${blocker.uid}`).update({ blockedUids: [olivia.uid] });
+    await db()
+      .doc(`users/${blocker.uid}`)
+      .update({ blockedUids: [olivia.uid] });
 
     const result = await callOk<InviteListResult>("inviteUserList", { eventId, listId }, olivia.token);
     expect(result).toEqual({ invited: 2, already: 2, skipped: 1 });

@@ -1,17 +1,5 @@
 import { afterAll, describe, expect, it } from "vitest";
-import {
-  callError,
-  callOk,
-  closeAdmin,
-  createAnonymousUser,
-  createPlayer,
-  createUser,
-  db,
-  exists,
-  seedUserDoc,
-  uniqueId,
-  type TestUser,
-} from "./callables";
+import { callError, callOk, closeAdmin, createAnonymousUser, createPlayer, createUser, db, exists, seedUserDoc, uniqueId, type TestUser } from "./callables";
 
 afterAll(async () => {
   await closeAdmin();
@@ -93,7 +81,9 @@ describe("searchUser", () => {
     const bystander = await createPlayer("search-bystander");
     const blocker = await target();
     // The block list lives in the owner-only users/{uid} (not on the public profile).
-    await db().doc(`users/${blocker.uid}`).update({ blockedUids: ["someone-else", caller.uid] });
+    await db()
+      .doc(`users/${blocker.uid}`)
+      .update({ blockedUids: ["someone-else", caller.uid] });
     expect((await search(blocker.storedEmail, caller)).user).toBeNull();
     expect((await search(blocker.uid, caller)).user).toBeNull();
     // Others still find them.
@@ -103,7 +93,9 @@ describe("searchUser", () => {
   it("finds a user whose block list names someone else", async () => {
     const caller = await createPlayer("search-caller");
     const found = await target();
-    await db().doc(`users/${found.uid}`).update({ blockedUids: ["someone-else"] });
+    await db()
+      .doc(`users/${found.uid}`)
+      .update({ blockedUids: ["someone-else"] });
     expect((await search(found.uid, caller)).user?.uid).toBe(found.uid);
   });
 

@@ -38,7 +38,10 @@ function exportsOf(root) {
   const out = [];
   for (const m of read(index).matchAll(/export\s*\{([^}]*)\}\s*from\s*"([^"]+)"/g)) {
     const file = path.resolve(path.dirname(index), `${m[2]}.ts`);
-    for (const spec of m[1].split(",").map((s) => s.trim()).filter(Boolean)) {
+    for (const spec of m[1]
+      .split(",")
+      .map((s) => s.trim())
+      .filter(Boolean)) {
       const [local, exported = local] = spec.replace(/^type\s+/, "").split(/\s+as\s+/);
       out.push({ name: exported, local, file });
     }

@@ -19,8 +19,7 @@ import { describeHolders, listen, lockTakenMessage, ownerScript, portFree, portH
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 export const PROJECT_ID = "demo-rallyhub";
-const DEBIAN_FIRESTORE_JAR =
-  "/usr/lib/google-cloud-sdk/platform/cloud-firestore-emulator/cloud-firestore-emulator.jar";
+const DEBIAN_FIRESTORE_JAR = "/usr/lib/google-cloud-sdk/platform/cloud-firestore-emulator/cloud-firestore-emulator.jar";
 const FIRESTORE_MAIN_CLASS = "com.google.cloud.datastore.emulator.firestore.CloudFirestore";
 const CACHE = path.join(ROOT, ".cache");
 /** What the command line of a process of this project (firebase-tools, a Firestore JVM) contains. */
@@ -154,16 +153,14 @@ export function planEmulators() {
       mode: "standalone-firestore",
       env,
       java: path.join(java17.home, "bin/java"),
-      notes: [
-        `Java ${java17.major} only: Firestore runs on its own, so Firestore triggers will not reach Functions.`,
-        "Install Java 21 or newer (for example a Temurin JDK) to have triggers too.",
-      ],
+      notes: [`Java ${java17.major} only: Firestore runs on its own, so Firestore triggers will not reach Functions.`, "Install Java 21 or newer (for example a Temurin JDK) to have triggers too."],
     };
   }
   const lines = ["The Firebase emulators cannot start on this machine:"];
   if (homes.length === 0) lines.push("  - No Java runtime was found. Install Java 21 or newer (e.g. `apt-get install openjdk-21-jre-headless`, or Temurin from adoptium.net).");
   else lines.push(`  - Java ${homes[0].major} was found; firebase-tools needs Java 21 or newer for Firestore.`);
-  if (!hasDebianJar) lines.push("  - The Firestore emulator JAR is not installed (Debian package google-cloud-cli-firestore-emulator), and firebase-tools can only download its own with internet access.");
+  if (!hasDebianJar)
+    lines.push("  - The Firestore emulator JAR is not installed (Debian package google-cloud-cli-firestore-emulator), and firebase-tools can only download its own with internet access.");
   throw new Error(lines.join("\n"));
 }
 
@@ -176,7 +173,14 @@ export async function assertPortsFree(ports) {
     if (!(await portFree(port))) busy.push({ name, port, holders: portHolders(port) });
   }
   if (busy.length === 0) return;
-  const ours = [...new Set(busy.flatMap((b) => b.holders).filter((h) => h.args.includes(OURS) && !ownerScript(h.args)).map((h) => h.pgid))];
+  const ours = [
+    ...new Set(
+      busy
+        .flatMap((b) => b.holders)
+        .filter((h) => h.args.includes(OURS) && !ownerScript(h.args))
+        .map((h) => h.pgid),
+    ),
+  ];
   throw new Error(
     `These ports are already in use:\n${busy.map((b) => `  ${b.name} (${b.port}): ${describeHolders(b.port, b.holders)}`).join("\n")}\n` +
       (ours.length > 0
@@ -398,7 +402,17 @@ async function launch({ kind, only, importDir, exportOnExit, log, quiet, file })
     firebaseOnly = only.filter((o) => o !== "firestore");
     spawnGroup(
       plan.java,
-      ["-cp", DEBIAN_FIRESTORE_JAR, FIRESTORE_MAIN_CLASS, "start", "--host=127.0.0.1", `--port=${ports.firestore}`, `--rules=${path.join(ROOT, "firestore.rules")}`, `--project_id=${PROJECT_ID}`, "--single_project_mode=true"],
+      [
+        "-cp",
+        DEBIAN_FIRESTORE_JAR,
+        FIRESTORE_MAIN_CLASS,
+        "start",
+        "--host=127.0.0.1",
+        `--port=${ports.firestore}`,
+        `--rules=${path.join(ROOT, "firestore.rules")}`,
+        `--project_id=${PROJECT_ID}`,
+        "--single_project_mode=true",
+      ],
       {},
       "firestore",
     );
@@ -502,7 +516,12 @@ async function launch({ kind, only, importDir, exportOnExit, log, quiet, file })
  */
 export async function warmFunctions(ports, log = console.log) {
   const index = fs.readFileSync(path.join(ROOT, "functions/src/index.ts"), "utf8");
-  const names = [...index.matchAll(/export \{([^}]+)\}/g)].flatMap((m) => m[1].split(",").map((n) => n.trim()).filter(Boolean));
+  const names = [...index.matchAll(/export \{([^}]+)\}/g)].flatMap((m) =>
+    m[1]
+      .split(",")
+      .map((n) => n.trim())
+      .filter(Boolean),
+  );
   const started = Date.now();
   // Now and then a first call never gets an answer (the emulator loses it while
   // its workers start together), and fetch would wait 300 s for the headers:

@@ -64,7 +64,10 @@ describe("bringStripeInStep, against the Stripe fake", () => {
     const state = () => JSON.parse(fs.readFileSync(stateFile, "utf8"));
 
     const seeded = buildDemoData({ now: new Date("2026-03-01T12:00:00Z") }).stripe;
-    const seededRefs = [{ type: "account", id: "acct_sim_organizer", where: "users/demo-organizer" }, ...seeded.subscriptions.map((s) => ({ type: "subscription", id: s.subscription, where: "billing" }))];
+    const seededRefs = [
+      { type: "account", id: "acct_sim_organizer", where: "users/demo-organizer" },
+      ...seeded.subscriptions.map((s) => ({ type: "subscription", id: s.subscription, where: "billing" })),
+    ];
     const lostRef = { type: "account", id: "acct_1Made", where: "users/someone" };
     const all = [...seededRefs, lostRef];
     expect(missingFromStripe(all, state())).toEqual(all); // the out-of-step data of the bug report

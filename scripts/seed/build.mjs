@@ -130,10 +130,34 @@ function weeklyAvailability(rng, pattern) {
   };
   const H = (h, m = 0) => h * 60 + m;
   const templates = {
-    evenings: { weekday: [[H(17, 30), H(21)]], saturday: [[H(8), H(12)]], sunday: [[H(9), H(13)], [H(16), H(19)]], offChance: 0.25 },
+    evenings: {
+      weekday: [[H(17, 30), H(21)]],
+      saturday: [[H(8), H(12)]],
+      sunday: [
+        [H(9), H(13)],
+        [H(16), H(19)],
+      ],
+      offChance: 0.25,
+    },
     mornings: { weekday: [[H(6), H(8, 30)]], saturday: [[H(7), H(11)]], sunday: [[H(7), H(10)]], offChance: 0.2 },
-    weekends: { weekday: [[H(18, 30), H(21)]], saturday: [[H(9), H(12)], [H(14), H(18)]], sunday: [[H(9), H(17)]], offChance: 0.7 },
-    flexible: { weekday: [[H(12), H(13)], [H(18), H(22)]], saturday: [[H(10), H(20)]], sunday: [[H(13), H(18)]], offChance: 0.15 },
+    weekends: {
+      weekday: [[H(18, 30), H(21)]],
+      saturday: [
+        [H(9), H(12)],
+        [H(14), H(18)],
+      ],
+      sunday: [[H(9), H(17)]],
+      offChance: 0.7,
+    },
+    flexible: {
+      weekday: [
+        [H(12), H(13)],
+        [H(18), H(22)],
+      ],
+      saturday: [[H(10), H(20)]],
+      sunday: [[H(13), H(18)]],
+      offChance: 0.15,
+    },
     shifts: { weekday: [[H(10), H(15)]], saturday: [], sunday: [[H(16), H(20)]], offChance: 0.45 },
   };
   const t = templates[pattern];
@@ -182,8 +206,7 @@ export function buildDemoData({ now = new Date() } = {}) {
       last = rng.pick(LAST_NAMES);
     } while (usedNames.has(`${first} ${last}`));
     usedNames.add(`${first} ${last}`);
-    const pronoun =
-      gender === "Male" ? (rng.chance(0.9) ? "He/Him" : "None") : gender === "Female" ? (rng.chance(0.9) ? "She/Her" : "None") : gender === "Non-binary" ? "They/Them" : "Unspecified";
+    const pronoun = gender === "Male" ? (rng.chance(0.9) ? "He/Him" : "None") : gender === "Female" ? (rng.chance(0.9) ? "She/Her" : "None") : gender === "Non-binary" ? "They/Them" : "Unspecified";
     const sportCount = rng.weighted([
       [1, 25],
       [2, 35],
@@ -658,9 +681,22 @@ export function buildDemoData({ now = new Date() } = {}) {
 
   // ----------------------------------------------------------------- events
   const CAPACITY = {
-    Basketball: [10, 15], Soccer: [14, 22], Pickleball: [8, 16], Tennis: [4, 8], Volleyball: [12, 18], "Ultimate Frisbee": [14, 20],
-    Softball: [18, 22], "Flag Football": [10, 16], Badminton: [4, 8], Running: [10, 30], Hockey: [12, 20], Baseball: [18, 22],
-    "Table Tennis": [4, 8], "Disc Golf": [4, 12], Cycling: [6, 20], Other: [8, 16],
+    Basketball: [10, 15],
+    Soccer: [14, 22],
+    Pickleball: [8, 16],
+    Tennis: [4, 8],
+    Volleyball: [12, 18],
+    "Ultimate Frisbee": [14, 20],
+    Softball: [18, 22],
+    "Flag Football": [10, 16],
+    Badminton: [4, 8],
+    Running: [10, 30],
+    Hockey: [12, 20],
+    Baseball: [18, 22],
+    "Table Tennis": [4, 8],
+    "Disc Golf": [4, 12],
+    Cycling: [6, 20],
+    Other: [8, 16],
   };
   const LEVELS = ["All levels welcome", "Intermediate and up", "Beginner-friendly", "Competitive, advanced players", "Casual and social"];
   const LOGISTICS = [
@@ -852,9 +888,7 @@ export function buildDemoData({ now = new Date() } = {}) {
       pendingCount: 0,
       waitlistSeq: joiners.filter((j) => j.rsvpStatus === "waitlist").length,
       // Every seeded player's upcoming games are public (userPrivacySettings), so the first 12 going show.
-      attendeesPreview: going
-        .slice(0, 12)
-        .map((j) => ({ uid: j.uid, displayName: people.get(j.uid).displayName, photoURL: people.get(j.uid).photoURL ?? "" })),
+      attendeesPreview: going.slice(0, 12).map((j) => ({ uid: j.uid, displayName: people.get(j.uid).displayName, photoURL: people.get(j.uid).photoURL ?? "" })),
       searchTokens: searchTokens(title, gameType, place.name, place.address, team ? team.name : ""),
       searchCells: textCellsOf({ lat: place.lat, lng: place.lng }, searchTokens(title, gameType, place.name, place.address, team ? team.name : "")),
       createdAt,
@@ -1143,7 +1177,10 @@ export function buildDemoData({ now = new Date() } = {}) {
   // days ago, so they are current.
   const stripe = { accounts: [{ id: "acct_sim_organizer", email: demoAccount("organizer").email, type: "express", country: "US" }], subscriptions: [] };
   const unix = (date) => Math.floor(date.getTime() / 1000);
-  const addPeriod = (start, interval) => (interval === "year" ? new Date(Date.UTC(start.getUTCFullYear() + 1, start.getUTCMonth(), start.getUTCDate(), start.getUTCHours(), start.getUTCMinutes())) : new Date(Date.UTC(start.getUTCFullYear(), start.getUTCMonth() + 1, start.getUTCDate(), start.getUTCHours(), start.getUTCMinutes())));
+  const addPeriod = (start, interval) =>
+    interval === "year"
+      ? new Date(Date.UTC(start.getUTCFullYear() + 1, start.getUTCMonth(), start.getUTCDate(), start.getUTCHours(), start.getUTCMinutes()))
+      : new Date(Date.UTC(start.getUTCFullYear(), start.getUTCMonth() + 1, start.getUTCDate(), start.getUTCHours(), start.getUTCMinutes()));
   const plansGth = userPlans("gth");
   for (const person of people.values()) {
     const planId = person.server?.subscription;
@@ -1153,9 +1190,27 @@ export function buildDemoData({ now = new Date() } = {}) {
     const start = daysAgo(rng.int(3, 300), 600);
     const subId = `sub_sim_${person.uid.replace("-", "_")}`;
     const customer = person.server.stripeCustomerId;
-    stripe.subscriptions.push({ customer, email: person.email, name: person.displayName, subscription: subId, price: plan.priceId, period_start: unix(start), metadata: { kind: "user_plan", uid: person.uid, planId, platform: "gth" } });
+    stripe.subscriptions.push({
+      customer,
+      email: person.email,
+      name: person.displayName,
+      subscription: subId,
+      price: plan.priceId,
+      period_start: unix(start),
+      metadata: { kind: "user_plan", uid: person.uid, planId, platform: "gth" },
+    });
     put(`billing/${person.uid}`, {
-      plans: { [planId]: { subscriptionId: subId, status: "active", priceId: plan.priceId, platform: "gth", periodStart: start.getTime(), periodEnd: addPeriod(start, plan.interval).getTime(), cancelAtPeriodEnd: false } },
+      plans: {
+        [planId]: {
+          subscriptionId: subId,
+          status: "active",
+          priceId: plan.priceId,
+          platform: "gth",
+          periodStart: start.getTime(),
+          periodEnd: addPeriod(start, plan.interval).getTime(),
+          cancelAtPeriodEnd: false,
+        },
+      },
       updatedAt: start,
     });
   }
@@ -1166,7 +1221,15 @@ export function buildDemoData({ now = new Date() } = {}) {
     const start = daysAgo(rng.int(2, 25), 600);
     const subId = `sub_sim_${team.id.replace("-", "_")}`;
     const customer = owner.server?.stripeCustomerId ?? `cus_sim_${team.ownerUid.replace("-", "_")}`;
-    stripe.subscriptions.push({ customer, email: owner.email, name: owner.displayName, subscription: subId, price: plan.priceId, period_start: unix(start), metadata: { kind: "team_plan", uid: team.ownerUid, teamId: team.id, planId: team.tier, platform: "gth", teamName: team.name } });
+    stripe.subscriptions.push({
+      customer,
+      email: owner.email,
+      name: owner.displayName,
+      subscription: subId,
+      price: plan.priceId,
+      period_start: unix(start),
+      metadata: { kind: "team_plan", uid: team.ownerUid, teamId: team.id, planId: team.tier, platform: "gth", teamName: team.name },
+    });
     put(`teamSubscriptions/${subId}`, {
       id: subId,
       teamId: team.id,

@@ -56,7 +56,11 @@ function formatterFor(timeZone) {
 
 /** Offset of the zone from UTC at the given instant, in milliseconds. */
 function zoneOffsetMs(instantMs, timeZone) {
-  const parts = Object.fromEntries(formatterFor(timeZone).formatToParts(new Date(instantMs)).map((p) => [p.type, p.value]));
+  const parts = Object.fromEntries(
+    formatterFor(timeZone)
+      .formatToParts(new Date(instantMs))
+      .map((p) => [p.type, p.value]),
+  );
   const asUtc = Date.UTC(Number(parts.year), Number(parts.month) - 1, Number(parts.day), Number(parts.hour) % 24, Number(parts.minute), Number(parts.second));
   return asUtc - (instantMs - (instantMs % 1000));
 }

@@ -89,7 +89,16 @@ function expectGameTime(element: Element) {
 }
 
 /** The game as the player's RSVP keeps a copy of it (the home's Upcoming Events). */
-const rsvpCopy: UpcomingRsvp = { eventId: GAME.id, title: GAME.title, dateStart: GAME.dateStart, dateEnd: GAME.dateEnd, timeZone: GAME.timeZone, locationName: GAME.location.name, teamId: "t1", rsvpStatus: "going" };
+const rsvpCopy: UpcomingRsvp = {
+  eventId: GAME.id,
+  title: GAME.title,
+  dateStart: GAME.dateStart,
+  dateEnd: GAME.dateEnd,
+  timeZone: GAME.timeZone,
+  locationName: GAME.location.name,
+  teamId: "t1",
+  rsvpStatus: "going",
+};
 /** The game as a team's list reads it (team page, My Communities, the home with a team chosen). */
 const teamCopy: TeamEventSummary = { id: GAME.id, title: GAME.title, dateStart: GAME.dateStart, dateEnd: GAME.dateEnd, timeZone: GAME.timeZone, teamId: "t1", location: GAME.location.name };
 
@@ -98,16 +107,22 @@ let event = liveSource<EventRecord | null>();
 
 beforeEach(() => {
   event = liveSource<EventRecord | null>();
-  vi.mocked(watchEvent).mockReset().mockImplementation((_id, onChange, onError) => event.watch(onChange, onError));
+  vi.mocked(watchEvent)
+    .mockReset()
+    .mockImplementation((_id, onChange, onError) => event.watch(onChange, onError));
   // No RSVP of the player's, nobody on the list yet: given to each listener as it starts.
-  vi.mocked(watchMyRsvp).mockReset().mockImplementation((_e, _u, onChange: (rsvp: Joiner | null) => void) => {
-    queueMicrotask(() => onChange(null));
-    return () => undefined;
-  });
-  vi.mocked(watchJoiners).mockReset().mockImplementation((_e, onChange: (joiners: Joiner[]) => void) => {
-    queueMicrotask(() => onChange([]));
-    return () => undefined;
-  });
+  vi.mocked(watchMyRsvp)
+    .mockReset()
+    .mockImplementation((_e, _u, onChange: (rsvp: Joiner | null) => void) => {
+      queueMicrotask(() => onChange(null));
+      return () => undefined;
+    });
+  vi.mocked(watchJoiners)
+    .mockReset()
+    .mockImplementation((_e, onChange: (joiners: Joiner[]) => void) => {
+      queueMicrotask(() => onChange([]));
+      return () => undefined;
+    });
   vi.mocked(isFavorite).mockReset().mockResolvedValue(false);
   vi.mocked(listSeries).mockReset().mockResolvedValue([]);
   vi.mocked(listUpcomingRsvps).mockReset().mockResolvedValue([]);
@@ -123,7 +138,9 @@ beforeEach(() => {
   vi.mocked(getMyRole).mockReset().mockResolvedValue(null);
   vi.mocked(getTeamReads).mockReset().mockResolvedValue({});
   vi.mocked(hasAvailability).mockReset().mockResolvedValue(true);
-  vi.mocked(useGetProfileOptionsQuery).mockReset().mockReturnValue({ data: { gameTypes: ["Pickleball"], genders: [] }, isLoading: false, isError: false, refetch: vi.fn() } as never);
+  vi.mocked(useGetProfileOptionsQuery)
+    .mockReset()
+    .mockReturnValue({ data: { gameTypes: ["Pickleball"], genders: [] }, isLoading: false, isError: false, refetch: vi.fn() } as never);
   vi.mocked(runSearch).mockReset();
   vi.mocked(listTodaysEvents).mockReset().mockResolvedValue([]);
 });
@@ -198,7 +215,15 @@ describe(`one game, one time (issue 31), for a viewer in ${Intl.DateTimeFormat()
   });
 
   it("search", async () => {
-    const hit: SearchHit = { kind: "events", id: "g1", title: GAME.title, subtitle: "Zilker Park Courts · Pickleball", path: "/event/g1", photoURL: "", when: { dateStart: GAME.dateStart, dateEnd: GAME.dateEnd, timeZone: GAME.timeZone } };
+    const hit: SearchHit = {
+      kind: "events",
+      id: "g1",
+      title: GAME.title,
+      subtitle: "Zilker Park Courts · Pickleball",
+      path: "/event/g1",
+      photoURL: "",
+      when: { dateStart: GAME.dateStart, dateEnd: GAME.dateEnd, timeZone: GAME.timeZone },
+    };
     const none = { hits: [], next: null };
     vi.mocked(runSearch).mockResolvedValue({ results: { events: { hits: [hit], next: null }, teams: none, players: none, places: none, posts: none } });
     renderRoutes([{ path: "/full-search", lazy: () => import("@/features/search/components/FullSearchPage") }], { initialEntries: ["/full-search?q=pickup"] });
@@ -227,7 +252,16 @@ describe(`one game, one time (issue 31), for a viewer in ${Intl.DateTimeFormat()
   });
 
   it("scan: the organizer's games today", async () => {
-    const today: TodayEvent = { id: GAME.id, title: GAME.title, dateStart: GAME.dateStart, dateEnd: GAME.dateEnd, timeZone: GAME.timeZone, locationName: GAME.location.name, goingCount: 3, cancelled: false };
+    const today: TodayEvent = {
+      id: GAME.id,
+      title: GAME.title,
+      dateStart: GAME.dateStart,
+      dateEnd: GAME.dateEnd,
+      timeZone: GAME.timeZone,
+      locationName: GAME.location.name,
+      goingCount: 3,
+      cancelled: false,
+    };
     vi.mocked(listTodaysEvents).mockResolvedValue([today]);
     renderRoutes([{ path: "/scan", lazy: () => import("@/features/scan/components/ScanPage") }], { preloadedState: { auth: signedInAuth({ joinReason: "Organize" }) }, initialEntries: ["/scan"] });
     const choice = await screen.findByRole("combobox", { name: "When a card is scanned" }, { timeout: 10_000 });
@@ -238,7 +272,13 @@ describe(`one game, one time (issue 31), for a viewer in ${Intl.DateTimeFormat()
   it("a team's website: its next games", () => {
     const site: Website = makeWebsite({
       pages: [{ id: "home", title: "Home", slug: "home", seoDescription: "", blocks: [{ id: "e", type: "events", heading: "Next games" }] }],
-      feed: { teamName: TEAM.name, events: [{ id: GAME.id, title: GAME.title, dateStart: GAME.dateStart, dateEnd: GAME.dateEnd, timeZone: GAME.timeZone, location: GAME.location.name }], roster: [], memberCount: 2, updatedAt: 0 },
+      feed: {
+        teamName: TEAM.name,
+        events: [{ id: GAME.id, title: GAME.title, dateStart: GAME.dateStart, dateEnd: GAME.dateEnd, timeZone: GAME.timeZone, location: GAME.location.name }],
+        roster: [],
+        memberCount: 2,
+        updatedAt: 0,
+      },
     });
     function Page() {
       const params = useParams();

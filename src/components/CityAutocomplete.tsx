@@ -74,11 +74,7 @@ export function CityAutocomplete({ label, value, onChange, onBlur, error, helper
         if (reason === "clear" || (value && text !== value.name)) onChange(null);
       }}
       onChange={(_e, option) => {
-        onChange(
-          option
-            ? { name: option.name, lat: option.lat, lng: option.lng, description: option.description, city: option.city, state: option.state, country: option.country }
-            : null,
-        );
+        onChange(option ? { name: option.name, lat: option.lat, lng: option.lng, description: option.description, city: option.city, state: option.state, country: option.country } : null);
         setInput(option?.name ?? "");
       }}
       noOptionsText={input.trim().length < 2 ? TEXTS[scope].tooShort : failed ? "The city list could not be loaded. Check your connection and try again." : TEXTS[scope].none}

@@ -20,7 +20,9 @@ export function LeaveConfirmation() {
     setDirtyState(value);
   }, []);
   // A page that has just saved navigates with state { saved: true }: its changes are not lost.
-  const blocker = useBlocker(({ currentLocation, nextLocation }) => dirtyNow.current && currentLocation.pathname !== nextLocation.pathname && !(nextLocation.state as { saved?: boolean } | null)?.saved);
+  const blocker = useBlocker(
+    ({ currentLocation, nextLocation }) => dirtyNow.current && currentLocation.pathname !== nextLocation.pathname && !(nextLocation.state as { saved?: boolean } | null)?.saved,
+  );
   useEffect(() => {
     if (!dirty) return;
     const onBeforeUnload = (event: BeforeUnloadEvent) => {

@@ -41,7 +41,11 @@ describe("PagedList", () => {
 
   it("lists the items of every page once, in order", () => {
     render(<List q={query({ data: { pages: [{ items: ["a", "b"] }, { items: ["b", "c"] }] } })} />);
-    expect(within(screen.getByRole("list", { name: "Letters" })).getAllByRole("listitem").map((li) => li.textContent)).toEqual(["a", "b", "c"]);
+    expect(
+      within(screen.getByRole("list", { name: "Letters" }))
+        .getAllByRole("listitem")
+        .map((li) => li.textContent),
+    ).toEqual(["a", "b", "c"]);
   });
 
   it("says when there is nothing", () => {

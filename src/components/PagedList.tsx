@@ -113,10 +113,20 @@ export function PagedList<Page, Item>({
   }, [more.fetching, showsButton]);
 
   if (!pages) {
-    if (query.isError) return <RetryAlert onRetry={() => void query.refetch()} label={retryLabel}>{errorText(query.error)}</RetryAlert>;
+    if (query.isError)
+      return (
+        <RetryAlert onRetry={() => void query.refetch()} label={retryLabel}>
+          {errorText(query.error)}
+        </RetryAlert>
+      );
     return <>{loading}</>;
   }
-  if (query.isError && !more.failed) return <RetryAlert onRetry={() => void query.refetch()} label={retryLabel}>{errorText(query.error)}</RetryAlert>;
+  if (query.isError && !more.failed)
+    return (
+      <RetryAlert onRetry={() => void query.refetch()} label={retryLabel}>
+        {errorText(query.error)}
+      </RetryAlert>
+    );
 
   // A page may repeat an item an earlier page had (the list changed between reads): shown once.
   const seen = new Set<string>();

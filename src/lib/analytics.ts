@@ -7,13 +7,7 @@ import { getFirebaseApp } from "./firebase";
  * Firebase Analytics in production only; elsewhere they are kept in a short
  * in-memory log, which tests read.
  */
-export type AnalyticsEventName =
-  | "user_info"
-  | "settings_created"
-  | "settings_updated"
-  | "notification_settings_updated"
-  | "app_open"
-  | "delete_user_prompt";
+export type AnalyticsEventName = "user_info" | "settings_created" | "settings_updated" | "notification_settings_updated" | "app_open" | "delete_user_prompt";
 
 export interface RecordedEvent {
   name: AnalyticsEventName;

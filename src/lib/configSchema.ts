@@ -5,7 +5,10 @@ import { DEFAULT_PLATFORM, PLATFORMS } from "./brand.ts";
 // (so a malformed value stops `npm start` and builds) and by the app at start-up.
 // zod/mini keeps this out of the way of the first page's bundle.
 
-const bool = z.pipe(z.enum(["true", "false"], "must be true or false"), z.transform((v: "true" | "false") => v === "true"));
+const bool = z.pipe(
+  z.enum(["true", "false"], "must be true or false"),
+  z.transform((v: "true" | "false") => v === "true"),
+);
 const port = z.pipe(
   z.string().check(
     z.regex(/^\d{1,5}$/, { error: "must be a port number", abort: true }),
@@ -15,7 +18,12 @@ const port = z.pipe(
 );
 const hostList = z.pipe(
   z.string().check(z.regex(/^\s*[a-z0-9.-]+(:\d+)?(\s*,\s*[a-z0-9.-]+(:\d+)?)*\s*,?\s*$/i, "must be a comma-separated list of host names")),
-  z.transform((s: string) => s.split(",").map((h) => h.trim().toLowerCase()).filter(Boolean)),
+  z.transform((s: string) =>
+    s
+      .split(",")
+      .map((h) => h.trim().toLowerCase())
+      .filter(Boolean),
+  ),
 );
 const optionalText = z.optional(z.string());
 const optionalUrl = z.optional(z.url("must be a URL such as https://example.com"));
@@ -23,10 +31,7 @@ const optionalUrl = z.optional(z.url("must be a URL such as https://example.com"
 export const envSchema = z.object({
   VITE_FIREBASE_API_KEY: z._default(z.string(), "demo-api-key"),
   VITE_FIREBASE_AUTH_DOMAIN: z._default(z.string(), "demo-rallyhub.firebaseapp.com"),
-  VITE_FIREBASE_PROJECT_ID: z._default(
-    z.string().check(z.regex(/^[a-z0-9-]{4,40}$/, "must be a Firebase project id (lower-case letters, digits and dashes)")),
-    "demo-rallyhub",
-  ),
+  VITE_FIREBASE_PROJECT_ID: z._default(z.string().check(z.regex(/^[a-z0-9-]{4,40}$/, "must be a Firebase project id (lower-case letters, digits and dashes)")), "demo-rallyhub"),
   VITE_FIREBASE_STORAGE_BUCKET: optionalText,
   VITE_FIREBASE_MESSAGING_SENDER_ID: optionalText,
   VITE_FIREBASE_APP_ID: z._default(z.string(), "1:000000000000:web:0000000000000000000000"),
@@ -112,7 +117,7 @@ export function parseConfig(raw: RawEnv): AppConfig {
   }
   const config = toConfig(result.data);
   if (config.environment === "production" && config.emulators) {
-    throw new ConfigError(["VITE_USE_EMULATORS=\"true\": must be false in production"]);
+    throw new ConfigError(['VITE_USE_EMULATORS="true": must be false in production']);
   }
   if (config.environment === "production" && config.firebase.projectId.startsWith("demo-")) {
     throw new ConfigError([`VITE_FIREBASE_PROJECT_ID="${config.firebase.projectId}": a demo- project cannot be used in production`]);

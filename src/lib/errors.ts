@@ -6,17 +6,7 @@ import { APP_MESSAGES } from "./messages";
  * is the server's own explanation when it gave one meant for people ("You
  * already sent this person a request."), shown beside the message, never lost.
  */
-export type AppErrorCode =
-  | "not-found"
-  | "permission-denied"
-  | "unauthenticated"
-  | "invalid-argument"
-  | "already-exists"
-  | "failed-precondition"
-  | "unavailable"
-  | "cancelled"
-  | "network"
-  | "unknown";
+export type AppErrorCode = "not-found" | "permission-denied" | "unauthenticated" | "invalid-argument" | "already-exists" | "failed-precondition" | "unavailable" | "cancelled" | "network" | "unknown";
 
 export class AppError extends Error {
   constructor(

@@ -15,7 +15,7 @@ describe("the Maps JavaScript API loader", () => {
   });
 
   it("adds the script once, however many ask, and resolves with google.maps when it calls back", async () => {
-    const { loadGoogleMaps } = (await import("./googleMaps"));
+    const { loadGoogleMaps } = await import("./googleMaps");
     const first = loadGoogleMaps("k");
     const second = loadGoogleMaps("k");
     expect(document.head.querySelectorAll("script")).toHaveLength(1);
@@ -27,7 +27,7 @@ describe("the Maps JavaScript API loader", () => {
   });
 
   it("fails when the script cannot load, and tries again on the next call", async () => {
-    const { loadGoogleMaps } = (await import("./googleMaps"));
+    const { loadGoogleMaps } = await import("./googleMaps");
     const failed = loadGoogleMaps("k");
     document.head.querySelector("script")?.dispatchEvent(new Event("error"));
     await expect(failed).rejects.toThrow("Google Maps could not load");

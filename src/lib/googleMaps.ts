@@ -39,7 +39,10 @@ export interface GoogleMarkerLike {
 }
 
 export interface GoogleMapsLike {
-  Map: new (element: HTMLElement, options: { center: { lat: number; lng: number }; zoom: number; clickableIcons?: boolean; mapTypeControl?: boolean; streetViewControl?: boolean; fullscreenControl?: boolean }) => GoogleMapLike;
+  Map: new (
+    element: HTMLElement,
+    options: { center: { lat: number; lng: number }; zoom: number; clickableIcons?: boolean; mapTypeControl?: boolean; streetViewControl?: boolean; fullscreenControl?: boolean },
+  ) => GoogleMapLike;
   Marker: new (options: { position: { lat: number; lng: number }; map: GoogleMapLike; title: string }) => GoogleMarkerLike;
   places: GooglePlacesLike;
   geometry?: { spherical?: { computeDistanceBetween(a: GoogleLatLngLike | { lat: number; lng: number }, b: GoogleLatLngLike | { lat: number; lng: number }): number } };

@@ -81,12 +81,21 @@ describe("liveQuery", () => {
     const store = makeStore();
     const sub = store.dispatch(testApi.endpoints.liveNumber.initiate("d"));
     await vi.waitFor(() => expect(numbers.live().filter((l) => l.arg === "d")).toHaveLength(1));
-    numbers.live().find((l) => l.arg === "d")!.onChange(1);
+    numbers
+      .live()
+      .find((l) => l.arg === "d")!
+      .onChange(1);
     await vi.waitFor(() => expect(entry(store, "d").data).toBe(1));
-    numbers.live().find((l) => l.arg === "d")!.onError(new Error("gone"));
+    numbers
+      .live()
+      .find((l) => l.arg === "d")!
+      .onError(new Error("gone"));
     // The read again fails too: the entry says so.
     await vi.waitFor(() => expect(numbers.live().filter((l) => l.arg === "d")).toHaveLength(1));
-    numbers.live().find((l) => l.arg === "d")!.onError(new Error("still gone"));
+    numbers
+      .live()
+      .find((l) => l.arg === "d")!
+      .onError(new Error("still gone"));
     await vi.waitFor(() => expect(entry(store, "d").error).toMatchObject({ message: "The number could not be read." }));
     void sub.refetch();
     await vi.waitFor(() => expect(numbers.live().filter((l) => l.arg === "d")).toHaveLength(1));

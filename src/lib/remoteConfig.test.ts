@@ -20,7 +20,9 @@ function environment(name: "development" | "test" | "production") {
 
 beforeEach(() => {
   resetRemoteConfigForTests();
-  vi.mocked(getFirebaseApp).mockReset().mockResolvedValue({} as Awaited<ReturnType<typeof getFirebaseApp>>);
+  vi.mocked(getFirebaseApp)
+    .mockReset()
+    .mockResolvedValue({} as Awaited<ReturnType<typeof getFirebaseApp>>);
   sdk.isSupported.mockReset().mockResolvedValue(true);
   sdk.getRemoteConfig.mockReset().mockReturnValue({ settings: { fetchTimeoutMillis: 60000, minimumFetchIntervalMillis: 0 }, defaultConfig: {} });
   sdk.fetchAndActivate.mockReset().mockResolvedValue(true);

@@ -95,7 +95,10 @@ export async function newTeam(owner: Account, name: string): Promise<string> {
     createdAt: new Date(),
     updatedAt: new Date(),
   });
-  await ref.collection("roster").doc(owner.uid).set({ id: owner.uid, uid: owner.uid, email: owner.email, displayName: owner.displayName, photoURL: "", role: "owner", invitedBy: null, invitedAt: null, joinedAt: Date.now() });
+  await ref
+    .collection("roster")
+    .doc(owner.uid)
+    .set({ id: owner.uid, uid: owner.uid, email: owner.email, displayName: owner.displayName, photoURL: "", role: "owner", invitedBy: null, invitedAt: null, joinedAt: Date.now() });
   return ref.id;
 }
 
@@ -123,7 +126,11 @@ export async function callAs<T>(account: Account, name: string, data: unknown): 
   const { idToken } = (await signIn.json()) as { idToken?: string };
   if (!idToken) throw new Error(`Could not sign in as ${account.email}`);
   const origin = process.env.FUNCTIONS_EMULATOR_ORIGIN ?? "http://127.0.0.1:5001";
-  const res = await fetch(`${origin}/${PROJECT_ID}/us-central1/${name}`, { method: "POST", headers: { "Content-Type": "application/json", Authorization: `Bearer ${idToken}` }, body: JSON.stringify({ data }) });
+  const res = await fetch(`${origin}/${PROJECT_ID}/us-central1/${name}`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json", Authorization: `Bearer ${idToken}` },
+    body: JSON.stringify({ data }),
+  });
   const body = (await res.json()) as { result?: T; error?: { message?: string } };
   if (!res.ok || body.result === undefined) throw new Error(`${name} failed: ${body.error?.message ?? res.status}`);
   return body.result;

@@ -63,7 +63,10 @@ test.describe("sign-up and onboarding", () => {
     await checkA11y(page); // the list of sports open over the form
     await page.getByRole("option", { name: "Tennis", exact: true }).click();
     await page.keyboard.press("Escape");
-    await page.getByRole("button", { name: /Tennis/ }).locator("svg").click();
+    await page
+      .getByRole("button", { name: /Tennis/ })
+      .locator("svg")
+      .click();
     await expect(page.getByText("Pick atleast one")).toBeVisible();
     await page.getByRole("group", { name: "Birthdate" }).click();
     await page.keyboard.type("01012020");

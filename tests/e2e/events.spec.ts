@@ -43,7 +43,12 @@ async function createGame(page: Page, o: GameOptions): Promise<{ id: string; ski
     const games = form.getByRole("group", { name: "Games in the series" });
     await expect(games.getByRole("checkbox")).toHaveCount(o.weekly.games);
     const box = games.getByRole("checkbox").nth(o.weekly.skip - 1);
-    skipped = (await games.locator("label").nth(o.weekly.skip - 1).innerText()).trim();
+    skipped = (
+      await games
+        .locator("label")
+        .nth(o.weekly.skip - 1)
+        .innerText()
+    ).trim();
     await box.click();
     await expect(box).not.toBeChecked();
   }

@@ -311,7 +311,10 @@ class PageChecker {
           const firstIds = new Set(first.map((v) => v.id));
           found = (await findA11yViolations(this.page)).filter((v) => firstIds.has(v.id));
         }
-        if (DEBUG) console.log(`[a11y] ${reason} ${state} settled ${settled ? "" : "(not) "}in ${settleMs} ms, scanned in ${Date.now() - t1} ms: ${found.map((v) => v.id).join(", ") || "ok"}${first.length > found.length ? ` (not confirmed: ${first.map((v) => v.id).join(", ")})` : ""}`);
+        if (DEBUG)
+          console.log(
+            `[a11y] ${reason} ${state} settled ${settled ? "" : "(not) "}in ${settleMs} ms, scanned in ${Date.now() - t1} ms: ${found.map((v) => v.id).join(", ") || "ok"}${first.length > found.length ? ` (not confirmed: ${first.map((v) => v.id).join(", ")})` : ""}`,
+          );
         if (this.isApp(url)) this.run.scannedUrls.add(urlKey(url));
         this.run.results.set(state, found);
         if (found.length === 0) rememberClean(state);
@@ -386,7 +389,13 @@ function watchPages(context: BrowserContext, run: TestScans): void {
     page.addLocatorHandler(page.locator(":root"), () => checker.idle(), { noWaitAfter: true }).catch(() => undefined);
     // And before the test leaves the page (goto, reload, back, forward) or closes it, which need no handler;
     // a page closed by the test gets its final scan first.
-    const { goto, reload, goBack, goForward, close } = { goto: page.goto.bind(page), reload: page.reload.bind(page), goBack: page.goBack.bind(page), goForward: page.goForward.bind(page), close: page.close.bind(page) };
+    const { goto, reload, goBack, goForward, close } = {
+      goto: page.goto.bind(page),
+      reload: page.reload.bind(page),
+      goBack: page.goBack.bind(page),
+      goForward: page.goForward.bind(page),
+      close: page.close.bind(page),
+    };
     const afterScans = async <T>(leave: () => Promise<T>): Promise<T> => {
       await checker.idle();
       return leave().catch((error: unknown) => {
@@ -406,7 +415,11 @@ function watchPages(context: BrowserContext, run: TestScans): void {
   context.on("page", watch);
 }
 
-async function accessibilityFixture({ browser, context, baseURL }: { browser: Browser; context: BrowserContext; baseURL: string | undefined }, runTest: () => Promise<void>, testInfo: TestInfo): Promise<void> {
+async function accessibilityFixture(
+  { browser, context, baseURL }: { browser: Browser; context: BrowserContext; baseURL: string | undefined },
+  runTest: () => Promise<void>,
+  testInfo: TestInfo,
+): Promise<void> {
   const run = new TestScans(new URL(baseURL ?? "http://localhost:4173").port);
   watchPages(context, run);
   // Contexts a test makes itself (browser.newPage(), browser.newContext()).

@@ -15,7 +15,5 @@ import type { BrowserContext } from "@playwright/test";
 const SHIM = fs.readFileSync(path.join(path.dirname(fileURLToPath(import.meta.url)), "gapi-shim.js"), "utf8");
 
 export async function serveGapiShim(context: BrowserContext): Promise<void> {
-  await context.route("https://apis.google.com/js/api.js*", (route) =>
-    route.fulfill({ status: 200, contentType: "application/javascript", body: SHIM }),
-  );
+  await context.route("https://apis.google.com/js/api.js*", (route) => route.fulfill({ status: 200, contentType: "application/javascript", body: SHIM }));
 }

@@ -158,7 +158,10 @@ test("a blocked player is missing from Players Near You and comes back when unbl
   await expect(page.locator(`a[href="/profile/${uid}"]`)).toHaveCount(0);
 
   await page.goto("/profile/settings?tab=privacy");
-  await page.getByRole("button", { name: /Unblock/ }).first().click();
+  await page
+    .getByRole("button", { name: /Unblock/ })
+    .first()
+    .click();
   await expect(page.getByText("User unblocked successfully.")).toBeVisible();
   await page.getByRole("banner").getByRole("link", { name: "RallyHub" }).click();
   await expect((await scrolledTo(page, "Players Near You")).locator(`a[href="/profile/${uid}"]`)).toBeVisible();

@@ -90,7 +90,11 @@ test("a blocked conversation refuses new messages and only the blocker can unblo
   await expect(c.page.getByRole("button", { name: "Send" })).toBeDisabled();
   await expect(c.page.getByRole("button", { name: "Unblock" })).toHaveCount(0);
   // The server refuses her too, whatever the page shows: no message, no unblocking.
-  const refusal = (work: Promise<unknown>) => work.then(() => "accepted", (error: unknown) => String(error));
+  const refusal = (work: Promise<unknown>) =>
+    work.then(
+      () => "accepted",
+      (error: unknown) => String(error),
+    );
   expect(await refusal(callAs(carol, "sendMessage", { conversationId, text: "Please answer" }))).toContain("This conversation is blocked. No new messages can be sent.");
   expect(await refusal(callAs(carol, "setConversationBlocked", { conversationId, blocked: false }))).toContain("Only the person who blocked this conversation can unblock it.");
   await expect(c.page.getByRole("log").getByText("Please answer")).toHaveCount(0);

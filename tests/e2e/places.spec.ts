@@ -62,7 +62,10 @@ test("an organizer adds a place (not without a location) and prints its poster w
   expect((await db().collection("places").where("name", "==", name).get()).size).toBe(0);
 
   await page.getByRole("combobox", { name: "City" }).fill("Austin");
-  await page.getByRole("option", { name: /^Austin, TX/ }).first().click();
+  await page
+    .getByRole("option", { name: /^Austin, TX/ })
+    .first()
+    .click();
   await page.getByRole("button", { name: "Add place" }).click();
   await expect(page).toHaveURL(/\/places\/view\/[A-Za-z0-9]+$/, { timeout: 30_000 });
   const id = new URL(page.url()).pathname.split("/").pop() ?? "";

@@ -117,18 +117,29 @@ test("full search finds a seeded team, game and player, keeps the words in the a
   // The search survives a reload.
   await page.reload();
   await expect(page.getByRole("searchbox", { name: "Search games, teams, players, places and posts" })).toHaveValue("zilker fly");
-  await page.getByRole("region", { name: "Teams" }).getByRole("link", { name: /Zilker Flyers/ }).click({ timeout: 30_000 });
+  await page
+    .getByRole("region", { name: "Teams" })
+    .getByRole("link", { name: /Zilker Flyers/ })
+    .click({ timeout: 30_000 });
   await expect(page).toHaveURL(/\/team\/team-\d+$/);
   await expect(page.getByRole("heading", { level: 1, name: "Zilker Flyers" })).toBeVisible();
 
   const { title } = await seededGame();
   await page.goto(`/full-search?q=${encodeURIComponent(title)}`);
-  await page.getByRole("region", { name: "Events" }).getByRole("link", { name: new RegExp(`^${escape(title)}`) }).first().click({ timeout: 30_000 });
+  await page
+    .getByRole("region", { name: "Events" })
+    .getByRole("link", { name: new RegExp(`^${escape(title)}`) })
+    .first()
+    .click({ timeout: 30_000 });
   await expect(page).toHaveURL(/\/event\/[A-Za-z0-9-]+$/);
   await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
 
   await page.goto("/full-search?q=riley%20second");
-  await page.getByRole("region", { name: "Players" }).getByRole("link", { name: /Riley Second/ }).first().click({ timeout: 30_000 });
+  await page
+    .getByRole("region", { name: "Players" })
+    .getByRole("link", { name: /Riley Second/ })
+    .first()
+    .click({ timeout: 30_000 });
   await expect(page).toHaveURL(/\/profile\/demo-player2$/);
   await expect(page.getByRole("heading", { level: 1, name: "Riley Second" })).toBeVisible();
 

@@ -98,7 +98,10 @@ test("block a player and unblock them", async ({ page }) => {
   await page.getByRole("button", { name: "Block", exact: true }).click();
   await expect(page.getByText("User(s) successfully blocked.")).toBeVisible();
   await expect(page.getByRole("button", { name: /Unblock/ })).toBeVisible();
-  await page.getByRole("button", { name: /Unblock/ }).first().click();
+  await page
+    .getByRole("button", { name: /Unblock/ })
+    .first()
+    .click();
   await expect(page.getByText("User unblocked successfully.")).toBeVisible();
   await expect(page.getByText("You have not blocked any users.")).toBeVisible();
 });
@@ -157,7 +160,10 @@ test("an activity subscription is added, edited and deleted, with its confirmati
   await expect(dialog.getByRole("button", { name: "Save" })).toBeDisabled();
   await checkA11y(page);
   await dialog.getByLabel("City").fill("Boise");
-  await page.getByRole("option", { name: /^Boise, ID/ }).first().click();
+  await page
+    .getByRole("option", { name: /^Boise, ID/ })
+    .first()
+    .click();
   await expect(dialog.getByRole("spinbutton", { name: "Miles" })).toHaveValue("15");
   await dialog.getByLabel("Activities").click();
   await page.getByRole("option", { name: "Basketball" }).click();
@@ -183,7 +189,10 @@ test("an activity subscription is added, edited and deleted, with its confirmati
   await expect(mail.first()).toContainText("manager@rallyhub.test");
 
   await page.goto("/profile/settings?tab=activities-subscription");
-  await page.getByRole("region", { name: "Boise, ID" }).getByRole("button", { name: /^Delete/ }).click();
+  await page
+    .getByRole("region", { name: "Boise, ID" })
+    .getByRole("button", { name: /^Delete/ })
+    .click();
   await page.getByRole("dialog", { name: "Delete this subscription?" }).getByRole("button", { name: "Delete" }).click();
   await expect(page.getByRole("region", { name: "Boise, ID" })).toHaveCount(0);
 });

@@ -96,7 +96,10 @@ test("an organizer builds a two-page site from a draft and publishes it; a visit
   await expect(guest).toHaveTitle(`Home | ${title}`);
   await expect(description(guest)).toHaveAttribute("content", "Harbor Hoops: pickup basketball by the harbor, every week.");
   await expect(guest.getByText("Welcome to the harbor's friendliest pickup run.")).toBeVisible();
-  await guest.getByRole("navigation", { name: `${title} pages` }).getByRole("link", { name: "Schedule" }).click();
+  await guest
+    .getByRole("navigation", { name: `${title} pages` })
+    .getByRole("link", { name: "Schedule" })
+    .click();
   await expect(guest).toHaveURL(`http://${host}:${port}/schedule`);
   await expect(guest.getByRole("heading", { level: 1, name: "Schedule" })).toBeVisible();
   await expect(guest).toHaveTitle(`Schedule | ${title}`);

@@ -57,7 +57,15 @@ export async function signIn(target: Page | BrowserContext, email: string, passw
   const origin = new URL(baseURL).origin;
   await context.setStorageState({
     cookies: [],
-    origins: [{ origin, localStorage: [{ name: AUTH_USER_KEY, value: JSON.stringify(user) }, { name: SESSION_HINT_KEY, value: "1" }] }],
+    origins: [
+      {
+        origin,
+        localStorage: [
+          { name: AUTH_USER_KEY, value: JSON.stringify(user) },
+          { name: SESSION_HINT_KEY, value: "1" },
+        ],
+      },
+    ],
   });
 }
 
@@ -129,7 +137,10 @@ export async function completeProfile(page: Page, name = "Journey Tester"): Prom
   await page.getByLabel("Why are you joining?").click();
   await page.getByRole("option", { name: "Find events to join" }).click();
   await page.getByLabel("Go-To Area to Play").fill("Austin");
-  await page.getByRole("option", { name: /^Austin, TX/ }).first().click();
+  await page
+    .getByRole("option", { name: /^Austin, TX/ })
+    .first()
+    .click();
   await page.getByRole("group", { name: "Birthdate" }).click();
   await page.keyboard.type("04151990");
   await page.getByLabel(/I agree to the/).check();

@@ -27,7 +27,12 @@ const T0 = Date.UTC(2026, 10, 1, 12);
 async function seedMessages(conversationId: string, count: number): Promise<void> {
   const docs: Record<string, Record<string, unknown>> = { [`conversations/${conversationId}`]: { participants: ["alice", "bob"], kind: "direct", blocked: false, blockedBy: null } };
   for (let i = 0; i < count; i += 1) {
-    docs[`conversations/${conversationId}/messages/m${String(i).padStart(3, "0")}`] = { senderId: i % 2 ? "alice" : "bob", senderName: i % 2 ? "Alice" : "Bob", text: `Message ${i}`, createdAt: Timestamp.fromMillis(T0 + i * 60_000) };
+    docs[`conversations/${conversationId}/messages/m${String(i).padStart(3, "0")}`] = {
+      senderId: i % 2 ? "alice" : "bob",
+      senderName: i % 2 ? "Alice" : "Bob",
+      text: `Message ${i}`,
+      createdAt: Timestamp.fromMillis(T0 + i * 60_000),
+    };
   }
   await h.seed(docs);
 }
@@ -82,10 +87,14 @@ describe("a conversation's messages", () => {
     await seedMessages("private", 3);
     participantDb = h.as("carol");
     const error = await new Promise<unknown>((resolve) => {
-      const stop = watchRecentMessages("private", () => resolve(new Error("answered")), (e) => {
-        stop();
-        resolve(e);
-      });
+      const stop = watchRecentMessages(
+        "private",
+        () => resolve(new Error("answered")),
+        (e) => {
+          stop();
+          resolve(e);
+        },
+      );
     });
     expect(error).toMatchObject({ code: "permission-denied" });
   });

@@ -35,10 +35,25 @@ async function seedGrid(step: number, reach: number): Promise<Seeded[]> {
       n += 1;
     }
   }
-  places.push({ id: "far1", lat: 47.6, lng: -122.3, sports: ["Tennis"], indoor: false }, { id: "far2", lat: 40.7, lng: -74, sports: ["Tennis"], indoor: true }, { id: "far3", lat: 30.9, lng: -97.74, sports: ["Tennis"], indoor: false });
+  places.push(
+    { id: "far1", lat: 47.6, lng: -122.3, sports: ["Tennis"], indoor: false },
+    { id: "far2", lat: 40.7, lng: -74, sports: ["Tennis"], indoor: true },
+    { id: "far3", lat: 30.9, lng: -97.74, sports: ["Tennis"], indoor: false },
+  );
   const docs: Record<string, Record<string, unknown>> = {};
   for (const p of places) {
-    docs[`places/${p.id}`] = { name: `Court ${p.id}`, address: "", city: "Austin, TX", lat: p.lat, lng: p.lng, geohash: ngeohash.encode(p.lat, p.lng, PLACE_GEOHASH_PRECISION), sports: p.sports, indoor: p.indoor, photoURL: "", createdBy: "org" };
+    docs[`places/${p.id}`] = {
+      name: `Court ${p.id}`,
+      address: "",
+      city: "Austin, TX",
+      lat: p.lat,
+      lng: p.lng,
+      geohash: ngeohash.encode(p.lat, p.lng, PLACE_GEOHASH_PRECISION),
+      sports: p.sports,
+      indoor: p.indoor,
+      photoURL: "",
+      createdBy: "org",
+    };
   }
   await h.seed(docs);
   return places;
@@ -98,7 +113,11 @@ describe("places by bounds against the emulator", () => {
 
   it("reads one document for an empty area and says there is nothing more", async () => {
     await seedGrid(0.05, 0.1);
-    const page = await readPlacesPage(rangesReader(() => Promise.resolve(h.anon())), { bounds: boundsAround({ lat: 35, lng: -100 }, 2), center: { lat: 35, lng: -100 }, filter: { sport: null, indoor: null }, pageSize: 20 }, null);
+    const page = await readPlacesPage(
+      rangesReader(() => Promise.resolve(h.anon())),
+      { bounds: boundsAround({ lat: 35, lng: -100 }, 2), center: { lat: 35, lng: -100 }, filter: { sport: null, indoor: null }, pageSize: 20 },
+      null,
+    );
     expect(page).toEqual({ places: [], next: null, reads: 1 });
   });
 });

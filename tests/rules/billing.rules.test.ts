@@ -8,7 +8,18 @@ import { rulesHarness } from "./setup";
 const h = rulesHarness();
 
 const plan = { subscriptionId: "sub_1", status: "active", priceId: "price_sim_member_plus_year", platform: "gth", periodStart: 1, periodEnd: 2, cancelAtPeriodEnd: false };
-const teamSub = { id: "sub_t", teamId: "t1", ownerUid: "morgan", tier: "PRO", status: "active", priceId: "price_sim_team_pro_month", periodStart: 1, periodEnd: 2, cancelAtPeriodEnd: false, metadata: { team: { name: "Lakeside" } } };
+const teamSub = {
+  id: "sub_t",
+  teamId: "t1",
+  ownerUid: "morgan",
+  tier: "PRO",
+  status: "active",
+  priceId: "price_sim_team_pro_month",
+  periodStart: 1,
+  periodEnd: 2,
+  cancelAtPeriodEnd: false,
+  metadata: { team: { name: "Lakeside" } },
+};
 
 describe("billing/{uid}", () => {
   it("lets a user read their own plans and nobody else's", async () => {
@@ -44,7 +55,18 @@ describe("teamSubscriptions/{id}", () => {
 });
 
 describe("transactions/{id}", () => {
-  const payment = { id: "in_1", uid: "pat", kind: "subscription", description: "Member Plus (yearly)", amount: 4900, currency: "usd", status: "paid", createdAt: 1, reference: "A-0001", platform: "gth" };
+  const payment = {
+    id: "in_1",
+    uid: "pat",
+    kind: "subscription",
+    description: "Member Plus (yearly)",
+    amount: 4900,
+    currency: "usd",
+    status: "paid",
+    createdAt: 1,
+    reference: "A-0001",
+    platform: "gth",
+  };
 
   it("lets the payer read and list their own payments", async () => {
     await h.seed({ "transactions/in_1": payment });
@@ -63,7 +85,21 @@ describe("transactions/{id}", () => {
 });
 
 describe("invoices/{id}", () => {
-  const invoice = { id: "inv_1", organizerUid: "olivia", organizerName: "Olivia", payerUid: "pat", payerName: "Pat", amount: 2500, currency: "usd", description: "Spring league fee", dueDate: "2030-01-01", status: "open", createdAt: 1, paidAt: null, platform: "gth" };
+  const invoice = {
+    id: "inv_1",
+    organizerUid: "olivia",
+    organizerName: "Olivia",
+    payerUid: "pat",
+    payerName: "Pat",
+    amount: 2500,
+    currency: "usd",
+    description: "Spring league fee",
+    dueDate: "2030-01-01",
+    status: "open",
+    createdAt: 1,
+    paidAt: null,
+    platform: "gth",
+  };
 
   it("lets the organizer and the player billed read it, each listing their own", async () => {
     await h.seed({ "invoices/inv_1": invoice });
@@ -96,8 +132,27 @@ describe("stripeEvents/{id}", () => {
 
 describe("server-owned billing fields", () => {
   it("refuses a user writing their plan, customer or payments account", async () => {
-    await h.seed({ "users/pat": { uid: "pat", email: "pat@example.test", displayName: "Pat", userSubscription: "Free", subscription: null, stripeId: null, stripeChargesEnabled: false, stripeDetailsSubmitted: false, stripeCustomerId: null } });
-    for (const change of [{ userSubscription: "Member Plus" }, { subscription: "member_plus" }, { stripeId: "acct_1" }, { stripeChargesEnabled: true }, { stripeDetailsSubmitted: true }, { stripeCustomerId: "cus_1" }]) {
+    await h.seed({
+      "users/pat": {
+        uid: "pat",
+        email: "pat@example.test",
+        displayName: "Pat",
+        userSubscription: "Free",
+        subscription: null,
+        stripeId: null,
+        stripeChargesEnabled: false,
+        stripeDetailsSubmitted: false,
+        stripeCustomerId: null,
+      },
+    });
+    for (const change of [
+      { userSubscription: "Member Plus" },
+      { subscription: "member_plus" },
+      { stripeId: "acct_1" },
+      { stripeChargesEnabled: true },
+      { stripeDetailsSubmitted: true },
+      { stripeCustomerId: "cus_1" },
+    ]) {
       await assertFails(updateDoc(doc(h.as("pat"), "users/pat"), change));
     }
   });

@@ -232,7 +232,9 @@ describe("events/{eventId}: a public event", () => {
   });
 
   it("has an index for each query discover makes (firestore.indexes.json: every cell level, with and without a game type)", () => {
-    const { indexes } = JSON.parse(readFileSync(path.join(ROOT, "firestore.indexes.json"), "utf8")) as { indexes: { collectionGroup: string; fields: { fieldPath: string; order?: string; arrayConfig?: string }[] }[] };
+    const { indexes } = JSON.parse(readFileSync(path.join(ROOT, "firestore.indexes.json"), "utf8")) as {
+      indexes: { collectionGroup: string; fields: { fieldPath: string; order?: string; arrayConfig?: string }[] }[];
+    };
     const shapes = new Set(indexes.filter((i) => i.collectionGroup === "events").map((i) => i.fields.map((f) => `${f.fieldPath} ${f.order ?? f.arrayConfig ?? ""}`).join(", ")));
     const fields = [...GEO_LEVELS.map((l) => `geoCells.l${l} ASCENDING`), ...TEXT_LEVELS.map((l) => `searchCells.l${l} CONTAINS`), "searchTokens CONTAINS"];
     const missing = fields.flatMap((field) =>

@@ -2,19 +2,7 @@
 // check that every `match` block of firestore.rules has tests.
 import { readFileSync } from "node:fs";
 import { assertFails, assertSucceeds } from "@firebase/rules-unit-testing";
-import {
-  collection,
-  deleteDoc,
-  doc,
-  getDoc,
-  getDocs,
-  query,
-  serverTimestamp,
-  setDoc,
-  updateDoc,
-  where,
-  type DocumentData,
-} from "firebase/firestore";
+import { collection, deleteDoc, doc, getDoc, getDocs, query, serverTimestamp, setDoc, updateDoc, where, type DocumentData } from "firebase/firestore";
 import { describe, expect, it } from "vitest";
 import { A_DATE, RULES_PATH, rulesHarness, without } from "./setup";
 

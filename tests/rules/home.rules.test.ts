@@ -92,4 +92,3 @@ describe("home: the Action Center's availability check (availability/{uid})", ()
     await assertFails(getDoc(doc(h.as("mallory"), "availability/pat")));
   });
 });
-

@@ -137,7 +137,9 @@ describe("events by place (the place page's upcoming games)", () => {
 });
 
 describe("indexes (firestore.indexes.json)", () => {
-  const { indexes } = JSON.parse(readFileSync(path.join(ROOT, "firestore.indexes.json"), "utf8")) as { indexes: { collectionGroup: string; fields: { fieldPath: string; order?: string; arrayConfig?: string }[] }[] };
+  const { indexes } = JSON.parse(readFileSync(path.join(ROOT, "firestore.indexes.json"), "utf8")) as {
+    indexes: { collectionGroup: string; fields: { fieldPath: string; order?: string; arrayConfig?: string }[] }[];
+  };
   const shapes = (group: string) => new Set(indexes.filter((i) => i.collectionGroup === group).map((i) => i.fields.map((f) => `${f.fieldPath} ${f.order ?? f.arrayConfig ?? ""}`).join(", ")));
 
   it("has one for each filtered bounds query (a sport, indoor, both; geohash alone needs none)", () => {

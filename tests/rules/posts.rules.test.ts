@@ -171,7 +171,9 @@ describe("posts/{postId}: editing and deleting", () => {
 
   it("lets the author edit title, text, category and name (their new display name), stamping updatedAt", async () => {
     await h.seed({ "posts/p1": stored(), "publicProfiles/alice": { ...ALICE_PROFILE, displayName: "Alice B." } });
-    await assertSucceeds(updateDoc(doc(h.as("alice"), "posts/p1"), edit({ title: "Found a partner", text: "Thanks all!", category: "Gear & Equipment", subCategory: "Lost & Found", authorName: "Alice B." })));
+    await assertSucceeds(
+      updateDoc(doc(h.as("alice"), "posts/p1"), edit({ title: "Found a partner", text: "Thanks all!", category: "Gear & Equipment", subCategory: "Lost & Found", authorName: "Alice B." })),
+    );
     const after = await h.peek("posts/p1");
     expect(after?.updatedAt).toBeInstanceOf(Timestamp);
   });

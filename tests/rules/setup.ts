@@ -19,9 +19,7 @@ export const RULES_PATH = process.env.FIRESTORE_RULES_FILE ? path.resolve(proces
 function emulatorAddress(): { host: string; port: number } {
   const raw = process.env.FIRESTORE_EMULATOR_HOST;
   if (!raw) {
-    throw new Error(
-      "FIRESTORE_EMULATOR_HOST is not set. Run these tests through `npm test -- --only=rules`, or start a Firestore emulator and set FIRESTORE_EMULATOR_HOST=host:port.",
-    );
+    throw new Error("FIRESTORE_EMULATOR_HOST is not set. Run these tests through `npm test -- --only=rules`, or start a Firestore emulator and set FIRESTORE_EMULATOR_HOST=host:port.");
   }
   const at = raw.lastIndexOf(":");
   const host = raw.slice(0, at) || "127.0.0.1";

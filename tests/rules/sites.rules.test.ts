@@ -1,20 +1,6 @@
 // websites/{siteId}, websiteDrafts/{draftId} and organizations/{orgId} (forms: forms.rules.test.ts).
 import { assertFails, assertSucceeds } from "@firebase/rules-unit-testing";
-import {
-  collection,
-  deleteDoc,
-  doc,
-  getCountFromServer,
-  getDoc,
-  getDocs,
-  limit,
-  query,
-  serverTimestamp,
-  setDoc,
-  updateDoc,
-  where,
-  type DocumentData,
-} from "firebase/firestore";
+import { collection, deleteDoc, doc, getCountFromServer, getDoc, getDocs, limit, query, serverTimestamp, setDoc, updateDoc, where, type DocumentData } from "firebase/firestore";
 import { describe, it } from "vitest";
 import { A_DATE, chars, rulesHarness, without } from "./setup";
 

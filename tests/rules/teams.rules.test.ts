@@ -4,22 +4,7 @@
 // and the server-only teamCreationReminders (issue 10). Teams are created,
 // joined, left and deleted only through the team callables.
 import { assertFails, assertSucceeds } from "@firebase/rules-unit-testing";
-import {
-  collection,
-  collectionGroup,
-  deleteDoc,
-  doc,
-  getCountFromServer,
-  getDoc,
-  getDocs,
-  query,
-  serverTimestamp,
-  setDoc,
-  Timestamp,
-  updateDoc,
-  where,
-  type DocumentData,
-} from "firebase/firestore";
+import { collection, collectionGroup, deleteDoc, doc, getCountFromServer, getDoc, getDocs, query, serverTimestamp, setDoc, Timestamp, updateDoc, where, type DocumentData } from "firebase/firestore";
 import { describe, expect, it } from "vitest";
 import { A_DATE, chars, rulesHarness } from "./setup";
 

@@ -114,7 +114,13 @@ describe("searchTokens on a team's details (full search)", () => {
   it("lets a manager write the tokens alone, and 20 topics with a short token list", async () => {
     await h.seed({ [TEAM]: team });
     await assertSucceeds(updateDoc(doc(h.as("manager"), TEAM), { searchTokens: teamSearchTokens({ name: "Rally Club Two", gameType: "Tennis", cityName: "New York" }), updatedAt: serverTimestamp() }));
-    await assertSucceeds(updateDoc(doc(h.as("manager"), TEAM), { searchTokens: ["ra"], topics: Array.from({ length: 20 }, (_, i) => ({ id: `topic-${i}`, name: chars(40), description: chars(200) })), updatedAt: serverTimestamp() }));
+    await assertSucceeds(
+      updateDoc(doc(h.as("manager"), TEAM), {
+        searchTokens: ["ra"],
+        topics: Array.from({ length: 20 }, (_, i) => ({ id: `topic-${i}`, name: chars(40), description: chars(200) })),
+        updatedAt: serverTimestamp(),
+      }),
+    );
   });
 
   it("refuses tokens from a player, tokens that are not a list, or more than 200", async () => {

@@ -1,22 +1,6 @@
 // users/{uid}, publicProfiles/{uid} and availability/{uid}.
 import { assertFails, assertSucceeds } from "@firebase/rules-unit-testing";
-import {
-  arrayRemove,
-  arrayUnion,
-  collection,
-  deleteDoc,
-  deleteField,
-  doc,
-  getDoc,
-  getDocs,
-  query,
-  serverTimestamp,
-  setDoc,
-  Timestamp,
-  updateDoc,
-  where,
-  type DocumentData,
-} from "firebase/firestore";
+import { arrayRemove, arrayUnion, collection, deleteDoc, deleteField, doc, getDoc, getDocs, query, serverTimestamp, setDoc, Timestamp, updateDoc, where, type DocumentData } from "firebase/firestore";
 import { describe, expect, it } from "vitest";
 import { A_DATE, chars, emailOf, rulesHarness, without } from "./setup";
 
@@ -483,9 +467,7 @@ describe("block lists are private (users/{uid}.blockedUids)", () => {
 
   it("lets the owner block someone: blockedUids and privacySettings.blocklist in one update", async () => {
     await h.seed({ "users/bob": storedUser("bob", SERVER_VALUES), "publicProfiles/bob": { displayName: "Bob" } });
-    await assertSucceeds(
-      updateDoc(doc(h.as("bob"), "users/bob"), { blockedUids: arrayUnion("mallory"), "privacySettings.blocklist": arrayUnion(blocklistEntry), updatedAt: serverTimestamp() }),
-    );
+    await assertSucceeds(updateDoc(doc(h.as("bob"), "users/bob"), { blockedUids: arrayUnion("mallory"), "privacySettings.blocklist": arrayUnion(blocklistEntry), updatedAt: serverTimestamp() }));
     // From then on the blocked user cannot read the profile; others still can.
     await assertFails(getDoc(doc(h.as("mallory"), "publicProfiles/bob")));
     await assertSucceeds(getDoc(doc(h.as("alice"), "publicProfiles/bob")));
@@ -493,9 +475,7 @@ describe("block lists are private (users/{uid}.blockedUids)", () => {
 
   it("lets the owner unblock someone, after which they read the profile again", async () => {
     await seedBlocked();
-    await assertSucceeds(
-      updateDoc(doc(h.as("bob"), "users/bob"), { blockedUids: arrayRemove("mallory"), "privacySettings.blocklist": arrayRemove(blocklistEntry), updatedAt: serverTimestamp() }),
-    );
+    await assertSucceeds(updateDoc(doc(h.as("bob"), "users/bob"), { blockedUids: arrayRemove("mallory"), "privacySettings.blocklist": arrayRemove(blocklistEntry), updatedAt: serverTimestamp() }));
     await assertSucceeds(getDoc(doc(h.as("mallory"), "publicProfiles/bob")));
   });
 

@@ -28,7 +28,12 @@ describe("canViewAvailability", () => {
     ["any filter: gender fails, connection passes", filtered({ allowedGenders: ["Female"], connectsOnly: true }), viewer({ isConnection: true }), true],
     ["all filters: gender fails, connection passes", filtered({ allowedGenders: ["Female"], connectsOnly: true, requireAllFilters: true }), viewer({ isConnection: true }), false],
     ["all filters: both pass", filtered({ allowedGenders: ["Male"], connectsOnly: true, requireAllFilters: true }), viewer({ isConnection: true }), true],
-    ["all filters: three on, one fails", filtered({ allowedGenders: ["Male"], communityFilter: "any", connectsOnly: true, requireAllFilters: true }), viewer({ isConnection: true, viewerCommunities: [] }), false],
+    [
+      "all filters: three on, one fails",
+      filtered({ allowedGenders: ["Male"], communityFilter: "any", connectsOnly: true, requireAllFilters: true }),
+      viewer({ isConnection: true, viewerCommunities: [] }),
+      false,
+    ],
     ["filtered: blocked viewer who passes every filter", filtered({ allowedGenders: ["Male"] }), viewer({ isBlocked: true }), false],
   ])("%s", (_name, privacy, facts, expected) => {
     expect(canViewAvailability(privacy, facts)).toBe(expected);

@@ -1,6 +1,18 @@
 import { describe, expect, it } from "vitest";
 import { distanceMiles } from "@rallyhub/domain/geo";
-import { alertsEndAt, DAY_MS, MAX_EVENT_AGE_MS, subscriptionMatches, whyNoAlerts, whyNotAlerted, type AlertCandidate, type AlertEvent, type IndexedSubscription, type MissReason, type SkipReason } from "./alertMatching";
+import {
+  alertsEndAt,
+  DAY_MS,
+  MAX_EVENT_AGE_MS,
+  subscriptionMatches,
+  whyNoAlerts,
+  whyNotAlerted,
+  type AlertCandidate,
+  type AlertEvent,
+  type IndexedSubscription,
+  type MissReason,
+  type SkipReason,
+} from "./alertMatching";
 
 const HOUR = 3_600_000;
 const AUSTIN = { lat: 30.2672, lng: -97.7431 };

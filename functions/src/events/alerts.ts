@@ -73,7 +73,10 @@ async function whoBlocked(uid: string, uids: string[]): Promise<Set<string>> {
  */
 async function claim(eventId: string): Promise<boolean> {
   try {
-    await db().collection(ALERT_RUNS).doc(eventId).create(writeDoc(eventAlertWriteSchema, { startedAt: FieldValue.serverTimestamp() }));
+    await db()
+      .collection(ALERT_RUNS)
+      .doc(eventId)
+      .create(writeDoc(eventAlertWriteSchema, { startedAt: FieldValue.serverTimestamp() }));
     return true;
   } catch (error) {
     if ((error as { code?: unknown }).code === 6) return false; // ALREADY_EXISTS
@@ -123,11 +126,7 @@ export async function alertSubscribers(eventId: string, options: { pageSize?: nu
   const blockedByCreator = creatorId ? await blockedUidsOf(creatorId) : new Set<string>();
   const when = whenOf(event);
 
-  const query: Query = db()
-    .collection(SUBSCRIPTION_INDEX)
-    .where(nearFilter(location))
-    .orderBy(FieldPath.documentId())
-    .limit(pageSize);
+  const query: Query = db().collection(SUBSCRIPTION_INDEX).where(nearFilter(location)).orderBy(FieldPath.documentId()).limit(pageSize);
   const done = new Set<string>();
   let scanned = 0;
   let alerted = 0;
@@ -164,7 +163,10 @@ export async function alertSubscribers(eventId: string, options: { pageSize?: nu
     last = next;
   }
 
-  await db().collection(ALERT_RUNS).doc(eventId).set(writeFields(eventAlertWriteSchema, { finishedAt: FieldValue.serverTimestamp(), scanned, alerted }), { merge: true });
+  await db()
+    .collection(ALERT_RUNS)
+    .doc(eventId)
+    .set(writeFields(eventAlertWriteSchema, { finishedAt: FieldValue.serverTimestamp(), scanned, alerted }), { merge: true });
   logger.info("Game alerts sent", { eventId, scanned, alerted });
   return { scanned, alerted };
 }

@@ -178,12 +178,7 @@ export const calendarFeed = onRequest({ invoker: "public" }, async (req, res) =>
     }
     const now = Date.now();
     const body = buildCalendar({ name: FEED_NAME, description: FEED_DESCRIPTION, events: await feedEvents(uid, now), now, refreshMinutes: 60 });
-    res
-      .status(200)
-      .set("Content-Type", ICS_MIME_TYPE)
-      .set("Cache-Control", `private, max-age=${FEED_MAX_AGE}`)
-      .set("Content-Disposition", 'inline; filename="rallyhub.ics"')
-      .send(body);
+    res.status(200).set("Content-Type", ICS_MIME_TYPE).set("Cache-Control", `private, max-age=${FEED_MAX_AGE}`).set("Content-Disposition", 'inline; filename="rallyhub.ics"').send(body);
   } catch (error) {
     // Never log the token: it is the feed's only secret.
     logger.error("calendarFeed failed", { error: error instanceof Error ? error.message : String(error) });

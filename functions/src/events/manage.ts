@@ -64,9 +64,23 @@ export const respondToRsvp = defineCallable(eventCallables.respondToRsvp, async 
   });
   const title = gameTitle(result.event);
   const message =
-    result.status === "going" ? `Your request was approved: you're going to ${title}.` : result.status === "waitlist" ? `Your request was approved: you're on the waitlist for ${title}.` : `Your request to join ${title} was declined.`;
+    result.status === "going"
+      ? `Your request was approved: you're going to ${title}.`
+      : result.status === "waitlist"
+        ? `Your request was approved: you're on the waitlist for ${title}.`
+        : `Your request to join ${title} was declined.`;
   const noticeTitle = result.status === "declined" ? "Request declined" : "Request approved";
-  await sendNotices([{ uid, category: "eventJoined", type: result.status === "declined" ? "rsvpDeclined" : "rsvpApproved", title: noticeTitle, message, data: { eventId }, mail: noticeMail(result.event, noticeTitle, message) }]);
+  await sendNotices([
+    {
+      uid,
+      category: "eventJoined",
+      type: result.status === "declined" ? "rsvpDeclined" : "rsvpApproved",
+      title: noticeTitle,
+      message,
+      data: { eventId },
+      mail: noticeMail(result.event, noticeTitle, message),
+    },
+  ]);
   return { status: result.status };
 });
 
@@ -96,7 +110,11 @@ export async function takeOffList(eventId: string, uid: string, organizerUid: st
     const freed = heldSeats(current) > 0 && !stored.cancelled;
     const plan = freed ? await planPromotions(tx, eventId, facts.capacity, facts.goingCount + change.goingCount, uid) : { promoted: [] as string[], seats: 0, arriving: [] };
     tx.delete(joinerRef(eventId, uid));
-    for (const promoted of plan.promoted) tx.update(joinerRef(eventId, promoted), writeFields(joinerWriteSchema, { rsvpStatus: "going", queuedAt: null, promotedAt: FieldValue.serverTimestamp(), updatedAt: FieldValue.serverTimestamp() }));
+    for (const promoted of plan.promoted)
+      tx.update(
+        joinerRef(eventId, promoted),
+        writeFields(joinerWriteSchema, { rsvpStatus: "going", queuedAt: null, promotedAt: FieldValue.serverTimestamp(), updatedAt: FieldValue.serverTimestamp() }),
+      );
     tx.update(
       eventRef(eventId),
       writeFields(eventWriteSchema, {
@@ -116,7 +134,17 @@ export async function takeOffList(eventId: string, uid: string, organizerUid: st
 export async function noticePromoted(event: DocumentSnapshot, promoted: string[]): Promise<void> {
   const title = gameTitle(event);
   const message = `A spot opened up: you're going to ${title}.`;
-  await sendNotices(promoted.map((p) => ({ uid: p, category: "eventJoined" as const, type: "rsvpPromoted", title: "You're in!", message, data: { eventId: event.id }, mail: noticeMail(event, "You're in!", message) })));
+  await sendNotices(
+    promoted.map((p) => ({
+      uid: p,
+      category: "eventJoined" as const,
+      type: "rsvpPromoted",
+      title: "You're in!",
+      message,
+      data: { eventId: event.id },
+      mail: noticeMail(event, "You're in!", message),
+    })),
+  );
 }
 
 /** The organizer takes a player off the list; freed spots go to the waitlist at once. */
@@ -136,7 +164,15 @@ export const messageJoiners = defineCallable(eventCallables.messageJoiners, asyn
   const title = gameTitle(event);
   const uids = (await playersOf(eventId)).filter((uid) => uid !== caller.uid);
   const sent = await sendNotices(
-    uids.map((uid) => ({ uid, category: "eventJoined" as const, type: "eventMessage", title: `Message about ${title}`, message, data: { eventId }, mail: noticeMail(event, `Message about ${title}`, message) })),
+    uids.map((uid) => ({
+      uid,
+      category: "eventJoined" as const,
+      type: "eventMessage",
+      title: `Message about ${title}`,
+      message,
+      data: { eventId },
+      mail: noticeMail(event, `Message about ${title}`, message),
+    })),
   );
   return { sent };
 });
@@ -172,7 +208,11 @@ export const findAvailablePlayers = defineCallable(eventCallables.findAvailableP
   const end = Math.max(start + 60_000, stored.dateEnd);
   const cells = coveringCells(location, FIND_RADIUS_MILES);
   // Every cell is a range of the stored city geohash (the first 60 of each, as one round of the nearby search).
-  const { docs } = await readCells(cells, cells.map(() => "start"), { perCell: 60 });
+  const { docs } = await readCells(
+    cells,
+    cells.map(() => "start"),
+    { perCell: 60 },
+  );
   const candidates = new Map<string, DocumentSnapshot>();
   for (const d of docs) if (d.id !== caller.uid) candidates.set(d.id, d);
   const near = [...candidates.values()]
@@ -232,4 +272,3 @@ export const findAvailablePlayers = defineCallable(eventCallables.findAvailableP
   }
   return { players };
 });
-

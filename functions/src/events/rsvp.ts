@@ -106,7 +106,13 @@ export interface PaidSeat {
  * paid is refused; with it, the seat is taken only if it is free now (else `seated` is
  * false and the caller refunds). A repeated payment changes nothing.
  */
-export async function commitRsvp(uid: string, eventId: string, choice: (typeof RSVP_CHOICES)[number], guests: number, paid: PaidSeat | null): Promise<{ status: RsvpStatus; guests: number; promoted: number; seated: boolean }> {
+export async function commitRsvp(
+  uid: string,
+  eventId: string,
+  choice: (typeof RSVP_CHOICES)[number],
+  guests: number,
+  paid: PaidSeat | null,
+): Promise<{ status: RsvpStatus; guests: number; promoted: number; seated: boolean }> {
   const now = Date.now();
   // Outside the transaction, what it does not need to lock: the organizer (who never changes) and whether they
   // blocked the caller, and the caller's name. The transaction then reads and writes in one round trip, so twenty
@@ -117,84 +123,94 @@ export async function commitRsvp(uid: string, eventId: string, choice: (typeof R
   const [me, creator] = await db().getAll(db().doc(`users/${uid}`), ...(creatorId ? [db().doc(`users/${creatorId}`)] : []));
   if (creator && readDoc(blockedUidsSchema, creator).blockedUids.includes(uid)) throw new HttpsError("not-found", EVENT_NOT_FOUND);
   const person = personOf(me);
-  const result = await untilCommitted(() => db().runTransaction(async (tx) => {
-    const [event, [mine, invite]] = await Promise.all([eventRef(eventId).get(), tx.getAll(joinerRef(eventId, uid), inviteRef(eventId, uid))]);
-    if (!event.exists || !event.updateTime) throw new HttpsError("not-found", EVENT_NOT_FOUND);
-    const current = statusOf(mine);
-    const myRsvp = storedJoiner(mine);
-    // Paid and not refunded: leaving does not refund, and coming back needs no new payment.
-    const alreadyPaid = myRsvp?.paymentIntentId != null && !myRsvp.refunded;
-    if (paid && alreadyPaid && isActive(current?.status)) {
-      // This payment (or another one) already holds the seat: nothing to do, and a second payment is refunded.
-      return { status: current?.status ?? "going", guests: current?.guests ?? 0, promoted: [] as string[], event, seated: myRsvp.paymentIntentId === paid.paymentIntentId };
-    }
-    if (!canSee(event, uid, isActive(current?.status), invite?.exists === true, now)) throw new HttpsError("not-found", EVENT_NOT_FOUND);
+  const result = await untilCommitted(() =>
+    db().runTransaction(async (tx) => {
+      const [event, [mine, invite]] = await Promise.all([eventRef(eventId).get(), tx.getAll(joinerRef(eventId, uid), inviteRef(eventId, uid))]);
+      if (!event.exists || !event.updateTime) throw new HttpsError("not-found", EVENT_NOT_FOUND);
+      const current = statusOf(mine);
+      const myRsvp = storedJoiner(mine);
+      // Paid and not refunded: leaving does not refund, and coming back needs no new payment.
+      const alreadyPaid = myRsvp?.paymentIntentId != null && !myRsvp.refunded;
+      if (paid && alreadyPaid && isActive(current?.status)) {
+        // This payment (or another one) already holds the seat: nothing to do, and a second payment is refunded.
+        return { status: current?.status ?? "going", guests: current?.guests ?? 0, promoted: [] as string[], event, seated: myRsvp.paymentIntentId === paid.paymentIntentId };
+      }
+      if (!canSee(event, uid, isActive(current?.status), invite?.exists === true, now)) throw new HttpsError("not-found", EVENT_NOT_FOUND);
 
-    const stored = storedEvent(event);
-    const facts = rsvpEventOf(stored);
-    const decision = decideRsvp(facts, current, choice, guests, uid, now);
-    if (decision.kind === "refuse") {
-      if (paid) return { status: current?.status ?? "notGoing", guests: 0, promoted: [] as string[], event, seated: false };
-      throw new HttpsError(decision.code, decision.message);
-    }
-    if (decision.kind === "unchanged") return { status: decision.status, guests: current?.guests ?? 0, promoted: [] as string[], event, seated: alreadyPaid };
+      const stored = storedEvent(event);
+      const facts = rsvpEventOf(stored);
+      const decision = decideRsvp(facts, current, choice, guests, uid, now);
+      if (decision.kind === "refuse") {
+        if (paid) return { status: current?.status ?? "notGoing", guests: 0, promoted: [] as string[], event, seated: false };
+        throw new HttpsError(decision.code, decision.message);
+      }
+      if (decision.kind === "unchanged") return { status: decision.status, guests: current?.guests ?? 0, promoted: [] as string[], event, seated: alreadyPaid };
 
-    const { price } = stored;
-    const holdsSeat = decision.status === "going" || decision.status === "waitlist" || decision.status === "pending";
-    // The host plays their own paid game without paying themselves.
-    if (price > 0 && holdsSeat && uid !== stored.creatorId) {
-      if (paid && decision.status !== "going") return { status: current?.status ?? "notGoing", guests: 0, promoted: [] as string[], event, seated: false };
-      if (!paid && !alreadyPaid) throw new HttpsError("failed-precondition", EVENT_SERVER_MESSAGES.paid.payToJoin(price));
-      if (!paid && stored.chargeGuests && decision.guests > (myRsvp?.paidGuests ?? 0)) throw new HttpsError("failed-precondition", EVENT_SERVER_MESSAGES.paid.morePaidGuests);
-    }
+      const { price } = stored;
+      const holdsSeat = decision.status === "going" || decision.status === "waitlist" || decision.status === "pending";
+      // The host plays their own paid game without paying themselves.
+      if (price > 0 && holdsSeat && uid !== stored.creatorId) {
+        if (paid && decision.status !== "going") return { status: current?.status ?? "notGoing", guests: 0, promoted: [] as string[], event, seated: false };
+        if (!paid && !alreadyPaid) throw new HttpsError("failed-precondition", EVENT_SERVER_MESSAGES.paid.payToJoin(price));
+        if (!paid && stored.chargeGuests && decision.guests > (myRsvp?.paidGuests ?? 0)) throw new HttpsError("failed-precondition", EVENT_SERVER_MESSAGES.paid.morePaidGuests);
+      }
 
-    const after: CurrentRsvp = { status: decision.status, guests: decision.guests };
-    const change = counterChanges(current, after);
-    const goingAfter = facts.goingCount + change.goingCount;
-    const freed = heldSeats(current) > heldSeats(after);
-    const plan = freed ? await planPromotions(null, eventId, facts.capacity, goingAfter, uid) : { promoted: [], versions: [], seats: 0, arriving: [] };
+      const after: CurrentRsvp = { status: decision.status, guests: decision.guests };
+      const change = counterChanges(current, after);
+      const goingAfter = facts.goingCount + change.goingCount;
+      const freed = heldSeats(current) > heldSeats(after);
+      const plan = freed ? await planPromotions(null, eventId, facts.capacity, goingAfter, uid) : { promoted: [], versions: [], seats: 0, arriving: [] };
 
-    const queuedAt = decision.enqueue ? stored.waitlistSeq + 1 : (myRsvp?.queuedAt ?? null);
-    tx.set(
-      joinerRef(eventId, uid),
-      writeFields(joinerWriteSchema, {
-        uid,
-        displayName: person.displayName,
-        photoURL: person.photoURL,
-        rsvpStatus: decision.status,
+      const queuedAt = decision.enqueue ? stored.waitlistSeq + 1 : (myRsvp?.queuedAt ?? null);
+      tx.set(
+        joinerRef(eventId, uid),
+        writeFields(joinerWriteSchema, {
+          uid,
+          displayName: person.displayName,
+          photoURL: person.photoURL,
+          rsvpStatus: decision.status,
+          guests: decision.guests,
+          queuedAt: decision.status === "waitlist" ? queuedAt : null,
+          ...joinerCopiesOf(event),
+          ...(paid ? { paymentIntentId: paid.paymentIntentId, amountPaid: paid.amount, paidGuests: paid.guests, paidAt: FieldValue.serverTimestamp(), refundedAt: null } : {}),
+          // An RSVP answered before keeps when it first did (the merge leaves the stored joinedAt as it is).
+          ...(myRsvp ? {} : { joinedAt: FieldValue.serverTimestamp() }),
+          updatedAt: FieldValue.serverTimestamp(),
+        }),
+        { merge: true },
+      );
+      plan.promoted.forEach((promotedUid, i) => {
+        const seen = plan.versions[i];
+        const promotedTo = writeFields(joinerWriteSchema, { rsvpStatus: "going", queuedAt: null, promotedAt: FieldValue.serverTimestamp(), updatedAt: FieldValue.serverTimestamp() });
+        if (seen) tx.update(joinerRef(eventId, promotedUid), promotedTo, { lastUpdateTime: seen });
+        else tx.update(joinerRef(eventId, promotedUid), promotedTo);
+      });
+      const leaving = after.status === "going" ? [] : [uid];
+      const arriving = [...(after.status === "going" && current?.status !== "going" ? [{ uid, ...person }] : []), ...plan.arriving];
+      tx.update(
+        eventRef(eventId),
+        writeFields(eventWriteSchema, {
+          goingCount: FieldValue.increment(change.goingCount + plan.seats),
+          maybeCount: FieldValue.increment(change.maybeCount),
+          waitlistCount: FieldValue.increment(change.waitlistCount - plan.promoted.length),
+          pendingCount: FieldValue.increment(change.pendingCount),
+          ...(decision.enqueue ? { waitlistSeq: FieldValue.increment(1) } : {}),
+          attendeesPreview: nextPreview(stored.attendeesPreview, leaving, arriving),
+          updated: FieldValue.serverTimestamp(),
+        }),
+        { lastUpdateTime: event.updateTime },
+      );
+      return {
+        status: decision.status,
         guests: decision.guests,
-        queuedAt: decision.status === "waitlist" ? queuedAt : null,
-        ...joinerCopiesOf(event),
-        ...(paid ? { paymentIntentId: paid.paymentIntentId, amountPaid: paid.amount, paidGuests: paid.guests, paidAt: FieldValue.serverTimestamp(), refundedAt: null } : {}),
-        // An RSVP answered before keeps when it first did (the merge leaves the stored joinedAt as it is).
-        ...(myRsvp ? {} : { joinedAt: FieldValue.serverTimestamp() }),
-        updatedAt: FieldValue.serverTimestamp(),
-      }),
-      { merge: true },
-    );
-    plan.promoted.forEach((promotedUid, i) => {
-      const seen = plan.versions[i];
-      const promotedTo = writeFields(joinerWriteSchema, { rsvpStatus: "going", queuedAt: null, promotedAt: FieldValue.serverTimestamp(), updatedAt: FieldValue.serverTimestamp() });
-      if (seen) tx.update(joinerRef(eventId, promotedUid), promotedTo, { lastUpdateTime: seen });
-      else tx.update(joinerRef(eventId, promotedUid), promotedTo);
-    });
-    const leaving = after.status === "going" ? [] : [uid];
-    const arriving = [...(after.status === "going" && current?.status !== "going" ? [{ uid, ...person }] : []), ...plan.arriving];
-    tx.update(
-      eventRef(eventId),
-      writeFields(eventWriteSchema, {
-        goingCount: FieldValue.increment(change.goingCount + plan.seats),
-        maybeCount: FieldValue.increment(change.maybeCount),
-        waitlistCount: FieldValue.increment(change.waitlistCount - plan.promoted.length),
-        pendingCount: FieldValue.increment(change.pendingCount),
-        ...(decision.enqueue ? { waitlistSeq: FieldValue.increment(1) } : {}),
-        attendeesPreview: nextPreview(stored.attendeesPreview, leaving, arriving),
-        updated: FieldValue.serverTimestamp(),
-      }),
-      { lastUpdateTime: event.updateTime },
-    );
-    return { status: decision.status, guests: decision.guests, promoted: plan.promoted, event, joined: (after.status === "going" || after.status === "pending") && current?.status !== after.status, name: person.displayName, seated: paid !== null || alreadyPaid };
-  }));
+        promoted: plan.promoted,
+        event,
+        joined: (after.status === "going" || after.status === "pending") && current?.status !== after.status,
+        name: person.displayName,
+        seated: paid !== null || alreadyPaid,
+      };
+    }),
+  );
 
   const notices: Notice[] = [];
   const { title: storedTitle, creatorId: organizer } = storedEvent(result.event);
@@ -206,7 +222,15 @@ export async function commitRsvp(uid: string, eventId: string, choice: (typeof R
   if ("joined" in result && result.joined && organizer && organizer !== uid) {
     const pending = result.status === "pending";
     const message = pending ? `${result.name} asked to join ${title}.` : `${result.name} is going to ${title}.`;
-    notices.push({ uid: organizer, category: "eventJoined", type: pending ? "rsvpRequest" : "rsvpJoined", title: pending ? "New request to join" : "New player", message, data: { eventId, uid }, mail: noticeMail(result.event, pending ? "New request to join" : "New player", message) });
+    notices.push({
+      uid: organizer,
+      category: "eventJoined",
+      type: pending ? "rsvpRequest" : "rsvpJoined",
+      title: pending ? "New request to join" : "New player",
+      message,
+      data: { eventId, uid },
+      mail: noticeMail(result.event, pending ? "New request to join" : "New player", message),
+    });
   }
   await sendNotices(notices);
   return { status: result.status, guests: result.guests, promoted: result.promoted.length, seated: result.seated };
@@ -236,7 +260,8 @@ export async function fillFromWaitlist(eventId: string): Promise<string[]> {
     const facts = rsvpEventOf(stored);
     const plan = await planPromotions(tx, eventId, facts.capacity, facts.goingCount, "");
     if (plan.promoted.length === 0) return [];
-    for (const uid of plan.promoted) tx.update(joinerRef(eventId, uid), writeFields(joinerWriteSchema, { rsvpStatus: "going", queuedAt: null, promotedAt: FieldValue.serverTimestamp(), updatedAt: FieldValue.serverTimestamp() }));
+    for (const uid of plan.promoted)
+      tx.update(joinerRef(eventId, uid), writeFields(joinerWriteSchema, { rsvpStatus: "going", queuedAt: null, promotedAt: FieldValue.serverTimestamp(), updatedAt: FieldValue.serverTimestamp() }));
     tx.update(
       eventRef(eventId),
       writeFields(eventWriteSchema, {

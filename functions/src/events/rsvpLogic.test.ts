@@ -51,7 +51,11 @@ describe("decideRsvp (going)", () => {
     const e = event({ goingCount: 4, allowParticipantGuests: true, guestLimit: 2 });
     expect(decideRsvp(e, { status: "going", guests: 0 }, "going", 1, "p1", before)).toMatchObject({ kind: "refuse", message: EVENT_SERVER_MESSAGES.rsvp.notEnoughForGuests });
     expect(decideRsvp(e, { status: "going", guests: 0 }, "going", 0, "p1", before)).toEqual({ kind: "unchanged", status: "going" });
-    expect(decideRsvp(event({ goingCount: 3, allowParticipantGuests: true, guestLimit: 2 }), { status: "going", guests: 1 }, "going", 0, "p1", before)).toMatchObject({ kind: "set", status: "going", guests: 0 });
+    expect(decideRsvp(event({ goingCount: 3, allowParticipantGuests: true, guestLimit: 2 }), { status: "going", guests: 1 }, "going", 0, "p1", before)).toMatchObject({
+      kind: "set",
+      status: "going",
+      guests: 0,
+    });
   });
 
   it("with approval needed, a player's request waits (the creator goes straight in)", () => {
@@ -92,7 +96,9 @@ describe("decideRsvp (maybe, not going)", () => {
     });
     expect(decideRsvp(e, { status: "going", guests: 0 }, "notGoing", 0, "p1", START - 13 * HOUR)).toMatchObject({ kind: "set", status: "notGoing" });
     expect(decideRsvp(e, { status: "waitlist", guests: 0 }, "notGoing", 0, "p1", START - 1 * HOUR)).toMatchObject({ kind: "set", status: "notGoing" });
-    expect(decideRsvp(event({ hoursToCancelBefore: 1 }), { status: "going", guests: 0 }, "notGoing", 0, "p1", START - 30 * 60_000)).toMatchObject({ message: "Cancellations close 1 hour before the start: ask the organizer to take you off the list." });
+    expect(decideRsvp(event({ hoursToCancelBefore: 1 }), { status: "going", guests: 0 }, "notGoing", 0, "p1", START - 30 * 60_000)).toMatchObject({
+      message: "Cancellations close 1 hour before the start: ask the organizer to take you off the list.",
+    });
   });
 
   it("inside the cut-off a going player gives up no spot by any answer: not maybe, not fewer guests (more is fine)", () => {

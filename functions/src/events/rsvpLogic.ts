@@ -30,10 +30,7 @@ export interface CurrentRsvp {
 
 export type RefusalCode = "failed-precondition" | "invalid-argument" | "resource-exhausted";
 
-export type RsvpDecision =
-  | { kind: "refuse"; code: RefusalCode; message: string }
-  | { kind: "unchanged"; status: RsvpStatus }
-  | { kind: "set"; status: RsvpStatus; guests: number; enqueue: boolean };
+export type RsvpDecision = { kind: "refuse"; code: RefusalCode; message: string } | { kind: "unchanged"; status: RsvpStatus } | { kind: "set"; status: RsvpStatus; guests: number; enqueue: boolean };
 
 /** The spots a player takes when going. */
 export function seats(rsvp: { guests: number }): number {

@@ -89,7 +89,11 @@ async function editOne(uid: string, eventId: string, event: EventInput, existing
     // One game of a series keeps the series' recurrence fields.
     delete fields.reoccurringInfo;
     delete fields.excludedDates;
-    for (const promotedUid of plan.promoted) tx.update(joinerRef(eventId, promotedUid), writeFields(joinerWriteSchema, { rsvpStatus: "going", queuedAt: null, promotedAt: FieldValue.serverTimestamp(), updatedAt: FieldValue.serverTimestamp() }));
+    for (const promotedUid of plan.promoted)
+      tx.update(
+        joinerRef(eventId, promotedUid),
+        writeFields(joinerWriteSchema, { rsvpStatus: "going", queuedAt: null, promotedAt: FieldValue.serverTimestamp(), updatedAt: FieldValue.serverTimestamp() }),
+      );
     tx.update(
       eventRef(eventId),
       writeFields(eventWriteSchema, {
@@ -115,7 +119,11 @@ async function editOne(uid: string, eventId: string, event: EventInput, existing
  * newly skipped date) are cancelled, or deleted when nobody answered; new days
  * get new games. The first game's day stays the series' start.
  */
-async function editSeries(uid: string, seriesId: string, event: EventInput): Promise<{ updated: number; created: number; cancelled: string[]; morePlaces: string[]; changed: string[]; copied: string[] }> {
+async function editSeries(
+  uid: string,
+  seriesId: string,
+  event: EventInput,
+): Promise<{ updated: number; created: number; cancelled: string[]; morePlaces: string[]; changed: string[]; copied: string[] }> {
   const first = await eventRef(seriesId).get();
   if (!first.exists) throw new HttpsError("not-found", EVENT_NOT_FOUND);
   if (!event.reoccurringInfo) throw new HttpsError("invalid-argument", EVENT_SERVER_MESSAGES.save.noOccurrences);
@@ -225,7 +233,9 @@ async function noticePromotedIn(eventId: string, promoted: string[]): Promise<vo
   const event = await eventRef(eventId).get();
   const title = gameTitle(event);
   const message = `A spot opened up: you're going to ${title}.`;
-  await sendNotices(promoted.map((uid) => ({ uid, category: "eventJoined" as const, type: "rsvpPromoted", title: "You're in!", message, data: { eventId }, mail: noticeMail(event, "You're in!", message) })));
+  await sendNotices(
+    promoted.map((uid) => ({ uid, category: "eventJoined" as const, type: "rsvpPromoted", title: "You're in!", message, data: { eventId }, mail: noticeMail(event, "You're in!", message) })),
+  );
 }
 
 /**
@@ -283,67 +293,74 @@ export async function noticeCancelled(eventIds: string[]): Promise<void> {
  * that has started keeps its time (the "not in the past" check counts from its
  * own start).
  */
-export const saveEvent = defineCallable(eventCallables.saveEvent, async ({ eventId, scope, event: asked }, { caller }) => {
-  const now = Date.now();
-  let existing: DocumentSnapshot | null = null;
-  if (eventId) {
-    existing = await eventRef(eventId).get();
-    requireOrganizer(existing, caller.uid);
-  }
-  const before = existing ? storedEvent(existing) : null;
-  const start = before?.start ?? null;
-  // The form's own schema again, now with "not in the past", so a refusal reads exactly as the form says it.
-  const event = parseInput(eventInputSchema(start !== null ? Math.min(now, start) : now), asked, { paths: false, at: "event" });
-  await requirePayoutsFor(caller.uid, event.price);
-  if (before && before.price !== event.price && before.goingCount + before.waitlistCount + before.pendingCount > 0) {
-    throw new HttpsError("failed-precondition", EVENT_SERVER_MESSAGES.save.priceLocked);
-  }
-  if (!eventId || !existing || !before) {
-    const created = await createEvent(caller.uid, event);
-    return { eventId: created.eventId, count: created.count };
-  }
-  if (before.cancelled) throw new HttpsError("failed-precondition", EVENT_SERVER_MESSAGES.save.cancelled);
-  const { seriesId } = before;
-  if (scope === "series" && seriesId) {
-    const result = await editSeries(caller.uid, seriesId, event);
-    await syncJoinerCopies(result.copied);
-    await noticeCancelled(result.cancelled);
-    await noticeChanged(result.changed, caller.uid);
-    for (const id of result.morePlaces) {
-      const promoted = await fillFromWaitlist(id);
-      if (promoted.length > 0) await noticePromotedIn(id, promoted);
+export const saveEvent = defineCallable(
+  eventCallables.saveEvent,
+  async ({ eventId, scope, event: asked }, { caller }) => {
+    const now = Date.now();
+    let existing: DocumentSnapshot | null = null;
+    if (eventId) {
+      existing = await eventRef(eventId).get();
+      requireOrganizer(existing, caller.uid);
     }
-    return { eventId, count: result.updated + result.created };
-  }
-  const result = await editOne(caller.uid, eventId, event, existing);
-  if (result.promoted.length > 0) await noticePromotedIn(eventId, result.promoted);
-  if (copiesChange(existing, event, event.day)) await syncJoinerCopies([eventId]);
-  if (result.changedWhenOrWhere) await noticeChanged([eventId], caller.uid, result.promoted);
-  return { eventId, count: 1 };
-}, { secrets: STRIPE_SECRETS });
+    const before = existing ? storedEvent(existing) : null;
+    const start = before?.start ?? null;
+    // The form's own schema again, now with "not in the past", so a refusal reads exactly as the form says it.
+    const event = parseInput(eventInputSchema(start !== null ? Math.min(now, start) : now), asked, { paths: false, at: "event" });
+    await requirePayoutsFor(caller.uid, event.price);
+    if (before && before.price !== event.price && before.goingCount + before.waitlistCount + before.pendingCount > 0) {
+      throw new HttpsError("failed-precondition", EVENT_SERVER_MESSAGES.save.priceLocked);
+    }
+    if (!eventId || !existing || !before) {
+      const created = await createEvent(caller.uid, event);
+      return { eventId: created.eventId, count: created.count };
+    }
+    if (before.cancelled) throw new HttpsError("failed-precondition", EVENT_SERVER_MESSAGES.save.cancelled);
+    const { seriesId } = before;
+    if (scope === "series" && seriesId) {
+      const result = await editSeries(caller.uid, seriesId, event);
+      await syncJoinerCopies(result.copied);
+      await noticeCancelled(result.cancelled);
+      await noticeChanged(result.changed, caller.uid);
+      for (const id of result.morePlaces) {
+        const promoted = await fillFromWaitlist(id);
+        if (promoted.length > 0) await noticePromotedIn(id, promoted);
+      }
+      return { eventId, count: result.updated + result.created };
+    }
+    const result = await editOne(caller.uid, eventId, event, existing);
+    if (result.promoted.length > 0) await noticePromotedIn(eventId, result.promoted);
+    if (copiesChange(existing, event, event.day)) await syncJoinerCopies([eventId]);
+    if (result.changedWhenOrWhere) await noticeChanged([eventId], caller.uid, result.promoted);
+    return { eventId, count: 1 };
+  },
+  { secrets: STRIPE_SECRETS },
+);
 
 /** Cancels a game, or every game of its series from it on (spec §4 Event: the cancelled flag; players are told). */
-export const cancelEvent = defineCallable(eventCallables.cancelEvent, async ({ eventId, scope }, { caller }) => {
-  const event = await eventRef(eventId).get();
-  requireOrganizer(event, caller.uid);
-  const ids: string[] = [];
-  const stored = storedEvent(event);
-  const { seriesId } = stored;
-  if (scope === "series" && seriesId) {
-    const from = stored.start ?? Date.now();
-    const games = await db().collection("events").where("seriesId", "==", seriesId).where("creatorId", "==", caller.uid).limit(60).get();
-    for (const g of games.docs) {
-      const game = storedEvent(g);
-      if (game.dateStart >= from && !game.cancelled) ids.push(g.id);
+export const cancelEvent = defineCallable(
+  eventCallables.cancelEvent,
+  async ({ eventId, scope }, { caller }) => {
+    const event = await eventRef(eventId).get();
+    requireOrganizer(event, caller.uid);
+    const ids: string[] = [];
+    const stored = storedEvent(event);
+    const { seriesId } = stored;
+    if (scope === "series" && seriesId) {
+      const from = stored.start ?? Date.now();
+      const games = await db().collection("events").where("seriesId", "==", seriesId).where("creatorId", "==", caller.uid).limit(60).get();
+      for (const g of games.docs) {
+        const game = storedEvent(g);
+        if (game.dateStart >= from && !game.cancelled) ids.push(g.id);
+      }
+    } else if (!stored.cancelled) {
+      ids.push(eventId);
     }
-  } else if (!stored.cancelled) {
-    ids.push(eventId);
-  }
-  const batch = db().batch();
-  for (const id of ids) batch.update(eventRef(id), writeFields(eventWriteSchema, { cancelled: true, updated: FieldValue.serverTimestamp() }));
-  if (ids.length > 0) await batch.commit();
-  await syncJoinerCopies(ids);
-  await noticeCancelled(ids);
-  return { cancelled: ids.length };
-}, { secrets: STRIPE_SECRETS });
-
+    const batch = db().batch();
+    for (const id of ids) batch.update(eventRef(id), writeFields(eventWriteSchema, { cancelled: true, updated: FieldValue.serverTimestamp() }));
+    if (ids.length > 0) await batch.commit();
+    await syncJoinerCopies(ids);
+    await noticeCancelled(ids);
+    return { cancelled: ids.length };
+  },
+  { secrets: STRIPE_SECRETS },
+);

@@ -33,50 +33,54 @@ async function readSubmission(formId: string, submissionId: string) {
  * their token). The webhook (or the return page) records the payment; a
  * declined card leaves the submission as it was, payable later.
  */
-export const payFormSubmission = defineCallable(formCallables.payFormSubmission, async ({ formId, submissionId, amount: part, guestToken: token }, { caller, request }) => {
-  const sub = await readSubmission(formId, submissionId);
-  if (!mayPay(sub, caller, token)) throw new HttpsError("not-found", FORM_MESSAGES.submissionNotFound);
-  const charge = chargeFor(part, sub);
-  if ("refused" in charge) throw new HttpsError("failed-precondition", charge.refused);
+export const payFormSubmission = defineCallable(
+  formCallables.payFormSubmission,
+  async ({ formId, submissionId, amount: part, guestToken: token }, { caller, request }) => {
+    const sub = await readSubmission(formId, submissionId);
+    if (!mayPay(sub, caller, token)) throw new HttpsError("not-found", FORM_MESSAGES.submissionNotFound);
+    const charge = chargeFor(part, sub);
+    if ("refused" in charge) throw new HttpsError("failed-precondition", charge.refused);
 
-  const owner = readDoc(serverUserSchema, await db().doc(`users/${sub.ownerId}`).get());
-  const destination = owner.stripeId;
-  if (!destination || !owner.stripeChargesEnabled) throw new HttpsError("failed-precondition", FORM_MESSAGES.organizerCannotTakePayments);
-  const platform: Platform = owner.platform === "meh" ? "meh" : "gth";
-  const payer = caller?.uid ?? "";
-  const metadata = { kind: "form_submission", formId, submissionId, part, uid: payer, platform };
-  const origin = formReturnOriginFor(request);
-  // A signed-in payer comes back to form/payment; a guest to the form itself (form/payment needs a login).
-  const back = caller ? `${origin}/form/payment/${formId}/${submissionId}` : `${origin}/form/${formId}?submission=${submissionId}`;
-  const join = back.includes("?") ? "&" : "?";
-  const name = `${sub.formTitle}${part === "deposit" ? " (deposit)" : part === "balance" && sub.amountPaid > 0 ? " (balance)" : ""}`.slice(0, 250);
-  try {
-    const session = await stripe().checkout.sessions.create(
-      {
-        mode: "payment",
-        ...(payer ? { client_reference_id: payer } : {}),
-        customer_email: sub.email,
-        line_items: [{ price_data: { currency: sub.currency, unit_amount: charge.amount, product_data: { name } }, quantity: 1 }],
-        payment_intent_data: {
-          application_fee_amount: Math.round((charge.amount * PLATFORM_FEE_PERCENT) / 100),
-          transfer_data: { destination },
+    const owner = readDoc(serverUserSchema, await db().doc(`users/${sub.ownerId}`).get());
+    const destination = owner.stripeId;
+    if (!destination || !owner.stripeChargesEnabled) throw new HttpsError("failed-precondition", FORM_MESSAGES.organizerCannotTakePayments);
+    const platform: Platform = owner.platform === "meh" ? "meh" : "gth";
+    const payer = caller?.uid ?? "";
+    const metadata = { kind: "form_submission", formId, submissionId, part, uid: payer, platform };
+    const origin = formReturnOriginFor(request);
+    // A signed-in payer comes back to form/payment; a guest to the form itself (form/payment needs a login).
+    const back = caller ? `${origin}/form/payment/${formId}/${submissionId}` : `${origin}/form/${formId}?submission=${submissionId}`;
+    const join = back.includes("?") ? "&" : "?";
+    const name = `${sub.formTitle}${part === "deposit" ? " (deposit)" : part === "balance" && sub.amountPaid > 0 ? " (balance)" : ""}`.slice(0, 250);
+    try {
+      const session = await stripe().checkout.sessions.create(
+        {
+          mode: "payment",
+          ...(payer ? { client_reference_id: payer } : {}),
+          customer_email: sub.email,
+          line_items: [{ price_data: { currency: sub.currency, unit_amount: charge.amount, product_data: { name } }, quantity: 1 }],
+          payment_intent_data: {
+            application_fee_amount: Math.round((charge.amount * PLATFORM_FEE_PERCENT) / 100),
+            transfer_data: { destination },
+            metadata,
+            description: name,
+            receipt_email: sub.email,
+          },
           metadata,
-          description: name,
-          receipt_email: sub.email,
+          success_url: `${back}${join}session_id={CHECKOUT_SESSION_ID}`,
+          cancel_url: `${back}${join}payment=cancelled`,
         },
-        metadata,
-        success_url: `${back}${join}session_id={CHECKOUT_SESSION_ID}`,
-        cancel_url: `${back}${join}payment=cancelled`,
-      },
-      // A double click makes one session; once a payment lands the amount paid (and so the key) changes.
-      { idempotencyKey: `form-${submissionId}-${part}-${sub.amountPaid}-${Math.floor(Date.now() / 60_000)}` },
-    );
-    if (!session.url) throw new Error("Checkout Session without a url");
-    return { url: session.url, sessionId: session.id };
-  } catch (error: unknown) {
-    throw fromStripe(error, FORM_MESSAGES.payFailed);
-  }
-}, options);
+        // A double click makes one session; once a payment lands the amount paid (and so the key) changes.
+        { idempotencyKey: `form-${submissionId}-${part}-${sub.amountPaid}-${Math.floor(Date.now() / 60_000)}` },
+      );
+      if (!session.url) throw new Error("Checkout Session without a url");
+      return { url: session.url, sessionId: session.id };
+    } catch (error: unknown) {
+      throw fromStripe(error, FORM_MESSAGES.payFailed);
+    }
+  },
+  options,
+);
 
 function paymentIntentIdOf(session: Stripe.Checkout.Session): string | null {
   const pi = session.payment_intent;
@@ -130,7 +134,18 @@ export async function confirmFormPayment(session: Stripe.Checkout.Session): Prom
   const uid = m.uid ?? "";
   const title = outcome.sub?.formTitle ?? "Form";
   if (uid) {
-    const transaction: Transaction = { id: paymentIntentId, uid, kind: "form", description: title, amount, currency: session.currency ?? "usd", status: "paid", createdAt: session.created * 1000, reference: m.submissionId, platform };
+    const transaction: Transaction = {
+      id: paymentIntentId,
+      uid,
+      kind: "form",
+      description: title,
+      amount,
+      currency: session.currency ?? "usd",
+      status: "paid",
+      createdAt: session.created * 1000,
+      reference: m.submissionId,
+      platform,
+    };
     await db().doc(`transactions/${paymentIntentId}`).set(writeDoc(transactionWriteSchema, transaction), { merge: true });
   }
   if (outcome.refund) {
@@ -162,24 +177,29 @@ export async function confirmFormPayment(session: Stripe.Checkout.Session): Prom
  * to the person who sent it, its form's owner, or whoever holds the session
  * of this submission (Checkout's return address carries it).
  */
-export const getFormPayment = defineCallable(formCallables.getFormPayment, async ({ formId, submissionId, sessionId, guestToken: token }, { caller }) => {
-  let session: Stripe.Checkout.Session | null = null;
-  if (sessionId) {
-    try {
-      session = await stripe().checkout.sessions.retrieve(sessionId);
-    } catch (error: unknown) {
-      if (error instanceof Stripe.errors.StripeInvalidRequestError) throw new HttpsError("not-found", FORM_MESSAGES.submissionNotFound);
-      throw fromStripe(error, FORM_MESSAGES.payFailed);
+export const getFormPayment = defineCallable(
+  formCallables.getFormPayment,
+  async ({ formId, submissionId, sessionId, guestToken: token }, { caller }) => {
+    let session: Stripe.Checkout.Session | null = null;
+    if (sessionId) {
+      try {
+        session = await stripe().checkout.sessions.retrieve(sessionId);
+      } catch (error: unknown) {
+        if (error instanceof Stripe.errors.StripeInvalidRequestError) throw new HttpsError("not-found", FORM_MESSAGES.submissionNotFound);
+        throw fromStripe(error, FORM_MESSAGES.payFailed);
+      }
+      if (session.metadata?.kind !== "form_submission" || session.metadata.submissionId !== submissionId || session.metadata.formId !== formId)
+        throw new HttpsError("not-found", FORM_MESSAGES.submissionNotFound);
     }
-    if (session.metadata?.kind !== "form_submission" || session.metadata.submissionId !== submissionId || session.metadata.formId !== formId) throw new HttpsError("not-found", FORM_MESSAGES.submissionNotFound);
-  }
-  const before = await readSubmission(formId, submissionId);
-  if (!session && !mayPay(before, caller, token) && caller?.uid !== before.ownerId) throw new HttpsError("not-found", FORM_MESSAGES.submissionNotFound);
-  let state: FormPaymentState["session"] = null;
-  if (session) {
-    const confirmed = session.status === "complete" ? await confirmFormPayment(session) : null;
-    state = confirmed?.refunded ? "refunded" : session.status === "complete" && session.payment_status === "paid" ? "paid" : "open";
-  }
-  const sub = session ? { ...(await readSubmission(formId, submissionId)), guestKeyHash: before.guestKeyHash } : before;
-  return paymentStateOf(sub, state, mayPay(sub, caller, token));
-}, options);
+    const before = await readSubmission(formId, submissionId);
+    if (!session && !mayPay(before, caller, token) && caller?.uid !== before.ownerId) throw new HttpsError("not-found", FORM_MESSAGES.submissionNotFound);
+    let state: FormPaymentState["session"] = null;
+    if (session) {
+      const confirmed = session.status === "complete" ? await confirmFormPayment(session) : null;
+      state = confirmed?.refunded ? "refunded" : session.status === "complete" && session.payment_status === "paid" ? "paid" : "open";
+    }
+    const sub = session ? { ...(await readSubmission(formId, submissionId)), guestKeyHash: before.guestKeyHash } : before;
+    return paymentStateOf(sub, state, mayPay(sub, caller, token));
+  },
+  options,
+);

@@ -92,8 +92,14 @@ describe("defineCallable", () => {
   });
 
   it("refuses bad input naming the field, or with the schema's sentence when the contract says so", async () => {
-    expect(await refusal(defineCallable(contract(SIGNED_IN), handler).run(request({ radius: 0 }, { uid: "u1" })))).toEqual({ code: "invalid-argument", message: "radius: Choose a radius of at least 1 mile" });
-    expect(await refusal(defineCallable(contract(SIGNED_IN, true), handler).run(request({ radius: 0 }, { uid: "u1" })))).toEqual({ code: "invalid-argument", message: "Choose a radius of at least 1 mile" });
+    expect(await refusal(defineCallable(contract(SIGNED_IN), handler).run(request({ radius: 0 }, { uid: "u1" })))).toEqual({
+      code: "invalid-argument",
+      message: "radius: Choose a radius of at least 1 mile",
+    });
+    expect(await refusal(defineCallable(contract(SIGNED_IN, true), handler).run(request({ radius: 0 }, { uid: "u1" })))).toEqual({
+      code: "invalid-argument",
+      message: "Choose a radius of at least 1 mile",
+    });
     expect(await refusal(defineCallable(contract(PUBLIC), handler).run(request({ radius: 1, extra: true })))).toMatchObject({ code: "invalid-argument" });
     expect(handler).not.toHaveBeenCalled();
   });

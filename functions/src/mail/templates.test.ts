@@ -3,13 +3,7 @@ import { buildMail } from "./templates";
 
 describe("buildMail", () => {
   it("builds a Trigger Email document for the activity subscription confirmation", () => {
-    const mail = buildMail(
-      "pat@example.com",
-      "activity-subscription-confirmation",
-      { firstName: "Pat", activitiesList: "Basketball, Tennis", city: "Austin, TX", radius: 15 },
-      "RallyHub",
-      1000,
-    );
+    const mail = buildMail("pat@example.com", "activity-subscription-confirmation", { firstName: "Pat", activitiesList: "Basketball, Tennis", city: "Austin, TX", radius: 15 }, "RallyHub", 1000);
     expect(mail).toEqual({
       to: "pat@example.com",
       template: { name: "activity-subscription-confirmation", data: { firstName: "Pat", activitiesList: "Basketball, Tennis", city: "Austin, TX", radius: 15 } },
@@ -23,8 +17,17 @@ describe("buildMail", () => {
   });
 
   it("builds a team notice", () => {
-    const mail = buildMail("m@example.com", "team-notice", { title: "Team invitation", message: "Morgan invited you to join Lakeside Lightning.", teamName: "Lakeside Lightning", url: "/team/t1" }, "RallyHub", 1);
-    expect(mail.template).toEqual({ name: "team-notice", data: { title: "Team invitation", message: "Morgan invited you to join Lakeside Lightning.", teamName: "Lakeside Lightning", url: "/team/t1" } });
+    const mail = buildMail(
+      "m@example.com",
+      "team-notice",
+      { title: "Team invitation", message: "Morgan invited you to join Lakeside Lightning.", teamName: "Lakeside Lightning", url: "/team/t1" },
+      "RallyHub",
+      1,
+    );
+    expect(mail.template).toEqual({
+      name: "team-notice",
+      data: { title: "Team invitation", message: "Morgan invited you to join Lakeside Lightning.", teamName: "Lakeside Lightning", url: "/team/t1" },
+    });
     expect(mail.message.subject).toBe("News from your team on RallyHub");
   });
 

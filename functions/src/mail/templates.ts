@@ -98,13 +98,7 @@ export interface MailDocument {
 }
 
 /** Builds a mail document; throws when the data does not fit the template. */
-export function buildMail<N extends MailTemplateName>(
-  to: string,
-  name: N,
-  data: MailTemplateData<N>,
-  productName: string,
-  now: number,
-): MailDocument {
+export function buildMail<N extends MailTemplateName>(to: string, name: N, data: MailTemplateData<N>, productName: string, now: number): MailDocument {
   const template = mailTemplates[name];
   const parsed = template.data.parse(data) as Record<string, unknown>;
   if (!z.email().safeParse(to).success) throw new Error(`Invalid mail recipient: ${to}`);

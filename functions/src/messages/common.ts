@@ -7,14 +7,7 @@ import { readDoc, writeDoc, writeFields } from "@rallyhub/domain/stored/fields";
 import { conversationStateSchema, conversationWriteSchema, messageInboxSchema, messageInboxWriteSchema, type ConversationState } from "@rallyhub/domain/stored/messages";
 import { teamServerSchema } from "@rallyhub/domain/stored/teams";
 import { serverUserSchema } from "@rallyhub/domain/stored/users";
-import {
-  MESSAGE_MESSAGES,
-  messagingVerdict,
-  needsRelationship,
-  refusalOf,
-  teamConversationId,
-  unreadForParticipants,
-} from "@rallyhub/domain/messages/model";
+import { MESSAGE_MESSAGES, messagingVerdict, needsRelationship, refusalOf, teamConversationId, unreadForParticipants } from "@rallyhub/domain/messages/model";
 
 export const conversationRef = (id: string) => db().doc(`conversations/${id}`);
 export const inboxRef = (uid: string) => db().doc(`messageInbox/${uid}`);

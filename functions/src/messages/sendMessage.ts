@@ -5,18 +5,7 @@ import { db } from "../admin";
 import { defineCallable } from "../lib/callable";
 import * as messageCallables from "@rallyhub/domain/callables/messages";
 import { countOf, previewOf, unreadAfterMessage, MESSAGE_MESSAGES } from "@rallyhub/domain/messages/model";
-import {
-  conversationRef,
-  conversationStateOf,
-  lowerInboxes,
-  nameOf,
-  raiseInboxes,
-  readInboxes,
-  readTeamForDiscussion,
-  requireMayMessage,
-  requireParticipant,
-  userDoc,
-} from "./common";
+import { conversationRef, conversationStateOf, lowerInboxes, nameOf, raiseInboxes, readInboxes, readTeamForDiscussion, requireMayMessage, requireParticipant, userDoc } from "./common";
 import { sendMessageNotices, type MessageNotice } from "./notices";
 import { writeDoc, writeFields } from "@rallyhub/domain/stored/fields";
 import { conversationWriteSchema, messageWriteSchema } from "@rallyhub/domain/stored/messages";

@@ -89,4 +89,3 @@ export async function sendNotices(notices: Notice[]): Promise<number> {
   await flush();
   return written;
 }
-

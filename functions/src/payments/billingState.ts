@@ -5,15 +5,27 @@ import { billingServerSchema, billingWriteSchema, teamSubscriptionWriteSchema, t
 import { readDoc, writeDoc, writeFields } from "@rallyhub/domain/stored/fields";
 import { teamServerSchema, teamWriteSchema, type TeamTier } from "@rallyhub/domain/stored/teams";
 import { serverUserSchema, userWriteSchema } from "@rallyhub/domain/stored/users";
-import { grantsPlan, PLATFORMS, ROOKIE, TEAM_TIER_LABELS, USER_PLAN_IDS, USER_PLAN_LABELS, userPlanFields, type PlanState, type Platform, type TeamSubscriptionRecord, type Transaction, type UserPlanId } from "@rallyhub/domain/billing/model";
+import {
+  grantsPlan,
+  PLATFORMS,
+  ROOKIE,
+  TEAM_TIER_LABELS,
+  USER_PLAN_IDS,
+  USER_PLAN_LABELS,
+  userPlanFields,
+  type PlanState,
+  type Platform,
+  type TeamSubscriptionRecord,
+  type Transaction,
+  type UserPlanId,
+} from "@rallyhub/domain/billing/model";
 
 /**
  * What a subscription is for, carried in its metadata (set when its Checkout
  * Session is created): a user's plan, or a team's tier.
  */
 export type SubscriptionPurpose =
-  | { kind: "user_plan"; uid: string; planId: UserPlanId; platform: Platform }
-  | { kind: "team_plan"; uid: string; teamId: string; planId: string; platform: Platform; teamName: string };
+  { kind: "user_plan"; uid: string; planId: UserPlanId; platform: Platform } | { kind: "team_plan"; uid: string; teamId: string; planId: string; platform: Platform; teamName: string };
 
 export function purposeOf(metadata: Stripe.Metadata | null | undefined): SubscriptionPurpose | null {
   const m = metadata ?? {};

@@ -85,7 +85,9 @@ export const IDEMPOTENCY_WINDOW_MS = 10 * 60_000;
  * claimed in a transaction, so racing calls agree on it.
  */
 export async function sharedIdempotencyKey(kind: string, params: unknown, renew = false): Promise<string> {
-  const digest = createHash("sha256").update(`${kind}|${JSON.stringify(params)}`).digest("hex");
+  const digest = createHash("sha256")
+    .update(`${kind}|${JSON.stringify(params)}`)
+    .digest("hex");
   const ref = db().doc(`idempotencyKeys/${digest}`);
   return db().runTransaction(async (tx) => {
     const snap = await tx.get(ref);

@@ -25,34 +25,36 @@ const options = { secrets: STRIPE_SECRETS };
  * by the webhook (or the return page) once Stripe says it is paid. Only while a
  * spot is free for the player and their guests.
  */
-export const payForEvent = defineCallable(paymentCallables.payForEvent, async ({ eventId, guests }, { caller, request }) => {
-  const now = Date.now();
-  const [event, mine, invite] = await db().getAll(eventRef(eventId), joinerRef(eventId, caller.uid), inviteRef(eventId, caller.uid));
-  if (!event?.exists) throw new HttpsError("not-found", EVENT_NOT_FOUND);
-  const stored = storedEvent(event);
-  if (stored.cancelled) throw new HttpsError("not-found", EVENT_NOT_FOUND);
-  const current = statusOf(mine);
-  if (!canSee(event, caller.uid, isActive(current?.status), invite?.exists === true, now)) throw new HttpsError("not-found", EVENT_NOT_FOUND);
-  const { price } = stored;
-  if (!(price > 0)) throw new HttpsError("failed-precondition", PAYMENT_SERVER_MESSAGES.free);
-  if (stored.creatorId === caller.uid) throw new HttpsError("failed-precondition", PAYMENT_SERVER_MESSAGES.host);
-  const myRsvp = storedJoiner(mine);
-  if (myRsvp?.paymentIntentId != null && !myRsvp.refunded) throw new HttpsError("already-exists", PAYMENT_SERVER_MESSAGES.paid);
-  const decision = decideRsvp(rsvpEventOf(stored), current, "going", guests, caller.uid, now);
-  if (decision.kind === "refuse") throw new HttpsError(decision.code, decision.message);
-  if (decision.kind === "set" && decision.status !== "going") throw new HttpsError("failed-precondition", PAYMENT_SERVER_MESSAGES.full);
+export const payForEvent = defineCallable(
+  paymentCallables.payForEvent,
+  async ({ eventId, guests }, { caller, request }) => {
+    const now = Date.now();
+    const [event, mine, invite] = await db().getAll(eventRef(eventId), joinerRef(eventId, caller.uid), inviteRef(eventId, caller.uid));
+    if (!event?.exists) throw new HttpsError("not-found", EVENT_NOT_FOUND);
+    const stored = storedEvent(event);
+    if (stored.cancelled) throw new HttpsError("not-found", EVENT_NOT_FOUND);
+    const current = statusOf(mine);
+    if (!canSee(event, caller.uid, isActive(current?.status), invite?.exists === true, now)) throw new HttpsError("not-found", EVENT_NOT_FOUND);
+    const { price } = stored;
+    if (!(price > 0)) throw new HttpsError("failed-precondition", PAYMENT_SERVER_MESSAGES.free);
+    if (stored.creatorId === caller.uid) throw new HttpsError("failed-precondition", PAYMENT_SERVER_MESSAGES.host);
+    const myRsvp = storedJoiner(mine);
+    if (myRsvp?.paymentIntentId != null && !myRsvp.refunded) throw new HttpsError("already-exists", PAYMENT_SERVER_MESSAGES.paid);
+    const decision = decideRsvp(rsvpEventOf(stored), current, "going", guests, caller.uid, now);
+    if (decision.kind === "refuse") throw new HttpsError(decision.code, decision.message);
+    if (decision.kind === "set" && decision.status !== "going") throw new HttpsError("failed-precondition", PAYMENT_SERVER_MESSAGES.full);
 
-  const organizer = stored.creatorId ? readDoc(serverUserSchema, await db().doc(`users/${stored.creatorId}`).get()) : null;
-  const destination = organizer?.stripeId;
-  if (!destination || !organizer.stripeChargesEnabled) throw new HttpsError("failed-precondition", PAYMENT_SERVER_MESSAGES.organizerCannotTakePayments);
+    const organizer = stored.creatorId ? readDoc(serverUserSchema, await db().doc(`users/${stored.creatorId}`).get()) : null;
+    const destination = organizer?.stripeId;
+    if (!destination || !organizer.stripeChargesEnabled) throw new HttpsError("failed-precondition", PAYMENT_SERVER_MESSAGES.organizerCannotTakePayments);
 
-  const { chargeGuests } = stored;
-  const charge = eventCharge(price, guests, chargeGuests);
-  const title = (stored.title || "Game").slice(0, 200);
-  const metadata = { kind: "event_rsvp", uid: caller.uid, eventId, guests: String(guests), paidGuests: String(chargeGuests ? guests : 0), platform: organizer.platform ?? "gth" };
-  const origin = appOriginFor(request);
-  try {
-    const params: Stripe.Checkout.SessionCreateParams = {
+    const { chargeGuests } = stored;
+    const charge = eventCharge(price, guests, chargeGuests);
+    const title = (stored.title || "Game").slice(0, 200);
+    const metadata = { kind: "event_rsvp", uid: caller.uid, eventId, guests: String(guests), paidGuests: String(chargeGuests ? guests : 0), platform: organizer.platform ?? "gth" };
+    const origin = appOriginFor(request);
+    try {
+      const params: Stripe.Checkout.SessionCreateParams = {
         mode: "payment",
         client_reference_id: caller.uid,
         ...(caller.email ? { customer_email: caller.email } : {}),
@@ -61,14 +63,16 @@ export const payForEvent = defineCallable(paymentCallables.payForEvent, async ({
         metadata,
         success_url: `${origin}/payment-success?session_id={CHECKOUT_SESSION_ID}`,
         cancel_url: `${origin}/event/${eventId}`,
-    };
-    const session = await checkoutSession("event", params);
-    if (!session.url) throw new Error("Checkout Session without a url");
-    return { url: session.url, sessionId: session.id };
-  } catch (error: unknown) {
-    throw fromStripe(error, PAYMENT_SERVER_MESSAGES.checkoutFailed);
-  }
-}, options);
+      };
+      const session = await checkoutSession("event", params);
+      if (!session.url) throw new Error("Checkout Session without a url");
+      return { url: session.url, sessionId: session.id };
+    } catch (error: unknown) {
+      throw fromStripe(error, PAYMENT_SERVER_MESSAGES.checkoutFailed);
+    }
+  },
+  options,
+);
 
 function paymentIntentIdOf(session: Stripe.Checkout.Session): string | null {
   const pi = session.payment_intent;
@@ -106,7 +110,18 @@ export async function confirmEventPayment(session: Stripe.Checkout.Session): Pro
       logger.warn(`Paid RSVP for ${m.eventId} by ${m.uid} not taken: ${error.message}`);
     }
   }
-  await record({ id: paymentIntentId, uid: m.uid, kind: "event", description: title, amount, currency: session.currency ?? "usd", status: "paid", createdAt: session.created * 1000, reference: null, platform });
+  await record({
+    id: paymentIntentId,
+    uid: m.uid,
+    kind: "event",
+    description: title,
+    amount,
+    currency: session.currency ?? "usd",
+    status: "paid",
+    createdAt: session.created * 1000,
+    reference: null,
+    platform,
+  });
   if (!seated) await refundPayment(paymentIntentId, m.uid, `Refund: ${title} (no spot was free)`, platform);
   return { seated };
 }
@@ -121,7 +136,9 @@ export async function refundPayment(paymentIntentId: string, uid: string, descri
   const charge = intent.latest_charge;
   if (charge && typeof charge !== "string" && charge.amount_refunded >= charge.amount) {
     // Already refunded (a replayed event wrote the payment again): the history says so.
-    await db().doc(`transactions/${paymentIntentId}`).set(writeFields(transactionWriteSchema, { status: "refunded" }), { merge: true });
+    await db()
+      .doc(`transactions/${paymentIntentId}`)
+      .set(writeFields(transactionWriteSchema, { status: "refunded" }), { merge: true });
     return;
   }
   const refund = await stripe().refunds.create(
@@ -129,7 +146,9 @@ export async function refundPayment(paymentIntentId: string, uid: string, descri
     { idempotencyKey: `refund-${paymentIntentId}` },
   );
   await record({ id: refund.id, uid, kind: "refund", description, amount: -refund.amount, currency: refund.currency, status: "refunded", createdAt: refund.created * 1000, reference: null, platform });
-  await db().doc(`transactions/${paymentIntentId}`).set(writeFields(transactionWriteSchema, { status: "refunded" }), { merge: true });
+  await db()
+    .doc(`transactions/${paymentIntentId}`)
+    .set(writeFields(transactionWriteSchema, { status: "refunded" }), { merge: true });
 }
 
 /**

@@ -100,19 +100,23 @@ export const voidInvoice = defineCallable(paymentCallables.voidInvoice, async ({
  * mode to the organizer's connected account, less the platform's fee. The
  * invoice is marked paid by the webhook (or the return page).
  */
-export const payInvoice = defineCallable(paymentCallables.payInvoice, async ({ invoiceId }, { caller, request }) => {
-  const snap = await invoiceRef(invoiceId).get();
-  const invoice = readDoc(invoiceSchema, snap);
-  if (!snap.exists || invoice.payerUid !== caller.uid) throw new HttpsError("not-found", INVOICE_MESSAGES.notFound);
-  if (invoice.status !== "open") throw new HttpsError("failed-precondition", INVOICE_MESSAGES.notOpen);
-  const { stripeId } = await payoutsAccountOf(invoice.organizerUid, INVOICE_MESSAGES.organizerCannotTakePayments);
-  const metadata = { kind: "invoice", uid: caller.uid, invoiceId, platform: invoice.platform };
-  try {
-    const params: Stripe.Checkout.SessionCreateParams = {
+export const payInvoice = defineCallable(
+  paymentCallables.payInvoice,
+  async ({ invoiceId }, { caller, request }) => {
+    const snap = await invoiceRef(invoiceId).get();
+    const invoice = readDoc(invoiceSchema, snap);
+    if (!snap.exists || invoice.payerUid !== caller.uid) throw new HttpsError("not-found", INVOICE_MESSAGES.notFound);
+    if (invoice.status !== "open") throw new HttpsError("failed-precondition", INVOICE_MESSAGES.notOpen);
+    const { stripeId } = await payoutsAccountOf(invoice.organizerUid, INVOICE_MESSAGES.organizerCannotTakePayments);
+    const metadata = { kind: "invoice", uid: caller.uid, invoiceId, platform: invoice.platform };
+    try {
+      const params: Stripe.Checkout.SessionCreateParams = {
         mode: "payment",
         client_reference_id: caller.uid,
         ...(caller.email ? { customer_email: caller.email } : {}),
-        line_items: [{ price_data: { currency: invoice.currency, unit_amount: invoice.amount, product_data: { name: `${invoice.organizerName}: ${invoice.description}`.slice(0, 250) } }, quantity: 1 }],
+        line_items: [
+          { price_data: { currency: invoice.currency, unit_amount: invoice.amount, product_data: { name: `${invoice.organizerName}: ${invoice.description}`.slice(0, 250) } }, quantity: 1 },
+        ],
         payment_intent_data: {
           application_fee_amount: Math.round((invoice.amount * PLATFORM_FEE_PERCENT) / 100),
           transfer_data: { destination: stripeId },
@@ -123,14 +127,16 @@ export const payInvoice = defineCallable(paymentCallables.payInvoice, async ({ i
         metadata,
         success_url: `${appOriginFor(request)}/payment-success?session_id={CHECKOUT_SESSION_ID}`,
         cancel_url: `${appOriginFor(request)}/transactions`,
-    };
-    const session = await checkoutSession("invoice", params);
-    if (!session.url) throw new Error("Checkout Session without a url");
-    return { url: session.url, sessionId: session.id };
-  } catch (error: unknown) {
-    throw fromStripe(error, INVOICE_MESSAGES.payFailed);
-  }
-}, options);
+      };
+      const session = await checkoutSession("invoice", params);
+      if (!session.url) throw new Error("Checkout Session without a url");
+      return { url: session.url, sessionId: session.id };
+    } catch (error: unknown) {
+      throw fromStripe(error, INVOICE_MESSAGES.payFailed);
+    }
+  },
+  options,
+);
 
 /**
  * An invoice's Checkout Session once Stripe says it is paid: the invoice is
@@ -154,7 +160,18 @@ export async function confirmInvoicePayment(session: Stripe.Checkout.Session): P
     tx.update(snap.ref, writeFields(invoiceWriteSchema, { status: "paid", paidAt: Date.now(), paymentIntentId }));
     return { paid: true, description };
   });
-  const transaction: Transaction = { id: paymentIntentId, uid: m.uid, kind: "invoice", description: outcome.description, amount: session.amount_total ?? 0, currency: session.currency ?? "usd", status: "paid", createdAt: session.created * 1000, reference: m.invoiceId, platform };
+  const transaction: Transaction = {
+    id: paymentIntentId,
+    uid: m.uid,
+    kind: "invoice",
+    description: outcome.description,
+    amount: session.amount_total ?? 0,
+    currency: session.currency ?? "usd",
+    status: "paid",
+    createdAt: session.created * 1000,
+    reference: m.invoiceId,
+    platform,
+  };
   await db().doc(`transactions/${paymentIntentId}`).set(writeDoc(transactionWriteSchema, transaction), { merge: true });
   if (!outcome.paid) {
     logger.warn(`Invoice ${m.invoiceId} was not open when ${paymentIntentId} was paid: refunding`);

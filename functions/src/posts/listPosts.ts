@@ -61,10 +61,7 @@ export const listPosts = defineCallable(postCallables.listPosts, async (input, {
   const callerUid = caller?.uid ?? null;
   let hidden = new Set<string>();
   if (callerUid && snap.size > 0) {
-    const found = await hiddenAuthors(
-      callerUid,
-      stored.map((p) => p.authorId).filter(Boolean),
-    );
+    const found = await hiddenAuthors(callerUid, stored.map((p) => p.authorId).filter(Boolean));
     hidden = found.hidden;
     reads += found.reads;
   }

@@ -83,7 +83,15 @@ export const KINDS: Readonly<Record<SearchKind, KindSpec>> = {
     order: null,
     hit: (d) => {
       const profile = profileOf(d);
-      return { kind: "players", id: d.id, title: profile.displayName || "Player", subtitle: joined(profile.cityName, profile.sports.slice(0, 3).join(", ")), path: searchPaths.players(d.id), photoURL: profile.photoURL, ownerUid: d.id };
+      return {
+        kind: "players",
+        id: d.id,
+        title: profile.displayName || "Player",
+        subtitle: joined(profile.cityName, profile.sports.slice(0, 3).join(", ")),
+        path: searchPaths.players(d.id),
+        photoURL: profile.photoURL,
+        ownerUid: d.id,
+      };
     },
     tokensOf: (d) => playerSearchTokens(profileOf(d).displayName),
   },

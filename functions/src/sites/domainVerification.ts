@@ -15,7 +15,10 @@ export function isReservedHost(host: string, env: NodeJS.ProcessEnv = process.en
   } catch {
     // No usable APP_ORIGIN: only the branded hosts below.
   }
-  const branded = (env.BRANDED_HOSTS ?? "teams.localhost").split(",").map((h) => h.trim().toLowerCase()).filter(Boolean);
+  const branded = (env.BRANDED_HOSTS ?? "teams.localhost")
+    .split(",")
+    .map((h) => h.trim().toLowerCase())
+    .filter(Boolean);
   const owned = [...branded, ...(appHost && appHost !== "localhost" ? [appHost] : [])];
   return owned.some((b) => host === b || host.endsWith(`.${b}`));
 }

@@ -25,7 +25,18 @@ export const sendSiteMessage = defineCallable(siteCallables.sendSiteMessage, asy
   const title = stored.title || "your website";
   await db()
     .collection("siteMessages")
-    .add(writeDoc(siteMessageWriteSchema, { siteId: input.siteId, siteTitle: title, creator, name: input.name, email: input.email, message: input.message, fromUid: caller?.uid ?? null, createdAt: FieldValue.serverTimestamp() }));
+    .add(
+      writeDoc(siteMessageWriteSchema, {
+        siteId: input.siteId,
+        siteTitle: title,
+        creator,
+        name: input.name,
+        email: input.email,
+        message: input.message,
+        fromUid: caller?.uid ?? null,
+        createdAt: FieldValue.serverTimestamp(),
+      }),
+    );
   if (creator) {
     await sendNotices([
       {

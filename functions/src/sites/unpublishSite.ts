@@ -33,7 +33,19 @@ export const unpublishSite = defineCallable(siteCallables.unpublishSite, async (
       const { title, teamId, organizationId, pages, settings } = published;
       tx.set(
         draft.ref,
-        writeDoc(draftWriteSchema, { title, teamId, organizationId, pages, settings, creator: caller.uid, published: false, publishedAt: null, domain: null, createdAt: FieldValue.serverTimestamp(), savedAt: FieldValue.serverTimestamp() }),
+        writeDoc(draftWriteSchema, {
+          title,
+          teamId,
+          organizationId,
+          pages,
+          settings,
+          creator: caller.uid,
+          published: false,
+          publishedAt: null,
+          domain: null,
+          createdAt: FieldValue.serverTimestamp(),
+          savedAt: FieldValue.serverTimestamp(),
+        }),
       );
     }
     if (claim?.exists && readDoc(websiteDomainSchema, claim).siteId === siteId) tx.delete(claim.ref);

@@ -82,8 +82,6 @@ export const createTeam = defineCallable(teamCallables.createTeam, async (input,
   });
 
   const from = result.owner.displayName;
-  await sendNotices(
-    result.invited.filter((e) => e.uid !== null).map((e) => teamNotice(e.uid as string, team, "teamInvite", "Team invitation", `${from} invited you to join ${team.name}.`)),
-  );
+  await sendNotices(result.invited.filter((e) => e.uid !== null).map((e) => teamNotice(e.uid as string, team, "teamInvite", "Team invitation", `${from} invited you to join ${team.name}.`)));
   return { teamId: team.id, invited: result.invited.length };
 });

@@ -126,7 +126,17 @@ export const requestToJoinTeam = defineCallable(teamCallables.requestToJoinTeam,
     // Someone blocked by the owner (or who blocked them) does not land in the owner's roster.
     const owner = team.creator ? await tx.get(userRef(team.creator)) : null;
     if (owner?.exists && blockedEitherWay(me, personOf(owner))) throw new HttpsError("permission-denied", TEAM_SERVER_MESSAGES.cannotJoin);
-    const entry: RosterEntry = { id: caller.uid, uid: caller.uid, email: me.email, displayName: me.displayName, photoURL: me.photoURL, role: "requested", invitedBy: null, invitedAt: Date.now(), joinedAt: null };
+    const entry: RosterEntry = {
+      id: caller.uid,
+      uid: caller.uid,
+      email: me.email,
+      displayName: me.displayName,
+      photoURL: me.photoURL,
+      role: "requested",
+      invitedBy: null,
+      invitedAt: Date.now(),
+      joinedAt: null,
+    };
     tx.set(rosterRef(teamId, caller.uid), writeDoc(rosterEntryWriteSchema, entry));
     return { team, me, fresh: true };
   });

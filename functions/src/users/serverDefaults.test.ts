@@ -15,8 +15,6 @@ describe("missingServerDefaults", () => {
   });
 
   it("names all six server-owned fields of spec §3", () => {
-    expect([...SERVER_OWNED_USER_FIELDS].sort()).toEqual(
-      ["stripeChargesEnabled", "stripeCustomerId", "stripeDetailsSubmitted", "stripeId", "subscription", "userSubscription"].sort(),
-    );
+    expect([...SERVER_OWNED_USER_FIELDS].sort()).toEqual(["stripeChargesEnabled", "stripeCustomerId", "stripeDetailsSubmitted", "stripeId", "subscription", "userSubscription"].sort());
   });
 });

@@ -9,14 +9,7 @@ export const SERVER_OWNED_USER_DEFAULTS = {
   userSubscription: "Free",
 } as const;
 
-export const SERVER_OWNED_USER_FIELDS = [
-  "stripeCustomerId",
-  "stripeId",
-  "stripeChargesEnabled",
-  "stripeDetailsSubmitted",
-  "subscription",
-  "userSubscription",
-] as const;
+export const SERVER_OWNED_USER_FIELDS = ["stripeCustomerId", "stripeId", "stripeChargesEnabled", "stripeDetailsSubmitted", "subscription", "userSubscription"] as const;
 
 /** The update that brings a freshly created user document to its server defaults, or null when nothing is missing. */
 export function missingServerDefaults(data: Record<string, unknown>): Partial<typeof SERVER_OWNED_USER_DEFAULTS> | null {

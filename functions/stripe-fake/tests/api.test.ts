@@ -121,9 +121,7 @@ describe("Stripe-shaped errors", () => {
     expect(noMode).toMatchObject({ statusCode: 400, code: "parameter_missing", param: "mode" });
     const badEmail = await errorOf(h.stripe.customers.create({ email: "not-an-email" }));
     expect(badEmail).toMatchObject({ statusCode: 400, param: "email" });
-    const oneTime = await errorOf(
-      h.stripe.checkout.sessions.create({ mode: "payment", line_items: [{ price: "price_sim_team_pro_month", quantity: 1 }], success_url: "http://app.test/ok" }),
-    );
+    const oneTime = await errorOf(h.stripe.checkout.sessions.create({ mode: "payment", line_items: [{ price: "price_sim_team_pro_month", quantity: 1 }], success_url: "http://app.test/ok" }));
     expect(oneTime).toMatchObject({ statusCode: 400, param: "line_items[0][price]" });
     const badDestination = await errorOf(
       h.stripe.checkout.sessions.create({
@@ -195,7 +193,16 @@ describe("checkout sessions (API)", () => {
       cancel_url: "http://app.test/settings",
     });
     expect(session.id).toMatch(/^cs_test_/);
-    expect(session).toMatchObject({ object: "checkout.session", status: "open", payment_status: "unpaid", amount_total: 999, currency: "usd", customer: customer.id, mode: "subscription", client_reference_id: "uid-1" });
+    expect(session).toMatchObject({
+      object: "checkout.session",
+      status: "open",
+      payment_status: "unpaid",
+      amount_total: 999,
+      currency: "usd",
+      customer: customer.id,
+      mode: "subscription",
+      client_reference_id: "uid-1",
+    });
     expect(session.url).toBe(`${h.url}/checkout/${session.id}`);
     const items = await h.stripe.checkout.sessions.listLineItems(session.id);
     expect(items.data.map((li) => [li.price?.id, li.quantity, li.amount_total, li.description])).toEqual([["price_sim_team_pro_month", 1, 999, "Team Pro"]]);
@@ -205,7 +212,11 @@ describe("checkout sessions (API)", () => {
   });
 
   it("expires an open session (and not twice)", async () => {
-    const session = await h.stripe.checkout.sessions.create({ mode: "payment", line_items: [{ price_data: { currency: "usd", unit_amount: 2500, product_data: { name: "Form fee" } }, quantity: 2 }], success_url: "http://app.test/ok" });
+    const session = await h.stripe.checkout.sessions.create({
+      mode: "payment",
+      line_items: [{ price_data: { currency: "usd", unit_amount: 2500, product_data: { name: "Form fee" } }, quantity: 2 }],
+      success_url: "http://app.test/ok",
+    });
     expect(session.amount_total).toBe(5000);
     const expired = await h.stripe.checkout.sessions.expire(session.id);
     expect(expired.status).toBe("expired");

@@ -59,7 +59,11 @@ describe("hosted Checkout page", () => {
   });
 
   it("says Pay in payment mode and lets an unknown e-mail be typed", async () => {
-    const session = await h.stripe.checkout.sessions.create({ mode: "payment", line_items: [{ price_data: { currency: "usd", unit_amount: 1500, product_data: { name: "Pickup game" } }, quantity: 1 }], success_url: "http://app.test/ok" });
+    const session = await h.stripe.checkout.sessions.create({
+      mode: "payment",
+      line_items: [{ price_data: { currency: "usd", unit_amount: 1500, product_data: { name: "Pickup game" } }, quantity: 1 }],
+      success_url: "http://app.test/ok",
+    });
     const html = await (await fetch(session.url ?? "")).text();
     expect(h1(html)).toBe("Pickup game: $15.00");
     expect(buttons(html)).toEqual(["Pay"]);
@@ -106,7 +110,11 @@ describe("hosted Checkout page", () => {
   });
 
   it("declines 4000 0000 0000 0002: the page again with the error, what was typed except the card number, nothing created", async () => {
-    const session = await h.stripe.checkout.sessions.create({ mode: "payment", line_items: [{ price_data: { currency: "usd", unit_amount: 1500, product_data: { name: "Pickup game" } }, quantity: 1 }], success_url: "http://app.test/ok" });
+    const session = await h.stripe.checkout.sessions.create({
+      mode: "payment",
+      line_items: [{ price_data: { currency: "usd", unit_amount: 1500, product_data: { name: "Pickup game" } }, quantity: 1 }],
+      success_url: "http://app.test/ok",
+    });
     const res = await postForm(session.url ?? "", { email: "payer@example.test", card_number: "4000 0000 0000 0002", expiry: "04 / 31", cvc: "321", name: "Pat Payer" });
     expect(res.status).toBe(402);
     const html = await res.text();
@@ -239,7 +247,15 @@ describe("payment mode, Connect destination charges and refunds", () => {
     expect(res.headers.get("location")).toBe(`http://app.test/events/e1?paid=${session.id}`);
     const done = await h.stripe.checkout.sessions.retrieve(session.id, { expand: ["payment_intent"] });
     const pi = done.payment_intent as Stripe.PaymentIntent;
-    expect(pi).toMatchObject({ object: "payment_intent", status: "succeeded", amount: 2000, amount_received: 2000, application_fee_amount: 200, transfer_data: { destination: account.id }, metadata: { eventId: "e1", uid: "u1" } });
+    expect(pi).toMatchObject({
+      object: "payment_intent",
+      status: "succeeded",
+      amount: 2000,
+      amount_received: 2000,
+      application_fee_amount: 200,
+      transfer_data: { destination: account.id },
+      metadata: { eventId: "e1", uid: "u1" },
+    });
     expect(done.customer).toBeNull();
     const again = await h.stripe.paymentIntents.retrieve(pi.id);
     expect(again.latest_charge).toMatch(/^ch_/);

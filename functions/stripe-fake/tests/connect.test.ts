@@ -22,9 +22,24 @@ const DUE = ["business_type", "external_account", "individual.first_name", "indi
 
 describe("Connect accounts", () => {
   it("creates an Express account that still has everything due; retrieves, updates and deletes it", async () => {
-    const account = await h.stripe.accounts.create({ type: "express", country: "US", email: "org@example.test", metadata: { uid: "u1", platform: "gth" }, capabilities: { transfers: { requested: true } } });
+    const account = await h.stripe.accounts.create({
+      type: "express",
+      country: "US",
+      email: "org@example.test",
+      metadata: { uid: "u1", platform: "gth" },
+      capabilities: { transfers: { requested: true } },
+    });
     expect(account.id).toMatch(/^acct_/);
-    expect(account).toMatchObject({ object: "account", type: "express", country: "US", email: "org@example.test", charges_enabled: false, details_submitted: false, payouts_enabled: false, metadata: { uid: "u1", platform: "gth" } });
+    expect(account).toMatchObject({
+      object: "account",
+      type: "express",
+      country: "US",
+      email: "org@example.test",
+      charges_enabled: false,
+      details_submitted: false,
+      payouts_enabled: false,
+      metadata: { uid: "u1", platform: "gth" },
+    });
     expect(account.requirements).toMatchObject({ currently_due: DUE, eventually_due: DUE, past_due: [], disabled_reason: "requirements.past_due" });
     expect(await h.stripe.accounts.retrieve(account.id)).toEqual(account);
     const updated = await h.stripe.accounts.update(account.id, { metadata: { note: "x" } });
@@ -57,7 +72,12 @@ describe("Connect accounts", () => {
 
 describe("hosted Connect onboarding", () => {
   async function link(accountId: string): Promise<Stripe.AccountLink> {
-    return h.stripe.accountLinks.create({ account: accountId, type: "account_onboarding", refresh_url: "http://app.test/settings?tab=payments&connect=refresh", return_url: "http://app.test/settings?tab=payments&connect=return" });
+    return h.stripe.accountLinks.create({
+      account: accountId,
+      type: "account_onboarding",
+      refresh_url: "http://app.test/settings?tab=payments&connect=refresh",
+      return_url: "http://app.test/settings?tab=payments&connect=return",
+    });
   }
 
   it("shows one labelled input per requirement", async () => {
@@ -138,16 +158,37 @@ describe("OAuth for Standard accounts", () => {
   });
 
   it("denies: back to the redirect uri with access_denied and the state", async () => {
-    const res = await postForm(`${h.url}/oauth/authorize`, { client_id: "ca_rallyhub_development", redirect_uri: "http://app.test/settings?tab=payments", scope: "read_write", state: "s-123", action: "deny", email: "" });
+    const res = await postForm(`${h.url}/oauth/authorize`, {
+      client_id: "ca_rallyhub_development",
+      redirect_uri: "http://app.test/settings?tab=payments",
+      scope: "read_write",
+      state: "s-123",
+      action: "deny",
+      email: "",
+    });
     expect(res.status).toBe(303);
     expect(res.headers.get("location")).toBe("http://app.test/settings?tab=payments&error=access_denied&error_description=The+user+denied+your+request&state=s-123");
   });
 
   it("connects: a code for oauth.token (through the SDK, at the fake), once; deauthorize", async () => {
-    const noEmail = await postForm(`${h.url}/oauth/authorize`, { client_id: "ca_rallyhub_development", redirect_uri: "http://app.test/settings?tab=payments", scope: "read_write", state: "s-123", action: "connect", email: "" });
+    const noEmail = await postForm(`${h.url}/oauth/authorize`, {
+      client_id: "ca_rallyhub_development",
+      redirect_uri: "http://app.test/settings?tab=payments",
+      scope: "read_write",
+      state: "s-123",
+      action: "connect",
+      email: "",
+    });
     expect(noEmail.status).toBe(400);
     expect(alertText(await noEmail.text())).toBe("Enter your email address.");
-    const res = await postForm(`${h.url}/oauth/authorize`, { client_id: "ca_rallyhub_development", redirect_uri: "http://app.test/settings?tab=payments", scope: "read_write", state: "s-123", action: "connect", email: "owner@example.test" });
+    const res = await postForm(`${h.url}/oauth/authorize`, {
+      client_id: "ca_rallyhub_development",
+      redirect_uri: "http://app.test/settings?tab=payments",
+      scope: "read_write",
+      state: "s-123",
+      action: "connect",
+      email: "owner@example.test",
+    });
     expect(res.status).toBe(303);
     const location = new URL(res.headers.get("location") ?? "");
     expect(location.origin + location.pathname).toBe("http://app.test/settings");
@@ -175,7 +216,13 @@ describe("OAuth for Standard accounts", () => {
     expect(await raw.json()).toMatchObject({ error: "invalid_grant", error_description: expect.any(String) as string });
 
     // Linking the same e-mail again finds the same account.
-    const again = await postForm(`${h.url}/oauth/authorize`, { client_id: "ca_rallyhub_development", redirect_uri: "http://app.test/cb", scope: "read_write", action: "connect", email: "owner@example.test" });
+    const again = await postForm(`${h.url}/oauth/authorize`, {
+      client_id: "ca_rallyhub_development",
+      redirect_uri: "http://app.test/cb",
+      scope: "read_write",
+      action: "connect",
+      email: "owner@example.test",
+    });
     const code2 = new URL(again.headers.get("location") ?? "").searchParams.get("code") ?? "";
     expect((await h.stripe.oauth.token({ grant_type: "authorization_code", code: code2 })).stripe_user_id).toBe(account.id);
 

@@ -114,7 +114,11 @@ export function buttons(html: string): string[] {
 
 export function alertText(html: string): string | null {
   const match = /<div[^>]*role="alert"[^>]*>([\s\S]*?)<\/div>/.exec(html);
-  return match ? decode((match[1] ?? "").replace(/<[^>]+>/g, " ")).replace(/\s+/g, " ").trim() : null;
+  return match
+    ? decode((match[1] ?? "").replace(/<[^>]+>/g, " "))
+        .replace(/\s+/g, " ")
+        .trim()
+    : null;
 }
 
 export function h1(html: string): string {
@@ -137,7 +141,11 @@ export function decode(text: string): string {
 }
 
 /** Creates a subscription Checkout Session and pays it on the hosted page with 4242. */
-export async function subscribe(h: Harness, priceId: string, opts: { customer?: string; email?: string; metadata?: Record<string, string> } = {}): Promise<{ session: Stripe.Checkout.Session; subscription: Stripe.Subscription }> {
+export async function subscribe(
+  h: Harness,
+  priceId: string,
+  opts: { customer?: string; email?: string; metadata?: Record<string, string> } = {},
+): Promise<{ session: Stripe.Checkout.Session; subscription: Stripe.Subscription }> {
   const session = await h.stripe.checkout.sessions.create({
     mode: "subscription",
     ...(opts.customer ? { customer: opts.customer } : { customer_email: opts.email ?? "sub@example.test" }),

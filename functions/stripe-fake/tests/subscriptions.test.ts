@@ -37,7 +37,15 @@ function periodEnd(sub: Stripe.Subscription): number {
 
 describe("subscriptions API", () => {
   it("seeds a customer with an active subscription, fixed ids, once, with no events", async () => {
-    const body = { customer: "cus_sim_seed", subscription: "sub_sim_seed", email: "seed@example.test", name: "Seed", price: "price_sim_member_plus_year", metadata: { kind: "user_plan", uid: "u1" }, period_start: 1_767_225_600 };
+    const body = {
+      customer: "cus_sim_seed",
+      subscription: "sub_sim_seed",
+      email: "seed@example.test",
+      name: "Seed",
+      price: "price_sim_member_plus_year",
+      metadata: { kind: "user_plan", uid: "u1" },
+      period_start: 1_767_225_600,
+    };
     const seed = (b: object) => fetch(`${h.url}/_fake/seed/subscription`, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(b) });
     expect((await seed(body)).status).toBe(200);
     expect((await seed(body)).status).toBe(200);
@@ -67,7 +75,11 @@ describe("subscriptions API", () => {
     const item = subscription.items.data[0];
     let updated: Stripe.Subscription | undefined;
     const events = await eventsAfter(async () => {
-      updated = await h.stripe.subscriptions.update(subscription.id, { items: [{ id: item?.id ?? "", price: "price_sim_team_all_star_month" }], proration_behavior: "none", metadata: { note: "upgraded" } });
+      updated = await h.stripe.subscriptions.update(subscription.id, {
+        items: [{ id: item?.id ?? "", price: "price_sim_team_all_star_month" }],
+        proration_behavior: "none",
+        metadata: { note: "upgraded" },
+      });
     });
     expect(updated?.items.data[0]?.price.id).toBe("price_sim_team_all_star_month");
     expect(updated?.items.data[0]?.plan.amount).toBe(2499);

@@ -57,7 +57,12 @@ describe("webhook signatures", () => {
     expect(update?.request?.id).toMatch(/^req_/);
     expect(events[0]?.request).toEqual({ id: null, idempotency_key: null });
     const listed = await h.stripe.events.list({ limit: 3 });
-    expect(listed.data.map((e) => e.id)).toEqual(events.slice(-3).reverse().map((e) => e.id));
+    expect(listed.data.map((e) => e.id)).toEqual(
+      events
+        .slice(-3)
+        .reverse()
+        .map((e) => e.id),
+    );
     const typed = await h.stripe.events.list({ type: "customer.subscription.*" });
     expect(typed.data.map((e) => e.type)).toEqual(["customer.subscription.updated", "customer.subscription.created"]);
   });
@@ -154,7 +159,12 @@ describe("state file", () => {
   it("pays a session created before a restart", async () => {
     const stateFile = tempStateFile();
     const first = await setup({ stateFile });
-    const session = await first.h.stripe.checkout.sessions.create({ mode: "subscription", customer_email: "r@example.test", line_items: [{ price: "price_sim_team_pro_month", quantity: 1 }], success_url: "http://app.test/ok" });
+    const session = await first.h.stripe.checkout.sessions.create({
+      mode: "subscription",
+      customer_email: "r@example.test",
+      line_items: [{ price: "price_sim_team_pro_month", quantity: 1 }],
+      success_url: "http://app.test/ok",
+    });
     await first.h.close();
     const second = await setup({ stateFile });
     const res = await postForm(`${second.h.url}/checkout/${session.id}`, GOOD_CARD);

@@ -158,7 +158,10 @@ describe("coveringCells", () => {
         const miles = n % 2 === 0 ? radius * (1 - 1e-9 * random()) : radius * Math.sqrt(random());
         const p = destination(center, miles, 2 * Math.PI * random());
         if (distanceMiles(center, p) > radius) continue;
-        expect(cellsOf(p).some((c) => covering.has(c)), `${JSON.stringify(p)} in ${radius} mi of ${JSON.stringify(center)}`).toBe(true);
+        expect(
+          cellsOf(p).some((c) => covering.has(c)),
+          `${JSON.stringify(p)} in ${radius} mi of ${JSON.stringify(center)}`,
+        ).toBe(true);
       }
     }
   });
@@ -168,7 +171,12 @@ describe("coveringCells", () => {
     // A circle centred where four cells meet (a geohash corner).
     const corner = { lat: 45, lng: -90 };
     const covering = new Set(coveringCells(corner, 3));
-    for (const [dLat, dLng] of [[1, 1], [1, -1], [-1, 1], [-1, -1]] as const) {
+    for (const [dLat, dLng] of [
+      [1, 1],
+      [1, -1],
+      [-1, 1],
+      [-1, -1],
+    ] as const) {
       const p = { lat: corner.lat + dLat * 0.01, lng: corner.lng + dLng * 0.01 };
       expect(cellsOf(p).some((c) => covering.has(c))).toBe(true);
     }

@@ -79,7 +79,9 @@ function circle(center: LatLng, radiusMiles: number): Region {
     contains(cell) {
       // The farthest point of a box from the centre is one of its corners (along a parallel or a meridian, distance has no inner maximum).
       const [cosSouth, cosNorth] = [Math.cos(cell.south * RAD), Math.cos(cell.north * RAD)];
-      return havTo(cell.south, cosSouth, cell.west) <= hav && havTo(cell.south, cosSouth, cell.east) <= hav && havTo(cell.north, cosNorth, cell.west) <= hav && havTo(cell.north, cosNorth, cell.east) <= hav;
+      return (
+        havTo(cell.south, cosSouth, cell.west) <= hav && havTo(cell.south, cosSouth, cell.east) <= hav && havTo(cell.north, cosNorth, cell.west) <= hav && havTo(cell.north, cosNorth, cell.east) <= hav
+      );
     },
     // Exact on the sphere, give or take rounding (which keeps the cell).
     touches(cell) {

@@ -61,9 +61,7 @@ export function ActionCenterCard({ uid, profile }: { uid: string; profile: UserP
           <SectionSkeleton label="Loading your tasks" />
         ) : (
           <Flex spacing={1.5}>
-            {invitations.isError ? (
-              <SectionError message={invitations.error.message} onRetry={() => void invitations.refetch()} />
-            ) : null}
+            {invitations.isError ? <SectionError message={invitations.error.message} onRetry={() => void invitations.refetch()} /> : null}
             {count === 0 && !invitations.isError ? (
               <Flex direction="row" spacing={1} sx={{ alignItems: "center", color: "success.main" }}>
                 <TaskAltIcon aria-hidden />

@@ -45,7 +45,9 @@ beforeEach(() => {
   vi.mocked(listTeamsForUser).mockReset().mockResolvedValue([lightning, smash]);
   vi.mocked(countPendingInvitations).mockReset().mockResolvedValue(0);
   vi.mocked(listTeamEvents).mockReset().mockResolvedValue([]);
-  vi.mocked(getTeam).mockReset().mockImplementation((id: string) => Promise.resolve([lightning, smash].find((t) => t.id === id) ?? null));
+  vi.mocked(getTeam)
+    .mockReset()
+    .mockImplementation((id: string) => Promise.resolve([lightning, smash].find((t) => t.id === id) ?? null));
   vi.mocked(saveDefaultTeamFilter).mockReset().mockResolvedValue(undefined);
   availability(true);
 });
@@ -59,7 +61,10 @@ const open = (profile: Partial<UserProfile> = {}) => renderWithProviders(<HomePa
 
 describe("home page (issue 11)", () => {
   it("is the /home route and shows every section, in the tour's order, each with its anchor", async () => {
-    const { container } = renderRoutes([{ path: "/home", hydrateFallbackElement: <p>Loading</p>, lazy: () => import("./HomePage") }], { preloadedState: { auth: signedInAuth({ defaultCity: AUSTIN }) }, initialEntries: ["/home"] });
+    const { container } = renderRoutes([{ path: "/home", hydrateFallbackElement: <p>Loading</p>, lazy: () => import("./HomePage") }], {
+      preloadedState: { auth: signedInAuth({ defaultCity: AUSTIN }) },
+      initialEntries: ["/home"],
+    });
     expect(await screen.findByRole("heading", { level: 1, name: "Welcome back, Pat Player" }, { timeout: 10_000 })).toBeInTheDocument();
     for (const name of ["Action Center", "Upcoming Events", "Your Location", "Quick Actions", "Your RallyHub community", "My Teams and Groups"]) {
       expect(screen.getByRole("region", { name })).toBeInTheDocument();
@@ -116,7 +121,16 @@ describe("home page (issue 11)", () => {
   });
 
   /** A game as the user's RSVP keeps it (listUpcomingRsvps). */
-  const upcoming = (e: EventRecord, rsvpStatus: UpcomingRsvp["rsvpStatus"]): UpcomingRsvp => ({ eventId: e.id, title: e.title, dateStart: e.dateStart, dateEnd: e.dateEnd, timeZone: e.timeZone, locationName: e.location.name, teamId: e.hostingTeam, rsvpStatus });
+  const upcoming = (e: EventRecord, rsvpStatus: UpcomingRsvp["rsvpStatus"]): UpcomingRsvp => ({
+    eventId: e.id,
+    title: e.title,
+    dateStart: e.dateStart,
+    dateEnd: e.dateEnd,
+    timeZone: e.timeZone,
+    locationName: e.location.name,
+    teamId: e.hostingTeam,
+    rsvpStatus,
+  });
 
   describe("Upcoming Events and the team filter", () => {
     const mine = [
@@ -132,7 +146,7 @@ describe("home page (issue 11)", () => {
     it("without a team shows the user's games from today on (at most 7), with RSVP status", async () => {
       vi.mocked(listUpcomingRsvps).mockResolvedValue([
         ...mine,
-        ...Array.from({ length: 8 }, (_, i) => (upcoming(makeEvent({ id: `x${i}`, title: `Later game ${i}`, dateStart: now + (10 + i) * DAY }), "going"))),
+        ...Array.from({ length: 8 }, (_, i) => upcoming(makeEvent({ id: `x${i}`, title: `Later game ${i}`, dateStart: now + (10 + i) * DAY }), "going")),
       ]);
       open();
       const section = screen.getByRole("region", { name: "Upcoming Events" });
@@ -257,7 +271,14 @@ describe("home page (issue 11)", () => {
       open();
       const section = screen.getByRole("region", { name: "Quick Actions" });
       const links = within(section).getAllByRole("link");
-      expect(links.map((l) => l.textContent)).toEqual(["Your communities", "Manage subscriptions (opens in a new tab)", "Hosts you follow", "Help and FAQs", "Discover events", "Invoices and payments"]);
+      expect(links.map((l) => l.textContent)).toEqual([
+        "Your communities",
+        "Manage subscriptions (opens in a new tab)",
+        "Hosts you follow",
+        "Help and FAQs",
+        "Discover events",
+        "Invoices and payments",
+      ]);
       expect(links.map((l) => l.getAttribute("href"))).toEqual(["/my-communities", `${window.location.origin}/settings?tab=payments`, "/subscriptions", "/faqs", "/discover/events", "/invoices"]);
       expect(links[1]).toHaveAttribute("target", "_blank");
       expect(links[1]).toHaveAttribute("rel", "noopener noreferrer");

@@ -30,18 +30,7 @@ export default function LocalEventsSection({ city, now }: { city: DefaultCity | 
   const result = useDiscoverEventsInfiniteQuery(query ?? localEventsQuery({ lat: 0, lng: 0 }, now), { skip: !query });
   const items = (result.data?.pages[0]?.results ?? []).slice(0, LOCAL_EVENTS_MAX);
   return (
-    <HomeSection
-      tour="local-events"
-      id="home-local-events"
-      title="Local Events"
-      aside={
-        city ? (
-          <TextLink to="/discover/events">
-            Discover more
-          </TextLink>
-        ) : null
-      }
-    >
+    <HomeSection tour="local-events" id="home-local-events" title="Local Events" aside={city ? <TextLink to="/discover/events">Discover more</TextLink> : null}>
       {!city ? (
         <SectionEmpty title="Choose your city to see events near you." />
       ) : result.isLoading ? (

@@ -28,18 +28,7 @@ export interface MyTeamsProps {
 export function MyTeamsSection({ uid, teams, loading, error, onRetry }: MyTeamsProps) {
   const list = teams ?? [];
   return (
-    <HomeSection
-      tour="teams-and-groups"
-      id="home-teams"
-      title="My Teams and Groups"
-      aside={
-        list.length > 0 ? (
-          <TextLink to="/my-communities">
-            See all
-          </TextLink>
-        ) : null
-      }
-    >
+    <HomeSection tour="teams-and-groups" id="home-teams" title="My Teams and Groups" aside={list.length > 0 ? <TextLink to="/my-communities">See all</TextLink> : null}>
       {loading ? (
         <SectionSkeleton label="Loading your teams" />
       ) : error ? (

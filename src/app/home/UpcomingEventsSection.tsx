@@ -17,7 +17,6 @@ import { viewerGameTime } from "@/lib/gameTime";
 import { HomeSection, SectionEmpty, SectionError, SectionSkeleton } from "@/features/home/components/HomeSection";
 import { Tag, TextLink } from "@/features/home/components/homeParts";
 
-
 const toHome = (e: EventRecord, rsvpStatus: HomeEvent["rsvpStatus"]): HomeEvent => ({
   id: e.id,
   title: e.title,
@@ -78,9 +77,21 @@ export function UpcomingEventsSection({ uid, profile, teams, todayStart }: Upcom
   const [saveDefault, saving] = useAppMutation(useSaveDefaultTeamFilterMutation, { failure: "none" });
 
   const list = upcomingEvents({
-    mine: (mine.data ?? []).map((r) => ({ id: r.eventId, title: r.title, dateStart: r.dateStart, dateEnd: r.dateEnd, timeZone: r.timeZone, location: r.locationName, teamId: r.teamId, rsvpStatus: r.rsvpStatus, hosting: false })),
+    mine: (mine.data ?? []).map((r) => ({
+      id: r.eventId,
+      title: r.title,
+      dateStart: r.dateStart,
+      dateEnd: r.dateEnd,
+      timeZone: r.timeZone,
+      location: r.locationName,
+      teamId: r.teamId,
+      rsvpStatus: r.rsvpStatus,
+      hosting: false,
+    })),
     hosted: (hosted.data ?? []).filter((e) => !e.cancelled).map((e) => toHome(e, null)),
-    teamEvents: teamId ? (teamEvents.data ?? []).map((e) => ({ id: e.id, title: e.title, dateStart: e.dateStart, dateEnd: e.dateEnd, timeZone: e.timeZone, location: e.location, teamId: e.teamId })) : null,
+    teamEvents: teamId
+      ? (teamEvents.data ?? []).map((e) => ({ id: e.id, title: e.title, dateStart: e.dateStart, dateEnd: e.dateEnd, timeZone: e.timeZone, location: e.location, teamId: e.teamId }))
+      : null,
     teamId,
     todayStart,
   });

@@ -20,7 +20,17 @@ vi.mock("@/features/posts/api/postsRepository", () => ({ listPosts: vi.fn() }));
 const AUSTIN = { name: "Austin, TX", lat: 30.2672, lng: -97.7431, hash: "9v6kp" };
 
 const place = { id: "place-01", name: "Zilker Park Courts", address: "2100 Barton Springs Rd", city: "Austin, TX", lat: 30.2669, lng: -97.7729, sports: ["Tennis"], indoor: false };
-const post = { id: "post-01", title: "Need a keeper Sunday", text: "Our keeper is out this week.", category: "Play & Competition", subCategory: "Find a Game", authorId: "u-9", authorName: "Sam", createdAt: 1_700_000_000_000, updatedAt: null };
+const post = {
+  id: "post-01",
+  title: "Need a keeper Sunday",
+  text: "Our keeper is out this week.",
+  category: "Play & Competition",
+  subCategory: "Find a Game",
+  authorId: "u-9",
+  authorName: "Sam",
+  createdAt: 1_700_000_000_000,
+  updatedAt: null,
+};
 
 function renderAt(url: string, auth: AuthState) {
   return renderRoutes(
@@ -40,8 +50,12 @@ beforeEach(() => {
     .mockReset()
     .mockResolvedValue({ results: [{ event: makeEvent({ id: "ev-1", title: "Sunday Soccer" }), distanceMiles: 2.5 }], next: null, reads: 1 });
   vi.mocked(listPlacesInCity).mockReset().mockResolvedValue([place]);
-  vi.mocked(listTeamsInCity).mockReset().mockResolvedValue([{ id: "t-1", name: "Austin Eagles", gameType: "Soccer", memberCount: 12 }]);
-  vi.mocked(listPosts).mockReset().mockResolvedValue({ posts: [post], next: null, reads: 1 });
+  vi.mocked(listTeamsInCity)
+    .mockReset()
+    .mockResolvedValue([{ id: "t-1", name: "Austin Eagles", gameType: "Soccer", memberCount: 12 }]);
+  vi.mocked(listPosts)
+    .mockReset()
+    .mockResolvedValue({ posts: [post], next: null, reads: 1 });
 });
 
 describe("localconnect (spec §2.1): the community page of the user's city", () => {

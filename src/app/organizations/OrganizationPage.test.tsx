@@ -77,10 +77,7 @@ describe("org/{slug} (spec §2.5 organization resolver, §8)", () => {
 describe("an organization's teams, grouped into leagues (issue 10)", () => {
   it("organization/{id} shows the organization with its teams by league", async () => {
     vi.mocked(getOrganizationBySlug).mockResolvedValue(org);
-    vi.mocked(listOrganizationTeams).mockResolvedValue([
-      makeTeam({ id: "t1", name: "River Rats", league: "Sunday Soccer" }),
-      makeTeam({ id: "t2", name: "Hill Runners", league: null }),
-    ]);
+    vi.mocked(listOrganizationTeams).mockResolvedValue([makeTeam({ id: "t1", name: "River Rats", league: "Sunday Soccer" }), makeTeam({ id: "t2", name: "Hill Runners", league: null })]);
     renderRoutes(routes, { initialEntries: ["/organization/riverside"] });
     expect(await screen.findByRole("heading", { level: 1, name: "Riverside League" })).toBeInTheDocument();
     expect(getOrganizationBySlug).toHaveBeenCalledWith("riverside");

@@ -19,7 +19,11 @@ import { resolveOrganization } from "@/features/organizations/model/orgResolver"
 const slugOf = (params: { slug?: string; id?: string }) => params.slug ?? params.id;
 
 export async function loader({ params }: LoaderFunctionArgs) {
-  const result = await resolveOrganization(slugOf(params), (slug) => appStore().dispatch(organizationsApi.endpoints.getOrganizationBySlug.initiate(slug, { subscribe: false })).unwrap());
+  const result = await resolveOrganization(slugOf(params), (slug) =>
+    appStore()
+      .dispatch(organizationsApi.endpoints.getOrganizationBySlug.initiate(slug, { subscribe: false }))
+      .unwrap(),
+  );
   if (result.kind === "redirect") {
     toast.error(result.message, { duration: "route" });
     return redirect(result.to);

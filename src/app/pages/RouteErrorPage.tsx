@@ -18,13 +18,7 @@ export default function RouteErrorPageView() {
   if (isRouteErrorResponse(error) && (error.status === 400 || error.status === 403) && typeof error.data === "string") {
     return <ErrorView title={error.data} detail={error.status === 403 ? "Only its owner can open this. Sign in with the account that made it." : "The link may be incomplete or mistyped."} />;
   }
-  const detail = isRouteErrorResponse(error)
-    ? typeof error.data === "string"
-      ? error.data
-      : error.statusText
-    : error instanceof Error
-      ? error.message
-      : messageOf(error);
+  const detail = isRouteErrorResponse(error) ? (typeof error.data === "string" ? error.data : error.statusText) : error instanceof Error ? error.message : messageOf(error);
   return <ErrorView title="Something went wrong on this page" detail={detail} retry />;
 }
 

@@ -60,7 +60,11 @@ describe("places/view/{id} (spec §2.1, §7 Places by id and events by place)", 
     expect(screen.getByText("2100 Barton Springs Rd, Austin, TX")).toBeInTheDocument();
     expect(screen.getByRole("link", { name: "Open in Google Maps" })).toHaveAttribute("href", "https://www.google.com/maps/search/?api=1&query=30.2669%2C-97.7729");
     const sports = screen.getByRole("list", { name: "Sports" });
-    expect(within(sports).getAllByRole("listitem").map((li) => li.textContent)).toEqual(["Tennis", "Pickleball"]);
+    expect(
+      within(sports)
+        .getAllByRole("listitem")
+        .map((li) => li.textContent),
+    ).toEqual(["Tennis", "Pickleball"]);
     expect(screen.getByText("Outdoor")).toBeInTheDocument();
     expect(screen.getByRole("link", { name: "Print poster" })).toHaveAttribute("href", "/places/poster?id=place-01");
     // Signed out: no distance from an area, no edit link.
@@ -92,7 +96,11 @@ describe("places/view/{id} (spec §2.1, §7 Places by id and events by place)", 
       .mockResolvedValueOnce({ events: [third], next: null });
     renderAt("/places/view/place-01");
     const list = await screen.findByRole("list", { name: "Upcoming games at Zilker Park Courts" });
-    expect(within(list).getAllByRole("article").map((a) => within(a).getByRole("heading").textContent)).toEqual(["Morning doubles", "Evening ladder"]);
+    expect(
+      within(list)
+        .getAllByRole("article")
+        .map((a) => within(a).getByRole("heading").textContent),
+    ).toEqual(["Morning doubles", "Evening ladder"]);
     const [query, cursor] = vi.mocked(listEventsAtPlace).mock.calls[0] ?? [];
     expect(query).toEqual({ placeId: "place-01", from: expect.any(Number) as number, pageSize: PLACE_EVENTS_PAGE });
     expect(Math.abs((query?.from ?? 0) - Date.now())).toBeLessThan(60_000);

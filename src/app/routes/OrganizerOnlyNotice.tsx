@@ -30,4 +30,3 @@ export default function OrganizerOnlyNotice({ title }: { title: string }) {
     </Container>
   );
 }
-

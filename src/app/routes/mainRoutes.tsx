@@ -60,29 +60,38 @@ export const mainRoutes: RouteObject[] = [
           // Forms
           guarded(["signedIn"], [{ path: "form", handle: { title: "Forms" }, lazy: () => import("@/features/forms/components/FormsListPage") }]),
           { path: "form/access-denied", lazy: () => import("../pages/AccessDeniedPage") },
-          guarded(["signedIn", "profileReady"], [
-            {
-              element: <LeaveConfirmation />,
-              children: [
-                { path: "form/build", handle: { title: "Form Builder" }, lazy: () => import("@/features/forms/components/FormBuildNewPage") },
-                { path: "form/build/:id", handle: { title: "Form Builder" }, lazy: () => import("@/features/forms/components/FormBuildRoute") },
-              ],
-            },
-          ]),
+          guarded(
+            ["signedIn", "profileReady"],
+            [
+              {
+                element: <LeaveConfirmation />,
+                children: [
+                  { path: "form/build", handle: { title: "Form Builder" }, lazy: () => import("@/features/forms/components/FormBuildNewPage") },
+                  { path: "form/build/:id", handle: { title: "Form Builder" }, lazy: () => import("@/features/forms/components/FormBuildRoute") },
+                ],
+              },
+            ],
+          ),
           { path: "form/:id", handle: { title: "Form" }, lazy: () => import("@/features/forms/components/FormFillPage") },
-          guarded(["signedIn"], [
-            { path: "form/:id/submissions", handle: { title: "Form Submissions" }, lazy: () => import("@/features/forms/components/SubmissionsPage") },
-            { path: "form/payment/:id/:submissionId", handle: { title: "Form Payment" }, lazy: () => import("@/features/forms/components/FormPaymentPage") },
-          ]),
+          guarded(
+            ["signedIn"],
+            [
+              { path: "form/:id/submissions", handle: { title: "Form Submissions" }, lazy: () => import("@/features/forms/components/SubmissionsPage") },
+              { path: "form/payment/:id/:submissionId", handle: { title: "Form Payment" }, lazy: () => import("@/features/forms/components/FormPaymentPage") },
+            ],
+          ),
           { path: "form/:id/:submissionId", handle: { title: "Form Submission" }, lazy: () => import("@/features/forms/components/SubmissionDetailPage") },
           { path: "form/:formId/team-form-add/:userId", handle: { title: "Add to Team Form" }, lazy: () => import("@/features/forms/components/TeamFormAddPage") },
 
           // Sites
-          guarded(["signedIn", "profileReady"], [
-            { path: "site", handle: { title: "My Sites" }, lazy: () => import("@/features/sites/components/MySitesPage") },
-            { path: "site/build", handle: { title: "New website" }, lazy: () => import("@/features/sites/components/SiteBuildRoute") },
-            { element: <LeaveConfirmation />, children: [{ path: "site/build/:id", handle: { title: "Site Builder" }, lazy: () => import("@/features/sites/components/SiteBuilderRoute") }] },
-          ]),
+          guarded(
+            ["signedIn", "profileReady"],
+            [
+              { path: "site", handle: { title: "My Sites" }, lazy: () => import("@/features/sites/components/MySitesPage") },
+              { path: "site/build", handle: { title: "New website" }, lazy: () => import("@/features/sites/components/SiteBuildRoute") },
+              { element: <LeaveConfirmation />, children: [{ path: "site/build/:id", handle: { title: "Site Builder" }, lazy: () => import("@/features/sites/components/SiteBuilderRoute") }] },
+            ],
+          ),
           { path: "site/view/:id/*", lazy: () => import("@/features/sites/components/SiteViewRoute") },
 
           // Marketing pages (spec §2.11)
@@ -123,36 +132,48 @@ export const mainRoutes: RouteObject[] = [
           pending("partner/events/:id", "Partner Events"),
 
           // Signed-in areas
-          guarded(["signedIn", "profileReady"], [
-            { path: "home", lazy: () => import("@/app/home/HomePage") },
-            { element: <LeaveConfirmation />, children: [{ path: "teams/create", lazy: () => import("@/features/teams/components/TeamCreatePage") }] },
-            { path: "teams-v3", lazy: () => import("@/features/teams/components/TeamsDashboardPage") },
-            { path: "scan", lazy: () => import("@/features/scan/components/ScanPage") },
-          ]),
-          guarded(["signedIn"], [
-            { path: "pay-balance/:id/:submissionId", handle: { title: "Pay Balance" }, lazy: () => import("@/features/forms/components/PayBalancePage") },
-            pending("subscriptions", "Subscriptions"),
-            pending("subscriptions/:hostId", "Subscriptions"),
-            pending("admin", "Admin"),
-            { path: "user-onboarding", lazy: () => import("@/features/profile/components/UserOnboardingPage") },
-          ]),
-          guarded(["profileReady"], [
-            { path: "my-communities", lazy: () => import("@/features/teams/components/MyCommunitiesPage") },
-            { path: "notifications", lazy: () => import("@/features/notifications/components/NotificationsPage") },
-            { path: "payment-success", handle: { title: "Payment Successful" }, lazy: () => import("@/features/billing/components/PaymentSuccessPage") },
-            { path: "transactions", handle: { title: "Transactions" }, lazy: () => import("@/features/billing/components/TransactionsPage") },
-            { path: "team-not-found", lazy: () => import("@/features/teams/components/TeamNotFoundPage") },
-            { path: "external-teams", lazy: () => import("@/features/teams/components/ExternalTeamsPage") },
-            { path: "messages", handle: { title: "Messages" }, lazy: () => import("@/features/messages/components/MessagesPage") },
-            { path: "messages/:id", handle: { title: "Conversation" }, lazy: () => import("@/features/messages/components/ConversationPage") },
-            { path: "profile", lazy: () => import("@/features/profile/components/PlayerProfilePage") },
-            { path: "profile/settings", lazy: () => import("@/app/settings/SettingsPage") },
-            { path: "profile/:id", lazy: () => import("@/features/profile/components/PlayerProfilePage") },
-          ]),
-          guarded(["signedIn"], [
-            { path: "organizations", lazy: () => import("@/features/teams/components/TeamsDashboardPage") },
-            { path: "leagues", lazy: () => import("@/features/teams/components/TeamsDashboardPage") },
-          ]),
+          guarded(
+            ["signedIn", "profileReady"],
+            [
+              { path: "home", lazy: () => import("@/app/home/HomePage") },
+              { element: <LeaveConfirmation />, children: [{ path: "teams/create", lazy: () => import("@/features/teams/components/TeamCreatePage") }] },
+              { path: "teams-v3", lazy: () => import("@/features/teams/components/TeamsDashboardPage") },
+              { path: "scan", lazy: () => import("@/features/scan/components/ScanPage") },
+            ],
+          ),
+          guarded(
+            ["signedIn"],
+            [
+              { path: "pay-balance/:id/:submissionId", handle: { title: "Pay Balance" }, lazy: () => import("@/features/forms/components/PayBalancePage") },
+              pending("subscriptions", "Subscriptions"),
+              pending("subscriptions/:hostId", "Subscriptions"),
+              pending("admin", "Admin"),
+              { path: "user-onboarding", lazy: () => import("@/features/profile/components/UserOnboardingPage") },
+            ],
+          ),
+          guarded(
+            ["profileReady"],
+            [
+              { path: "my-communities", lazy: () => import("@/features/teams/components/MyCommunitiesPage") },
+              { path: "notifications", lazy: () => import("@/features/notifications/components/NotificationsPage") },
+              { path: "payment-success", handle: { title: "Payment Successful" }, lazy: () => import("@/features/billing/components/PaymentSuccessPage") },
+              { path: "transactions", handle: { title: "Transactions" }, lazy: () => import("@/features/billing/components/TransactionsPage") },
+              { path: "team-not-found", lazy: () => import("@/features/teams/components/TeamNotFoundPage") },
+              { path: "external-teams", lazy: () => import("@/features/teams/components/ExternalTeamsPage") },
+              { path: "messages", handle: { title: "Messages" }, lazy: () => import("@/features/messages/components/MessagesPage") },
+              { path: "messages/:id", handle: { title: "Conversation" }, lazy: () => import("@/features/messages/components/ConversationPage") },
+              { path: "profile", lazy: () => import("@/features/profile/components/PlayerProfilePage") },
+              { path: "profile/settings", lazy: () => import("@/app/settings/SettingsPage") },
+              { path: "profile/:id", lazy: () => import("@/features/profile/components/PlayerProfilePage") },
+            ],
+          ),
+          guarded(
+            ["signedIn"],
+            [
+              { path: "organizations", lazy: () => import("@/features/teams/components/TeamsDashboardPage") },
+              { path: "leagues", lazy: () => import("@/features/teams/components/TeamsDashboardPage") },
+            ],
+          ),
 
           // Organizations, teams and places
           { path: "org", lazy: () => import("@/app/organizations/OrganizationPage") },
@@ -173,10 +194,18 @@ export const mainRoutes: RouteObject[] = [
             <OrganizerOnlyNotice title="Places" />,
           ),
           { path: "connect", lazy: () => import("@/features/players/components/DiscoverPlayersPage") },
-          guarded(["profileReady", "organizer"], [{ path: "user-list", handle: { title: "User Lists" }, lazy: () => import("@/features/userLists/components/UserListsPage") }], <OrganizerOnlyNotice title="User Lists" />),
+          guarded(
+            ["profileReady", "organizer"],
+            [{ path: "user-list", handle: { title: "User Lists" }, lazy: () => import("@/features/userLists/components/UserListsPage") }],
+            <OrganizerOnlyNotice title="User Lists" />,
+          ),
           { path: "custom-website", handle: { title: "Custom Website" }, lazy: () => import("@/features/sites/components/CustomWebsitePage") },
           guarded(["signedIn", "organizer", "profileReady"], [{ path: "settings", lazy: () => import("@/app/settings/SettingsPage") }], <SettingsForPlayers />),
-          guarded(["profileReady", "organizer"], [{ path: "invoices", handle: { title: "Invoices" }, lazy: () => import("@/features/billing/components/InvoicesPage") }], <OrganizerOnlyNotice title="Invoices" />),
+          guarded(
+            ["profileReady", "organizer"],
+            [{ path: "invoices", handle: { title: "Invoices" }, lazy: () => import("@/features/billing/components/InvoicesPage") }],
+            <OrganizerOnlyNotice title="Invoices" />,
+          ),
           { path: "team", element: <Navigate to="/" replace /> },
           { path: "team/:id", lazy: () => import("@/features/teams/components/TeamPage") },
           { path: "organization/:id", lazy: () => import("@/app/organizations/OrganizationPage") },

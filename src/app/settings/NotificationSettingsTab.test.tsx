@@ -26,7 +26,9 @@ function teamsResult(partial: { data?: Team[]; isLoading?: boolean; isError?: bo
 
 beforeEach(() => {
   vi.mocked(updateUserFields).mockReset().mockResolvedValue(undefined);
-  vi.mocked(useGetTeamsForUserQuery).mockReset().mockReturnValue(teamsResult({ data: [] }));
+  vi.mocked(useGetTeamsForUserQuery)
+    .mockReset()
+    .mockReturnValue(teamsResult({ data: [] }));
 });
 
 function renderTab(profile: Partial<UserProfile> = {}) {
@@ -73,7 +75,11 @@ describe("NotificationSettingsTab (spec §2.9, §3 Notification settings)", { ti
     expect(updateUserFields).toHaveBeenCalledWith("user-1", { "notificationSettings.news.email": false }, expect.any(String));
     expect(toggle("News by email")).not.toBeChecked();
     expect(toggle("News by push")).toBeChecked();
-    expect(recordedAnalyticsEvents().slice(before).map((e) => e.name)).toContain("notification_settings_updated");
+    expect(
+      recordedAnalyticsEvents()
+        .slice(before)
+        .map((e) => e.name),
+    ).toContain("notification_settings_updated");
   });
 
   it("follows the live profile once saved, including a later change made elsewhere", async () => {

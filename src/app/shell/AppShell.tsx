@@ -26,11 +26,11 @@ export function AppShell() {
     setResetting(true);
     void import("./clearAndReload").then(({ clearAndReload }) =>
       clearAndReload({
-      storages: [localStorage, sessionStorage],
-      caches: "caches" in window ? window.caches : undefined,
-      serviceWorker: "serviceWorker" in navigator ? navigator.serviceWorker : undefined,
-      logout: () => signOutEverywhere(),
-      goHome: () => window.location.assign("/"),
+        storages: [localStorage, sessionStorage],
+        caches: "caches" in window ? window.caches : undefined,
+        serviceWorker: "serviceWorker" in navigator ? navigator.serviceWorker : undefined,
+        logout: () => signOutEverywhere(),
+        goHome: () => window.location.assign("/"),
       }),
     );
   };

@@ -10,4 +10,3 @@ export const PRIMARY_LINKS: NavLink[] = [
   { label: "Posts", to: "/posts" },
   { label: "Pricing", to: "/member/pricing" },
 ];
-

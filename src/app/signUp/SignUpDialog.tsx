@@ -47,13 +47,7 @@ export default function SignUpDialog({ open, onClose }: { open: boolean; onClose
           <CloseIcon />
         </IconButton>
       </DialogTitle>
-      <DialogContent>
-        {step === "account" ? (
-          <SignUpForm onSignedIn={signedIn} />
-        ) : (
-          <ProfileForm isNew profile={auth.profile} authEmail={auth.user?.email ?? ""} onSave={save} />
-        )}
-      </DialogContent>
+      <DialogContent>{step === "account" ? <SignUpForm onSignedIn={signedIn} /> : <ProfileForm isNew profile={auth.profile} authEmail={auth.user?.email ?? ""} onSave={save} />}</DialogContent>
     </Dialog>
   );
 }

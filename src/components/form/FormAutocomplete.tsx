@@ -38,7 +38,15 @@ export function FormAutocomplete<T extends FieldValues, O, Multiple extends bool
       onChange={(_e, value) => field.onChange(value)}
       onBlur={field.onBlur}
       renderInput={(params) => (
-        <TextField {...params} name={field.name} inputRef={field.ref} label={label} required={required} error={Boolean(fieldState.error) || error} helperText={fieldState.error?.message ?? helperText} />
+        <TextField
+          {...params}
+          name={field.name}
+          inputRef={field.ref}
+          label={label}
+          required={required}
+          error={Boolean(fieldState.error) || error}
+          helperText={fieldState.error?.message ?? helperText}
+        />
       )}
     />
   );

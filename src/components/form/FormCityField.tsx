@@ -21,7 +21,7 @@ export function FormCityField<T extends FieldValues>({ name, control, convert, s
     <CityAutocomplete
       {...rest}
       name={field.name}
-      value={convert ? convert.fromForm(field.value) : (field.value)}
+      value={convert ? convert.fromForm(field.value) : field.value}
       onChange={(city) => field.onChange(convert ? convert.toForm(city) : city)}
       onBlur={field.onBlur}
       error={shown}

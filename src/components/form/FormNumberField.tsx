@@ -2,13 +2,14 @@ import { useController, type FieldValues } from "react-hook-form";
 import TextField, { type TextFieldProps } from "@mui/material/TextField";
 import type { FieldBinding } from "./fieldBinding";
 
-export type FormNumberFieldProps<T extends FieldValues> = Omit<TextFieldProps, "name" | "value" | "onChange" | "onBlur" | "error" | "type"> & FieldBinding<T> & {
-  /** Empty means null (e.g. "no limit"); otherwise empty is not a number and the schema says so. */
-  nullable?: boolean;
-  min?: number;
-  max?: number;
-  step?: number;
-};
+export type FormNumberFieldProps<T extends FieldValues> = Omit<TextFieldProps, "name" | "value" | "onChange" | "onBlur" | "error" | "type"> &
+  FieldBinding<T> & {
+    /** Empty means null (e.g. "no limit"); otherwise empty is not a number and the schema says so. */
+    nullable?: boolean;
+    min?: number;
+    max?: number;
+    step?: number;
+  };
 
 /** A number input bound to react-hook-form: the form holds a number (or null), not the text typed. */
 export function FormNumberField<T extends FieldValues>({ name, control, nullable = false, min, max, step = 1, helperText, slotProps, ...rest }: FormNumberFieldProps<T>) {

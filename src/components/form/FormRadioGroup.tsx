@@ -68,7 +68,9 @@ export function FormCheckboxGroup<T extends FieldValues>({ name, control, label,
           <FormControlLabel
             key={o.value}
             label={o.label}
-            control={<Checkbox checked={chosen.includes(o.value)} onChange={(e) => field.onChange(e.target.checked ? [...chosen, o.value] : chosen.filter((c) => c !== o.value))} onBlur={field.onBlur} />}
+            control={
+              <Checkbox checked={chosen.includes(o.value)} onChange={(e) => field.onChange(e.target.checked ? [...chosen, o.value] : chosen.filter((c) => c !== o.value))} onBlur={field.onBlur} />
+            }
           />
         ))}
       </FormGroup>

@@ -6,13 +6,7 @@ import Visibility from "@mui/icons-material/Visibility";
 import VisibilityOff from "@mui/icons-material/VisibilityOff";
 import { FormTextField } from "./FormTextField";
 
-export function PasswordField<T extends FieldValues>(props: {
-  name: FieldPath<T>;
-  control?: Control<T>;
-  label: string;
-  autoComplete: "current-password" | "new-password";
-  helperText?: string;
-}) {
+export function PasswordField<T extends FieldValues>(props: { name: FieldPath<T>; control?: Control<T>; label: string; autoComplete: "current-password" | "new-password"; helperText?: string }) {
   const [shown, setShown] = useState(false);
   return (
     <FormTextField

@@ -88,9 +88,13 @@ function MutationForm({ options }: { options: Parameters<typeof useAppMutation>[
     options,
   );
   return (
-    <ZodForm schema={z.object({ name: z.string() })} defaultValues={{ name: "Spring" }} onSubmit={async (values, form) => {
+    <ZodForm
+      schema={z.object({ name: z.string() })}
+      defaultValues={{ name: "Spring" }}
+      onSubmit={async (values, form) => {
         await save(values, form);
-      }}>
+      }}
+    >
       <FormFailure brief />
       <FormTextField name="name" label="Name" />
       <SubmitButton busy={false}>Save</SubmitButton>
@@ -121,7 +125,10 @@ describe("useAppMutation", () => {
   it("returns the data and shows the success toast", async () => {
     let result: unknown;
     function Run() {
-      const [save] = useAppMutation(fakeMutation(() => Promise.resolve({ id: "s1" })), { success: (data, arg) => `${arg.name} added as ${data.id}` });
+      const [save] = useAppMutation(
+        fakeMutation(() => Promise.resolve({ id: "s1" })),
+        { success: (data, arg) => `${arg.name} added as ${data.id}` },
+      );
       return <button onClick={() => void save({ name: "Spring" }).then((r) => (result = r))}>Go</button>;
     }
     render(<Run />);
@@ -133,7 +140,10 @@ describe("useAppMutation", () => {
   it("turns an error that is not an AppError into one, without technical text", async () => {
     let result: unknown;
     function Run() {
-      const [save] = useAppMutation(fakeMutation(() => Promise.reject(new TypeError("x is undefined"))), { failure: "none" });
+      const [save] = useAppMutation(
+        fakeMutation(() => Promise.reject(new TypeError("x is undefined"))),
+        { failure: "none" },
+      );
       return <button onClick={() => void save({ name: "Spring" }).then((r) => (result = r))}>Go</button>;
     }
     render(<Run />);

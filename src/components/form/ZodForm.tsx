@@ -104,7 +104,15 @@ function OwnZodForm<In extends FieldValues, Out extends FieldValues>({ schema, d
   return <ZodFormBody {...rest} form={form} />;
 }
 
-function ZodFormBody<In extends FieldValues, Out extends FieldValues>({ form, onSubmit, onInvalid, failureMessage, onNext, children, ...element }: SubmitProps<In, Out> & FormElementProps & { form: FormApi<In, Out> }) {
+function ZodFormBody<In extends FieldValues, Out extends FieldValues>({
+  form,
+  onSubmit,
+  onInvalid,
+  failureMessage,
+  onNext,
+  children,
+  ...element
+}: SubmitProps<In, Out> & FormElementProps & { form: FormApi<In, Out> }) {
   const submit = form.handleSubmit(async (values) => {
     try {
       await onSubmit(values, form);

@@ -123,10 +123,7 @@ describe("searchCities", () => {
   });
 
   it("fills up to the limit with prefix matches before any contains match", () => {
-    const many: CityRow[] = [
-      ["Newport", "RI", 1, 1],
-      ...Array.from({ length: 10 }, (_, i): CityRow => [`Port ${String(i)}`, "TX", 1, 1]),
-    ];
+    const many: CityRow[] = [["Newport", "RI", 1, 1], ...Array.from({ length: 10 }, (_, i): CityRow => [`Port ${String(i)}`, "TX", 1, 1])];
     expect(searchCities(many, "port", 3).map((o) => o.name)).toEqual(["Port 0, TX", "Port 1, TX", "Port 2, TX"]);
   });
 
@@ -218,7 +215,15 @@ describe("searchWorldCities (travel destinations)", () => {
 describe("toWorldOption and countryName", () => {
   it("keeps the US form for US cities and names other countries in English", () => {
     expect(toWorldOption(["Austin", "TX", "US", 30.27, -97.74])).toEqual(toOption(["Austin", "TX", 30.27, -97.74]));
-    expect(toWorldOption(["Zürich", "", "CH", 47.37, 8.55])).toEqual({ name: "Zürich, Switzerland", description: "Zürich, Switzerland", lat: 47.37, lng: 8.55, state: "", city: "Zürich", country: "CH" });
+    expect(toWorldOption(["Zürich", "", "CH", 47.37, 8.55])).toEqual({
+      name: "Zürich, Switzerland",
+      description: "Zürich, Switzerland",
+      lat: 47.37,
+      lng: 8.55,
+      state: "",
+      city: "Zürich",
+      country: "CH",
+    });
   });
 
   it.each([

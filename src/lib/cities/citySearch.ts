@@ -35,14 +35,57 @@ export type CityRow = [name: string, state: string, lat: number, lng: number];
 export type WorldCityRow = [name: string, state: string, country: string, lat: number, lng: number];
 
 export const US_STATES: Record<string, string> = {
-  AL: "Alabama", AK: "Alaska", AZ: "Arizona", AR: "Arkansas", CA: "California", CO: "Colorado", CT: "Connecticut",
-  DE: "Delaware", DC: "District of Columbia", FL: "Florida", GA: "Georgia", HI: "Hawaii", ID: "Idaho", IL: "Illinois",
-  IN: "Indiana", IA: "Iowa", KS: "Kansas", KY: "Kentucky", LA: "Louisiana", ME: "Maine", MD: "Maryland",
-  MA: "Massachusetts", MI: "Michigan", MN: "Minnesota", MS: "Mississippi", MO: "Missouri", MT: "Montana",
-  NE: "Nebraska", NV: "Nevada", NH: "New Hampshire", NJ: "New Jersey", NM: "New Mexico", NY: "New York",
-  NC: "North Carolina", ND: "North Dakota", OH: "Ohio", OK: "Oklahoma", OR: "Oregon", PA: "Pennsylvania",
-  RI: "Rhode Island", SC: "South Carolina", SD: "South Dakota", TN: "Tennessee", TX: "Texas", UT: "Utah",
-  VT: "Vermont", VA: "Virginia", WA: "Washington", WV: "West Virginia", WI: "Wisconsin", WY: "Wyoming",
+  AL: "Alabama",
+  AK: "Alaska",
+  AZ: "Arizona",
+  AR: "Arkansas",
+  CA: "California",
+  CO: "Colorado",
+  CT: "Connecticut",
+  DE: "Delaware",
+  DC: "District of Columbia",
+  FL: "Florida",
+  GA: "Georgia",
+  HI: "Hawaii",
+  ID: "Idaho",
+  IL: "Illinois",
+  IN: "Indiana",
+  IA: "Iowa",
+  KS: "Kansas",
+  KY: "Kentucky",
+  LA: "Louisiana",
+  ME: "Maine",
+  MD: "Maryland",
+  MA: "Massachusetts",
+  MI: "Michigan",
+  MN: "Minnesota",
+  MS: "Mississippi",
+  MO: "Missouri",
+  MT: "Montana",
+  NE: "Nebraska",
+  NV: "Nevada",
+  NH: "New Hampshire",
+  NJ: "New Jersey",
+  NM: "New Mexico",
+  NY: "New York",
+  NC: "North Carolina",
+  ND: "North Dakota",
+  OH: "Ohio",
+  OK: "Oklahoma",
+  OR: "Oregon",
+  PA: "Pennsylvania",
+  RI: "Rhode Island",
+  SC: "South Carolina",
+  SD: "South Dakota",
+  TN: "Tennessee",
+  TX: "Texas",
+  UT: "Utah",
+  VT: "Vermont",
+  VA: "Virginia",
+  WA: "Washington",
+  WV: "West Virginia",
+  WI: "Wisconsin",
+  WY: "Wyoming",
   PR: "Puerto Rico",
 };
 
@@ -63,7 +106,12 @@ export function normalizeCityText(text: string): string {
 /** The bucket (first letter) whose file holds the cities that can match this query. */
 export function bucketFor(query: string): string {
   // Bucket by the source name's first letter; "St"/"Saint" and "Ft"/"Fort" share theirs.
-  const first = query.normalize("NFD").replace(/[\u0300-\u036f]/g, "").trim().toLowerCase().charAt(0);
+  const first = query
+    .normalize("NFD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .trim()
+    .toLowerCase()
+    .charAt(0);
   return /[a-z]/.test(first) ? first : "_";
 }
 
@@ -163,7 +211,13 @@ function matchRows<R>(rows: readonly R[], city: string, nameOf: (row: R) => stri
  */
 export function searchCities(rows: readonly CityRow[], query: string, limit = 8): CityOption[] {
   const { city, state } = splitState(query);
-  return matchRows(rows, city, (r) => r[0], (r) => !state || r[1] === state, limit).map(toOption);
+  return matchRows(
+    rows,
+    city,
+    (r) => r[0],
+    (r) => !state || r[1] === state,
+    limit,
+  ).map(toOption);
 }
 
 /**
@@ -175,13 +229,32 @@ export function searchWorldCities(rows: readonly WorldCityRow[], query: string, 
   const name = (words: number) => parts.slice(0, parts.length - words).join(" ");
   const state = stateOf(parts);
   if (state) {
-    const found = matchRows(rows, name(state.words), (r) => r[0], (r) => r[2] === "US" && r[1] === state.state, limit);
+    const found = matchRows(
+      rows,
+      name(state.words),
+      (r) => r[0],
+      (r) => r[2] === "US" && r[1] === state.state,
+      limit,
+    );
     // "london ca", "berlin de": a state code that finds nothing may be a country code.
     if (found.length > 0) return found.map(toWorldOption);
   }
   const country = countryOf(parts, new Set(rows.map((r) => r[2])));
-  if (country) return matchRows(rows, name(country.words), (r) => r[0], (r) => r[2] === country.country, limit).map(toWorldOption);
-  return matchRows(rows, name(0), (r) => r[0], () => true, limit).map(toWorldOption);
+  if (country)
+    return matchRows(
+      rows,
+      name(country.words),
+      (r) => r[0],
+      (r) => r[2] === country.country,
+      limit,
+    ).map(toWorldOption);
+  return matchRows(
+    rows,
+    name(0),
+    (r) => r[0],
+    () => true,
+    limit,
+  ).map(toWorldOption);
 }
 
 export function toOption([name, state, lat, lng]: CityRow): CityOption {

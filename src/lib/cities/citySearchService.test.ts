@@ -99,10 +99,7 @@ describe("offlineCitySearch", () => {
   });
 
   it("retries a bucket after a failed download", async () => {
-    const fetcher = vi
-      .fn<typeof fetch>()
-      .mockResolvedValueOnce(response(null, 503))
-      .mockResolvedValueOnce(response(A_ROWS));
+    const fetcher = vi.fn<typeof fetch>().mockResolvedValueOnce(response(null, 503)).mockResolvedValueOnce(response(A_ROWS));
     const search = service.offlineCitySearch(fetcher);
     await expect(search.search("aus")).rejects.toThrow(/could not be loaded \(503\)/);
     await expect(search.search("aus")).resolves.toHaveLength(2);
@@ -163,7 +160,13 @@ describe("googleCitySearch", () => {
     const google = fakeGoogle([pred("p1", "Austin", "Austin, TX, USA"), pred("p2", "Portland", "Portland, OR, USA")], {
       p1: {
         status: "OK",
-        place: { geometry: { location: at(30.27, -97.74) }, address_components: [{ short_name: "Travis County", types: ["administrative_area_level_2"] }, { short_name: "TX", types: ["administrative_area_level_1", "political"] }] },
+        place: {
+          geometry: { location: at(30.27, -97.74) },
+          address_components: [
+            { short_name: "Travis County", types: ["administrative_area_level_2"] },
+            { short_name: "TX", types: ["administrative_area_level_1", "political"] },
+          ],
+        },
       },
       p2: { status: "OK", place: { geometry: { location: at(45.52, -122.68) }, address_components: [{ short_name: "OR", types: ["administrative_area_level_1"] }] } },
     });
@@ -183,8 +186,26 @@ describe("googleCitySearch", () => {
         { place_id: "l2", description: "London, KY, USA", structured_formatting: { main_text: "London", secondary_text: "KY, USA" } },
       ],
       {
-        l1: { status: "OK", place: { geometry: { location: at(51.5, -0.12) }, address_components: [{ short_name: "England", types: ["administrative_area_level_1"] }, { short_name: "GB", types: ["country", "political"] }] } },
-        l2: { status: "OK", place: { geometry: { location: at(37.13, -84.08) }, address_components: [{ short_name: "KY", types: ["administrative_area_level_1"] }, { short_name: "US", types: ["country"] }] } },
+        l1: {
+          status: "OK",
+          place: {
+            geometry: { location: at(51.5, -0.12) },
+            address_components: [
+              { short_name: "England", types: ["administrative_area_level_1"] },
+              { short_name: "GB", types: ["country", "political"] },
+            ],
+          },
+        },
+        l2: {
+          status: "OK",
+          place: {
+            geometry: { location: at(37.13, -84.08) },
+            address_components: [
+              { short_name: "KY", types: ["administrative_area_level_1"] },
+              { short_name: "US", types: ["country"] },
+            ],
+          },
+        },
       },
     );
     const found = await service.googleCitySearch(google.places, "world").search("London");

@@ -19,7 +19,7 @@ describe("clearStoredAuthData", () => {
       "firebase:authUser:demo-api-key:[DEFAULT]": "{}",
       "firebase:host:demo": "x",
       "rallyhub.auth.returnUrl": "/home",
-      "theme": "dark",
+      theme: "dark",
       "my-firebase:note": "keep",
     });
     fill(sessionStorage, { "firebase:pendingRedirect": "1", draft: "keep" });

@@ -23,7 +23,11 @@ export function toSessionUser(user: User): SessionUser {
 export function startAuthSession(dispatch: AppDispatch): Promise<void> {
   started ??= (async () => {
     // Loaded here, not at the top, so that a signed-out visitor's first page carries none of it.
-    const [{ getAuthClient }, { onAuthStateChanged }, watchUserProfile] = await Promise.all([import("@/lib/firebase"), import("firebase/auth"), import("./api/usersRepository").then((m) => m.watchUserProfile)]);
+    const [{ getAuthClient }, { onAuthStateChanged }, watchUserProfile] = await Promise.all([
+      import("@/lib/firebase"),
+      import("firebase/auth"),
+      import("./api/usersRepository").then((m) => m.watchUserProfile),
+    ]);
     const auth = await getAuthClient();
     let stopProfile: (() => void) | null = null;
     let firstProfile = true;

@@ -262,7 +262,10 @@ export const checkoutItemSchema = z
     type: z.enum(["user", "teams", "change-team-subscription"]),
     subscriptionPriceId: z.string().min(1).max(128),
     platform,
-    teamId: z.string().regex(/^[A-Za-z0-9_-]{1,128}$/).optional(),
+    teamId: z
+      .string()
+      .regex(/^[A-Za-z0-9_-]{1,128}$/)
+      .optional(),
   })
   .strict();
 export type CheckoutItem = z.infer<typeof checkoutItemSchema>;

@@ -6,7 +6,11 @@ import { defineContract, noInput, returns, SIGNED_IN } from "./contract";
 /** Spec §9 and the user document's rules: at most 20 subscriptions, radius 1-50 miles. */
 export const SUBSCRIPTION_LIMITS = { entries: 20, activities: 30, radius: { min: 1, max: 50 } } as const;
 
-const text = (max: number) => z.string().max(max).refine((s) => s.trim() !== "", "must not be empty");
+const text = (max: number) =>
+  z
+    .string()
+    .max(max)
+    .refine((s) => s.trim() !== "", "must not be empty");
 /** A day as the app stores it: epoch millis of its local midnight, or null. */
 const day = z.number().int().min(0).nullable();
 

@@ -20,8 +20,7 @@ import * as users from "./users";
 /** The exports of an area's module that are contracts (areas also export the types and messages of their answers). */
 type ContractsOf<M> = { [K in keyof M as M[K] extends AnyContract ? K : never]: M[K] };
 
-const isContract = (value: unknown): value is AnyContract =>
-  typeof value === "object" && value !== null && "name" in value && "input" in value && "output" in value && "access" in value;
+const isContract = (value: unknown): value is AnyContract => typeof value === "object" && value !== null && "name" in value && "input" in value && "output" in value && "access" in value;
 
 function contractsOf<M extends object>(area: M): ContractsOf<M> {
   return Object.fromEntries(Object.entries(area).filter(([, value]) => isContract(value))) as ContractsOf<M>;

@@ -73,4 +73,8 @@ export function defineContract<const N extends string, I extends z.ZodType, O, A
 export const docId = z.string().regex(/^(?!__)[A-Za-z0-9_-]{1,128}$/, "must be an id");
 
 /** For callables that take no input: anything but an empty object (or nothing) is refused. */
-export const noInput = z.object({}).strict().nullish().transform(() => ({}));
+export const noInput = z
+  .object({})
+  .strict()
+  .nullish()
+  .transform(() => ({}));

@@ -48,7 +48,10 @@ export const getFormPayment = defineContract({
     .object({
       formId: docId,
       submissionId: docId,
-      sessionId: z.string().regex(/^cs_[A-Za-z0-9_]{1,200}$/, "must be a checkout session id").optional(),
+      sessionId: z
+        .string()
+        .regex(/^cs_[A-Za-z0-9_]{1,200}$/, "must be a checkout session id")
+        .optional(),
       guestToken: guestToken.optional(),
     })
     .strict(),

@@ -15,7 +15,12 @@ export interface CheckoutRedirect {
 export const createSubscription = defineContract({ name: "createSubscription", input: createSubscriptionInput, output: returns<CheckoutRedirect>(), access: SIGNED_IN });
 
 /** Cancels the caller's plan (or a team plan they own or manage), now or at the end of its period. */
-export const cancelSubscription = defineContract({ name: "cancelSubscription", input: cancelSubscriptionInput, output: returns<{ ok: true }>(), access: owner("the plan's holder (a team's: its owner or managers)") });
+export const cancelSubscription = defineContract({
+  name: "cancelSubscription",
+  input: cancelSubscriptionInput,
+  output: returns<{ ok: true }>(),
+  access: owner("the plan's holder (a team's: its owner or managers)"),
+});
 
 /** Spec §7 createCustomerSession {email, uid}: the caller's own Billing Portal (an e-mail or uid not the caller's is refused). */
 export const createCustomerSession = defineContract({

@@ -10,7 +10,17 @@ const WHEN_JUL_15 = "When: Tue, Jul 15 · 6:00\u00a0PM – 8:00\u00a0PM CDT";
 const ZILKER = { name: "Zilker Park", address: "2100 Barton Springs Rd, Austin, TX 78704", lat: 30.2669, lng: -97.7729 };
 
 function game(fields: Partial<IcsEvent> & Pick<IcsEvent, "id" | "start">): IcsEvent {
-  return { title: "Pickup soccer", description: "", end: fields.start + 2 * 3_600_000, timeZone: "America/Chicago", location: ZILKER, url: `https://rallyhub.test/event/${fields.id}`, cancelled: false, updated: null, ...fields };
+  return {
+    title: "Pickup soccer",
+    description: "",
+    end: fields.start + 2 * 3_600_000,
+    timeZone: "America/Chicago",
+    location: ZILKER,
+    url: `https://rallyhub.test/event/${fields.id}`,
+    cancelled: false,
+    updated: null,
+    ...fields,
+  };
 }
 
 // ── A small RFC 5545 reader, strict about what the writer must get right ─────
@@ -274,12 +284,24 @@ describe("buildCalendar: times in the game's time zone", () => {
     const cal = parse(buildCalendar({ name: "Games", now: NOW, events: list }));
     checkStructure(cal);
     const starts = new Map(events(cal).map((e) => [value(e, "UID"), one(e, "DTSTART") as Property]));
-    const walls = new Map(zoneList.map((zone) => [zone, new Intl.DateTimeFormat("sv-SE", { timeZone: zone, year: "numeric", month: "2-digit", day: "2-digit", hour: "2-digit", minute: "2-digit", second: "2-digit", hourCycle: "h23" })]));
+    const walls = new Map(
+      zoneList.map((zone) => [
+        zone,
+        new Intl.DateTimeFormat("sv-SE", { timeZone: zone, year: "numeric", month: "2-digit", day: "2-digit", hour: "2-digit", minute: "2-digit", second: "2-digit", hourCycle: "h23" }),
+      ]),
+    );
     let inUtc = 0;
     for (const g of list) {
       const prop = starts.get(`${g.id}@rallyhub`) as Property;
       expect(resolve(cal, prop), `${g.id} ${g.timeZone}`).toBe(g.start);
-      if (prop.params.TZID) expect(prop.value).toBe(walls.get(g.timeZone)?.format(g.start).replace(/\D/g, "").replace(/^(\d{8})/, "$1T"));
+      if (prop.params.TZID)
+        expect(prop.value).toBe(
+          walls
+            .get(g.timeZone)
+            ?.format(g.start)
+            .replace(/\D/g, "")
+            .replace(/^(\d{8})/, "$1T"),
+        );
       else inUtc++;
     }
     // Only the repeated hours' second passes are in UTC.
@@ -289,7 +311,9 @@ describe("buildCalendar: times in the game's time zone", () => {
 
   it("covers every year the games of a zone span", () => {
     const cal = parse(buildCalendar({ name: "Games", now: NOW, events: [game({ id: "a", start: Date.UTC(2025, 5, 1, 23) }), game({ id: "b", start: Date.UTC(2026, 5, 1, 23) })] }));
-    const starts = observances(cal, "America/Chicago").slice(1).map((o) => o.start);
+    const starts = observances(cal, "America/Chicago")
+      .slice(1)
+      .map((o) => o.start);
     expect(starts).toEqual(["20250309T020000", "20251102T020000", "20260308T020000", "20261101T020000"]);
   });
 
@@ -435,8 +459,29 @@ describe("offsetTransitions", () => {
 
 describe("helpers for the event page's download", () => {
   it("turns an event record into an entry", () => {
-    const record = { id: "e1", title: "Hoops", description: "3v3", dateStart: 1, dateEnd: 2, timeZone: "America/Denver", cancelled: false, updated: 3, location: { name: "Gym", address: "1 Main St", lat: 1, lng: 2, hash: "s00", placeId: null } };
-    expect(icsEventOf(record, "https://x/event/e1")).toEqual({ id: "e1", title: "Hoops", description: "3v3", start: 1, end: 2, timeZone: "America/Denver", location: { name: "Gym", address: "1 Main St", lat: 1, lng: 2 }, url: "https://x/event/e1", cancelled: false, updated: 3 });
+    const record = {
+      id: "e1",
+      title: "Hoops",
+      description: "3v3",
+      dateStart: 1,
+      dateEnd: 2,
+      timeZone: "America/Denver",
+      cancelled: false,
+      updated: 3,
+      location: { name: "Gym", address: "1 Main St", lat: 1, lng: 2, hash: "s00", placeId: null },
+    };
+    expect(icsEventOf(record, "https://x/event/e1")).toEqual({
+      id: "e1",
+      title: "Hoops",
+      description: "3v3",
+      start: 1,
+      end: 2,
+      timeZone: "America/Denver",
+      location: { name: "Gym", address: "1 Main St", lat: 1, lng: 2 },
+      url: "https://x/event/e1",
+      cancelled: false,
+      updated: 3,
+    });
   });
 
   it("makes a safe file name from the title", () => {

@@ -138,7 +138,10 @@ export function foldLine(line: string): string {
 
 /** A URI value: no line breaks or spaces (URIs are not TEXT-escaped). */
 function uriValue(value: string): string {
-  return clean(value).replace(/[\r\n]/g, "").trim().replace(/ /g, "%20");
+  return clean(value)
+    .replace(/[\r\n]/g, "")
+    .trim()
+    .replace(/ /g, "%20");
 }
 
 /** A file name for a single game's download: "pickup-soccer.ics". */

@@ -1,18 +1,5 @@
 import { describe, expect, it } from "vitest";
-import {
-  amountDueFor,
-  blankAnswers,
-  blankField,
-  blankForm,
-  chargeFor,
-  depositFor,
-  FORM_MESSAGES,
-  formInputSchema,
-  paymentStatusOf,
-  submissionSchema,
-  type FormField,
-  type FormInput,
-} from "./schema";
+import { amountDueFor, blankAnswers, blankField, blankForm, chargeFor, depositFor, FORM_MESSAGES, formInputSchema, paymentStatusOf, submissionSchema, type FormField, type FormInput } from "./schema";
 
 const field = (id: string, type: FormField["type"], over: Partial<FormField> = {}): FormField => ({ ...blankField(id, type), label: `Question ${id}`, ...over });
 const options = (...labels: string[]) => labels.map((label, i) => ({ id: `o${i}`, label, fee: null as number | null }));
@@ -82,7 +69,10 @@ describe("the form builder's schema", () => {
   });
 
   it("drops the deposit and the fee's settings of a free form", () => {
-    expect(formInputSchema.parse(registration({ fee: { mode: "none", amount: 40, fieldId: "division" }, deposit: 10 }))).toMatchObject({ fee: { mode: "none", amount: null, fieldId: null }, deposit: null });
+    expect(formInputSchema.parse(registration({ fee: { mode: "none", amount: 40, fieldId: "division" }, deposit: 10 }))).toMatchObject({
+      fee: { mode: "none", amount: null, fieldId: null },
+      deposit: null,
+    });
   });
 
   it("refuses ids that could be paths, and two questions with one id", () => {
@@ -133,8 +123,12 @@ describe("filling in a form", () => {
     });
     expect(errors).not.toHaveProperty("answers.notes");
     expect(errorsOf({ ...valid, answers: { ...valid.answers, waiver: { ...signed, kind: "drawn", image: "" } } })).toEqual({ "answers.waiver.image": FORM_MESSAGES.signatureDrawn });
-    expect(errorsOf({ ...valid, answers: { ...valid.answers, waiver: { ...signed, kind: "drawn", image: `data:image/png;base64,${"A".repeat(200_001)}` } } })).toEqual({ "answers.waiver.image": FORM_MESSAGES.signatureTooLarge });
-    expect(errorsOf({ ...valid, answers: { ...valid.answers, waiver: { ...signed, kind: "drawn", image: "data:text/html;base64,PGI+" } } })).toEqual({ "answers.waiver.image": FORM_MESSAGES.signatureDrawn });
+    expect(errorsOf({ ...valid, answers: { ...valid.answers, waiver: { ...signed, kind: "drawn", image: `data:image/png;base64,${"A".repeat(200_001)}` } } })).toEqual({
+      "answers.waiver.image": FORM_MESSAGES.signatureTooLarge,
+    });
+    expect(errorsOf({ ...valid, answers: { ...valid.answers, waiver: { ...signed, kind: "drawn", image: "data:text/html;base64,PGI+" } } })).toEqual({
+      "answers.waiver.image": FORM_MESSAGES.signatureDrawn,
+    });
   });
 
   it("checks formats: e-mail, phone, date, number and options", () => {
@@ -159,7 +153,18 @@ describe("filling in a form", () => {
 describe("what a submission costs", () => {
   const fixed = formInputSchema.parse(registration());
   const perOption = formInputSchema.parse(
-    registration({ fields: [field("division", "choice", { options: [{ id: "rec", label: "Rec", fee: 25 }, { id: "free", label: "Free", fee: null }] })], fee: { mode: "option", amount: null, fieldId: "division" }, deposit: 5 }),
+    registration({
+      fields: [
+        field("division", "choice", {
+          options: [
+            { id: "rec", label: "Rec", fee: 25 },
+            { id: "free", label: "Free", fee: null },
+          ],
+        }),
+      ],
+      fee: { mode: "option", amount: null, fieldId: "division" },
+      deposit: 5,
+    }),
   );
 
   it("is the fixed fee, or the chosen option's, in cents; a deposit below it", () => {

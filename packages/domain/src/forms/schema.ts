@@ -197,7 +197,10 @@ export const formInputSchema = z
     title: z.string().trim().min(1, FORM_MESSAGES.title).max(FORM_LIMITS.title, FORM_MESSAGES.titleLong),
     description: z.string().trim().max(FORM_LIMITS.description, FORM_MESSAGES.descriptionLong),
     /** A team the owner manages: team-form-add invites submitters to it. */
-    teamId: z.string().regex(/^[A-Za-z0-9_-]{1,128}$/).nullable(),
+    teamId: z
+      .string()
+      .regex(/^[A-Za-z0-9_-]{1,128}$/)
+      .nullable(),
     fields: z.array(formFieldSchema).max(FORM_LIMITS.fields, FORM_MESSAGES.tooManyFields),
     fee: feeSchema,
     /** Dollars, paid first, the rest later; no more than the fee. */
@@ -355,21 +358,19 @@ function answerSchema(field: FormField): z.ZodType<AnswerValue> {
       return textAnswer(field, 10, { test: isDay, message: FORM_MESSAGES.date });
     case "number":
       // The filler types text; what is stored (and sent again) is a number, or null when left empty.
-      return z
-        .union([z.number(), z.string(), z.null()], { error: FORM_MESSAGES.number })
-        .transform((v, ctx) => {
-          const text = typeof v === "string" ? v.trim() : v;
-          if (text === null || text === "") {
-            if (field.required) ctx.addIssue({ code: "custom", message: FORM_MESSAGES.required });
-            return null;
-          }
-          const n = typeof text === "number" ? text : Number(text);
-          if (!Number.isFinite(n) || Math.abs(n) > FORM_LIMITS.number) {
-            ctx.addIssue({ code: "custom", message: FORM_MESSAGES.number });
-            return null;
-          }
-          return n;
-        });
+      return z.union([z.number(), z.string(), z.null()], { error: FORM_MESSAGES.number }).transform((v, ctx) => {
+        const text = typeof v === "string" ? v.trim() : v;
+        if (text === null || text === "") {
+          if (field.required) ctx.addIssue({ code: "custom", message: FORM_MESSAGES.required });
+          return null;
+        }
+        const n = typeof text === "number" ? text : Number(text);
+        if (!Number.isFinite(n) || Math.abs(n) > FORM_LIMITS.number) {
+          ctx.addIssue({ code: "custom", message: FORM_MESSAGES.number });
+          return null;
+        }
+        return n;
+      });
     case "choice":
       return z.string({ error: FORM_MESSAGES.chooseOne }).superRefine((v, ctx) => {
         if (!v) {
@@ -377,34 +378,41 @@ function answerSchema(field: FormField): z.ZodType<AnswerValue> {
         } else if (!optionIds.has(v)) ctx.addIssue({ code: "custom", message: FORM_MESSAGES.unknownOption });
       });
     case "checkboxes":
-      return z
-        .array(z.string(), { error: FORM_MESSAGES.chooseSome })
-        .max(FORM_LIMITS.options)
-        .superRefine((v, ctx) => {
-          if (v.length === 0 && field.required) ctx.addIssue({ code: "custom", message: FORM_MESSAGES.chooseSome });
-          if (v.some((id) => !optionIds.has(id)) || new Set(v).size !== v.length) ctx.addIssue({ code: "custom", message: FORM_MESSAGES.unknownOption });
-        })
-        // Kept in the form's order, whatever order they were ticked in.
-        .transform((v) => field.options.map((o) => o.id).filter((id) => v.includes(id)));
+      return (
+        z
+          .array(z.string(), { error: FORM_MESSAGES.chooseSome })
+          .max(FORM_LIMITS.options)
+          .superRefine((v, ctx) => {
+            if (v.length === 0 && field.required) ctx.addIssue({ code: "custom", message: FORM_MESSAGES.chooseSome });
+            if (v.some((id) => !optionIds.has(id)) || new Set(v).size !== v.length) ctx.addIssue({ code: "custom", message: FORM_MESSAGES.unknownOption });
+          })
+          // Kept in the form's order, whatever order they were ticked in.
+          .transform((v) => field.options.map((o) => o.id).filter((id) => v.includes(id)))
+      );
     case "waiver":
-      return z
-        .object({ agreed: z.boolean(), kind: z.enum(SIGNATURE_KINDS), name: z.string().max(FORM_LIMITS.typedSignature * 2), image: z.string().max(FORM_LIMITS.drawnSignature * 2) }, { error: FORM_MESSAGES.waiverAgree })
-        .superRefine((v, ctx) => {
-          if (!v.agreed) ctx.addIssue({ code: "custom", path: ["agreed"], message: FORM_MESSAGES.waiverAgree });
-          if (v.kind === "typed") {
-            const name = v.name.trim();
-            if (name.length < 2) ctx.addIssue({ code: "custom", path: ["name"], message: FORM_MESSAGES.signatureTyped });
-            else if (name.length > FORM_LIMITS.typedSignature) ctx.addIssue({ code: "custom", path: ["name"], message: FORM_MESSAGES.answerLong(FORM_LIMITS.typedSignature) });
-          } else if (!v.image) {
-            ctx.addIssue({ code: "custom", path: ["image"], message: FORM_MESSAGES.signatureDrawn });
-          } else if (v.image.length > FORM_LIMITS.drawnSignature) {
-            ctx.addIssue({ code: "custom", path: ["image"], message: FORM_MESSAGES.signatureTooLarge });
-          } else if (!PNG_DATA_URL.test(v.image)) {
-            ctx.addIssue({ code: "custom", path: ["image"], message: FORM_MESSAGES.signatureDrawn });
-          }
-        })
-        // Only the signature that was used is kept.
-        .transform((v): WaiverAnswer => ({ agreed: v.agreed, kind: v.kind, name: v.kind === "typed" ? v.name.trim() : "", image: v.kind === "drawn" ? v.image : "" }));
+      return (
+        z
+          .object(
+            { agreed: z.boolean(), kind: z.enum(SIGNATURE_KINDS), name: z.string().max(FORM_LIMITS.typedSignature * 2), image: z.string().max(FORM_LIMITS.drawnSignature * 2) },
+            { error: FORM_MESSAGES.waiverAgree },
+          )
+          .superRefine((v, ctx) => {
+            if (!v.agreed) ctx.addIssue({ code: "custom", path: ["agreed"], message: FORM_MESSAGES.waiverAgree });
+            if (v.kind === "typed") {
+              const name = v.name.trim();
+              if (name.length < 2) ctx.addIssue({ code: "custom", path: ["name"], message: FORM_MESSAGES.signatureTyped });
+              else if (name.length > FORM_LIMITS.typedSignature) ctx.addIssue({ code: "custom", path: ["name"], message: FORM_MESSAGES.answerLong(FORM_LIMITS.typedSignature) });
+            } else if (!v.image) {
+              ctx.addIssue({ code: "custom", path: ["image"], message: FORM_MESSAGES.signatureDrawn });
+            } else if (v.image.length > FORM_LIMITS.drawnSignature) {
+              ctx.addIssue({ code: "custom", path: ["image"], message: FORM_MESSAGES.signatureTooLarge });
+            } else if (!PNG_DATA_URL.test(v.image)) {
+              ctx.addIssue({ code: "custom", path: ["image"], message: FORM_MESSAGES.signatureDrawn });
+            }
+          })
+          // Only the signature that was used is kept.
+          .transform((v): WaiverAnswer => ({ agreed: v.agreed, kind: v.kind, name: v.kind === "typed" ? v.name.trim() : "", image: v.kind === "drawn" ? v.image : "" }))
+      );
   }
 }
 
@@ -418,7 +426,9 @@ export function submissionSchema(form: { fields: FormField[] }, opts: { guest: b
   const shape: Record<string, z.ZodType<AnswerValue>> = {};
   for (const field of form.fields) shape[field.id] = answerSchema(field);
   return z.object({
-    email: opts.guest ? z.string({ error: FORM_MESSAGES.yourEmail }).trim().toLowerCase().min(1, FORM_MESSAGES.yourEmail).max(254, FORM_MESSAGES.email).pipe(z.email(FORM_MESSAGES.email)) : z.string().max(254).optional(),
+    email: opts.guest
+      ? z.string({ error: FORM_MESSAGES.yourEmail }).trim().toLowerCase().min(1, FORM_MESSAGES.yourEmail).max(254, FORM_MESSAGES.email).pipe(z.email(FORM_MESSAGES.email))
+      : z.string().max(254).optional(),
     answers: z.object(shape).strict(),
   });
 }
@@ -477,7 +487,10 @@ export const payFormSubmissionInput = z
     submissionId: z.string().regex(/^[A-Za-z0-9_-]{1,128}$/),
     amount: z.enum(PAYMENT_PARTS),
     /** A guest's proof of their own submission (returned by submitForm). */
-    guestToken: z.string().regex(/^[A-Za-z0-9_-]{20,100}$/).optional(),
+    guestToken: z
+      .string()
+      .regex(/^[A-Za-z0-9_-]{20,100}$/)
+      .optional(),
   })
   .strict();
 export type PayFormSubmissionInput = z.infer<typeof payFormSubmissionInput>;

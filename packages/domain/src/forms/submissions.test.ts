@@ -4,7 +4,15 @@ import { answerText, csvCell, submissionsCsv, type FormSubmission, type Submissi
 const questions: SubmissionQuestion[] = [
   { id: "name", label: "Name", type: "short_text", options: [] },
   { id: "division", label: "Division", type: "choice", options: [{ id: "rec", label: "Rec" }] },
-  { id: "nights", label: "Nights", type: "checkboxes", options: [{ id: "mon", label: "Mon" }, { id: "tue", label: "Tue" }] },
+  {
+    id: "nights",
+    label: "Nights",
+    type: "checkboxes",
+    options: [
+      { id: "mon", label: "Mon" },
+      { id: "tue", label: "Tue" },
+    ],
+  },
   { id: "waiver", label: "Waiver", type: "waiver", options: [] },
 ];
 
@@ -15,8 +23,8 @@ const submission = (over: Partial<FormSubmission> = {}): FormSubmission => ({
   ownerId: "o1",
   uid: null,
   email: "pat@example.test",
-  name: "Pat, \"The Ace\"",
-  answers: { name: "=HYPERLINK(\"x\")", division: "rec", nights: ["mon", "tue"], waiver: { agreed: true, kind: "typed", name: "Pat", image: "" } },
+  name: 'Pat, "The Ace"',
+  answers: { name: '=HYPERLINK("x")', division: "rec", nights: ["mon", "tue"], waiver: { agreed: true, kind: "typed", name: "Pat", image: "" } },
   questions,
   waivers: [],
   submittedAt: Date.UTC(2026, 0, 2, 3, 4, 5),

@@ -22,7 +22,13 @@ const wrapLng = (lng: number) => (lng > 180 ? lng - 360 : lng);
 /** A box in degrees; its east may pass 180 (it then goes on from -180). */
 function box(b: Bounds): TestRegion {
   // The parts of the box on either side of the antimeridian.
-  const parts = b.east > 180 ? [{ ...b, east: 180 }, { ...b, west: -180, east: b.east - 360 }] : [b];
+  const parts =
+    b.east > 180
+      ? [
+          { ...b, east: 180 },
+          { ...b, west: -180, east: b.east - 360 },
+        ]
+      : [b];
   const onEdge = (random: () => number) => (random() < 0.5 ? 0 : 1);
   return {
     area: boundsArea(b),
@@ -63,7 +69,12 @@ const AUSTIN = { lat: 30.2672, lng: -97.7431 };
 /** Region, options, and the area the covering may take at most (a multiple of the region's). */
 const cases: Array<{ name: string; region: TestRegion; options: CoverOptions; ratio: number }> = [
   { name: "a city-sized box, every level, 24 cells", region: box({ south: 30.1, west: -97.9, north: 30.4, east: -97.5 }), options: { levels: EVERY_LEVEL, max: 24 }, ratio: 1.3 },
-  { name: "a box, refined only to 1.25 times its area", region: box({ south: 30.1, west: -97.9, north: 30.4, east: -97.5 }), options: { levels: EVERY_LEVEL, max: 24, enough: 1.25, lookahead: 2 }, ratio: 1.45 },
+  {
+    name: "a box, refined only to 1.25 times its area",
+    region: box({ south: 30.1, west: -97.9, north: 30.4, east: -97.5 }),
+    options: { levels: EVERY_LEVEL, max: 24, enough: 1.25, lookahead: 2 },
+    ratio: 1.45,
+  },
   { name: "a wide box (half a country), 24 cells", region: box({ south: 25, west: -125, north: 49, east: -66 }), options: { levels: EVERY_LEVEL, max: 24 }, ratio: 1.6 },
   { name: "a box across the antimeridian", region: box({ south: -17.5, west: 179.2, north: -16.8, east: 180.6 }), options: { levels: EVERY_LEVEL, max: 24 }, ratio: 1.6 },
   { name: "a box on cell edges (exactly a level-10 cell)", region: box(cellAt(10, 8, 20)), options: { levels: EVERY_LEVEL, max: 24 }, ratio: 1.2 },
@@ -144,7 +155,11 @@ describe("cells", () => {
   });
 
   it("measures a cell in square miles on the sphere (the world's cells add up to its surface)", () => {
-    const cells = Array.from({ length: 8 }, (_, i) => cellAt(5, i % 8, 0)).concat(Array.from({ length: 8 }, (_, i) => cellAt(5, i, 1)), Array.from({ length: 8 }, (_, i) => cellAt(5, i, 2)), Array.from({ length: 8 }, (_, i) => cellAt(5, i, 3)));
+    const cells = Array.from({ length: 8 }, (_, i) => cellAt(5, i % 8, 0)).concat(
+      Array.from({ length: 8 }, (_, i) => cellAt(5, i, 1)),
+      Array.from({ length: 8 }, (_, i) => cellAt(5, i, 2)),
+      Array.from({ length: 8 }, (_, i) => cellAt(5, i, 3)),
+    );
     expect(cells.reduce((sum, c) => sum + c.area, 0)).toBeCloseTo(4 * Math.PI * 3958.8 ** 2, 0);
   });
 });

@@ -1,5 +1,25 @@
 import { describe, expect, it } from "vitest";
-import { MESSAGE_LIMITS, acceptsMessagesFromAnyone, canUnblock, conversationTitle, countOf, directConversationId, mergeMessages, messageTextSchema, messagingVerdict, needsRelationship, previewOf, refusalOf, teamConversationId, teamIdOfConversation, unreadAfterMessage, unreadForParticipants, type Message, type MessagingFacts, MESSAGE_MESSAGES } from "./model";
+import {
+  MESSAGE_LIMITS,
+  acceptsMessagesFromAnyone,
+  canUnblock,
+  conversationTitle,
+  countOf,
+  directConversationId,
+  mergeMessages,
+  messageTextSchema,
+  messagingVerdict,
+  needsRelationship,
+  previewOf,
+  refusalOf,
+  teamConversationId,
+  teamIdOfConversation,
+  unreadAfterMessage,
+  unreadForParticipants,
+  type Message,
+  type MessagingFacts,
+  MESSAGE_MESSAGES,
+} from "./model";
 
 describe("message text", () => {
   it("is trimmed and accepted from 1 to 2000 characters", () => {

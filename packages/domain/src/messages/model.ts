@@ -125,11 +125,7 @@ export type UnreadCounts = Record<string, number>;
  * count went back to 0 without reading (the sender), and `dropped` those who
  * left with something unread: both counts come off their inboxes.
  */
-export function unreadAfterMessage(
-  before: UnreadCounts,
-  participants: readonly string[],
-  sender: string,
-): { unread: UnreadCounts; newlyUnread: string[]; cleared: string[]; dropped: string[] } {
+export function unreadAfterMessage(before: UnreadCounts, participants: readonly string[], sender: string): { unread: UnreadCounts; newlyUnread: string[]; cleared: string[]; dropped: string[] } {
   const unread: UnreadCounts = {};
   const newlyUnread: string[] = [];
   const cleared: string[] = [];

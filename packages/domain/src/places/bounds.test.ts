@@ -41,7 +41,10 @@ describe("boundsRanges: geohash ranges covering a map's bounds", () => {
       for (let i = 0; i < 200; i += 1) {
         const p = { lat: b.south + random() * (b.north - b.south), lng: b.west + random() * (b.east - b.west) };
         const hash = hashOf(p);
-        expect(ranges.filter((r) => inRange(hash, r)), `${hash} in ${JSON.stringify(b)}`).toHaveLength(1);
+        expect(
+          ranges.filter((r) => inRange(hash, r)),
+          `${hash} in ${JSON.stringify(b)}`,
+        ).toHaveLength(1);
       }
       // The corners too (a point on an edge counts as inside).
       for (const p of [
@@ -106,11 +109,22 @@ describe("boundsRanges: geohash ranges covering a map's bounds", () => {
 
   it("finds places on the edges of bounds that lie on cell boundaries (a point on a boundary is in the cell west or south of it, as ngeohash encodes)", () => {
     const [south, west, north, east] = ngeohash.decode_bbox("9v6kp");
-    for (const b of [{ south, west, north, east }, { south: 22.5, west: -101.25, north: 28.125, east: -90 }]) {
+    for (const b of [
+      { south, west, north, east },
+      { south: 22.5, west: -101.25, north: 28.125, east: -90 },
+    ]) {
       const ranges = boundsRanges(b);
       const mid = boundsCentre(b);
-      for (const p of [{ lat: b.south, lng: b.west }, { lat: b.south, lng: mid.lng }, { lat: mid.lat, lng: b.west }, { lat: b.north, lng: b.east }]) {
-        expect(ranges.some((r) => inRange(hashOf(p), r)), JSON.stringify(p)).toBe(true);
+      for (const p of [
+        { lat: b.south, lng: b.west },
+        { lat: b.south, lng: mid.lng },
+        { lat: mid.lat, lng: b.west },
+        { lat: b.north, lng: b.east },
+      ]) {
+        expect(
+          ranges.some((r) => inRange(hashOf(p), r)),
+          JSON.stringify(p),
+        ).toBe(true);
       }
     }
   });

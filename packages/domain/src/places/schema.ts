@@ -3,7 +3,6 @@ import { PLACE_LIMITS, PLACE_MESSAGES } from "./model";
 
 export { PLACE_LIMITS, PLACE_MESSAGES, type Place } from "./model";
 
-
 /** A city picked from the list (CityAutocomplete): the name and its coordinates. Other keys are dropped. */
 export const placeCitySchema = z.object({
   name: z.string().trim().min(1, PLACE_MESSAGES.location).max(PLACE_LIMITS.city, PLACE_MESSAGES.location),

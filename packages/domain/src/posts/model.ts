@@ -95,7 +95,11 @@ export interface PostPage {
 export const reportPostInput = z
   .object({
     postId: z.string().regex(/^(?!__)[A-Za-z0-9_-]{1,128}$/, "must be an id"),
-    reason: z.string().trim().refine((s) => s.length <= POST_LIMITS.reportReason, POST_MESSAGES.reasonLong).default(""),
+    reason: z
+      .string()
+      .trim()
+      .refine((s) => s.length <= POST_LIMITS.reportReason, POST_MESSAGES.reasonLong)
+      .default(""),
   })
   .strict();
 

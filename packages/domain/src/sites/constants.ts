@@ -124,4 +124,3 @@ export function normalizeDomain(input: string): string | null {
     .replace(/\.$/, "");
   return HOST_PATTERN.test(host) ? host : null;
 }
-

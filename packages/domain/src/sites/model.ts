@@ -26,12 +26,23 @@ export const slugSchema = z
   .refine((s) => !(RESERVED_SLUGS as readonly string[]).includes(s), { message: "That address is reserved. Choose another one." });
 
 const imageUrl = z.string().trim().max(SITE_LIMITS.url, `An address can have at most ${SITE_LIMITS.url} characters`).refine(isImageUrl, { message: "Enter an image address starting with https://" });
-const optionalImage = z.union([z.literal(""), imageUrl]).nullable().transform((v) => (v ? v : null));
+const optionalImage = z
+  .union([z.literal(""), imageUrl])
+  .nullable()
+  .transform((v) => (v ? v : null));
 const blockId = z.string().regex(/^[A-Za-z0-9_-]{1,40}$/, "must be an id");
-const formId = z.string().trim().regex(/^(?!__)[A-Za-z0-9_-]{1,128}$/, "Enter the form's id, as in its address /form/{id}");
+const formId = z
+  .string()
+  .trim()
+  .regex(/^(?!__)[A-Za-z0-9_-]{1,128}$/, "Enter the form's id, as in its address /form/{id}");
 const hexColor = z.string().regex(/^#[0-9a-fA-F]{6}$/, "Pick a colour such as #1565c0");
 
-export const textBlockSchema = z.object({ id: blockId, type: z.literal("text"), heading: trimmed(SITE_LIMITS.heading, "A heading"), body: required(SITE_LIMITS.text, "The text", "Write the text, or remove the block") });
+export const textBlockSchema = z.object({
+  id: blockId,
+  type: z.literal("text"),
+  heading: trimmed(SITE_LIMITS.heading, "A heading"),
+  body: required(SITE_LIMITS.text, "The text", "Write the text, or remove the block"),
+});
 export const imageBlockSchema = z.object({
   id: blockId,
   type: z.literal("image"),
@@ -103,8 +114,14 @@ export type SiteSettings = z.infer<typeof siteSettingsSchema>;
 export const siteContentSchema = z
   .object({
     title: required(SITE_LIMITS.title, "The site title", "Give your site a title"),
-    teamId: z.string().regex(/^[A-Za-z0-9_-]{1,128}$/).nullable(),
-    organizationId: z.string().regex(/^[A-Za-z0-9_-]{1,128}$/).nullable(),
+    teamId: z
+      .string()
+      .regex(/^[A-Za-z0-9_-]{1,128}$/)
+      .nullable(),
+    organizationId: z
+      .string()
+      .regex(/^[A-Za-z0-9_-]{1,128}$/)
+      .nullable(),
     pages: z.array(sitePageSchema).min(1, "Add at least one page").max(SITE_LIMITS.pages, `A site can have at most ${SITE_LIMITS.pages} pages`),
     settings: siteSettingsSchema,
   })
@@ -129,7 +146,15 @@ export function starterContent(title: string, id: () => string): SiteContent {
     title: title.trim(),
     teamId: null,
     organizationId: null,
-    pages: [{ id: id(), title: "Home", slug: "home", seoDescription: "", blocks: [{ id: id(), type: "text", heading: `Welcome to ${title.trim()}`, body: "Tell visitors who you are, when you play and how to join." }] }],
+    pages: [
+      {
+        id: id(),
+        title: "Home",
+        slug: "home",
+        seoDescription: "",
+        blocks: [{ id: id(), type: "text", heading: `Welcome to ${title.trim()}`, body: "Tell visitors who you are, when you play and how to join." }],
+      },
+    ],
     settings: { logos: { primary: null, secondary: null }, theme: { ...DEFAULT_THEME } },
   };
 }

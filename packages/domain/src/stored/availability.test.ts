@@ -37,7 +37,13 @@ describe("availabilityFromData: a whole, well-formed document", () => {
       weeklyAvailability: {
         ...emptyWeek(),
         monday: { isAvailable: true, timeRanges: [{ startTime: "17:00", endTime: "20:00" }] },
-        saturday: { isAvailable: true, timeRanges: [{ startTime: "09:00", endTime: "12:00" }, { startTime: "14:00", endTime: "18:00" }] },
+        saturday: {
+          isAvailable: true,
+          timeRanges: [
+            { startTime: "09:00", endTime: "12:00" },
+            { startTime: "14:00", endTime: "18:00" },
+          ],
+        },
       },
       dateSpecificAvailability: [
         { date: "2026-06-10", timeRanges: [], isTraveling: false },
@@ -59,7 +65,14 @@ describe("availabilityFromData: a whole, well-formed document", () => {
           ],
         },
       ],
-      privacySettings: { visibilityMode: "filtered", allowedGenders: ["Female", "Non-binary"], communityFilter: "specific", allowedCommunities: ["team-1"], connectsOnly: true, requireAllFilters: true },
+      privacySettings: {
+        visibilityMode: "filtered",
+        allowedGenders: ["Female", "Non-binary"],
+        communityFilter: "specific",
+        allowedCommunities: ["team-1"],
+        connectsOnly: true,
+        requireAllFilters: true,
+      },
     };
     expect(read({ ...stored, updatedAt: { seconds: 1 }, legacyField: 42 })).toEqual(stored);
   });
@@ -176,6 +189,9 @@ describe("sharedAvailabilitySchema (what getPlayerAvailability shares)", () => {
       timeZone: "UTC",
       privacySettings: { visibilityMode: "public", allowedGenders: [], communityFilter: "none", allowedCommunities: [], connectsOnly: false, requireAllFilters: false },
     });
-    expect(z.parse(sharedAvailabilitySchema, { timeZone: "Europe/Berlin", privacySettings: { visibilityMode: "filtered", connectsOnly: true } })).toMatchObject({ timeZone: "Europe/Berlin", privacySettings: { visibilityMode: "filtered", connectsOnly: true } });
+    expect(z.parse(sharedAvailabilitySchema, { timeZone: "Europe/Berlin", privacySettings: { visibilityMode: "filtered", connectsOnly: true } })).toMatchObject({
+      timeZone: "Europe/Berlin",
+      privacySettings: { visibilityMode: "filtered", connectsOnly: true },
+    });
   });
 });

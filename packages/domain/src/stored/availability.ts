@@ -12,10 +12,7 @@ const day = /* @__PURE__ */ obj({ isAvailable: flag(), timeRanges: ranges });
 const week = /* @__PURE__ */ obj(Object.fromEntries(WEEKDAYS.map((d) => [d, day])) as Record<(typeof WEEKDAYS)[number], typeof day>);
 
 /** A traveling entry's place, when it has a point. */
-const travelLocation = /* @__PURE__ */ z.catch(
-  z.optional(z.object({ city: text(), state: text(), country: text("US"), lat: z.number(), lng: z.number(), formattedAddress: text() })),
-  undefined,
-);
+const travelLocation = /* @__PURE__ */ z.catch(z.optional(z.object({ city: text(), state: text(), country: text("US"), lat: z.number(), lng: z.number(), formattedAddress: text() })), undefined);
 
 /** A date-specific entry (those without a date are dropped); optional parts only when they are there. */
 const entry = /* @__PURE__ */ z.pipe(

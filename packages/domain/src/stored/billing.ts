@@ -219,4 +219,3 @@ export const managedTeamSchema = /* @__PURE__ */ z.object({
   subscriptionId: textOrNull(),
 });
 export type ManagedTeam = z.output<typeof managedTeamSchema>;
-

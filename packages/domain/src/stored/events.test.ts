@@ -210,7 +210,17 @@ describe("eventSchema (events/{id} as the app reads it)", () => {
 
 describe("joinerSchema (events/{id}/joiners/{uid})", () => {
   it("turns an RSVP document into a Joiner", () => {
-    expect(joinerFromData("u-riley", { uid: "u-riley", displayName: "Riley Second", photoURL: "https://img.example/r.png", rsvpStatus: "waitlist", guests: 1, joinedAt: ts(START - 3_600_000), queuedAt: 4 })).toEqual({
+    expect(
+      joinerFromData("u-riley", {
+        uid: "u-riley",
+        displayName: "Riley Second",
+        photoURL: "https://img.example/r.png",
+        rsvpStatus: "waitlist",
+        guests: 1,
+        joinedAt: ts(START - 3_600_000),
+        queuedAt: 4,
+      }),
+    ).toEqual({
       uid: "u-riley",
       displayName: "Riley Second",
       photoURL: "https://img.example/r.png",
@@ -224,7 +234,11 @@ describe("joinerSchema (events/{id}/joiners/{uid})", () => {
 
   it("a paid seat carries what was paid, for how many guests, and whether it was refunded", () => {
     expect(joinerFromData("u-p", { rsvpStatus: "going", paymentIntentId: "pi_1", amountPaid: 3000, paidGuests: 1, refundedAt: null }).payment).toEqual({ amount: 3000, guests: 1, refunded: false });
-    expect(joinerFromData("u-p", { rsvpStatus: "notGoing", paymentIntentId: "pi_1", amountPaid: 3000, paidGuests: 1, refundedAt: ts(START) }).payment).toEqual({ amount: 3000, guests: 1, refunded: true });
+    expect(joinerFromData("u-p", { rsvpStatus: "notGoing", paymentIntentId: "pi_1", amountPaid: 3000, paidGuests: 1, refundedAt: ts(START) }).payment).toEqual({
+      amount: 3000,
+      guests: 1,
+      refunded: true,
+    });
   });
 
   it("missing fields get defaults: the document id as uid, 'Player', no guests, not going", () => {
@@ -263,8 +277,27 @@ describe("the Functions' reads of an event and an RSVP", () => {
 
 describe("upcomingRsvpFromData", () => {
   it("reads the RSVP's copy of its game, with its end and venue's zone (issue 31)", () => {
-    const doc = { uid: "u1", rsvpStatus: "maybe", dateStart: ts(START), dateEnd: ts(END), timeZone: "America/Chicago", title: "Pickup pickleball", locationName: "Zilker Park Courts", hostingTeam: "team-1", cancelled: false };
-    expect(upcomingRsvpFromData("e1", doc)).toEqual({ eventId: "e1", title: "Pickup pickleball", dateStart: START, dateEnd: END, timeZone: "America/Chicago", locationName: "Zilker Park Courts", teamId: "team-1", rsvpStatus: "maybe" });
+    const doc = {
+      uid: "u1",
+      rsvpStatus: "maybe",
+      dateStart: ts(START),
+      dateEnd: ts(END),
+      timeZone: "America/Chicago",
+      title: "Pickup pickleball",
+      locationName: "Zilker Park Courts",
+      hostingTeam: "team-1",
+      cancelled: false,
+    };
+    expect(upcomingRsvpFromData("e1", doc)).toEqual({
+      eventId: "e1",
+      title: "Pickup pickleball",
+      dateStart: START,
+      dateEnd: END,
+      timeZone: "America/Chicago",
+      locationName: "Zilker Park Courts",
+      teamId: "team-1",
+      rsvpStatus: "maybe",
+    });
   });
 
   it("a copy made before the end and zone were kept has none (the viewer's zone stands in)", () => {

@@ -234,7 +234,16 @@ export interface UpcomingRsvp {
 /** A player's next game from their RSVP's copy of it: read with the game's id (the RSVP's parent) as `id`. */
 export const upcomingRsvpSchema: z.ZodMiniType<UpcomingRsvp> = /* @__PURE__ */ z.pipe(
   z.object({ id: z.string(), title: text(), dateStart: timeOr(0), dateEnd: timeField, timeZone: text(), locationName: text(), hostingTeam: textOrNull(), rsvpStatus: joinerFields.rsvpStatus }),
-  z.transform((r): UpcomingRsvp => ({ eventId: r.id, title: r.title, dateStart: r.dateStart, dateEnd: r.dateEnd, timeZone: r.timeZone, locationName: r.locationName, teamId: r.hostingTeam, rsvpStatus: r.rsvpStatus })),
+  z.transform((r): UpcomingRsvp => ({
+    eventId: r.id,
+    title: r.title,
+    dateStart: r.dateStart,
+    dateEnd: r.dateEnd,
+    timeZone: r.timeZone,
+    locationName: r.locationName,
+    teamId: r.hostingTeam,
+    rsvpStatus: r.rsvpStatus,
+  })),
 );
 
 /**

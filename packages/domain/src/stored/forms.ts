@@ -56,7 +56,15 @@ export const formListItemSchema: z.ZodMiniType<FormListItem> = /* @__PURE__ */ z
   z.record(z.string(), z.unknown()),
   z.transform((data): FormListItem => {
     const form = z.parse(formSchema, data);
-    return { id: form.id, title: form.title, questions: form.fields.length, paid: form.fee.mode !== "none", teamName: form.teamName, submissionCount: z.parse(num(), data.submissionCount), updatedAt: form.updatedAt };
+    return {
+      id: form.id,
+      title: form.title,
+      questions: form.fields.length,
+      paid: form.fee.mode !== "none",
+      teamName: form.teamName,
+      submissionCount: z.parse(num(), data.submissionCount),
+      updatedAt: form.updatedAt,
+    };
   }),
 );
 

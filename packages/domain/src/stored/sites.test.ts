@@ -53,7 +53,13 @@ describe("websiteSchema (websites/{id} as the app reads it)", () => {
 
 describe("draftSchema (websiteDrafts/{id})", () => {
   it("reads whether the draft's site is published and when it was saved", () => {
-    expect(draftFromData("d1", { title: "Club", creator: "u1", published: true, savedAt: Timestamp.fromMillis(5) })).toMatchObject({ id: "d1", creator: "u1", published: true, savedAt: 5, publishedAt: null });
+    expect(draftFromData("d1", { title: "Club", creator: "u1", published: true, savedAt: Timestamp.fromMillis(5) })).toMatchObject({
+      id: "d1",
+      creator: "u1",
+      published: true,
+      savedAt: 5,
+      publishedAt: null,
+    });
     expect(draftFromData("d2", { creator: "u1", updatedAt: 7 })).toMatchObject({ published: false, savedAt: 7 });
   });
 });
@@ -73,7 +79,19 @@ describe("stored documents (the content and feed the Functions read)", () => {
   });
 
   it("drops unknown blocks and keeps known ones", () => {
-    const content = siteContentFrom({ pages: [{ id: "a", title: "A", slug: "a", blocks: [{ id: "x", type: "script", body: "<script>" }, { id: "y", type: "button", label: "Go", url: "/b" }] }] });
+    const content = siteContentFrom({
+      pages: [
+        {
+          id: "a",
+          title: "A",
+          slug: "a",
+          blocks: [
+            { id: "x", type: "script", body: "<script>" },
+            { id: "y", type: "button", label: "Go", url: "/b" },
+          ],
+        },
+      ],
+    });
     expect(content.pages[0]?.blocks).toEqual([{ id: "y", type: "button", label: "Go", url: "/b" }]);
   });
 

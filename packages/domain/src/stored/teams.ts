@@ -1,5 +1,16 @@
 import * as z from "zod/mini";
-import { SESSION_KINDS, TEAM_ROLES, type ExternalTeam, type Registration, type RosterEntry, type RosterPreviewEntry, type Season, type SeasonGroup, type TeamNotification, type TeamSession } from "../teams/types";
+import {
+  SESSION_KINDS,
+  TEAM_ROLES,
+  type ExternalTeam,
+  type Registration,
+  type RosterEntry,
+  type RosterPreviewEntry,
+  type Season,
+  type SeasonGroup,
+  type TeamNotification,
+  type TeamSession,
+} from "../teams/types";
 import { listOf, nullableText, obj, oneOf, storedTime, strings, text, textOrNull, timeField, timeOr } from "./fields";
 import { storedCity } from "./users";
 

@@ -48,12 +48,7 @@ export const TEAM_MESSAGES = {
 const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "Pick a date");
 const time = z.string().regex(/^\d{2}:\d{2}$/, "Pick a time");
 
-export const teamNameSchema = z
-  .string()
-  .trim()
-  .min(1, TEAM_MESSAGES.nameRequired)
-  .min(TEAM_LIMITS.name.min, TEAM_MESSAGES.nameShort)
-  .max(TEAM_LIMITS.name.max, TEAM_MESSAGES.nameLong);
+export const teamNameSchema = z.string().trim().min(1, TEAM_MESSAGES.nameRequired).min(TEAM_LIMITS.name.min, TEAM_MESSAGES.nameShort).max(TEAM_LIMITS.name.max, TEAM_MESSAGES.nameLong);
 
 export const teamCitySchema = z.object({ name: z.string().min(1).max(200), lat: z.number().min(-90).max(90), lng: z.number().min(-180).max(180), hash: z.string().min(1).max(12) });
 

@@ -34,19 +34,39 @@ describe("gameTime: the venue's time, then the viewer's when their clock differs
     ["different day (issue 31's example)", chicago(WED_8PM_CHICAGO), "UTC", "Wed, Dec 2 · 8:00 PM CST (Thu, Dec 3 · 2:00 AM your time)"],
     ["different day, with its end", chicago(WED_8PM_CHICAGO, 90), "UTC", "Wed, Dec 2 · 8:00 PM – 9:30 PM CST (Thu, Dec 3 · 2:00 AM – 3:30 AM your time)"],
     ["the viewer's end falls on their next day", chicago(TUE_6PM_CHICAGO, 90), "UTC", "Tue, Jun 4 · 6:00 PM – 7:30 PM CDT (11:00 PM – Wed, Jun 5 · 12:30 AM your time)"],
-    ["a viewer a day behind", { dateStart: at("2026-12-02T01:00:00Z"), dateEnd: at("2026-12-02T03:00:00Z"), timeZone: "Asia/Tokyo" }, "America/Los_Angeles", "Wed, Dec 2 · 10:00 AM – 12:00 PM GMT+9 (Tue, Dec 1 · 5:00 PM – 7:00 PM your time)"],
+    [
+      "a viewer a day behind",
+      { dateStart: at("2026-12-02T01:00:00Z"), dateEnd: at("2026-12-02T03:00:00Z"), timeZone: "Asia/Tokyo" },
+      "America/Los_Angeles",
+      "Wed, Dec 2 · 10:00 AM – 12:00 PM GMT+9 (Tue, Dec 1 · 5:00 PM – 7:00 PM your time)",
+    ],
     ["a game past the venue's midnight", chicago(at("2026-12-03T05:00:00Z"), 90), "America/Chicago", "Wed, Dec 2 · 11:00 PM – Thu, Dec 3 · 12:30 AM CST"],
-    ["a game past the venue's midnight, seen from elsewhere", chicago(at("2026-12-03T05:00:00Z"), 90), "America/Denver", "Wed, Dec 2 · 11:00 PM – Thu, Dec 3 · 12:30 AM CST (10:00 PM – 11:30 PM your time)"],
+    [
+      "a game past the venue's midnight, seen from elsewhere",
+      chicago(at("2026-12-03T05:00:00Z"), 90),
+      "America/Denver",
+      "Wed, Dec 2 · 11:00 PM – Thu, Dec 3 · 12:30 AM CST (10:00 PM – 11:30 PM your time)",
+    ],
     ["noon and midnight", { dateStart: at("2026-12-02T18:00:00Z"), dateEnd: at("2026-12-03T06:00:00Z"), timeZone: "America/Chicago" }, null, "Wed, Dec 2 · 12:00 PM – Thu, Dec 3 · 12:00 AM CST"],
     ["a zone without a US abbreviation", { dateStart: at("2026-07-01T18:00:00Z"), timeZone: "Europe/London" }, "Europe/London", "Wed, Jul 1 · 7:00 PM GMT+1"],
 
     // Daylight-saving boundaries.
     ["the night clocks go forward: each end its own abbreviation", chicago(at("2026-03-08T07:30:00Z"), 60), "America/Chicago", "Sun, Mar 8 · 1:30 AM CST – 3:30 AM CDT"],
     ["the night clocks go back: the repeated hour told apart", chicago(at("2026-11-01T06:30:00Z"), 60), null, "Sun, Nov 1 · 1:30 AM CDT – 1:30 AM CST"],
-    ["clocks go back during the game, seen from a zone without DST", chicago(at("2026-11-01T06:30:00Z"), 60), "America/Phoenix", "Sun, Nov 1 · 1:30 AM CDT – 1:30 AM CST (Sat, Oct 31 · 11:30 PM – Sun, Nov 1 · 12:30 AM your time)"],
+    [
+      "clocks go back during the game, seen from a zone without DST",
+      chicago(at("2026-11-01T06:30:00Z"), 60),
+      "America/Phoenix",
+      "Sun, Nov 1 · 1:30 AM CDT – 1:30 AM CST (Sat, Oct 31 · 11:30 PM – Sun, Nov 1 · 12:30 AM your time)",
+    ],
     ["Phoenix and Denver share a clock in winter…", { dateStart: at("2026-01-15T02:00:00Z"), timeZone: "America/Denver" }, "America/Phoenix", "Wed, Jan 14 · 7:00 PM MST"],
     ["…and not in summer", { dateStart: at("2026-07-15T01:00:00Z"), timeZone: "America/Denver" }, "America/Phoenix", "Tue, Jul 14 · 7:00 PM MDT (6:00 PM your time)"],
-    ["between the US and EU changes New York is 4 hours from London", { dateStart: at("2026-03-10T23:00:00Z"), timeZone: "America/New_York" }, "Europe/London", "Tue, Mar 10 · 7:00 PM EDT (11:00 PM your time)"],
+    [
+      "between the US and EU changes New York is 4 hours from London",
+      { dateStart: at("2026-03-10T23:00:00Z"), timeZone: "America/New_York" },
+      "Europe/London",
+      "Tue, Mar 10 · 7:00 PM EDT (11:00 PM your time)",
+    ],
     ["after the EU's change, 5 hours again", { dateStart: at("2026-04-01T23:00:00Z"), timeZone: "America/New_York" }, "Europe/London", "Wed, Apr 1 · 7:00 PM EDT (Thu, Apr 2 · 12:00 AM your time)"],
 
     // No stated end.

@@ -66,9 +66,7 @@ export const userListNameSchema = z.object({ name: nameField }).strict();
 export type UserListNameInput = z.input<typeof userListNameSchema>;
 
 /** The add-by-e-mail form. */
-export const userListEmailSchema = z
-  .object({ email: z.string().trim().toLowerCase().max(USER_LIST_LIMITS.email, USER_LIST_MESSAGES.email).pipe(z.email(USER_LIST_MESSAGES.email)) })
-  .strict();
+export const userListEmailSchema = z.object({ email: z.string().trim().toLowerCase().max(USER_LIST_LIMITS.email, USER_LIST_MESSAGES.email).pipe(z.email(USER_LIST_MESSAGES.email)) }).strict();
 export type UserListEmailInput = z.input<typeof userListEmailSchema>;
 
 const id = z.string().regex(/^(?!__)[A-Za-z0-9_-]{1,128}$/, "must be an id");

@@ -3,7 +3,10 @@ import { liveQuery, type Watch } from "@/lib/liveQuery";
 import { APP_MESSAGES } from "@/lib/messages";
 import { removeFamilyConnection, respondToFamilyRequest, sendFamilyRequest, watchConnections, type FamilyConnection } from "./familyRepository";
 
-const connectionsOf = (uid: string): Watch<FamilyConnection[]> => (onChange, onError) => watchConnections(uid, onChange, onError);
+const connectionsOf =
+  (uid: string): Watch<FamilyConnection[]> =>
+  (onChange, onError) =>
+    watchConnections(uid, onChange, onError);
 
 /**
  * Spec §7 Family connections. Connections join two people, so the server

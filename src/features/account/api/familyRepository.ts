@@ -22,16 +22,12 @@ export interface FamilyConnection {
   recipientPhoneNumber: string;
 }
 
-
 /** getUserConnections(userId), live: connections where the user is either side. */
 export function watchConnections(uid: string, onChange: (list: FamilyConnection[]) => void, onError: (e: AppError) => void): () => void {
   return listenWhenReady((db) =>
     onSnapshot(
       query(collection(db, "familyConnections"), where("participants", "array-contains", uid)),
-      (snap) =>
-        onChange(
-          snap.docs.map((d): FamilyConnection => readDoc(familyConnectionSchema, d)),
-        ),
+      (snap) => onChange(snap.docs.map((d): FamilyConnection => readDoc(familyConnectionSchema, d))),
       (error) => onError(toAppError(error, APP_MESSAGES.failure.familyLoad)),
     ),
   );

@@ -20,7 +20,16 @@ import { APP_MESSAGES } from "@/lib/messages";
 import type { FailureTarget } from "@/lib/useAppMutation";
 import { useGetProfileOptionsQuery } from "@/lib/profileOptions/api/profileOptionsApi";
 import { activityChoices } from "@/lib/profileOptions/options";
-import { DEFAULT_RADIUS, RADIUS_MAX, RADIUS_MIN, RADIUS_STEP, activitySubscriptionFormSchema, type ActivityFormErrorKey, type ActivitySubscriptionDraft, type ActivitySubscriptionFormValues } from "../model/activitySubscriptions";
+import {
+  DEFAULT_RADIUS,
+  RADIUS_MAX,
+  RADIUS_MIN,
+  RADIUS_STEP,
+  activitySubscriptionFormSchema,
+  type ActivityFormErrorKey,
+  type ActivitySubscriptionDraft,
+  type ActivitySubscriptionFormValues,
+} from "../model/activitySubscriptions";
 import { ACCOUNT_MESSAGES } from "../messages";
 
 export const SAVE_FAILED_MESSAGE = APP_MESSAGES.failure.activitySubscriptions;
@@ -39,7 +48,19 @@ function problemText(message: string): string {
 }
 
 /** One of the subscription's optional dates (a native date input; problems in the form's wording). */
-function DateField({ control, name, label, hint, min }: { control: Control<ActivitySubscriptionDraft, unknown, ActivitySubscriptionFormValues>; name: "startDate" | "endDate"; label: string; hint: string; min?: string }) {
+function DateField({
+  control,
+  name,
+  label,
+  hint,
+  min,
+}: {
+  control: Control<ActivitySubscriptionDraft, unknown, ActivitySubscriptionFormValues>;
+  name: "startDate" | "endDate";
+  label: string;
+  hint: string;
+  min?: string;
+}) {
   return (
     <FormTextField
       control={control}

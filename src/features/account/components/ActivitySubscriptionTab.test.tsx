@@ -142,7 +142,11 @@ describe("ActivitySubscriptionTab (spec §2.9, §4, §5 Activity subscription)",
     renderTab();
     await openAdd(user);
     await user.click(within(dialog()).getByRole("combobox", { name: "Activities" }));
-    expect(within(screen.getByRole("listbox")).getAllByRole("option").map((o) => o.textContent)).toEqual(["Basketball", "Pickleball", "Tennis"]);
+    expect(
+      within(screen.getByRole("listbox"))
+        .getAllByRole("option")
+        .map((o) => o.textContent),
+    ).toEqual(["Basketball", "Pickleball", "Tennis"]);
   });
 
   it("the start date defaults to today; both dates are optional, but the end is not before the start", async () => {

@@ -131,7 +131,13 @@ describe("AvatarDialog without file storage: generated avatars", () => {
     const { onClose } = renderDialog();
     await user.click(generated("#c62828"));
     // The info alert about uploads is there too: the error is the other one.
-    await waitFor(() => expect(within(dialog()).getAllByRole("alert").map((a) => a.textContent)).toContain("Your photo could not be saved. Please try again."));
+    await waitFor(() =>
+      expect(
+        within(dialog())
+          .getAllByRole("alert")
+          .map((a) => a.textContent),
+      ).toContain("Your photo could not be saved. Please try again."),
+    );
     expect(onClose).not.toHaveBeenCalled();
     expect(queued()).not.toContainEqual(expect.objectContaining({ severity: "success" }));
     expect(generated("#c62828")).toBeEnabled();

@@ -132,7 +132,14 @@ export function AvatarDialog({ uid, name, open, onClose }: AvatarDialogProps) {
             </Button>
             {image ? (
               <>
-                <Box component="canvas" ref={canvas} width={AVATAR_SIZE} height={AVATAR_SIZE} aria-label="Cropped photo preview" sx={{ width: 200, height: 200, borderRadius: "50%", border: 1, borderColor: "divider" }} />
+                <Box
+                  component="canvas"
+                  ref={canvas}
+                  width={AVATAR_SIZE}
+                  height={AVATAR_SIZE}
+                  aria-label="Cropped photo preview"
+                  sx={{ width: 200, height: 200, borderRadius: "50%", border: 1, borderColor: "divider" }}
+                />
                 <Box sx={{ width: "100%", maxWidth: 360 }}>
                   <Typography id="zoom-label" variant="body2">
                     Zoom

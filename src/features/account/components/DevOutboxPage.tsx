@@ -40,9 +40,7 @@ export function Component() {
             Refresh
           </Button>
         </Stack>
-        <Alert severity="info">
-          Development tool: in development, mail is only shown here and nothing is delivered. In production, mail goes to its recipients.
-        </Alert>
+        <Alert severity="info">Development tool: in development, mail is only shown here and nothing is delivered. In production, mail goes to its recipients.</Alert>
         {loading && !mail ? (
           <PageLoader label="Loading the outbox" />
         ) : outbox.isError ? (

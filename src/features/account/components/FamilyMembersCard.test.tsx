@@ -9,14 +9,7 @@ import { AppError } from "@/lib/errors";
 import type { AuthState } from "@/lib/session/authSlice";
 import type { FamilyMemberRow, UserProfile } from "@/lib/session/userProfile";
 import { searchUser, type FoundUser } from "@/features/account/api/accountCallables";
-import {
-  removeFamilyConnection,
-  respondToFamilyRequest,
-  saveFamilyMembers,
-  sendFamilyRequest,
-  watchConnections,
-  type FamilyConnection,
-} from "@/features/account/api/familyRepository";
+import { removeFamilyConnection, respondToFamilyRequest, saveFamilyMembers, sendFamilyRequest, watchConnections, type FamilyConnection } from "@/features/account/api/familyRepository";
 import { FamilyMembersCard } from "./FamilyMembersCard";
 import { expectToast, queued } from "@/test/toasts";
 
@@ -355,7 +348,11 @@ describe("FamilyMembersCard adding a member with an account (spec §4, §5 Famil
     await pickRiley(user);
     await user.click(screen.getByRole("button", { name: "Send Request" }));
     await expectToast("Failed to send connection request", "error");
-    expect(queued().filter((t) => t.severity === "error").map((t) => t.message)).toEqual(["Failed to send connection request"]);
+    expect(
+      queued()
+        .filter((t) => t.severity === "error")
+        .map((t) => t.message),
+    ).toEqual(["Failed to send connection request"]);
     expect(await screen.findByRole("alert")).toHaveTextContent("You already sent this person a request.");
     // What was entered is kept for another try.
     const form = screen.getByRole("form", { name: "New family member" });

@@ -60,8 +60,7 @@ export function FamilyMembersCard() {
     if (!done.error) toast.success(success);
   };
 
-  const respond = (c: FamilyConnection, accept: boolean) =>
-    run(c.id, () => respondTo({ connectionId: c.id, accept }), accept ? "Family connection confirmed" : "Family connection request declined");
+  const respond = (c: FamilyConnection, accept: boolean) => run(c.id, () => respondTo({ connectionId: c.id, accept }), accept ? "Family connection confirmed" : "Family connection request declined");
   const remove = (c: FamilyConnection) => run(c.id, () => removeConnection({ uid, connectionId: c.id }), "Family connection removed");
   const removeMember = (row: FamilyMemberRow) => run(row.id, () => saveMembers({ uid, rows: members.filter((m) => m.id !== row.id), previous: members }), "Family members updated successfully");
 

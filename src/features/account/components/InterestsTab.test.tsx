@@ -96,7 +96,11 @@ describe("InterestsTab (spec §2.6 Interests tab, §5 'Pick atleast one', §8)",
     renderTab(withSports(["Pickleball"]));
     await user.click(sportsBox());
     const listbox = await screen.findByRole("listbox");
-    expect(within(listbox).getAllByRole("option").map((o) => o.textContent)).toEqual(["Pickleball", "Tennis", "Basketball"]);
+    expect(
+      within(listbox)
+        .getAllByRole("option")
+        .map((o) => o.textContent),
+    ).toEqual(["Pickleball", "Tennis", "Basketball"]);
   });
 
   it("saves the sports and the switches on the user and the public profile, with 'Updated user data successfully.'", async () => {
@@ -111,10 +115,14 @@ describe("InterestsTab (spec §2.6 Interests tab, §5 'Pick atleast one', §8)",
 
     await expectToast("Updated user data successfully.", "success");
     expect(saveInterests).toHaveBeenCalledTimes(1);
-    expect(saveInterests).toHaveBeenCalledWith("user-1", ["Pickleball", "Tennis"], [
-      { sport: "Pickleball", toggle: false },
-      { sport: "Tennis", toggle: true },
-    ]);
+    expect(saveInterests).toHaveBeenCalledWith(
+      "user-1",
+      ["Pickleball", "Tennis"],
+      [
+        { sport: "Pickleball", toggle: false },
+        { sport: "Tennis", toggle: true },
+      ],
+    );
     expect(saveButton()).toBeEnabled();
   });
 
@@ -150,10 +158,14 @@ describe("InterestsTab (spec §2.6 Interests tab, §5 'Pick atleast one', §8)",
     await user.click(saveButton());
     await expectToast("Updated user data successfully.", "success");
     expect(saveInterests).toHaveBeenCalledTimes(2);
-    expect(saveInterests).toHaveBeenLastCalledWith("user-1", ["Pickleball", "Basketball"], [
-      { sport: "Pickleball", toggle: true },
-      { sport: "Basketball", toggle: false },
-    ]);
+    expect(saveInterests).toHaveBeenLastCalledWith(
+      "user-1",
+      ["Pickleball", "Basketball"],
+      [
+        { sport: "Pickleball", toggle: true },
+        { sport: "Basketball", toggle: false },
+      ],
+    );
   });
 
   it("says so when the write fails for an unexpected reason, with the spec-side wording", async () => {

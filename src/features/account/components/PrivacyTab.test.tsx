@@ -178,7 +178,9 @@ describe("PrivacyTab block list (spec §5 Blocking, §8)", () => {
   });
 
   it("blocks the chosen users and lists them", async () => {
-    vi.mocked(searchUser).mockResolvedValueOnce(riley).mockResolvedValueOnce({ ...sam, email: "s••@example.com" });
+    vi.mocked(searchUser)
+      .mockResolvedValueOnce(riley)
+      .mockResolvedValueOnce({ ...sam, email: "s••@example.com" });
     vi.mocked(blockUsers).mockResolvedValue();
     const user = userEvent.setup();
     const { store } = renderTab();

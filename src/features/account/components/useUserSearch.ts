@@ -3,12 +3,7 @@ import type { FoundUser } from "../api/accountCallables";
 import { useSearchUserQuery } from "../api/accountApi";
 import { MIN_SEARCH_LENGTH, SEARCH_DEBOUNCE_MS } from "../model/family";
 
-export type UserSearchState =
-  | { kind: "idle" }
-  | { kind: "searching" }
-  | { kind: "found"; user: FoundUser }
-  | { kind: "none" }
-  | { kind: "failed" };
+export type UserSearchState = { kind: "idle" } | { kind: "searching" } | { kind: "found"; user: FoundUser } | { kind: "none" } | { kind: "failed" };
 
 /**
  * Spec §5: search starts at 3 or more characters after a 300 ms debounce; the

@@ -1,6 +1,25 @@
 import { describe, expect, it } from "vitest";
 import type { ActivitySubscription } from "@/lib/session/userProfile";
-import { activitySubscriptionFormSchema, dayToMillis, DEFAULT_RADIUS, draftFromSubscription, formatActivities, formatDateSpan, formatRadius, groupByCity, isDay, isValidLocation, millisToDay, newDraft, nextSubscriptionId, removeSubscription, subscriptionFromValues, upsertSubscription, validateDraft, type ActivitySubscriptionDraft } from "./activitySubscriptions";
+import {
+  activitySubscriptionFormSchema,
+  dayToMillis,
+  DEFAULT_RADIUS,
+  draftFromSubscription,
+  formatActivities,
+  formatDateSpan,
+  formatRadius,
+  groupByCity,
+  isDay,
+  isValidLocation,
+  millisToDay,
+  newDraft,
+  nextSubscriptionId,
+  removeSubscription,
+  subscriptionFromValues,
+  upsertSubscription,
+  validateDraft,
+  type ActivitySubscriptionDraft,
+} from "./activitySubscriptions";
 import { ACCOUNT_MESSAGES } from "../messages";
 
 const AUSTIN = { name: "Austin, TX", lat: 30.2672, lng: -97.7431, description: "Austin, Texas, USA" };
@@ -62,7 +81,11 @@ describe("activity subscription form schema (spec §5 Activity subscription)", (
   });
 
   it("reports one key per field when several are wrong", () => {
-    expect(validateDraft({ address: null, radius: 0, activities: [], startDate: "x", endDate: "" }).errors).toEqual({ address: "invalidLocation", radius: "radiusRange", startDate: "invalidStartDate" });
+    expect(validateDraft({ address: null, radius: 0, activities: [], startDate: "x", endDate: "" }).errors).toEqual({
+      address: "invalidLocation",
+      radius: "radiusRange",
+      startDate: "invalidStartDate",
+    });
   });
 });
 

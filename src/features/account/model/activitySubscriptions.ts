@@ -56,11 +56,7 @@ export function isValidLocation(value: unknown): value is SubscriptionAddress {
 export const activitySubscriptionFormSchema = z
   .object({
     address: z.custom<SubscriptionAddress>((v) => isValidLocation(v), { error: "invalidLocation" }),
-    radius: z
-      .number({ error: "radiusRange" })
-      .int({ error: "radiusRange" })
-      .min(RADIUS_MIN, { error: "radiusRange" })
-      .max(RADIUS_MAX, { error: "radiusRange" }),
+    radius: z.number({ error: "radiusRange" }).int({ error: "radiusRange" }).min(RADIUS_MIN, { error: "radiusRange" }).max(RADIUS_MAX, { error: "radiusRange" }),
     activities: z.array(z.string().min(1)),
     startDate: z.string().refine((v) => v === "" || isDay(v), { error: "invalidStartDate" }),
     endDate: z.string().refine((v) => v === "" || isDay(v), { error: "invalidEndDate" }),
@@ -163,9 +159,7 @@ export function groupByCity(list: readonly ActivitySubscription[]): CityGroup[] 
     const city = sub.address.name.trim() || "Unknown city";
     groups.set(city, [...(groups.get(city) ?? []), sub]);
   }
-  return [...groups.entries()]
-    .sort(([a], [b]) => a.localeCompare(b))
-    .map(([city, items]) => ({ city, items: [...items].sort((x, y) => (x.startDate ?? 0) - (y.startDate ?? 0) || x.id - y.id) }));
+  return [...groups.entries()].sort(([a], [b]) => a.localeCompare(b)).map(([city, items]) => ({ city, items: [...items].sort((x, y) => (x.startDate ?? 0) - (y.startDate ?? 0) || x.id - y.id) }));
 }
 
 export function formatRadius(radius: number): string {

@@ -107,7 +107,9 @@ export function valuesFromRow(row: FamilyMemberRow): FamilyMemberFormValues {
 export function rowProblems(row: FamilyMemberRow): RowProblem[] {
   const result = familyMemberSchema.safeParse(valuesFromRow(row));
   if (result.success) return [];
-  return result.error.issues.map((issue) => (Object.keys(ACCOUNT_MESSAGES.family) as RowProblem[]).find((k) => ACCOUNT_MESSAGES.family[k] === issue.message)).filter((k): k is RowProblem => k !== undefined);
+  return result.error.issues
+    .map((issue) => (Object.keys(ACCOUNT_MESSAGES.family) as RowProblem[]).find((k) => ACCOUNT_MESSAGES.family[k] === issue.message))
+    .filter((k): k is RowProblem => k !== undefined);
 }
 
 export function emptyRow(isGthUser: boolean): FamilyMemberRow {

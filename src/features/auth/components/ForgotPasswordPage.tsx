@@ -82,7 +82,13 @@ function ResetPasswordForm({ code }: { code: string }) {
     else setProblem(result.failure);
   };
   const checked = check.currentData;
-  const state = done ? { kind: "done" as const } : !checked ? { kind: "checking" as const } : checked.ok ? { kind: "ready" as const, email: checked.value } : { kind: "bad" as const, failure: checked.failure };
+  const state = done
+    ? { kind: "done" as const }
+    : !checked
+      ? { kind: "checking" as const }
+      : checked.ok
+        ? { kind: "ready" as const, email: checked.value }
+        : { kind: "bad" as const, failure: checked.failure };
   if (state.kind === "checking") return <PageLoader label="Checking your link" />;
   if (state.kind === "bad") {
     return (

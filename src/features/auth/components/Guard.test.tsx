@@ -53,14 +53,14 @@ describe("Guard", () => {
     },
   );
 
-  it.each([["a logout", "/auth/login?logout=true", "Login page"], ["an account deletion", "/home", "Home page"]])(
-    "a page left by %s still under way goes where that goes, not to login with a return URL",
-    async (_case, destination, page) => {
-      const { router } = renderGuard(signedOutAuth({ leavingTo: destination }), ["signedIn", "profileReady"]);
-      expect(await screen.findByText(page)).toBeInTheDocument();
-      expect(where(router)).toBe(destination);
-    },
-  );
+  it.each([
+    ["a logout", "/auth/login?logout=true", "Login page"],
+    ["an account deletion", "/home", "Home page"],
+  ])("a page left by %s still under way goes where that goes, not to login with a return URL", async (_case, destination, page) => {
+    const { router } = renderGuard(signedOutAuth({ leavingTo: destination }), ["signedIn", "profileReady"]);
+    expect(await screen.findByText(page)).toBeInTheDocument();
+    expect(where(router)).toBe(destination);
+  });
 
   it.each<[string, AuthState, GuardName[]]>([
     ["no profile, profileReady", pendingProfile, ["signedIn", "profileReady"]],

@@ -76,8 +76,6 @@ describe("useLogout (spec §2.4, §4, §8 Logout)", () => {
     await userEvent.setup().click(screen.getByRole("button", { name: "Log out" }));
     await waitFor(() => expect(`${router.state.location.pathname}${router.state.location.search}`).toBe("/auth/login?logout=true"));
     expect(store.getState().auth.user).toBeNull();
-    expect(queued()).toEqual([
-      expect.objectContaining({ message: "Error during logout. You have been signed out.", severity: "error", actionLabel: "Dismiss", autoHideMs: 5000 }),
-    ]);
+    expect(queued()).toEqual([expect.objectContaining({ message: "Error during logout. You have been signed out.", severity: "error", actionLabel: "Dismiss", autoHideMs: 5000 })]);
   });
 });

@@ -28,10 +28,7 @@ const CASES: Array<[code: string, expected: AuthFailure]> = [
   ["auth/popup-closed-by-user", { category: "cancelled-by-user", message: MSG.cancelled, field: undefined }],
   ["auth/cancelled-popup-request", { category: "cancelled-by-user", message: MSG.cancelled, field: undefined }],
   ["auth/user-cancelled", { category: "cancelled-by-user", message: MSG.cancelled, field: undefined }],
-  [
-    "auth/popup-blocked",
-    { category: "cancelled-by-user", message: "Your browser blocked the sign-in window. Allow pop-ups for this site and try again.", field: undefined },
-  ],
+  ["auth/popup-blocked", { category: "cancelled-by-user", message: "Your browser blocked the sign-in window. Allow pop-ups for this site and try again.", field: undefined }],
   ["auth/no-password", { category: "no-password", message: MSG.noPassword, field: "password" }],
   ["auth/email-already-in-use", { category: "email-in-use", message: MSG.emailInUse, field: "email" }],
   ["auth/weak-password", { category: "weak-password", message: MSG.weakPassword, field: "password" }],

@@ -7,17 +7,7 @@
  * honestly in one message.
  */
 export type AuthFailureCategory =
-  | "email-not-found"
-  | "invalid-user"
-  | "invalid-credential"
-  | "network"
-  | "cancelled-by-user"
-  | "no-password"
-  | "email-in-use"
-  | "weak-password"
-  | "expired-link"
-  | "invalid-link"
-  | "unknown";
+  "email-not-found" | "invalid-user" | "invalid-credential" | "network" | "cancelled-by-user" | "no-password" | "email-in-use" | "weak-password" | "expired-link" | "invalid-link" | "unknown";
 
 export interface AuthFailure {
   category: AuthFailureCategory;

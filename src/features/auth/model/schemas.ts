@@ -1,11 +1,6 @@
 import { z } from "zod";
 
-export const emailField = z
-  .string()
-  .trim()
-  .min(1, "Enter your e-mail")
-  .max(100, "E-mail must be at most 100 characters")
-  .pipe(z.email("Please enter a valid email address"));
+export const emailField = z.string().trim().min(1, "Enter your e-mail").max(100, "E-mail must be at most 100 characters").pipe(z.email("Please enter a valid email address"));
 
 export const loginSchema = z.object({
   email: emailField,
@@ -29,7 +24,5 @@ export type SignUpInput = z.infer<typeof signUpSchema>;
 export const forgotPasswordSchema = z.object({ email: emailField });
 export type ForgotPasswordInput = z.infer<typeof forgotPasswordSchema>;
 
-export const resetPasswordSchema = z
-  .object({ password: passwordField, confirm: z.string() })
-  .refine((v) => v.password === v.confirm, { message: "The passwords do not match", path: ["confirm"] });
+export const resetPasswordSchema = z.object({ password: passwordField, confirm: z.string() }).refine((v) => v.password === v.confirm, { message: "The passwords do not match", path: ["confirm"] });
 export type ResetPasswordInput = z.infer<typeof resetPasswordSchema>;

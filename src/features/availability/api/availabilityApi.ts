@@ -25,9 +25,7 @@ export async function writeAvailability(uid: string, value: UserAvailability): P
   });
 }
 
-export type PlayerAvailabilityResult =
-  | { visible: true; availability: UserAvailability }
-  | { visible: false; reason: "filtered" | "none" };
+export type PlayerAvailabilityResult = { visible: true; availability: UserAvailability } | { visible: false; reason: "filtered" | "none" };
 
 /** Another player's availability, as far as their privacy settings let this viewer see it (decided on the server). */
 export async function fetchPlayerAvailability(uid: string): Promise<PlayerAvailabilityResult> {

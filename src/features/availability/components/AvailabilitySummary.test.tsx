@@ -20,7 +20,13 @@ function availability(entries: DateSpecificEntry[] = []): UserAvailability {
     weeklyAvailability: {
       ...emptyWeek(),
       monday: { isAvailable: true, timeRanges: [{ startTime: "18:00", endTime: "21:00" }] },
-      saturday: { isAvailable: true, timeRanges: [{ startTime: "09:00", endTime: "12:00" }, { startTime: "14:00", endTime: "18:00" }] },
+      saturday: {
+        isAvailable: true,
+        timeRanges: [
+          { startTime: "09:00", endTime: "12:00" },
+          { startTime: "14:00", endTime: "18:00" },
+        ],
+      },
       // Checked but without hours: shown as unavailable.
       sunday: { isAvailable: true, timeRanges: [] },
     },
@@ -34,7 +40,11 @@ describe("AvailabilitySummary", () => {
   it("renders a Weekly hours table, Monday to Sunday, with 'Unavailable' days", () => {
     render(<AvailabilitySummary availability={availability()} />);
     const table = screen.getByRole("table", { name: "Weekly hours" });
-    expect(within(table).getAllByRole("rowheader").map((h) => h.textContent)).toEqual(["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"]);
+    expect(
+      within(table)
+        .getAllByRole("rowheader")
+        .map((h) => h.textContent),
+    ).toEqual(["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"]);
     expect(rowFor("Monday")).toHaveTextContent("6:00 PM–9:00 PM");
     expect(rowFor("Saturday")).toHaveTextContent("9:00 AM–12:00 PM, 2:00 PM–6:00 PM");
     for (const d of ["Tuesday", "Wednesday", "Thursday", "Friday", "Sunday"]) expect(within(rowFor(d)).getByRole("cell")).toHaveTextContent(/^Unavailable$/);

@@ -14,7 +14,9 @@ import { travelLabel } from "../model/travel";
 /** Read-only view of a player's availability (what another player sees when allowed). */
 export function AvailabilitySummary({ availability }: { availability: UserAvailability }) {
   const today = todayIn(availability.timeZone);
-  const upcoming = sortEntries(availability.dateSpecificAvailability).filter((e) => compareDays(e.endDate ?? e.date, today) >= 0).slice(0, 10);
+  const upcoming = sortEntries(availability.dateSpecificAvailability)
+    .filter((e) => compareDays(e.endDate ?? e.date, today) >= 0)
+    .slice(0, 10);
   return (
     <Stack spacing={2}>
       <Table size="small" aria-label="Weekly hours">

@@ -205,7 +205,11 @@ describe("AvailabilityTab (spec §2.9, §4 Availability (weekly))", () => {
     await user.click(dayBox("Monday"));
     await user.click(saveButton());
 
-    await waitFor(() => expect(queued()).toContainEqual(expect.objectContaining({ message: "Something went wrong saving availability", detail: "Your account is suspended.", severity: "error", duration: "persistent", actionLabel: "OK" })));
+    await waitFor(() =>
+      expect(queued()).toContainEqual(
+        expect.objectContaining({ message: "Something went wrong saving availability", detail: "Your account is suspended.", severity: "error", duration: "persistent", actionLabel: "OK" }),
+      ),
+    );
     expect(await screen.findByText("Your account is suspended.")).toBeInTheDocument();
     expect(dayBox("Monday")).toBeChecked();
   });
@@ -274,7 +278,13 @@ describe("AvailabilityTab (spec §2.9, §4 Availability (weekly))", () => {
     await waitFor(() => expect(saveButton()).toBeEnabled());
     await user.click(saveButton());
     await screen.findByText("Successfully saved availability");
-    expect(lastSaved()?.value.weeklyAvailability.tuesday).toEqual({ isAvailable: true, timeRanges: [{ startTime: "17:00", endTime: "20:00" }, { startTime: "20:00", endTime: "21:00" }] });
+    expect(lastSaved()?.value.weeklyAvailability.tuesday).toEqual({
+      isAvailable: true,
+      timeRanges: [
+        { startTime: "17:00", endTime: "20:00" },
+        { startTime: "20:00", endTime: "21:00" },
+      ],
+    });
   });
 
   it("visibility filters appear only after choosing 'Only people who match my filters'; genders exclude 'Any'", async () => {
@@ -286,7 +296,11 @@ describe("AvailabilityTab (spec §2.9, §4 Availability (weekly))", () => {
 
     await user.click(screen.getByRole("radio", { name: "Only people who match my filters" }));
     const genders = screen.getByRole("group", { name: "Genders" });
-    expect(within(genders).getAllByRole("checkbox").map((c) => c.closest("label")?.textContent)).toEqual(["Female", "Male", "Non-binary"]);
+    expect(
+      within(genders)
+        .getAllByRole("checkbox")
+        .map((c) => c.closest("label")?.textContent),
+    ).toEqual(["Female", "Male", "Non-binary"]);
     expect(within(genders).queryByRole("checkbox", { name: "Any" })).not.toBeInTheDocument();
     expect(screen.getByRole("combobox", { name: "Communities" })).toBeInTheDocument();
     expect(screen.getByRole("switch", { name: "Only my connections" })).not.toBeChecked();

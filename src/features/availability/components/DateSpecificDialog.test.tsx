@@ -91,7 +91,7 @@ describe("DateSpecificDialog (spec §2.9, §4 and §5 Date-specific dialog)", ()
     expect(addButton()).toBeDisabled();
   });
 
-  it("toggling \"I'm traveling\" checks and disables \"Date range\" and asks for a destination", async () => {
+  it('toggling "I\'m traveling" checks and disables "Date range" and asks for a destination', async () => {
     const user = userEvent.setup();
     renderDialog();
     await user.click(sw("I'm traveling"));
@@ -138,7 +138,9 @@ describe("DateSpecificDialog (spec §2.9, §4 and §5 Date-specific dialog)", ()
     await user.click(await screen.findByRole("option", { name: "London, United Kingdom" }));
     expect(getCitySearch).toHaveBeenCalledWith("world");
     await user.click(addButton());
-    expect(onSave).toHaveBeenCalledWith(expect.objectContaining({ isTraveling: true, location: { city: "London", state: "", country: "GB", lat: 51.5085, lng: -0.1257, formattedAddress: "London, United Kingdom" } }));
+    expect(onSave).toHaveBeenCalledWith(
+      expect.objectContaining({ isTraveling: true, location: { city: "London", state: "", country: "GB", lat: 51.5085, lng: -0.1257, formattedAddress: "London, United Kingdom" } }),
+    );
   });
 
   it("turning travel off hides and clears the destination and frees the range switch", async () => {
@@ -207,7 +209,7 @@ describe("DateSpecificDialog (spec §2.9, §4 and §5 Date-specific dialog)", ()
     expect(addButton()).toBeDisabled();
   });
 
-  it("with \"Different hours each day\" one section per day appears, and each day's hours are saved", async () => {
+  it('with "Different hours each day" one section per day appears, and each day\'s hours are saved', async () => {
     const user = userEvent.setup();
     const { onSave } = renderDialog();
     await user.click(sw("Date range"));

@@ -107,10 +107,7 @@ export function DateSpecificDialog({ initial, today, editing, onCancel, onSave }
             ) : null}
           </Stack>
           <Stack direction={{ xs: "column", sm: "row" }} spacing={{ xs: 0, sm: 2 }}>
-            <FormControlLabel
-              control={<Switch checked={draft.isRange} disabled={draft.isTraveling} onChange={(e) => dispatch({ type: "setRange", on: e.target.checked })} />}
-              label="Date range"
-            />
+            <FormControlLabel control={<Switch checked={draft.isRange} disabled={draft.isTraveling} onChange={(e) => dispatch({ type: "setRange", on: e.target.checked })} />} label="Date range" />
             <FormControlLabel control={<Switch checked={draft.isTraveling} onChange={(e) => dispatch({ type: "setTraveling", on: e.target.checked })} />} label="I'm traveling" />
             {draft.isRange ? (
               <FormControlLabel control={<Switch checked={draft.dailyMode} onChange={(e) => dispatch({ type: "setDailyMode", on: e.target.checked })} />} label="Different hours each day" />

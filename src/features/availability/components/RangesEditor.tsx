@@ -45,7 +45,7 @@ export function RangesEditor({ label, ranges, onChange, onAdd, onRemove, showErr
   return (
     <Stack spacing={1.5} role="group" aria-label={`${label} hours`}>
       {ranges.map((range, i) => {
-        const e = showErrors ? errors[i] ?? null : null;
+        const e = showErrors ? (errors[i] ?? null) : null;
         const rangeName = range.startTime && range.endTime ? `${displayTime(range.startTime)} to ${displayTime(range.endTime)}` : `range ${i + 1}`;
         return (
           <Box key={i}>

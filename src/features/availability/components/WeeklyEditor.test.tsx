@@ -58,7 +58,16 @@ describe("WeeklyEditor (spec §2.9, §4 Availability (weekly), §5 Time ranges)"
   });
 
   it("keeps existing hours when loaded", () => {
-    renderEditor({ ...emptyWeek(), saturday: { isAvailable: true, timeRanges: [{ startTime: "09:00", endTime: "12:00" }, { startTime: "14:00", endTime: "18:00" }] } });
+    renderEditor({
+      ...emptyWeek(),
+      saturday: {
+        isAvailable: true,
+        timeRanges: [
+          { startTime: "09:00", endTime: "12:00" },
+          { startTime: "14:00", endTime: "18:00" },
+        ],
+      },
+    });
     expect(dayBox("Saturday")).toBeChecked();
     expect(from("Saturday", 1)).toHaveValue("09:00");
     expect(to("Saturday", 2)).toHaveValue("18:00");

@@ -86,13 +86,7 @@ describe("draftReducer (spec §4 Date-specific dialog)", () => {
     });
 
     it("turning the range off clears the end date and daily mode", () => {
-      const d = run(
-        draft(),
-        { type: "setRange", on: true },
-        { type: "setEndDate", endDate: "2026-06-12" },
-        { type: "setDailyMode", on: true },
-        { type: "setRange", on: false },
-      );
+      const d = run(draft(), { type: "setRange", on: true }, { type: "setEndDate", endDate: "2026-06-12" }, { type: "setDailyMode", on: true }, { type: "setRange", on: false });
       expect(d).toMatchObject({ isRange: false, endDate: "", dailyMode: false, dailyTimeRanges: [] });
     });
   });
@@ -170,7 +164,12 @@ describe("draftReducer (spec §4 Date-specific dialog)", () => {
     });
 
     it("keeps typed hours for days still in the range when the end moves", () => {
-      const typed = run(threeDays, { type: "setDailyMode", on: true }, { type: "setDayRanges", date: "2026-06-11", timeRanges: [r("06:00", "07:00")] }, { type: "setDayRanges", date: "2026-06-12", timeRanges: [r("12:00", "13:00")] });
+      const typed = run(
+        threeDays,
+        { type: "setDailyMode", on: true },
+        { type: "setDayRanges", date: "2026-06-11", timeRanges: [r("06:00", "07:00")] },
+        { type: "setDayRanges", date: "2026-06-12", timeRanges: [r("12:00", "13:00")] },
+      );
       const longer = draftReducer(typed, { type: "setEndDate", endDate: "2026-06-13" });
       expect(longer.dailyTimeRanges).toEqual([
         { date: "2026-06-10", timeRanges: [r("17:00", "20:00")] },
@@ -337,7 +336,16 @@ describe("entryFromDraft", () => {
     const entries: DateSpecificEntry[] = [
       { date: TODAY, timeRanges: [r("09:00", "12:00")], isTraveling: false },
       { date: TODAY, endDate: "2026-06-14", timeRanges: [r("17:00", "20:00")], isTraveling: true, location: DENVER },
-      { date: TODAY, endDate: "2026-06-11", timeRanges: [r("17:00", "20:00")], isTraveling: false, dailyTimeRanges: [{ date: TODAY, timeRanges: [r("08:00", "09:00")] }, { date: "2026-06-11", timeRanges: [r("10:00", "11:00")] }] },
+      {
+        date: TODAY,
+        endDate: "2026-06-11",
+        timeRanges: [r("17:00", "20:00")],
+        isTraveling: false,
+        dailyTimeRanges: [
+          { date: TODAY, timeRanges: [r("08:00", "09:00")] },
+          { date: "2026-06-11", timeRanges: [r("10:00", "11:00")] },
+        ],
+      },
     ];
     for (const e of entries) expect(entryFromDraft(draftFromEntry(e))).toEqual(e);
   });
@@ -363,7 +371,10 @@ describe("entryCovers / entryRangesFor / sortEntries", () => {
     endDate: "2026-07-02",
     timeRanges: [r("17:00", "20:00")],
     isTraveling: false,
-    dailyTimeRanges: [{ date: "2026-06-30", timeRanges: [r("06:00", "07:00")] }, { date: "2026-07-01", timeRanges: [] }],
+    dailyTimeRanges: [
+      { date: "2026-06-30", timeRanges: [r("06:00", "07:00")] },
+      { date: "2026-07-01", timeRanges: [] },
+    ],
   };
 
   it.each([

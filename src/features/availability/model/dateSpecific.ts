@@ -101,16 +101,7 @@ export function draftReducer(draft: DateSpecificDraft, action: DraftAction): Dat
   }
 }
 
-export type DraftProblem =
-  | "dateRequired"
-  | "dateInPast"
-  | "endDateRequired"
-  | "endBeforeStart"
-  | "endTooLate"
-  | "destinationRequired"
-  | "noRanges"
-  | "dayWithoutRanges"
-  | "rangeErrors";
+export type DraftProblem = "dateRequired" | "dateInPast" | "endDateRequired" | "endBeforeStart" | "endTooLate" | "destinationRequired" | "noRanges" | "dayWithoutRanges" | "rangeErrors";
 
 /** Spec §5 Date-specific dialog: what stops the entry from being added. */
 export function draftProblems(draft: DateSpecificDraft, today: string): DraftProblem[] {
@@ -152,9 +143,11 @@ const PROBLEM_FIELD: Record<DraftProblem, keyof DateSpecificDraft> = {
  * message is a DraftProblem (AVAILABILITY_MESSAGES.draft words it), on its field.
  */
 export function dateSpecificSchema(today: string) {
-  return z.custom<DateSpecificDraft>((v) => typeof v === "object" && v !== null).superRefine((draft, ctx) => {
-    for (const problem of draftProblems(draft, today)) ctx.addIssue({ code: "custom", path: [PROBLEM_FIELD[problem]], message: problem });
-  });
+  return z
+    .custom<DateSpecificDraft>((v) => typeof v === "object" && v !== null)
+    .superRefine((draft, ctx) => {
+      for (const problem of draftProblems(draft, today)) ctx.addIssue({ code: "custom", path: [PROBLEM_FIELD[problem]], message: problem });
+    });
 }
 
 /** The entry to store; call only when draftProblems is empty. */

@@ -24,8 +24,14 @@ import { BILLING_PAGE_MESSAGES } from "../messages";
 
 type TransactionCursor = { createdAt: number; id: string };
 
-const plansOf = (uid: string): Watch<UserPlans> => (onChange, onError) => watchUserPlans(uid, onChange, onError);
-const teamSubsOf = (uid: string): Watch<TeamSubscriptionRecord[]> => (onChange, onError) => watchTeamSubscriptions(uid, onChange, onError);
+const plansOf =
+  (uid: string): Watch<UserPlans> =>
+  (onChange, onError) =>
+    watchUserPlans(uid, onChange, onError);
+const teamSubsOf =
+  (uid: string): Watch<TeamSubscriptionRecord[]> =>
+  (onChange, onError) =>
+    watchTeamSubscriptions(uid, onChange, onError);
 
 /**
  * Billing (issue 12): the plans on offer, the user's own plans and team

@@ -1,7 +1,17 @@
 import { collection, doc, getDocs, limit, onSnapshot, orderBy, query, startAfter, where } from "firebase/firestore";
 import { call, getDb, listenWhenReady } from "@/lib/firebase";
 import { toAppError } from "@/lib/errors";
-import type { CancelSubscriptionInput, CreateSubscriptionInput, LinkAccountInput, PlanState, Platform, SubscriptionPlan, TeamSubscriptionRecord, Transaction, UserPlanId } from "@rallyhub/domain/billing/model";
+import type {
+  CancelSubscriptionInput,
+  CreateSubscriptionInput,
+  LinkAccountInput,
+  PlanState,
+  Platform,
+  SubscriptionPlan,
+  TeamSubscriptionRecord,
+  Transaction,
+  UserPlanId,
+} from "@rallyhub/domain/billing/model";
 import { USER_PLAN_IDS } from "@rallyhub/domain/billing/model";
 import { billingSchema, managedTeamSchema, planSchema, teamSubscriptionSchema, transactionSchema, type ManagedTeam } from "@rallyhub/domain/stored/billing";
 import { readDoc } from "@rallyhub/domain/stored/fields";
@@ -45,12 +55,7 @@ export function watchTeamSubscriptions(uid: string, onChange: (list: TeamSubscri
   return listenWhenReady((db) =>
     onSnapshot(
       query(collection(db, "teamSubscriptions"), where("ownerUid", "==", uid)),
-      (snap) =>
-        onChange(
-          snap.docs
-            .map((d) => readDoc(teamSubscriptionSchema, d))
-            .sort((a, b) => (b.periodEnd ?? 0) - (a.periodEnd ?? 0)),
-        ),
+      (snap) => onChange(snap.docs.map((d) => readDoc(teamSubscriptionSchema, d)).sort((a, b) => (b.periodEnd ?? 0) - (a.periodEnd ?? 0))),
       (error) => onError(toAppError(error, BILLING_PAGE_MESSAGES.failure.teamSubscriptionsLoad)),
     ),
   );
@@ -101,9 +106,7 @@ export async function listManagedTeamsForPlans(uid: string, max = 100): Promise<
   const db = await getDb();
   try {
     const snap = await getDocs(query(collection(db, "teams"), where("managerIds", "array-contains", uid), limit(max)));
-    return snap.docs
-      .map((d): ManagedTeam => readDoc(managedTeamSchema, d))
-      .sort((a, b) => a.name.localeCompare(b.name));
+    return snap.docs.map((d): ManagedTeam => readDoc(managedTeamSchema, d)).sort((a, b) => a.name.localeCompare(b.name));
   } catch (error) {
     throw toAppError(error, BILLING_PAGE_MESSAGES.failure.teams);
   }

@@ -7,7 +7,10 @@ import { createInvoice, payInvoice, voidInvoice, watchInvoices, type InvoiceRole
 type InvoicePage = { items: Invoice[]; more: boolean };
 type InvoicesArgs = { role: InvoiceRole; uid: string };
 
-const pageOf = ({ role, uid }: InvoicesArgs, max: number): Watch<InvoicePage> => (onChange, onError) => watchInvoices(role, uid, max, onChange, onError);
+const pageOf =
+  ({ role, uid }: InvoicesArgs, max: number): Watch<InvoicePage> =>
+  (onChange, onError) =>
+    watchInvoices(role, uid, max, onChange, onError);
 
 /** Invoices show 20 at a time. */
 const INVOICES_PAGE = 20;

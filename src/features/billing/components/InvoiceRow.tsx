@@ -29,7 +29,12 @@ export function InvoiceRow({ invoice, who, today, children }: { invoice: Invoice
         </Typography>
       </Box>
       <Box sx={{ display: "flex", gap: 1, alignItems: "center", flexWrap: "wrap" }}>
-        <Chip size="small" label={overdue ? "Overdue" : status} color={invoice.status === "paid" ? "success" : overdue ? "error" : "default"} variant={invoice.status === "void" ? "outlined" : "filled"} />
+        <Chip
+          size="small"
+          label={overdue ? "Overdue" : status}
+          color={invoice.status === "paid" ? "success" : overdue ? "error" : "default"}
+          variant={invoice.status === "void" ? "outlined" : "filled"}
+        />
         <Typography sx={{ fontWeight: 600, fontVariantNumeric: "tabular-nums" }}>{formatMoney(invoice.amount, invoice.currency)}</Typography>
         {children}
       </Box>

@@ -99,7 +99,16 @@ function NewInvoiceForm() {
             <FormFailure />
             <FormTextField name="email" control={control} label="Player's e-mail" type="email" autoComplete="off" required fullWidth helperText="The address they log in with" />
             <Stack direction={{ xs: "column", sm: "row" }} spacing={2}>
-              <FormNumberField name="amount" control={control} label="Amount (USD)" required min={INVOICE_LIMITS.amount.min} max={INVOICE_LIMITS.amount.max} step={0.01} sx={{ maxWidth: { sm: 220 } }} />
+              <FormNumberField
+                name="amount"
+                control={control}
+                label="Amount (USD)"
+                required
+                min={INVOICE_LIMITS.amount.min}
+                max={INVOICE_LIMITS.amount.max}
+                step={0.01}
+                sx={{ maxWidth: { sm: 220 } }}
+              />
               <FormTextField name="dueDate" control={control} label="Due date" type="date" required slotProps={{ inputLabel: { shrink: true } }} sx={{ maxWidth: { sm: 220 } }} />
             </Stack>
             <FormTextField name="description" control={control} label="What it is for" required fullWidth multiline minRows={2} maxLength={INVOICE_LIMITS.description.max} />

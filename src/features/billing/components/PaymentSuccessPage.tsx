@@ -62,7 +62,11 @@ export function Component() {
       ) : outcome.state === "paid" ? (
         <Alert severity="success" role="status">
           {BILLING_MESSAGES.paymentSuccessful}
-          {game ? <Box component="span" sx={{ display: "block", mt: 0.5 }}>Your spot is kept: you're going.</Box> : null}
+          {game ? (
+            <Box component="span" sx={{ display: "block", mt: 0.5 }}>
+              Your spot is kept: you're going.
+            </Box>
+          ) : null}
         </Alert>
       ) : outcome.state === "open" ? (
         <Alert severity="warning">Your payment is not finished: nothing was charged. You can go back and pay again.</Alert>

@@ -48,14 +48,18 @@ beforeEach(() => {
   act(() => toast.reset());
   plans = {};
   teamSubs = [];
-  vi.mocked(watchUserPlans).mockReset().mockImplementation((_uid, onChange) => {
-    onChange(plans);
-    return () => undefined;
-  });
-  vi.mocked(watchTeamSubscriptions).mockReset().mockImplementation((_uid, onChange) => {
-    onChange(teamSubs);
-    return () => undefined;
-  });
+  vi.mocked(watchUserPlans)
+    .mockReset()
+    .mockImplementation((_uid, onChange) => {
+      onChange(plans);
+      return () => undefined;
+    });
+  vi.mocked(watchTeamSubscriptions)
+    .mockReset()
+    .mockImplementation((_uid, onChange) => {
+      onChange(teamSubs);
+      return () => undefined;
+    });
   vi.mocked(getAccount).mockReset();
   vi.mocked(cancelSubscription).mockReset().mockResolvedValue({ ok: true });
   vi.mocked(unlinkStripeAccount).mockReset().mockResolvedValue(true);
@@ -68,8 +72,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const open = (profile: Partial<UserProfile> = {}, path = "/settings?tab=payments") =>
-  renderWithProviders(<PaymentsTab />, { preloadedState: { auth: signedInAuth(profile) }, initialEntries: [path] });
+const open = (profile: Partial<UserProfile> = {}, path = "/settings?tab=payments") => renderWithProviders(<PaymentsTab />, { preloadedState: { auth: signedInAuth(profile) }, initialEntries: [path] });
 
 describe("Subscriptions & Payouts tab (spec §2.8)", () => {
   it("offers the quick actions, with Transaction History only on 'gth'", () => {
@@ -141,7 +144,12 @@ describe("Subscriptions & Payouts tab (spec §2.8)", () => {
   });
 
   it("shows an incomplete account with its requirements in title case, and an active one as Active", async () => {
-    vi.mocked(getAccount).mockResolvedValue({ stripeId: "acct_1", stripeChargesEnabled: false, stripeDetailsSubmitted: false, requirements: { currently_due: ["individual.first_name", "external_account"] } });
+    vi.mocked(getAccount).mockResolvedValue({
+      stripeId: "acct_1",
+      stripeChargesEnabled: false,
+      stripeDetailsSubmitted: false,
+      requirements: { currently_due: ["individual.first_name", "external_account"] },
+    });
     const { unmount } = open({ stripeId: "acct_1" });
     const card = await screen.findByRole("article", { name: "Stripe account" });
     expect(await within(card).findByText("Incomplete")).toBeInTheDocument();

@@ -35,10 +35,12 @@ beforeEach(() => {
   act(() => toast.reset());
   held = {};
   vi.mocked(listPlans).mockReset().mockResolvedValue(PLANS);
-  vi.mocked(watchUserPlans).mockReset().mockImplementation((_uid, onChange) => {
-    onChange(held);
-    return () => undefined;
-  });
+  vi.mocked(watchUserPlans)
+    .mockReset()
+    .mockImplementation((_uid, onChange) => {
+      onChange(held);
+      return () => undefined;
+    });
   vi.mocked(createSubscription).mockReset().mockResolvedValue({ url: "http://127.0.0.1:12111/checkout/cs_test_1", sessionId: "cs_test_1" });
   vi.mocked(cancelSubscription).mockReset().mockResolvedValue({ ok: true });
   assign.mockReset();

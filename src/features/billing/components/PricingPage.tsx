@@ -92,9 +92,7 @@ export function Component() {
           <Typography color="text.secondary" sx={{ mb: 4 }}>
             Prices in USD, billed per year. Cancel any time from Subscriptions & Payouts.
           </Typography>
-          {plans.isError ? (
-            <RetryAlert onRetry={() => void plans.refetch()}>{plans.error.message}</RetryAlert>
-          ) : null}
+          {plans.isError ? <RetryAlert onRetry={() => void plans.refetch()}>{plans.error.message}</RetryAlert> : null}
           <Box component="ul" aria-label="Plans" sx={{ listStyle: "none", p: 0, m: 0, display: "grid", gap: 3, gridTemplateColumns: { xs: "minmax(0, 1fr)", md: "repeat(3, minmax(0, 1fr))" } }}>
             {plans.isLoading
               ? [0, 1, 2].map((i) => (
@@ -106,7 +104,12 @@ export function Component() {
                   const isCurrent = Boolean(uid) && !held.isLoading && current(plan.id);
                   return (
                     <li key={plan.id}>
-                      <Card variant="outlined" component="article" aria-label={plan.label} sx={{ height: "100%", display: "flex", flexDirection: "column", borderColor: plan.id === highlight ? "primary.main" : undefined, borderWidth: plan.id === highlight ? 2 : 1 }}>
+                      <Card
+                        variant="outlined"
+                        component="article"
+                        aria-label={plan.label}
+                        sx={{ height: "100%", display: "flex", flexDirection: "column", borderColor: plan.id === highlight ? "primary.main" : undefined, borderWidth: plan.id === highlight ? 2 : 1 }}
+                      >
                         <CardContent sx={{ flexGrow: 1 }}>
                           <Box sx={{ display: "flex", gap: 1, alignItems: "center", flexWrap: "wrap" }}>
                             <Typography component="h2" variant="h6">

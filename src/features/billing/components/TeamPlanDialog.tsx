@@ -128,7 +128,11 @@ export function TeamPlanDialog({ open, onClose, uid, platform }: { open: boolean
                   </Button>
                 </Typography>
               ) : (
-                <Box component="ul" aria-label="Team plans" sx={{ listStyle: "none", p: 0, m: 0, display: "grid", gap: 2, gridTemplateColumns: { xs: "minmax(0, 1fr)", sm: "repeat(3, minmax(0, 1fr))" } }}>
+                <Box
+                  component="ul"
+                  aria-label="Team plans"
+                  sx={{ listStyle: "none", p: 0, m: 0, display: "grid", gap: 2, gridTemplateColumns: { xs: "minmax(0, 1fr)", sm: "repeat(3, minmax(0, 1fr))" } }}
+                >
                   {plans.isLoading
                     ? [0, 1, 2].map((i) => (
                         <li key={i}>
@@ -139,7 +143,12 @@ export function TeamPlanDialog({ open, onClose, uid, platform }: { open: boolean
                         const current = team?.subscription === plan.id;
                         return (
                           <li key={plan.id}>
-                            <Card variant="outlined" component="article" aria-label={plan.label} sx={{ height: "100%", display: "flex", flexDirection: "column", borderColor: current ? "primary.main" : undefined, borderWidth: current ? 2 : 1 }}>
+                            <Card
+                              variant="outlined"
+                              component="article"
+                              aria-label={plan.label}
+                              sx={{ height: "100%", display: "flex", flexDirection: "column", borderColor: current ? "primary.main" : undefined, borderWidth: current ? 2 : 1 }}
+                            >
                               <CardContent sx={{ flexGrow: 1 }}>
                                 <Box sx={{ display: "flex", gap: 1, alignItems: "center", flexWrap: "wrap" }}>
                                   <Typography component="h3" variant="h6">
@@ -178,7 +187,12 @@ export function TeamPlanDialog({ open, onClose, uid, platform }: { open: boolean
           </Button>
         </DialogActions>
       </Dialog>
-      <Dialog open={confirm !== null} onClose={cancelState.isLoading ? undefined : () => setConfirm(null)} aria-labelledby="team-plan-confirm-title" slotProps={{ paper: { sx: { width: 400, maxWidth: "calc(100% - 32px)" } } }}>
+      <Dialog
+        open={confirm !== null}
+        onClose={cancelState.isLoading ? undefined : () => setConfirm(null)}
+        aria-labelledby="team-plan-confirm-title"
+        slotProps={{ paper: { sx: { width: 400, maxWidth: "calc(100% - 32px)" } } }}
+      >
         <DialogTitle id="team-plan-confirm-title">{confirm?.kind === "confirmCancel" ? "Cancel this team's plan?" : "Change this team's plan?"}</DialogTitle>
         <DialogContent>
           <DialogContentText>

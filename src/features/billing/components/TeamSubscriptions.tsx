@@ -56,7 +56,12 @@ export function TeamSubscriptions({ uid, platform }: { uid: string; platform: Pl
             const name = sub.metadata.team.name || "Team Subscription";
             const canceled = isCanceled(sub);
             return (
-              <Box component="li" key={sub.id} aria-label={name} sx={{ p: 2, border: 1, borderColor: "divider", borderRadius: 1, display: "flex", gap: 2, alignItems: "center", justifyContent: "space-between", flexWrap: "wrap" }}>
+              <Box
+                component="li"
+                key={sub.id}
+                aria-label={name}
+                sx={{ p: 2, border: 1, borderColor: "divider", borderRadius: 1, display: "flex", gap: 2, alignItems: "center", justifyContent: "space-between", flexWrap: "wrap" }}
+              >
                 <Box sx={{ minWidth: 0 }}>
                   <Typography sx={{ fontWeight: 600, overflowWrap: "anywhere" }}>{name}</Typography>
                   <Stack direction="row" spacing={1} sx={{ alignItems: "center", flexWrap: "wrap" }}>

@@ -58,7 +58,11 @@ beforeEach(() => {
 describe("transactions", () => {
   it("lists payments newest first with amount, date and reference, and pages with Show more", async () => {
     vi.mocked(listTransactions).mockImplementation((_uid, after) =>
-      Promise.resolve(after ? { items: [payment(3, { amount: -1500, status: "refunded", description: "Pickup game refund" })], next: null } : { items: [payment(1), payment(2, { amount: 999, description: "Team Pro for Lakeside (monthly)" })], next: { createdAt: 1, id: "in_2" } }),
+      Promise.resolve(
+        after
+          ? { items: [payment(3, { amount: -1500, status: "refunded", description: "Pickup game refund" })], next: null }
+          : { items: [payment(1), payment(2, { amount: 999, description: "Team Pro for Lakeside (monthly)" })], next: { createdAt: 1, id: "in_2" } },
+      ),
     );
     renderWithProviders(<TransactionsPage />, { preloadedState: { auth: signedInAuth() } });
     expect(screen.getByRole("heading", { level: 1, name: "Transaction History" })).toBeInTheDocument();
@@ -86,7 +90,21 @@ describe("invoices to pay", () => {
     renderWithProviders(<TransactionsPage />, { preloadedState: { auth: signedInAuth() } });
     await bills.emit({ items: [], more: false });
     expect(screen.queryByRole("heading", { name: "Invoices to pay" })).not.toBeInTheDocument();
-    const bill: Invoice = { id: "inv_9", organizerUid: "o1", organizerName: "Olivia", payerUid: "user-1", payerName: "Pat", amount: 4000, currency: "usd", description: "Spring league fee", dueDate: "2099-01-05", status: "open", createdAt: 1, paidAt: null, platform: "gth" };
+    const bill: Invoice = {
+      id: "inv_9",
+      organizerUid: "o1",
+      organizerName: "Olivia",
+      payerUid: "user-1",
+      payerName: "Pat",
+      amount: 4000,
+      currency: "usd",
+      description: "Spring league fee",
+      dueDate: "2099-01-05",
+      status: "open",
+      createdAt: 1,
+      paidAt: null,
+      platform: "gth",
+    };
     await bills.emit({ items: [bill], more: false });
     expect(await screen.findByRole("listitem", { name: "Olivia, Spring league fee, $40.00, Open" })).toHaveTextContent("Due Jan 5, 2099");
     expect(watchInvoices).toHaveBeenCalledWith("payer", "user-1", 20, expect.any(Function), expect.any(Function));

@@ -39,8 +39,7 @@ export function Component() {
         Transaction History
       </Typography>
       <Typography color="text.secondary" sx={{ mb: 3 }}>
-        Your payments, newest first. Receipts and cards are in the{" "}
-        <RouterLink to="/profile/settings?tab=payments">billing portal under Subscriptions &amp; Payouts</RouterLink>.
+        Your payments, newest first. Receipts and cards are in the <RouterLink to="/profile/settings?tab=payments">billing portal under Subscriptions &amp; Payouts</RouterLink>.
       </Typography>
       {uid ? <InvoicesToPay uid={uid} /> : null}
       {uid ? <Payments uid={uid} /> : null}
@@ -61,7 +60,15 @@ function InvoicesToPay({ uid }: { uid: string }) {
   const items = bills.data?.pages[0]?.items ?? [];
   if (bills.isError) {
     return (
-      <Alert severity="error" sx={{ mb: 3 }} action={<Button color="inherit" onClick={() => void bills.refetch()}>Retry</Button>}>
+      <Alert
+        severity="error"
+        sx={{ mb: 3 }}
+        action={
+          <Button color="inherit" onClick={() => void bills.refetch()}>
+            Retry
+          </Button>
+        }
+      >
         {appErrorOf(bills.error).message}
       </Alert>
     );
@@ -122,7 +129,11 @@ function Payments({ uid }: { uid: string }) {
 
 function TransactionRow({ t }: { t: Transaction }) {
   return (
-    <Box component="li" aria-label={`${t.description}, ${formatMoney(t.amount, t.currency)}, ${formatDay(t.createdAt)}`} sx={{ p: 2, border: 1, borderColor: "divider", borderRadius: 1, display: "flex", gap: 2, justifyContent: "space-between", alignItems: "center", flexWrap: "wrap" }}>
+    <Box
+      component="li"
+      aria-label={`${t.description}, ${formatMoney(t.amount, t.currency)}, ${formatDay(t.createdAt)}`}
+      sx={{ p: 2, border: 1, borderColor: "divider", borderRadius: 1, display: "flex", gap: 2, justifyContent: "space-between", alignItems: "center", flexWrap: "wrap" }}
+    >
       <Box sx={{ minWidth: 0 }}>
         <Typography sx={{ fontWeight: 600, overflowWrap: "anywhere" }}>{t.description}</Typography>
         <Typography variant="body2" color="text.secondary">

@@ -1,4 +1,19 @@
-import { and, collection, documentId, getDocs, limit, or, orderBy, query, startAfter, Timestamp, where, type QueryFieldFilterConstraint, type QueryFilterConstraint, type QueryNonFilterConstraint } from "firebase/firestore";
+import {
+  and,
+  collection,
+  documentId,
+  getDocs,
+  limit,
+  or,
+  orderBy,
+  query,
+  startAfter,
+  Timestamp,
+  where,
+  type QueryFieldFilterConstraint,
+  type QueryFilterConstraint,
+  type QueryNonFilterConstraint,
+} from "firebase/firestore";
 import { getDb } from "@/lib/firebase";
 import { toAppError } from "@/lib/errors";
 import { distanceMiles } from "@rallyhub/domain/geo";
@@ -45,12 +60,7 @@ export async function discoverEvents(q: DiscoverQuery, cursor: DiscoverCursor | 
     where("dateStart", ">=", Timestamp.fromMillis(q.from)),
     where("dateStart", "<", Timestamp.fromMillis(q.to)),
   );
-  const order: QueryNonFilterConstraint[] = [
-    orderBy("dateStart"),
-    orderBy(documentId()),
-    ...(cursor ? [startAfter(Timestamp.fromMillis(cursor.dateStart), cursor.id)] : []),
-    limit(q.pageSize),
-  ];
+  const order: QueryNonFilterConstraint[] = [orderBy("dateStart"), orderBy(documentId()), ...(cursor ? [startAfter(Timestamp.fromMillis(cursor.dateStart), cursor.id)] : []), limit(q.pageSize)];
   try {
     const snap = await getDocs(query(collection(db, "events"), filter, ...order));
     const results: DiscoverResult[] = [];
@@ -68,4 +78,3 @@ export async function discoverEvents(q: DiscoverQuery, cursor: DiscoverCursor | 
     throw toAppError(error, EVENTS_MESSAGES.failure.discoverLoad);
   }
 }
-

@@ -1,18 +1,4 @@
-import {
-  collection,
-  deleteDoc,
-  doc,
-  getDoc,
-  getDocs,
-  limit,
-  onSnapshot,
-  orderBy,
-  query,
-  serverTimestamp,
-  setDoc,
-  Timestamp,
-  where,
-} from "firebase/firestore";
+import { collection, deleteDoc, doc, getDoc, getDocs, limit, onSnapshot, orderBy, query, serverTimestamp, setDoc, Timestamp, where } from "firebase/firestore";
 import { getDb, listenWhenReady } from "@/lib/firebase";
 import { AppError, toAppError } from "@/lib/errors";
 import type { EventRecord, Joiner } from "@rallyhub/domain/events/types";
@@ -78,7 +64,9 @@ export function watchJoiners(eventId: string, onChange: (list: Joiner[]) => void
 export async function listSeries(seriesId: string, from: number, max = 5): Promise<EventRecord[]> {
   const db = await getDb();
   try {
-    const snap = await getDocs(query(collection(db, "events"), where("seriesId", "==", seriesId), where("isPrivate", "==", false), where("dateStart", ">=", Timestamp.fromMillis(from)), orderBy("dateStart"), limit(max)));
+    const snap = await getDocs(
+      query(collection(db, "events"), where("seriesId", "==", seriesId), where("isPrivate", "==", false), where("dateStart", ">=", Timestamp.fromMillis(from)), orderBy("dateStart"), limit(max)),
+    );
     return snap.docs.map((d) => readDoc(eventSchema, d));
   } catch {
     return [];
@@ -122,8 +110,7 @@ export async function setFavorite(uid: string, event: Pick<EventRecord, "id" | "
         timeZone: event.timeZone.slice(0, 64),
         createdAt: serverTimestamp(),
       });
-    }
-    else await deleteDoc(ref);
+    } else await deleteDoc(ref);
   } catch (error) {
     throw toAppError(error, EVENTS_MESSAGES.failure.favoriteSave);
   }

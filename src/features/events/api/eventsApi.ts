@@ -20,9 +20,18 @@ import {
 import { listFavorites, isFavorite, listSeries, setFavorite, watchEvent, watchJoiners, watchMyRsvp, type Favorite } from "./eventPagesRepository";
 import { EVENTS_MESSAGES } from "../messages";
 
-const eventOf = (id: string): Watch<EventRecord | null> => (onChange, onError) => watchEvent(id, onChange, onError);
-const myRsvpOf = ({ eventId, uid }: { eventId: string; uid: string }): Watch<Joiner | null> => (onChange, onError) => watchMyRsvp(eventId, uid, onChange, onError);
-const joinersOf = (eventId: string): Watch<Joiner[]> => (onChange, onError) => watchJoiners(eventId, onChange, onError);
+const eventOf =
+  (id: string): Watch<EventRecord | null> =>
+  (onChange, onError) =>
+    watchEvent(id, onChange, onError);
+const myRsvpOf =
+  ({ eventId, uid }: { eventId: string; uid: string }): Watch<Joiner | null> =>
+  (onChange, onError) =>
+    watchMyRsvp(eventId, uid, onChange, onError);
+const joinersOf =
+  (eventId: string): Watch<Joiner[]> =>
+  (onChange, onError) =>
+    watchJoiners(eventId, onChange, onError);
 
 /**
  * Spec §7 event loaders: one, for user, by creator, by location with page and
@@ -73,7 +82,11 @@ export const eventsApi = api.injectEndpoints({
         const star = dispatch(eventsApi.util.updateQueryData("getIsFavorite", { uid, eventId: event.id }, () => on));
         const patch = dispatch(
           eventsApi.util.updateQueryData("getFavorites", uid, (list) =>
-            on ? [...list.filter((f) => f.eventId !== event.id), { eventId: event.id, title: event.title, dateStart: event.dateStart, dateEnd: event.dateEnd, timeZone: event.timeZone }].sort((a, b) => a.dateStart - b.dateStart) : list.filter((f) => f.eventId !== event.id),
+            on
+              ? [...list.filter((f) => f.eventId !== event.id), { eventId: event.id, title: event.title, dateStart: event.dateStart, dateEnd: event.dateEnd, timeZone: event.timeZone }].sort(
+                  (a, b) => a.dateStart - b.dateStart,
+                )
+              : list.filter((f) => f.eventId !== event.id),
           ),
         );
         await queryFulfilled.catch(() => {

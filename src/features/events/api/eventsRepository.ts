@@ -1,15 +1,4 @@
-import {
-  collection,
-  collectionGroup,
-  doc,
-  getDoc,
-  getDocs,
-  limit,
-  orderBy,
-  query,
-  Timestamp,
-  where,
-} from "firebase/firestore";
+import { collection, collectionGroup, doc, getDoc, getDocs, limit, orderBy, query, Timestamp, where } from "firebase/firestore";
 import { getDb } from "@/lib/firebase";
 import { toAppError } from "@/lib/errors";
 import type { EventRecord, Joiner } from "@rallyhub/domain/events/types";

@@ -73,7 +73,12 @@ afterEach(() => {
 
 describe("discover (spec §2.1, issue 9)", () => {
   it("near the profile's city: loads the first page of upcoming games and shows each card with its distance and spots", async () => {
-    vi.mocked(discoverEvents).mockResolvedValue(page([{ event: first, distanceMiles: 2.4 }, { event: second, distanceMiles: 0.3 }]));
+    vi.mocked(discoverEvents).mockResolvedValue(
+      page([
+        { event: first, distanceMiles: 2.4 },
+        { event: second, distanceMiles: 0.3 },
+      ]),
+    );
     renderAt("/discover/events");
     const list = await screen.findByRole("list", { name: "Games" });
     expect(discoverEvents).toHaveBeenCalledTimes(1);
@@ -98,7 +103,15 @@ describe("discover (spec §2.1, issue 9)", () => {
     const user = setupUser();
     const cursor = { dateStart: second.dateStart, id: "e2" };
     vi.mocked(discoverEvents)
-      .mockResolvedValueOnce(page([{ event: first, distanceMiles: 2 }, { event: second, distanceMiles: 3 }], cursor))
+      .mockResolvedValueOnce(
+        page(
+          [
+            { event: first, distanceMiles: 2 },
+            { event: second, distanceMiles: 3 },
+          ],
+          cursor,
+        ),
+      )
       .mockResolvedValueOnce(page([{ event: third, distanceMiles: 12 }]));
     renderAt("/discover/events");
     await user.click(await screen.findByRole("button", { name: "Load more" }));
@@ -109,11 +122,11 @@ describe("discover (spec §2.1, issue 9)", () => {
     expect(firstCursor).toBeNull();
     expect(nextCursor).toEqual(cursor);
     expect(nextQuery).toEqual(firstQuery);
-    expect(within(screen.getByRole("list", { name: "Games" })).getAllByRole("article").map((a) => within(a).getByRole("heading").textContent)).toEqual([
-      "Pickup pickleball",
-      "Night tennis",
-      "Sunday hoops",
-    ]);
+    expect(
+      within(screen.getByRole("list", { name: "Games" }))
+        .getAllByRole("article")
+        .map((a) => within(a).getByRole("heading").textContent),
+    ).toEqual(["Pickup pickleball", "Night tennis", "Sunday hoops"]);
     expect(screen.getByRole("status")).toHaveTextContent("3 games within 25 miles of Austin, TX");
     expect(screen.getByText("Full · waitlist open (2)")).toBeInTheDocument();
     expect(screen.queryByRole("button", { name: "Load more" })).not.toBeInTheDocument();

@@ -77,7 +77,9 @@ export function Component() {
 
   const knownContext = CONTEXTS.some((c) => c.key === context);
   const query = city ? { center: { lat: city.lat, lng: city.lng }, radiusMiles: radius, from: window_.from, to: window_.to, gameType: gameType || null, text: settledText, pageSize: PAGE_SIZE } : null;
-  const results = useDiscoverEventsInfiniteQuery(query ?? { center: { lat: 0, lng: 0 }, radiusMiles: 1, from: 0, to: 0, gameType: null, text: "", pageSize: PAGE_SIZE }, { skip: !query || (knownContext && context !== "events") });
+  const results = useDiscoverEventsInfiniteQuery(query ?? { center: { lat: 0, lng: 0 }, radiusMiles: 1, from: 0, to: 0, gameType: null, text: "", pageSize: PAGE_SIZE }, {
+    skip: !query || (knownContext && context !== "events"),
+  });
   const items = results.data?.pages.flatMap((p) => p.results) ?? [];
 
   return (

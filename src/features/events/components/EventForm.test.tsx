@@ -14,7 +14,16 @@ import { EVENTS_MESSAGES } from "../messages";
 vi.mock("@/features/places/api/cityPlacesRepository", () => ({ listPlacesInCity: vi.fn() }));
 vi.mock("@/lib/cities/citySearchService", () => ({ getCitySearch: vi.fn() }));
 
-const zilker: PlaceSummary = { id: "place-zilker", name: "Zilker Park Courts", address: "2100 Barton Springs Rd", city: "Austin, TX", lat: 30.267, lng: -97.772, sports: ["Pickleball"], indoor: false };
+const zilker: PlaceSummary = {
+  id: "place-zilker",
+  name: "Zilker Park Courts",
+  address: "2100 Barton Springs Rd",
+  city: "Austin, TX",
+  lat: 30.267,
+  lng: -97.772,
+  sports: ["Pickleball"],
+  indoor: false,
+};
 const atZilker = { name: zilker.name, address: zilker.address, lat: zilker.lat, lng: zilker.lng, placeId: zilker.id };
 const austin = { name: "Austin, TX", description: "Austin, Texas, USA", lat: 30.2672, lng: -97.7431, state: "TX", city: "Austin", country: "US" };
 
@@ -26,10 +35,9 @@ const filled = (): EventInput => ({ ...blank(), title: "Pickup", gameType: "Pick
 
 function renderForm(props: Partial<EventFormProps> = {}) {
   const onSubmit = vi.fn<EventFormProps["onSubmit"]>().mockResolvedValue();
-  const result = renderWithProviders(
-    <EventForm mode="create" initial={blank()} gameTypes={["Pickleball", "Tennis", "Basketball"]} teams={[]} cityName="Austin, TX" onSubmit={onSubmit} {...props} />,
-    { preloadedState: { auth: signedInAuth() } },
-  );
+  const result = renderWithProviders(<EventForm mode="create" initial={blank()} gameTypes={["Pickleball", "Tennis", "Basketball"]} teams={[]} cityName="Austin, TX" onSubmit={onSubmit} {...props} />, {
+    preloadedState: { auth: signedInAuth() },
+  });
   return { ...result, onSubmit };
 }
 
@@ -194,7 +202,10 @@ describe("EventForm (spec §3 Event, §9 defaults)", () => {
     ).toEqual(["Sunday:false", "Monday:false", "Tuesday:true", "Wednesday:false", "Thursday:false", "Friday:false", "Saturday:false"]);
     expect(screen.getByText("Weekly on Tuesdays, 4 times. Untick a date to skip it.")).toBeInTheDocument();
     const games = screen.getByRole("group", { name: "Games in the series" });
-    const listed = () => within(games).getAllByRole("checkbox").map((c) => `${c.closest("label")?.textContent ?? ""}:${(c as HTMLInputElement).checked ? "on" : "off"}`);
+    const listed = () =>
+      within(games)
+        .getAllByRole("checkbox")
+        .map((c) => `${c.closest("label")?.textContent ?? ""}:${(c as HTMLInputElement).checked ? "on" : "off"}`);
     expect(listed()).toEqual(["Tue, Jun 4:on", "Tue, Jun 11:on", "Tue, Jun 18:on", "Tue, Jun 25:on"]);
 
     await user.click(within(games).getByRole("checkbox", { name: "Tue, Jun 18" }));

@@ -51,7 +51,12 @@ export function EventForm({ initial, mode, inSeries = false, gameTypes, teams, c
   useUnsavedChanges(formState.isDirty && !formState.isSubmitSuccessful);
 
   return (
-    <ZodForm form={form} onSubmit={(values) => onSubmit(values, scope, form)} aria-label={mode === "create" ? "Create a game" : "Edit the game"} failureMessage="The game could not be saved. Please try again.">
+    <ZodForm
+      form={form}
+      onSubmit={(values) => onSubmit(values, scope, form)}
+      aria-label={mode === "create" ? "Create a game" : "Edit the game"}
+      failureMessage="The game could not be saved. Please try again."
+    >
       <Stack spacing={3}>
         <FormFailure />
         <GameSection gameTypes={gameTypes} />

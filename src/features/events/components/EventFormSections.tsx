@@ -48,7 +48,16 @@ export function GameSection({ gameTypes }: { gameTypes: string[] }) {
           </MenuItem>
         ))}
       </FormSelect>
-      <FormTextField name="description" control={control} label="Description" multiline minRows={3} fullWidth maxLength={EVENT_LIMITS.description} helperText="Level, what to bring, how to find the group" />
+      <FormTextField
+        name="description"
+        control={control}
+        label="Description"
+        multiline
+        minRows={3}
+        fullWidth
+        maxLength={EVENT_LIMITS.description}
+        helperText="Level, what to bring, how to find the group"
+      />
     </Section>
   );
 }
@@ -123,7 +132,16 @@ export function PlayersSection({ teams }: { teams: Array<{ id: string; name: str
   return (
     <Section title="Players">
       <Stack direction={{ xs: "column", sm: "row" }} spacing={2}>
-        <FormNumberField name="capacity" control={control} label="Spots" nullable min={EVENT_LIMITS.capacity.min} max={EVENT_LIMITS.capacity.max} helperText="Leave empty for no limit" sx={{ maxWidth: 200 }} />
+        <FormNumberField
+          name="capacity"
+          control={control}
+          label="Spots"
+          nullable
+          min={EVENT_LIMITS.capacity.min}
+          max={EVENT_LIMITS.capacity.max}
+          helperText="Leave empty for no limit"
+          sx={{ maxWidth: 200 }}
+        />
         <FormSwitch name="allowWaitlist" control={control} label="Waitlist when full" disabled={capacity === null} />
       </Stack>
       <Stack direction={{ xs: "column", sm: "row" }} spacing={2} sx={{ alignItems: { sm: "center" } }}>
@@ -155,7 +173,16 @@ export function RulesSection() {
   const [isPrivate, timeZone] = useWatch({ control, name: ["isPrivate", "timeZone"] });
   return (
     <Section title="Rules">
-      <FormNumberField name="hoursToCancelBefore" control={control} label="Cancellations close (hours before)" nullable min={0} max={EVENT_LIMITS.hoursToCancelBefore.max} helperText="Leave empty to allow cancelling any time" sx={{ maxWidth: 300 }} />
+      <FormNumberField
+        name="hoursToCancelBefore"
+        control={control}
+        label="Cancellations close (hours before)"
+        nullable
+        min={0}
+        max={EVENT_LIMITS.hoursToCancelBefore.max}
+        helperText="Leave empty to allow cancelling any time"
+        sx={{ maxWidth: 300 }}
+      />
       <FormSwitch name="allowLateRsvp" control={control} label="Players may join after it starts" />
       <FormSwitch name="isPrivate" control={control} label="Private: only players I invite (and those who join) see it" onToggle={(on) => (on ? undefined : setValue("makePublicAfter", null))} />
       {isPrivate ? (
@@ -186,7 +213,9 @@ export function PriceSection({ priceLocked }: { priceLocked: boolean }) {
         max={EVENT_LIMITS.price.max}
         step={0.01}
         disabled={priceLocked}
-        helperText={priceLocked ? "The price cannot change once players have joined." : `0 is free. Players pay on Stripe; it goes to your Stripe account, less a ${PLATFORM_FEE_PERCENT}% platform fee.`}
+        helperText={
+          priceLocked ? "The price cannot change once players have joined." : `0 is free. Players pay on Stripe; it goes to your Stripe account, less a ${PLATFORM_FEE_PERCENT}% platform fee.`
+        }
         sx={{ maxWidth: 320 }}
       />
       {price > 0 && allowParticipantGuests ? <FormSwitch name="chargeGuests" control={control} label="Guests pay for their spot too" disabled={priceLocked} /> : null}

@@ -48,7 +48,7 @@ const PLAYERS: Joiner[] = [
   joiner("u-riley", "Riley Second", "going", 1, 2),
   joiner("u-sam", "Sam Smash", "pending", 0, 3),
   joiner("u-max", "Max Volley", "waitlist", 0, 4),
-  joiner("u-lee", "Lee, \"Lefty\"", "notGoing", 0, 5),
+  joiner("u-lee", 'Lee, "Lefty"', "notGoing", 0, 5),
 ];
 
 const jordan: AvailablePlayer = { uid: "u-jordan", displayName: "Jordan Lee", photoURL: "", cityName: "Austin, TX", distanceMiles: 4.2, sports: ["Pickleball", "Tennis"], invited: false };
@@ -122,16 +122,35 @@ describe("event/{id}/manage (issue 9)", () => {
     expect(watchJoiners).toHaveBeenCalledWith("e1", expect.any(Function), expect.any(Function));
     expect(screen.getByRole("tab", { name: "Players (6)", selected: true })).toBeInTheDocument();
     const rows = within(table).getAllByRole("row").slice(1);
-    expect(rows.map((r) => within(r).getAllByRole("cell").slice(0, 2).map((c) => c.textContent))).toEqual([
+    expect(
+      rows.map((r) =>
+        within(r)
+          .getAllByRole("cell")
+          .slice(0, 2)
+          .map((c) => c.textContent),
+      ),
+    ).toEqual([
       ["Going", "0"],
       ["Going", "1"],
       ["Waiting for approval", "0"],
       ["Waitlist", "0"],
       ["Not going", "0"],
     ]);
-    expect(within(row(table, "Sam Smash")).getAllByRole("button").map((b) => b.textContent)).toEqual(["Approve", "Decline", "Remove"]);
-    expect(within(row(table, "Riley Second")).getAllByRole("button").map((b) => b.textContent)).toEqual(["Remove"]);
-    expect(within(row(table, "Max Volley")).getAllByRole("button").map((b) => b.textContent)).toEqual(["Remove"]);
+    expect(
+      within(row(table, "Sam Smash"))
+        .getAllByRole("button")
+        .map((b) => b.textContent),
+    ).toEqual(["Approve", "Decline", "Remove"]);
+    expect(
+      within(row(table, "Riley Second"))
+        .getAllByRole("button")
+        .map((b) => b.textContent),
+    ).toEqual(["Remove"]);
+    expect(
+      within(row(table, "Max Volley"))
+        .getAllByRole("button")
+        .map((b) => b.textContent),
+    ).toEqual(["Remove"]);
     expect(within(row(table, "Pat Player")).queryAllByRole("button")).toEqual([]);
     expect(within(row(table, 'Lee, "Lefty"')).queryAllByRole("button")).toEqual([]);
     expect(within(row(table, "Riley Second")).getByRole("link", { name: "Riley Second" })).toHaveAttribute("href", "/profile/u-riley");
@@ -157,7 +176,9 @@ describe("event/{id}/manage (issue 9)", () => {
 
   it("Remove takes a player off; a refusal shows the server's reason", async () => {
     const user = setupUser();
-    vi.mocked(removeJoiner).mockResolvedValueOnce({ promoted: 1 }).mockRejectedValueOnce(new AppError("failed-precondition", EVENTS_MESSAGES.failure.joinerRemove, undefined, "This game has already started."));
+    vi.mocked(removeJoiner)
+      .mockResolvedValueOnce({ promoted: 1 })
+      .mockRejectedValueOnce(new AppError("failed-precondition", EVENTS_MESSAGES.failure.joinerRemove, undefined, "This game has already started."));
     const { table } = await openPlayers();
     await user.click(within(row(table, "Riley Second")).getByRole("button", { name: "Remove Riley Second" }));
     await expectToast("Riley Second removed", "success");
@@ -341,7 +362,15 @@ describe("event/{id}/manage (issue 9)", () => {
     expect(input).toMatchObject({
       eventId: "e1",
       scope: "one",
-      event: { title: "Pickup pickleball (moved)", description: "All levels welcome.", day: "2030-06-04", timeStart: "18:00", timeZone: "America/Chicago", capacity: 12, location: { placeId: "place-zilker" } },
+      event: {
+        title: "Pickup pickleball (moved)",
+        description: "All levels welcome.",
+        day: "2030-06-04",
+        timeStart: "18:00",
+        timeZone: "America/Chicago",
+        capacity: 12,
+        location: { placeId: "place-zilker" },
+      },
     });
   });
 

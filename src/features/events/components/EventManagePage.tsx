@@ -55,7 +55,15 @@ export function Component() {
     return (
       <Container maxWidth="sm" sx={{ py: 6 }}>
         <PageHead title={e.title} robots="noindex" />
-        <Alert severity="warning" role="alert" action={<Button component={RouterLink} to={`/event/${e.id}`}>See the game</Button>}>
+        <Alert
+          severity="warning"
+          role="alert"
+          action={
+            <Button component={RouterLink} to={`/event/${e.id}`}>
+              See the game
+            </Button>
+          }
+        >
           Only the organizer can manage this game.
         </Alert>
       </Container>

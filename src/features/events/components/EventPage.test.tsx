@@ -264,10 +264,11 @@ describe("event/{id} (spec §2.1, issue 9)", () => {
     expect(series).toHaveTextContent("Weekly on Tuesdays, 3 times");
     const next = await within(series).findByRole("list", { name: "Next games in the series" });
     // Each with the game's one time (issue 31), as every page shows it.
-    expect(within(next).getAllByRole("listitem").map((li) => li.textContent.replace(/\s+/g, " "))).toEqual([
-      "Tue, Jun 11 · 6:00 PM – 7:30 PM CDT (11:00 PM – Wed, Jun 12 · 12:30 AM your time)Full",
-      "Tue, Jun 18 · 6:00 PM – 7:30 PM CDT (11:00 PM – Wed, Jun 19 · 12:30 AM your time)Cancelled",
-    ]);
+    expect(
+      within(next)
+        .getAllByRole("listitem")
+        .map((li) => li.textContent.replace(/\s+/g, " ")),
+    ).toEqual(["Tue, Jun 11 · 6:00 PM – 7:30 PM CDT (11:00 PM – Wed, Jun 12 · 12:30 AM your time)Full", "Tue, Jun 18 · 6:00 PM – 7:30 PM CDT (11:00 PM – Wed, Jun 19 · 12:30 AM your time)Cancelled"]);
     expect(within(next).getByRole("link", { name: /^Tue, Jun 11 · 6:00\sPM/ })).toHaveAttribute("href", "/event/e2");
     expect(listSeries).toHaveBeenCalledWith("e1", expect.any(Number));
   });

@@ -83,7 +83,14 @@ function NextGames({ event, now }: { event: EventRecord; now: number }) {
         <List dense aria-label="Next games in the series">
           {others.map((e) => (
             <ListItem key={e.id} disableGutters>
-              <ListItemText primary={<Link component={RouterLink} to={`/event/${e.id}`}>{viewerGameTime(e)}</Link>} secondary={e.cancelled ? "Cancelled" : spotsText(e)} />
+              <ListItemText
+                primary={
+                  <Link component={RouterLink} to={`/event/${e.id}`}>
+                    {viewerGameTime(e)}
+                  </Link>
+                }
+                secondary={e.cancelled ? "Cancelled" : spotsText(e)}
+              />
             </ListItem>
           ))}
         </List>
@@ -108,7 +115,15 @@ export function Component() {
     return (
       <Container maxWidth="sm" sx={{ py: 6 }}>
         <PageHead title="Game not found" robots="noindex" />
-        <Alert severity="info" role="alert" action={<Button component={RouterLink} to="/discover/events">Discover games</Button>}>
+        <Alert
+          severity="info"
+          role="alert"
+          action={
+            <Button component={RouterLink} to="/discover/events">
+              Discover games
+            </Button>
+          }
+        >
           Game not found
         </Alert>
       </Container>
@@ -211,7 +226,11 @@ export function Component() {
               ) : (
                 <Typography color="text.secondary">{e.goingCount > 0 ? `${e.goingCount} spot${e.goingCount === 1 ? "" : "s"} taken` : "Nobody yet: be the first."}</Typography>
               )}
-              {e.waitlistCount > 0 ? <Typography color="text.secondary" sx={{ mt: 1 }}>{e.waitlistCount} on the waitlist</Typography> : null}
+              {e.waitlistCount > 0 ? (
+                <Typography color="text.secondary" sx={{ mt: 1 }}>
+                  {e.waitlistCount} on the waitlist
+                </Typography>
+              ) : null}
             </Paper>
 
             <NextGames event={e} now={now} />

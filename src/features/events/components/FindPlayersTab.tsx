@@ -24,7 +24,9 @@ export function FindPlayersTab({ event }: { event: EventRecord }) {
   return (
     <Stack spacing={2}>
       <Stack direction={{ xs: "column", sm: "row" }} spacing={2} sx={{ alignItems: { sm: "center" }, justifyContent: "space-between" }}>
-        <Typography color="text.secondary">Players near the game whose hours, date overrides and travel cover {viewerGameTime(event)}, and who let you see their availability. Nearest first.</Typography>
+        <Typography color="text.secondary">
+          Players near the game whose hours, date overrides and travel cover {viewerGameTime(event)}, and who let you see their availability. Nearest first.
+        </Typography>
         <Box sx={{ flexShrink: 0 }}>
           <InviteListButton eventId={event.id} />
         </Box>
@@ -78,7 +80,10 @@ function AvailablePlayers({ event }: { event: EventRecord }) {
               {p.displayName.slice(0, 1)}
             </Avatar>
           </ListItemAvatar>
-          <ListItemText primary={<RouterLink to={`/profile/${p.uid}`}>{p.displayName}</RouterLink>} secondary={`${p.distanceMiles} mi · ${p.cityName}${p.sports.length > 0 ? ` · ${p.sports.slice(0, 3).join(", ")}` : ""}`} />
+          <ListItemText
+            primary={<RouterLink to={`/profile/${p.uid}`}>{p.displayName}</RouterLink>}
+            secondary={`${p.distanceMiles} mi · ${p.cityName}${p.sports.length > 0 ? ` · ${p.sports.slice(0, 3).join(", ")}` : ""}`}
+          />
         </ListItem>
       ))}
     </List>

@@ -99,7 +99,12 @@ export function ManagePlayersTab({ event }: { event: EventRecord }) {
                     <Stack direction="row" spacing={1} sx={{ justifyContent: "flex-end" }}>
                       {j.rsvpStatus === "pending" ? (
                         <>
-                          <Button size="small" variant="contained" disabled={busy !== null} onClick={() => void run(j.uid, () => respond({ eventId: event.id, uid: j.uid, approve: true }), `${j.displayName} approved`)}>
+                          <Button
+                            size="small"
+                            variant="contained"
+                            disabled={busy !== null}
+                            onClick={() => void run(j.uid, () => respond({ eventId: event.id, uid: j.uid, approve: true }), `${j.displayName} approved`)}
+                          >
                             Approve
                           </Button>
                           <Button size="small" disabled={busy !== null} onClick={() => void run(j.uid, () => respond({ eventId: event.id, uid: j.uid, approve: false }), `${j.displayName} declined`)}>
@@ -108,7 +113,13 @@ export function ManagePlayersTab({ event }: { event: EventRecord }) {
                         </>
                       ) : null}
                       {j.rsvpStatus !== "notGoing" && j.rsvpStatus !== "declined" && j.uid !== event.creatorId ? (
-                        <Button size="small" color="error" disabled={busy !== null} onClick={() => void run(j.uid, () => remove({ eventId: event.id, uid: j.uid }), `${j.displayName} removed`)} aria-label={`Remove ${j.displayName}`}>
+                        <Button
+                          size="small"
+                          color="error"
+                          disabled={busy !== null}
+                          onClick={() => void run(j.uid, () => remove({ eventId: event.id, uid: j.uid }), `${j.displayName} removed`)}
+                          aria-label={`Remove ${j.displayName}`}
+                        >
                           Remove
                         </Button>
                       ) : null}

@@ -39,7 +39,12 @@ async function rowsOf(label: string): Promise<string[][]> {
   return within(table)
     .getAllByRole("row")
     .slice(1)
-    .map((r) => [within(r).getByRole("rowheader").textContent, ...within(r).getAllByRole("cell").map((c) => c.textContent.replace(/\s+/g, " "))]);
+    .map((r) => [
+      within(r).getByRole("rowheader").textContent,
+      ...within(r)
+        .getAllByRole("cell")
+        .map((c) => c.textContent.replace(/\s+/g, " ")),
+    ]);
 }
 
 beforeEach(() => {
@@ -115,7 +120,9 @@ describe("My games (spec §7: the user's events for the profile table)", () => {
 
   it("a failed load says so, with Retry", async () => {
     const user = setupUser();
-    vi.mocked(listMyRsvps).mockRejectedValueOnce(new AppError("unavailable", EVENTS_MESSAGES.failure.myEventsLoad)).mockResolvedValueOnce([{ event: pickleball, rsvpStatus: "going" }]);
+    vi.mocked(listMyRsvps)
+      .mockRejectedValueOnce(new AppError("unavailable", EVENTS_MESSAGES.failure.myEventsLoad))
+      .mockResolvedValueOnce([{ event: pickleball, rsvpStatus: "going" }]);
     renderCard();
     const alert = await screen.findByRole("alert");
     expect(alert).toHaveTextContent("Your games could not be loaded.");
@@ -159,7 +166,9 @@ describe("My games (spec §7: the user's events for the profile table)", () => {
 
   it("a calendar link that cannot be made says so, with Retry", async () => {
     const user = setupUser();
-    vi.mocked(getCalendarToken).mockRejectedValueOnce(new AppError("unavailable", EVENTS_MESSAGES.failure.calendarFeed)).mockResolvedValueOnce({ token: "t1", url: "https://calendar.example/feed/t1.ics" });
+    vi.mocked(getCalendarToken)
+      .mockRejectedValueOnce(new AppError("unavailable", EVENTS_MESSAGES.failure.calendarFeed))
+      .mockResolvedValueOnce({ token: "t1", url: "https://calendar.example/feed/t1.ics" });
     renderCard();
     await user.click(screen.getByRole("button", { name: "Subscribe in your calendar" }));
     const alert = await screen.findByRole("alert");

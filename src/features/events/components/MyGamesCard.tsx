@@ -83,7 +83,9 @@ function CalendarFeed({ uid }: { uid: string }) {
   const url = link.data.url;
   return (
     <Stack spacing={1}>
-      <Typography variant="body2">Add this private address in Google Calendar (Other calendars, From URL) or Apple Calendar (New Calendar Subscription): your games appear and stay up to date.</Typography>
+      <Typography variant="body2">
+        Add this private address in Google Calendar (Other calendars, From URL) or Apple Calendar (New Calendar Subscription): your games appear and stay up to date.
+      </Typography>
       <TextField value={link.data.url} label="Your calendar feed" slotProps={{ htmlInput: { readOnly: true } }} onFocus={(e) => e.target.select()} fullWidth size="small" />
       <Stack direction="row" spacing={1}>
         <Button
@@ -142,7 +144,17 @@ export function MyGamesCard({ uid }: { uid: string }) {
       ? (mine.data ?? []).filter((m) => m.event.dateStart >= today).map((m) => ({ ...summary(m.event), status: STATUS_LABELS[m.rsvpStatus] }))
       : tab === "hosting"
         ? (hosted.data ?? []).map((e) => ({ ...summary(e), status: `${e.goingCount} going` }))
-        : (favorites.data ?? []).map((f) => ({ id: f.eventId, title: f.title, gameType: "", dateStart: f.dateStart, dateEnd: f.dateEnd, timeZone: f.timeZone, location: { name: "", lat: 0, lng: 0 }, cancelled: false, creator: "" }));
+        : (favorites.data ?? []).map((f) => ({
+            id: f.eventId,
+            title: f.title,
+            gameType: "",
+            dateStart: f.dateStart,
+            dateEnd: f.dateEnd,
+            timeZone: f.timeZone,
+            location: { name: "", lat: 0, lng: 0 },
+            cancelled: false,
+            creator: "",
+          }));
 
   return (
     <Card variant="outlined" component="section" aria-labelledby="my-games-title">

@@ -87,7 +87,9 @@ export function RecurrenceFields({ day, value, excluded, onChange, errors, locke
           <RadioGroup
             row
             value={endMode}
-            onChange={(_e, mode) => onChange(mode === "until" ? { ...value, count: null, until: dates.at(-1) ?? day } : { ...value, until: null, count: Math.max(EVENT_LIMITS.occurrences.min, dates.length || 4) }, excluded)}
+            onChange={(_e, mode) =>
+              onChange(mode === "until" ? { ...value, count: null, until: dates.at(-1) ?? day } : { ...value, until: null, count: Math.max(EVENT_LIMITS.occurrences.min, dates.length || 4) }, excluded)
+            }
             aria-label="How the series ends"
           >
             <FormControlLabel value="count" control={<Radio disabled={locked} />} label="After a number of games" />
@@ -127,13 +129,7 @@ export function RecurrenceFields({ day, value, excluded, onChange, errors, locke
                 {shown.map((d) => (
                   <FormControlLabel
                     key={d}
-                    control={
-                      <Checkbox
-                        size="small"
-                        checked={!excluded.includes(d)}
-                        onChange={(e) => onChange(value, e.target.checked ? excluded.filter((x) => x !== d) : [...excluded, d].sort())}
-                      />
-                    }
+                    control={<Checkbox size="small" checked={!excluded.includes(d)} onChange={(e) => onChange(value, e.target.checked ? excluded.filter((x) => x !== d) : [...excluded, d].sort())} />}
                     label={dayLabel(d)}
                   />
                 ))}

@@ -264,7 +264,11 @@ describe("RsvpPanel on a paid game (issue 12)", () => {
     vi.mocked(payForEvent).mockRejectedValue(new AppError("failed-precondition", EVENTS_MESSAGES.failure.payment, undefined, "The organizer cannot take payments right now. Please try again later."));
     await openPanel(paid);
     await user.click(button("Pay $12.50 and join"));
-    await waitFor(() => expect(queued()).toContainEqual(expect.objectContaining({ message: EVENTS_MESSAGES.failure.payment, detail: "The organizer cannot take payments right now. Please try again later.", severity: "error" })));
+    await waitFor(() =>
+      expect(queued()).toContainEqual(
+        expect.objectContaining({ message: EVENTS_MESSAGES.failure.payment, detail: "The organizer cannot take payments right now. Please try again later.", severity: "error" }),
+      ),
+    );
     expect(checkoutNavigation.go).not.toHaveBeenCalled();
     await waitFor(() => expect(button("Pay $12.50 and join")).toBeEnabled());
   });

@@ -83,7 +83,16 @@ export function RsvpPanel({ event, uid, now }: { event: EventRecord; uid: string
     if (checkout.data) checkoutNavigation.go(checkout.data.url);
   };
 
-  const joinLabel = event.creatorApprovalNeeded && event.creatorId !== uid ? "Ask to join" : full ? (event.allowWaitlist ? "Join the waitlist" : "Full") : mustPay ? `Pay ${formatMoney(charge.total, "usd")} and join` : "I'm going";
+  const joinLabel =
+    event.creatorApprovalNeeded && event.creatorId !== uid
+      ? "Ask to join"
+      : full
+        ? event.allowWaitlist
+          ? "Join the waitlist"
+          : "Full"
+        : mustPay
+          ? `Pay ${formatMoney(charge.total, "usd")} and join`
+          : "I'm going";
   // Redirecting to Checkout keeps the button busy: the page is leaving.
   const busy = answering.isLoading || mine.isLoading || paying.isLoading || paying.isSuccess;
 
@@ -93,29 +102,42 @@ export function RsvpPanel({ event, uid, now }: { event: EventRecord; uid: string
         <Typography id="rsvp-title" variant="h6" component="h2">
           {status ? ANSWERED[status] : "Are you in?"}
         </Typography>
-        {status === "going" && mine.data && mine.data.guests > 0 ? <Typography color="text.secondary">With {mine.data.guests} guest{mine.data.guests === 1 ? "" : "s"}.</Typography> : null}
+        {status === "going" && mine.data && mine.data.guests > 0 ? (
+          <Typography color="text.secondary">
+            With {mine.data.guests} guest{mine.data.guests === 1 ? "" : "s"}.
+          </Typography>
+        ) : null}
         {mustPay ? (
           <Typography color="text.secondary">
-            {formatMoney(charge.unitAmount, "usd")} a spot{event.allowParticipantGuests ? (event.chargeGuests ? ", guests too" : "; guests come free") : ""}. You pay on Stripe's secure page; your spot is kept once the payment goes through.
+            {formatMoney(charge.unitAmount, "usd")} a spot{event.allowParticipantGuests ? (event.chargeGuests ? ", guests too" : "; guests come free") : ""}. You pay on Stripe's secure page; your spot
+            is kept once the payment goes through.
           </Typography>
         ) : null}
         {payment && !payment.refunded ? (
           <Typography color="text.secondary">
-            You paid {formatMoney(payment.amount, "usd")}{payment.guests > 0 ? ` (with ${payment.guests} guest${payment.guests === 1 ? "" : "s"})` : ""}. Leaving does not refund it; you can come back without paying again, and if the organizer cancels the game you get it all back.
+            You paid {formatMoney(payment.amount, "usd")}
+            {payment.guests > 0 ? ` (with ${payment.guests} guest${payment.guests === 1 ? "" : "s"})` : ""}. Leaving does not refund it; you can come back without paying again, and if the organizer
+            cancels the game you get it all back.
           </Typography>
         ) : null}
         {payment?.refunded ? <Alert severity="info">Your payment of {formatMoney(payment.amount, "usd")} was refunded.</Alert> : null}
         {status === "waitlist" && position.data?.position ? (
-          <Typography role="status">
-            You're #{position.data.position} on the waitlist. If a spot opens, you move up at once and we'll tell you.
-          </Typography>
+          <Typography role="status">You're #{position.data.position} on the waitlist. If a spot opens, you move up at once and we'll tell you.</Typography>
         ) : null}
         {event.cancelled ? <Alert severity="warning">This game was cancelled.</Alert> : null}
         {!event.cancelled && started && !event.allowLateRsvp ? <Alert severity="info">This game has already started.</Alert> : null}
         {!closed && status !== "declined" ? (
           <>
             {event.allowParticipantGuests ? (
-              <TextField select size="small" label="Guests" value={shownGuests} onChange={(e) => setGuests(Number(e.target.value))} sx={{ maxWidth: 160 }} helperText={`Up to ${event.guestLimit}; guests take spots too`}>
+              <TextField
+                select
+                size="small"
+                label="Guests"
+                value={shownGuests}
+                onChange={(e) => setGuests(Number(e.target.value))}
+                sx={{ maxWidth: 160 }}
+                helperText={`Up to ${event.guestLimit}; guests take spots too`}
+              >
                 {Array.from({ length: event.guestLimit + 1 }, (_, n) => (
                   <MenuItem key={n} value={n}>
                     {n}

@@ -51,7 +51,12 @@ function csvCell(value: string | number): string {
 export function joinersCsv(joiners: readonly Joiner[], zone: string): string {
   const rows = [["Name", "Status", "Guests", "Answered"]];
   for (const j of joiners) {
-    rows.push([j.displayName, STATUS_LABELS[j.rsvpStatus], String(j.guests), j.joinedAt ? new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "short", timeZone: zone }).format(new Date(j.joinedAt)) : ""]);
+    rows.push([
+      j.displayName,
+      STATUS_LABELS[j.rsvpStatus],
+      String(j.guests),
+      j.joinedAt ? new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "short", timeZone: zone }).format(new Date(j.joinedAt)) : "",
+    ]);
   }
   return rows.map((r) => r.map(csvCell).join(",")).join("\r\n") + "\r\n";
 }

@@ -22,7 +22,10 @@ import {
 type SubmissionsPage = { items: FormSubmission[]; more: boolean };
 type SubmissionsArgs = { formId: string; ownerId: string };
 
-const pageOf = ({ formId, ownerId }: SubmissionsArgs, max: number): Watch<SubmissionsPage> => (onChange, onError) => watchSubmissions(formId, ownerId, max, onChange, onError);
+const pageOf =
+  ({ formId, ownerId }: SubmissionsArgs, max: number): Watch<SubmissionsPage> =>
+  (onChange, onError) =>
+    watchSubmissions(formId, ownerId, max, onChange, onError);
 
 /** Submissions show 25 at a time; the forms list 20. */
 const SUBMISSIONS_PAGE = 25;
@@ -52,7 +55,10 @@ export const formsApi = api.injectEndpoints({
     }),
     deleteForm: build.mutation<null, string>({
       queryFn: (id) => attemptWrite(() => deleteForm(id), FORM_MESSAGES.deleteFailed),
-      invalidatesTags: (_r, _e, id) => [{ type: "Form", id: "MINE" }, { type: "Form", id }],
+      invalidatesTags: (_r, _e, id) => [
+        { type: "Form", id: "MINE" },
+        { type: "Form", id },
+      ],
     }),
     submitForm: build.mutation<CallableOutput<"submitForm">, { formId: string; input: SubmissionInput }>({
       queryFn: ({ formId, input }) => attempt(() => submitForm(formId, input), FORM_MESSAGES.submitFailed),

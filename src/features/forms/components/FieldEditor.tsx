@@ -87,7 +87,13 @@ export function FieldEditor({ index, count, control, setValue, getValues, onMove
           />
         ) : null}
         {hasOptions(type) ? <OptionsEditor index={index} control={control} priced={pricedHere} question={name} /> : null}
-        <FormSwitch control={control} name={`fields.${index}.required`} forcedOn={type === "waiver"} disabled={type === "waiver"} label={type === "waiver" ? "Required (a waiver must always be signed)" : "Required"} />
+        <FormSwitch
+          control={control}
+          name={`fields.${index}.required`}
+          forcedOn={type === "waiver"}
+          disabled={type === "waiver"}
+          label={type === "waiver" ? "Required (a waiver must always be signed)" : "Required"}
+        />
       </Stack>
     </Paper>
   );
@@ -107,9 +113,25 @@ function OptionsEditor({ index, control, priced, question }: { index: number; co
       <Stack spacing={1.5}>
         {fields.map((f, j) => (
           <Stack key={f.key} direction="row" spacing={1} sx={{ alignItems: "flex-start" }}>
-            <FormTextField control={control} name={`fields.${index}.options.${j}.label`} label={`Option ${j + 1}`} required fullWidth slotProps={{ htmlInput: { maxLength: FORM_LIMITS.optionLabel } }} />
+            <FormTextField
+              control={control}
+              name={`fields.${index}.options.${j}.label`}
+              label={`Option ${j + 1}`}
+              required
+              fullWidth
+              slotProps={{ htmlInput: { maxLength: FORM_LIMITS.optionLabel } }}
+            />
             {priced ? (
-              <FormNumberField control={control} name={`fields.${index}.options.${j}.fee`} label={`Fee of option ${j + 1}`} nullable min={0} max={FORM_LIMITS.fee.max} step={0.01} sx={{ width: 160, flexShrink: 0 }} />
+              <FormNumberField
+                control={control}
+                name={`fields.${index}.options.${j}.fee`}
+                label={`Fee of option ${j + 1}`}
+                nullable
+                min={0}
+                max={FORM_LIMITS.fee.max}
+                step={0.01}
+                sx={{ width: 160, flexShrink: 0 }}
+              />
             ) : null}
             <IconButton onClick={() => remove(j)} disabled={fields.length <= 2} aria-label={`Remove option ${j + 1} of ${question}`} sx={{ mt: 1 }}>
               <DeleteOutline fontSize="small" />

@@ -11,7 +11,11 @@ import { SignInRequired } from "./SignInRequired";
 export async function loader({ params }: LoaderFunctionArgs): Promise<FormDef | null | Response> {
   const { user } = await currentSession();
   if (!user) return null; // the signed-in guard sends the visitor to login (the branded host, without guards, asks them to sign in)
-  const form = params.id ? await appStore().dispatch(formsApi.endpoints.getForm.initiate(params.id, { subscribe: false, forceRefetch: true })).unwrap() : null;
+  const form = params.id
+    ? await appStore()
+        .dispatch(formsApi.endpoints.getForm.initiate(params.id, { subscribe: false, forceRefetch: true }))
+        .unwrap()
+    : null;
   if (!form) throw data("Form not found", { status: 404 });
   if (form.creatorId !== user.uid) return redirect("/form/access-denied");
   return form;

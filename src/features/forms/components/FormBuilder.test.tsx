@@ -11,7 +11,10 @@ const setupUser = () => userEvent.setup({ pointerEventsCheck: PointerEventsCheck
 
 function routes(onSave: (form: FormValues) => Promise<void>, canCharge = true): RouteObject[] {
   return [
-    { element: <LeaveConfirmation />, children: [{ path: "/form/build", element: <FormBuilder initial={blankForm()} teams={[{ id: "t1", name: "Lakeside Lightning" }]} canCharge={canCharge} onSave={onSave} /> }] },
+    {
+      element: <LeaveConfirmation />,
+      children: [{ path: "/form/build", element: <FormBuilder initial={blankForm()} teams={[{ id: "t1", name: "Lakeside Lightning" }]} canCharge={canCharge} onSave={onSave} /> }],
+    },
     { path: "/form", element: <h1>My forms</h1> },
   ];
 }
@@ -77,7 +80,10 @@ describe("the form builder", () => {
 
   it("asks to set up payouts when a fee is chosen without them", async () => {
     const user = setupUser();
-    renderRoutes(routes(() => Promise.resolve(), false), { initialEntries: ["/form/build"] });
+    renderRoutes(
+      routes(() => Promise.resolve(), false),
+      { initialEntries: ["/form/build"] },
+    );
     expect(screen.queryByText(FORM_MESSAGES.paymentsAccount)).not.toBeInTheDocument();
     await user.click(screen.getByRole("radio", { name: "A fixed fee" }));
     expect(screen.getByText(FORM_MESSAGES.paymentsAccount)).toBeInTheDocument();
@@ -86,7 +92,10 @@ describe("the form builder", () => {
 
   it("asks before leaving with unsaved changes, and not after saving", async () => {
     const user = setupUser();
-    const { router } = renderRoutes(routes(() => Promise.resolve()), { initialEntries: ["/form/build"] });
+    const { router } = renderRoutes(
+      routes(() => Promise.resolve()),
+      { initialEntries: ["/form/build"] },
+    );
     fill(screen.getByRole("textbox", { name: /^Title/ }), "Draft");
     void router.navigate("/form");
     expect(await screen.findByRole("dialog", { name: "Leave this page?" })).toBeInTheDocument();

@@ -22,7 +22,19 @@ import { FormTextField } from "@/components/form/FormTextField";
 import { SubmitButton } from "@/components/form/SubmitButton";
 import { hasFieldErrors, useZodForm, ZodForm } from "@/components/form/ZodForm";
 import { useUnsavedChanges } from "@/components/leaveConfirmationContext";
-import { blankField, FEE_MODES, FIELD_TYPE_LABELS, FIELD_TYPES, FORM_LIMITS, FORM_MESSAGES, formInputSchema, type FeeMode, type FieldType, type FormInput, type FormValues } from "@rallyhub/domain/forms/schema";
+import {
+  blankField,
+  FEE_MODES,
+  FIELD_TYPE_LABELS,
+  FIELD_TYPES,
+  FORM_LIMITS,
+  FORM_MESSAGES,
+  formInputSchema,
+  type FeeMode,
+  type FieldType,
+  type FormInput,
+  type FormValues,
+} from "@rallyhub/domain/forms/schema";
 import { newId } from "../model/ids";
 import { FieldEditor } from "./FieldEditor";
 
@@ -112,7 +124,14 @@ export function FormBuilder({ initial, teams, canCharge, onSave }: FormBuilderPr
             </Typography>
           ) : null}
           <Box sx={{ mt: 2 }}>
-            <Button variant="outlined" startIcon={<Add />} onClick={(e) => setMenu(e.currentTarget)} disabled={fields.length >= FORM_LIMITS.fields} aria-haspopup="menu" aria-expanded={menu ? true : undefined}>
+            <Button
+              variant="outlined"
+              startIcon={<Add />}
+              onClick={(e) => setMenu(e.currentTarget)}
+              disabled={fields.length >= FORM_LIMITS.fields}
+              aria-haspopup="menu"
+              aria-expanded={menu ? true : undefined}
+            >
               Add a question
             </Button>
             <Menu anchorEl={menu} open={menu !== null} onClose={() => setMenu(null)}>
@@ -138,10 +157,10 @@ export function FormBuilder({ initial, teams, canCharge, onSave }: FormBuilderPr
                 ))}
               </RadioGroup>
             </FormControl>
-            {fee.mode === "fixed" ? <FormNumberField control={control} name="fee.amount" label="Fee (USD)" required nullable min={FORM_LIMITS.fee.min} max={FORM_LIMITS.fee.max} step={0.01} sx={{ maxWidth: { sm: 240 } }} /> : null}
-            {fee.mode === "option" ? (
-              <FeeQuestionSelect control={control} choices={choiceQuestions.map((q, i) => ({ id: q.id, label: q.label.trim() || `Choice question ${i + 1}` }))} />
+            {fee.mode === "fixed" ? (
+              <FormNumberField control={control} name="fee.amount" label="Fee (USD)" required nullable min={FORM_LIMITS.fee.min} max={FORM_LIMITS.fee.max} step={0.01} sx={{ maxWidth: { sm: 240 } }} />
             ) : null}
+            {fee.mode === "option" ? <FeeQuestionSelect control={control} choices={choiceQuestions.map((q, i) => ({ id: q.id, label: q.label.trim() || `Choice question ${i + 1}` }))} /> : null}
             {fee.mode === "none" ? null : (
               <>
                 <FormNumberField

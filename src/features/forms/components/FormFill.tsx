@@ -20,7 +20,8 @@ export interface FormFillProps {
   onSubmit: (input: SubmissionInput) => Promise<void>;
 }
 
-const optionFee = (form: FormDef, field: FormField, fee: number | null) => (form.fee.mode === "option" && form.fee.fieldId === field.id && typeof fee === "number" && fee > 0 ? ` (${formatMoney(centsOf(fee), "usd")})` : "");
+const optionFee = (form: FormDef, field: FormField, fee: number | null) =>
+  form.fee.mode === "option" && form.fee.fieldId === field.id && typeof fee === "number" && fee > 0 ? ` (${formatMoney(centsOf(fee), "usd")})` : "";
 
 /**
  * Filling in a form: each question with its rule (submitForm checks the same
@@ -32,7 +33,13 @@ export function FormFill({ form, signedInEmail, onSubmit }: FormFillProps) {
   const schema = useMemo(() => submissionSchema(form, { guest }), [form, guest]);
   // The schema hands on its output (answers normalised: numbers, trimmed text).
   return (
-    <ZodForm schema={schema} defaultValues={{ email: "", answers: blankAnswers(form.fields) }} mode="onSubmit" aria-label={form.title} onSubmit={(values) => onSubmit(guest ? values : { answers: values.answers })}>
+    <ZodForm
+      schema={schema}
+      defaultValues={{ email: "", answers: blankAnswers(form.fields) }}
+      mode="onSubmit"
+      aria-label={form.title}
+      onSubmit={(values) => onSubmit(guest ? values : { answers: values.answers })}
+    >
       <Stack spacing={3}>
         <FixAnswers />
         <FormFailure />
@@ -84,7 +91,15 @@ function Question({ form, field }: { form: FormDef; field: FormField }) {
     case "number":
       return <FormTextField name={name} label={field.label} required={field.required} helperText={help} slotProps={{ htmlInput: { inputMode: "decimal" } }} sx={{ maxWidth: { sm: 240 } }} />;
     case "choice":
-      return <FormRadioGroup name={name} label={field.label} required={field.required} helperText={help} options={field.options.map((o) => ({ value: o.id, label: `${o.label}${optionFee(form, field, o.fee)}` }))} />;
+      return (
+        <FormRadioGroup
+          name={name}
+          label={field.label}
+          required={field.required}
+          helperText={help}
+          options={field.options.map((o) => ({ value: o.id, label: `${o.label}${optionFee(form, field, o.fee)}` }))}
+        />
+      );
     case "checkboxes":
       return <FormCheckboxGroup name={name} label={field.label} required={field.required} helperText={help} options={field.options.map((o) => ({ value: o.id, label: o.label }))} />;
     case "waiver":

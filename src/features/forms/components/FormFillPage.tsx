@@ -149,7 +149,12 @@ function Submitted({ form, result, signedIn }: { form: FormDef; result: SubmitFo
           </Typography>
           <MoneySummary money={{ amountDue: result.amountDue, amountPaid: 0, deposit: result.deposit, currency: "usd" }} />
           <Box sx={{ mt: 2 }}>
-            <PayButtons formId={form.id} submissionId={result.submissionId} money={{ amountDue: result.amountDue, amountPaid: 0, deposit: result.deposit, currency: "usd" }} guestToken={result.guestToken ?? undefined} />
+            <PayButtons
+              formId={form.id}
+              submissionId={result.submissionId}
+              money={{ amountDue: result.amountDue, amountPaid: 0, deposit: result.deposit, currency: "usd" }}
+              guestToken={result.guestToken ?? undefined}
+            />
           </Box>
           <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }}>
             You can also pay later: your receipt e-mail has the link{signedIn ? "" : " (sign in with the same e-mail address to use it)"}.

@@ -82,13 +82,16 @@ const submission = (over: Partial<FormSubmission> = {}): FormSubmission => ({
   ...over,
 });
 
-const open = (auth: AuthState = signedInAuth()) =>
-  renderWithProviders(<SubmissionDetailPage />, { path: "/form/:id/:submissionId", initialEntries: ["/form/f1/s1"], preloadedState: { auth } });
+const open = (auth: AuthState = signedInAuth()) => renderWithProviders(<SubmissionDetailPage />, { path: "/form/:id/:submissionId", initialEntries: ["/form/f1/s1"], preloadedState: { auth } });
 
 /** A section's description list as "term: value" pairs. */
 const pairs = (section: HTMLElement) => {
-  const terms = within(section).getAllByRole("term").map((t) => t.textContent);
-  const values = within(section).getAllByRole("definition").map((d) => d.textContent);
+  const terms = within(section)
+    .getAllByRole("term")
+    .map((t) => t.textContent);
+  const values = within(section)
+    .getAllByRole("definition")
+    .map((d) => d.textContent);
   return terms.map((t, i) => `${t}: ${values[i]}`);
 };
 const answers = () => pairs(screen.getByRole("region", { name: "Answers" }));
@@ -130,9 +133,17 @@ describe("form/{id}/{submissionId}", () => {
 
     const payment = screen.getByRole("region", { name: "Payment" });
     // The chip, then what is due, paid and left, then each payment.
-    expect(within(payment).getAllByText("Balance due").map((e) => e.tagName)).toEqual(["SPAN", "DT"]);
+    expect(
+      within(payment)
+        .getAllByText("Balance due")
+        .map((e) => e.tagName),
+    ).toEqual(["SPAN", "DT"]);
     expect(pairs(payment)).toEqual(["Fee: $40.00", "Paid: $10.00", "Balance due: $30.00"]);
-    expect(within(within(payment).getByRole("list", { name: "Payments" })).getAllByRole("listitem").map((li) => li.textContent)).toEqual([`Deposit: $10.00 on ${new Date(PAID).toLocaleString()}`]);
+    expect(
+      within(within(payment).getByRole("list", { name: "Payments" }))
+        .getAllByRole("listitem")
+        .map((li) => li.textContent),
+    ).toEqual([`Deposit: $10.00 on ${new Date(PAID).toLocaleString()}`]);
     // The owner does not pay the sender's fee.
     expect(screen.queryByRole("link", { name: "Pay the balance" })).not.toBeInTheDocument();
   });

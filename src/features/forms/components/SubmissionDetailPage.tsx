@@ -160,7 +160,12 @@ function SignedWaiverView({ label, text, answer, signedAt }: { label: string; te
             {answer.kind === "typed" ? (
               <Typography sx={{ fontFamily: '"Brush Script MT", "Segoe Script", cursive', fontSize: 30 }}>{answer.name}</Typography>
             ) : (
-              <Box component="img" src={answer.image} alt={`Drawn signature on ${label}`} sx={{ maxWidth: "100%", height: 100, bgcolor: "common.white", border: 1, borderColor: "divider", borderRadius: 1 }} />
+              <Box
+                component="img"
+                src={answer.image}
+                alt={`Drawn signature on ${label}`}
+                sx={{ maxWidth: "100%", height: 100, bgcolor: "common.white", border: 1, borderColor: "divider", borderRadius: 1 }}
+              />
             )}
           </>
         ) : (

@@ -117,7 +117,19 @@ export function PayButtons({ formId, submissionId, money, guestToken }: { formId
  * (the session is checked, and recorded if the webhook has not yet), after a
  * cancelled or declined payment, or to pay what is left.
  */
-export function SubmissionPayment({ formId, submissionId, sessionId, cancelled, guestToken }: { formId: string; submissionId: string; sessionId: string | null; cancelled: boolean; guestToken?: string }) {
+export function SubmissionPayment({
+  formId,
+  submissionId,
+  sessionId,
+  cancelled,
+  guestToken,
+}: {
+  formId: string;
+  submissionId: string;
+  sessionId: string | null;
+  cancelled: boolean;
+  guestToken?: string;
+}) {
   const check = useGetFormPaymentQuery({ formId, submissionId, ...(sessionId ? { sessionId } : {}), ...(guestToken ? { guestToken } : {}) });
   if (check.isError) return <Alert severity="error">{appErrorOf(check.error, FORM_MESSAGES.submissionNotFound).message || FORM_MESSAGES.submissionNotFound}</Alert>;
   const p: FormPaymentState | undefined = check.currentData;

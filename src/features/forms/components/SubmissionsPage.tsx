@@ -36,7 +36,13 @@ export function submissionSummary(s: FormSubmission): string {
   return [s.name, s.amountDue > 0 ? formatMoney(s.amountDue, s.currency) : null, PAYMENT_STATUS_LABELS[s.paymentStatus]].filter(Boolean).join(", ");
 }
 
-const fileName = (title: string) => `${title.replace(/[^A-Za-z0-9]+/g, "-").replace(/^-|-$/g, "").toLowerCase() || "form"}-submissions.csv`;
+const fileName = (title: string) =>
+  `${
+    title
+      .replace(/[^A-Za-z0-9]+/g, "-")
+      .replace(/^-|-$/g, "")
+      .toLowerCase() || "form"
+  }-submissions.csv`;
 
 /**
  * form/{id}/submissions (signed-in; the branded host has no guard): the

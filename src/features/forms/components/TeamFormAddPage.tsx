@@ -43,7 +43,17 @@ export function Component() {
       </Container>
     );
   }
-  const problem = !f ? FORM_MESSAGES.formNotFound : !owner ? FORM_MESSAGES.notOwner : !f.teamId ? FORM_MESSAGES.noTeam : submission.isError ? FORM_MESSAGES.submissionsLoadFailed : !s ? FORM_MESSAGES.notASubmitter : null;
+  const problem = !f
+    ? FORM_MESSAGES.formNotFound
+    : !owner
+      ? FORM_MESSAGES.notOwner
+      : !f.teamId
+        ? FORM_MESSAGES.noTeam
+        : submission.isError
+          ? FORM_MESSAGES.submissionsLoadFailed
+          : !s
+            ? FORM_MESSAGES.notASubmitter
+            : null;
   const who = s?.name ?? "This person";
   const teamName = f?.teamName ?? "the team";
 

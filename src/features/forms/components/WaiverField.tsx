@@ -76,7 +76,14 @@ export function WaiverField({ field }: { field: FormField }) {
       <Stack spacing={1.5} sx={{ mt: 1.5 }}>
         <div>
           <FormControlLabel
-            control={<Checkbox checked={value.agreed} onChange={(e) => set({ agreed: e.target.checked })} disabled={!read} slotProps={{ input: { "aria-describedby": agreedError ? `${id}-agree-error` : undefined } }} />}
+            control={
+              <Checkbox
+                checked={value.agreed}
+                onChange={(e) => set({ agreed: e.target.checked })}
+                disabled={!read}
+                slotProps={{ input: { "aria-describedby": agreedError ? `${id}-agree-error` : undefined } }}
+              />
+            }
             label={AGREE_LABEL}
           />
           {agreedError ? (
@@ -120,7 +127,13 @@ export function WaiverField({ field }: { field: FormField }) {
           </Stack>
         ) : (
           <Box>
-            <SignaturePad value={value.image} onChange={(image) => set({ image })} label={`Signature for ${field.label}`} invalid={Boolean(signatureError)} describedBy={signatureError ? `${id}-sign-error` : undefined} />
+            <SignaturePad
+              value={value.image}
+              onChange={(image) => set({ image })}
+              label={`Signature for ${field.label}`}
+              invalid={Boolean(signatureError)}
+              describedBy={signatureError ? `${id}-sign-error` : undefined}
+            />
             {signatureError ? (
               <FormHelperText error id={`${id}-sign-error`}>
                 {signatureError}

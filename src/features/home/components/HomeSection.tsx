@@ -21,13 +21,7 @@ export interface HomeSectionProps {
 /** One home section: a labelled region with its heading; the section decides its own loading, empty and error states. */
 export function HomeSection({ tour, id, title, aside, children, wide = false }: HomeSectionProps) {
   return (
-    <Paper
-      component="section"
-      variant="outlined"
-      data-tour={tour}
-      aria-labelledby={`${id}-heading`}
-      sx={{ p: { xs: 2, sm: 2.5 }, minWidth: 0, gridColumn: wide ? { md: "1 / -1" } : undefined }}
-    >
+    <Paper component="section" variant="outlined" data-tour={tour} aria-labelledby={`${id}-heading`} sx={{ p: { xs: 2, sm: 2.5 }, minWidth: 0, gridColumn: wide ? { md: "1 / -1" } : undefined }}>
       <Flex direction="row" sx={{ alignItems: "center", justifyContent: "space-between", gap: 1, flexWrap: "wrap", mb: 1.5 }}>
         <Typography id={`${id}-heading`} component="h2" variant="h6">
           {title}

@@ -61,7 +61,20 @@ export function ErrorNote({ children, action }: { children: ReactNode; action: R
   return (
     <Box
       role="alert"
-      sx={{ display: "flex", alignItems: "center", gap: 1, flexWrap: "wrap", justifyContent: "space-between", px: 2, py: 1, borderRadius: 1, border: 1, borderColor: "error.main", color: "error.dark", typography: "body2" }}
+      sx={{
+        display: "flex",
+        alignItems: "center",
+        gap: 1,
+        flexWrap: "wrap",
+        justifyContent: "space-between",
+        px: 2,
+        py: 1,
+        borderRadius: 1,
+        border: 1,
+        borderColor: "error.main",
+        color: "error.dark",
+        typography: "body2",
+      }}
     >
       <Box component="span" sx={{ minWidth: 0, overflowWrap: "anywhere" }}>
         {children}

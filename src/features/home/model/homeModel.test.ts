@@ -1,7 +1,18 @@
 import { describe, expect, it } from "vitest";
 import { actionTasks, pendingInvitationText, upcomingEvents, type HomeEvent, type TaskInputs } from "./homeModel";
 
-const ev = (id: string, dateStart: number, over: Partial<HomeEvent> = {}): HomeEvent => ({ id, title: id, dateStart, dateEnd: null, timeZone: "America/Chicago", location: "", teamId: null, rsvpStatus: "going", hosting: false, ...over });
+const ev = (id: string, dateStart: number, over: Partial<HomeEvent> = {}): HomeEvent => ({
+  id,
+  title: id,
+  dateStart,
+  dateEnd: null,
+  timeZone: "America/Chicago",
+  location: "",
+  teamId: null,
+  rsvpStatus: "going",
+  hosting: false,
+  ...over,
+});
 const base: TaskInputs = { pendingInvitations: 0, profileComplete: true, hasAvailability: true, isOrganizer: false, stripeChargesEnabled: false };
 
 describe("pending invitations (spec §4 Home)", () => {

@@ -8,7 +8,6 @@ import type { RsvpStatus } from "@rallyhub/domain/events/types";
 /** Spec §9: upcoming events show at most 7 items. */
 export const UPCOMING_MAX = 7;
 
-
 /** Local Events: how many, how far and how long ahead the home looks. */
 export const LOCAL_EVENTS_MAX = 4;
 export const LOCAL_EVENTS_RADIUS_MILES = 25;
@@ -64,7 +63,6 @@ export function actionTasks(input: TaskInputs): ActionTask[] {
   }
   return tasks;
 }
-
 
 /** One row of the Upcoming Events list. */
 export interface HomeEvent {

@@ -82,16 +82,7 @@ describe("HomeTourButton", () => {
 
   it("names the steps in the spec's order: action center … local events", () => {
     expect(HOME_TOUR_STEPS.map((s) => s.anchor)).toEqual(TOUR_ANCHORS);
-    expect(TOUR_ANCHORS).toEqual([
-      "action-center",
-      "upcoming-events",
-      "location-hub",
-      "quick-actions",
-      "community-highlights",
-      "teams-and-groups",
-      "nearby-players",
-      "local-events",
-    ]);
+    expect(TOUR_ANCHORS).toEqual(["action-center", "upcoming-events", "location-hub", "quick-actions", "community-highlights", "teams-and-groups", "nearby-players", "local-events"]);
   });
 
   it("moves focus into the step and outlines its section, scrolled into view", async () => {

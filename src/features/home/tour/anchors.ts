@@ -3,16 +3,7 @@
  * puts `data-tour="<anchor>"` on its outermost element. Kept apart from the
  * steps' texts so that the help button, loaded up front, carries only these.
  */
-export const TOUR_ANCHORS = [
-  "action-center",
-  "upcoming-events",
-  "location-hub",
-  "quick-actions",
-  "community-highlights",
-  "teams-and-groups",
-  "nearby-players",
-  "local-events",
-] as const;
+export const TOUR_ANCHORS = ["action-center", "upcoming-events", "location-hub", "quick-actions", "community-highlights", "teams-and-groups", "nearby-players", "local-events"] as const;
 
 export type TourAnchor = (typeof TOUR_ANCHORS)[number];
 

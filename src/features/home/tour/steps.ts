@@ -63,4 +63,3 @@ export const HOME_TOUR_STEPS: readonly TourStep[] = [
     text: "Public events coming up near your city. Open one for the details and to RSVP. That's the tour: the help button brings it back any time.",
   },
 ];
-

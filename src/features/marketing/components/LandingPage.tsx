@@ -28,7 +28,13 @@ export function LandingPage({ SignUpDialog }: { SignUpDialog: SignUpDialogCompon
   const [joining, setJoining] = useState(false);
   return (
     <>
-      <PageHead title={`${brand.productName} — ${brand.tagline}`} rawTitle description={`${brand.productName} helps you find pickup games and players nearby, run teams and leagues, and collect payments.`} robots="index, follow" canonicalPath="/" />
+      <PageHead
+        title={`${brand.productName} — ${brand.tagline}`}
+        rawTitle
+        description={`${brand.productName} helps you find pickup games and players nearby, run teams and leagues, and collect payments.`}
+        robots="index, follow"
+        canonicalPath="/"
+      />
       <Box sx={{ bgcolor: "primary.main", color: "primary.contrastText", py: { xs: 8, md: 12 } }}>
         <Container maxWidth="md">
           <Typography variant="h2" component="h1" gutterBottom sx={{ fontSize: { xs: "2.2rem", md: "3.5rem" } }}>

@@ -2,7 +2,10 @@ import { api } from "@/lib/api";
 import { liveQuery, type Watch } from "@/lib/liveQuery";
 import { watchUnreadConversations } from "./inboxRepository";
 
-const countOf = (uid: string): Watch<number> => (onChange, onError) => watchUnreadConversations(uid, onChange, onError);
+const countOf =
+  (uid: string): Watch<number> =>
+  (onChange, onError) =>
+    watchUnreadConversations(uid, onChange, onError);
 
 /** The shell's unread badge (kept apart from the rest of messages, so the shell loads only this). */
 export const inboxApi = api.injectEndpoints({

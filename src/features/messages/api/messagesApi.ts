@@ -20,9 +20,18 @@ import { MESSAGES_MESSAGES } from "../messages";
 /** Where a page of older messages ends: a message's cursor and id. */
 type MessageCursor = { cursor: string; id: string };
 
-const listOf = (uid: string, max: number): Watch<ConversationPage> => (onChange, onError) => watchConversations(uid, max, onChange, onError);
-const oneOf = (id: string): Watch<Conversation | null> => (onChange, onError) => watchConversation(id, onChange, onError);
-const recentOf = (id: string): Watch<RecentMessages> => (onChange, onError) => watchRecentMessages(id, onChange, onError);
+const listOf =
+  (uid: string, max: number): Watch<ConversationPage> =>
+  (onChange, onError) =>
+    watchConversations(uid, max, onChange, onError);
+const oneOf =
+  (id: string): Watch<Conversation | null> =>
+  (onChange, onError) =>
+    watchConversation(id, onChange, onError);
+const recentOf =
+  (id: string): Watch<RecentMessages> =>
+  (onChange, onError) =>
+    watchRecentMessages(id, onChange, onError);
 
 /**
  * Messages (issue 13): the conversation list, one conversation and its last

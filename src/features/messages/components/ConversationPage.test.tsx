@@ -8,15 +8,7 @@ import { expectToast } from "@/test/toasts";
 import { AppError } from "@/lib/errors";
 import { toast } from "@/lib/toast";
 import { type Conversation, MESSAGE_MESSAGES } from "@rallyhub/domain/messages/model";
-import {
-  loadOlderMessages,
-  markConversationRead,
-  sendMessage,
-  setConversationBlocked,
-  watchConversation,
-  watchRecentMessages,
-  type RecentMessages,
-} from "../api/messagesRepository";
+import { loadOlderMessages, markConversationRead, sendMessage, setConversationBlocked, watchConversation, watchRecentMessages, type RecentMessages } from "../api/messagesRepository";
 import { Component as ConversationPage } from "./ConversationPage";
 import { makeConversation, makeMessage } from "./testData";
 import { MESSAGES_MESSAGES } from "../messages";
@@ -70,7 +62,13 @@ describe("a conversation", () => {
     await open();
     expect(await screen.findByRole("heading", { level: 1, name: "Riley Second" })).toBeInTheDocument();
     expect(screen.getByRole("link", { name: "View profile" })).toHaveAttribute("href", "/profile/user-2");
-    await waitFor(() => expect(within(log()).getAllByRole("listitem").map((li) => li.textContent)).toEqual([expect.stringContaining("Riley Second: Message 1"), expect.stringContaining("You: Message 2")]));
+    await waitFor(() =>
+      expect(
+        within(log())
+          .getAllByRole("listitem")
+          .map((li) => li.textContent),
+      ).toEqual([expect.stringContaining("Riley Second: Message 1"), expect.stringContaining("You: Message 2")]),
+    );
     await recent.emit({ messages: [makeMessage(1), makeMessage(2, { senderId: "user-1" }), makeMessage(3, { text: "On my way" })], hasOlder: false });
     expect(await within(log()).findByText("On my way")).toBeInTheDocument();
     expect(watchRecentMessages).toHaveBeenCalledTimes(1);
@@ -91,7 +89,10 @@ describe("a conversation", () => {
     await user.click(await screen.findByRole("button", { name: "Show older" }));
     expect(await within(log()).findByText("Older A")).toBeInTheDocument();
     expect(loadOlderMessages).toHaveBeenCalledWith(ID, { cursor: makeMessage(1).cursor, id: "m1" });
-    const texts = () => within(log()).getAllByRole("listitem").map((li) => li.textContent);
+    const texts = () =>
+      within(log())
+        .getAllByRole("listitem")
+        .map((li) => li.textContent);
     expect(texts()[0]).toContain("Older A");
     await user.click(screen.getByRole("button", { name: "Show older" }));
     expect(await within(log()).findByText("The very first")).toBeInTheDocument();

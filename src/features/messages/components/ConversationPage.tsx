@@ -169,15 +169,7 @@ function BlockControl({ conversation: c, uid, title }: { conversation: Conversat
         <Button color="error" variant="outlined" size="small" onClick={() => setConfirming(true)}>
           Block
         </Button>
-        <ConfirmDialog
-          open={confirming}
-          title="Block this conversation?"
-          confirmLabel="Block"
-          destructive
-          busy={state.isLoading}
-          onConfirm={() => void run(true)}
-          onClose={() => setConfirming(false)}
-        >
+        <ConfirmDialog open={confirming} title="Block this conversation?" confirmLabel="Block" destructive busy={state.isLoading} onConfirm={() => void run(true)} onClose={() => setConfirming(false)}>
           {`Neither you nor ${title} will be able to send messages here while it is blocked. Only you can unblock it.`}
         </ConfirmDialog>
       </>

@@ -131,4 +131,3 @@ function Bubbles({ messages, uid, team }: { messages: Message[]; uid: string; te
     </Stack>
   );
 }
-

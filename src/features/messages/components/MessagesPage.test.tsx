@@ -31,8 +31,25 @@ describe("the conversation list", () => {
     await source.emit({
       items: [
         makeConversation({ id: "c1", unread: { "user-1": 3 } }),
-        makeConversation({ id: "teamDiscussion_t1", kind: "team", title: "Lakeside", participants: ["user-1", "user-3"], names: {}, lastMessage: "Practice at 7", lastSenderId: "user-3", lastSenderName: "Morgan" }),
-        makeConversation({ id: "c3", names: { "user-1": "Pat", "user-4": "Nico" }, participants: ["user-1", "user-4"], lastSenderId: "user-1", lastMessage: "Thanks!", blocked: true, blockedBy: "user-1" }),
+        makeConversation({
+          id: "teamDiscussion_t1",
+          kind: "team",
+          title: "Lakeside",
+          participants: ["user-1", "user-3"],
+          names: {},
+          lastMessage: "Practice at 7",
+          lastSenderId: "user-3",
+          lastSenderName: "Morgan",
+        }),
+        makeConversation({
+          id: "c3",
+          names: { "user-1": "Pat", "user-4": "Nico" },
+          participants: ["user-1", "user-4"],
+          lastSenderId: "user-1",
+          lastMessage: "Thanks!",
+          blocked: true,
+          blockedBy: "user-1",
+        }),
       ],
       more: false,
     });

@@ -102,7 +102,12 @@ function ConversationRow({ conversation: c, uid, now }: { conversation: Conversa
           }
           secondary={
             <Stack direction="row" spacing={1} component="span" sx={{ alignItems: "center", mt: 0.5 }}>
-              <Typography component="span" variant="body2" color={unread > 0 ? "text.primary" : "text.secondary"} sx={{ overflow: "hidden", textOverflow: "ellipsis", whiteSpace: "nowrap", flexGrow: 1 }}>
+              <Typography
+                component="span"
+                variant="body2"
+                color={unread > 0 ? "text.primary" : "text.secondary"}
+                sx={{ overflow: "hidden", textOverflow: "ellipsis", whiteSpace: "nowrap", flexGrow: 1 }}
+              >
                 {who}
                 {c.lastMessage}
               </Typography>

@@ -65,9 +65,9 @@ export const notificationsApi = api.injectEndpoints({
 
 /** A read or deleted notification leaves the unread list at once, and comes back if the write fails. */
 async function removeOptimistically(n: NotificationRef, dispatch: (action: unknown) => unknown, queryFulfilled: Promise<unknown>): Promise<void> {
-  const patch = dispatch(
-    notificationsApi.util.updateQueryData("getUnreadNotifications", n.userId, (list) => list.filter((x) => !(x.id === n.id && x.collection === n.collection))),
-  ) as { undo: () => void };
+  const patch = dispatch(notificationsApi.util.updateQueryData("getUnreadNotifications", n.userId, (list) => list.filter((x) => !(x.id === n.id && x.collection === n.collection)))) as {
+    undo: () => void;
+  };
   try {
     await queryFulfilled;
   } catch {

@@ -19,21 +19,12 @@ export interface AppNotification {
   imageUrl: string;
 }
 
-
 /** Unread notifications of a user from one collection, newest first, live (spec §7: list unread by userId). */
-export function watchUnread(
-  name: AppNotification["collection"],
-  uid: string,
-  onChange: (list: AppNotification[]) => void,
-  onError: (e: AppError) => void,
-): () => void {
+export function watchUnread(name: AppNotification["collection"], uid: string, onChange: (list: AppNotification[]) => void, onError: (e: AppError) => void): () => void {
   return listenWhenReady((db) =>
     onSnapshot(
       query(collection(db, name), where("userId", "==", uid), where("read", "==", false), orderBy("createdAt", "desc"), limit(50)),
-      (snap) =>
-        onChange(
-          snap.docs.map((d): AppNotification => ({ ...readDoc(notificationSchema, d), collection: name })),
-        ),
+      (snap) => onChange(snap.docs.map((d): AppNotification => ({ ...readDoc(notificationSchema, d), collection: name }))),
       (error) => onError(toAppError(error, "Notifications could not be loaded")),
     ),
   );

@@ -27,10 +27,30 @@ let latest: Partial<Record<AppNotification["collection"], AppNotification[]>>;
 const stops = vi.fn();
 
 function note(overrides: Partial<AppNotification>): AppNotification {
-  return { id: "n1", collection: "notifications", userId: "user-1", type: "news", title: "Court reopened", message: "Zilker courts are open again.", data: {}, read: false, createdAt: 1_800_000_000_000, imageUrl: "", ...overrides };
+  return {
+    id: "n1",
+    collection: "notifications",
+    userId: "user-1",
+    type: "news",
+    title: "Court reopened",
+    message: "Zilker courts are open again.",
+    data: {},
+    read: false,
+    createdAt: 1_800_000_000_000,
+    imageUrl: "",
+    ...overrides,
+  };
 }
 
-const request = note({ id: "r1", collection: "user-notifications", type: "familyConnectionRequest", title: "Family request", message: "Riley added you as their sibling.", data: { connectionId: "c-1" }, createdAt: 1_800_000_100_000 });
+const request = note({
+  id: "r1",
+  collection: "user-notifications",
+  type: "familyConnectionRequest",
+  title: "Family request",
+  message: "Riley added you as their sibling.",
+  data: { connectionId: "c-1" },
+  createdAt: 1_800_000_100_000,
+});
 
 function renderBoth() {
   return renderWithProviders(
@@ -54,14 +74,16 @@ beforeEach(() => {
   fail = [];
   stops.mockReset();
   latest = {};
-  vi.mocked(watchUnread).mockReset().mockImplementation((name, _uid, onChange, onError) => {
-    feeds[name].push(onChange);
-    fail.push(() => onError(new Error("offline") as never));
-    // Like Firestore, a new listener first gets the current result.
-    const current = latest[name];
-    if (current) queueMicrotask(() => onChange(current));
-    return stops;
-  });
+  vi.mocked(watchUnread)
+    .mockReset()
+    .mockImplementation((name, _uid, onChange, onError) => {
+      feeds[name].push(onChange);
+      fail.push(() => onError(new Error("offline") as never));
+      // Like Firestore, a new listener first gets the current result.
+      const current = latest[name];
+      if (current) queueMicrotask(() => onChange(current));
+      return stops;
+    });
   vi.mocked(markNotificationRead).mockReset().mockResolvedValue();
   vi.mocked(deleteNotification).mockReset().mockResolvedValue();
   vi.mocked(respondToFamilyRequest).mockReset().mockResolvedValue();

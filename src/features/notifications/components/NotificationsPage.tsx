@@ -75,7 +75,11 @@ export function Component() {
               const link = typeof n.data.link === "string" && /^\/(?!\/)/.test(n.data.link) ? n.data.link : null;
               return (
                 <ListItem key={`${n.collection}-${n.id}`} divider sx={{ flexWrap: "wrap", gap: 1, alignItems: "flex-start" }}>
-                  <ListItemText primary={n.title || "Notification"} secondary={`${n.message}${n.createdAt ? ` · ${timeFormat.format(n.createdAt)}` : ""}`} sx={{ flexBasis: { xs: "100%", sm: "auto" } }} />
+                  <ListItemText
+                    primary={n.title || "Notification"}
+                    secondary={`${n.message}${n.createdAt ? ` · ${timeFormat.format(n.createdAt)}` : ""}`}
+                    sx={{ flexBasis: { xs: "100%", sm: "auto" } }}
+                  />
                   <Stack direction="row" spacing={1}>
                     {isRequest ? (
                       <>

@@ -4,7 +4,6 @@ import { readDoc } from "@rallyhub/domain/stored/fields";
 import { organizationSchema } from "@rallyhub/domain/stored/sites";
 import type { Organization } from "../model/types";
 
-
 export async function getOrganizationBySlug(slug: string): Promise<Organization | null> {
   const db = await getDb();
   const snap = await getDocs(query(collection(db, "organizations"), where("slug", "==", slug), limit(1)));

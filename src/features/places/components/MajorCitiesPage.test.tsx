@@ -65,7 +65,11 @@ describe("city-search and learn-and-grow: the major cities page (spec §2.1)", (
     await screen.findByRole("list", { name: "Major cities, largest first" });
     await user.click(screen.getByRole("button", { name: "By state" }));
     expect(screen.getAllByRole("heading", { level: 2 }).map((h) => h.textContent)).toEqual(["California", "New York", "Texas"]);
-    expect(within(screen.getByRole("list", { name: "Texas" })).getAllByRole("link", { name: /^[^P].*, TX$/ }).map((a) => a.textContent)).toEqual(["Houston, TX", "Austin, TX"]);
+    expect(
+      within(screen.getByRole("list", { name: "Texas" }))
+        .getAllByRole("link", { name: /^[^P].*, TX$/ })
+        .map((a) => a.textContent),
+    ).toEqual(["Houston, TX", "Austin, TX"]);
     await user.type(screen.getByRole("searchbox", { name: "Filter cities" }), "aus");
     expect(screen.getAllByRole("heading", { level: 2 }).map((h) => h.textContent)).toEqual(["Texas"]);
     await user.clear(screen.getByRole("searchbox", { name: "Filter cities" }));

@@ -78,7 +78,14 @@ export function Component() {
       {cities.isLoading ? (
         <PageLoader label="Loading the cities" />
       ) : cities.isError ? (
-        <Alert severity="error" action={<Button color="inherit" onClick={() => void cities.refetch()}>Retry</Button>}>
+        <Alert
+          severity="error"
+          action={
+            <Button color="inherit" onClick={() => void cities.refetch()}>
+              Retry
+            </Button>
+          }
+        >
           {appErrorOf(cities.error).message}
         </Alert>
       ) : shown.length === 0 ? (

@@ -120,7 +120,14 @@ describe("places/new (spec §2.1, §7 Places add)", () => {
     await waitFor(() => expect(view.router.state.location.pathname).toBe("/places/view/new-place"));
     expect(savePlace).toHaveBeenCalledTimes(1);
     expect(savePlace).toHaveBeenCalledWith({
-      place: { name: "Eastside Courts", address: "5 East St", city: { name: "Austin, TX", lat: 30.2672, lng: -97.7431 }, sports: ["Tennis", "Pickleball"], indoor: true, photoURL: "https://img.example/east.jpg" },
+      place: {
+        name: "Eastside Courts",
+        address: "5 East St",
+        city: { name: "Austin, TX", lat: 30.2672, lng: -97.7431 },
+        sports: ["Tennis", "Pickleball"],
+        indoor: true,
+        photoURL: "https://img.example/east.jpg",
+      },
     });
   });
 

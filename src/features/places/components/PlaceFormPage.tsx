@@ -96,7 +96,17 @@ export function PlaceForm({ place }: { place: Place | null }) {
           <FormTextField name="name" control={control} label="Name" required maxLength={PLACE_LIMITS.name} helperText="As players know it, e.g. Zilker Park Courts" />
           <FormTextField name="address" control={control} label="Street address" maxLength={PLACE_LIMITS.address} helperText="Optional: the street and number" />
           <FormCityField name="city" control={control} label="City" required helperText="Pick the city from the list: it gives the place its location on the map" />
-          <FormAutocomplete name="sports" control={control} label="Sports" required multiple disableCloseOnSelect options={sportChoices} loading={options.isLoading} helperText="The sports played here" />
+          <FormAutocomplete
+            name="sports"
+            control={control}
+            label="Sports"
+            required
+            multiple
+            disableCloseOnSelect
+            options={sportChoices}
+            loading={options.isLoading}
+            helperText="The sports played here"
+          />
           <FormRadioGroup name="indoor" control={control} label="Setting" row options={SETTINGS} convert={indoorChoice} />
           <Stack spacing={1}>
             <FormTextField name="photoURL" control={control} label="Photo (web address)" type="url" maxLength={PLACE_LIMITS.photoURL} helperText="Optional: https://…" />
@@ -108,7 +118,9 @@ export function PlaceForm({ place }: { place: Place | null }) {
                 </Button>
               </Box>
             ) : null}
-            {photoURL && /^https?:\/\//.test(photoURL) ? <Box component="img" src={photoURL} alt="The photo of the place" sx={{ maxWidth: 240, maxHeight: 160, objectFit: "cover", borderRadius: 1 }} /> : null}
+            {photoURL && /^https?:\/\//.test(photoURL) ? (
+              <Box component="img" src={photoURL} alt="The photo of the place" sx={{ maxWidth: 240, maxHeight: 160, objectFit: "cover", borderRadius: 1 }} />
+            ) : null}
           </Stack>
           <FormFailure />
           <Stack direction="row" spacing={1}>
@@ -148,7 +160,15 @@ export function Component() {
   else if (!existing.data) return <PlaceNotFound />;
   else if (existing.data.createdBy !== me?.uid)
     body = (
-      <Alert severity="warning" role="alert" action={<Button component={RouterLink} to={placePath(existing.data.id)}>View the place</Button>}>
+      <Alert
+        severity="warning"
+        role="alert"
+        action={
+          <Button component={RouterLink} to={placePath(existing.data.id)}>
+            View the place
+          </Button>
+        }
+      >
         {PLACE_MESSAGES.notCreator}
       </Alert>
     );

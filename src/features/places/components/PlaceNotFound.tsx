@@ -10,7 +10,15 @@ export function PlaceNotFound() {
   return (
     <Container maxWidth="sm" sx={{ py: 6 }}>
       <PageHead title={PLACE_MESSAGES.notFound} robots="noindex" />
-      <Alert severity="info" role="alert" action={<Button component={RouterLink} to="/discover/places">Find places</Button>}>
+      <Alert
+        severity="info"
+        role="alert"
+        action={
+          <Button component={RouterLink} to="/discover/places">
+            Find places
+          </Button>
+        }
+      >
         {PLACE_MESSAGES.notFound}
       </Alert>
     </Container>

@@ -38,7 +38,11 @@ const listing = (id: string, name: string, over: Partial<PlaceListing> = {}): Pl
 const ZILKER = listing("p1", "Zilker Park Courts", { sports: ["Tennis", "Pickleball"] });
 const GIVENS = listing("p2", "Givens Recreation Center", { indoor: true, sports: ["Basketball"] });
 
-const page = (places: Array<[PlaceListing, number]>, next: PlacesPage["next"] = null): PlacesPage => ({ places: places.map(([place, distanceMiles]) => ({ place, distanceMiles })), next, reads: places.length });
+const page = (places: Array<[PlaceListing, number]>, next: PlacesPage["next"] = null): PlacesPage => ({
+  places: places.map(([place, distanceMiles]) => ({ place, distanceMiles })),
+  next,
+  reads: places.length,
+});
 
 function renderAt(url: string, auth: AuthState = signedInAuth({ defaultCity: AUSTIN }, { status: "success" })) {
   return renderRoutes(
@@ -67,7 +71,14 @@ async function choose(user: UserEvent, label: string, option: string) {
 }
 
 beforeEach(() => {
-  vi.mocked(placesInBounds).mockReset().mockResolvedValue(page([[ZILKER, 1.8], [GIVENS, 3.2]]));
+  vi.mocked(placesInBounds)
+    .mockReset()
+    .mockResolvedValue(
+      page([
+        [ZILKER, 1.8],
+        [GIVENS, 3.2],
+      ]),
+    );
   vi.mocked(useGetProfileOptionsQuery)
     .mockReset()
     .mockReturnValue({ data: { gameTypes: ["Basketball", "Pickleball", "Tennis"], genders: [] }, isLoading: false, isError: false, refetch: vi.fn() });
@@ -144,7 +155,15 @@ describe("discover/places (spec §7 Places by bounds, page and filter)", () => {
     const user = setupUser();
     const cursor = { after: ["9v6kp", "p2"] as [string, string] };
     vi.mocked(placesInBounds)
-      .mockResolvedValueOnce(page([[ZILKER, 1.8], [GIVENS, 3.2]], cursor))
+      .mockResolvedValueOnce(
+        page(
+          [
+            [ZILKER, 1.8],
+            [GIVENS, 3.2],
+          ],
+          cursor,
+        ),
+      )
       .mockResolvedValueOnce(page([[listing("p3", "Mueller Lake Park"), 4.1]]));
     renderAt("/discover/places");
     await user.click(await screen.findByRole("button", { name: "Show more places" }));
@@ -155,7 +174,10 @@ describe("discover/places (spec §7 Places by bounds, page and filter)", () => {
 
   it("says when no place matches, and when loading failed (with Retry)", async () => {
     const user = setupUser();
-    vi.mocked(placesInBounds).mockResolvedValueOnce(page([])).mockRejectedValueOnce(new AppError("unavailable", PLACE_MESSAGES.loadFailed)).mockResolvedValue(page([[ZILKER, 1]]));
+    vi.mocked(placesInBounds)
+      .mockResolvedValueOnce(page([]))
+      .mockRejectedValueOnce(new AppError("unavailable", PLACE_MESSAGES.loadFailed))
+      .mockResolvedValue(page([[ZILKER, 1]]));
     renderAt("/discover/places");
     expect(await screen.findByText("No places match in this area.")).toBeInTheDocument();
     await user.click(screen.getByRole("button", { name: "Zoom out" }));

@@ -25,7 +25,23 @@ import type { LatLng } from "@rallyhub/domain/geo";
 import type { Bounds } from "@rallyhub/domain/places/bounds";
 import { usePlacesInBoundsInfiniteQuery } from "../api/placesApi";
 import type { PlacesInBoundsQuery } from "../model/placesInBounds";
-import { atCity, pan, PLACES_DEBOUNCE_MS, PLACES_PAGE_SIZE, SPAN_OPTIONS, spanFrom, spanOfValue, viewBounds, viewFromParams, viewToParams, zoomIn, zoomOut, type Direction, type PlacesView, type Span } from "../model/viewport";
+import {
+  atCity,
+  pan,
+  PLACES_DEBOUNCE_MS,
+  PLACES_PAGE_SIZE,
+  SPAN_OPTIONS,
+  spanFrom,
+  spanOfValue,
+  viewBounds,
+  viewFromParams,
+  viewToParams,
+  zoomIn,
+  zoomOut,
+  type Direction,
+  type PlacesView,
+  type Span,
+} from "../model/viewport";
 import { AreaSketch } from "./AreaSketch";
 import { CityAutocomplete } from "@/components/CityAutocomplete";
 import { PlaceCard } from "./PlaceCard";
@@ -121,7 +137,13 @@ export function Component() {
               label="Near"
               value={view ? view.city : null}
               onChange={(c) => {
-                if (c) show({ city: { name: c.name, lat: c.lat, lng: c.lng }, center: { lat: c.lat, lng: c.lng }, span: view?.span ?? spanFrom(null), filter: view?.filter ?? { sport: null, indoor: null } });
+                if (c)
+                  show({
+                    city: { name: c.name, lat: c.lat, lng: c.lng },
+                    center: { lat: c.lat, lng: c.lng },
+                    span: view?.span ?? spanFrom(null),
+                    filter: view?.filter ?? { sport: null, indoor: null },
+                  });
               }}
               helperText={home && view?.city.name === home.name ? "Your area" : "A US city"}
             />
@@ -220,7 +242,9 @@ export function Component() {
                 }
                 before={
                   <Typography color="text.secondary" role="status" aria-live="polite">
-                    {waiting || (results.isFetching && !results.isFetchingNextPage) ? "Updating the places…" : `${found.length} place${found.length === 1 ? "" : "s"} in this area, nearest ${from} first`}
+                    {waiting || (results.isFetching && !results.isFetchingNextPage)
+                      ? "Updating the places…"
+                      : `${found.length} place${found.length === 1 ? "" : "s"} in this area, nearest ${from} first`}
                   </Typography>
                 }
                 list={(rows) => (

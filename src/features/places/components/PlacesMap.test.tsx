@@ -151,7 +151,9 @@ describe("PlacesMap (with a Maps key)", () => {
     vi.resetModules();
     const { default: FreshMap } = await import("./PlacesMap");
     const onFail = vi.fn();
-    renderRoutes([{ path: "/", element: <FreshMap apiKey="bad" center={{ lat: 30, lng: -97 }} span={5} places={[]} onMoved={vi.fn()} onFail={onFail} /> }], { preloadedState: { auth: signedOutAuth() } });
+    renderRoutes([{ path: "/", element: <FreshMap apiKey="bad" center={{ lat: 30, lng: -97 }} span={5} places={[]} onMoved={vi.fn()} onFail={onFail} /> }], {
+      preloadedState: { auth: signedOutAuth() },
+    });
     const script = await waitFor(() => {
       const s = document.head.querySelector<HTMLScriptElement>('script[src*="maps.googleapis.com"]');
       if (!s) throw new Error("no script yet");

@@ -27,7 +27,11 @@ export function discoverPathFor(c: Pick<MajorCity, "name" | "lat" | "lng">): str
 
 /** The cities whose name or state matches what was typed (case and accents ignored). */
 export function filterCities(cities: readonly MajorCity[], text: string): MajorCity[] {
-  const fold = (s: string) => s.normalize("NFD").replace(/[\u0300-\u036f]/g, "").toLowerCase();
+  const fold = (s: string) =>
+    s
+      .normalize("NFD")
+      .replace(/[\u0300-\u036f]/g, "")
+      .toLowerCase();
   const q = fold(text.trim());
   if (!q) return [...cities];
   return cities.filter((c) => fold(c.name).includes(q) || fold(c.stateName).includes(q));

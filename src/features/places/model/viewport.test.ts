@@ -1,7 +1,23 @@
 import { describe, expect, it } from "vitest";
 import { distanceMiles } from "@rallyhub/domain/geo";
 import { boundsAround } from "@rallyhub/domain/places/bounds";
-import { atCity, DEFAULT_SPAN, discoverPlacesPath, filterFrom, pan, PLACES_DEBOUNCE_MS, spanForBounds, spanOfValue, viewBounds, viewFromParams, viewToParams, zoomForSpan, zoomIn, zoomOut, type PlacesView } from "./viewport";
+import {
+  atCity,
+  DEFAULT_SPAN,
+  discoverPlacesPath,
+  filterFrom,
+  pan,
+  PLACES_DEBOUNCE_MS,
+  spanForBounds,
+  spanOfValue,
+  viewBounds,
+  viewFromParams,
+  viewToParams,
+  zoomForSpan,
+  zoomIn,
+  zoomOut,
+  type PlacesView,
+} from "./viewport";
 
 const AUSTIN = { name: "Austin, TX", lat: 30.2672, lng: -97.7431 };
 const DENVER = { name: "Denver, CO", lat: 39.7392, lng: -104.9903 };

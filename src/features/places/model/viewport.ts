@@ -131,7 +131,7 @@ export function spanForBounds(b: Bounds): Span {
 /** The map zoom level that shows about `span` miles each way on a ~600 px map. */
 export function zoomForSpan(span: Span, lat: number): number {
   // At zoom z a 256 px tile spans 360 / 2^z degrees of longitude.
-  const milesPerPixel = (zoom: number) => ((360 / 2 ** zoom / 256) * 69.1 * Math.cos((lat * Math.PI) / 180));
+  const milesPerPixel = (zoom: number) => (360 / 2 ** zoom / 256) * 69.1 * Math.cos((lat * Math.PI) / 180);
   let zoom = 3;
   while (zoom < 18 && milesPerPixel(zoom + 1) * 300 >= span) zoom += 1;
   return zoom;

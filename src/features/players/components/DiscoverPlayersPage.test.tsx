@@ -156,7 +156,14 @@ describe("Discover players (discover/players and connect, issue 11)", () => {
     renderAt("/discover/players?near=Denver%2C+CO&lat=39.7392&lng=-104.9903&radius=50&sport=Pickleball&day=2026-03-05&time=09:00&hours=3");
     await screen.findByRole("list", { name: "Players" });
     const start = zonedToInstant("2026-03-05", 9 * 60, ZONE);
-    expect(lastInput()).toEqual({ center: { lat: 39.7392, lng: -104.9903 }, radiusMiles: 50, sport: "Pickleball", availableAt: { start, end: start + 3 * 60 * 60 * 1000 }, pageSize: 12, cursor: null });
+    expect(lastInput()).toEqual({
+      center: { lat: 39.7392, lng: -104.9903 },
+      radiusMiles: 50,
+      sport: "Pickleball",
+      availableAt: { start, end: start + 3 * 60 * 60 * 1000 },
+      pageSize: 12,
+      cursor: null,
+    });
     expect(screen.getByRole("combobox", { name: "Near" })).toHaveValue("Denver, CO");
     expect(screen.getByRole("combobox", { name: "Sport" })).toHaveTextContent("Pickleball");
     expect(screen.getByRole("combobox", { name: "Available" })).toHaveTextContent("At a chosen time");
@@ -165,7 +172,9 @@ describe("Discover players (discover/players and connect, issue 11)", () => {
 
   it("a failed search shows the message with Retry, which searches again", async () => {
     const user = setupUser();
-    vi.mocked(findPlayersNearby).mockRejectedValueOnce(new AppError("unavailable", PLAYERS_MESSAGES.failure.searchLoad)).mockResolvedValueOnce(page([player()]));
+    vi.mocked(findPlayersNearby)
+      .mockRejectedValueOnce(new AppError("unavailable", PLAYERS_MESSAGES.failure.searchLoad))
+      .mockResolvedValueOnce(page([player()]));
     renderAt("/discover/players");
     const alert = await screen.findByRole("alert");
     expect(alert).toHaveTextContent("Players could not be loaded. Check your connection and try again.");

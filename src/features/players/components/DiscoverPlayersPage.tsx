@@ -189,7 +189,11 @@ export function Component() {
                 </Typography>
               }
               list={(cards) => (
-                <Box component="ol" aria-label="Players" sx={{ listStyle: "none", p: 0, m: 0, display: "grid", gap: 1.5, gridTemplateColumns: { xs: "minmax(0, 1fr)", sm: "repeat(2, minmax(0, 1fr))", md: "repeat(3, minmax(0, 1fr))" } }}>
+                <Box
+                  component="ol"
+                  aria-label="Players"
+                  sx={{ listStyle: "none", p: 0, m: 0, display: "grid", gap: 1.5, gridTemplateColumns: { xs: "minmax(0, 1fr)", sm: "repeat(2, minmax(0, 1fr))", md: "repeat(3, minmax(0, 1fr))" } }}
+                >
                   {cards}
                 </Box>
               )}

@@ -48,7 +48,11 @@ export default function NearbyPlayersList({ center, cityName }: { center: { lat:
     );
   }
   return (
-    <Box component="ul" aria-label={`Players near ${cityName || "you"}`} sx={{ listStyle: "none", p: 0, m: 0, display: "grid", gap: 1.5, gridTemplateColumns: { xs: "minmax(0, 1fr)", sm: "repeat(2, minmax(0, 1fr))", lg: "repeat(3, minmax(0, 1fr))" } }}>
+    <Box
+      component="ul"
+      aria-label={`Players near ${cityName || "you"}`}
+      sx={{ listStyle: "none", p: 0, m: 0, display: "grid", gap: 1.5, gridTemplateColumns: { xs: "minmax(0, 1fr)", sm: "repeat(2, minmax(0, 1fr))", lg: "repeat(3, minmax(0, 1fr))" } }}
+    >
       {players.map((p) => (
         <li key={p.uid}>
           <PlayerResultCard player={p} compact />

@@ -37,7 +37,9 @@ export function PlayerResultCard({ player, compact = false }: { player: NearbyPl
                 {sports}
               </Typography>
             ) : null}
-            {availability ? <Chip size="small" sx={{ mt: 0.5 }} color={player.availableThisWeek ? "success" : "default"} variant={player.availableThisWeek ? "filled" : "outlined"} label={availability} /> : null}
+            {availability ? (
+              <Chip size="small" sx={{ mt: 0.5 }} color={player.availableThisWeek ? "success" : "default"} variant={player.availableThisWeek ? "filled" : "outlined"} label={availability} />
+            ) : null}
           </Box>
         </Stack>
       </CardActionArea>

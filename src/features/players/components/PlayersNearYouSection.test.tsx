@@ -77,7 +77,12 @@ describe("Players Near You (home, issue 11)", () => {
   });
 
   it("shows at most 4 players even when the server's page holds more", async () => {
-    vi.mocked(findPlayersNearby).mockResolvedValue(page(Array.from({ length: 9 }, (_, i) => player({ uid: `u${i}`, displayName: `Player ${i}` })), "more"));
+    vi.mocked(findPlayersNearby).mockResolvedValue(
+      page(
+        Array.from({ length: 9 }, (_, i) => player({ uid: `u${i}`, displayName: `Player ${i}` })),
+        "more",
+      ),
+    );
     renderSection();
     const list = await screen.findByRole("list", { name: "Players near Austin, TX" });
     expect(within(list).getAllByRole("article")).toHaveLength(4);
@@ -93,7 +98,9 @@ describe("Players Near You (home, issue 11)", () => {
 
   it("a failed load shows the section's error with Retry, which loads again (the rest of the page is untouched)", async () => {
     const user = userEvent.setup();
-    vi.mocked(findPlayersNearby).mockRejectedValueOnce(new AppError("unavailable", PLAYERS_MESSAGES.failure.searchLoad)).mockResolvedValueOnce(page([player()]));
+    vi.mocked(findPlayersNearby)
+      .mockRejectedValueOnce(new AppError("unavailable", PLAYERS_MESSAGES.failure.searchLoad))
+      .mockResolvedValueOnce(page([player()]));
     renderSection();
     const alert = await screen.findByRole("alert");
     expect(alert).toHaveTextContent("Players near you could not be loaded. Check your connection and try again.");

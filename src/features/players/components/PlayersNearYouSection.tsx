@@ -72,7 +72,9 @@ export function PlayersNearYouSection({ center, cityName }: PlayersNearYouSectio
       {center ? (
         <div ref={nearRef}>
           <SectionBoundary onRetry={() => setList(() => lazy(loadList))}>
-            <Suspense fallback={<SectionPlaceholder label={NEARBY_LOADING_LABEL} />}>{near ? <List center={center} cityName={cityName} /> : <SectionPlaceholder label={NEARBY_LOADING_LABEL} />}</Suspense>
+            <Suspense fallback={<SectionPlaceholder label={NEARBY_LOADING_LABEL} />}>
+              {near ? <List center={center} cityName={cityName} /> : <SectionPlaceholder label={NEARBY_LOADING_LABEL} />}
+            </Suspense>
           </SectionBoundary>
         </div>
       ) : (

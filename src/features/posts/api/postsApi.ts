@@ -35,7 +35,10 @@ export const postsApi = api.injectEndpoints({
     listPosts: build.infiniteQuery<PostPage, PostListArgs, string | null>({
       infiniteQueryOptions: { ...cursorPaging<string>(), refetchCachedPages: false },
       queryFn: ({ queryArg: { category, subCategory }, pageParam: cursor }) => attempt(() => listPosts({ category, subCategory, cursor }), POST_MESSAGES.loadFailed),
-      providesTags: (data, _error, { category, subCategory }) => [listTag(category, subCategory), ...(data?.pages.flatMap((page) => page.posts) ?? []).map((p) => ({ type: "Post" as const, id: p.id }))],
+      providesTags: (data, _error, { category, subCategory }) => [
+        listTag(category, subCategory),
+        ...(data?.pages.flatMap((page) => page.posts) ?? []).map((p) => ({ type: "Post" as const, id: p.id })),
+      ],
     }),
     /** The newest posts of the whole board (Local Connect), blocks applied on the server. */
     getRecentPosts: build.query<PostPage, { limit: number; viewer: Viewer }>({
@@ -53,8 +56,7 @@ export const postsApi = api.injectEndpoints({
     }),
     updatePost: build.mutation<null, { post: Post; values: PostValues; authorId: string }>({
       queryFn: ({ post, values, authorId }) => attemptWrite(() => updatePost(post.id, values, authorId), POST_MESSAGES.saveFailed),
-      invalidatesTags: (_r, error, { post, values }) =>
-        error ? [] : [{ type: "Post", id: post.id }, listTag(post.category, post.subCategory), listTag(values.category, values.subCategory)],
+      invalidatesTags: (_r, error, { post, values }) => (error ? [] : [{ type: "Post", id: post.id }, listTag(post.category, post.subCategory), listTag(values.category, values.subCategory)]),
     }),
     deletePost: build.mutation<null, Post>({
       queryFn: (post) => attemptWrite(() => deletePost(post.id), POST_MESSAGES.deleteFailed),

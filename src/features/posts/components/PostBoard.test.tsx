@@ -84,7 +84,11 @@ describe("posts (the board's frame)", () => {
     open("/posts/teams-and-leagues");
     expect(await screen.findByRole("heading", { level: 2, name: "Teams & Leagues" })).toBeInTheDocument();
     const main = screen.getByRole("region", { name: "Teams & Leagues" });
-    expect(within(main).getAllByRole("link").map((a) => a.textContent)).toEqual(["Team Openings", "Join a Team", "League Openings", "Referees & Umpires Needed"]);
+    expect(
+      within(main)
+        .getAllByRole("link")
+        .map((a) => a.textContent),
+    ).toEqual(["Team Openings", "Join a Team", "League Openings", "Referees & Umpires Needed"]);
     expect(within(main).getByRole("link", { name: "Join a Team" })).toHaveAttribute("href", "/posts/teams-and-leagues/join-a-team");
   });
 
@@ -115,7 +119,11 @@ describe("posts/{category}/{subcategory} (the list)", () => {
     await screen.findByText("Post number 1");
     const list = screen.getByRole("list", { name: "Posts in Play & Competition - Find a Game" });
     expect(screen.queryByText("Loading posts...")).not.toBeInTheDocument();
-    expect(within(list).getAllByRole("heading", { level: 3 }).map((h) => h.textContent)).toEqual(["Post number 1", "Post number 2"]);
+    expect(
+      within(list)
+        .getAllByRole("heading", { level: 3 })
+        .map((h) => h.textContent),
+    ).toEqual(["Post number 1", "Post number 2"]);
     expect(within(list).getByRole("link", { name: "Post number 1" })).toHaveAttribute("href", "/posts/play-and-competition/find-a-game/p1");
     expect(within(list).getByRole("link", { name: "Author 1" })).toHaveAttribute("href", "/profile/author-1");
     expect(listPosts).toHaveBeenCalledWith({ category: "Play & Competition", subCategory: "Find a Game", cursor: null });
@@ -158,7 +166,9 @@ describe("posts/{category}/{subcategory} (the list)", () => {
   });
 
   it("offers Retry when the posts could not be loaded", async () => {
-    vi.mocked(listPosts).mockRejectedValueOnce(new AppError("unavailable", POST_MESSAGES.loadFailed)).mockResolvedValue(page([makePost(1)]));
+    vi.mocked(listPosts)
+      .mockRejectedValueOnce(new AppError("unavailable", POST_MESSAGES.loadFailed))
+      .mockResolvedValue(page([makePost(1)]));
     open("/posts/play-and-competition/find-a-game");
     expect(await screen.findByText(POST_MESSAGES.loadFailed)).toBeInTheDocument();
     await userEvent.click(screen.getByRole("button", { name: "Retry" }));
@@ -173,7 +183,9 @@ describe("posts/{category}/{subcategory} (the list)", () => {
   });
 
   it("a new post from the list: written in this subcategory, the list asked for again so it shows first", async () => {
-    vi.mocked(listPosts).mockResolvedValueOnce(page([makePost(1)])).mockResolvedValue(page([makePost(0, { title: "My new game", authorId: "user-1" }), makePost(1)]));
+    vi.mocked(listPosts)
+      .mockResolvedValueOnce(page([makePost(1)]))
+      .mockResolvedValue(page([makePost(0, { title: "My new game", authorId: "user-1" }), makePost(1)]));
     vi.mocked(createPost).mockResolvedValue("p0");
     open("/posts/play-and-competition/find-a-game", signedInAuth());
     await screen.findByText("Post number 1");
@@ -187,10 +199,7 @@ describe("posts/{category}/{subcategory} (the list)", () => {
     await userEvent.paste("Saturday 9am, bring water.");
     await userEvent.click(within(dialog).getByRole("button", { name: "Publish post" }));
     await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
-    expect(createPost).toHaveBeenCalledWith(
-      { title: "My new game", text: "Saturday 9am, bring water.", category: "Play & Competition", subCategory: "Find a Game" },
-      "user-1",
-    );
+    expect(createPost).toHaveBeenCalledWith({ title: "My new game", text: "Saturday 9am, bring water.", category: "Play & Competition", subCategory: "Find a Game" }, "user-1");
     await expectToast("Post published", "success");
     const list = await screen.findByRole("list", { name: "Posts in Play & Competition - Find a Game" });
     await waitFor(() => expect(within(list).getAllByRole("heading", { level: 3 })[0]).toHaveTextContent("My new game"));

@@ -85,7 +85,10 @@ describe("writing a post", () => {
 
   it("offers only the chosen category's subcategories, and a change of category clears a subcategory that no longer fits", async () => {
     const { select } = openForm({ start: { category: "Play & Competition", subCategory: "Find a Game" } });
-    const options = () => within(select("Subcategory")).getAllByRole("option").map((o) => o.textContent);
+    const options = () =>
+      within(select("Subcategory"))
+        .getAllByRole("option")
+        .map((o) => o.textContent);
     expect(options()).toEqual(["Choose a subcategory", "Find a Game", "Sub Needed", "Tournaments & Events", "Match Challenges"]);
     await userEvent.selectOptions(select("Category"), "Test");
     expect(select("Subcategory")).toHaveValue("");

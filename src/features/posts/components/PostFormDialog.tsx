@@ -146,16 +146,5 @@ function SubCategoryField({ control }: { control: Control<PostInput, unknown, Po
 function CountedField({ control, name, label, max, multiline = false }: { control: Control<PostInput, unknown, PostValues>; name: "title" | "text"; label: string; max: number; multiline?: boolean }) {
   const value = useWatch({ control, name });
   const count = Array.from(value).length;
-  return (
-    <FormTextField
-      control={control}
-      name={name}
-      label={label}
-      required
-      fullWidth
-      multiline={multiline}
-      minRows={multiline ? 6 : undefined}
-      helperText={`${count} / ${max}`}
-    />
-  );
+  return <FormTextField control={control} name={name} label={label} required fullWidth multiline={multiline} minRows={multiline ? 6 : undefined} helperText={`${count} / ${max}`} />;
 }

@@ -112,7 +112,9 @@ function PlayerAvailability({ uid, name }: { uid: string; name: string }) {
     );
   }
   if (!query.data.visible) {
-    return <Typography color="text.secondary">{query.data.reason === "filtered" ? `${name} shares their availability only with some players.` : `${name} hasn't set their availability yet.`}</Typography>;
+    return (
+      <Typography color="text.secondary">{query.data.reason === "filtered" ? `${name} shares their availability only with some players.` : `${name} hasn't set their availability yet.`}</Typography>
+    );
   }
   return <AvailabilitySummary availability={query.data.availability} />;
 }

@@ -92,10 +92,18 @@ describe("ProfileForm (spec §2.6, §2.7, §5 Profile)", { timeout: 20_000 }, ()
     const user = userEvent.setup();
     renderForm({ isNew: true, profile: null });
     await user.click(screen.getByRole("combobox", { name: /^Gender/ }));
-    expect(within(screen.getByRole("listbox")).getAllByRole("option").map((o) => o.textContent)).toEqual(["Female", "Male", "Non-binary"]);
+    expect(
+      within(screen.getByRole("listbox"))
+        .getAllByRole("option")
+        .map((o) => o.textContent),
+    ).toEqual(["Female", "Male", "Non-binary"]);
     await user.keyboard("{Escape}");
     await user.click(screen.getByRole("combobox", { name: /^Pronouns/ }));
-    expect(within(screen.getByRole("listbox")).getAllByRole("option").map((o) => o.textContent)).toEqual(["None", "He/Him", "She/Her", "They/Them", "Unspecified"]);
+    expect(
+      within(screen.getByRole("listbox"))
+        .getAllByRole("option")
+        .map((o) => o.textContent),
+    ).toEqual(["None", "He/Him", "She/Her", "They/Them", "Unspecified"]);
   });
 
   it("shows 'n / max' counters that follow the typing", async () => {
@@ -249,7 +257,10 @@ describe("ProfileForm (spec §2.6, §2.7, §5 Profile)", { timeout: 20_000 }, ()
 
   it("a rejected save shows the error, keeps every value, and can be retried", async () => {
     const user = userEvent.setup();
-    const onSave = vi.fn<(input: ProfileInput) => Promise<void>>().mockRejectedValueOnce(new Error("Your profile could not be saved. Check your connection and try again.")).mockResolvedValueOnce(undefined);
+    const onSave = vi
+      .fn<(input: ProfileInput) => Promise<void>>()
+      .mockRejectedValueOnce(new Error("Your profile could not be saved. Check your connection and try again."))
+      .mockResolvedValueOnce(undefined);
     renderForm({ isNew: false, profile: profileWithoutCity(), onSave });
     await user.clear(textbox(/^Display Name/));
     await user.type(textbox(/^Display Name/), "Patty");

@@ -82,7 +82,16 @@ export function ProfileForm({ isNew, profile, authEmail, onSave }: ProfileFormPr
       <FormFailure sx={{ mb: 2 }} />
       <Grid container spacing={2}>
         <Grid size={{ xs: 12, sm: 6 }}>
-          <FormTextField name="displayName" control={control} label="Display Name" required fullWidth maxLength={PROFILE_LIMITS.displayName.max} autoComplete="nickname" helperText="How other players see you" />
+          <FormTextField
+            name="displayName"
+            control={control}
+            label="Display Name"
+            required
+            fullWidth
+            maxLength={PROFILE_LIMITS.displayName.max}
+            autoComplete="nickname"
+            helperText="How other players see you"
+          />
         </Grid>
         <Grid size={{ xs: 12, sm: 6 }}>
           <FormTextField name="email" control={control} label="Email" type="email" required fullWidth disabled={emailLocked} maxLength={PROFILE_LIMITS.email.max} autoComplete="email" />

@@ -253,7 +253,11 @@ describe("birthdate (spec §5: at most 13 years ago, at least 120 years back on 
     expect(errorsFor("birthdate", { birthdate: new Date("not a date") })).toEqual([DATE_MSG]);
   });
 
-  it.each([["a string", "1990-05-17"], ["a number", 642902400000], ["undefined", undefined]])("refuses %s", (_label, birthdate) => {
+  it.each([
+    ["a string", "1990-05-17"],
+    ["a number", 642902400000],
+    ["undefined", undefined],
+  ])("refuses %s", (_label, birthdate) => {
     expect(errorsFor("birthdate", { birthdate })).toEqual([DATE_MSG]);
   });
 

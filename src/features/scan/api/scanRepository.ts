@@ -31,7 +31,16 @@ export async function listTodaysEvents(uid: string, now: number, max = 50): Prom
     return snap.docs
       .map((d): TodayEvent => {
         const event = readDoc(eventSchema, d);
-        return { id: event.id, title: event.title, dateStart: event.dateStart, dateEnd: event.dateEnd, timeZone: event.timeZone, locationName: event.location.name, goingCount: event.goingCount, cancelled: event.cancelled };
+        return {
+          id: event.id,
+          title: event.title,
+          dateStart: event.dateStart,
+          dateEnd: event.dateEnd,
+          timeZone: event.timeZone,
+          locationName: event.location.name,
+          goingCount: event.goingCount,
+          cancelled: event.cancelled,
+        };
       })
       .filter((e) => !e.cancelled && isToday(e, now, todayIn));
   } catch (error) {

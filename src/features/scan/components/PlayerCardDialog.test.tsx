@@ -59,10 +59,7 @@ beforeEach(() => {
 
 describe("the player card dialog (issue 11, spec §2.10)", () => {
   it("shows the avatar, a QR code of the absolute profile link, the name, the e-mail and the registrations, latest season first", async () => {
-    vi.mocked(listRegistrations).mockResolvedValue([
-      registration("Night Owls", "Spring 2031", "2031-03-01", "2031-05-31"),
-      registration("Riverside Smash", "Fall 2031", "2031-09-01", "2031-11-30"),
-    ]);
+    vi.mocked(listRegistrations).mockResolvedValue([registration("Night Owls", "Spring 2031", "2031-03-01", "2031-05-31"), registration("Riverside Smash", "Fall 2031", "2031-09-01", "2031-11-30")]);
     openCard("user-1", signedInAuth({ displayName: "Pat Player", photoURL: "https://img.example/pat.png" }));
     const dialog = await screen.findByRole("dialog", { name: "Player card" });
 

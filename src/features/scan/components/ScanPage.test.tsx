@@ -15,13 +15,29 @@ import { SCAN_MESSAGES } from "../messages";
 // The camera boundary: navigator.mediaDevices and the browser's BarcodeDetector.
 vi.mock("../api/scanRepository", () => ({ listTodaysEvents: vi.fn(), checkInPlayer: vi.fn() }));
 
-const doorNight: TodayEvent = { id: "e1", title: "Door night", dateStart: Date.UTC(2031, 2, 1, 18), dateEnd: Date.UTC(2031, 2, 1, 20), timeZone: "America/Chicago", locationName: "Court 1", goingCount: 3, cancelled: false };
+const doorNight: TodayEvent = {
+  id: "e1",
+  title: "Door night",
+  dateStart: Date.UTC(2031, 2, 1, 18),
+  dateEnd: Date.UTC(2031, 2, 1, 20),
+  timeZone: "America/Chicago",
+  locationName: "Court 1",
+  goingCount: 3,
+  cancelled: false,
+};
 const lateGame: TodayEvent = { id: "e2", title: "Late doubles", dateStart: Date.UTC(2031, 2, 2, 2), dateEnd: null, timeZone: "America/Chicago", locationName: "", goingCount: 1, cancelled: false };
 /** Each game's one time (issue 31): in its venue's zone, then the viewer's (these tests run in UTC). */
 const DOOR_NIGHT = "Check in to Door night at Court 1: Sat, Mar 1 · 12:00 PM – 2:00 PM CST (6:00 PM – 8:00 PM your time)";
 const LATE_GAME = "Check in to Late doubles: Sat, Mar 1 · 8:00 PM CST (Sun, Mar 2 · 2:00 AM your time)";
 
-const checkedIn = (overrides: Partial<CheckInResult> = {}): CheckInResult => ({ uid: "u-pat", displayName: "Pat Going", eventTitle: "Door night", checkedInAt: Date.UTC(2031, 2, 1, 17, 45), alreadyCheckedIn: false, ...overrides });
+const checkedIn = (overrides: Partial<CheckInResult> = {}): CheckInResult => ({
+  uid: "u-pat",
+  displayName: "Pat Going",
+  eventTitle: "Door night",
+  checkedInAt: Date.UTC(2031, 2, 1, 17, 45),
+  alreadyCheckedIn: false,
+  ...overrides,
+});
 
 function openScan() {
   const result = renderRoutes(
@@ -188,7 +204,11 @@ describe("scan: checking players in to a game today", () => {
     const detect = fakeDetector(() => codes);
     openScan();
     await loaded();
-    expect(within(screen.getByRole("combobox", { name: "When a card is scanned" })).getByRole("option", { selected: true }).textContent.replace(/\s+/g, " ")).toBe(DOOR_NIGHT);
+    expect(
+      within(screen.getByRole("combobox", { name: "When a card is scanned" }))
+        .getByRole("option", { selected: true })
+        .textContent.replace(/\s+/g, " "),
+    ).toBe(DOOR_NIGHT);
     await userEvent.click(screen.getByRole("button", { name: "Start camera" }));
 
     expect(await screen.findByText("Pat Going is checked in to Door night.")).toBeInTheDocument();
@@ -214,7 +234,11 @@ describe("scan: checking players in to a game today", () => {
     await loaded();
     const choice = screen.getByRole("combobox", { name: "When a card is scanned" });
     expect(choice).toHaveDisplayValue("Open the player's profile");
-    expect(within(choice).getAllByRole("option").map((o) => o.textContent.replace(/\s+/g, " "))).toEqual(["Open the player's profile", DOOR_NIGHT, LATE_GAME]);
+    expect(
+      within(choice)
+        .getAllByRole("option")
+        .map((o) => o.textContent.replace(/\s+/g, " ")),
+    ).toEqual(["Open the player's profile", DOOR_NIGHT, LATE_GAME]);
     await userEvent.selectOptions(choice, "e2");
     await enterByHand("u-pat", "Check in");
     expect(await screen.findByText("Pat Going is checked in to Late doubles.")).toBeInTheDocument();

@@ -29,16 +29,11 @@ import { useQrCamera } from "./useQrCamera";
 import { SCAN_MESSAGES } from "../messages";
 
 /** What the last scan or entry led to (shown until "Scan next"). */
-type Outcome =
-  | { kind: "checking"; uid: string }
-  | { kind: "checkedIn"; result: CheckInResult }
-  | { kind: "refused"; uid: string; error: SerializedAppError }
-  | { kind: "notACard" };
+type Outcome = { kind: "checking"; uid: string } | { kind: "checkedIn"; result: CheckInResult } | { kind: "refused"; uid: string; error: SerializedAppError } | { kind: "notACard" };
 
 const OPEN_PROFILE = "";
 
 const timeOfDay = (at: number) => new Intl.DateTimeFormat("en-US", { hour: "numeric", minute: "2-digit" }).format(new Date(at));
-
 
 /**
  * scan (signed-in, profile-ready; issue 11): an organizer points the camera
@@ -103,7 +98,14 @@ export function Component() {
             muted
             playsInline
             aria-label="Camera view"
-            sx={{ display: cameraState.status === "on" || cameraState.status === "starting" ? "block" : "none", width: "100%", maxHeight: 360, bgcolor: "grey.900", borderRadius: 1, objectFit: "cover" }}
+            sx={{
+              display: cameraState.status === "on" || cameraState.status === "starting" ? "block" : "none",
+              width: "100%",
+              maxHeight: 360,
+              bgcolor: "grey.900",
+              borderRadius: 1,
+              objectFit: "cover",
+            }}
           />
           {cameraState.status === "starting" ? <Typography sx={{ mt: 1 }}>Starting the camera…</Typography> : null}
           {cameraState.status === "on" && outcome === null ? <Typography sx={{ mt: 1 }}>Point the camera at the QR code on a player card.</Typography> : null}
@@ -193,7 +195,9 @@ function OutcomePanel({ outcome, event, onNext }: { outcome: Outcome; event: Tod
       return (
         <Alert severity={result.alreadyCheckedIn ? "info" : "success"} role="status">
           <AlertTitle>{result.alreadyCheckedIn ? "Already checked in" : "Checked in"}</AlertTitle>
-          {result.alreadyCheckedIn ? `${result.displayName} was already checked in to ${result.eventTitle} at ${timeOfDay(result.checkedInAt)}.` : `${result.displayName} is checked in to ${result.eventTitle}.`}
+          {result.alreadyCheckedIn
+            ? `${result.displayName} was already checked in to ${result.eventTitle} at ${timeOfDay(result.checkedInAt)}.`
+            : `${result.displayName} is checked in to ${result.eventTitle}.`}
           {actions}
         </Alert>
       );

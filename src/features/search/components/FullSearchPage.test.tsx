@@ -127,14 +127,20 @@ describe("full search (issue 13)", () => {
     await user.click(within(teams).getByRole("button", { name: "Show more teams" }));
     expect(await within(teams).findByRole("link", { name: /Court D/ })).toBeInTheDocument();
     expect(runSearch).toHaveBeenLastCalledWith({ q: "court", kinds: ["teams"], limit: 10, cursors: { teams: "c2" } });
-    expect(within(teams).getAllByRole("link").map((a) => a.getAttribute("href"))).toEqual(["/teams/t1", "/teams/t2", "/teams/t3", "/teams/t4"]);
+    expect(
+      within(teams)
+        .getAllByRole("link")
+        .map((a) => a.getAttribute("href")),
+    ).toEqual(["/teams/t1", "/teams/t2", "/teams/t3", "/teams/t4"]);
     expect(within(teams).getByRole("link", { name: "Court A" })).toBeInTheDocument();
     expect(within(teams).queryByRole("button", { name: "Show more teams" })).not.toBeInTheDocument();
   });
 
   it("a failed search says so and can be retried", async () => {
     const user = setupUser();
-    vi.mocked(runSearch).mockRejectedValueOnce(new AppError("unavailable", SEARCH_MESSAGES.failed)).mockResolvedValueOnce(answer({ places: { hits: [hit("places", "p1", "Zilker Park")], next: null } }));
+    vi.mocked(runSearch)
+      .mockRejectedValueOnce(new AppError("unavailable", SEARCH_MESSAGES.failed))
+      .mockResolvedValueOnce(answer({ places: { hits: [hit("places", "p1", "Zilker Park")], next: null } }));
     renderAt("/full-search?q=zilker");
     expect(await screen.findByRole("alert")).toHaveTextContent(SEARCH_MESSAGES.failed);
     await user.click(screen.getByRole("button", { name: "Retry" }));

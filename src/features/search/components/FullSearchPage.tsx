@@ -182,7 +182,11 @@ function HitRow({ hit }: { hit: SearchHit }) {
             </Avatar>
           </ListItemAvatar>
         ) : null}
-        <ListItemText primary={hit.title} secondary={[hit.when ? viewerGameTime(hit.when) : "", hit.subtitle].filter(Boolean).join(" · ") || null} slotProps={{ primary: { sx: { overflowWrap: "anywhere" } }, secondary: { sx: { overflowWrap: "anywhere" } } }} />
+        <ListItemText
+          primary={hit.title}
+          secondary={[hit.when ? viewerGameTime(hit.when) : "", hit.subtitle].filter(Boolean).join(" · ") || null}
+          slotProps={{ primary: { sx: { overflowWrap: "anywhere" } }, secondary: { sx: { overflowWrap: "anywhere" } } }}
+        />
       </ListItemButton>
     </ListItem>
   );

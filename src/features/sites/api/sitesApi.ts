@@ -47,16 +47,26 @@ export const sitesApi = api.injectEndpoints({
     }),
     publishSite: build.mutation<CallableOutput<"publishSite">, string>({
       queryFn: (id) => attempt(() => publishSite(id), SITE_MESSAGES.publishFailed),
-      invalidatesTags: (_r, _e, id) => [{ type: "Site", id }, { type: "Site", id: "MINE" }],
+      invalidatesTags: (_r, _e, id) => [
+        { type: "Site", id },
+        { type: "Site", id: "MINE" },
+      ],
     }),
     /** The site goes offline; its pages stay as a draft (and its domain is released). */
     unpublishSite: build.mutation<CallableOutput<"unpublishSite">, string>({
       queryFn: (id) => attempt(() => unpublishSite(id), SITE_MESSAGES.unpublishFailed),
-      invalidatesTags: (_r, _e, id) => [{ type: "Site", id }, { type: "Site", id: `draft-${id}` }, { type: "Site", id: "MINE" }],
+      invalidatesTags: (_r, _e, id) => [
+        { type: "Site", id },
+        { type: "Site", id: `draft-${id}` },
+        { type: "Site", id: "MINE" },
+      ],
     }),
     attachDomain: build.mutation<CallableOutput<"attachDomain">, CallableInput<"attachDomain">>({
       queryFn: ({ siteId, domain }) => attempt(() => attachDomain(siteId, domain), SITE_MESSAGES.domainFailed),
-      invalidatesTags: (_r, _e, { siteId }) => [{ type: "Site", id: siteId }, { type: "Site", id: "MINE" }],
+      invalidatesTags: (_r, _e, { siteId }) => [
+        { type: "Site", id: siteId },
+        { type: "Site", id: "MINE" },
+      ],
     }),
     /** The image is kept out of the store's serializability check by its name (see app/store.ts: originalArgs.image). */
     uploadSiteImage: build.mutation<string, { uid: string; image: File }>({

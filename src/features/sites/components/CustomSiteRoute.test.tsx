@@ -26,7 +26,13 @@ function renderAt(at: string) {
         errorElement: <RouteErrorPageView />,
         hydrateFallbackElement: <p>Loading</p>,
         children: [
-          { lazy: () => import("./CustomSiteRoute"), children: [{ index: true, element: null }, { path: "*", element: null }] },
+          {
+            lazy: () => import("./CustomSiteRoute"),
+            children: [
+              { index: true, element: null },
+              { path: "*", element: null },
+            ],
+          },
         ],
       },
     ],

@@ -25,7 +25,10 @@ export function Component() {
         {[
           ["1. Build and publish your site", "Create it in My Sites and publish it. It is live at once on its RallyHub address."],
           ["2. Prove the domain is yours", `At your DNS provider, add a TXT record named ${example.name} with the value ${example.value} (the builder shows your site's own values).`],
-          ["3. Point the domain here and connect it", "Point the domain at RallyHub, then enter it in the builder's “Your own domain” section. We check the TXT record and that no other site uses the domain."],
+          [
+            "3. Point the domain here and connect it",
+            "Point the domain at RallyHub, then enter it in the builder's “Your own domain” section. We check the TXT record and that no other site uses the domain.",
+          ],
         ].map(([title, text]) => (
           <Paper key={title} variant="outlined" component="section" aria-label={title} sx={{ p: { xs: 2, md: 3 } }}>
             <Typography variant="h6" component="h2" gutterBottom>

@@ -52,7 +52,11 @@ function SiteRow({ row }: { row: MySite }) {
         </Typography>
         <Stack direction="row" spacing={1} sx={{ mt: 0.5, flexWrap: "wrap", rowGap: 0.5, alignItems: "center" }}>
           <Chip size="small" variant="outlined" label={s.label} color={s.color} />
-          {domain ? <Typography variant="body2" color="text.secondary">{domain}</Typography> : null}
+          {domain ? (
+            <Typography variant="body2" color="text.secondary">
+              {domain}
+            </Typography>
+          ) : null}
           <Typography variant="body2" color="text.secondary">
             {(row.site ?? row.draft)?.pages.length ?? 0} page{((row.site ?? row.draft)?.pages.length ?? 0) === 1 ? "" : "s"}
           </Typography>

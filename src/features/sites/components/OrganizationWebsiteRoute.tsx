@@ -9,7 +9,11 @@ import { SiteView } from "./SiteView";
 /** organization-website/{id}/*: the website an organization's creator linked to it, with its pages (one query). */
 export async function loader({ params }: LoaderFunctionArgs) {
   const id = params.id?.trim() ?? "";
-  const site = id ? await appStore().dispatch(publicSitesApi.endpoints.getWebsiteByOrganization.initiate(id, { subscribe: false })).unwrap() : null;
+  const site = id
+    ? await appStore()
+        .dispatch(publicSitesApi.endpoints.getWebsiteByOrganization.initiate(id, { subscribe: false }))
+        .unwrap()
+    : null;
   if (!site) throw data(SITE_MESSAGES.notFound, { status: 404 });
   return null;
 }

@@ -26,7 +26,9 @@ export async function loader() {
   const { user, profile } = await currentSession();
   if (!user) return null;
   const plan = profile?.userSubscription ?? "Free";
-  const owned = await appStore().dispatch(sitesApi.endpoints.countOwnedSites.initiate(user.uid, { subscribe: false, forceRefetch: true })).unwrap();
+  const owned = await appStore()
+    .dispatch(sitesApi.endpoints.countOwnedSites.initiate(user.uid, { subscribe: false, forceRefetch: true }))
+    .unwrap();
   if (!canCreateSite(plan, owned)) {
     toast.info(siteLimitMessage(plan), { duration: "route" });
     return redirect("/site");

@@ -54,7 +54,11 @@ export function SiteView({ site, slug, basePath, preview = false }: SiteViewProp
   const { primary, secondary } = site.settings.logos;
   return (
     <ThemeProvider theme={theme}>
-      {preview ? null : meta ? <PageHead title={meta.title} description={meta.description} icon={meta.icon} rawTitle /> : <PageHead title={`Page not found | ${site.title}`} rawTitle robots="noindex" icon={primary || brand.logoPath} />}
+      {preview ? null : meta ? (
+        <PageHead title={meta.title} description={meta.description} icon={meta.icon} rawTitle />
+      ) : (
+        <PageHead title={`Page not found | ${site.title}`} rawTitle robots="noindex" icon={primary || brand.logoPath} />
+      )}
       <AppBar position="static" color="primary" elevation={0} component="header">
         <Toolbar sx={{ gap: 2, flexWrap: "wrap", py: 1 }}>
           {primary ? <Box component="img" src={primary} alt="" sx={{ height: 40, maxWidth: 160, objectFit: "contain" }} /> : null}
@@ -65,7 +69,14 @@ export function SiteView({ site, slug, basePath, preview = false }: SiteViewProp
             {site.pages.map((p) => {
               const current = page?.slug === p.slug;
               return (
-                <Button key={p.id} component={RouterLink} to={sitePagePath(basePath, site, p)} color="inherit" aria-current={current ? "page" : undefined} sx={{ fontWeight: current ? 800 : 500, textDecoration: current ? "underline" : "none" }}>
+                <Button
+                  key={p.id}
+                  component={RouterLink}
+                  to={sitePagePath(basePath, site, p)}
+                  color="inherit"
+                  aria-current={current ? "page" : undefined}
+                  sx={{ fontWeight: current ? 800 : 500, textDecoration: current ? "underline" : "none" }}
+                >
                   {p.title}
                 </Button>
               );
@@ -96,8 +107,7 @@ export function SiteView({ site, slug, basePath, preview = false }: SiteViewProp
         <Container maxWidth="md" sx={{ display: "flex", gap: 2, alignItems: "center", justifyContent: "space-between", flexWrap: "wrap" }}>
           {secondary ? <Box component="img" src={secondary} alt={`${site.title} logo`} sx={{ height: 36, maxWidth: 140, objectFit: "contain" }} /> : <span />}
           <Typography variant="body2" color="text.secondary">
-            Made with{" "}
-            {/* A plain anchor (underlined, as every link in a sentence): a visitor's page keeps to the components every page loads. */}
+            Made with {/* A plain anchor (underlined, as every link in a sentence): a visitor's page keeps to the components every page loads. */}
             <Box component="a" href={`${ctx.origin}/create-webpages`} sx={{ color: "inherit", textDecoration: "underline" }}>
               {brand.productName}
             </Box>

@@ -7,7 +7,11 @@ import { SiteView } from "./SiteView";
 
 /** site/view/{id}/* on the main domain: the site is prefetched into the cache (a missing one is a 404). */
 export async function loader({ params }: LoaderFunctionArgs) {
-  const site = params.id ? await appStore().dispatch(publicSitesApi.endpoints.getWebsite.initiate(params.id, { subscribe: false })).unwrap() : null;
+  const site = params.id
+    ? await appStore()
+        .dispatch(publicSitesApi.endpoints.getWebsite.initiate(params.id, { subscribe: false }))
+        .unwrap()
+    : null;
   if (!site) throw data("Website not found", { status: 404 });
   return null;
 }

@@ -5,12 +5,20 @@ const errors = {
   title: { type: "too_small", message: "Give your site a title", ref: {} },
   pages: [
     undefined,
-    { slug: { type: "custom", message: 'Another page already uses the address "home". Each page needs its own.' }, blocks: [undefined, { url: { type: "custom", message: "Upload an image or paste its address" } }] },
+    {
+      slug: { type: "custom", message: 'Another page already uses the address "home". Each page needs its own.' },
+      blocks: [undefined, { url: { type: "custom", message: "Upload an image or paste its address" } }],
+    },
   ],
   teamId: { type: "custom", message: "Choose the team" },
 };
 
-const values = { pages: [{ title: "Home", blocks: [] }, { title: "About", blocks: [{ type: "text" as const }, { type: "image" as const }] }] };
+const values = {
+  pages: [
+    { title: "Home", blocks: [] },
+    { title: "About", blocks: [{ type: "text" as const }, { type: "image" as const }] },
+  ],
+};
 
 describe("collectProblems", () => {
   it("lists every message with its path, skipping refs and holes", () => {

@@ -11,10 +11,7 @@ export interface DraftSources {
   createDraftFromSite: (site: Website, uid: string) => Promise<SiteDraft>;
 }
 
-export type DraftOpening =
-  | { kind: "draft"; draft: SiteDraft; created: boolean }
-  | { kind: "none" }
-  | { kind: "error"; status: 400 | 403 | 500; message: string };
+export type DraftOpening = { kind: "draft"; draft: SiteDraft; created: boolean } | { kind: "none" } | { kind: "error"; status: 400 | 403 | 500; message: string };
 
 /**
  * Spec §4 Site drafts, opening a site for editing: a draft with the id is

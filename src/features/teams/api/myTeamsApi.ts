@@ -20,7 +20,10 @@ export const myTeamsApi = api.injectEndpoints({
         const result = await queryFulfilled.catch(() => null);
         if (result) dispatch(myTeamsApi.util.upsertQueryEntries(result.data.map((team) => ({ endpointName: "getTeam" as const, arg: team.id, value: team }))));
       },
-      providesTags: (_r, _e, uid) => [{ type: "Team", id: `user-${uid}` }, { type: "Team", id: "LIST" }],
+      providesTags: (_r, _e, uid) => [
+        { type: "Team", id: `user-${uid}` },
+        { type: "Team", id: "LIST" },
+      ],
     }),
     /** One team by id (null when there is none). */
     getTeam: build.query<Team | null, string>({

@@ -5,10 +5,29 @@ import type { TeamDetailsInput } from "@rallyhub/domain/teams/schema";
 import type { ExternalTeam, Season, SeasonGroup, TeamNotification, TeamRole, TeamSession } from "@rallyhub/domain/teams/types";
 import type { Team } from "../model/types";
 import { callTeam, type TeamIn as In, type TeamOut } from "./teamCallables";
-import { deleteExternalTeam, deleteScheduleItem, getMyRole, getTeamByDomain, getTeamReads, groupHasSeasons, listExternalTeams, listManagedTeams, listOrganizationTeams, listSeasonGroups, listSeasons, listSessions, listTeamNotifications, markTeamRead, register, saveExternalTeam, saveScheduleItem, unregister, type ScheduleKind } from "./teamPagesRepository";
+import {
+  deleteExternalTeam,
+  deleteScheduleItem,
+  getMyRole,
+  getTeamByDomain,
+  getTeamReads,
+  groupHasSeasons,
+  listExternalTeams,
+  listManagedTeams,
+  listOrganizationTeams,
+  listSeasonGroups,
+  listSeasons,
+  listSessions,
+  listTeamNotifications,
+  markTeamRead,
+  register,
+  saveExternalTeam,
+  saveScheduleItem,
+  unregister,
+  type ScheduleKind,
+} from "./teamPagesRepository";
 import { updateTeamDetails } from "./teamDetailsRepository";
 import { TEAMS_MESSAGES } from "../messages";
-
 
 /** How many seasons and sessions a page of the schedule shows (the team page stays within its reads). */
 export const SCHEDULE_PAGE = 5;
@@ -102,7 +121,10 @@ export const teamsApi = api.injectEndpoints({
     }),
     updateTeam: build.mutation<null, { teamId: string; fields: Partial<TeamDetailsInput> }>({
       queryFn: ({ teamId, fields }) => attemptWrite(() => updateTeamDetails(teamId, fields), TEAMS_MESSAGES.failure.teamSave),
-      invalidatesTags: (_r, _e, { teamId }) => [{ type: "Team", id: teamId }, { type: "Team", id: "LIST" }],
+      invalidatesTags: (_r, _e, { teamId }) => [
+        { type: "Team", id: teamId },
+        { type: "Team", id: "LIST" },
+      ],
     }),
     inviteToTeam: build.mutation<TeamOut<"inviteToTeam">, In<"inviteToTeam">>({
       queryFn: (input) => attempt(() => callTeam("inviteToTeam", input, TEAMS_MESSAGES.failure.teamInvite), TEAMS_MESSAGES.failure.teamInvite),
@@ -138,7 +160,10 @@ export const teamsApi = api.injectEndpoints({
     }),
     postTeamNotification: build.mutation<TeamOut<"postTeamNotification">, In<"postTeamNotification">>({
       queryFn: (input) => attempt(() => callTeam("postTeamNotification", input, TEAMS_MESSAGES.failure.teamNotificationSave), TEAMS_MESSAGES.failure.teamNotificationSave),
-      invalidatesTags: (_r, _e, { teamId }) => [{ type: "Team", id: `notifications-${teamId}` }, { type: "Team", id: teamId }],
+      invalidatesTags: (_r, _e, { teamId }) => [
+        { type: "Team", id: `notifications-${teamId}` },
+        { type: "Team", id: teamId },
+      ],
     }),
     updateTeamNotification: build.mutation<TeamOut<"updateTeamNotification">, In<"updateTeamNotification">>({
       queryFn: (input) => attempt(() => callTeam("updateTeamNotification", input, TEAMS_MESSAGES.failure.teamNotificationSave), TEAMS_MESSAGES.failure.teamNotificationSave),

@@ -101,7 +101,15 @@ export async function listTeamEvents(teamIds: string[], now: number, max: number
   const db = await getDb();
   try {
     const snap = await getDocs(
-      query(collection(db, "events"), where("hostingTeam", "in", ids), where("isPrivate", "==", false), where("cancelled", "==", false), where("dateStart", ">=", Timestamp.fromMillis(now)), orderBy("dateStart"), limit(max)),
+      query(
+        collection(db, "events"),
+        where("hostingTeam", "in", ids),
+        where("isPrivate", "==", false),
+        where("cancelled", "==", false),
+        where("dateStart", ">=", Timestamp.fromMillis(now)),
+        orderBy("dateStart"),
+        limit(max),
+      ),
     );
     return snap.docs.map((d) => {
       const event = readDoc(eventSchema, d);

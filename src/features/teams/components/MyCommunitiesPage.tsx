@@ -21,7 +21,6 @@ import { TeamInvitations } from "./TeamInvitations";
 import { standingOn, type Team } from "../model/types";
 import { ROLE_LABELS } from "./TeamRoster";
 
-
 /** Team notifications posted since the user last opened them. */
 export function unreadCount(team: Pick<Team, "notificationTimes">, readAt: number | undefined): number {
   return team.notificationTimes.filter((t) => t > (readAt ?? 0)).length;

@@ -28,14 +28,14 @@ export function OrganizationTeams({ organizationId, headingLevel = "h2" }: { org
           <List dense disablePadding>
             {g.teams.map((t) => (
               <ListItem key={t.id} disablePadding>
-              <ListItemButton component={RouterLink} to={`/team/${t.id}`}>
-                <ListItemAvatar>
-                  <Avatar src={t.photoURL || undefined} alt="">
-                    {t.name.slice(0, 1)}
-                  </Avatar>
-                </ListItemAvatar>
-                <ListItemText primary={t.name} secondary={[t.gameType, `${t.memberCount} member${t.memberCount === 1 ? "" : "s"}`].filter(Boolean).join(" · ")} />
-              </ListItemButton>
+                <ListItemButton component={RouterLink} to={`/team/${t.id}`}>
+                  <ListItemAvatar>
+                    <Avatar src={t.photoURL || undefined} alt="">
+                      {t.name.slice(0, 1)}
+                    </Avatar>
+                  </ListItemAvatar>
+                  <ListItemText primary={t.name} secondary={[t.gameType, `${t.memberCount} member${t.memberCount === 1 ? "" : "s"}`].filter(Boolean).join(" · ")} />
+                </ListItemButton>
               </ListItem>
             ))}
           </List>

@@ -12,7 +12,14 @@ import { ScheduleItemForm } from "./ScheduleItemForm";
 export function AddSeasonGroup({ teamId }: { teamId: string }) {
   const [save] = useAppMutation(useSaveSeasonGroupMutation, { success: "Group added", failure: "form" });
   return (
-    <ScheduleItemForm title="Add a season group" schema={seasonGroupSchema} defaultValues={{ name: "" }} submitLabel="Add group" submitBeside onSave={({ name }, form) => save({ teamId, id: null, name }, form)}>
+    <ScheduleItemForm
+      title="Add a season group"
+      schema={seasonGroupSchema}
+      defaultValues={{ name: "" }}
+      submitLabel="Add group"
+      submitBeside
+      onSave={({ name }, form) => save({ teamId, id: null, name }, form)}
+    >
       <FormTextField name="name" label="Group name" required helperText="For example: Spring league" sx={{ flex: 1 }} />
     </ScheduleItemForm>
   );

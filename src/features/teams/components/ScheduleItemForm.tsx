@@ -27,7 +27,15 @@ export interface ScheduleItemFormProps<In extends FieldValues, Out extends Field
  * session): its fields, the server's reason when a save fails (what was typed
  * stays), and a blank form again once it is saved.
  */
-export function ScheduleItemForm<In extends FieldValues, Out extends FieldValues>({ title, schema, defaultValues, onSave, submitLabel, submitBeside = false, children }: ScheduleItemFormProps<In, Out>) {
+export function ScheduleItemForm<In extends FieldValues, Out extends FieldValues>({
+  title,
+  schema,
+  defaultValues,
+  onSave,
+  submitLabel,
+  submitBeside = false,
+  children,
+}: ScheduleItemFormProps<In, Out>) {
   return (
     <Paper variant="outlined" sx={{ p: 2 }}>
       <ZodForm

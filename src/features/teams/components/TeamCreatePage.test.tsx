@@ -130,7 +130,11 @@ describe("Create Team (spec §2.1, §5, §7)", () => {
     await user.type(email, "pat@example.com");
     await user.click(screen.getByRole("button", { name: "Add" }));
     const list = await screen.findByRole("list", { name: "Players to invite" });
-    expect(within(list).getAllByRole("listitem").map((i) => i.textContent)).toEqual(["pat@example.com×"]);
+    expect(
+      within(list)
+        .getAllByRole("listitem")
+        .map((i) => i.textContent),
+    ).toEqual(["pat@example.com×"]);
     await waitFor(() => expect(email).toHaveValue(""));
     expect(email).toHaveAccessibleDescription("Press Enter or Add to put them on the list");
 

@@ -34,10 +34,7 @@ import { TopicFields, topicRowsSchema, withTopicIds } from "./TopicFields";
  */
 const formSchema = teamCreateSchema.extend({
   topics: topicRowsSchema,
-  invites: z
-    .array(inviteeSchema.options[1])
-    .max(TEAM_LIMITS.invitesAtCreate, `Invite at most ${TEAM_LIMITS.invitesAtCreate} players at once`)
-    .default([]),
+  invites: z.array(inviteeSchema.options[1]).max(TEAM_LIMITS.invitesAtCreate, `Invite at most ${TEAM_LIMITS.invitesAtCreate} players at once`).default([]),
 });
 type FormValues = z.input<typeof formSchema>;
 

@@ -18,7 +18,9 @@ export function InvitesStep({ emails, onAdd, onRemove }: { emails: string[]; onA
   });
   return (
     <Stack spacing={2}>
-      <Typography color="text.secondary">Players with an account get an invitation to accept; anyone else gets an e-mail and finds the invitation when they sign up. Optional: you can invite players later.</Typography>
+      <Typography color="text.secondary">
+        Players with an account get an invitation to accept; anyone else gets an e-mail and finds the invitation when they sign up. Optional: you can invite players later.
+      </Typography>
       <Stack direction={{ xs: "column", sm: "row" }} spacing={1} sx={{ alignItems: { sm: "flex-start" } }}>
         <FormTextField
           control={control}
@@ -41,7 +43,17 @@ export function InvitesStep({ emails, onAdd, onRemove }: { emails: string[]; onA
       {emails.length > 0 ? (
         <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: "wrap" }} role="list" aria-label="Players to invite">
           {emails.map((email, i) => (
-            <Chip key={email} role="listitem" label={email} onDelete={() => onRemove(i)} deleteIcon={<IconButton aria-label={`Remove ${email}`} size="small" component="span">×</IconButton>} />
+            <Chip
+              key={email}
+              role="listitem"
+              label={email}
+              onDelete={() => onRemove(i)}
+              deleteIcon={
+                <IconButton aria-label={`Remove ${email}`} size="small" component="span">
+                  ×
+                </IconButton>
+              }
+            />
           ))}
         </Stack>
       ) : (

@@ -74,4 +74,3 @@ export function TeamCityField({ helperText }: { helperText: string }) {
   const { control } = useTeamForm();
   return <FormCityField control={control} name="city" label="City" convert={teamCity} helperText={helperText} />;
 }
-

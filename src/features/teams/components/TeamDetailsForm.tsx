@@ -54,7 +54,10 @@ export function TeamDetailsForm({ team }: { team: Team }) {
         aria-label="Edit team"
         onSubmit={async (values) => {
           const topics = withTopicIds(values.topics);
-          const saved = await update({ teamId: team.id, fields: { name: values.name, gameType: values.gameType, photoURL: values.photoURL.trim(), description: values.description, city: values.city, topics } }, form);
+          const saved = await update(
+            { teamId: team.id, fields: { name: values.name, gameType: values.gameType, photoURL: values.photoURL.trim(), description: values.description, city: values.city, topics } },
+            form,
+          );
           if (!saved.error) reset({ ...values, topics });
         }}
       >

@@ -96,7 +96,11 @@ describe("team notifications for managers: posting", () => {
     await user.type(within(form).getByRole("textbox", { name: /Message/ }), "The gym is closed.");
     await user.click(within(form).getByRole("button", { name: "Post" }));
     await waitFor(() =>
-      expect(callTeam).toHaveBeenCalledWith("postTeamNotification", { teamId: "t1", id: expect.stringMatching(/^[a-z0-9]{6,}$/) as string, title: "Practice cancelled", body: "The gym is closed." }, expect.any(String)),
+      expect(callTeam).toHaveBeenCalledWith(
+        "postTeamNotification",
+        { teamId: "t1", id: expect.stringMatching(/^[a-z0-9]{6,}$/) as string, title: "Practice cancelled", body: "The gym is closed." },
+        expect.any(String),
+      ),
     );
     await expectToast("Posted to the team", "success");
     await waitFor(() => expect(within(form).getByRole("textbox", { name: /Title/ })).toHaveValue(""));

@@ -40,9 +40,7 @@ beforeEach(() => {
 // jsdom's host is localhost: the main domain.
 describe("team/{id} on the main domain (spec §2.5 team page guard)", () => {
   it("shows a team with a creator, with its page title, description and image", async () => {
-    vi.mocked(getTeam).mockResolvedValue(
-      makeTeam({ id: "t1", name: "Night Owls", description: "Late games.", organizerWebsite: { metaLogoURL: "https://img.example/meta.png" } }),
-    );
+    vi.mocked(getTeam).mockResolvedValue(makeTeam({ id: "t1", name: "Night Owls", description: "Late games.", organizerWebsite: { metaLogoURL: "https://img.example/meta.png" } }));
     renderRoutes(routes, { initialEntries: ["/team/t1"] });
     expect(await screen.findByRole("heading", { level: 1, name: "Night Owls" })).toBeInTheDocument();
     expect(getTeam).toHaveBeenCalledWith("t1");
@@ -66,7 +64,16 @@ describe("team/{id} on the main domain (spec §2.5 team page guard)", () => {
 
 describe("the team page (issue 10)", () => {
   const setupUser = () => userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never });
-  const owls = makeTeam({ id: "t1", name: "Night Owls", creator: "owner-1", managerIds: ["owner-1"], memberIds: ["owner-1"], memberCount: 1, subscription: "ROOKIE", rosterPreview: [{ uid: "owner-1", displayName: "Olive", photoURL: "", role: "owner" }] });
+  const owls = makeTeam({
+    id: "t1",
+    name: "Night Owls",
+    creator: "owner-1",
+    managerIds: ["owner-1"],
+    memberIds: ["owner-1"],
+    memberCount: 1,
+    subscription: "ROOKIE",
+    rosterPreview: [{ uid: "owner-1", displayName: "Olive", photoURL: "", role: "owner" }],
+  });
 
   it("shows the tier, the players and the topics ('No topics configured' when none)", async () => {
     vi.mocked(getTeam).mockResolvedValue(owls);

@@ -29,7 +29,16 @@ import { useAppMutation, type AppMutationResult } from "@/lib/useAppMutation";
 import { selectAuth } from "@/lib/session/authSlice";
 import { viewerGameTime } from "@/lib/gameTime";
 import { TeamDiscussionButton } from "@/features/messages/public";
-import { useGetMyTeamRoleQuery, useGetTeamEventsQuery, useGetTeamQuery, useLeaveTeamMutation, useRequestToJoinTeamMutation, useRespondToTeamInviteMutation, myTeamsApi, teamsApi } from "../api/teamsApi";
+import {
+  useGetMyTeamRoleQuery,
+  useGetTeamEventsQuery,
+  useGetTeamQuery,
+  useLeaveTeamMutation,
+  useRequestToJoinTeamMutation,
+  useRespondToTeamInviteMutation,
+  myTeamsApi,
+  teamsApi,
+} from "../api/teamsApi";
 import { resolveTeamPage } from "../model/teamGuard";
 import { activeTeamSet } from "../model/teamsSlice";
 import { standingOn, type Team, type TeamPageMeta } from "../model/types";
@@ -64,7 +73,6 @@ function todayLocal(): string {
   const d = new Date();
   return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, "0")}-${String(d.getDate()).padStart(2, "0")}`;
 }
-
 
 /** Accept or decline an invitation; ask to join; leave. */
 function Membership({ team, uid, standing }: { team: Team; uid: string | null; standing: ReturnType<typeof standingOn> }) {
@@ -207,7 +215,14 @@ export function Component() {
         </Stack>
       </Paper>
 
-      <Tabs value={tab} onChange={(_e, v: TeamTab) => setParams(v === "about" ? {} : { tab: v }, { replace: true })} aria-label="Team sections" variant="scrollable" allowScrollButtonsMobile sx={{ my: 2 }}>
+      <Tabs
+        value={tab}
+        onChange={(_e, v: TeamTab) => setParams(v === "about" ? {} : { tab: v }, { replace: true })}
+        aria-label="Team sections"
+        variant="scrollable"
+        allowScrollButtonsMobile
+        sx={{ my: 2 }}
+      >
         <Tab value="about" label="About" id="team-tab-about" aria-controls="team-panel-about" />
         <Tab value="roster" label="Roster" id="team-tab-roster" aria-controls="team-panel-roster" />
         <Tab value="schedule" label="Schedule" id="team-tab-schedule" aria-controls="team-panel-schedule" />

@@ -27,7 +27,14 @@ import { useUserSearch } from "@/features/account/public";
 import { emailSchema } from "@rallyhub/domain/teams/schema";
 import type { RosterRow, TeamRole } from "@rallyhub/domain/teams/types";
 import { inviteFormSchema, type InviteFormOutput, type InviteFormValues } from "../model/invite";
-import { useChangeTeamRoleMutation, useGetTeamRosterInfiniteQuery, useInviteToTeamMutation, useRemoveTeamMemberMutation, useRespondToJoinRequestMutation, useTransferTeamOwnershipMutation } from "../api/teamsApi";
+import {
+  useChangeTeamRoleMutation,
+  useGetTeamRosterInfiniteQuery,
+  useInviteToTeamMutation,
+  useRemoveTeamMemberMutation,
+  useRespondToJoinRequestMutation,
+  useTransferTeamOwnershipMutation,
+} from "../api/teamsApi";
 import { TEAMS_MESSAGES } from "../messages";
 
 const ROSTER_FAILED = "The roster could not be loaded.";
@@ -112,7 +119,12 @@ function RosterItem({ teamId, row, canManage, isOwner, isMe }: { teamId: string;
                 Make owner
               </Button>
             ) : null}
-            <Button size="small" color="error" disabled={busy} onClick={() => void run(() => remove({ teamId, entryId: row.id }), row.role === "pending" ? "Invitation withdrawn" : `${name} was removed`)}>
+            <Button
+              size="small"
+              color="error"
+              disabled={busy}
+              onClick={() => void run(() => remove({ teamId, entryId: row.id }), row.role === "pending" ? "Invitation withdrawn" : `${name} was removed`)}
+            >
               {row.role === "pending" ? "Withdraw" : row.role === "requested" ? "Dismiss" : "Remove"}
             </Button>
           </Stack>
@@ -259,7 +271,13 @@ export function TeamRoster({ teamId, memberCount, memberIds = [], canManage, isO
           to see the whole roster.
         </Typography>
       )}
-      {isOwner ? <Chip variant="outlined" label="Owners can't leave: make another member the owner first." sx={{ alignSelf: "flex-start", height: "auto", "& .MuiChip-label": { whiteSpace: "normal", py: 0.5 } }} /> : null}
+      {isOwner ? (
+        <Chip
+          variant="outlined"
+          label="Owners can't leave: make another member the owner first."
+          sx={{ alignSelf: "flex-start", height: "auto", "& .MuiChip-label": { whiteSpace: "normal", py: 0.5 } }}
+        />
+      ) : null}
     </Stack>
   );
 }

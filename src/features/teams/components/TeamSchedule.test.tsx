@@ -113,7 +113,9 @@ describe("the team schedule: seasons and groups", () => {
 
   it("offers 'Show more seasons' when a full page of 5 is shown, and asks for 5 more", async () => {
     const five = [1, 2, 3, 4, 5].map((n) => season({ id: `s${n}`, label: `Season ${n}` }));
-    vi.mocked(listSeasons).mockResolvedValueOnce(five).mockResolvedValueOnce([...five, season({ id: "s6", label: "Season 6" })]);
+    vi.mocked(listSeasons)
+      .mockResolvedValueOnce(five)
+      .mockResolvedValueOnce([...five, season({ id: "s6", label: "Season 6" })]);
     const user = setupUser();
     open(visitor);
     await user.click(await screen.findByRole("button", { name: "Show more seasons" }));
@@ -132,7 +134,14 @@ describe("the team schedule: seasons and groups", () => {
 });
 
 describe("the team schedule for members: registration", () => {
-  const registration = (s: Season): Registration => ({ id: `user-1_t1_${s.id}`, uid: "user-1", teamId: "t1", teamName: "Night Owls", season: { id: s.id, label: s.label, startDate: s.startDate, endDate: s.endDate }, createdAt: 1 });
+  const registration = (s: Season): Registration => ({
+    id: `user-1_t1_${s.id}`,
+    uid: "user-1",
+    teamId: "t1",
+    teamName: "Night Owls",
+    season: { id: s.id, label: s.label, startDate: s.startDate, endDate: s.endDate },
+    createdAt: 1,
+  });
 
   it("shows Registered for a season the player registered for and Register for the others (not for ended ones)", async () => {
     vi.mocked(listSeasons).mockResolvedValue([spring32, spring31, orphan]);
@@ -325,7 +334,15 @@ describe("the team schedule for managers", () => {
     await user.type(within(form).getByRole("textbox", { name: /Where/ }), "Main court");
     await user.click(within(form).getByRole("button", { name: "Add session" }));
     await waitFor(() =>
-      expect(saveScheduleItem).toHaveBeenCalledWith("t1", "sessions", null, { kind: "game", title: "Derby", day: "2031-03-08", timeStart: "18:00", seasonId: null, eventId: null, location: "Main court" }),
+      expect(saveScheduleItem).toHaveBeenCalledWith("t1", "sessions", null, {
+        kind: "game",
+        title: "Derby",
+        day: "2031-03-08",
+        timeStart: "18:00",
+        seasonId: null,
+        eventId: null,
+        location: "Main court",
+      }),
     );
     await expectToast("Session added", "success");
   });

@@ -14,14 +14,7 @@ import { toast } from "@/lib/toast";
 import { useAppMutation } from "@/lib/useAppMutation";
 import { ConfirmDialog } from "@/components/ConfirmDialog";
 import type { Season, SeasonGroup, TeamSession } from "@rallyhub/domain/teams/types";
-import {
-  useDeleteScheduleItemMutation,
-  useGetRegistrationsQuery,
-  useGetSeasonGroupsQuery,
-  useGetSeasonsInfiniteQuery,
-  useGetSessionsInfiniteQuery,
-  useSetRegistrationMutation,
-} from "../api/teamsApi";
+import { useDeleteScheduleItemMutation, useGetRegistrationsQuery, useGetSeasonGroupsQuery, useGetSeasonsInfiniteQuery, useGetSessionsInfiniteQuery, useSetRegistrationMutation } from "../api/teamsApi";
 import { AddSeason, AddSeasonGroup, AddSession } from "./ScheduleAddForms";
 
 const dayLabel = (day: string) => {

@@ -22,7 +22,10 @@ beforeEach(() => {
 
 const open = () => renderRoutes(routes, { preloadedState: { auth: signedInAuth() }, initialEntries: ["/teams-v3"] });
 
-const names = (list: HTMLElement) => within(list).getAllByRole("heading", { level: 3 }).map((h) => h.textContent);
+const names = (list: HTMLElement) =>
+  within(list)
+    .getAllByRole("heading", { level: 3 })
+    .map((h) => h.textContent);
 
 describe("teams dashboard (teams-v3)", () => {
   it("says 'No teams exist' only when the user plays on, manages and owns none", async () => {

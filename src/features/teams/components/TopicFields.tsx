@@ -17,9 +17,7 @@ export interface TopicRow {
 }
 
 /** The topics list on a form: the callable's topic schema, with ids still to be made. */
-export const topicRowsSchema = z
-  .array(topicSchema.extend({ id: z.string().max(40) }))
-  .max(TEAM_LIMITS.topics, `A team can have at most ${TEAM_LIMITS.topics} topics`);
+export const topicRowsSchema = z.array(topicSchema.extend({ id: z.string().max(40) })).max(TEAM_LIMITS.topics, `A team can have at most ${TEAM_LIMITS.topics} topics`);
 
 /**
  * Topic ids: a saved topic keeps its id (members' notification settings point

@@ -20,7 +20,9 @@ describe("setActiveTeam (spec §5, §7)", () => {
   });
 
   it("refuses one that does not exist with 'Team not found' and keeps the current one", async () => {
-    vi.mocked(getTeam).mockResolvedValueOnce(makeTeam({ id: "t1" })).mockResolvedValueOnce(null);
+    vi.mocked(getTeam)
+      .mockResolvedValueOnce(makeTeam({ id: "t1" }))
+      .mockResolvedValueOnce(null);
     const store = makeStore();
     await store.dispatch(setActiveTeam("t1"));
     await expect(store.dispatch(setActiveTeam("nope"))).rejects.toThrow("Team not found");

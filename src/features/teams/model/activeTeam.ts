@@ -16,7 +16,9 @@ export function setActiveTeam(teamId: string | null) {
       dispatch(activeTeamSet(null));
       return;
     }
-    const team = await dispatch(myTeamsApi.endpoints.getTeam.initiate(teamId, { subscribe: false })).unwrap().catch(() => null);
+    const team = await dispatch(myTeamsApi.endpoints.getTeam.initiate(teamId, { subscribe: false }))
+      .unwrap()
+      .catch(() => null);
     if (!team) throw new AppError("not-found", APP_MESSAGES.failure.teamNotFound);
     dispatch(activeTeamSet(team.id));
   };

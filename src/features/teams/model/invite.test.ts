@@ -50,6 +50,10 @@ describe("createInviteSchema (Create Team's invitations step)", () => {
     ["Pat@example.com", ["pat@example.com"], "pat@example.com is already on the list."],
     ["new@example.com", Array.from({ length: TEAM_LIMITS.invitesAtCreate }, (_, i) => `p${i}@example.com`), `Invite at most ${TEAM_LIMITS.invitesAtCreate} players at once`],
   ])("refuses %j", (email, emails, message) => {
-    expect(createInviteSchema(emails).safeParse({ email }).error?.issues.map((i) => i.message)).toEqual([message]);
+    expect(
+      createInviteSchema(emails)
+        .safeParse({ email })
+        .error?.issues.map((i) => i.message),
+    ).toEqual([message]);
   });
 });

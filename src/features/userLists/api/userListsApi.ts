@@ -4,7 +4,10 @@ import type { CallableOutput } from "@rallyhub/domain/callables/all";
 import { USER_LIST_LIMITS, USER_LIST_MESSAGES } from "@rallyhub/domain/userLists/userLists";
 import { addToUserList, createUserList, deleteUserList, inviteUserList, removeFromUserList, renameUserList, watchUserLists, type UserListsPage } from "./userListsRepository";
 
-const pageOf = (uid: string, max: number): Watch<UserListsPage> => (onChange, onError) => watchUserLists(uid, max, onChange, onError);
+const pageOf =
+  (uid: string, max: number): Watch<UserListsPage> =>
+  (onChange, onError) =>
+    watchUserLists(uid, max, onChange, onError);
 
 /** The user-list page shows 20 lists, then 20 more with each Show more. */
 const LISTS_PAGE = 20;

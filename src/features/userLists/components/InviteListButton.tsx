@@ -68,7 +68,13 @@ function InviteListDialog({ eventId, onClose }: { eventId: string; onClose: () =
             <DialogContentText sx={{ mb: 1 }}>Everyone on the list you choose is invited and told. Players already on this game or invited are left as they are.</DialogContentText>
             <RadioGroup aria-label="Your lists" value={chosen} onChange={(_e, value) => setChosen(value)}>
               {items.map((list) => (
-                <FormControlLabel key={list.id} value={list.id} control={<Radio />} label={`${list.name} (${list.items.length} ${list.items.length === 1 ? "player" : "players"})`} disabled={list.items.length === 0} />
+                <FormControlLabel
+                  key={list.id}
+                  value={list.id}
+                  control={<Radio />}
+                  label={`${list.name} (${list.items.length} ${list.items.length === 1 ? "player" : "players"})`}
+                  disabled={list.items.length === 0}
+                />
               ))}
             </RadioGroup>
           </>

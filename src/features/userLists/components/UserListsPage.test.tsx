@@ -130,7 +130,11 @@ describe("user lists (organizer)", () => {
     await lists.emit({ items: [list()], more: false });
     await user.click(await screen.findByRole("button", { name: /Tuesday regulars\s*2 players/ }));
     const players = await screen.findByRole("list", { name: "Players on Tuesday regulars" });
-    expect(within(players).getAllByRole("listitem").map((li) => li.textContent)).toEqual([expect.stringContaining("pat@example.com"), expect.stringContaining("Added from search")]);
+    expect(
+      within(players)
+        .getAllByRole("listitem")
+        .map((li) => li.textContent),
+    ).toEqual([expect.stringContaining("pat@example.com"), expect.stringContaining("Added from search")]);
 
     await user.click(within(players).getByRole("button", { name: "Remove Riley Second from Tuesday regulars" }));
     await waitFor(() => expect(removeFromUserList).toHaveBeenCalledWith("l1", "p2"));

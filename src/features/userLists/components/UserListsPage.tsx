@@ -166,17 +166,17 @@ function ListCard({ list }: { list: UserList }) {
                   key={item.uid}
                   divider
                   secondaryAction={
-                    <Button
-                      size="small"
-                      onClick={() => void removeItem(item)}
-                      aria-label={`Remove ${item.displayName} from ${list.name}`}
-                    >
+                    <Button size="small" onClick={() => void removeItem(item)} aria-label={`Remove ${item.displayName} from ${list.name}`}>
                       Remove
                     </Button>
                   }
                   sx={{ pr: 12 }}
                 >
-                  <ListItemText primary={item.displayName} secondary={item.email || "Added from search"} slotProps={{ primary: { sx: { overflowWrap: "anywhere" } }, secondary: { sx: { overflowWrap: "anywhere" } } }} />
+                  <ListItemText
+                    primary={item.displayName}
+                    secondary={item.email || "Added from search"}
+                    slotProps={{ primary: { sx: { overflowWrap: "anywhere" } }, secondary: { sx: { overflowWrap: "anywhere" } } }}
+                  />
                 </ListItem>
               ))}
             </List>

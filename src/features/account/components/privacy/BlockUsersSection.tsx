@@ -83,7 +83,14 @@ export function BlockUsersSection() {
         </Box>
       ) : null}
       <Box>
-        <Button variant="contained" color="error" onClick={() => void block()} disabled={chosen.length === 0 || blocking} aria-busy={blocking} startIcon={blocking ? <CircularProgress size={16} color="inherit" aria-hidden /> : undefined}>
+        <Button
+          variant="contained"
+          color="error"
+          onClick={() => void block()}
+          disabled={chosen.length === 0 || blocking}
+          aria-busy={blocking}
+          startIcon={blocking ? <CircularProgress size={16} color="inherit" aria-hidden /> : undefined}
+        >
           Block
         </Button>
       </Box>

@@ -60,12 +60,7 @@ export function BlockedConversations({ uid }: { uid: string }) {
               label="Blocked"
               labelPlacement="start"
               control={
-                <Switch
-                  checked={saving[c.id] ?? c.blocked}
-                  disabled={pending}
-                  onChange={(_e, checked) => void toggle(c, checked)}
-                  slotProps={{ input: { "aria-label": `Blocked: ${c.title}` } }}
-                />
+                <Switch checked={saving[c.id] ?? c.blocked} disabled={pending} onChange={(_e, checked) => void toggle(c, checked)} slotProps={{ input: { "aria-label": `Blocked: ${c.title}` } }} />
               }
             />
           </ListItem>

@@ -72,21 +72,12 @@ export function DeleteAccountDialog({ onClose }: { onClose: () => void }) {
   };
 
   return (
-    <Dialog
-      open
-      onClose={close}
-      fullWidth
-      maxWidth="xs"
-      aria-labelledby="delete-account-title"
-      aria-describedby="delete-account-description"
-    >
+    <Dialog open onClose={close} fullWidth maxWidth="xs" aria-labelledby="delete-account-title" aria-describedby="delete-account-description">
       <ZodForm form={form} onSubmit={submit} sx={{ display: "flex", flexDirection: "column", minHeight: 0 }}>
         <DialogTitle id="delete-account-title">Delete account</DialogTitle>
         <DialogContent>
           <Stack spacing={2}>
-            <DialogContentText id="delete-account-description">
-              This permanently deletes your account and your data. It cannot be undone.
-            </DialogContentText>
+            <DialogContentText id="delete-account-description">This permanently deletes your account and your data. It cannot be undone.</DialogContentText>
             {blockers.isFetching ? (
               <Stack direction="row" spacing={1} role="status" sx={{ alignItems: "center" }}>
                 <CircularProgress size={18} aria-hidden />

@@ -46,13 +46,7 @@ export function PrivacyToggles() {
               labelPlacement="start"
               label={t.label}
               sx={{ ml: 0, width: "100%", justifyContent: "space-between", gap: 2 }}
-              control={
-                <Switch
-                  checked={settings[t.key]}
-                  onChange={(_e, checked) => void change(t.key, checked)}
-                  slotProps={{ input: { "aria-describedby": descriptionId } }}
-                />
-              }
+              control={<Switch checked={settings[t.key]} onChange={(_e, checked) => void change(t.key, checked)} slotProps={{ input: { "aria-describedby": descriptionId } }} />}
             />
             <Typography id={descriptionId} variant="body2" color="text.secondary" sx={{ pr: 8 }}>
               {t.description}

@@ -21,7 +21,9 @@ const open = (published = true) => renderWithProviders(<DomainPanel siteId="site
 const field = () => within(screen.getByRole("form", { name: "Connect a domain" })).getByRole("textbox", { name: "Domain" });
 
 beforeEach(() => {
-  vi.mocked(getWebsite).mockReset().mockResolvedValue(makeWebsite({ id: "site-1", domain: null }));
+  vi.mocked(getWebsite)
+    .mockReset()
+    .mockResolvedValue(makeWebsite({ id: "site-1", domain: null }));
   vi.mocked(attachDomain).mockReset();
 });
 

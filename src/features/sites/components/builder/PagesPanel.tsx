@@ -106,7 +106,14 @@ export function PagesPanel({ pages, selected, onSelect }: { pages: Pages; select
       <Button startIcon={<AddIcon />} onClick={add} disabled={count >= SITE_LIMITS.pages} sx={{ mt: 1.5 }}>
         Add page
       </Button>
-      <ConfirmDialog open={deleting !== null} title="Delete this page?" confirmLabel="Delete page" destructive onConfirm={() => deleting !== null && remove(deleting)} onClose={() => setDeleting(null)}>
+      <ConfirmDialog
+        open={deleting !== null}
+        title="Delete this page?"
+        confirmLabel="Delete page"
+        destructive
+        onConfirm={() => deleting !== null && remove(deleting)}
+        onClose={() => setDeleting(null)}
+      >
         {deleting !== null ? `"${titles[deleting]?.trim() || `Page ${deleting + 1}`}" and its blocks are removed from the draft. Nothing changes on your published site until you publish.` : ""}
       </ConfirmDialog>
     </Paper>

@@ -161,9 +161,17 @@ describe("the builder", { timeout: 60_000 }, () => {
     await user.click(screen.getByRole("button", { name: "Add a block" }));
     await user.click(screen.getByRole("menuitem", { name: /Upcoming games/ }));
     const blocks = screen.getByRole("list", { name: "Blocks of Home" });
-    expect(within(blocks).getAllByRole("listitem").map((li) => li.getAttribute("aria-label"))).toEqual(["Text block 1", "Upcoming games block 2"]);
+    expect(
+      within(blocks)
+        .getAllByRole("listitem")
+        .map((li) => li.getAttribute("aria-label")),
+    ).toEqual(["Text block 1", "Upcoming games block 2"]);
     await user.click(screen.getByRole("button", { name: "Move Upcoming games block 2 up" }));
-    expect(within(blocks).getAllByRole("listitem").map((li) => li.getAttribute("aria-label"))).toEqual(["Upcoming games block 1", "Text block 2"]);
+    expect(
+      within(blocks)
+        .getAllByRole("listitem")
+        .map((li) => li.getAttribute("aria-label")),
+    ).toEqual(["Upcoming games block 1", "Text block 2"]);
     await user.click(screen.getByRole("button", { name: "Publish" }));
     expect(await screen.findByText(/Choose the team whose games and roster the site shows/, { selector: "li" })).toBeInTheDocument();
     expect(publishSite).not.toHaveBeenCalled();
@@ -185,7 +193,9 @@ describe("the builder", { timeout: 60_000 }, () => {
   });
 
   it("a refused publish (the plan's limit) shows the server's reason", async () => {
-    vi.mocked(publishSite).mockRejectedValue(new AppError("failed-precondition", "Your site could not be published. Please try again.", undefined, "Your Free plan includes 1 website. Upgrade to Organizer Pro for up to 25."));
+    vi.mocked(publishSite).mockRejectedValue(
+      new AppError("failed-precondition", "Your site could not be published. Please try again.", undefined, "Your Free plan includes 1 website. Upgrade to Organizer Pro for up to 25."),
+    );
     const user = setupUser();
     open();
     await screen.findByRole("heading", { level: 1, name: "Site Builder" }, { timeout: 20_000 });

@@ -162,7 +162,9 @@ export function SiteBuilder({ draft }: { draft: SiteDraft }) {
         onConfirm={() => void onDiscard()}
         onClose={() => setConfirmDiscard(false)}
       >
-        {published ? "Your published site stays as it is. The changes in this draft, saved or not, are lost." : "This site has never been published, so it is deleted with its draft. This cannot be undone."}
+        {published
+          ? "Your published site stays as it is. The changes in this draft, saved or not, are lost."
+          : "This site has never been published, so it is deleted with its draft. This cannot be undone."}
       </ConfirmDialog>
     </Container>
   );

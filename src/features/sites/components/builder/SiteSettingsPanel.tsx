@@ -74,7 +74,15 @@ export function SiteSettingsPanel() {
         Site settings
       </Typography>
       <Stack spacing={2.5}>
-        <FormTextField name="title" control={control} label="Site title" required fullWidth maxLength={SITE_LIMITS.title} helperText="Shown on every page and after each page's title in the browser tab" />
+        <FormTextField
+          name="title"
+          control={control}
+          label="Site title"
+          required
+          fullWidth
+          maxLength={SITE_LIMITS.title}
+          helperText="Shown on every page and after each page's title in the browser tab"
+        />
         <Stack direction={{ xs: "column", sm: "row" }} spacing={2}>
           <IdSelect name="teamId" label="Team" options={managed} helperText={teams.isError ? "Your teams could not be loaded." : "Its games and roster blocks show this team (one you manage)"} />
           <IdSelect name="organizationId" label="Organization" options={(orgs.data ?? []).map((o) => ({ id: o.id, name: o.name }))} helperText="The site becomes this organization's website" />
