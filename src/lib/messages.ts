@@ -1,3 +1,5 @@
+import { UNEXPECTED_FAILURE } from "./errors";
+
 /**
  * The web copy several features share (not one feature's own: that is in its
  * features/<feature>/messages.ts): what the user is told when an operation
@@ -9,7 +11,7 @@
 export const APP_MESSAGES = {
   failure: {
     /** An operation failed in a way no endpoint worded (a bug, not a refusal). */
-    unexpected: "Something went wrong. Please try again.",
+    unexpected: UNEXPECTED_FAILURE,
     // Loading and lookup (§8)
     teamNotFound: "Team not found",
     userNotFound: "User not found",
