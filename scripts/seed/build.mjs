@@ -53,8 +53,8 @@ const { geoCellsOf, textCellsOf } = await domain("geoCells");
 const { searchTokens } = await domain("searchTokens");
 const { directConversationId, teamConversationId } = await domain("messages/model");
 const { PLACE_GEOHASH_PRECISION } = await domain("places/bounds");
-const { writeSchemaFor } = await domain("stored/collections");
-const { writeDoc } = await domain("stored/fields");
+const { writeSchemaFor } = await domain("stored/write/collections");
+const { writeDoc } = await domain("stored/write/fields");
 
 /**
  * Checks a seeded document against its collection's write schema (the one
@@ -64,7 +64,7 @@ const { writeDoc } = await domain("stored/fields");
  */
 export function checkSeededDoc(path, data) {
   const schema = writeSchemaFor(path);
-  if (!schema) throw new Error(`The seed writes ${path}, a collection with no write schema in packages/domain/src/stored/collections.ts.`);
+  if (!schema) throw new Error(`The seed writes ${path}, a collection with no write schema in packages/domain/src/stored/write/collections.ts.`);
   try {
     writeDoc(schema, data);
   } catch (error) {

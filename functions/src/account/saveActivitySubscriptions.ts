@@ -5,9 +5,9 @@ import { defineCallable } from "../lib/callable";
 import * as accountCallables from "@rallyhub/domain/callables/account";
 import type { ActivitySubscriptionInput } from "@rallyhub/domain/callables/account";
 import { geoCellsOf } from "@rallyhub/domain/geoCells";
-import { subscriptionIndexWriteSchema } from "@rallyhub/domain/stored/events";
-import { writeDoc, writeFields } from "@rallyhub/domain/stored/fields";
-import { userWriteSchema } from "@rallyhub/domain/stored/users";
+import { subscriptionIndexWriteSchema } from "@rallyhub/domain/stored/write/events";
+import { writeDoc, writeFields } from "@rallyhub/domain/stored/write/fields";
+import { userWriteSchema } from "@rallyhub/domain/stored/write/users";
 
 /**
  * The server-written index of every user's activity subscriptions, one

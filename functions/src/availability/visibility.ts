@@ -1,4 +1,3 @@
-import * as z from "zod/mini";
 import { availabilityPrivacySchema } from "@rallyhub/domain/stored/availability";
 
 /**
@@ -57,5 +56,5 @@ export function canViewAvailability(privacy: AvailabilityPrivacy, facts: ViewerF
 }
 
 export function privacyFrom(data: unknown): AvailabilityPrivacy {
-  return z.parse(availabilityPrivacySchema, data);
+  return availabilityPrivacySchema(data);
 }

@@ -4,8 +4,10 @@ import { db } from "../admin";
 import { defineCallable } from "../lib/callable";
 import * as messageCallables from "@rallyhub/domain/callables/messages";
 import { MESSAGE_MESSAGES } from "@rallyhub/domain/messages/model";
-import { readDoc, writeFields } from "@rallyhub/domain/stored/fields";
-import { conversationStateSchema, conversationWriteSchema } from "@rallyhub/domain/stored/messages";
+import { readDoc } from "@rallyhub/domain/stored/fields";
+import { writeFields } from "@rallyhub/domain/stored/write/fields";
+import { conversationStateSchema } from "@rallyhub/domain/stored/messages";
+import { conversationWriteSchema } from "@rallyhub/domain/stored/write/messages";
 
 export const ONLY_BLOCKER_UNBLOCKS = "Only the person who blocked this conversation can unblock it.";
 

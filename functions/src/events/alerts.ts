@@ -8,8 +8,9 @@ import { distanceMiles, type LatLng } from "@rallyhub/domain/geo";
 import { coveringCells, geoCellField } from "@rallyhub/domain/geoCells";
 import { eventRef, noticeMail, storedEvent, whenOf } from "./common";
 import { eventPointSchema, subscriptionIndexSchema } from "@rallyhub/domain/stored/events";
-import { readDoc, writeDoc, writeFields } from "@rallyhub/domain/stored/fields";
-import { eventAlertWriteSchema } from "@rallyhub/domain/stored/server";
+import { readDoc } from "@rallyhub/domain/stored/fields";
+import { writeDoc, writeFields } from "@rallyhub/domain/stored/write/fields";
+import { eventAlertWriteSchema } from "@rallyhub/domain/stored/write/server";
 import { blockedUidsSchema } from "@rallyhub/domain/stored/users";
 import { MAX_RADIUS_MILES, whyNoAlerts, whyNotAlerted, type AlertCandidate, type AlertEvent, type IndexedSubscription } from "./alertMatching";
 

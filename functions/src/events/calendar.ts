@@ -9,8 +9,10 @@ import * as eventCallables from "@rallyhub/domain/callables/events";
 import { buildCalendar, ICS_MIME_TYPE, icsEventOf, type IcsEvent } from "@rallyhub/domain/events/ics";
 import { eventPath } from "./common";
 import { calendarEventSchema } from "@rallyhub/domain/stored/events";
-import { readDoc, writeDoc } from "@rallyhub/domain/stored/fields";
-import { calendarOwnerSchema, calendarOwnerWriteSchema, calendarTokenSchema, calendarTokenWriteSchema } from "@rallyhub/domain/stored/server";
+import { readDoc } from "@rallyhub/domain/stored/fields";
+import { writeDoc } from "@rallyhub/domain/stored/write/fields";
+import { calendarOwnerSchema, calendarTokenSchema } from "@rallyhub/domain/stored/server";
+import { calendarOwnerWriteSchema, calendarTokenWriteSchema } from "@rallyhub/domain/stored/write/server";
 
 // Calendar (issue 9): each player has a private feed URL with the games they
 // are going to, for Google Calendar or Apple Calendar to subscribe to.

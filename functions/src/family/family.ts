@@ -4,8 +4,10 @@ import { db } from "../admin";
 import { defineCallable } from "../lib/callable";
 import * as familyCallables from "@rallyhub/domain/callables/family";
 import type { Relation } from "@rallyhub/domain/family/relations";
-import { readDoc, writeDoc, writeFields } from "@rallyhub/domain/stored/fields";
-import { familyConnectionSchema, familyConnectionWriteSchema, notificationWriteSchema } from "@rallyhub/domain/stored/notifications";
+import { readDoc } from "@rallyhub/domain/stored/fields";
+import { writeDoc, writeFields } from "@rallyhub/domain/stored/write/fields";
+import { familyConnectionSchema } from "@rallyhub/domain/stored/notifications";
+import { familyConnectionWriteSchema, notificationWriteSchema } from "@rallyhub/domain/stored/write/notifications";
 import { serverUserSchema } from "@rallyhub/domain/stored/users";
 
 /** The relation as seen from the other side: my child sees me as their parent. */

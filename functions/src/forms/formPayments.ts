@@ -12,9 +12,10 @@ import { PLATFORM_FEE_PERCENT, type Platform, type Transaction } from "@rallyhub
 import { chargeFor, FORM_MESSAGES, paymentStatusOf, PAYMENT_PARTS, type PaymentPart } from "@rallyhub/domain/forms/schema";
 import type { FormPaymentState, SubmissionPayment } from "@rallyhub/domain/forms/submissions";
 import { mayPay, money, payBalanceUrl, paymentStateOf, submissionOf, submissionRef } from "./common";
-import { transactionWriteSchema } from "@rallyhub/domain/stored/billing";
-import { readDoc, writeDoc, writeFields } from "@rallyhub/domain/stored/fields";
-import { submissionWriteSchema } from "@rallyhub/domain/stored/forms";
+import { transactionWriteSchema } from "@rallyhub/domain/stored/write/billing";
+import { readDoc } from "@rallyhub/domain/stored/fields";
+import { writeDoc, writeFields } from "@rallyhub/domain/stored/write/fields";
+import { submissionWriteSchema } from "@rallyhub/domain/stored/write/forms";
 import { serverUserSchema } from "@rallyhub/domain/stored/users";
 
 const options = { secrets: STRIPE_SECRETS };

@@ -8,8 +8,9 @@ import * as formCallables from "@rallyhub/domain/callables/forms";
 import { queueMail } from "../mail/queue";
 import { amountDueFor, depositFor, paymentStatusOf, submissionSchema, type Answers, type WaiverAnswer } from "@rallyhub/domain/forms/schema";
 import type { SignedWaiver, SubmissionQuestion } from "@rallyhub/domain/forms/submissions";
-import { readDoc, writeDoc, writeFields } from "@rallyhub/domain/stored/fields";
-import { formWriteSchema, submissionWriteSchema } from "@rallyhub/domain/stored/forms";
+import { readDoc } from "@rallyhub/domain/stored/fields";
+import { writeDoc, writeFields } from "@rallyhub/domain/stored/write/fields";
+import { formWriteSchema, submissionWriteSchema } from "@rallyhub/domain/stored/write/forms";
 import { serverUserSchema, type ServerUser } from "@rallyhub/domain/stored/users";
 import { formRef, money, newGuestToken, payBalanceUrl, readForm, type StoredForm } from "./common";
 

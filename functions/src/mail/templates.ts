@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { writeDoc } from "@rallyhub/domain/stored/fields";
-import { mailWriteSchema } from "@rallyhub/domain/stored/mail";
+import { writeDoc } from "@rallyhub/domain/stored/write/fields";
+import { mailWriteSchema } from "@rallyhub/domain/stored/write/mail";
 
 /**
  * The mail templates the product sends (spec §7 Mailer). Each has the data it

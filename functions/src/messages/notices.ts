@@ -2,9 +2,9 @@ import { FieldValue } from "firebase-admin/firestore";
 import { db } from "../admin";
 import { config } from "../config";
 import { buildMail } from "../mail/templates";
-import * as z from "zod/mini";
-import { readDoc, writeDoc } from "@rallyhub/domain/stored/fields";
-import { notificationWriteSchema } from "@rallyhub/domain/stored/notifications";
+import { readDoc } from "@rallyhub/domain/stored/fields";
+import { writeDoc } from "@rallyhub/domain/stored/write/fields";
+import { notificationWriteSchema } from "@rallyhub/domain/stored/write/notifications";
 import { notificationSettingsSchema, serverUserSchema } from "@rallyhub/domain/stored/users";
 
 /**
@@ -22,7 +22,7 @@ export interface MessageChannels {
 }
 
 export function messageChannels(settings: unknown, category: "directMessage" | "teamMessage", communityKey: string | null = null): MessageChannels {
-  const channels = z.parse(notificationSettingsSchema, settings);
+  const channels = notificationSettingsSchema(settings);
   const keys = communityKey ? [category, communityKey] : [category];
   return {
     inApp: keys.every((k) => channels[k]?.push ?? true),

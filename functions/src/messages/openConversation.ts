@@ -4,8 +4,8 @@ import { db } from "../admin";
 import { defineCallable } from "../lib/callable";
 import * as messageCallables from "@rallyhub/domain/callables/messages";
 import { MESSAGE_MESSAGES, directConversationId, teamConversationId } from "@rallyhub/domain/messages/model";
-import { writeDoc, writeFields } from "@rallyhub/domain/stored/fields";
-import { conversationWriteSchema } from "@rallyhub/domain/stored/messages";
+import { writeDoc, writeFields } from "@rallyhub/domain/stored/write/fields";
+import { conversationWriteSchema } from "@rallyhub/domain/stored/write/messages";
 import { conversationRef, conversationStateOf, nameOf, photoOf, readTeamDiscussionSync, readTeamForDiscussion, requireMayMessage, userDoc } from "./common";
 
 /** Whether `base` already holds every entry of `entries`. */

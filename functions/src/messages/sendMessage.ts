@@ -7,8 +7,8 @@ import * as messageCallables from "@rallyhub/domain/callables/messages";
 import { countOf, previewOf, unreadAfterMessage, MESSAGE_MESSAGES } from "@rallyhub/domain/messages/model";
 import { conversationRef, conversationStateOf, lowerInboxes, nameOf, raiseInboxes, readInboxes, readTeamForDiscussion, requireMayMessage, requireParticipant, userDoc } from "./common";
 import { sendMessageNotices, type MessageNotice } from "./notices";
-import { writeDoc, writeFields } from "@rallyhub/domain/stored/fields";
-import { conversationWriteSchema, messageWriteSchema } from "@rallyhub/domain/stored/messages";
+import { writeDoc, writeFields } from "@rallyhub/domain/stored/write/fields";
+import { conversationWriteSchema, messageWriteSchema } from "@rallyhub/domain/stored/write/messages";
 
 /**
  * Sends a message (issue 13), in one transaction: the caller must take part;

@@ -2,9 +2,9 @@ import { FieldValue } from "firebase-admin/firestore";
 import { db } from "../admin";
 import { buildMail, type MailTemplateData } from "../mail/templates";
 import { config } from "../config";
-import * as z from "zod/mini";
-import { readDoc, writeDoc } from "@rallyhub/domain/stored/fields";
-import { notificationWriteSchema } from "@rallyhub/domain/stored/notifications";
+import { readDoc } from "@rallyhub/domain/stored/fields";
+import { writeDoc } from "@rallyhub/domain/stored/write/fields";
+import { notificationWriteSchema } from "@rallyhub/domain/stored/write/notifications";
 import { notificationSettingsSchema, serverUserSchema } from "@rallyhub/domain/stored/users";
 
 /** Spec §3 Notification settings categories (the ones the Functions send). */
@@ -27,7 +27,7 @@ export interface Notice {
 
 /** Whether a user's settings allow e-mail for a category (spec §3: every channel defaults to true). */
 export function emailAllowed(settings: unknown, category: NotificationCategory): boolean {
-  return z.parse(notificationSettingsSchema, settings)[category]?.email ?? true;
+  return notificationSettingsSchema(settings)[category]?.email ?? true;
 }
 
 /**

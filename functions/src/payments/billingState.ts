@@ -1,10 +1,14 @@
 import { FieldValue } from "firebase-admin/firestore";
 import type Stripe from "stripe";
 import { db } from "../admin";
-import { billingServerSchema, billingWriteSchema, teamSubscriptionWriteSchema, transactionWriteSchema } from "@rallyhub/domain/stored/billing";
-import { readDoc, writeDoc, writeFields } from "@rallyhub/domain/stored/fields";
-import { teamServerSchema, teamWriteSchema, type TeamTier } from "@rallyhub/domain/stored/teams";
-import { serverUserSchema, userWriteSchema } from "@rallyhub/domain/stored/users";
+import { billingServerSchema } from "@rallyhub/domain/stored/billing";
+import { billingWriteSchema, teamSubscriptionWriteSchema, transactionWriteSchema } from "@rallyhub/domain/stored/write/billing";
+import { readDoc } from "@rallyhub/domain/stored/fields";
+import { writeDoc, writeFields } from "@rallyhub/domain/stored/write/fields";
+import { teamServerSchema, type TeamTier } from "@rallyhub/domain/stored/teams";
+import { teamWriteSchema } from "@rallyhub/domain/stored/write/teams";
+import { serverUserSchema } from "@rallyhub/domain/stored/users";
+import { userWriteSchema } from "@rallyhub/domain/stored/write/users";
 import {
   grantsPlan,
   PLATFORMS,

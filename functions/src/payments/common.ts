@@ -8,9 +8,12 @@ import { db } from "../admin";
 import { config } from "../config";
 import type { Caller } from "../lib/callable";
 import { stripe } from "./stripe";
-import { idempotencyKeySchema, idempotencyKeyWriteSchema } from "@rallyhub/domain/stored/billing";
-import { readDoc, writeDoc, writeFields } from "@rallyhub/domain/stored/fields";
-import { serverUserSchema, userWriteSchema } from "@rallyhub/domain/stored/users";
+import { idempotencyKeySchema } from "@rallyhub/domain/stored/billing";
+import { idempotencyKeyWriteSchema } from "@rallyhub/domain/stored/write/billing";
+import { readDoc } from "@rallyhub/domain/stored/fields";
+import { writeDoc, writeFields } from "@rallyhub/domain/stored/write/fields";
+import { serverUserSchema } from "@rallyhub/domain/stored/users";
+import { userWriteSchema } from "@rallyhub/domain/stored/write/users";
 
 /** A local app origin (the dev server, a test server, a *.localhost site) the emulator may send people back to. */
 const LOCAL_ORIGIN = /^http:\/\/(localhost|127\.0\.0\.1|[a-z0-9-]+\.localhost)(:\d{2,5})?$/;

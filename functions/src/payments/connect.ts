@@ -9,9 +9,12 @@ import { BILLING_MESSAGES } from "@rallyhub/domain/billing/model";
 import { accountFields } from "./billingState";
 import { appOriginFor, fromStripe, sharedIdempotencyKey } from "./common";
 import { connectBase, connectClientId, STRIPE_SECRETS, stripe } from "./stripe";
-import { billingServerSchema, billingWriteSchema } from "@rallyhub/domain/stored/billing";
-import { readDoc, writeFields } from "@rallyhub/domain/stored/fields";
-import { serverUserSchema, userWriteSchema } from "@rallyhub/domain/stored/users";
+import { billingServerSchema } from "@rallyhub/domain/stored/billing";
+import { billingWriteSchema } from "@rallyhub/domain/stored/write/billing";
+import { readDoc } from "@rallyhub/domain/stored/fields";
+import { writeFields } from "@rallyhub/domain/stored/write/fields";
+import { serverUserSchema } from "@rallyhub/domain/stored/users";
+import { userWriteSchema } from "@rallyhub/domain/stored/write/users";
 
 const options = { secrets: STRIPE_SECRETS };
 const PAYMENTS_TAB = "/settings?tab=payments";

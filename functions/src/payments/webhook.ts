@@ -8,8 +8,8 @@ import { confirmEventPayment } from "./eventPayments";
 import { confirmInvoicePayment } from "./invoices";
 import { confirmFormPayment } from "../forms/formPayments";
 import { STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET, stripe, webhookSecret } from "./stripe";
-import { writeDoc } from "@rallyhub/domain/stored/fields";
-import { stripeEventWriteSchema } from "@rallyhub/domain/stored/server";
+import { writeDoc } from "@rallyhub/domain/stored/write/fields";
+import { stripeEventWriteSchema } from "@rallyhub/domain/stored/write/server";
 
 /** A subscription as Stripe has it now (the event's copy when it is gone). */
 async function latestSubscription(id: string, fallback?: Stripe.Subscription): Promise<Stripe.Subscription | null> {

@@ -7,9 +7,11 @@ import { geohashFor } from "@rallyhub/domain/geo";
 import { PLACE_GEOHASH_PRECISION } from "@rallyhub/domain/places/bounds";
 import { PLACE_MESSAGES, type ValidPlaceInput } from "@rallyhub/domain/places/schema";
 import { placeSearchTokens } from "@rallyhub/domain/searchTokens";
-import { readDoc, writeDoc, writeFields } from "@rallyhub/domain/stored/fields";
+import { readDoc } from "@rallyhub/domain/stored/fields";
+import { writeDoc, writeFields } from "@rallyhub/domain/stored/write/fields";
 import { profileOptionsSchema } from "@rallyhub/domain/stored/options";
-import { placeSchema, placeWriteSchema } from "@rallyhub/domain/stored/places";
+import { placeSchema } from "@rallyhub/domain/stored/places";
+import { placeWriteSchema } from "@rallyhub/domain/stored/write/places";
 
 /** The fields a place's document gets from what the organizer entered: the server works out where it is and how it is found. */
 export function placeFieldsOf(input: ValidPlaceInput) {

@@ -5,8 +5,10 @@ import { hasBlocked } from "../lib/blocks";
 import { defineCallable } from "../lib/callable";
 import * as postCallables from "@rallyhub/domain/callables/posts";
 import { POST_MESSAGES } from "@rallyhub/domain/posts/model";
-import { readDoc, writeDoc } from "@rallyhub/domain/stored/fields";
-import { postReportWriteSchema, postSchema } from "@rallyhub/domain/stored/posts";
+import { readDoc } from "@rallyhub/domain/stored/fields";
+import { writeDoc } from "@rallyhub/domain/stored/write/fields";
+import { postSchema } from "@rallyhub/domain/stored/posts";
+import { postReportWriteSchema } from "@rallyhub/domain/stored/write/posts";
 
 /** One report per user and post: its id says whose and which. */
 export const reportId = (postId: string, uid: string) => `${postId}_${uid}`;

@@ -4,8 +4,9 @@ import { db } from "../admin";
 import { defineCallable } from "../lib/callable";
 import * as scanCallables from "@rallyhub/domain/callables/scan";
 import { eventRef, joinerRef, requireOrganizer, storedEvent, storedJoiner } from "../events/common";
-import { joinerWriteSchema, type ServerEvent } from "@rallyhub/domain/stored/events";
-import { writeFields } from "@rallyhub/domain/stored/fields";
+import { type ServerEvent } from "@rallyhub/domain/stored/events";
+import { joinerWriteSchema } from "@rallyhub/domain/stored/write/events";
+import { writeFields } from "@rallyhub/domain/stored/write/fields";
 import { todayIn } from "@rallyhub/domain/availability/dates";
 import { CHECK_IN_MESSAGES } from "@rallyhub/domain/scan/checkIn";
 

@@ -4,8 +4,10 @@ import { db } from "../admin";
 import { defineCallable } from "../lib/callable";
 import * as siteCallables from "@rallyhub/domain/callables/sites";
 import { SITE_MESSAGES } from "@rallyhub/domain/sites/model";
-import { readDoc, writeDoc, writeFields } from "@rallyhub/domain/stored/fields";
-import { websiteDomainSchema, websiteDomainWriteSchema, websiteSchema, websiteWriteSchema } from "@rallyhub/domain/stored/sites";
+import { readDoc } from "@rallyhub/domain/stored/fields";
+import { writeDoc, writeFields } from "@rallyhub/domain/stored/write/fields";
+import { websiteDomainSchema, websiteSchema } from "@rallyhub/domain/stored/sites";
+import { websiteDomainWriteSchema, websiteWriteSchema } from "@rallyhub/domain/stored/write/sites";
 import { domainRef, requireSiteCreator, websiteRef } from "./common";
 import { isDomainVerified, isReservedHost } from "./domainVerification";
 

@@ -1,8 +1,10 @@
 import { Timestamp } from "firebase-admin/firestore";
 import { db } from "../admin";
 import { SITE_LIMITS, type SiteFeed } from "@rallyhub/domain/sites/model";
-import { readDoc, writeFields } from "@rallyhub/domain/stored/fields";
-import { websiteSchema, websiteWriteSchema } from "@rallyhub/domain/stored/sites";
+import { readDoc } from "@rallyhub/domain/stored/fields";
+import { writeFields } from "@rallyhub/domain/stored/write/fields";
+import { websiteSchema } from "@rallyhub/domain/stored/sites";
+import { websiteWriteSchema } from "@rallyhub/domain/stored/write/sites";
 import { teamServerSchema } from "@rallyhub/domain/stored/teams";
 import { storedEvent } from "../events/common";
 

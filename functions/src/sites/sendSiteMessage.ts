@@ -5,8 +5,10 @@ import { defineCallable } from "../lib/callable";
 import * as siteCallables from "@rallyhub/domain/callables/sites";
 import { sendNotices } from "../notify/notify";
 import { SITE_MESSAGES } from "@rallyhub/domain/sites/model";
-import { readDoc, writeDoc } from "@rallyhub/domain/stored/fields";
-import { siteMessageWriteSchema, websiteServerSchema } from "@rallyhub/domain/stored/sites";
+import { readDoc } from "@rallyhub/domain/stored/fields";
+import { writeDoc } from "@rallyhub/domain/stored/write/fields";
+import { websiteServerSchema } from "@rallyhub/domain/stored/sites";
+import { siteMessageWriteSchema } from "@rallyhub/domain/stored/write/sites";
 import { websiteRef } from "./common";
 
 /**

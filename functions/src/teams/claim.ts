@@ -4,9 +4,9 @@ import { emailEntryId } from "@rallyhub/domain/teams/schema";
 import type { RosterEntry } from "@rallyhub/domain/teams/types";
 import { personOf, rosterRef, teamRef, teamStateOf, userRef } from "./common";
 import { entryFrom } from "./rosterLogic";
-import { writeDoc } from "@rallyhub/domain/stored/fields";
-import { notificationWriteSchema } from "@rallyhub/domain/stored/notifications";
-import { rosterEntryWriteSchema } from "@rallyhub/domain/stored/teams";
+import { writeDoc } from "@rallyhub/domain/stored/write/fields";
+import { notificationWriteSchema } from "@rallyhub/domain/stored/write/notifications";
+import { rosterEntryWriteSchema } from "@rallyhub/domain/stored/write/teams";
 
 /**
  * Invitations by e-mail to an address that had no account (`email-…` roster

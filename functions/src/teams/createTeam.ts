@@ -10,8 +10,8 @@ import type { RosterEntry } from "@rallyhub/domain/teams/types";
 import { blockedEitherWay, membershipFields, personOf, rosterRef, teamNotice, userRef } from "./common";
 import { invitationEntry, requireInviteeIds, resolveInvitee, writeInvitation, type Resolved } from "./invitees";
 import { previewOf } from "./rosterLogic";
-import { writeDoc } from "@rallyhub/domain/stored/fields";
-import { rosterEntryWriteSchema, teamWriteSchema } from "@rallyhub/domain/stored/teams";
+import { writeDoc } from "@rallyhub/domain/stored/write/fields";
+import { rosterEntryWriteSchema, teamWriteSchema } from "@rallyhub/domain/stored/write/teams";
 
 /**
  * Create Team (issue 10): the caller becomes the owner, alone on the team

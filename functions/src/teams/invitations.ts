@@ -11,8 +11,8 @@ import type { RosterEntry } from "@rallyhub/domain/teams/types";
 import { blockedEitherWay, membershipFields, personOf, previewAfter, readEntry, readTeam, requireManager, rosterRef, teamNotice, teamRef, toManagers, userRef } from "./common";
 import { emailEntryOf, invitationEntry, requireInviteeIds, resolveInvitee, writeInvitation } from "./invitees";
 import { isActiveRole } from "./rosterLogic";
-import { writeDoc, writeFields } from "@rallyhub/domain/stored/fields";
-import { rosterEntryWriteSchema, teamWriteSchema } from "@rallyhub/domain/stored/teams";
+import { writeDoc, writeFields } from "@rallyhub/domain/stored/write/fields";
+import { rosterEntryWriteSchema, teamWriteSchema } from "@rallyhub/domain/stored/write/teams";
 
 /** Refuses a second roster entry for someone: 'X is already on the team.' or 'X is already invited.' */
 function refuseDuplicate(entry: RosterEntry | null, name: string): void {

@@ -7,8 +7,8 @@ import { buildMail } from "../mail/templates";
 import { emailEntryId, type Invitee, TEAM_MESSAGES } from "@rallyhub/domain/teams/schema";
 import type { RosterEntry } from "@rallyhub/domain/teams/types";
 import { personOf, rosterRef, teamPath, userRef, type Person } from "./common";
-import { writeDoc } from "@rallyhub/domain/stored/fields";
-import { rosterEntryWriteSchema } from "@rallyhub/domain/stored/teams";
+import { writeDoc } from "@rallyhub/domain/stored/write/fields";
+import { rosterEntryWriteSchema } from "@rallyhub/domain/stored/write/teams";
 
 /** Someone to invite, once looked up: a user (by uid, or the account of an e-mail), or an address with no account. */
 export type Resolved = { kind: "user"; person: Person } | { kind: "email"; email: string };

@@ -11,8 +11,8 @@ import { membershipFields, personOf, previewAfter, readEntry, readTeam, requireM
 import { teamConversationId } from "@rallyhub/domain/messages/model";
 import { conversationRef, readTeamDiscussionSync } from "../messages/common";
 import { isActiveRole, nameOfEntry } from "./rosterLogic";
-import { writeFields } from "@rallyhub/domain/stored/fields";
-import { rosterEntryWriteSchema, teamWriteSchema } from "@rallyhub/domain/stored/teams";
+import { writeFields } from "@rallyhub/domain/stored/write/fields";
+import { rosterEntryWriteSchema, teamWriteSchema } from "@rallyhub/domain/stored/write/teams";
 
 /**
  * Takes an entry off the roster in the transaction (its reads first, then its

@@ -5,8 +5,9 @@ import { defineCallable } from "../lib/callable";
 import * as teamCallables from "@rallyhub/domain/callables/teams";
 import { buildMail } from "../mail/templates";
 import { reminderApplies } from "@rallyhub/domain/teams/schema";
-import { readDoc, writeDoc } from "@rallyhub/domain/stored/fields";
-import { teamReminderWriteSchema } from "@rallyhub/domain/stored/teams";
+import { readDoc } from "@rallyhub/domain/stored/fields";
+import { writeDoc } from "@rallyhub/domain/stored/write/fields";
+import { teamReminderWriteSchema } from "@rallyhub/domain/stored/write/teams";
 import { serverUserSchema } from "@rallyhub/domain/stored/users";
 import { userRef } from "./common";
 

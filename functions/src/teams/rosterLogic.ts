@@ -1,6 +1,5 @@
 import { TEAM_LIMITS } from "@rallyhub/domain/teams/schema";
-import * as z from "zod/mini";
-import { listOf, readData } from "@rallyhub/domain/stored/fields";
+import { listOf, number, readData } from "@rallyhub/domain/stored/fields";
 import { rosterEntrySchema } from "@rallyhub/domain/stored/teams";
 import type { RosterEntry, RosterPreviewEntry, RosterRow } from "@rallyhub/domain/teams/types";
 
@@ -88,6 +87,6 @@ export const NOTIFICATION_TIMES_KEPT = 20;
 
 /** The team document's notificationTimes after a notification created at `at`: the newest 20, oldest first. */
 export function nextNotificationTimes(current: unknown, at: number): number[] {
-  const list = z.parse(listOf(z.number()), current);
+  const list = listOf(number)(current);
   return [...list, at].sort((a, b) => a - b).slice(-NOTIFICATION_TIMES_KEPT);
 }

@@ -7,8 +7,10 @@ import { sendNotices, type Notice } from "../notify/notify";
 import type { TeamNotification } from "@rallyhub/domain/teams/types";
 import { readTeam, requireManager, teamNotice, teamRef, teamStateOf } from "./common";
 import { nextNotificationTimes } from "./rosterLogic";
-import { readDoc, writeDoc, writeFields } from "@rallyhub/domain/stored/fields";
-import { teamNotificationWriteSchema, teamServerSchema, teamWriteSchema } from "@rallyhub/domain/stored/teams";
+import { readDoc } from "@rallyhub/domain/stored/fields";
+import { writeDoc, writeFields } from "@rallyhub/domain/stored/write/fields";
+import { teamServerSchema } from "@rallyhub/domain/stored/teams";
+import { teamNotificationWriteSchema, teamWriteSchema } from "@rallyhub/domain/stored/write/teams";
 
 const noteRef = (teamId: string, id: string) => db().doc(`teams/${teamId}/team-notifications/${id}`);
 

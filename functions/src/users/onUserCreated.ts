@@ -1,6 +1,6 @@
 import { onDocumentCreated } from "firebase-functions/v2/firestore";
-import { writeFields } from "@rallyhub/domain/stored/fields";
-import { userWriteSchema } from "@rallyhub/domain/stored/users";
+import { writeFields } from "@rallyhub/domain/stored/write/fields";
+import { userWriteSchema } from "@rallyhub/domain/stored/write/users";
 import { missingServerDefaults } from "./serverDefaults";
 
 /** Gives every new user document the server-owned fields with their defaults. */

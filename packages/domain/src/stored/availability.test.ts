@@ -1,7 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { todayIn } from "../availability/dates";
 import { defaultPrivacy, emptyAvailability, emptyWeek, type UserAvailability } from "../availability/types";
-import * as z from "zod/mini";
 import { availabilityOf as availabilityFromData, sharedAvailabilitySchema } from "./availability";
 
 const FALLBACK = "America/Chicago";
@@ -183,13 +182,13 @@ describe("availabilityFromData: malformed fields", () => {
 describe("sharedAvailabilitySchema (what getPlayerAvailability shares)", () => {
   it("keeps the hours as stored, missing ones missing, and reads the time zone and privacy", () => {
     const weekly = { monday: { isAvailable: true, timeRanges: [{ startTime: "18:00", endTime: "21:00" }] } };
-    expect(z.parse(sharedAvailabilitySchema, { weeklyAvailability: weekly })).toEqual({
+    expect(sharedAvailabilitySchema({ weeklyAvailability: weekly })).toEqual({
       weeklyAvailability: weekly,
       dateSpecificAvailability: undefined,
       timeZone: "UTC",
       privacySettings: { visibilityMode: "public", allowedGenders: [], communityFilter: "none", allowedCommunities: [], connectsOnly: false, requireAllFilters: false },
     });
-    expect(z.parse(sharedAvailabilitySchema, { timeZone: "Europe/Berlin", privacySettings: { visibilityMode: "filtered", connectsOnly: true } })).toMatchObject({
+    expect(sharedAvailabilitySchema({ timeZone: "Europe/Berlin", privacySettings: { visibilityMode: "filtered", connectsOnly: true } })).toMatchObject({
       timeZone: "Europe/Berlin",
       privacySettings: { visibilityMode: "filtered", connectsOnly: true },
     });

@@ -1,16 +1,15 @@
-import * as z from "zod/mini";
 import type { Conversation, Message } from "../messages/model";
-import { flag, nullableText, num, oneOf, recordOf, storedTime, strings, text, timeField, timeOr } from "./fields";
+import { asIs, flag, map, nullableText, num, number, obj, oneOf, recordOf, string, strings, text, timeField, timeOr, type Read, type Reader } from "./fields";
 
 /** conversations/{id}, conversations/{id}/messages/{messageId} and messageInbox/{uid} (docs/data-model.md). */
 
 /** A conversation as the app shows it (plain data: times in epoch ms). */
-export const conversationSchema: z.ZodMiniType<Conversation> = /* @__PURE__ */ z.object({
-  id: z.string(),
+export const conversationSchema: Reader<Conversation> = obj({
+  id: text(),
   kind: oneOf(["direct", "team"], "direct"),
   participants: strings(),
-  names: recordOf(z.string()),
-  photos: recordOf(z.string()),
+  names: recordOf(string),
+  photos: recordOf(string),
   title: text(),
   teamId: nullableText(),
   blocked: flag(),
@@ -19,45 +18,24 @@ export const conversationSchema: z.ZodMiniType<Conversation> = /* @__PURE__ */ z
   lastMessageAt: timeField,
   lastSenderId: nullableText(),
   lastSenderName: text(),
-  unread: recordOf(z.number()),
+  unread: recordOf(number),
 });
 
 /** What the messages callables read of a conversation besides what the app shows: who has written in it. */
-export const conversationStateSchema = /* @__PURE__ */ z.object({
-  id: z.string(),
+export const conversationStateSchema = obj({
+  id: text(),
   kind: oneOf(["direct", "team"], "direct"),
   teamId: nullableText(),
   participants: strings(),
   blocked: flag(),
   blockedBy: nullableText(),
-  unread: recordOf(z.number()),
+  unread: recordOf(number),
   wrote: strings(),
-  names: recordOf(z.string()),
-  photos: recordOf(z.string()),
+  names: recordOf(string),
+  photos: recordOf(string),
   title: text(),
 });
-export type ConversationState = z.output<typeof conversationStateSchema>;
-
-/** A conversation as openConversation / openTeamConversation (and the seed) create it; setConversationBlocked adds when it was blocked. */
-export const conversationWriteSchema = /* @__PURE__ */ z.strictObject({
-  kind: z.enum(["direct", "team"]),
-  participants: z.array(z.string()),
-  names: z.record(z.string(), z.string()),
-  photos: z.record(z.string(), z.string()),
-  title: z.string(),
-  teamId: z.nullable(z.string()),
-  blocked: z.boolean(),
-  blockedBy: z.nullable(z.string()),
-  blockedAt: z.optional(storedTime),
-  unread: z.record(z.string(), z.number()),
-  wrote: z.array(z.string()),
-  lastMessage: z.optional(z.string()),
-  lastMessageAt: z.optional(storedTime),
-  lastSenderId: z.optional(z.nullable(z.string())),
-  lastSenderName: z.optional(z.string()),
-  createdAt: storedTime,
-  updatedAt: storedTime,
-});
+export type ConversationState = Read<typeof conversationStateSchema>;
 
 /** `seconds:nanoseconds` of a stored Timestamp (where the next older page starts), or "0:0". */
 function cursorOf(value: unknown): string {
@@ -66,20 +44,12 @@ function cursorOf(value: unknown): string {
 }
 
 /** A message as the app shows it, with the exact stored time as its cursor. */
-export const messageSchema: z.ZodMiniType<Message> = /* @__PURE__ */ z.pipe(
-  z.object({ id: z.string(), senderId: text(), senderName: text("Player"), text: text(), createdAt: z.optional(z.unknown()) }),
-  z.transform((m): Message => ({ ...m, createdAt: z.parse(timeOr(0), m.createdAt), cursor: cursorOf(m.createdAt) })),
-);
-
-/** A message as sendMessage (and the seed) writes it: never changed afterwards. */
-export const messageWriteSchema = /* @__PURE__ */ z.strictObject({ senderId: z.string(), senderName: z.string(), text: z.string(), createdAt: storedTime });
+const createdAtOrZero = timeOr(0);
+export const messageSchema: Reader<Message> = map(obj({ id: text(), senderId: text(), senderName: text("Player"), text: text(), createdAt: asIs }), (m): Message => ({
+  ...m,
+  createdAt: createdAtOrZero(m.createdAt),
+  cursor: cursorOf(m.createdAt),
+}));
 
 /** How many of the user's conversations have something unread (never below 0, whole). */
-export const messageInboxSchema = /* @__PURE__ */ z.object({
-  unreadConversations: z.pipe(
-    num(),
-    z.transform((n) => (n > 0 ? Math.floor(n) : 0)),
-  ),
-});
-
-export const messageInboxWriteSchema = /* @__PURE__ */ z.strictObject({ unreadConversations: z.number(), updatedAt: storedTime });
+export const messageInboxSchema = obj({ unreadConversations: map(num(), (n) => (n > 0 ? Math.floor(n) : 0)) });

@@ -1,11 +1,10 @@
 import { describe, expect, it } from "vitest";
-import * as z from "zod/mini";
 import { readData } from "./fields";
 import { draftSchema, siteContentReadSchema, siteFeedSchema, websiteSchema } from "./sites";
 import { DEFAULT_THEME } from "../sites/basics";
 
 const siteContentFrom = (data: Record<string, unknown>) => readData(siteContentReadSchema, "", data);
-const feedFrom = (raw: unknown) => z.parse(siteFeedSchema, raw);
+const feedFrom = (raw: unknown) => siteFeedSchema(raw);
 
 const websiteFromData = (id: string, data: Record<string, unknown>) => readData(websiteSchema, id, data);
 const draftFromData = (id: string, data: Record<string, unknown>) => readData(draftSchema, id, data);

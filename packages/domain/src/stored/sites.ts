@@ -1,7 +1,6 @@
-import * as z from "zod/mini";
 import { DEFAULT_THEME, SITE_BLOCK_TYPES, SITE_LIMITS, type SiteFeed } from "../sites/basics";
 import type { SiteBlock, SiteContent, SitePage } from "../sites/model";
-import { anyMap, flag, listOf, numOrNull, obj, recordOf, storedTime, text, textOrNull, timeField, timeOr } from "./fields";
+import { anyMap, asIs, flag, listOf, map, nullableText, numOrNull, obj, recordOf, string, text, textOrNull, timeField, timeOr, type Read, type Reader } from "./fields";
 
 /**
  * websites/{id}, websiteDrafts/{id}, websiteDomains/{host}, siteMessages/{id}
@@ -17,7 +16,7 @@ const isId = (v: unknown): v is string => typeof v === "string" && /^[A-Za-z0-9_
 
 /** A block of a known type (others dropped); its id, or `fallbackId` when it has none that is valid. */
 function blockFrom(raw: Data, fallbackId: string): SiteBlock | null {
-  const s = (key: string) => z.parse(text(), raw[key]);
+  const s = (key: string) => text()(raw[key]);
   const id = isId(raw.id) ? raw.id : fallbackId;
   const type = s("type");
   if (!(SITE_BLOCK_TYPES as readonly string[]).includes(type)) return null;
@@ -39,30 +38,30 @@ function blockFrom(raw: Data, fallbackId: string): SiteBlock | null {
   }
 }
 
-const page = /* @__PURE__ */ obj({ id: z.optional(z.unknown()), title: text(), slug: text(), seoDescription: text(), blocks: z.optional(z.unknown()), content: text() });
+const page = obj({ id: asIs, title: text(), slug: text(), seoDescription: text(), blocks: asIs, content: text() });
 
 /** A site's pages (at most twice the limit are read): each with an id, title and slug; an older page's text becomes one text block. */
-export const sitePagesSchema = /* @__PURE__ */ z.pipe(
-  listOf(z.unknown()),
-  z.transform((values): SitePage[] =>
-    values.slice(0, SITE_LIMITS.pages * 2).map((value, i) => {
-      const p = z.parse(page, value);
-      const pageId = isId(p.id) ? p.id : `p${i + 1}`;
-      let blocks: SiteBlock[];
-      if (Array.isArray(p.blocks)) {
-        blocks = p.blocks.map((b, j) => blockFrom(z.parse(anyMap, b), `${pageId}-b${j + 1}`)).filter((b): b is SiteBlock => b !== null);
-      } else {
-        // An older page: its text, paragraphs separated by blank lines, becomes one text block.
-        const content = p.content.trim();
-        blocks = content ? [{ id: `${pageId}-b1`, type: "text", heading: "", body: content }] : [];
-      }
-      return { id: pageId, title: p.title || `Page ${i + 1}`, slug: p.slug || `page-${i + 1}`, seoDescription: p.seoDescription, blocks };
-    }),
-  ),
+export const sitePagesSchema: Reader<SitePage[]> = map(listOf(asIs), (values) =>
+  values.slice(0, SITE_LIMITS.pages * 2).map((value, i) => {
+    const p = page(value);
+    const pageId = isId(p.id) ? p.id : `p${i + 1}`;
+    let blocks: SiteBlock[];
+    if (Array.isArray(p.blocks)) {
+      blocks = p.blocks.map((b, j) => blockFrom(anyMap(b), `${pageId}-b${j + 1}`)).filter((b): b is SiteBlock => b !== null);
+    } else {
+      // An older page: its text, paragraphs separated by blank lines, becomes one text block.
+      const content = p.content.trim();
+      blocks = content ? [{ id: `${pageId}-b1`, type: "text", heading: "", body: content }] : [];
+    }
+    return { id: pageId, title: p.title || `Page ${i + 1}`, slug: p.slug || `page-${i + 1}`, seoDescription: p.seoDescription, blocks };
+  }),
 );
 
-const hex = (fallback: string) => z.catch(z.string().check(z.regex(/^#[0-9a-fA-F]{6}$/)), fallback);
-const logo = /* @__PURE__ */ z.transform((v: unknown) => (typeof v === "string" && v.trim() ? v : null));
+const hex =
+  (fallback: string): Reader<string> =>
+  (v) =>
+    typeof v === "string" && /^#[0-9a-fA-F]{6}$/.test(v) ? v : fallback;
+const logo: Reader<string | null> = (v) => (typeof v === "string" && v.trim() ? v : null);
 
 /** A site's (or a draft's) content. */
 export const siteContentFields = {
@@ -77,134 +76,55 @@ export const siteContentFields = {
 };
 
 /** The content a site or draft holds, as the builder edits it. */
-export const siteContentReadSchema: z.ZodMiniType<SiteContent> = /* @__PURE__ */ z.object(siteContentFields);
+export const siteContentReadSchema: Reader<SiteContent> = obj(siteContentFields);
 
-/** A published site's team feed (its games and roster at the last publish), or null. */
-export const siteFeedSchema = /* @__PURE__ */ z.transform((raw: unknown): SiteFeed | null => {
-  if (!raw || typeof raw !== "object") return null;
-  const f = z.parse(
-    obj({
-      teamName: text(),
-      // A feed published before a game's end and zone were kept has null and "" (issue 31).
-      events: listOf(obj({ id: text(), title: text(), dateStart: timeOr(0), dateEnd: timeField, timeZone: text(), location: text() })),
-      roster: listOf(obj({ displayName: text("Player"), role: text() })),
-      memberCount: numOrNull(),
-      updatedAt: timeOr(0),
-    }),
-    raw,
-  );
-  return { ...f, memberCount: f.memberCount ?? f.roster.length };
+const feed = obj({
+  teamName: text(),
+  // A feed published before a game's end and zone were kept has null and "" (issue 31).
+  events: listOf(obj({ id: text(), title: text(), dateStart: timeOr(0), dateEnd: timeField, timeZone: text(), location: text() })),
+  roster: listOf(obj({ displayName: text("Player"), role: text() })),
+  memberCount: numOrNull(),
+  updatedAt: timeOr(0),
 });
 
-/** A published site as the app and its visitors see it. */
-export const websiteSchema = /* @__PURE__ */ z.object({
-  id: z.string(),
+/** A published site's team feed (its games and roster at the last publish), or null. */
+export const siteFeedSchema: Reader<SiteFeed | null> = (raw) => {
+  if (!raw || typeof raw !== "object") return null;
+  const f = feed(raw);
+  return { ...f, memberCount: f.memberCount ?? f.roster.length };
+};
+
+const websiteFields = {
+  id: text(),
   ...siteContentFields,
   creator: text(),
   domain: textOrNull(),
   feed: siteFeedSchema,
-  formTitles: recordOf(z.string()),
+  formTitles: recordOf(string),
   publishedAt: timeField,
-});
-export type StoredWebsite = z.output<typeof websiteSchema>;
+};
+/** A published site as the app and its visitors see it. */
+export const websiteSchema = obj(websiteFields);
+export type StoredWebsite = Read<typeof websiteSchema>;
 
 /** A published site as the Functions read it: websiteSchema without the page's fallback title ("" when it has none: each notice words it). */
-export const websiteServerSchema = /* @__PURE__ */ z.extend(websiteSchema, { title: text() });
+export const websiteServerSchema = obj(websiteFields, { title: text() });
 
 /** Who made a site, a draft or an organization (each keeps `creator`): only they change it. */
-export const creatorSchema = /* @__PURE__ */ z.object({ creator: text() });
+export const creatorSchema = obj({ creator: text() });
 
 /** The creator's draft of a site. */
-export const draftSchema = /* @__PURE__ */ z.pipe(
-  z.object({ id: z.string(), ...siteContentFields, creator: text(), published: flag(), savedAt: timeField, updatedAt: timeField, publishedAt: timeField }),
-  z.transform(({ updatedAt, savedAt, ...draft }) => ({ ...draft, savedAt: savedAt ?? updatedAt })),
+export const draftSchema = map(
+  obj(siteContentFields, { id: text(), creator: text(), published: flag(), savedAt: timeField, updatedAt: timeField, publishedAt: timeField }),
+  ({ updatedAt, savedAt, ...draft }) => ({ ...draft, savedAt: savedAt ?? updatedAt }),
 );
-export type StoredDraft = z.output<typeof draftSchema>;
-
-const storedBlock = /* @__PURE__ */ z.looseObject({ id: z.string(), type: z.enum(SITE_BLOCK_TYPES) });
-/** A page as written: blocks (publishSite, the builder), or an older page's text (`content`, the seed). */
-const storedPage = /* @__PURE__ */ z.strictObject({
-  id: z.optional(z.string()),
-  title: z.string(),
-  slug: z.string(),
-  seoDescription: z.string(),
-  blocks: z.optional(z.array(storedBlock)),
-  content: z.optional(z.string()),
-});
-const storedSettings = /* @__PURE__ */ z.strictObject({
-  logos: z.strictObject({ primary: z.nullable(z.string()), secondary: z.nullable(z.string()) }),
-  theme: z.strictObject({ primary: z.string(), secondary: z.string() }),
-});
-const storedFeed = /* @__PURE__ */ z.strictObject({
-  teamName: z.string(),
-  events: z.array(z.strictObject({ id: z.string(), title: z.string(), dateStart: z.number(), dateEnd: z.nullable(z.number()), timeZone: z.string(), location: z.string() })),
-  roster: z.array(z.strictObject({ displayName: z.string(), role: z.string() })),
-  memberCount: z.number(),
-  updatedAt: z.number(),
-});
-
-const storedContent = {
-  title: z.string(),
-  teamId: z.nullable(z.string()),
-  organizationId: z.nullable(z.string()),
-  pages: z.array(storedPage),
-  settings: storedSettings,
-};
-
-/** A published site as publishSite (and the seed) writes it. */
-export const websiteWriteSchema = /* @__PURE__ */ z.strictObject({
-  ...storedContent,
-  creator: z.string(),
-  domain: z.nullable(z.string()),
-  feed: z.nullable(storedFeed),
-  formTitles: z.record(z.string(), z.string()),
-  publishedAt: z.number(),
-  updatedAt: storedTime,
-});
-
-/** A draft as written (the builder, unpublishSite, the seed). */
-export const draftWriteSchema = /* @__PURE__ */ z.strictObject({
-  ...storedContent,
-  creator: z.string(),
-  published: z.boolean(),
-  publishedAt: z.nullable(z.number()),
-  domain: z.optional(z.null()),
-  createdAt: z.optional(storedTime),
-  savedAt: storedTime,
-});
+export type StoredDraft = Read<typeof draftSchema>;
 
 /** websiteDomains/{host}: which site a verified host serves. */
-export const websiteDomainSchema = /* @__PURE__ */ z.object({ siteId: text(), creator: text(), verifiedAt: timeField });
-
-/** websiteDomains/{host}: which site a verified host serves (attachDomain, the seed). */
-export const websiteDomainWriteSchema = /* @__PURE__ */ z.strictObject({ siteId: z.string(), creator: z.string(), verifiedAt: storedTime });
-
-/** siteMessages/{id}: a visitor's message from a contact block (sendSiteMessage). */
-export const siteMessageWriteSchema = /* @__PURE__ */ z.strictObject({
-  siteId: z.string(),
-  siteTitle: z.string(),
-  creator: z.string(),
-  name: z.string(),
-  email: z.string(),
-  message: z.string(),
-  fromUid: z.nullable(z.string()),
-  createdAt: storedTime,
-});
+export const websiteDomainSchema = obj({ siteId: text(), creator: text(), verifiedAt: timeField });
 
 // ------------------------------------------------------------------ organizations/{id}
 
 /** An organization as the app shows it (its slug is its id when missing). */
-export const organizationSchema = /* @__PURE__ */ z.pipe(
-  z.object({ id: z.string(), slug: text(), name: text(), description: text(), logoURL: z.catch(z.nullable(z.string()), null), city: text() }),
-  z.transform((o) => ({ ...o, slug: o.slug || o.id })),
-);
-export type StoredOrganization = z.output<typeof organizationSchema>;
-
-export const organizationWriteSchema = /* @__PURE__ */ z.strictObject({
-  slug: z.string(),
-  name: z.string(),
-  description: z.string(),
-  logoURL: z.nullable(z.string()),
-  city: z.string(),
-  creator: z.string(),
-});
+export const organizationSchema = map(obj({ id: text(), slug: text(), name: text(), description: text(), logoURL: nullableText(), city: text() }), (o) => ({ ...o, slug: o.slug || o.id }));
+export type StoredOrganization = Read<typeof organizationSchema>;
