@@ -11,6 +11,9 @@
 //    feature's, or a shared one in lib such as lib/session/api) and by lib/firebase.ts;
 //  - packages/domain/src runs in the browser and in the Functions: it imports only itself,
 //    zod and ngeohash (and vitest in its tests);
+//  - the stored documents' read schemas (packages/domain/src/stored/*.ts) import neither zod nor
+//    a write schema, so every page reads documents without zod's parser; the app never imports
+//    the write schemas (stored/write/: only the Functions and the seed write documents);
 //  - no import cycle of any kind: type-only imports and import() count.
 // Every import form counts: import, import type, export … from, and import().
 // Test files may reach into another feature's internals (to mock a boundary), but not the data SDKs.
@@ -134,6 +137,21 @@ module.exports = {
       severity: "error",
       from: { path: "^packages/domain/src/", pathNot: "\\.test\\.ts$" },
       to: { pathNot: ["^packages/domain/src/", DOMAIN_PACKAGES] },
+    },
+    {
+      name: "stored-read-imports-zod",
+      comment:
+        "A stored document's read schema is built from stored/fields.ts, without zod, so that any page reads documents without zod's parser core (15 KB gzip): zod and the write schemas stay in stored/write/, for the Functions and the seed.",
+      severity: "error",
+      from: { path: "^packages/domain/src/stored/[^/]+\\.ts$", pathNot: "\\.test\\.ts$" },
+      to: { path: ["(^|/)node_modules/zod/", "^packages/domain/src/stored/write/"] },
+    },
+    {
+      name: "app-imports-write-schemas",
+      comment: "The app reads stored documents through their read schemas; the write schemas (and zod with them) are for the Functions and the seed, which write documents.",
+      severity: "error",
+      from: { path: "^src/" },
+      to: { path: "^packages/domain/src/stored/write/" },
     },
     {
       name: "domain-imports-outside",

@@ -20,7 +20,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { bringStripeInStep, missingFromStripe, seedStripe, stripeReferences } from "./lib/stripe-in-step.mjs";
-import { SEED_VERSION, buildDemoData } from "./seed/build.mjs";
+import { SEED_VERSION, buildDemoData, checkSeededDoc } from "./seed/build.mjs";
 
 export { DEMO_ACCOUNTS } from "./seed/accounts.mjs";
 
@@ -204,7 +204,9 @@ export async function seed({ projectId = "demo-rallyhub", firestoreHost, authHos
     else log("  No Stripe fake given (--stripe): the seeded plans and payouts account exist only in Firestore.");
     // The marker goes last: a run that fails half-way is retried by the next start.
     // `now` is the date the data was built for: checkStripe builds the same Stripe objects again from it.
-    await marker.set({ version: SEED_VERSION, seededAt: Timestamp.now(), now: Timestamp.fromDate(now), counts });
+    const markerData = { version: SEED_VERSION, seededAt: Timestamp.now(), now: Timestamp.fromDate(now), counts };
+    checkSeededDoc(marker.path, markerData);
+    await marker.set(markerData);
 
     const seconds = ((Date.now() - started) / 1000).toFixed(1);
     log(`Seeded ${docs.length} documents, ${accounts.length} demo accounts and ${playerAccounts.length} player accounts in ${seconds}s.`);

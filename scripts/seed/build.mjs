@@ -53,6 +53,24 @@ const { geoCellsOf, textCellsOf } = await domain("geoCells");
 const { searchTokens } = await domain("searchTokens");
 const { directConversationId, teamConversationId } = await domain("messages/model");
 const { PLACE_GEOHASH_PRECISION } = await domain("places/bounds");
+const { writeSchemaFor } = await domain("stored/write/collections");
+const { writeDoc } = await domain("stored/write/fields");
+
+/**
+ * Checks a seeded document against its collection's write schema (the one
+ * the Functions write with; packages/domain/src/stored): a document that
+ * drifts from it (a missing field, a wrong type, a key it does not know)
+ * stops the seed with the schema's message. The document is written as built.
+ */
+export function checkSeededDoc(path, data) {
+  const schema = writeSchemaFor(path);
+  if (!schema) throw new Error(`The seed writes ${path}, a collection with no write schema in packages/domain/src/stored/write/collections.ts.`);
+  try {
+    writeDoc(schema, data);
+  } catch (error) {
+    throw new Error(`Seeded document ${path} does not match its write schema: ${error instanceof Error ? error.message : String(error)}`);
+  }
+}
 export const PLAYER_COUNT = 300;
 export const EVENT_COUNT = 150;
 const PLAYERS_PER_CITY = PLAYER_COUNT / CITIES.length;
@@ -1229,6 +1247,8 @@ export function buildDemoData({ now = new Date() } = {}) {
 
   // Full search's tokens on every seeded team, public profile, place and post.
   addSearchTokens(docs);
+  // Every document as its collection's write schema has it, now that it is whole.
+  for (const { path, data } of docs) checkSeededDoc(path, data);
 
   // ----------------------------------------------------------------- counts
   const counts = {};

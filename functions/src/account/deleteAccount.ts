@@ -4,6 +4,8 @@ import { adminAuth, db, realtimeDatabase } from "../admin";
 import { defineCallable } from "../lib/callable";
 import * as accountCallables from "@rallyhub/domain/callables/account";
 import { noticePromoted, takeOffList } from "../events/manage";
+import { readDoc } from "@rallyhub/domain/stored/fields";
+import { teamServerSchema } from "@rallyhub/domain/stored/teams";
 
 /** Firestore allows 500 writes in a batch; we stay well under it. */
 export const MAX_WRITES_PER_BATCH = 400;
@@ -11,7 +13,7 @@ export const MAX_WRITES_PER_BATCH = 400;
 /** Teams that stop a deletion (spec §6): the user must delete or leave them first. */
 export async function blockingTeams(uid: string): Promise<Array<{ id: string; name: string }>> {
   const snap = await db().collection("teams").where("memberIds", "array-contains", uid).limit(50).get();
-  return snap.docs.map((d) => ({ id: d.id, name: String(d.get("name") ?? "Team") }));
+  return snap.docs.map((d) => ({ id: d.id, name: readDoc(teamServerSchema, d).name || "Team" }));
 }
 
 /** Deletes every document a query matches, a page (one batch) at a time, until none is left. */

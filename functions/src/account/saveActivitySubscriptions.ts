@@ -5,6 +5,9 @@ import { defineCallable } from "../lib/callable";
 import * as accountCallables from "@rallyhub/domain/callables/account";
 import type { ActivitySubscriptionInput } from "@rallyhub/domain/callables/account";
 import { geoCellsOf } from "@rallyhub/domain/geoCells";
+import { subscriptionIndexWriteSchema } from "@rallyhub/domain/stored/write/events";
+import { writeDoc, writeFields } from "@rallyhub/domain/stored/write/fields";
+import { userWriteSchema } from "@rallyhub/domain/stored/write/users";
 
 /**
  * The server-written index of every user's activity subscriptions, one
@@ -64,8 +67,8 @@ export const saveActivitySubscriptions = defineCallable(accountCallables.saveAct
     const existing = await tx.get(index.where("uid", "==", caller.uid).limit(100));
     const keep = new Set(list.map((s) => indexDocId(caller.uid, s.id)));
     for (const doc of existing.docs) if (!keep.has(doc.id)) tx.delete(doc.ref);
-    for (const s of list) tx.set(index.doc(indexDocId(caller.uid, s.id)), indexEntry(caller.uid, s));
-    tx.update(userRef, { activitySubscriptions: list.map(storedSubscription), updatedAt: FieldValue.serverTimestamp() });
+    for (const s of list) tx.set(index.doc(indexDocId(caller.uid, s.id)), writeDoc(subscriptionIndexWriteSchema, indexEntry(caller.uid, s)));
+    tx.update(userRef, writeFields(userWriteSchema, { activitySubscriptions: list.map(storedSubscription), updatedAt: FieldValue.serverTimestamp() }));
   });
   return { saved: list.length };
 });

@@ -1,6 +1,9 @@
 import type { DocumentSnapshot } from "firebase-admin/firestore";
 import { db } from "../admin";
-import { emptyWeek, WEEKDAYS, type UserAvailability } from "@rallyhub/domain/availability/types";
+import type { UserAvailability } from "@rallyhub/domain/availability/types";
+import { availabilityOf } from "@rallyhub/domain/stored/availability";
+import { readDoc } from "@rallyhub/domain/stored/fields";
+import { serverUserSchema } from "@rallyhub/domain/stored/users";
 import { canViewAvailability, privacyFrom, type AvailabilityPrivacy } from "./visibility";
 
 /**
@@ -30,8 +33,9 @@ export async function areConnected(a: string, b: string): Promise<boolean> {
 
 /** The gender a users/{uid} document gives (the top-level copy, or the one in additionalInfo), or null. */
 export function genderOf(user: DocumentSnapshot | undefined): string | null {
-  const gender = (user?.get("gender") as unknown) ?? (user?.get("additionalInfo.gender") as unknown);
-  return typeof gender === "string" && gender !== "" ? gender : null;
+  if (!user) return null;
+  const { gender, additionalInfo } = readDoc(serverUserSchema, user);
+  return gender || additionalInfo?.gender || null;
 }
 
 /**
@@ -61,36 +65,7 @@ export class AvailabilityViewer {
   }
 }
 
-function knownZone(zone: unknown): string {
-  if (typeof zone !== "string" || zone === "") return "UTC";
-  try {
-    new Intl.DateTimeFormat("en-US", { timeZone: zone });
-    return zone;
-  } catch {
-    return "UTC";
-  }
-}
-
-/** A stored availability as the model expects it: every weekday present, a zone Intl knows. */
+/** A user's hours as the availability search reads them (availabilityOf: the stored time zone, UTC when it has none), under the given privacy settings. */
 export function scheduleOf(data: Record<string, unknown>, privacy: UserAvailability["privacySettings"] = privacyFrom(data.privacySettings)): UserAvailability {
-  const stored = (data.weeklyAvailability ?? {}) as Record<string, unknown>;
-  const week = emptyWeek();
-  for (const day of WEEKDAYS) {
-    const value = stored[day] as { isAvailable?: unknown; timeRanges?: unknown } | undefined;
-    if (value && typeof value === "object" && Array.isArray(value.timeRanges)) {
-      week[day] = {
-        isAvailable: value.isAvailable === true,
-        timeRanges: value.timeRanges.filter(
-          (r): r is { startTime: string; endTime: string } =>
-            typeof r === "object" && r !== null && typeof (r as { startTime?: unknown }).startTime === "string" && typeof (r as { endTime?: unknown }).endTime === "string",
-        ),
-      };
-    }
-  }
-  return {
-    weeklyAvailability: week,
-    dateSpecificAvailability: Array.isArray(data.dateSpecificAvailability) ? (data.dateSpecificAvailability as UserAvailability["dateSpecificAvailability"]) : [],
-    privacySettings: privacy,
-    timeZone: knownZone(data.timeZone),
-  };
+  return { ...availabilityOf(data, "UTC"), privacySettings: privacy };
 }

@@ -4,7 +4,9 @@ import { hasBlocked } from "../lib/blocks";
 import { defineCallable } from "../lib/callable";
 import * as availabilityCallables from "@rallyhub/domain/callables/availability";
 import { areConnected, communitiesOf, genderOf } from "./access";
-import { canViewAvailability, privacyFrom } from "./visibility";
+import { sharedAvailabilitySchema } from "@rallyhub/domain/stored/availability";
+import { readDoc } from "@rallyhub/domain/stored/fields";
+import { canViewAvailability } from "./visibility";
 
 /**
  * Another player's availability, if their privacy settings let the caller see
@@ -17,8 +19,8 @@ export const getPlayerAvailability = defineCallable(availabilityCallables.getPla
   // A blocked viewer cannot see the player at all (spec §6): answer as if there were no such player.
   if (isBlocked) throw new HttpsError("not-found", "User not found");
   if (!availabilitySnap.exists) return { visible: false, reason: "none" };
-  const data = availabilitySnap.data() ?? {};
-  const privacy = privacyFrom(data.privacySettings);
+  const shared = readDoc(sharedAvailabilitySchema, availabilitySnap);
+  const privacy = shared.privacySettings;
   const isOwner = caller.uid === uid;
   let visible = isOwner || privacy.visibilityMode === "public";
   if (!visible) {
@@ -42,9 +44,9 @@ export const getPlayerAvailability = defineCallable(availabilityCallables.getPla
   return {
     visible: true,
     availability: {
-      weeklyAvailability: (data.weeklyAvailability as unknown) ?? {},
-      dateSpecificAvailability: (data.dateSpecificAvailability as unknown) ?? [],
-      timeZone: typeof data.timeZone === "string" ? data.timeZone : "UTC",
+      weeklyAvailability: shared.weeklyAvailability ?? {},
+      dateSpecificAvailability: shared.dateSpecificAvailability ?? [],
+      timeZone: shared.timeZone,
     },
   };
 });

@@ -1,3 +1,5 @@
+import { availabilityPrivacySchema } from "@rallyhub/domain/stored/availability";
+
 /**
  * Who may see a player's availability (spec §3 Availability privacy, §6).
  * The one place this is decided; getPlayerAvailability applies it wherever
@@ -54,15 +56,5 @@ export function canViewAvailability(privacy: AvailabilityPrivacy, facts: ViewerF
 }
 
 export function privacyFrom(data: unknown): AvailabilityPrivacy {
-  const p = (data ?? {}) as Record<string, unknown>;
-  const list = (v: unknown) => (Array.isArray(v) ? v.filter((x): x is string => typeof x === "string") : []);
-  const filter = p.communityFilter;
-  return {
-    visibilityMode: p.visibilityMode === "filtered" ? "filtered" : "public",
-    allowedGenders: list(p.allowedGenders),
-    communityFilter: filter === "any" || filter === "all" || filter === "specific" ? filter : "none",
-    allowedCommunities: list(p.allowedCommunities),
-    connectsOnly: p.connectsOnly === true,
-    requireAllFilters: p.requireAllFilters === true,
-  };
+  return availabilityPrivacySchema(data);
 }

@@ -4,6 +4,10 @@ import { db } from "../admin";
 import { defineCallable } from "../lib/callable";
 import * as messageCallables from "@rallyhub/domain/callables/messages";
 import { MESSAGE_MESSAGES } from "@rallyhub/domain/messages/model";
+import { readDoc } from "@rallyhub/domain/stored/fields";
+import { writeFields } from "@rallyhub/domain/stored/write/fields";
+import { conversationStateSchema } from "@rallyhub/domain/stored/messages";
+import { conversationWriteSchema } from "@rallyhub/domain/stored/write/messages";
 
 export const ONLY_BLOCKER_UNBLOCKS = "Only the person who blocked this conversation can unblock it.";
 
@@ -23,20 +27,20 @@ export const setConversationBlocked = defineCallable(messageCallables.setConvers
   return db().runTransaction(async (tx) => {
     const snap = await tx.get(ref);
     if (!snap.exists) throw new HttpsError("not-found", "Conversation not found");
-    const participants = snap.get("participants") as unknown;
-    if (!Array.isArray(participants) || !participants.includes(caller.uid)) {
+    const conversation = readDoc(conversationStateSchema, snap);
+    if (!conversation.participants.includes(caller.uid)) {
       throw new HttpsError("permission-denied", "You are not part of this conversation.");
     }
-    const isBlocked = snap.get("blocked") === true;
+    const isBlocked = conversation.blocked;
     // One member must not silence a whole team: a team discussion is muted in the notification settings instead.
-    if (blocked && !isBlocked && snap.get("kind") === "team") throw new HttpsError("failed-precondition", MESSAGE_MESSAGES.teamNotBlockable);
+    if (blocked && !isBlocked && conversation.kind === "team") throw new HttpsError("failed-precondition", MESSAGE_MESSAGES.teamNotBlockable);
     if (blocked) {
-      if (!isBlocked) tx.update(ref, { blocked: true, blockedBy: caller.uid, blockedAt: FieldValue.serverTimestamp() });
+      if (!isBlocked) tx.update(ref, writeFields(conversationWriteSchema, { blocked: true, blockedBy: caller.uid, blockedAt: FieldValue.serverTimestamp() }));
       return { blocked: true };
     }
     if (!isBlocked) return { blocked: false };
-    if (snap.get("blockedBy") !== caller.uid) throw new HttpsError("permission-denied", ONLY_BLOCKER_UNBLOCKS);
-    tx.update(ref, { blocked: false, blockedBy: null });
+    if (conversation.blockedBy !== caller.uid) throw new HttpsError("permission-denied", ONLY_BLOCKER_UNBLOCKS);
+    tx.update(ref, writeFields(conversationWriteSchema, { blocked: false, blockedBy: null }));
     return { blocked: false };
   });
 });

@@ -6,7 +6,12 @@ import { SUBSCRIPTION_INDEX } from "../account/saveActivitySubscriptions";
 import { sendNotices, type Notice } from "../notify/notify";
 import { distanceMiles, type LatLng } from "@rallyhub/domain/geo";
 import { coveringCells, geoCellField } from "@rallyhub/domain/geoCells";
-import { eventRef, millis, noticeMail, whenOf } from "./common";
+import { eventRef, noticeMail, storedEvent, whenOf } from "./common";
+import { eventPointSchema, subscriptionIndexSchema } from "@rallyhub/domain/stored/events";
+import { readDoc } from "@rallyhub/domain/stored/fields";
+import { writeDoc, writeFields } from "@rallyhub/domain/stored/write/fields";
+import { eventAlertWriteSchema } from "@rallyhub/domain/stored/write/server";
+import { blockedUidsSchema } from "@rallyhub/domain/stored/users";
 import { MAX_RADIUS_MILES, whyNoAlerts, whyNotAlerted, type AlertCandidate, type AlertEvent, type IndexedSubscription } from "./alertMatching";
 
 /**
@@ -37,39 +42,16 @@ const NONE: AlertCounts = { scanned: 0, alerted: 0 };
 
 /** What decides whether a stored game alerts anyone. */
 export function candidateOf(event: DocumentSnapshot): AlertCandidate {
-  const occurrence = event.get("occurrence") as unknown;
-  return {
-    isPrivate: event.get("isPrivate") === true,
-    cancelled: event.get("cancelled") === true,
-    occurrence: typeof occurrence === "number" ? occurrence : 0,
-    dateStart: millis(event.get("dateStart")),
-    createdAt: millis(event.get("createdAt")),
-  };
+  const e = storedEvent(event);
+  return { isPrivate: e.isPrivate, cancelled: e.cancelled, occurrence: e.occurrence, dateStart: e.start, createdAt: e.createdAt };
 }
 
-function locationOf(event: DocumentSnapshot): LatLng | null {
-  const location = (event.get("location") ?? {}) as { lat?: unknown; lng?: unknown };
-  const { lat, lng } = location;
-  return typeof lat === "number" && typeof lng === "number" && Number.isFinite(lat) && Number.isFinite(lng) ? { lat, lng } : null;
-}
+const locationOf = (event: DocumentSnapshot): LatLng | null => readDoc(eventPointSchema, event);
 
-const numberOr = (v: unknown, fallback: number) => (typeof v === "number" ? v : fallback);
-
-function subscriptionOf(doc: QueryDocumentSnapshot): IndexedSubscription {
-  const activities = doc.get("activities") as unknown;
-  return {
-    lat: numberOr(doc.get("lat"), Number.NaN),
-    lng: numberOr(doc.get("lng"), Number.NaN),
-    radius: numberOr(doc.get("radius"), Number.NaN),
-    activities: Array.isArray(activities) ? activities.filter((a): a is string => typeof a === "string") : [],
-    startDate: millis(doc.get("startDate")),
-    endDate: millis(doc.get("endDate")),
-  };
-}
+const subscriptionOf = (doc: QueryDocumentSnapshot): IndexedSubscription & { uid: string; city: string } => readDoc(subscriptionIndexSchema, doc);
 
 async function blockedUidsOf(uid: string): Promise<Set<string>> {
-  const list = (await db().doc(`users/${uid}`).get()).get("blockedUids") as unknown;
-  return new Set(Array.isArray(list) ? list.filter((b): b is string => typeof b === "string") : []);
+  return new Set(readDoc(blockedUidsSchema, await db().doc(`users/${uid}`).get()).blockedUids);
 }
 
 /** Of these users, the ones who blocked `uid` (read from their own, owner-only documents). */
@@ -79,8 +61,7 @@ async function whoBlocked(uid: string, uids: string[]): Promise<Set<string>> {
     const refs = uids.slice(i, i + 100).map((u) => db().doc(`users/${u}`));
     if (refs.length === 0) continue;
     for (const snap of await db().getAll(...refs, { fieldMask: ["blockedUids"] })) {
-      const list = snap.get("blockedUids") as unknown;
-      if (Array.isArray(list) && list.includes(uid)) out.add(snap.id);
+      if (readDoc(blockedUidsSchema, snap).blockedUids.includes(uid)) out.add(snap.id);
     }
   }
   return out;
@@ -93,7 +74,10 @@ async function whoBlocked(uid: string, uids: string[]): Promise<Set<string>> {
  */
 async function claim(eventId: string): Promise<boolean> {
   try {
-    await db().collection(ALERT_RUNS).doc(eventId).create({ startedAt: FieldValue.serverTimestamp() });
+    await db()
+      .collection(ALERT_RUNS)
+      .doc(eventId)
+      .create(writeDoc(eventAlertWriteSchema, { startedAt: FieldValue.serverTimestamp() }));
     return true;
   } catch (error) {
     if ((error as { code?: unknown }).code === 6) return false; // ALREADY_EXISTS
@@ -137,10 +121,9 @@ export async function alertSubscribers(eventId: string, options: { pageSize?: nu
     return NONE;
   }
 
-  const creatorId = String(event.get("creatorId") ?? "");
-  const gameType = String(event.get("gameType") ?? "");
-  const eventTitle = String(event.get("title") ?? "") || "A game";
-  const game: AlertEvent = { location, gameType, dateStart: millis(event.get("dateStart")) ?? 0 };
+  const { creatorId, gameType, title, dateStart } = storedEvent(event);
+  const eventTitle = title || "A game";
+  const game: AlertEvent = { location, gameType, dateStart };
   const blockedByCreator = creatorId ? await blockedUidsOf(creatorId) : new Set<string>();
   const when = whenOf(event);
 
@@ -159,11 +142,11 @@ export async function alertSubscribers(eventId: string, options: { pageSize?: nu
       const sub = subscriptionOf(doc);
       const miss = whyNotAlerted(game, sub, now);
       if (miss === "expired") expired.push(doc);
-      const uid = doc.get("uid") as unknown;
-      if (miss || typeof uid !== "string" || uid === "" || uid === creatorId || blockedByCreator.has(uid) || done.has(uid)) continue;
+      const { uid } = sub;
+      if (miss || uid === "" || uid === creatorId || blockedByCreator.has(uid) || done.has(uid)) continue;
       const miles = distanceMiles(sub, location);
       const seen = nearest.get(uid);
-      if (!seen || miles < seen.miles) nearest.set(uid, { city: String(doc.get("city") ?? ""), miles });
+      if (!seen || miles < seen.miles) nearest.set(uid, { city: sub.city, miles });
     }
     const blockers = await whoBlocked(creatorId, [...nearest.keys()]);
     const notices: Notice[] = [];
@@ -181,7 +164,10 @@ export async function alertSubscribers(eventId: string, options: { pageSize?: nu
     last = next;
   }
 
-  await db().collection(ALERT_RUNS).doc(eventId).set({ finishedAt: FieldValue.serverTimestamp(), scanned, alerted }, { merge: true });
+  await db()
+    .collection(ALERT_RUNS)
+    .doc(eventId)
+    .set(writeFields(eventAlertWriteSchema, { finishedAt: FieldValue.serverTimestamp(), scanned, alerted }), { merge: true });
   logger.info("Game alerts sent", { eventId, scanned, alerted });
   return { scanned, alerted };
 }

@@ -6,8 +6,13 @@ import { db } from "../admin";
 import { config } from "../config";
 import { defineCallable } from "../lib/callable";
 import * as eventCallables from "@rallyhub/domain/callables/events";
-import { buildCalendar, ICS_MIME_TYPE, icsEventOf, type IcsEvent, type IcsLocation } from "@rallyhub/domain/events/ics";
-import { eventPath, millis } from "./common";
+import { buildCalendar, ICS_MIME_TYPE, icsEventOf, type IcsEvent } from "@rallyhub/domain/events/ics";
+import { eventPath } from "./common";
+import { calendarEventSchema } from "@rallyhub/domain/stored/events";
+import { readDoc } from "@rallyhub/domain/stored/fields";
+import { writeDoc } from "@rallyhub/domain/stored/write/fields";
+import { calendarOwnerSchema, calendarTokenSchema } from "@rallyhub/domain/stored/server";
+import { calendarOwnerWriteSchema, calendarTokenWriteSchema } from "@rallyhub/domain/stored/write/server";
 
 // Calendar (issue 9): each player has a private feed URL with the games they
 // are going to, for Google Calendar or Apple Calendar to subscribe to.
@@ -87,18 +92,18 @@ export const feedUrl = (origin: string, token: string) => `${origin}/calendarFee
 async function issueToken(uid: string, replace: boolean): Promise<string> {
   return db().runTransaction(async (tx) => {
     const owner = await tx.get(ownerRef(uid));
-    const current = owner.get("token") as unknown;
-    const currentValid = typeof current === "string" && TOKEN.test(current);
+    const current = readDoc(calendarOwnerSchema, owner).token;
+    const currentValid = TOKEN.test(current);
     if (!replace && currentValid) {
       const doc = await tx.get(tokenRef(current));
-      if (doc.exists && doc.get("uid") === uid) return current;
+      if (doc.exists && readDoc(calendarTokenSchema, doc).uid === uid) return current;
     }
     const stale = await tx.get(db().collection("calendarTokens").where("uid", "==", uid).limit(50));
     for (const doc of stale.docs) tx.delete(doc.ref);
     if (currentValid && !stale.docs.some((d) => d.id === current)) tx.delete(tokenRef(current));
     const token = newCalendarToken();
-    tx.create(tokenRef(token), { uid, createdAt: FieldValue.serverTimestamp() });
-    tx.set(ownerRef(uid), { token, updatedAt: FieldValue.serverTimestamp() });
+    tx.create(tokenRef(token), writeDoc(calendarTokenWriteSchema, { uid, createdAt: FieldValue.serverTimestamp() }));
+    tx.set(ownerRef(uid), writeDoc(calendarOwnerWriteSchema, { token, updatedAt: FieldValue.serverTimestamp() }));
     return token;
   });
 }
@@ -117,29 +122,12 @@ export const regenerateCalendarToken = defineCallable(eventCallables.regenerateC
   return answer(request, await issueToken(caller.uid, true));
 });
 
-const text = (value: unknown): string => (typeof value === "string" ? value : "");
-const coordinate = (value: unknown): number | null => (typeof value === "number" && Number.isFinite(value) ? value : null);
-
 /** A stored event as a calendar entry linking to its page in the app; null without a start. */
 export function icsEventOfSnapshot(snap: DocumentSnapshot, appOrigin: string): IcsEvent | null {
-  const start = millis(snap.get("dateStart"));
+  const event = readDoc(calendarEventSchema, snap);
+  const start = event.dateStart;
   if (start === null) return null;
-  const place = snap.get("location") as Record<string, unknown> | null | undefined;
-  const location: IcsLocation | null = place && typeof place === "object" ? { name: text(place.name), address: text(place.address), lat: coordinate(place.lat), lng: coordinate(place.lng) } : null;
-  return icsEventOf(
-    {
-      id: snap.id,
-      title: text(snap.get("title")) || "Game",
-      description: text(snap.get("description")),
-      dateStart: start,
-      dateEnd: millis(snap.get("dateEnd")) ?? start,
-      timeZone: text(snap.get("timeZone")) || "UTC",
-      cancelled: snap.get("cancelled") === true,
-      updated: millis(snap.get("updated")) ?? millis(snap.get("createdAt")),
-      location,
-    },
-    `${appOrigin}${eventPath(snap.id)}`,
-  );
+  return icsEventOf({ ...event, dateStart: start, dateEnd: event.dateEnd ?? start, updated: event.updated ?? event.createdAt }, `${appOrigin}${eventPath(snap.id)}`);
 }
 
 /**
@@ -185,8 +173,8 @@ export const calendarFeed = onRequest({ invoker: "public" }, async (req, res) =>
   }
   try {
     const doc = await tokenRef(token).get();
-    const uid = doc.get("uid") as unknown;
-    if (!doc.exists || typeof uid !== "string" || uid === "") {
+    const { uid } = readDoc(calendarTokenSchema, doc);
+    if (!doc.exists || uid === "") {
       notFound();
       return;
     }

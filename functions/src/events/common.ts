@@ -1,7 +1,11 @@
-import { Timestamp, type DocumentSnapshot } from "firebase-admin/firestore";
+import type { DocumentSnapshot } from "firebase-admin/firestore";
 import { HttpsError } from "firebase-functions/v2/https";
 import { db } from "../admin";
 import type { RsvpStatus } from "@rallyhub/domain/events/types";
+import { eventServerSchema, joinerServerSchema, type ServerEvent, type ServerJoiner } from "@rallyhub/domain/stored/events";
+import { type JoinerWrite } from "@rallyhub/domain/stored/write/events";
+import { readData, readDoc } from "@rallyhub/domain/stored/fields";
+import { blockedUidsSchema, serverUserSchema } from "@rallyhub/domain/stored/users";
 import { gameTime } from "@rallyhub/domain/time/gameTime";
 import type { RsvpEvent } from "./rsvpLogic";
 
@@ -12,42 +16,55 @@ export const eventRef = (id: string) => db().doc(`events/${id}`);
 export const joinerRef = (eventId: string, uid: string) => db().doc(`events/${eventId}/joiners/${uid}`);
 export const inviteRef = (eventId: string, uid: string) => db().doc(`events/${eventId}/invites/${uid}`);
 
-export function millis(value: unknown): number | null {
-  if (value instanceof Timestamp) return value.toMillis();
-  return typeof value === "number" ? value : null;
-}
-const num = (value: unknown, fallback = 0): number => (typeof value === "number" && Number.isFinite(value) ? value : fallback);
+/** A stored event as the Functions read it (eventServerSchema). */
+export const storedEvent = (snap: DocumentSnapshot): ServerEvent => readDoc(eventServerSchema, snap);
 
-/** The RSVP-relevant part of a stored event. */
-export function rsvpEventOf(snap: DocumentSnapshot): RsvpEvent {
-  const capacity = snap.get("capacity") as unknown;
-  const hours = snap.get("hoursToCancelBefore") as unknown;
+/** A stored RSVP as the Functions read it (joinerServerSchema); null when there is none. */
+export const storedJoiner = (snap: DocumentSnapshot | undefined): ServerJoiner | null => (snap?.exists ? readDoc(joinerServerSchema, snap) : null);
+
+/** The RSVP-relevant part of a stored event (a snapshot, or one already read). */
+export function rsvpEventOf(event: DocumentSnapshot | ServerEvent): RsvpEvent {
+  const e = "ref" in event ? storedEvent(event) : event;
   return {
-    creatorId: String(snap.get("creatorId") ?? ""),
-    cancelled: snap.get("cancelled") === true,
-    dateStart: millis(snap.get("dateStart")) ?? 0,
-    capacity: typeof capacity === "number" ? capacity : null,
-    goingCount: num(snap.get("goingCount")),
-    waitlistCount: num(snap.get("waitlistCount")),
-    allowWaitlist: snap.get("allowWaitlist") === true,
-    creatorApprovalNeeded: snap.get("creatorApprovalNeeded") === true,
-    allowParticipantGuests: snap.get("allowParticipantGuests") === true,
-    guestLimit: num(snap.get("guestLimit")),
-    hoursToCancelBefore: typeof hours === "number" ? hours : null,
-    allowLateRsvp: snap.get("allowLateRsvp") === true,
+    creatorId: e.creatorId,
+    cancelled: e.cancelled,
+    dateStart: e.dateStart,
+    capacity: e.capacity,
+    goingCount: e.goingCount,
+    waitlistCount: e.waitlistCount,
+    allowWaitlist: e.allowWaitlist,
+    creatorApprovalNeeded: e.creatorApprovalNeeded,
+    allowParticipantGuests: e.allowParticipantGuests,
+    guestLimit: e.guestLimit,
+    hoursToCancelBefore: e.hoursToCancelBefore,
+    allowLateRsvp: e.allowLateRsvp,
   };
 }
 
+/** A player's answer to a game (null: they never answered). */
 export function statusOf(snap: DocumentSnapshot | undefined): { status: RsvpStatus; guests: number } | null {
-  if (!snap?.exists) return null;
-  const status = snap.get("rsvpStatus") as RsvpStatus | undefined;
-  return status ? { status, guests: num(snap.get("guests")) } : null;
+  if (!snap?.exists || !snap.get("rsvpStatus")) return null;
+  const joiner = readDoc(joinerServerSchema, snap);
+  return { status: joiner.rsvpStatus, guests: joiner.guests };
+}
+
+/** What other players see of a user on a game (their public name and photo) and whether their upcoming games show. */
+export interface Person {
+  displayName: string;
+  photoURL: string;
+  showsGames: boolean;
+}
+
+/** A user document (or none) as a Person. */
+export function personOf(snap: DocumentSnapshot | undefined): Person {
+  const user = readData(serverUserSchema, snap?.id ?? "", snap?.data());
+  return { displayName: user.displayName || "Player", photoURL: user.photoURL, showsGames: user.privacySettings.publicUpcomingGames };
 }
 
 /** Refuses unless the caller created the event (spec §6: the creator manages it). */
 export function requireOrganizer(snap: DocumentSnapshot, uid: string): void {
   if (!snap.exists) throw new HttpsError("not-found", EVENT_NOT_FOUND);
-  if (snap.get("creatorId") !== uid) throw new HttpsError("permission-denied", ONLY_ORGANIZER);
+  if (storedEvent(snap).creatorId !== uid) throw new HttpsError("permission-denied", ONLY_ORGANIZER);
 }
 
 /**
@@ -56,10 +73,10 @@ export function requireOrganizer(snap: DocumentSnapshot, uid: string): void {
  * makePublicAfter time has come.
  */
 export function canSee(event: DocumentSnapshot, uid: string, onList: boolean, invited: boolean, now: number): boolean {
-  if (event.get("isPrivate") !== true) return true;
-  const opensAt = millis(event.get("makePublicAfter"));
-  if (opensAt !== null && opensAt <= now) return true;
-  return event.get("creatorId") === uid || onList || invited;
+  const { isPrivate, makePublicAfter, creatorId } = storedEvent(event);
+  if (!isPrivate) return true;
+  if (makePublicAfter !== null && makePublicAfter <= now) return true;
+  return creatorId === uid || onList || invited;
 }
 
 /**
@@ -68,22 +85,25 @@ export function canSee(event: DocumentSnapshot, uid: string, onList: boolean, in
  * (packages/domain/src/time/gameTime.ts); "" without a start.
  */
 export function whenOf(event: DocumentSnapshot): string {
-  const start = millis(event.get("dateStart"));
+  const { start, end, timeZone } = storedEvent(event);
   if (start === null) return "";
-  return gameTime({ dateStart: start, dateEnd: millis(event.get("dateEnd")), timeZone: String(event.get("timeZone") ?? "") }, null);
+  return gameTime({ dateStart: start, dateEnd: end, timeZone }, null);
 }
 
 export function whereOf(event: DocumentSnapshot): string {
-  const location = (event.get("location") ?? {}) as { name?: unknown; address?: unknown };
-  return [location.name, location.address].filter((v): v is string => typeof v === "string" && v !== "").join(", ");
+  const { location } = storedEvent(event);
+  return [location.name, location.address].filter((v) => v !== "").join(", ");
 }
 
 /** The event's page in the app (relative: mail templates add the host). */
 export const eventPath = (id: string) => `/event/${id}`;
 
+/** A game's title as its notices say it ("A game" when it has none). */
+export const gameTitle = (event: DocumentSnapshot): string => storedEvent(event).title || "A game";
+
 /** The mail data of a game notice. */
 export function noticeMail(event: DocumentSnapshot, title: string, message: string) {
-  return { title, message, eventTitle: String(event.get("title") ?? "A game"), when: whenOf(event), where: whereOf(event), url: eventPath(event.id) };
+  return { title, message, eventTitle: gameTitle(event), when: whenOf(event), where: whereOf(event), url: eventPath(event.id) };
 }
 
 /** What other players may see of a user (their public name and photo) and whether their upcoming games show. */
@@ -94,14 +114,7 @@ export async function publicBasics(uids: string[]): Promise<Map<string, { displa
     const refs = unique.slice(i, i + 100).map((uid) => db().doc(`users/${uid}`));
     if (refs.length === 0) continue;
     for (const snap of await db().getAll(...refs)) {
-      const privacy = (snap.get("privacySettings") ?? {}) as { publicUpcomingGames?: unknown };
-      const blocked = snap.get("blockedUids") as unknown;
-      out.set(snap.id, {
-        displayName: String(snap.get("displayName") ?? "") || "Player",
-        photoURL: String(snap.get("photoURL") ?? ""),
-        showsGames: privacy.publicUpcomingGames === true,
-        blockedUids: Array.isArray(blocked) ? blocked.filter((b): b is string => typeof b === "string") : [],
-      });
+      out.set(snap.id, { ...personOf(snap), blockedUids: readDoc(blockedUidsSchema, snap).blockedUids });
     }
   }
   return out;
@@ -114,15 +127,17 @@ export async function publicBasics(uids: string[]): Promise<Map<string, { displa
  * rsvp callable writes them; saveEvent and cancelEvent copy them again when
  * the game changes (syncJoinerCopies).
  */
-export function joinerCopiesOf(event: DocumentSnapshot): Record<string, unknown> {
+export function joinerCopiesOf(event: DocumentSnapshot): Pick<JoinerWrite, "dateStart" | "dateEnd" | "timeZone" | "hostingTeam" | "title" | "locationName" | "cancelled"> {
+  const e = storedEvent(event);
+  // The start exactly as stored (a Timestamp), so that the RSVPs order and filter as the games do; with it, its end
+  // and the venue's zone: the list shows the game's one time (issue 31).
   return {
-    dateStart: event.get("dateStart") as unknown,
-    // With the start, its end and the venue's zone: the list shows the game's one time (issue 31).
-    dateEnd: (event.get("dateEnd") as unknown) ?? null,
-    timeZone: String(event.get("timeZone") ?? ""),
-    hostingTeam: (event.get("hostingTeam") as unknown) ?? null,
-    title: String(event.get("title") ?? ""),
-    locationName: String(event.get("location.name") ?? ""),
-    cancelled: event.get("cancelled") === true,
+    dateStart: event.get("dateStart") as JoinerWrite["dateStart"],
+    dateEnd: (event.get("dateEnd") as JoinerWrite["dateEnd"]) ?? null,
+    timeZone: e.timeZone,
+    hostingTeam: e.hostingTeam,
+    title: e.title,
+    locationName: e.location.name,
+    cancelled: e.cancelled,
   };
 }

@@ -3,7 +3,11 @@ import { HttpsError } from "firebase-functions/v2/https";
 import { db } from "../admin";
 import { blockedUidsOf } from "../lib/blocks";
 import type { Notice } from "../notify/notify";
-import { inviteRef, joinerRef, noticeMail, requireOrganizer, statusOf } from "./common";
+import { inviteWriteSchema } from "@rallyhub/domain/stored/write/events";
+import { readDoc } from "@rallyhub/domain/stored/fields";
+import { writeDoc } from "@rallyhub/domain/stored/write/fields";
+import { serverUserSchema } from "@rallyhub/domain/stored/users";
+import { gameTitle, inviteRef, joinerRef, noticeMail, requireOrganizer, statusOf, storedEvent } from "./common";
 import { isActive } from "./rsvpLogic";
 import { EVENT_SERVER_MESSAGES } from "./messages";
 
@@ -28,7 +32,7 @@ export function inviteOutcome(f: { uid: string; organizerUid: string; invitee: D
 export async function invitableEvent(eventId: string, callerUid: string): Promise<DocumentSnapshot> {
   const event = await db().doc(`events/${eventId}`).get();
   requireOrganizer(event, callerUid);
-  if (event.get("cancelled") === true) throw new HttpsError("failed-precondition", EVENT_SERVER_MESSAGES.invite.cancelled);
+  if (storedEvent(event).cancelled) throw new HttpsError("failed-precondition", EVENT_SERVER_MESSAGES.invite.cancelled);
   return event;
 }
 
@@ -58,11 +62,11 @@ export async function inviteOutcomes(event: DocumentSnapshot, organizer: Documen
 export async function writeInvites(event: DocumentSnapshot, organizer: DocumentSnapshot, uids: readonly string[]): Promise<Notice[]> {
   for (let i = 0; i < uids.length; i += 400) {
     const batch = db().batch();
-    for (const uid of uids.slice(i, i + 400)) batch.set(inviteRef(event.id, uid), { uid, invitedBy: organizer.id, createdAt: FieldValue.serverTimestamp() });
+    for (const uid of uids.slice(i, i + 400)) batch.set(inviteRef(event.id, uid), writeDoc(inviteWriteSchema, { uid, invitedBy: organizer.id, createdAt: FieldValue.serverTimestamp() }));
     await batch.commit();
   }
-  const title = String(event.get("title") ?? "A game");
-  const from = String(organizer.get("displayName") ?? "") || "An organizer";
+  const title = gameTitle(event);
+  const from = readDoc(serverUserSchema, organizer).displayName || "An organizer";
   const message = `${from} invited you to ${title}.`;
   return uids.map((uid) => ({ uid, category: "eventJoined", type: "eventInvite", title: "You're invited", message, data: { eventId: event.id }, mail: noticeMail(event, "You're invited", message) }));
 }

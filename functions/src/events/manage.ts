@@ -7,13 +7,15 @@ import * as eventCallables from "@rallyhub/domain/callables/events";
 import type { AvailablePlayer } from "@rallyhub/domain/callables/events";
 import { sendNotices } from "../notify/notify";
 import { AvailabilityViewer, genderOf, scheduleOf } from "../availability/access";
-import { privacyFrom } from "../availability/visibility";
 import { isAvailable } from "@rallyhub/domain/availability/isAvailable";
-import type { AttendeePreview } from "@rallyhub/domain/events/types";
 import { distanceMiles } from "@rallyhub/domain/geo";
 import { coveringCells } from "@rallyhub/domain/geoCells";
-import { readCells } from "../players/nearbyProfiles";
-import { eventRef, inviteRef, joinerRef, millis, noticeMail, requireOrganizer, rsvpEventOf, statusOf } from "./common";
+import { profileOf, readCells } from "../players/nearbyProfiles";
+import { sharedAvailabilitySchema } from "@rallyhub/domain/stored/availability";
+import { eventRef, gameTitle, inviteRef, joinerRef, noticeMail, personOf, requireOrganizer, rsvpEventOf, statusOf, storedEvent } from "./common";
+import { eventWriteSchema, joinerWriteSchema } from "@rallyhub/domain/stored/write/events";
+import { readDoc } from "@rallyhub/domain/stored/fields";
+import { writeFields } from "@rallyhub/domain/stored/write/fields";
 import { invitableEvent, inviteOutcomes, writeInvites } from "./invites";
 import { nextPreview, planPromotions } from "./rsvp";
 import { counterChanges, heldSeats, isActive, seats } from "./rsvpLogic";
@@ -29,11 +31,12 @@ export const respondToRsvp = defineCallable(eventCallables.respondToRsvp, async 
   const result = await db().runTransaction(async (tx) => {
     const event = await tx.get(eventRef(eventId));
     requireOrganizer(event, caller.uid);
-    if (event.get("cancelled") === true) throw new HttpsError("failed-precondition", EVENT_SERVER_MESSAGES.manage.cancelled);
+    const stored = storedEvent(event);
+    if (stored.cancelled) throw new HttpsError("failed-precondition", EVENT_SERVER_MESSAGES.manage.cancelled);
     const joiner = await tx.get(joinerRef(eventId, uid));
     const current = statusOf(joiner);
     if (current?.status !== "pending") throw new HttpsError("failed-precondition", EVENT_SERVER_MESSAGES.manage.notPending);
-    const facts = rsvpEventOf(event);
+    const facts = rsvpEventOf(stored);
     let status: "going" | "waitlist" | "declined" = "declined";
     if (approve) {
       // Approved players queue behind anyone already waiting (strictly by arrival).
@@ -42,31 +45,25 @@ export const respondToRsvp = defineCallable(eventCallables.respondToRsvp, async 
       else throw new HttpsError("resource-exhausted", EVENT_SERVER_MESSAGES.manage.full);
     }
     const change = counterChanges(current, { status, guests: current.guests });
-    const queuedAt = status === "waitlist" ? Number(event.get("waitlistSeq") ?? 0) + 1 : null;
+    const queuedAt = status === "waitlist" ? stored.waitlistSeq + 1 : null;
     // Every read of a transaction comes before its first write.
     const person = status === "going" ? await tx.get(db().doc(`users/${uid}`)) : null;
-    const arriving = person
-      ? [
-          {
-            uid,
-            displayName: String(person.get("displayName") ?? "") || "Player",
-            photoURL: String(person.get("photoURL") ?? ""),
-            showsGames: (person.get("privacySettings.publicUpcomingGames") as unknown) === true,
-          },
-        ]
-      : [];
-    tx.update(joinerRef(eventId, uid), { rsvpStatus: status, queuedAt, updatedAt: FieldValue.serverTimestamp() });
-    tx.update(eventRef(eventId), {
-      goingCount: FieldValue.increment(change.goingCount),
-      waitlistCount: FieldValue.increment(change.waitlistCount),
-      pendingCount: FieldValue.increment(change.pendingCount),
-      ...(status === "waitlist" ? { waitlistSeq: FieldValue.increment(1) } : {}),
-      attendeesPreview: nextPreview((event.get("attendeesPreview") as AttendeePreview[] | undefined) ?? [], [], arriving),
-      updated: FieldValue.serverTimestamp(),
-    });
+    const arriving = person ? [{ uid, ...personOf(person) }] : [];
+    tx.update(joinerRef(eventId, uid), writeFields(joinerWriteSchema, { rsvpStatus: status, queuedAt, updatedAt: FieldValue.serverTimestamp() }));
+    tx.update(
+      eventRef(eventId),
+      writeFields(eventWriteSchema, {
+        goingCount: FieldValue.increment(change.goingCount),
+        waitlistCount: FieldValue.increment(change.waitlistCount),
+        pendingCount: FieldValue.increment(change.pendingCount),
+        ...(status === "waitlist" ? { waitlistSeq: FieldValue.increment(1) } : {}),
+        attendeesPreview: nextPreview(stored.attendeesPreview, [], arriving),
+        updated: FieldValue.serverTimestamp(),
+      }),
+    );
     return { status, event };
   });
-  const title = String(result.event.get("title") ?? "A game");
+  const title = gameTitle(result.event);
   const message =
     result.status === "going"
       ? `Your request was approved: you're going to ${title}.`
@@ -108,28 +105,35 @@ export async function takeOffList(eventId: string, uid: string, organizerUid: st
       if (joiner.exists) tx.delete(joiner.ref);
       return { promoted: [], event };
     }
-    const facts = rsvpEventOf(event);
+    const stored = storedEvent(event);
+    const facts = rsvpEventOf(stored);
     const change = counterChanges(current, null);
-    const freed = heldSeats(current) > 0 && event.get("cancelled") !== true;
+    const freed = heldSeats(current) > 0 && !stored.cancelled;
     const plan = freed ? await planPromotions(tx, eventId, facts.capacity, facts.goingCount + change.goingCount, uid) : { promoted: [] as string[], seats: 0, arriving: [] };
     tx.delete(joinerRef(eventId, uid));
     for (const promoted of plan.promoted)
-      tx.update(joinerRef(eventId, promoted), { rsvpStatus: "going", queuedAt: null, promotedAt: FieldValue.serverTimestamp(), updatedAt: FieldValue.serverTimestamp() });
-    tx.update(eventRef(eventId), {
-      goingCount: FieldValue.increment(change.goingCount + plan.seats),
-      maybeCount: FieldValue.increment(change.maybeCount),
-      waitlistCount: FieldValue.increment(change.waitlistCount - plan.promoted.length),
-      pendingCount: FieldValue.increment(change.pendingCount),
-      attendeesPreview: nextPreview((event.get("attendeesPreview") as AttendeePreview[] | undefined) ?? [], [uid], plan.arriving),
-      updated: FieldValue.serverTimestamp(),
-    });
+      tx.update(
+        joinerRef(eventId, promoted),
+        writeFields(joinerWriteSchema, { rsvpStatus: "going", queuedAt: null, promotedAt: FieldValue.serverTimestamp(), updatedAt: FieldValue.serverTimestamp() }),
+      );
+    tx.update(
+      eventRef(eventId),
+      writeFields(eventWriteSchema, {
+        goingCount: FieldValue.increment(change.goingCount + plan.seats),
+        maybeCount: FieldValue.increment(change.maybeCount),
+        waitlistCount: FieldValue.increment(change.waitlistCount - plan.promoted.length),
+        pendingCount: FieldValue.increment(change.pendingCount),
+        attendeesPreview: nextPreview(stored.attendeesPreview, [uid], plan.arriving),
+        updated: FieldValue.serverTimestamp(),
+      }),
+    );
     return { promoted: plan.promoted, event };
   });
 }
 
 /** Tells players who moved up from a waitlist. */
 export async function noticePromoted(event: DocumentSnapshot, promoted: string[]): Promise<void> {
-  const title = String(event.get("title") ?? "A game");
+  const title = gameTitle(event);
   const message = `A spot opened up: you're going to ${title}.`;
   await sendNotices(
     promoted.map((p) => ({
@@ -148,7 +152,7 @@ export async function noticePromoted(event: DocumentSnapshot, promoted: string[]
 export const removeJoiner = defineCallable(eventCallables.removeJoiner, async ({ eventId, uid }, { caller }) => {
   const result = await takeOffList(eventId, uid, caller.uid);
   if (!result.event) return { promoted: 0 };
-  const title = String(result.event.get("title") ?? "A game");
+  const title = gameTitle(result.event);
   await sendNotices([{ uid, category: "eventJoined", type: "rsvpRemoved", title: "Removed from a game", message: `The organizer took you off the list for ${title}.`, data: { eventId } }]);
   await noticePromoted(result.event, result.promoted);
   return { promoted: result.promoted.length };
@@ -158,7 +162,7 @@ export const removeJoiner = defineCallable(eventCallables.removeJoiner, async ({
 export const messageJoiners = defineCallable(eventCallables.messageJoiners, async ({ eventId, message }, { caller }) => {
   const event = await eventRef(eventId).get();
   requireOrganizer(event, caller.uid);
-  const title = String(event.get("title") ?? "A game");
+  const title = gameTitle(event);
   const uids = (await playersOf(eventId)).filter((uid) => uid !== caller.uid);
   const sent = await sendNotices(
     uids.map((uid) => ({
@@ -199,9 +203,10 @@ const FIND_RADIUS_MILES = 25;
 export const findAvailablePlayers = defineCallable(eventCallables.findAvailablePlayers, async ({ eventId }, { caller }) => {
   const event = await eventRef(eventId).get();
   requireOrganizer(event, caller.uid);
-  const location = event.get("location") as { lat: number; lng: number };
-  const start = millis(event.get("dateStart")) ?? 0;
-  const end = Math.max(start + 60_000, millis(event.get("dateEnd")) ?? start);
+  const stored = storedEvent(event);
+  const location = { lat: stored.location.lat, lng: stored.location.lng };
+  const start = stored.dateStart;
+  const end = Math.max(start + 60_000, stored.dateEnd);
   const cells = coveringCells(location, FIND_RADIUS_MILES);
   // Every cell is a range of the stored city geohash (the first 60 of each, as one round of the nearby search).
   const { docs } = await readCells(
@@ -212,13 +217,17 @@ export const findAvailablePlayers = defineCallable(eventCallables.findAvailableP
   const candidates = new Map<string, DocumentSnapshot>();
   for (const d of docs) if (d.id !== caller.uid) candidates.set(d.id, d);
   const near = [...candidates.values()]
-    .map((p) => ({ p, miles: distanceMiles(location, p.get("city") as { lat: number; lng: number }) }))
+    .flatMap((snap) => {
+      const p = profileOf(snap);
+      // A profile without a point is never near (the cells hold only profiles with one).
+      return p.point ? [{ p, miles: distanceMiles(location, p.point) }] : [];
+    })
     .filter((c) => c.miles <= FIND_RADIUS_MILES)
     .sort((a, b) => a.miles - b.miles)
     .slice(0, 120);
   if (near.length === 0) return { players: [] };
 
-  const ids = near.map((c) => c.p.id);
+  const ids = near.map((c) => c.p.uid);
   const [availability, users, joiners, invites, organizer] = await Promise.all([
     db().getAll(...ids.map((id) => db().doc(`availability/${id}`))),
     db().getAll(...ids.map((id) => db().doc(`users/${id}`))),
@@ -235,14 +244,15 @@ export const findAvailablePlayers = defineCallable(eventCallables.findAvailableP
     const user = users[i];
     if (!entry || !avail?.exists || !user?.exists) continue;
     if (isActive(statusOf(joiners[i])?.status)) continue;
-    if (blockedUidsOf(user.data()).includes(caller.uid) || organizerBlocks.includes(entry.p.id)) continue;
+    if (blockedUidsOf(user.data()).includes(caller.uid) || organizerBlocks.includes(entry.p.uid)) continue;
     const data = avail.data() ?? {};
+    const shared = readDoc(sharedAvailabilitySchema, avail);
     // A player who never set weekly hours is not matched.
-    if (!(data.weeklyAvailability as unknown)) continue;
-    const privacy = privacyFrom(data.privacySettings);
-    if (!(await viewer.canSee(entry.p.id, privacy))) continue;
+    if (!shared.weeklyAvailability) continue;
+    const privacy = shared.privacySettings;
+    if (!(await viewer.canSee(entry.p.uid, privacy))) continue;
     const schedule = scheduleOf(data, privacy);
-    const home = entry.p.get("city") as { lat: number; lng: number } | null;
+    const home = entry.p.point;
     let free = false;
     try {
       free = isAvailable(schedule, { start, end, at: location, home }).available;
@@ -251,15 +261,13 @@ export const findAvailablePlayers = defineCallable(eventCallables.findAvailableP
       free = false;
     }
     if (!free) continue;
-    const city = entry.p.get("city") as { name?: string } | null;
-    const sports = entry.p.get("sports") as unknown;
     players.push({
-      uid: entry.p.id,
-      displayName: String(entry.p.get("displayName") ?? "") || "Player",
-      photoURL: String(entry.p.get("photoURL") ?? ""),
-      cityName: city?.name ?? "",
+      uid: entry.p.uid,
+      displayName: entry.p.displayName || "Player",
+      photoURL: entry.p.photoURL,
+      cityName: entry.p.cityName,
       distanceMiles: Math.round(entry.miles * 10) / 10,
-      sports: Array.isArray(sports) ? sports.filter((s): s is string => typeof s === "string") : [],
+      sports: entry.p.sports,
       invited: invites[i]?.exists === true,
     });
   }

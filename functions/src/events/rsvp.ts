@@ -1,11 +1,16 @@
-import { FieldValue, type DocumentSnapshot, type Transaction } from "firebase-admin/firestore";
+import { FieldValue, type Transaction } from "firebase-admin/firestore";
 import { HttpsError } from "firebase-functions/v2/https";
 import { db } from "../admin";
 import { defineCallable } from "../lib/callable";
 import * as eventCallables from "@rallyhub/domain/callables/events";
 import { sendNotices, type Notice } from "../notify/notify";
 import { RSVP_CHOICES, type AttendeePreview, type RsvpStatus } from "@rallyhub/domain/events/types";
-import { canSee, EVENT_NOT_FOUND, eventRef, inviteRef, joinerCopiesOf, joinerRef, noticeMail, rsvpEventOf, statusOf } from "./common";
+import { canSee, EVENT_NOT_FOUND, eventRef, inviteRef, joinerCopiesOf, joinerRef, noticeMail, personOf, rsvpEventOf, statusOf, storedEvent, storedJoiner } from "./common";
+import { joinerServerSchema } from "@rallyhub/domain/stored/events";
+import { eventWriteSchema, joinerWriteSchema } from "@rallyhub/domain/stored/write/events";
+import { readDoc } from "@rallyhub/domain/stored/fields";
+import { writeFields } from "@rallyhub/domain/stored/write/fields";
+import { blockedUidsSchema } from "@rallyhub/domain/stored/users";
 import { counterChanges, decideRsvp, heldSeats, isActive, promotions, type CurrentRsvp } from "./rsvpLogic";
 import { EVENT_SERVER_MESSAGES } from "./messages";
 
@@ -13,21 +18,6 @@ const PREVIEW_SIZE = 12;
 /** Many players at once contend for the event's counters: each commit is tried again rather than refused. */
 const RSVP_ATTEMPTS = 40;
 export const RSVP_BUSY = "Many players are answering right now. Please try again.";
-
-interface Person {
-  displayName: string;
-  photoURL: string;
-  showsGames: boolean;
-}
-
-function personOf(snap: DocumentSnapshot | undefined): Person {
-  const privacy = (snap?.get("privacySettings") ?? {}) as { publicUpcomingGames?: unknown };
-  return {
-    displayName: String(snap?.get("displayName") ?? "") || "Player",
-    photoURL: String(snap?.get("photoURL") ?? ""),
-    showsGames: privacy.publicUpcomingGames === true,
-  };
-}
 
 /** The public list of who is going: players whose upcoming games are public, at most 12. */
 export function nextPreview(current: AttendeePreview[], leaving: string[], arriving: Array<AttendeePreview & { showsGames: boolean }>): AttendeePreview[] {
@@ -55,7 +45,7 @@ export async function planPromotions(tx: Transaction | null, eventId: string, ca
   const queueQuery = db().collection(`events/${eventId}/joiners`).where("rsvpStatus", "==", "waitlist").orderBy("queuedAt").limit(25);
   const queueSnap = tx ? await tx.get(queueQuery) : await queueQuery.get();
   const waiting = queueSnap.docs.filter((d) => d.id !== exclude);
-  const queue = waiting.map((d) => ({ uid: d.id, guests: Number(d.get("guests") ?? 0) }));
+  const queue = waiting.map((d) => ({ uid: d.id, guests: readDoc(joinerServerSchema, d).guests }));
   const promoted = promotions(capacity, goingAfter, queue);
   const refs = promoted.map((uid) => db().doc(`users/${uid}`));
   const people = refs.length === 0 ? [] : tx ? await tx.getAll(...refs) : await db().getAll(...refs);
@@ -131,24 +121,26 @@ export async function commitRsvp(
   // players at once hold the event's lock for as short a time as possible.
   const before = await eventRef(eventId).get();
   if (!before.exists) throw new HttpsError("not-found", EVENT_NOT_FOUND);
-  const [me, creator] = await db().getAll(db().doc(`users/${uid}`), db().doc(`users/${String(before.get("creatorId"))}`));
-  const blocked = creator?.get("blockedUids") as unknown;
-  if (Array.isArray(blocked) && blocked.includes(uid)) throw new HttpsError("not-found", EVENT_NOT_FOUND);
+  const { creatorId } = storedEvent(before);
+  const [me, creator] = await db().getAll(db().doc(`users/${uid}`), ...(creatorId ? [db().doc(`users/${creatorId}`)] : []));
+  if (creator && readDoc(blockedUidsSchema, creator).blockedUids.includes(uid)) throw new HttpsError("not-found", EVENT_NOT_FOUND);
   const person = personOf(me);
   const result = await untilCommitted(() =>
     db().runTransaction(async (tx) => {
       const [event, [mine, invite]] = await Promise.all([eventRef(eventId).get(), tx.getAll(joinerRef(eventId, uid), inviteRef(eventId, uid))]);
       if (!event.exists || !event.updateTime) throw new HttpsError("not-found", EVENT_NOT_FOUND);
       const current = statusOf(mine);
+      const myRsvp = storedJoiner(mine);
       // Paid and not refunded: leaving does not refund, and coming back needs no new payment.
-      const alreadyPaid = typeof mine?.get("paymentIntentId") === "string" && !mine.get("refundedAt");
+      const alreadyPaid = myRsvp?.paymentIntentId != null && !myRsvp.refunded;
       if (paid && alreadyPaid && isActive(current?.status)) {
         // This payment (or another one) already holds the seat: nothing to do, and a second payment is refunded.
-        return { status: current?.status ?? "going", guests: current?.guests ?? 0, promoted: [] as string[], event, seated: mine.get("paymentIntentId") === paid.paymentIntentId };
+        return { status: current?.status ?? "going", guests: current?.guests ?? 0, promoted: [] as string[], event, seated: myRsvp.paymentIntentId === paid.paymentIntentId };
       }
       if (!canSee(event, uid, isActive(current?.status), invite?.exists === true, now)) throw new HttpsError("not-found", EVENT_NOT_FOUND);
 
-      const facts = rsvpEventOf(event);
+      const stored = storedEvent(event);
+      const facts = rsvpEventOf(stored);
       const decision = decideRsvp(facts, current, choice, guests, uid, now);
       if (decision.kind === "refuse") {
         if (paid) return { status: current?.status ?? "notGoing", guests: 0, promoted: [] as string[], event, seated: false };
@@ -156,14 +148,13 @@ export async function commitRsvp(
       }
       if (decision.kind === "unchanged") return { status: decision.status, guests: current?.guests ?? 0, promoted: [] as string[], event, seated: alreadyPaid };
 
-      const price = Number(event.get("price") ?? 0);
+      const { price } = stored;
       const holdsSeat = decision.status === "going" || decision.status === "waitlist" || decision.status === "pending";
       // The host plays their own paid game without paying themselves.
-      if (price > 0 && holdsSeat && uid !== String(event.get("creatorId"))) {
+      if (price > 0 && holdsSeat && uid !== stored.creatorId) {
         if (paid && decision.status !== "going") return { status: current?.status ?? "notGoing", guests: 0, promoted: [] as string[], event, seated: false };
         if (!paid && !alreadyPaid) throw new HttpsError("failed-precondition", EVENT_SERVER_MESSAGES.paid.payToJoin(price));
-        if (!paid && event.get("chargeGuests") === true && decision.guests > Number(mine?.get("paidGuests") ?? 0))
-          throw new HttpsError("failed-precondition", EVENT_SERVER_MESSAGES.paid.morePaidGuests);
+        if (!paid && stored.chargeGuests && decision.guests > (myRsvp?.paidGuests ?? 0)) throw new HttpsError("failed-precondition", EVENT_SERVER_MESSAGES.paid.morePaidGuests);
       }
 
       const after: CurrentRsvp = { status: decision.status, guests: decision.guests };
@@ -172,10 +163,10 @@ export async function commitRsvp(
       const freed = heldSeats(current) > heldSeats(after);
       const plan = freed ? await planPromotions(null, eventId, facts.capacity, goingAfter, uid) : { promoted: [], versions: [], seats: 0, arriving: [] };
 
-      const queuedAt = decision.enqueue ? Number(event.get("waitlistSeq") ?? 0) + 1 : ((mine?.get("queuedAt") as number | null | undefined) ?? null);
+      const queuedAt = decision.enqueue ? stored.waitlistSeq + 1 : (myRsvp?.queuedAt ?? null);
       tx.set(
         joinerRef(eventId, uid),
-        {
+        writeFields(joinerWriteSchema, {
           uid,
           displayName: person.displayName,
           photoURL: person.photoURL,
@@ -184,14 +175,15 @@ export async function commitRsvp(
           queuedAt: decision.status === "waitlist" ? queuedAt : null,
           ...joinerCopiesOf(event),
           ...(paid ? { paymentIntentId: paid.paymentIntentId, amountPaid: paid.amount, paidGuests: paid.guests, paidAt: FieldValue.serverTimestamp(), refundedAt: null } : {}),
-          joinedAt: mine?.exists ? (mine.get("joinedAt") as unknown) : FieldValue.serverTimestamp(),
+          // An RSVP answered before keeps when it first did (the merge leaves the stored joinedAt as it is).
+          ...(myRsvp ? {} : { joinedAt: FieldValue.serverTimestamp() }),
           updatedAt: FieldValue.serverTimestamp(),
-        },
+        }),
         { merge: true },
       );
       plan.promoted.forEach((promotedUid, i) => {
         const seen = plan.versions[i];
-        const promotedTo = { rsvpStatus: "going" satisfies RsvpStatus, queuedAt: null, promotedAt: FieldValue.serverTimestamp(), updatedAt: FieldValue.serverTimestamp() };
+        const promotedTo = writeFields(joinerWriteSchema, { rsvpStatus: "going", queuedAt: null, promotedAt: FieldValue.serverTimestamp(), updatedAt: FieldValue.serverTimestamp() });
         if (seen) tx.update(joinerRef(eventId, promotedUid), promotedTo, { lastUpdateTime: seen });
         else tx.update(joinerRef(eventId, promotedUid), promotedTo);
       });
@@ -199,15 +191,15 @@ export async function commitRsvp(
       const arriving = [...(after.status === "going" && current?.status !== "going" ? [{ uid, ...person }] : []), ...plan.arriving];
       tx.update(
         eventRef(eventId),
-        {
+        writeFields(eventWriteSchema, {
           goingCount: FieldValue.increment(change.goingCount + plan.seats),
           maybeCount: FieldValue.increment(change.maybeCount),
           waitlistCount: FieldValue.increment(change.waitlistCount - plan.promoted.length),
           pendingCount: FieldValue.increment(change.pendingCount),
           ...(decision.enqueue ? { waitlistSeq: FieldValue.increment(1) } : {}),
-          attendeesPreview: nextPreview((event.get("attendeesPreview") as AttendeePreview[] | undefined) ?? [], leaving, arriving),
+          attendeesPreview: nextPreview(stored.attendeesPreview, leaving, arriving),
           updated: FieldValue.serverTimestamp(),
-        },
+        }),
         { lastUpdateTime: event.updateTime },
       );
       return {
@@ -223,12 +215,12 @@ export async function commitRsvp(
   );
 
   const notices: Notice[] = [];
-  const title = String(result.event.get("title") ?? "A game");
+  const { title: storedTitle, creatorId: organizer } = storedEvent(result.event);
+  const title = storedTitle || "A game";
   for (const promotedUid of result.promoted) {
     const message = `A spot opened up: you're going to ${title}.`;
     notices.push({ uid: promotedUid, category: "eventJoined", type: "rsvpPromoted", title: "You're in!", message, data: { eventId }, mail: noticeMail(result.event, "You're in!", message) });
   }
-  const organizer = String(result.event.get("creatorId") ?? "");
   if ("joined" in result && result.joined && organizer && organizer !== uid) {
     const pending = result.status === "pending";
     const message = pending ? `${result.name} asked to join ${title}.` : `${result.name} is going to ${title}.`;
@@ -252,7 +244,7 @@ export const getMyRsvp = defineCallable(eventCallables.getMyRsvp, async ({ event
   const current = statusOf(mine);
   if (!current) return { status: null, guests: 0, position: null };
   if (current.status !== "waitlist") return { status: current.status, guests: current.guests, position: null };
-  const queuedAt = Number(mine.get("queuedAt") ?? 0);
+  const queuedAt = storedJoiner(mine)?.queuedAt ?? 0;
   const ahead = await db().collection(`events/${eventId}/joiners`).where("rsvpStatus", "==", "waitlist").where("queuedAt", "<", queuedAt).count().get();
   return { status: current.status, guests: current.guests, position: ahead.data().count + 1 };
 });
@@ -264,17 +256,23 @@ export const getMyRsvp = defineCallable(eventCallables.getMyRsvp, async ({ event
 export async function fillFromWaitlist(eventId: string): Promise<string[]> {
   return db().runTransaction(async (tx) => {
     const event = await tx.get(eventRef(eventId));
-    if (!event.exists || event.get("cancelled") === true || Number(event.get("waitlistCount") ?? 0) === 0) return [];
-    const facts = rsvpEventOf(event);
+    if (!event.exists) return [];
+    const stored = storedEvent(event);
+    if (stored.cancelled || stored.waitlistCount === 0) return [];
+    const facts = rsvpEventOf(stored);
     const plan = await planPromotions(tx, eventId, facts.capacity, facts.goingCount, "");
     if (plan.promoted.length === 0) return [];
-    for (const uid of plan.promoted) tx.update(joinerRef(eventId, uid), { rsvpStatus: "going", queuedAt: null, promotedAt: FieldValue.serverTimestamp(), updatedAt: FieldValue.serverTimestamp() });
-    tx.update(eventRef(eventId), {
-      goingCount: FieldValue.increment(plan.seats),
-      waitlistCount: FieldValue.increment(-plan.promoted.length),
-      attendeesPreview: nextPreview((event.get("attendeesPreview") as AttendeePreview[] | undefined) ?? [], [], plan.arriving),
-      updated: FieldValue.serverTimestamp(),
-    });
+    for (const uid of plan.promoted)
+      tx.update(joinerRef(eventId, uid), writeFields(joinerWriteSchema, { rsvpStatus: "going", queuedAt: null, promotedAt: FieldValue.serverTimestamp(), updatedAt: FieldValue.serverTimestamp() }));
+    tx.update(
+      eventRef(eventId),
+      writeFields(eventWriteSchema, {
+        goingCount: FieldValue.increment(plan.seats),
+        waitlistCount: FieldValue.increment(-plan.promoted.length),
+        attendeesPreview: nextPreview(stored.attendeesPreview, [], plan.arriving),
+        updated: FieldValue.serverTimestamp(),
+      }),
+    );
     return plan.promoted;
   });
 }

@@ -7,8 +7,12 @@ import { sendNotices, type Notice } from "../notify/notify";
 import { compareDays, todayIn } from "@rallyhub/domain/availability/dates";
 import { occurrenceDays } from "@rallyhub/domain/events/recurrence";
 import { durationMs, eventInputSchema, startInstant, type EventInput } from "@rallyhub/domain/events/schema";
-import type { AttendeePreview } from "@rallyhub/domain/events/types";
-import { EVENT_NOT_FOUND, eventRef, joinerCopiesOf, joinerRef, millis, noticeMail, requireOrganizer } from "./common";
+import { eventWriteSchema, joinerWriteSchema } from "@rallyhub/domain/stored/write/events";
+import { readDoc } from "@rallyhub/domain/stored/fields";
+import { writeDoc, writeFields, type FieldsWrite } from "@rallyhub/domain/stored/write/fields";
+import { teamServerSchema } from "@rallyhub/domain/stored/teams";
+import { serverUserSchema } from "@rallyhub/domain/stored/users";
+import { EVENT_NOT_FOUND, eventRef, gameTitle, joinerCopiesOf, joinerRef, noticeMail, requireOrganizer, storedEvent } from "./common";
 import { newEventFields, storedFieldsOf } from "./eventDoc";
 import { fillFromWaitlist, planPromotions, nextPreview } from "./rsvp";
 import { refundCancelledGames } from "../payments/eventPayments";
@@ -18,8 +22,8 @@ import { EVENT_SERVER_MESSAGES } from "./messages";
 /** A paid game pays out to the organizer's connected Stripe account: it must take charges. */
 async function requirePayoutsFor(uid: string, price: number): Promise<void> {
   if (price <= 0) return;
-  const user = await db().doc(`users/${uid}`).get();
-  if (!user.get("stripeId") || user.get("stripeChargesEnabled") !== true || user.get("stripeDetailsSubmitted") !== true) {
+  const user = readDoc(serverUserSchema, await db().doc(`users/${uid}`).get());
+  if (!user.stripeId || !user.stripeChargesEnabled || !user.stripeDetailsSubmitted) {
     throw new HttpsError("failed-precondition", EVENT_SERVER_MESSAGES.save.paymentsAccount);
   }
 }
@@ -27,17 +31,18 @@ async function requirePayoutsFor(uid: string, price: number): Promise<void> {
 /** Who hosts: the team's name when the caller manages it (refused otherwise). */
 async function teamNameFor(teamId: string | null, uid: string): Promise<string> {
   if (!teamId) return "";
-  const team = await db().doc(`teams/${teamId}`).get();
-  if (!team.exists) throw new HttpsError("failed-precondition", EVENT_SERVER_MESSAGES.save.teamMissing);
-  const managers = team.get("managerIds") as unknown;
-  if (!Array.isArray(managers) || !managers.includes(uid)) throw new HttpsError("permission-denied", EVENT_SERVER_MESSAGES.save.notTeamManager);
-  return String(team.get("name") ?? "");
+  const snap = await db().doc(`teams/${teamId}`).get();
+  if (!snap.exists) throw new HttpsError("failed-precondition", EVENT_SERVER_MESSAGES.save.teamMissing);
+  const team = readDoc(teamServerSchema, snap);
+  if (!team.managerIds.includes(uid)) throw new HttpsError("permission-denied", EVENT_SERVER_MESSAGES.save.notTeamManager);
+  return team.name;
 }
 
 async function creatorNameOf(uid: string): Promise<string> {
-  const user = await db().doc(`users/${uid}`).get();
-  if (!user.exists) throw new HttpsError("failed-precondition", EVENT_SERVER_MESSAGES.save.profileMissing);
-  return String(user.get("displayName") ?? "") || String(user.get("fullName") ?? "") || "Organizer";
+  const snap = await db().doc(`users/${uid}`).get();
+  if (!snap.exists) throw new HttpsError("failed-precondition", EVENT_SERVER_MESSAGES.save.profileMissing);
+  const user = readDoc(serverUserSchema, snap);
+  return user.displayName || user.fullName || "Organizer";
 }
 
 /** Writes a new event, or a new weekly series (one document per game, at most 52). */
@@ -51,12 +56,15 @@ async function createEvent(uid: string, event: EventInput): Promise<{ eventId: s
   days.forEach((day, i) => {
     const ref = refs[i];
     if (!ref) return;
-    batch.set(ref, {
-      ...storedFieldsOf(event, day, teamName),
-      ...newEventFields(uid, creatorName, seriesId, i),
-      createdAt: FieldValue.serverTimestamp(),
-      updated: FieldValue.serverTimestamp(),
-    });
+    batch.set(
+      ref,
+      writeDoc(eventWriteSchema, {
+        ...storedFieldsOf(event, day, teamName),
+        ...newEventFields(uid, creatorName, seriesId, i),
+        createdAt: FieldValue.serverTimestamp(),
+        updated: FieldValue.serverTimestamp(),
+      }),
+    );
   });
   await batch.commit();
   return { eventId: refs[0]?.id ?? "", count: days.length };
@@ -71,29 +79,36 @@ async function editOne(uid: string, eventId: string, event: EventInput, existing
   return db().runTransaction(async (tx) => {
     const snap = await tx.get(eventRef(eventId));
     if (!snap.exists) throw new HttpsError("not-found", EVENT_NOT_FOUND);
-    if (snap.get("cancelled") === true) throw new HttpsError("failed-precondition", EVENT_SERVER_MESSAGES.save.cancelled);
-    const going = Number(snap.get("goingCount") ?? 0);
+    const stored = storedEvent(snap);
+    if (stored.cancelled) throw new HttpsError("failed-precondition", EVENT_SERVER_MESSAGES.save.cancelled);
+    const going = stored.goingCount;
     if (event.capacity !== null && event.capacity < going) throw new HttpsError("failed-precondition", EVENT_SERVER_MESSAGES.save.tooFewSpots(going));
-    const oldCapacity = snap.get("capacity") as number | null;
+    const oldCapacity = stored.capacity;
     const morePlaces = event.capacity === null ? oldCapacity !== null : oldCapacity !== null && event.capacity > oldCapacity;
     const plan = morePlaces ? await planPromotions(tx, eventId, event.capacity, going, "") : { promoted: [] as string[], seats: 0, arriving: [] };
-    const fields = storedFieldsOf(event, event.day, teamName) as Record<string, unknown>;
+    const fields: FieldsWrite<typeof eventWriteSchema> = storedFieldsOf(event, event.day, teamName);
     // One game of a series keeps the series' recurrence fields.
     delete fields.reoccurringInfo;
     delete fields.excludedDates;
     for (const promotedUid of plan.promoted)
-      tx.update(joinerRef(eventId, promotedUid), { rsvpStatus: "going", queuedAt: null, promotedAt: FieldValue.serverTimestamp(), updatedAt: FieldValue.serverTimestamp() });
-    tx.update(eventRef(eventId), {
-      ...fields,
-      ...(plan.promoted.length > 0
-        ? {
-            goingCount: FieldValue.increment(plan.seats),
-            waitlistCount: FieldValue.increment(-plan.promoted.length),
-            attendeesPreview: nextPreview((snap.get("attendeesPreview") as AttendeePreview[] | undefined) ?? [], [], plan.arriving),
-          }
-        : {}),
-      updated: FieldValue.serverTimestamp(),
-    });
+      tx.update(
+        joinerRef(eventId, promotedUid),
+        writeFields(joinerWriteSchema, { rsvpStatus: "going", queuedAt: null, promotedAt: FieldValue.serverTimestamp(), updatedAt: FieldValue.serverTimestamp() }),
+      );
+    tx.update(
+      eventRef(eventId),
+      writeFields(eventWriteSchema, {
+        ...fields,
+        ...(plan.promoted.length > 0
+          ? {
+              goingCount: FieldValue.increment(plan.seats),
+              waitlistCount: FieldValue.increment(-plan.promoted.length),
+              attendeesPreview: nextPreview(stored.attendeesPreview, [], plan.arriving),
+            }
+          : {}),
+        updated: FieldValue.serverTimestamp(),
+      }),
+    );
     const changedWhenOrWhere = movedWhenOrWhere(existing, event, event.day);
     return { changedWhenOrWhere, promoted: plan.promoted };
   });
@@ -115,7 +130,7 @@ async function editSeries(
   if (!event.reoccurringInfo) throw new HttpsError("invalid-argument", EVENT_SERVER_MESSAGES.save.noOccurrences);
   const teamName = await teamNameFor(event.hostingTeam, uid);
   const creatorName = await creatorNameOf(uid);
-  const seriesStart = String(first.get("day"));
+  const seriesStart = storedEvent(first).day;
   const today = todayIn(event.timeZone);
   const wanted = new Set(occurrenceDays(seriesStart, event.reoccurringInfo, event.excludedDates).filter((d) => compareDays(d, today) >= 0));
   const games = await db().collection("events").where("seriesId", "==", seriesId).where("creatorId", "==", uid).limit(60).get();
@@ -139,24 +154,25 @@ async function editSeries(
   const have = new Set<string>();
   let maxOccurrence = 0;
   for (const game of games.docs) {
-    const day = String(game.get("day"));
-    maxOccurrence = Math.max(maxOccurrence, Number(game.get("occurrence") ?? 0));
-    if (compareDays(day, today) < 0 || game.get("cancelled") === true) continue;
+    const stored = storedEvent(game);
+    const { day } = stored;
+    maxOccurrence = Math.max(maxOccurrence, stored.occurrence);
+    if (compareDays(day, today) < 0 || stored.cancelled) continue;
     have.add(day);
     if (wanted.has(day)) {
-      const going = Number(game.get("goingCount") ?? 0);
+      const going = stored.goingCount;
       if (event.capacity !== null && event.capacity < going) throw new HttpsError("failed-precondition", EVENT_SERVER_MESSAGES.save.tooFewSpots(going));
-      const oldCapacity = game.get("capacity") as number | null;
-      if (Number(game.get("waitlistCount") ?? 0) > 0 && oldCapacity !== null && (event.capacity === null || event.capacity > oldCapacity)) morePlaces.push(game.id);
+      const oldCapacity = stored.capacity;
+      if (stored.waitlistCount > 0 && oldCapacity !== null && (event.capacity === null || event.capacity > oldCapacity)) morePlaces.push(game.id);
       if (movedWhenOrWhere(game, event, day)) changed.push(game.id);
       if (copiesChange(game, event, day)) copied.push(game.id);
       // Each game keeps its own day.
-      batch.update(game.ref, { ...storedFieldsOf(event, day, teamName), updated: FieldValue.serverTimestamp() });
+      batch.update(game.ref, writeFields(eventWriteSchema, { ...storedFieldsOf(event, day, teamName), updated: FieldValue.serverTimestamp() }));
       updated += 1;
-    } else if (Number(game.get("goingCount") ?? 0) + Number(game.get("maybeCount") ?? 0) + Number(game.get("waitlistCount") ?? 0) + Number(game.get("pendingCount") ?? 0) === 0) {
+    } else if (stored.goingCount + stored.maybeCount + stored.waitlistCount + stored.pendingCount === 0) {
       batch.delete(game.ref);
     } else {
-      batch.update(game.ref, { cancelled: true, updated: FieldValue.serverTimestamp() });
+      batch.update(game.ref, writeFields(eventWriteSchema, { cancelled: true, updated: FieldValue.serverTimestamp() }));
       cancelled.push(game.id);
       copied.push(game.id);
     }
@@ -167,12 +183,15 @@ async function editSeries(
   for (const day of wanted) {
     if (have.has(day)) continue;
     maxOccurrence += 1;
-    batch.set(db().collection("events").doc(), {
-      ...storedFieldsOf(event, day, teamName),
-      ...newEventFields(uid, creatorName, seriesId, maxOccurrence),
-      createdAt: FieldValue.serverTimestamp(),
-      updated: FieldValue.serverTimestamp(),
-    });
+    batch.set(
+      db().collection("events").doc(),
+      writeDoc(eventWriteSchema, {
+        ...storedFieldsOf(event, day, teamName),
+        ...newEventFields(uid, creatorName, seriesId, maxOccurrence),
+        createdAt: FieldValue.serverTimestamp(),
+        updated: FieldValue.serverTimestamp(),
+      }),
+    );
     created += 1;
     ops += 1;
     await commitIfFull();
@@ -183,22 +202,15 @@ async function editSeries(
 
 /** Whether an edit changes what the game's RSVPs keep of it (joinerCopiesOf). */
 function copiesChange(before: DocumentSnapshot, event: EventInput, day: string): boolean {
+  const stored = storedEvent(before);
   const end = startInstant({ day, timeStart: event.timeStart, timeZone: event.timeZone }) + durationMs(event.duration);
-  return (
-    movedWhenOrWhere(before, event, day) ||
-    millis(before.get("dateEnd")) !== end ||
-    String(before.get("timeZone") ?? "") !== event.timeZone ||
-    String(before.get("title") ?? "") !== event.title ||
-    ((before.get("hostingTeam") as unknown) ?? null) !== event.hostingTeam
-  );
+  return movedWhenOrWhere(before, event, day) || stored.end !== end || stored.timeZone !== event.timeZone || stored.title !== event.title || stored.hostingTeam !== event.hostingTeam;
 }
 
 /** Whether an edit moves a game's start or its place (its players are then told). */
 function movedWhenOrWhere(before: DocumentSnapshot, event: EventInput, day: string): boolean {
-  return (
-    millis(before.get("dateStart")) !== startInstant({ day, timeStart: event.timeStart, timeZone: event.timeZone }) ||
-    JSON.stringify(before.get("location.name") ?? null) !== JSON.stringify(event.location.name)
-  );
+  const stored = storedEvent(before);
+  return stored.start !== startInstant({ day, timeStart: event.timeStart, timeZone: event.timeZone }) || stored.location.name !== event.location.name;
 }
 
 /** Tells the players of games whose time or place changed (not the organizer, nor those just told they are in). */
@@ -207,7 +219,7 @@ async function noticeChanged(eventIds: string[], organizerUid: string, alreadyTo
   for (const id of eventIds) {
     const fresh = await eventRef(id).get();
     if (!fresh.exists) continue;
-    const title = String(fresh.get("title") ?? "A game");
+    const title = gameTitle(fresh);
     const { when, where } = noticeMail(fresh, "", "");
     const message = `${title} changed: now ${when} at ${where}.`;
     for (const uid of await playersOf(id)) {
@@ -220,7 +232,7 @@ async function noticeChanged(eventIds: string[], organizerUid: string, alreadyTo
 
 async function noticePromotedIn(eventId: string, promoted: string[]): Promise<void> {
   const event = await eventRef(eventId).get();
-  const title = String(event.get("title") ?? "A game");
+  const title = gameTitle(event);
   const message = `A spot opened up: you're going to ${title}.`;
   await sendNotices(
     promoted.map((uid) => ({ uid, category: "eventJoined" as const, type: "rsvpPromoted", title: "You're in!", message, data: { eventId }, mail: noticeMail(event, "You're in!", message) })),
@@ -244,7 +256,7 @@ export async function syncJoinerCopies(eventIds: string[]): Promise<void> {
       const snap = await page.get();
       if (snap.empty) break;
       const batch = db().batch();
-      for (const d of snap.docs) batch.update(d.ref, copies);
+      for (const d of snap.docs) batch.update(d.ref, writeFields(joinerWriteSchema, copies));
       await batch.commit();
       if (snap.size < PAGE) break;
       after = snap.docs[snap.docs.length - 1] ?? null;
@@ -265,10 +277,11 @@ export async function noticeCancelled(eventIds: string[]): Promise<void> {
   for (const id of eventIds) {
     const event = await eventRef(id).get();
     if (!event.exists) continue;
-    const title = String(event.get("title") ?? "A game");
+    const title = gameTitle(event);
     const message = `${title} was cancelled by the organizer.`;
+    const { creatorId } = storedEvent(event);
     for (const uid of await playersOf(id)) {
-      if (uid === event.get("creatorId")) continue;
+      if (uid === creatorId) continue;
       notices.push({ uid, category: "eventJoined", type: "eventCancelled", title: "Game cancelled", message, data: { eventId: id }, mail: noticeMail(event, "Game cancelled", message) });
     }
   }
@@ -290,23 +303,20 @@ export const saveEvent = defineCallable(
       existing = await eventRef(eventId).get();
       requireOrganizer(existing, caller.uid);
     }
-    const start = existing ? millis(existing.get("dateStart")) : null;
+    const before = existing ? storedEvent(existing) : null;
+    const start = before?.start ?? null;
     // The form's own schema again, now with "not in the past", so a refusal reads exactly as the form says it.
     const event = parseInput(eventInputSchema(start !== null ? Math.min(now, start) : now), asked, { paths: false, at: "event" });
     await requirePayoutsFor(caller.uid, event.price);
-    if (
-      existing &&
-      Number(existing.get("price") ?? 0) !== event.price &&
-      Number(existing.get("goingCount") ?? 0) + Number(existing.get("waitlistCount") ?? 0) + Number(existing.get("pendingCount") ?? 0) > 0
-    ) {
+    if (before && before.price !== event.price && before.goingCount + before.waitlistCount + before.pendingCount > 0) {
       throw new HttpsError("failed-precondition", EVENT_SERVER_MESSAGES.save.priceLocked);
     }
-    if (!eventId || !existing) {
+    if (!eventId || !existing || !before) {
       const created = await createEvent(caller.uid, event);
       return { eventId: created.eventId, count: created.count };
     }
-    if (existing.get("cancelled") === true) throw new HttpsError("failed-precondition", EVENT_SERVER_MESSAGES.save.cancelled);
-    const seriesId = existing.get("seriesId") as string | null;
+    if (before.cancelled) throw new HttpsError("failed-precondition", EVENT_SERVER_MESSAGES.save.cancelled);
+    const { seriesId } = before;
     if (scope === "series" && seriesId) {
       const result = await editSeries(caller.uid, seriesId, event);
       await syncJoinerCopies(result.copied);
@@ -334,16 +344,20 @@ export const cancelEvent = defineCallable(
     const event = await eventRef(eventId).get();
     requireOrganizer(event, caller.uid);
     const ids: string[] = [];
-    const seriesId = event.get("seriesId") as string | null;
+    const stored = storedEvent(event);
+    const { seriesId } = stored;
     if (scope === "series" && seriesId) {
-      const from = millis(event.get("dateStart")) ?? Date.now();
+      const from = stored.start ?? Date.now();
       const games = await db().collection("events").where("seriesId", "==", seriesId).where("creatorId", "==", caller.uid).limit(60).get();
-      for (const g of games.docs) if ((millis(g.get("dateStart")) ?? 0) >= from && g.get("cancelled") !== true) ids.push(g.id);
-    } else if (event.get("cancelled") !== true) {
+      for (const g of games.docs) {
+        const game = storedEvent(g);
+        if (game.dateStart >= from && !game.cancelled) ids.push(g.id);
+      }
+    } else if (!stored.cancelled) {
       ids.push(eventId);
     }
     const batch = db().batch();
-    for (const id of ids) batch.update(eventRef(id), { cancelled: true, updated: FieldValue.serverTimestamp() });
+    for (const id of ids) batch.update(eventRef(id), writeFields(eventWriteSchema, { cancelled: true, updated: FieldValue.serverTimestamp() }));
     if (ids.length > 0) await batch.commit();
     await syncJoinerCopies(ids);
     await noticeCancelled(ids);

@@ -5,8 +5,10 @@ import { db } from "../admin";
 import { config } from "../config";
 import type { Caller } from "../lib/callable";
 import { formatMoney } from "@rallyhub/domain/billing/model";
-import { FIELD_TYPES, FORM_MESSAGES, PAYMENT_STATUSES, type Answers, type FormField, type FormValues, type PaymentStatus } from "@rallyhub/domain/forms/schema";
-import type { FormPaymentState, FormSubmission, SubmissionPayment } from "@rallyhub/domain/forms/submissions";
+import { FORM_MESSAGES, type FormValues } from "@rallyhub/domain/forms/schema";
+import type { FormPaymentState, FormSubmission } from "@rallyhub/domain/forms/submissions";
+import { readDoc } from "@rallyhub/domain/stored/fields";
+import { formServerSchema, serverSubmissionSchema } from "@rallyhub/domain/stored/forms";
 
 export const formRef = (formId: string) => db().doc(`forms/${formId}`);
 export const submissionRef = (formId: string, submissionId: string) => db().doc(`forms/${formId}/submissions/${submissionId}`);
@@ -20,21 +22,8 @@ export interface StoredForm extends Pick<FormValues, "fields" | "fee" | "deposit
 }
 
 export function storedFormOf(snap: DocumentSnapshot): StoredForm {
-  const fields = (Array.isArray(snap.get("fields")) ? (snap.get("fields") as Partial<FormField>[]) : []).filter((f): f is Partial<FormField> & Pick<FormField, "id" | "type" | "label" | "required"> =>
-    (FIELD_TYPES as readonly string[]).includes(String(f.type)),
-  );
-  const fee = (snap.get("fee") as FormValues["fee"] | undefined) ?? { mode: "none", amount: null, fieldId: null };
-  const deposit = snap.get("deposit") as unknown;
-  const teamId = snap.get("teamId") as unknown;
-  return {
-    id: snap.id,
-    title: String(snap.get("title") ?? "") || "Form",
-    creatorId: String(snap.get("creatorId") ?? ""),
-    teamId: typeof teamId === "string" && teamId ? teamId : null,
-    fields: fields.map((f) => ({ ...f, options: Array.isArray(f.options) ? f.options : [], helpText: f.helpText ?? "", waiverText: f.waiverText ?? "" })),
-    fee,
-    deposit: typeof deposit === "number" ? deposit : null,
-  };
+  const form = readDoc(formServerSchema, snap);
+  return { id: snap.id, title: form.title || "Form", creatorId: form.creatorId, teamId: form.teamId, fields: form.fields, fee: form.fee, deposit: form.deposit };
 }
 
 export async function readForm(formId: string): Promise<StoredForm> {
@@ -51,36 +40,9 @@ export function newGuestToken(): { token: string; hash: string } {
 
 export const hashToken = (token: string): string => createHash("sha256").update(token).digest("hex");
 
-const millisOf = (v: unknown): number => {
-  if (typeof v === "number") return v;
-  if (v && typeof v === "object" && "toMillis" in v && typeof v.toMillis === "function") return (v as { toMillis: () => number }).toMillis();
-  return 0;
-};
-
-/** A stored submission as plain data. */
+/** A stored submission as plain data (serverSubmissionSchema: with the hash of a guest's token). */
 export function submissionOf(snap: DocumentSnapshot): FormSubmission & { guestKeyHash: string | null } {
-  const d = snap.data() ?? {};
-  const status = (PAYMENT_STATUSES as readonly string[]).includes(String(d.paymentStatus)) ? (d.paymentStatus as PaymentStatus) : "none";
-  return {
-    id: snap.id,
-    formId: String(d.formId ?? ""),
-    formTitle: String(d.formTitle ?? "Form"),
-    ownerId: String(d.ownerId ?? ""),
-    uid: typeof d.uid === "string" ? d.uid : null,
-    email: String(d.email ?? ""),
-    name: String(d.name ?? ""),
-    answers: (d.answers ?? {}) as Answers,
-    questions: Array.isArray(d.questions) ? (d.questions as FormSubmission["questions"]) : [],
-    waivers: Array.isArray(d.waivers) ? (d.waivers as FormSubmission["waivers"]) : [],
-    submittedAt: millisOf(d.submittedAt),
-    amountDue: Number(d.amountDue ?? 0),
-    deposit: typeof d.deposit === "number" ? d.deposit : null,
-    amountPaid: Number(d.amountPaid ?? 0),
-    paymentStatus: status,
-    payments: Array.isArray(d.payments) ? (d.payments as SubmissionPayment[]) : [],
-    currency: String(d.currency ?? "usd"),
-    guestKeyHash: typeof d.guestKeyHash === "string" ? d.guestKeyHash : null,
-  };
+  return readDoc(serverSubmissionSchema, snap);
 }
 
 /**

@@ -12,6 +12,11 @@ import { PLATFORM_FEE_PERCENT, type Platform, type Transaction } from "@rallyhub
 import { chargeFor, FORM_MESSAGES, paymentStatusOf, PAYMENT_PARTS, type PaymentPart } from "@rallyhub/domain/forms/schema";
 import type { FormPaymentState, SubmissionPayment } from "@rallyhub/domain/forms/submissions";
 import { mayPay, money, payBalanceUrl, paymentStateOf, submissionOf, submissionRef } from "./common";
+import { transactionWriteSchema } from "@rallyhub/domain/stored/write/billing";
+import { readDoc } from "@rallyhub/domain/stored/fields";
+import { writeDoc, writeFields } from "@rallyhub/domain/stored/write/fields";
+import { submissionWriteSchema } from "@rallyhub/domain/stored/write/forms";
+import { serverUserSchema } from "@rallyhub/domain/stored/users";
 
 const options = { secrets: STRIPE_SECRETS };
 
@@ -37,10 +42,10 @@ export const payFormSubmission = defineCallable(
     const charge = chargeFor(part, sub);
     if ("refused" in charge) throw new HttpsError("failed-precondition", charge.refused);
 
-    const owner = await db().doc(`users/${sub.ownerId}`).get();
-    const destination = owner.get("stripeId") as unknown;
-    if (typeof destination !== "string" || !destination || owner.get("stripeChargesEnabled") !== true) throw new HttpsError("failed-precondition", FORM_MESSAGES.organizerCannotTakePayments);
-    const platform: Platform = owner.get("platform") === "meh" ? "meh" : "gth";
+    const owner = readDoc(serverUserSchema, await db().doc(`users/${sub.ownerId}`).get());
+    const destination = owner.stripeId;
+    if (!destination || !owner.stripeChargesEnabled) throw new HttpsError("failed-precondition", FORM_MESSAGES.organizerCannotTakePayments);
+    const platform: Platform = owner.platform === "meh" ? "meh" : "gth";
     const payer = caller?.uid ?? "";
     const metadata = { kind: "form_submission", formId, submissionId, part, uid: payer, platform };
     const origin = formReturnOriginFor(request);
@@ -124,7 +129,7 @@ export async function confirmFormPayment(session: Stripe.Checkout.Session): Prom
     const payment: SubmissionPayment = { paymentIntentId, amount, part, paidAt: Date.now() };
     const amountPaid = sub.amountPaid + amount;
     const next = { amountPaid, paymentStatus: paymentStatusOf(sub.amountDue, amountPaid), payments: [...sub.payments, payment] };
-    tx.update(ref, next);
+    tx.update(ref, writeFields(submissionWriteSchema, next));
     return { applied: true, refund: false, sub: { ...sub, ...next } };
   });
   const uid = m.uid ?? "";
@@ -142,7 +147,7 @@ export async function confirmFormPayment(session: Stripe.Checkout.Session): Prom
       reference: m.submissionId,
       platform,
     };
-    await db().doc(`transactions/${paymentIntentId}`).set(transaction, { merge: true });
+    await db().doc(`transactions/${paymentIntentId}`).set(writeDoc(transactionWriteSchema, transaction), { merge: true });
   }
   if (outcome.refund) {
     logger.warn(`Form payment ${paymentIntentId} for ${m.submissionId} not needed: refunding`);

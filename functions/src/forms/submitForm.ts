@@ -8,6 +8,10 @@ import * as formCallables from "@rallyhub/domain/callables/forms";
 import { queueMail } from "../mail/queue";
 import { amountDueFor, depositFor, paymentStatusOf, submissionSchema, type Answers, type WaiverAnswer } from "@rallyhub/domain/forms/schema";
 import type { SignedWaiver, SubmissionQuestion } from "@rallyhub/domain/forms/submissions";
+import { readDoc } from "@rallyhub/domain/stored/fields";
+import { writeDoc, writeFields } from "@rallyhub/domain/stored/write/fields";
+import { formWriteSchema, submissionWriteSchema } from "@rallyhub/domain/stored/write/forms";
+import { serverUserSchema, type ServerUser } from "@rallyhub/domain/stored/users";
 import { formRef, money, newGuestToken, payBalanceUrl, readForm, type StoredForm } from "./common";
 
 /** Answers checked with the filler's own schema; a refusal names the question. */
@@ -21,9 +25,9 @@ function checkAnswers(form: StoredForm, data: { email?: string; answers: Record<
   throw new HttpsError("invalid-argument", unknown ?? (label ? `${label}: ${issue?.message ?? "Invalid answer"}` : (issue?.message ?? "Invalid answer")));
 }
 
-function submitterName(user: FirebaseFirestore.DocumentSnapshot | null, answers: Answers, form: StoredForm, email: string): string {
-  const profile: unknown = user?.get("displayName") ?? user?.get("fullName");
-  if (typeof profile === "string" && profile.trim()) return profile.trim();
+function submitterName(user: ServerUser | null, answers: Answers, form: StoredForm, email: string): string {
+  const profile = user ? (user.displayName || user.fullName).trim() : "";
+  if (profile) return profile;
   for (const field of form.fields) {
     const answer = answers[field.id] as WaiverAnswer | undefined;
     if (field.type === "waiver" && answer?.kind === "typed" && answer.name) return answer.name;
@@ -48,7 +52,7 @@ export const submitForm = defineCallable(formCallables.submitForm, async ({ form
   const guest = !caller?.email;
   const parsed = checkAnswers(form, data, guest);
   const email = (caller?.email ?? parsed.email ?? "").toLowerCase();
-  const user = caller ? await db().doc(`users/${caller.uid}`).get() : null;
+  const user = caller ? readDoc(serverUserSchema, await db().doc(`users/${caller.uid}`).get()) : null;
 
   const amountDue = amountDueFor(form, parsed.answers);
   const deposit = depositFor(form, amountDue);
@@ -58,26 +62,29 @@ export const submitForm = defineCallable(formCallables.submitForm, async ({ form
 
   const ref = formRef(formId).collection("submissions").doc();
   const batch = db().batch();
-  batch.set(ref, {
-    formId,
-    formTitle: form.title,
-    ownerId: form.creatorId,
-    uid: caller?.uid ?? null,
-    email,
-    name: submitterName(user, parsed.answers, form, email).slice(0, 200),
-    answers: parsed.answers,
-    questions,
-    waivers,
-    submittedAt: FieldValue.serverTimestamp(),
-    amountDue,
-    deposit,
-    amountPaid: 0,
-    paymentStatus: paymentStatusOf(amountDue, 0),
-    payments: [],
-    currency: "usd",
-    guestKeyHash: token?.hash ?? null,
-  });
-  batch.update(formRef(formId), { submissionCount: FieldValue.increment(1) });
+  batch.set(
+    ref,
+    writeDoc(submissionWriteSchema, {
+      formId,
+      formTitle: form.title,
+      ownerId: form.creatorId,
+      uid: caller?.uid ?? null,
+      email,
+      name: submitterName(user, parsed.answers, form, email).slice(0, 200),
+      answers: parsed.answers,
+      questions,
+      waivers,
+      submittedAt: FieldValue.serverTimestamp(),
+      amountDue,
+      deposit,
+      amountPaid: 0,
+      paymentStatus: paymentStatusOf(amountDue, 0),
+      payments: [],
+      currency: "usd",
+      guestKeyHash: token?.hash ?? null,
+    }),
+  );
+  batch.update(formRef(formId), writeFields(formWriteSchema, { submissionCount: FieldValue.increment(1) }));
   await batch.commit();
 
   try {

@@ -3,6 +3,8 @@ import { defineCallable } from "../lib/callable";
 import * as formCallables from "@rallyhub/domain/callables/forms";
 import { FORM_MESSAGES } from "@rallyhub/domain/forms/schema";
 import { inviteToTeamAs } from "../teams/invitations";
+import { readDoc } from "@rallyhub/domain/stored/fields";
+import { formServerSchema } from "@rallyhub/domain/stored/forms";
 import { formRef, readForm } from "./common";
 
 /**
@@ -18,6 +20,6 @@ export const addFormSubmitterToTeam = defineCallable(formCallables.addFormSubmit
   const sent = await formRef(formId).collection("submissions").where("ownerId", "==", caller.uid).where("uid", "==", userId).limit(1).get();
   if (sent.empty) throw new HttpsError("not-found", FORM_MESSAGES.notASubmitter);
   const { entryId } = await inviteToTeamAs(caller, form.teamId, { uid: userId });
-  const team = await formRef(formId).get();
-  return { teamId: form.teamId, teamName: String(team.get("teamName") ?? "") || "Team", entryId };
+  const { teamName } = readDoc(formServerSchema, await formRef(formId).get());
+  return { teamId: form.teamId, teamName: teamName || "Team", entryId };
 });

@@ -1,4 +1,6 @@
 import { z } from "zod";
+import { writeDoc } from "@rallyhub/domain/stored/write/fields";
+import { mailWriteSchema } from "@rallyhub/domain/stored/write/mail";
 
 /**
  * The mail templates the product sends (spec §7 Mailer). Each has the data it
@@ -100,5 +102,7 @@ export function buildMail<N extends MailTemplateName>(to: string, name: N, data:
   const template = mailTemplates[name];
   const parsed = template.data.parse(data) as Record<string, unknown>;
   if (!z.email().safeParse(to).success) throw new Error(`Invalid mail recipient: ${to}`);
-  return { to, template: { name, data: parsed }, message: { subject: template.subject(productName) }, createdAt: now };
+  const doc: MailDocument = { to, template: { name, data: parsed }, message: { subject: template.subject(productName) }, createdAt: now };
+  writeDoc(mailWriteSchema, doc);
+  return doc;
 }

@@ -3,67 +3,30 @@ import { HttpsError } from "firebase-functions/v2/https";
 import { db } from "../admin";
 import { areConnected, communitiesOf } from "../availability/access";
 import { blockedUidsOf } from "../lib/blocks";
-import {
-  acceptsMessagesFromAnyone,
-  messagingVerdict,
-  needsRelationship,
-  refusalOf,
-  teamConversationId,
-  unreadForParticipants,
-  type ConversationKind,
-  type UnreadCounts,
-  MESSAGE_MESSAGES,
-} from "@rallyhub/domain/messages/model";
+import { readDoc } from "@rallyhub/domain/stored/fields";
+import { writeDoc, writeFields } from "@rallyhub/domain/stored/write/fields";
+import { conversationStateSchema, messageInboxSchema, type ConversationState } from "@rallyhub/domain/stored/messages";
+import { conversationWriteSchema, messageInboxWriteSchema } from "@rallyhub/domain/stored/write/messages";
+import { teamServerSchema } from "@rallyhub/domain/stored/teams";
+import { serverUserSchema } from "@rallyhub/domain/stored/users";
+import { MESSAGE_MESSAGES, messagingVerdict, needsRelationship, refusalOf, teamConversationId, unreadForParticipants } from "@rallyhub/domain/messages/model";
 
 export const conversationRef = (id: string) => db().doc(`conversations/${id}`);
 export const inboxRef = (uid: string) => db().doc(`messageInbox/${uid}`);
 export const userDoc = (uid: string) => db().doc(`users/${uid}`);
 
-const strings = (value: unknown): string[] => (Array.isArray(value) ? value.filter((v): v is string => typeof v === "string") : []);
-const stringMap = (value: unknown): Record<string, string> =>
-  typeof value === "object" && value !== null ? Object.fromEntries(Object.entries(value).filter((e): e is [string, string] => typeof e[1] === "string")) : {};
+/** The stored conversation, as the callables need it (conversationStateSchema). */
+export type { ConversationState };
 
-/** The stored conversation, as the callables need it. */
-export interface ConversationState {
-  id: string;
-  kind: ConversationKind;
-  teamId: string | null;
-  participants: string[];
-  blocked: boolean;
-  blockedBy: string | null;
-  unread: UnreadCounts;
-  /** The participants who have written in it. */
-  wrote: string[];
-  names: Record<string, string>;
-  photos: Record<string, string>;
-  title: string;
-}
-
-export function conversationStateOf(snap: DocumentSnapshot): ConversationState {
-  const unread = snap.get("unread") as unknown;
-  return {
-    id: snap.id,
-    kind: snap.get("kind") === "team" ? "team" : "direct",
-    teamId: typeof snap.get("teamId") === "string" ? (snap.get("teamId") as string) : null,
-    participants: strings(snap.get("participants")),
-    blocked: snap.get("blocked") === true,
-    blockedBy: typeof snap.get("blockedBy") === "string" ? (snap.get("blockedBy") as string) : null,
-    unread: typeof unread === "object" && unread !== null ? (unread as UnreadCounts) : {},
-    wrote: strings(snap.get("wrote")),
-    names: stringMap(snap.get("names")),
-    photos: stringMap(snap.get("photos")),
-    title: String(snap.get("title") ?? ""),
-  };
-}
+export const conversationStateOf = (snap: DocumentSnapshot): ConversationState => readDoc(conversationStateSchema, snap);
 
 /** What a conversation shows of a player: the name and photo of their account. */
 export function nameOf(user: DocumentSnapshot): string {
-  return String(user.get("displayName") ?? "") || String(user.get("fullName") ?? "") || "Player";
+  const { displayName, fullName } = readDoc(serverUserSchema, user);
+  return displayName || fullName || "Player";
 }
 
-export function photoOf(user: DocumentSnapshot): string {
-  return String(user.get("photoURL") ?? "");
-}
+export const photoOf = (user: DocumentSnapshot): string => readDoc(serverUserSchema, user).photoURL;
 
 /** Whether two players are on a team together (a shared roster; spec §3 availability privacy calls teams communities). */
 export async function areTeammates(a: string, b: string): Promise<boolean> {
@@ -81,7 +44,7 @@ export async function requireMayMessage(sender: DocumentSnapshot, recipient: Doc
   const facts = {
     senderBlockedRecipient: blockedUidsOf(sender.data()).includes(recipient.id),
     recipientBlockedSender: blockedUidsOf(recipient.data()).includes(sender.id),
-    recipientAcceptsAnyone: acceptsMessagesFromAnyone(recipient.get("privacySettings")),
+    recipientAcceptsAnyone: readDoc(serverUserSchema, recipient).privacySettings.messagesFromAnyone,
     recipientWrote,
   };
   let teammates = false;
@@ -101,11 +64,12 @@ export function requireParticipant(state: ConversationState, uid: string): void 
 
 /** The team of a team discussion, read in the transaction; only its members take part. */
 export async function readTeamForDiscussion(tx: Transaction, teamId: string, caller: string): Promise<{ name: string; memberIds: string[] }> {
-  const team = await tx.get(db().doc(`teams/${teamId}`));
-  if (!team.exists) throw new HttpsError("not-found", MESSAGE_MESSAGES.teamNotFound);
-  const memberIds = [...new Set(strings(team.get("memberIds")))];
+  const snap = await tx.get(db().doc(`teams/${teamId}`));
+  if (!snap.exists) throw new HttpsError("not-found", MESSAGE_MESSAGES.teamNotFound);
+  const team = readDoc(teamServerSchema, snap);
+  const memberIds = [...new Set(team.memberIds)];
   if (!memberIds.includes(caller)) throw new HttpsError("permission-denied", MESSAGE_MESSAGES.notMember);
-  return { name: String(team.get("name") ?? "") || "Team", memberIds };
+  return { name: team.name || "Team", memberIds };
 }
 
 /**
@@ -115,7 +79,7 @@ export async function readTeamForDiscussion(tx: Transaction, teamId: string, cal
  * read; lowering is kept at 0 or above by the readers (see inboxAfter).
  */
 export function raiseInboxes(tx: Transaction, uids: readonly string[]): void {
-  for (const uid of uids) tx.set(inboxRef(uid), { unreadConversations: FieldValue.increment(1), updatedAt: FieldValue.serverTimestamp() }, { merge: true });
+  for (const uid of uids) tx.set(inboxRef(uid), writeFields(messageInboxWriteSchema, { unreadConversations: FieldValue.increment(1), updatedAt: FieldValue.serverTimestamp() }), { merge: true });
 }
 
 /** Reads the inboxes to lower (in the transaction, before any write). */
@@ -123,16 +87,13 @@ export async function readInboxes(tx: Transaction, uids: readonly string[]): Pro
   const counts = new Map<string, number>();
   if (uids.length === 0) return counts;
   const snaps = await tx.getAll(...uids.map(inboxRef));
-  for (const snap of snaps) {
-    const n = snap.get("unreadConversations") as unknown;
-    counts.set(snap.id, typeof n === "number" && Number.isFinite(n) ? n : 0);
-  }
+  for (const snap of snaps) counts.set(snap.id, readDoc(messageInboxSchema, snap).unreadConversations);
   return counts;
 }
 
 /** Lowers each inbox by one conversation, never below 0 (counts read with readInboxes). */
 export function lowerInboxes(tx: Transaction, counts: Map<string, number>): void {
-  for (const [uid, n] of counts) tx.set(inboxRef(uid), { unreadConversations: Math.max(0, n - 1), updatedAt: FieldValue.serverTimestamp() }, { merge: true });
+  for (const [uid, n] of counts) tx.set(inboxRef(uid), writeDoc(messageInboxWriteSchema, { unreadConversations: Math.max(0, n - 1), updatedAt: FieldValue.serverTimestamp() }), { merge: true });
 }
 
 /** A team discussion read in a transaction, and what it takes to bring it in step with the team's members. */
@@ -163,7 +124,7 @@ export async function readTeamDiscussionSync(tx: Transaction, teamId: string, me
   return {
     exists: true,
     write: () => {
-      tx.update(ref, { participants: members, unread, title, updatedAt: FieldValue.serverTimestamp() });
+      tx.update(ref, writeFields(conversationWriteSchema, { participants: members, unread, title, updatedAt: FieldValue.serverTimestamp() }));
       lowerInboxes(tx, inboxes);
     },
   };

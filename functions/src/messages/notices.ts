@@ -2,6 +2,10 @@ import { FieldValue } from "firebase-admin/firestore";
 import { db } from "../admin";
 import { config } from "../config";
 import { buildMail } from "../mail/templates";
+import { readDoc } from "@rallyhub/domain/stored/fields";
+import { writeDoc } from "@rallyhub/domain/stored/write/fields";
+import { notificationWriteSchema } from "@rallyhub/domain/stored/write/notifications";
+import { notificationSettingsSchema, serverUserSchema } from "@rallyhub/domain/stored/users";
 
 /**
  * Notices of new messages (spec §3 Notification settings: directMessage and
@@ -17,18 +21,12 @@ export interface MessageChannels {
   email: boolean;
 }
 
-function channel(settings: unknown, key: string, name: "email" | "push"): boolean {
-  if (typeof settings !== "object" || settings === null) return true;
-  const entry = (settings as Record<string, unknown>)[key];
-  if (typeof entry !== "object" || entry === null) return true;
-  return (entry as Record<string, unknown>)[name] !== false;
-}
-
 export function messageChannels(settings: unknown, category: "directMessage" | "teamMessage", communityKey: string | null = null): MessageChannels {
+  const channels = notificationSettingsSchema(settings);
   const keys = communityKey ? [category, communityKey] : [category];
   return {
-    inApp: keys.every((k) => channel(settings, k, "push")),
-    email: keys.every((k) => channel(settings, k, "email")),
+    inApp: keys.every((k) => channels[k]?.push ?? true),
+    email: keys.every((k) => channels[k]?.email ?? true),
   };
 }
 
@@ -54,21 +52,25 @@ export async function sendMessageNotices(notices: MessageNotice[], category: "di
     chunk.forEach((notice, index) => {
       const user = users[index];
       if (!user?.exists) return;
-      const { inApp, email } = messageChannels(user.get("notificationSettings"), category, communityKey);
+      const stored = readDoc(serverUserSchema, user);
+      const { inApp, email } = messageChannels(stored.notificationSettings, category, communityKey);
       const link = `/messages/${notice.conversationId}`;
       if (inApp) {
-        batch.set(db().collection("notifications").doc(), {
-          userId: notice.uid,
-          type: category,
-          title: notice.title,
-          message: notice.message,
-          data: { conversationId: notice.conversationId, link },
-          read: false,
-          createdAt: FieldValue.serverTimestamp(),
-        });
+        batch.set(
+          db().collection("notifications").doc(),
+          writeDoc(notificationWriteSchema, {
+            userId: notice.uid,
+            type: category,
+            title: notice.title,
+            message: notice.message,
+            data: { conversationId: notice.conversationId, link },
+            read: false,
+            createdAt: FieldValue.serverTimestamp(),
+          }),
+        );
         ops += 1;
       }
-      const address = String(user.get("email") ?? "");
+      const address = stored.email;
       if (email && address) {
         try {
           batch.set(db().collection("mail").doc(), buildMail(address, "message-notice", { title: notice.title, message: notice.message, url: link }, config.productName, Date.now()));

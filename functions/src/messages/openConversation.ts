@@ -3,7 +3,9 @@ import { HttpsError } from "firebase-functions/v2/https";
 import { db } from "../admin";
 import { defineCallable } from "../lib/callable";
 import * as messageCallables from "@rallyhub/domain/callables/messages";
-import { directConversationId, teamConversationId, MESSAGE_MESSAGES } from "@rallyhub/domain/messages/model";
+import { MESSAGE_MESSAGES, directConversationId, teamConversationId } from "@rallyhub/domain/messages/model";
+import { writeDoc, writeFields } from "@rallyhub/domain/stored/write/fields";
+import { conversationWriteSchema } from "@rallyhub/domain/stored/write/messages";
 import { conversationRef, conversationStateOf, nameOf, photoOf, readTeamDiscussionSync, readTeamForDiscussion, requireMayMessage, userDoc } from "./common";
 
 /** Whether `base` already holds every entry of `entries`. */
@@ -31,24 +33,27 @@ export const openConversation = defineCallable(messageCallables.openConversation
     const names = { [caller.uid]: me.exists ? nameOf(me) : "Player", [userId]: nameOf(them) };
     const photos = { [caller.uid]: me.exists ? photoOf(me) : "", [userId]: photoOf(them) };
     if (!state) {
-      tx.create(ref, {
-        kind: "direct",
-        participants: [caller.uid, userId].sort(),
-        names,
-        photos,
-        title: "",
-        teamId: null,
-        blocked: false,
-        blockedBy: null,
-        unread: { [caller.uid]: 0, [userId]: 0 },
-        wrote: [],
-        lastMessage: "",
-        lastSenderId: null,
-        createdAt: FieldValue.serverTimestamp(),
-        updatedAt: FieldValue.serverTimestamp(),
-      });
+      tx.create(
+        ref,
+        writeDoc(conversationWriteSchema, {
+          kind: "direct",
+          participants: [caller.uid, userId].sort(),
+          names,
+          photos,
+          title: "",
+          teamId: null,
+          blocked: false,
+          blockedBy: null,
+          unread: { [caller.uid]: 0, [userId]: 0 },
+          wrote: [],
+          lastMessage: "",
+          lastSenderId: null,
+          createdAt: FieldValue.serverTimestamp(),
+          updatedAt: FieldValue.serverTimestamp(),
+        }),
+      );
     } else if (!sameEntries(state.names, names) || !sameEntries(state.photos, photos)) {
-      tx.update(ref, { names: { ...state.names, ...names }, photos: { ...state.photos, ...photos }, updatedAt: FieldValue.serverTimestamp() });
+      tx.update(ref, writeFields(conversationWriteSchema, { names: { ...state.names, ...names }, photos: { ...state.photos, ...photos }, updatedAt: FieldValue.serverTimestamp() }));
     }
   });
   return { conversationId: id };
@@ -67,22 +72,25 @@ export const openTeamConversation = defineCallable(messageCallables.openTeamConv
     const team = await readTeamForDiscussion(tx, teamId, caller.uid);
     const sync = await readTeamDiscussionSync(tx, teamId, team.memberIds, team.name);
     if (!sync.exists) {
-      tx.create(ref, {
-        kind: "team",
-        participants: team.memberIds,
-        names: {},
-        photos: {},
-        title: team.name,
-        teamId,
-        blocked: false,
-        blockedBy: null,
-        unread: Object.fromEntries(team.memberIds.map((uid) => [uid, 0])),
-        wrote: [],
-        lastMessage: "",
-        lastSenderId: null,
-        createdAt: FieldValue.serverTimestamp(),
-        updatedAt: FieldValue.serverTimestamp(),
-      });
+      tx.create(
+        ref,
+        writeDoc(conversationWriteSchema, {
+          kind: "team",
+          participants: team.memberIds,
+          names: {},
+          photos: {},
+          title: team.name,
+          teamId,
+          blocked: false,
+          blockedBy: null,
+          unread: Object.fromEntries(team.memberIds.map((uid) => [uid, 0])),
+          wrote: [],
+          lastMessage: "",
+          lastSenderId: null,
+          createdAt: FieldValue.serverTimestamp(),
+          updatedAt: FieldValue.serverTimestamp(),
+        }),
+      );
       return;
     }
     sync.write();

@@ -7,6 +7,8 @@ import * as messageCallables from "@rallyhub/domain/callables/messages";
 import { countOf, previewOf, unreadAfterMessage, MESSAGE_MESSAGES } from "@rallyhub/domain/messages/model";
 import { conversationRef, conversationStateOf, lowerInboxes, nameOf, raiseInboxes, readInboxes, readTeamForDiscussion, requireMayMessage, requireParticipant, userDoc } from "./common";
 import { sendMessageNotices, type MessageNotice } from "./notices";
+import { writeDoc, writeFields } from "@rallyhub/domain/stored/write/fields";
+import { conversationWriteSchema, messageWriteSchema } from "@rallyhub/domain/stored/write/messages";
 
 /**
  * Sends a message (issue 13), in one transaction: the caller must take part;
@@ -47,19 +49,22 @@ export const sendMessage = defineCallable(messageCallables.sendMessage, async ({
     const { unread, newlyUnread, cleared, dropped } = unreadAfterMessage(state.unread, participants, caller.uid);
     const lowered = await readInboxes(tx, [...cleared, ...dropped]);
     // Reads are done: the writes.
-    tx.create(messageRef, { senderId: caller.uid, senderName, text, createdAt: FieldValue.serverTimestamp() });
-    tx.update(ref, {
-      participants,
-      title,
-      unread,
-      ...(state.kind === "direct" ? { names: { ...state.names, [caller.uid]: senderName } } : {}),
-      wrote: FieldValue.arrayUnion(caller.uid),
-      lastMessage: previewOf(text),
-      lastMessageAt: FieldValue.serverTimestamp(),
-      lastSenderId: caller.uid,
-      lastSenderName: senderName,
-      updatedAt: FieldValue.serverTimestamp(),
-    });
+    tx.create(messageRef, writeDoc(messageWriteSchema, { senderId: caller.uid, senderName, text, createdAt: FieldValue.serverTimestamp() }));
+    tx.update(
+      ref,
+      writeFields(conversationWriteSchema, {
+        participants,
+        title,
+        unread,
+        ...(state.kind === "direct" ? { names: { ...state.names, [caller.uid]: senderName } } : {}),
+        wrote: FieldValue.arrayUnion(caller.uid),
+        lastMessage: previewOf(text),
+        lastMessageAt: FieldValue.serverTimestamp(),
+        lastSenderId: caller.uid,
+        lastSenderName: senderName,
+        updatedAt: FieldValue.serverTimestamp(),
+      }),
+    );
     raiseInboxes(tx, newlyUnread);
     lowerInboxes(tx, lowered);
     return { kind: state.kind, teamId: state.teamId, title, senderName, newlyUnread };
@@ -90,7 +95,7 @@ export const markConversationRead = defineCallable(messageCallables.markConversa
     requireParticipant(state, caller.uid);
     if (countOf(state.unread, caller.uid) === 0) return;
     const inbox = await readInboxes(tx, [caller.uid]);
-    tx.update(ref, { unread: { ...state.unread, [caller.uid]: 0 } });
+    tx.update(ref, writeFields(conversationWriteSchema, { unread: { ...state.unread, [caller.uid]: 0 } }));
     lowerInboxes(tx, inbox);
   });
   return { read: true };

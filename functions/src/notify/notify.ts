@@ -2,6 +2,10 @@ import { FieldValue } from "firebase-admin/firestore";
 import { db } from "../admin";
 import { buildMail, type MailTemplateData } from "../mail/templates";
 import { config } from "../config";
+import { readDoc } from "@rallyhub/domain/stored/fields";
+import { writeDoc } from "@rallyhub/domain/stored/write/fields";
+import { notificationWriteSchema } from "@rallyhub/domain/stored/write/notifications";
+import { notificationSettingsSchema, serverUserSchema } from "@rallyhub/domain/stored/users";
 
 /** Spec §3 Notification settings categories (the ones the Functions send). */
 export type NotificationCategory = "eventCreatedJoin" | "eventJoined" | "teamJoin" | "teamMessage" | "directMessage" | "connections" | "announcements";
@@ -23,10 +27,7 @@ export interface Notice {
 
 /** Whether a user's settings allow e-mail for a category (spec §3: every channel defaults to true). */
 export function emailAllowed(settings: unknown, category: NotificationCategory): boolean {
-  if (!settings || typeof settings !== "object") return true;
-  const entry = (settings as Record<string, unknown>)[category];
-  if (!entry || typeof entry !== "object") return true;
-  return (entry as { email?: unknown }).email !== false;
+  return notificationSettingsSchema(settings)[category]?.email ?? true;
 }
 
 /**
@@ -42,7 +43,9 @@ export async function sendNotices(notices: Notice[]): Promise<number> {
   for (let i = 0; i < uids.length; i += 100) {
     const refs = uids.slice(i, i + 100).map((uid) => db().doc(`users/${uid}`));
     for (const snap of await db().getAll(...refs)) {
-      if (snap.exists) users.set(snap.id, { email: String(snap.get("email") ?? ""), settings: snap.get("notificationSettings") as unknown });
+      if (!snap.exists) continue;
+      const user = readDoc(serverUserSchema, snap);
+      users.set(snap.id, { email: user.email, settings: user.notificationSettings });
     }
   }
   let written = 0;
@@ -57,15 +60,18 @@ export async function sendNotices(notices: Notice[]): Promise<number> {
   for (const notice of notices) {
     const user = users.get(notice.uid);
     if (!user) continue;
-    batch.set(db().collection("notifications").doc(), {
-      userId: notice.uid,
-      type: notice.type,
-      title: notice.title,
-      message: notice.message,
-      data: notice.data ?? {},
-      read: false,
-      createdAt: FieldValue.serverTimestamp(),
-    });
+    batch.set(
+      db().collection("notifications").doc(),
+      writeDoc(notificationWriteSchema, {
+        userId: notice.uid,
+        type: notice.type,
+        title: notice.title,
+        message: notice.message,
+        data: notice.data ?? {},
+        read: false,
+        createdAt: FieldValue.serverTimestamp(),
+      }),
+    );
     ops += 1;
     if (notice.mail && user.email && emailAllowed(user.settings, notice.category)) {
       try {

@@ -1,6 +1,14 @@
 import { FieldValue } from "firebase-admin/firestore";
 import type Stripe from "stripe";
 import { db } from "../admin";
+import { billingServerSchema } from "@rallyhub/domain/stored/billing";
+import { billingWriteSchema, teamSubscriptionWriteSchema, transactionWriteSchema } from "@rallyhub/domain/stored/write/billing";
+import { readDoc } from "@rallyhub/domain/stored/fields";
+import { writeDoc, writeFields } from "@rallyhub/domain/stored/write/fields";
+import { teamServerSchema, type TeamTier } from "@rallyhub/domain/stored/teams";
+import { teamWriteSchema } from "@rallyhub/domain/stored/write/teams";
+import { serverUserSchema } from "@rallyhub/domain/stored/users";
+import { userWriteSchema } from "@rallyhub/domain/stored/write/users";
 import {
   grantsPlan,
   PLATFORMS,
@@ -68,14 +76,14 @@ async function applyUserPlan(sub: Stripe.Subscription, purpose: Extract<Subscrip
   const userRef = db().doc(`users/${purpose.uid}`);
   await db().runTransaction(async (tx) => {
     const [billing, user] = await Promise.all([tx.get(billingRef), tx.get(userRef)]);
-    const plans = { ...((billing.get("plans") as Partial<Record<UserPlanId, PlanState>> | undefined) ?? {}) };
+    const plans: Partial<Record<UserPlanId, PlanState>> = { ...readDoc(billingServerSchema, billing).plans };
     const held = plans[purpose.planId];
     const state = planStateOf(sub, purpose.platform);
     if (grantsPlan(sub.status)) plans[purpose.planId] = state;
     // An ended subscription clears the plan only if it is the one holding it.
     else if (!held || held.subscriptionId === sub.id) plans[purpose.planId] = state;
-    tx.set(billingRef, { plans, updatedAt: FieldValue.serverTimestamp() }, { merge: true });
-    if (user.exists) tx.update(userRef, { ...userPlanFields(plans), stripeCustomerId: customerIdOf(sub) ?? user.get("stripeCustomerId") ?? null });
+    tx.set(billingRef, writeFields(billingWriteSchema, { plans, updatedAt: FieldValue.serverTimestamp() }), { merge: true });
+    if (user.exists) tx.update(userRef, writeFields(userWriteSchema, { ...userPlanFields(plans), stripeCustomerId: customerIdOf(sub) ?? readDoc(serverUserSchema, user).stripeCustomerId }));
   });
 }
 
@@ -84,7 +92,8 @@ async function applyTeamPlan(sub: Stripe.Subscription, purpose: Extract<Subscrip
   const teamRef = db().doc(`teams/${purpose.teamId}`);
   await db().runTransaction(async (tx) => {
     const team = await tx.get(teamRef);
-    const teamName = String(team.get("name") ?? "") || purpose.teamName;
+    const stored = readDoc(teamServerSchema, team);
+    const teamName = stored.name || purpose.teamName;
     const record: TeamSubscriptionRecord = {
       id: sub.id,
       teamId: purpose.teamId,
@@ -96,11 +105,11 @@ async function applyTeamPlan(sub: Stripe.Subscription, purpose: Extract<Subscrip
       cancelAtPeriodEnd: sub.cancel_at_period_end,
       metadata: { team: { name: teamName } },
     };
-    tx.set(recordRef, { ...record, updatedAt: FieldValue.serverTimestamp() });
+    tx.set(recordRef, writeDoc(teamSubscriptionWriteSchema, { ...record, updatedAt: FieldValue.serverTimestamp() }));
     if (!team.exists) return;
-    const current = team.get("subscriptionId") as string | undefined;
-    if (grantsPlan(sub.status)) tx.update(teamRef, { subscription: purpose.planId, subscriptionId: sub.id });
-    else if (!current || current === sub.id) tx.update(teamRef, { subscription: ROOKIE, subscriptionId: null });
+    const current = stored.subscriptionId;
+    if (grantsPlan(sub.status)) tx.update(teamRef, writeFields(teamWriteSchema, { subscription: purpose.planId as TeamTier, subscriptionId: sub.id }));
+    else if (!current || current === sub.id) tx.update(teamRef, writeFields(teamWriteSchema, { subscription: ROOKIE, subscriptionId: null }));
   });
 }
 
@@ -111,7 +120,7 @@ function customerIdOf(sub: Stripe.Subscription): string | null {
 /** Writes a connected account's state onto the user who holds it (account.updated, getAccount, OAuth). */
 export async function applyAccount(account: Stripe.Account): Promise<void> {
   const holders = await db().collection("users").where("stripeId", "==", account.id).limit(10).get();
-  await Promise.all(holders.docs.map((d) => d.ref.update(accountFields(account))));
+  await Promise.all(holders.docs.map((d) => d.ref.update(writeFields(userWriteSchema, accountFields(account)))));
 }
 
 export function accountFields(account: Stripe.Account): { stripeId: string; stripeChargesEnabled: boolean; stripeDetailsSubmitted: boolean } {
@@ -146,5 +155,5 @@ export async function applyPaidInvoice(invoice: Stripe.Invoice): Promise<void> {
     reference: invoice.number,
     platform: purpose.platform,
   };
-  await db().doc(`transactions/${record.id}`).set(record);
+  await db().doc(`transactions/${record.id}`).set(writeDoc(transactionWriteSchema, record));
 }

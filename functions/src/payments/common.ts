@@ -8,6 +8,12 @@ import { db } from "../admin";
 import { config } from "../config";
 import type { Caller } from "../lib/callable";
 import { stripe } from "./stripe";
+import { idempotencyKeySchema } from "@rallyhub/domain/stored/billing";
+import { idempotencyKeyWriteSchema } from "@rallyhub/domain/stored/write/billing";
+import { readDoc } from "@rallyhub/domain/stored/fields";
+import { writeDoc, writeFields } from "@rallyhub/domain/stored/write/fields";
+import { serverUserSchema } from "@rallyhub/domain/stored/users";
+import { userWriteSchema } from "@rallyhub/domain/stored/write/users";
 
 /** A local app origin (the dev server, a test server, a *.localhost site) the emulator may send people back to. */
 const LOCAL_ORIGIN = /^http:\/\/(localhost|127\.0\.0\.1|[a-z0-9-]+\.localhost)(:\d{2,5})?$/;
@@ -39,9 +45,10 @@ export function formReturnOriginFor(request: Pick<CallableRequest, "rawRequest">
 /** The caller's Stripe customer, created once (the id is kept on users/{uid}, server-written). */
 export async function customerFor(caller: Caller): Promise<string> {
   const userRef = db().doc(`users/${caller.uid}`);
-  const user = await userRef.get();
-  if (!user.exists) throw new HttpsError("failed-precondition", "User not loaded");
-  const known = user.get("stripeCustomerId") as string | null | undefined;
+  const snap = await userRef.get();
+  if (!snap.exists) throw new HttpsError("failed-precondition", "User not loaded");
+  const user = readDoc(serverUserSchema, snap);
+  const known = user.stripeCustomerId;
   if (known) {
     try {
       const customer = await stripe().customers.retrieve(known);
@@ -50,13 +57,13 @@ export async function customerFor(caller: Caller): Promise<string> {
       if (!(error instanceof Stripe.errors.StripeInvalidRequestError && error.code === "resource_missing")) throw error;
     }
   }
-  const email = caller.email ?? (user.get("email") as string | undefined) ?? undefined;
+  const email = caller.email ?? (user.email || undefined);
   // One customer per user even when two calls race: the same idempotency key gives the same customer.
   const customer = await stripe().customers.create(
-    { email, name: String(user.get("fullName") ?? user.get("displayName") ?? "") || undefined, metadata: { uid: caller.uid } },
+    { email, name: user.fullName || user.displayName || undefined, metadata: { uid: caller.uid } },
     { idempotencyKey: `customer-${caller.uid}-${known ?? "new"}` },
   );
-  await userRef.update({ stripeCustomerId: customer.id });
+  await userRef.update(writeFields(userWriteSchema, { stripeCustomerId: customer.id }));
   return customer.id;
 }
 
@@ -88,11 +95,10 @@ export async function sharedIdempotencyKey(kind: string, params: unknown, renew 
   return db().runTransaction(async (tx) => {
     const snap = await tx.get(ref);
     const now = Date.now();
-    const key = snap.get("key") as string | undefined;
-    const at = snap.get("at") as number | undefined;
-    if (!renew && key && at !== undefined && now - at < IDEMPOTENCY_WINDOW_MS) return key;
+    const { key, at } = readDoc(idempotencyKeySchema, snap);
+    if (!renew && snap.exists && key && now - at < IDEMPOTENCY_WINDOW_MS) return key;
     const fresh = `${kind}-${randomUUID()}`;
-    tx.set(ref, { key: fresh, at: now, expiresAt: Timestamp.fromMillis(now + IDEMPOTENCY_WINDOW_MS) });
+    tx.set(ref, writeDoc(idempotencyKeyWriteSchema, { key: fresh, at: now, expiresAt: Timestamp.fromMillis(now + IDEMPOTENCY_WINDOW_MS) }));
     return fresh;
   });
 }

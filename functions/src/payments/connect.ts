@@ -9,6 +9,12 @@ import { BILLING_MESSAGES } from "@rallyhub/domain/billing/model";
 import { accountFields } from "./billingState";
 import { appOriginFor, fromStripe, sharedIdempotencyKey } from "./common";
 import { connectBase, connectClientId, STRIPE_SECRETS, stripe } from "./stripe";
+import { billingServerSchema } from "@rallyhub/domain/stored/billing";
+import { billingWriteSchema } from "@rallyhub/domain/stored/write/billing";
+import { readDoc } from "@rallyhub/domain/stored/fields";
+import { writeFields } from "@rallyhub/domain/stored/write/fields";
+import { serverUserSchema } from "@rallyhub/domain/stored/users";
+import { userWriteSchema } from "@rallyhub/domain/stored/write/users";
 
 const options = { secrets: STRIPE_SECRETS };
 const PAYMENTS_TAB = "/settings?tab=payments";
@@ -25,18 +31,21 @@ export const linkOrCreateStripeAccount = defineCallable(
   paymentCallables.linkOrCreateStripeAccount,
   async (input, { caller, request }) => {
     const userRef = db().doc(`users/${caller.uid}`);
-    const user = await userRef.get();
-    if (!user.exists) throw new HttpsError("failed-precondition", "User not loaded");
+    const snap = await userRef.get();
+    if (!snap.exists) throw new HttpsError("failed-precondition", "User not loaded");
+    const user = readDoc(serverUserSchema, snap);
     const origin = appOriginFor(request);
     try {
       if (input.type === "link") {
         const state = randomBytes(18).toString("base64url");
-        await db().doc(`billing/${caller.uid}`).set({ oauthState: state, updatedAt: FieldValue.serverTimestamp() }, { merge: true });
+        await db()
+          .doc(`billing/${caller.uid}`)
+          .set(writeFields(billingWriteSchema, { oauthState: state, updatedAt: FieldValue.serverTimestamp() }), { merge: true });
         const params = new URLSearchParams({ response_type: "code", client_id: connectClientId(), scope: "read_write", redirect_uri: `${origin}${PAYMENTS_TAB}`, state });
         if (caller.email) params.set("stripe_user[email]", caller.email);
         return { url: `${connectBase()}/oauth/authorize?${params.toString()}` };
       }
-      let accountId = (user.get("stripeId") as string | null | undefined) ?? null;
+      let accountId = user.stripeId;
       if (accountId) {
         try {
           await stripe().accounts.retrieve(accountId);
@@ -49,7 +58,7 @@ export const linkOrCreateStripeAccount = defineCallable(
         const params: Stripe.AccountCreateParams = { type: "express", country: input.country, email: caller.email ?? undefined, metadata: { uid: caller.uid, platform: input.platform } };
         const account = await stripe().accounts.create(params, { idempotencyKey: await sharedIdempotencyKey("account", params) });
         accountId = account.id;
-        await userRef.update(accountFields(account));
+        await userRef.update(writeFields(userWriteSchema, accountFields(account)));
       }
       const link = await stripe().accountLinks.create({
         account: accountId,
@@ -81,15 +90,14 @@ export const connectOAuth = defineCallable(
   paymentCallables.connectOAuth,
   async ({ code, state }, { caller }) => {
     const billingRef = db().doc(`billing/${caller.uid}`);
-    const billing = await billingRef.get();
-    const expected = billing.get("oauthState") as string | undefined;
+    const expected = readDoc(billingServerSchema, await billingRef.get()).oauthState;
     if (!expected || state !== expected) throw new HttpsError("permission-denied", BILLING_MESSAGES.codeLinkFailed);
     try {
       const accountId = await accountIdFromCode(code);
       const account = await stripe().accounts.retrieve(accountId);
       const fields = accountFields(account);
-      await db().doc(`users/${caller.uid}`).update(fields);
-      await billingRef.update({ oauthState: FieldValue.delete(), connectedBy: "oauth" });
+      await db().doc(`users/${caller.uid}`).update(writeFields(userWriteSchema, fields));
+      await billingRef.update(writeFields(billingWriteSchema, { oauthState: FieldValue.delete(), connectedBy: "oauth" }));
       return { ok: true, ...fields };
     } catch (error: unknown) {
       if (error instanceof Stripe.errors.StripeError && (error.type === "StripeInvalidGrantError" || error.code === "invalid_grant")) {
@@ -106,12 +114,12 @@ export const getAccount = defineCallable(
   paymentCallables.getAccount,
   async ({ stripeId }, { caller }) => {
     const userRef = db().doc(`users/${caller.uid}`);
-    const user = await userRef.get();
-    if (user.get("stripeId") !== stripeId) throw new HttpsError("permission-denied", "That payments account is not yours.");
+    const user = readDoc(serverUserSchema, await userRef.get());
+    if (user.stripeId !== stripeId) throw new HttpsError("permission-denied", "That payments account is not yours.");
     try {
       const account = await stripe().accounts.retrieve(stripeId);
       const fields = accountFields(account);
-      await userRef.update(fields);
+      await userRef.update(writeFields(userWriteSchema, fields));
       return { ...fields, requirements: { currently_due: account.requirements?.currently_due ?? [] } };
     } catch (error: unknown) {
       throw fromStripe(error, BILLING_MESSAGES.connectionFailed);
@@ -129,18 +137,18 @@ export const unlinkStripeAccount = defineCallable(
   async (_, { caller }) => {
     const userRef = db().doc(`users/${caller.uid}`);
     const [user, billing] = await Promise.all([userRef.get(), db().doc(`billing/${caller.uid}`).get()]);
-    const accountId = user.get("stripeId") as string | null | undefined;
+    const accountId = readDoc(serverUserSchema, user).stripeId;
     if (!accountId) return true;
     try {
-      if (billing.get("connectedBy") === "oauth") {
+      if (readDoc(billingServerSchema, billing).connectedBy === "oauth") {
         await stripe().oauth.deauthorize({ client_id: connectClientId(), stripe_user_id: accountId });
       }
     } catch (error: unknown) {
       // Already disconnected on Stripe's side: unlinking here is what is left to do.
       if (!(error instanceof Stripe.errors.StripeError)) throw fromStripe(error, BILLING_MESSAGES.unlinkFailed);
     }
-    await userRef.update({ stripeId: null, stripeChargesEnabled: false, stripeDetailsSubmitted: false });
-    if (billing.exists) await billing.ref.update({ connectedBy: FieldValue.delete() });
+    await userRef.update(writeFields(userWriteSchema, { stripeId: null, stripeChargesEnabled: false, stripeDetailsSubmitted: false }));
+    if (billing.exists) await billing.ref.update(writeFields(billingWriteSchema, { connectedBy: FieldValue.delete() }));
     return true;
   },
   options,

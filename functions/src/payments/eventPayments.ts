@@ -5,7 +5,12 @@ import type Stripe from "stripe";
 import { db } from "../admin";
 import { defineCallable } from "../lib/callable";
 import * as paymentCallables from "@rallyhub/domain/callables/payments";
-import { canSee, EVENT_NOT_FOUND, eventRef, inviteRef, joinerRef, rsvpEventOf, statusOf } from "../events/common";
+import { canSee, EVENT_NOT_FOUND, eventRef, inviteRef, joinerRef, rsvpEventOf, statusOf, storedEvent, storedJoiner } from "../events/common";
+import { transactionWriteSchema } from "@rallyhub/domain/stored/write/billing";
+import { joinerWriteSchema } from "@rallyhub/domain/stored/write/events";
+import { readDoc } from "@rallyhub/domain/stored/fields";
+import { writeDoc, writeFields } from "@rallyhub/domain/stored/write/fields";
+import { serverUserSchema } from "@rallyhub/domain/stored/users";
 import { commitRsvp } from "../events/rsvp";
 import { decideRsvp, isActive } from "../events/rsvpLogic";
 import { eventCharge, type Platform, type Transaction } from "@rallyhub/domain/billing/model";
@@ -26,34 +31,28 @@ export const payForEvent = defineCallable(
   async ({ eventId, guests }, { caller, request }) => {
     const now = Date.now();
     const [event, mine, invite] = await db().getAll(eventRef(eventId), joinerRef(eventId, caller.uid), inviteRef(eventId, caller.uid));
-    if (!event?.exists || event.get("cancelled") === true) throw new HttpsError("not-found", EVENT_NOT_FOUND);
+    if (!event?.exists) throw new HttpsError("not-found", EVENT_NOT_FOUND);
+    const stored = storedEvent(event);
+    if (stored.cancelled) throw new HttpsError("not-found", EVENT_NOT_FOUND);
     const current = statusOf(mine);
     if (!canSee(event, caller.uid, isActive(current?.status), invite?.exists === true, now)) throw new HttpsError("not-found", EVENT_NOT_FOUND);
-    const price = Number(event.get("price") ?? 0);
+    const { price } = stored;
     if (!(price > 0)) throw new HttpsError("failed-precondition", PAYMENT_SERVER_MESSAGES.free);
-    if (event.get("creatorId") === caller.uid) throw new HttpsError("failed-precondition", PAYMENT_SERVER_MESSAGES.host);
-    if (typeof mine?.get("paymentIntentId") === "string" && !mine.get("refundedAt")) throw new HttpsError("already-exists", PAYMENT_SERVER_MESSAGES.paid);
-    const decision = decideRsvp(rsvpEventOf(event), current, "going", guests, caller.uid, now);
+    if (stored.creatorId === caller.uid) throw new HttpsError("failed-precondition", PAYMENT_SERVER_MESSAGES.host);
+    const myRsvp = storedJoiner(mine);
+    if (myRsvp?.paymentIntentId != null && !myRsvp.refunded) throw new HttpsError("already-exists", PAYMENT_SERVER_MESSAGES.paid);
+    const decision = decideRsvp(rsvpEventOf(stored), current, "going", guests, caller.uid, now);
     if (decision.kind === "refuse") throw new HttpsError(decision.code, decision.message);
     if (decision.kind === "set" && decision.status !== "going") throw new HttpsError("failed-precondition", PAYMENT_SERVER_MESSAGES.full);
 
-    const organizer = await db()
-      .doc(`users/${String(event.get("creatorId"))}`)
-      .get();
-    const destination = organizer.get("stripeId") as string | null | undefined;
-    if (!destination || organizer.get("stripeChargesEnabled") !== true) throw new HttpsError("failed-precondition", PAYMENT_SERVER_MESSAGES.organizerCannotTakePayments);
+    const organizer = stored.creatorId ? readDoc(serverUserSchema, await db().doc(`users/${stored.creatorId}`).get()) : null;
+    const destination = organizer?.stripeId;
+    if (!destination || !organizer.stripeChargesEnabled) throw new HttpsError("failed-precondition", PAYMENT_SERVER_MESSAGES.organizerCannotTakePayments);
 
-    const chargeGuests = event.get("chargeGuests") === true;
+    const { chargeGuests } = stored;
     const charge = eventCharge(price, guests, chargeGuests);
-    const title = String(event.get("title") ?? "Game").slice(0, 200);
-    const metadata = {
-      kind: "event_rsvp",
-      uid: caller.uid,
-      eventId,
-      guests: String(guests),
-      paidGuests: String(chargeGuests ? guests : 0),
-      platform: (organizer.get("platform") as Platform | undefined) ?? "gth",
-    };
+    const title = (stored.title || "Game").slice(0, 200);
+    const metadata = { kind: "event_rsvp", uid: caller.uid, eventId, guests: String(guests), paidGuests: String(chargeGuests ? guests : 0), platform: organizer.platform ?? "gth" };
     const origin = appOriginFor(request);
     try {
       const params: Stripe.Checkout.SessionCreateParams = {
@@ -83,7 +82,7 @@ function paymentIntentIdOf(session: Stripe.Checkout.Session): string | null {
 }
 
 async function record(transaction: Transaction): Promise<void> {
-  await db().doc(`transactions/${transaction.id}`).set(transaction);
+  await db().doc(`transactions/${transaction.id}`).set(writeDoc(transactionWriteSchema, transaction));
 }
 
 /**
@@ -101,9 +100,10 @@ export async function confirmEventPayment(session: Stripe.Checkout.Session): Pro
   const guests = Number(m.guests ?? 0) || 0;
   const platform: Platform = m.platform === "meh" ? "meh" : "gth";
   const event = await eventRef(m.eventId).get();
-  const title = String(event.get("title") ?? "Game");
+  const stored = storedEvent(event);
+  const title = stored.title || "Game";
   let seated = false;
-  if (event.exists && event.get("cancelled") !== true) {
+  if (event.exists && !stored.cancelled) {
     try {
       seated = (await commitRsvp(m.uid, m.eventId, "going", guests, { paymentIntentId, amount, guests: Number(m.paidGuests ?? 0) || 0 })).seated;
     } catch (error: unknown) {
@@ -137,7 +137,9 @@ export async function refundPayment(paymentIntentId: string, uid: string, descri
   const charge = intent.latest_charge;
   if (charge && typeof charge !== "string" && charge.amount_refunded >= charge.amount) {
     // Already refunded (a replayed event wrote the payment again): the history says so.
-    await db().doc(`transactions/${paymentIntentId}`).set({ status: "refunded" }, { merge: true });
+    await db()
+      .doc(`transactions/${paymentIntentId}`)
+      .set(writeFields(transactionWriteSchema, { status: "refunded" }), { merge: true });
     return;
   }
   const refund = await stripe().refunds.create(
@@ -145,7 +147,9 @@ export async function refundPayment(paymentIntentId: string, uid: string, descri
     { idempotencyKey: `refund-${paymentIntentId}` },
   );
   await record({ id: refund.id, uid, kind: "refund", description, amount: -refund.amount, currency: refund.currency, status: "refunded", createdAt: refund.created * 1000, reference: null, platform });
-  await db().doc(`transactions/${paymentIntentId}`).set({ status: "refunded" }, { merge: true });
+  await db()
+    .doc(`transactions/${paymentIntentId}`)
+    .set(writeFields(transactionWriteSchema, { status: "refunded" }), { merge: true });
 }
 
 /**
@@ -154,16 +158,16 @@ export async function refundPayment(paymentIntentId: string, uid: string, descri
  */
 export async function refundCancelledGames(eventIds: string[]): Promise<void> {
   for (const eventId of eventIds) {
-    const event = await eventRef(eventId).get();
-    if (!(Number(event.get("price") ?? 0) > 0)) continue;
+    const event = storedEvent(await eventRef(eventId).get());
+    if (!(event.price > 0)) continue;
     const paid = await db().collection(`events/${eventId}/joiners`).where("refundedAt", "==", null).limit(500).get();
-    const title = String(event.get("title") ?? "Game");
+    const title = event.title || "Game";
     for (const joiner of paid.docs) {
-      const pi = joiner.get("paymentIntentId") as string | undefined;
+      const pi = storedJoiner(joiner)?.paymentIntentId;
       if (!pi) continue;
       try {
         await refundPayment(pi, joiner.id, `Refund: ${title} (cancelled by the organizer)`, "gth");
-        await joiner.ref.update({ refundedAt: FieldValue.serverTimestamp() });
+        await joiner.ref.update(writeFields(joinerWriteSchema, { refundedAt: FieldValue.serverTimestamp() }));
       } catch (error: unknown) {
         logger.error(`Refund of ${pi} for cancelled game ${eventId} failed`, error);
       }

@@ -9,6 +9,11 @@ import * as paymentCallables from "@rallyhub/domain/callables/payments";
 import { sendNotices } from "../notify/notify";
 import { centsOf, INVOICE_MESSAGES, invoiceInputSchema, type Invoice } from "@rallyhub/domain/billing/invoices";
 import { PLATFORM_FEE_PERCENT, formatMoney, type Platform, type Transaction } from "@rallyhub/domain/billing/model";
+import { invoiceSchema, invoiceServerSchema } from "@rallyhub/domain/stored/billing";
+import { invoiceWriteSchema, transactionWriteSchema } from "@rallyhub/domain/stored/write/billing";
+import { readDoc } from "@rallyhub/domain/stored/fields";
+import { writeDoc, writeFields } from "@rallyhub/domain/stored/write/fields";
+import { serverUserSchema, type ServerUser } from "@rallyhub/domain/stored/users";
 import { appOriginFor, fromStripe, checkoutSession } from "./common";
 import { refundPayment } from "./eventPayments";
 import { STRIPE_SECRETS } from "./stripe";
@@ -16,16 +21,15 @@ import { STRIPE_SECRETS } from "./stripe";
 const options = { secrets: STRIPE_SECRETS };
 const invoiceRef = (id: string) => db().doc(`invoices/${id}`);
 
-function nameOf(user: FirebaseFirestore.DocumentSnapshot, fallback: string): string {
-  const name: unknown = user.get("displayName") ?? user.get("fullName");
-  return typeof name === "string" && name.trim() ? name.trim() : fallback;
+function nameOf(user: ServerUser, fallback: string): string {
+  return (user.displayName || user.fullName).trim() || fallback;
 }
 
 /** The organizer's connected account, able to take charges (else the caller is told to set it up). */
-async function payoutsAccountOf(uid: string, message: string): Promise<{ user: FirebaseFirestore.DocumentSnapshot; stripeId: string }> {
-  const user = await db().doc(`users/${uid}`).get();
-  const stripeId = user.get("stripeId") as unknown;
-  if (typeof stripeId !== "string" || !stripeId || user.get("stripeChargesEnabled") !== true) throw new HttpsError("failed-precondition", message);
+async function payoutsAccountOf(uid: string, message: string): Promise<{ user: ServerUser; stripeId: string }> {
+  const user = readDoc(serverUserSchema, await db().doc(`users/${uid}`).get());
+  const { stripeId } = user;
+  if (!stripeId || !user.stripeChargesEnabled) throw new HttpsError("failed-precondition", message);
   return { user, stripeId };
 }
 
@@ -46,11 +50,10 @@ export const createInvoice = defineCallable(paymentCallables.createInvoice, asyn
     throw error;
   }
   if (payerUid === caller.uid) throw new HttpsError("invalid-argument", INVOICE_MESSAGES.notYourself);
-  const payer = await db().doc(`users/${payerUid}`).get();
-  if (!payer.exists) throw new HttpsError("not-found", INVOICE_MESSAGES.noPlayer);
-  const blocked = organizer.get("blockedUids") as unknown;
-  const blockedBy = payer.get("blockedUids") as unknown;
-  if ((Array.isArray(blocked) && blocked.includes(payerUid)) || (Array.isArray(blockedBy) && blockedBy.includes(caller.uid))) throw new HttpsError("not-found", INVOICE_MESSAGES.noPlayer);
+  const payerSnap = await db().doc(`users/${payerUid}`).get();
+  if (!payerSnap.exists) throw new HttpsError("not-found", INVOICE_MESSAGES.noPlayer);
+  const payer = readDoc(serverUserSchema, payerSnap);
+  if (organizer.blockedUids.includes(payerUid) || payer.blockedUids.includes(caller.uid)) throw new HttpsError("not-found", INVOICE_MESSAGES.noPlayer);
 
   const ref = db().collection("invoices").doc();
   const invoice: Invoice = {
@@ -66,9 +69,9 @@ export const createInvoice = defineCallable(paymentCallables.createInvoice, asyn
     status: "open",
     createdAt: Date.now(),
     paidAt: null,
-    platform: organizer.get("platform") === "meh" ? "meh" : "gth",
+    platform: organizer.platform === "meh" ? "meh" : "gth",
   };
-  await ref.set(invoice);
+  await ref.set(writeDoc(invoiceWriteSchema, invoice));
   await sendNotices([
     {
       uid: payerUid,
@@ -86,9 +89,10 @@ export const createInvoice = defineCallable(paymentCallables.createInvoice, asyn
 export const voidInvoice = defineCallable(paymentCallables.voidInvoice, async ({ invoiceId }, { caller }) => {
   await db().runTransaction(async (tx) => {
     const snap = await tx.get(invoiceRef(invoiceId));
-    if (!snap.exists || snap.get("organizerUid") !== caller.uid) throw new HttpsError("not-found", INVOICE_MESSAGES.notFound);
-    if (snap.get("status") !== "open") throw new HttpsError("failed-precondition", INVOICE_MESSAGES.notOpen);
-    tx.update(snap.ref, { status: "void", voidedAt: FieldValue.serverTimestamp() });
+    const invoice = readDoc(invoiceServerSchema, snap);
+    if (!snap.exists || invoice.organizerUid !== caller.uid) throw new HttpsError("not-found", INVOICE_MESSAGES.notFound);
+    if (invoice.status !== "open") throw new HttpsError("failed-precondition", INVOICE_MESSAGES.notOpen);
+    tx.update(snap.ref, writeFields(invoiceWriteSchema, { status: "void", voidedAt: FieldValue.serverTimestamp() }));
   });
   return { status: "void" };
 });
@@ -102,8 +106,8 @@ export const payInvoice = defineCallable(
   paymentCallables.payInvoice,
   async ({ invoiceId }, { caller, request }) => {
     const snap = await invoiceRef(invoiceId).get();
-    if (!snap.exists || snap.get("payerUid") !== caller.uid) throw new HttpsError("not-found", INVOICE_MESSAGES.notFound);
-    const invoice = snap.data() as Invoice;
+    const invoice = readDoc(invoiceSchema, snap);
+    if (!snap.exists || invoice.payerUid !== caller.uid) throw new HttpsError("not-found", INVOICE_MESSAGES.notFound);
     if (invoice.status !== "open") throw new HttpsError("failed-precondition", INVOICE_MESSAGES.notOpen);
     const { stripeId } = await payoutsAccountOf(invoice.organizerUid, INVOICE_MESSAGES.organizerCannotTakePayments);
     const metadata = { kind: "invoice", uid: caller.uid, invoiceId, platform: invoice.platform };
@@ -151,10 +155,11 @@ export async function confirmInvoicePayment(session: Stripe.Checkout.Session): P
   const outcome = await db().runTransaction(async (tx) => {
     const snap = await tx.get(invoiceRef(m.invoiceId ?? ""));
     if (!snap.exists) return { paid: false, description: "Invoice" };
-    const description = String(snap.get("description") ?? "Invoice");
-    if (snap.get("paymentIntentId") === paymentIntentId) return { paid: snap.get("status") === "paid", description };
-    if (snap.get("status") !== "open") return { paid: false, description };
-    tx.update(snap.ref, { status: "paid", paidAt: Date.now(), paymentIntentId });
+    const invoice = readDoc(invoiceServerSchema, snap);
+    const { description } = invoice;
+    if (invoice.paymentIntentId === paymentIntentId) return { paid: invoice.status === "paid", description };
+    if (invoice.status !== "open") return { paid: false, description };
+    tx.update(snap.ref, writeFields(invoiceWriteSchema, { status: "paid", paidAt: Date.now(), paymentIntentId }));
     return { paid: true, description };
   });
   const transaction: Transaction = {
@@ -169,7 +174,7 @@ export async function confirmInvoicePayment(session: Stripe.Checkout.Session): P
     reference: m.invoiceId,
     platform,
   };
-  await db().doc(`transactions/${paymentIntentId}`).set(transaction, { merge: true });
+  await db().doc(`transactions/${paymentIntentId}`).set(writeDoc(transactionWriteSchema, transaction), { merge: true });
   if (!outcome.paid) {
     logger.warn(`Invoice ${m.invoiceId} was not open when ${paymentIntentId} was paid: refunding`);
     await refundPayment(paymentIntentId, m.uid, `Refund: ${outcome.description} (the invoice was no longer open)`, platform);

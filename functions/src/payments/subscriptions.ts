@@ -3,7 +3,10 @@ import Stripe from "stripe";
 import { db } from "../admin";
 import { defineCallable, type Caller } from "../lib/callable";
 import * as paymentCallables from "@rallyhub/domain/callables/payments";
-import { BILLING_MESSAGES, grantsPlan, ROOKIE, toCents, USER_PLAN_IDS, type CheckoutItem, type PlanState, type SubscriptionPlan, type UserPlanId } from "@rallyhub/domain/billing/model";
+import { BILLING_MESSAGES, grantsPlan, ROOKIE, toCents, USER_PLAN_IDS, type CheckoutItem, type SubscriptionPlan } from "@rallyhub/domain/billing/model";
+import { billingServerSchema, planSchema, teamSubscriptionSchema } from "@rallyhub/domain/stored/billing";
+import { readDoc } from "@rallyhub/domain/stored/fields";
+import { teamServerSchema } from "@rallyhub/domain/stored/teams";
 import { applySubscription } from "./billingState";
 import { confirmEventPayment } from "./eventPayments";
 import { confirmInvoicePayment } from "./invoices";
@@ -16,18 +19,19 @@ const options = { secrets: STRIPE_SECRETS };
 async function planFor(item: CheckoutItem): Promise<SubscriptionPlan & { id: string }> {
   const collection = item.type === "user" ? `userSubscriptionPlans_${item.platform}` : "teamSubscriptionPlans";
   const doc = await db().doc(`${collection}/${item.id}`).get();
-  if (!doc.exists || doc.get("priceId") !== item.subscriptionPriceId) throw new HttpsError("not-found", BILLING_MESSAGES.unknownPlan);
-  const plan = { ...(doc.data() as SubscriptionPlan), id: doc.id };
-  if (typeof plan.cost !== "number" || toCents(plan.cost) !== toCents(item.cost)) throw new HttpsError("failed-precondition", BILLING_MESSAGES.priceChanged);
+  const plan = readDoc(planSchema, doc);
+  if (!doc.exists || plan.priceId !== item.subscriptionPriceId) throw new HttpsError("not-found", BILLING_MESSAGES.unknownPlan);
+  if (toCents(plan.cost) !== toCents(item.cost)) throw new HttpsError("failed-precondition", BILLING_MESSAGES.priceChanged);
   return plan;
 }
 
 /** The team a team plan is for, which the caller must manage. */
 async function managedTeam(caller: Caller, teamId: string | undefined) {
   if (!teamId) throw new HttpsError("invalid-argument", "teamId: a team plan needs its team");
-  const team = await db().doc(`teams/${teamId}`).get();
-  if (!team.exists) throw new HttpsError("not-found", "Team not found");
-  if (!((team.get("managerIds") as string[] | undefined) ?? []).includes(caller.uid)) throw new HttpsError("permission-denied", BILLING_MESSAGES.notTeamManager);
+  const snap = await db().doc(`teams/${teamId}`).get();
+  if (!snap.exists) throw new HttpsError("not-found", "Team not found");
+  const team = readDoc(teamServerSchema, snap);
+  if (!team.managerIds.includes(caller.uid)) throw new HttpsError("permission-denied", BILLING_MESSAGES.notTeamManager);
   return team;
 }
 
@@ -49,14 +53,13 @@ export const createSubscription = defineCallable(
     const metadata: Record<string, string> = { uid: caller.uid, planId: plan.id, platform: item.platform };
     if (item.type === "user") {
       if (!(USER_PLAN_IDS as string[]).includes(plan.id)) throw new HttpsError("not-found", BILLING_MESSAGES.unknownPlan);
-      const billing = await db().doc(`billing/${caller.uid}`).get();
-      const held = (billing.get("plans") as Partial<Record<UserPlanId, PlanState>> | undefined)?.[plan.id as UserPlanId];
+      const held = readDoc(billingServerSchema, await db().doc(`billing/${caller.uid}`).get()).plans[plan.id];
       if (held && grantsPlan(held.status)) throw new HttpsError("already-exists", BILLING_MESSAGES.alreadySubscribed);
       metadata.kind = "user_plan";
     } else {
       const team = await managedTeam(caller, item.teamId);
-      const tier = String(team.get("subscription") ?? ROOKIE) || ROOKIE;
-      const current = team.get("subscriptionId") as string | null | undefined;
+      const tier: string = team.subscription;
+      const current = team.subscriptionId;
       if (tier === plan.id) throw new HttpsError("already-exists", BILLING_MESSAGES.alreadySubscribed);
       if (item.type === "change-team-subscription") {
         if (!current || tier === ROOKIE) throw new HttpsError("failed-precondition", BILLING_MESSAGES.noPaidTeamPlan);
@@ -66,7 +69,7 @@ export const createSubscription = defineCallable(
       }
       metadata.kind = "team_plan";
       metadata.teamId = team.id;
-      metadata.teamName = String(team.get("name") ?? "").slice(0, 200);
+      metadata.teamName = team.name.slice(0, 200);
     }
     const origin = appOriginFor(request);
     try {
@@ -102,14 +105,14 @@ export const cancelSubscription = defineCallable(
   async (input, { caller }) => {
     let subscriptionId: string;
     if (input.type === "user") {
-      const billing = await db().doc(`billing/${caller.uid}`).get();
-      const held = (billing.get("plans") as Partial<Record<string, PlanState>> | undefined)?.[input.id];
+      const held = readDoc(billingServerSchema, await db().doc(`billing/${caller.uid}`).get()).plans[input.id];
       if (!held || !grantsPlan(held.status)) throw new HttpsError("failed-precondition", BILLING_MESSAGES.noActiveSubscription);
       subscriptionId = held.subscriptionId;
     } else {
       const record = await db().doc(`teamSubscriptions/${input.id}`).get();
       if (!record.exists) throw new HttpsError("failed-precondition", BILLING_MESSAGES.noActiveSubscription);
-      if (record.get("ownerUid") !== caller.uid) await managedTeam(caller, String(record.get("teamId") ?? ""));
+      const { ownerUid, teamId } = readDoc(teamSubscriptionSchema, record);
+      if (ownerUid !== caller.uid) await managedTeam(caller, teamId);
       subscriptionId = record.id;
     }
     try {

@@ -8,6 +8,8 @@ import { confirmEventPayment } from "./eventPayments";
 import { confirmInvoicePayment } from "./invoices";
 import { confirmFormPayment } from "../forms/formPayments";
 import { STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET, stripe, webhookSecret } from "./stripe";
+import { writeDoc } from "@rallyhub/domain/stored/write/fields";
+import { stripeEventWriteSchema } from "@rallyhub/domain/stored/write/server";
 
 /** A subscription as Stripe has it now (the event's copy when it is gone). */
 async function latestSubscription(id: string, fallback?: Stripe.Subscription): Promise<Stripe.Subscription | null> {
@@ -94,7 +96,7 @@ export const stripeWebhook = onRequest({ secrets: [STRIPE_SECRET_KEY, STRIPE_WEB
   }
   try {
     await handleEvent(event);
-    await seen.set({ type: event.type, created: event.created, handledAt: FieldValue.serverTimestamp() });
+    await seen.set(writeDoc(stripeEventWriteSchema, { type: event.type, created: event.created, handledAt: FieldValue.serverTimestamp() }));
     res.json({ received: true });
   } catch (error: unknown) {
     logger.error(`Stripe webhook ${event.id} (${event.type}) failed`, error);

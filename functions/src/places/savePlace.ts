@@ -7,6 +7,11 @@ import { geohashFor } from "@rallyhub/domain/geo";
 import { PLACE_GEOHASH_PRECISION } from "@rallyhub/domain/places/bounds";
 import { PLACE_MESSAGES, type ValidPlaceInput } from "@rallyhub/domain/places/schema";
 import { placeSearchTokens } from "@rallyhub/domain/searchTokens";
+import { readDoc } from "@rallyhub/domain/stored/fields";
+import { writeDoc, writeFields } from "@rallyhub/domain/stored/write/fields";
+import { profileOptionsSchema } from "@rallyhub/domain/stored/options";
+import { placeSchema } from "@rallyhub/domain/stored/places";
+import { placeWriteSchema } from "@rallyhub/domain/stored/write/places";
 
 /** The fields a place's document gets from what the organizer entered: the server works out where it is and how it is found. */
 export function placeFieldsOf(input: ValidPlaceInput) {
@@ -27,10 +32,7 @@ export function placeFieldsOf(input: ValidPlaceInput) {
 
 /** The game types a place's sports are chosen from (profileOptions/gameTypes); empty when the list is missing. */
 async function knownSports(): Promise<Set<string>> {
-  const snap = await db().doc("profileOptions/gameTypes").get();
-  const items = snap.get("items") as unknown;
-  const labels = Array.isArray(items) ? items.map((i) => (i as { label?: unknown } | null)?.label).filter((l): l is string => typeof l === "string" && l !== "") : [];
-  return new Set(labels);
+  return new Set(readDoc(profileOptionsSchema, await db().doc("profileOptions/gameTypes").get()));
 }
 
 /**
@@ -46,15 +48,15 @@ export const savePlace = defineCallable(placeCallables.savePlace, async ({ place
 
   if (!placeId) {
     const ref = db().collection("places").doc();
-    await ref.create({ ...fields, createdBy: caller.uid, createdAt: FieldValue.serverTimestamp(), updatedAt: FieldValue.serverTimestamp() });
+    await ref.create(writeDoc(placeWriteSchema, { ...fields, createdBy: caller.uid, createdAt: FieldValue.serverTimestamp(), updatedAt: FieldValue.serverTimestamp() }));
     return { placeId: ref.id };
   }
   const ref = db().doc(`places/${placeId}`);
   await db().runTransaction(async (tx) => {
     const existing = await tx.get(ref);
     if (!existing.exists) throw new HttpsError("not-found", PLACE_MESSAGES.notFound);
-    if (existing.get("createdBy") !== caller.uid) throw new HttpsError("permission-denied", PLACE_MESSAGES.notCreator);
-    tx.update(ref, { ...fields, updatedAt: FieldValue.serverTimestamp() });
+    if (readDoc(placeSchema, existing).createdBy !== caller.uid) throw new HttpsError("permission-denied", PLACE_MESSAGES.notCreator);
+    tx.update(ref, writeFields(placeWriteSchema, { ...fields, updatedAt: FieldValue.serverTimestamp() }));
   });
   return { placeId };
 });

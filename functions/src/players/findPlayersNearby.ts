@@ -3,7 +3,8 @@ import { HttpsError } from "firebase-functions/v2/https";
 import { z } from "zod";
 import { db } from "../admin";
 import { AvailabilityViewer, genderOf, scheduleOf } from "../availability/access";
-import { privacyFrom } from "../availability/visibility";
+import { sharedAvailabilitySchema } from "@rallyhub/domain/stored/availability";
+import { readDoc } from "@rallyhub/domain/stored/fields";
 import { blockedUidsOf } from "../lib/blocks";
 import { defineCallable } from "../lib/callable";
 import { docId } from "@rallyhub/domain/callables/contract";
@@ -13,7 +14,7 @@ import { availableThisWeek } from "@rallyhub/domain/availability/thisWeek";
 import { distanceMiles, type LatLng } from "@rallyhub/domain/geo";
 import { coveringCells, MAX_CELLS } from "@rallyhub/domain/geoCells";
 import { PLAYER_SEARCH_MESSAGES, spanInWindow, type NearbyPlayer, type NearbyPlayersQuery } from "@rallyhub/domain/players/search";
-import { cityPointOf, readCells, sportsOf, type CellPosition } from "./nearbyProfiles";
+import { profileOf, readCells, type CellPosition } from "./nearbyProfiles";
 
 /** Profiles one call reads from its cells at most (the availability of only those shown is read besides). */
 const MAX_PROFILE_READS = 150;
@@ -77,11 +78,13 @@ interface SearchContext {
 
 /** A profile that may be shown to the caller: searchable, in the circle, not the caller, no block either way, the sport when asked. */
 function candidateOf(profile: DocumentSnapshot, context: SearchContext): Candidate | null {
-  if (!profile.exists || profile.get("searchable") !== true) return null;
+  if (!profile.exists) return null;
+  const stored = profileOf(profile);
+  if (!stored.searchable) return null;
   if (profile.id === context.callerUid || context.hidden.has(profile.id)) return null;
   const { sport } = context.query;
-  if (sport && !sportsOf(profile).includes(sport)) return null;
-  const city = cityPointOf(profile);
+  if (sport && !stored.sports.includes(sport)) return null;
+  const city = stored.point ? { ...stored.point, name: stored.cityName } : null;
   if (!city) return null;
   const miles = distanceMiles(context.query.center, city);
   return miles <= context.query.radiusMiles ? { profile, city, miles } : null;
@@ -94,7 +97,7 @@ async function resultFor(c: Candidate, availability: DocumentSnapshot | undefine
   let freeAtChosenTime = false;
   if (availability?.exists) {
     const data = availability.data() ?? {};
-    const privacy = privacyFrom(data.privacySettings);
+    const privacy = readDoc(sharedAvailabilitySchema, availability).privacySettings;
     if (await viewer.canSee(c.profile.id, privacy)) {
       const schedule = scheduleOf(data, privacy);
       const home: LatLng = { lat: c.city.lat, lng: c.city.lng };
@@ -109,12 +112,13 @@ async function resultFor(c: Candidate, availability: DocumentSnapshot | undefine
     }
   }
   if (query.availableAt !== null && !freeAtChosenTime) return null;
+  const profile = profileOf(c.profile);
   return {
     uid: c.profile.id,
-    displayName: String(c.profile.get("displayName") ?? "") || "Player",
-    photoURL: String(c.profile.get("photoURL") ?? ""),
+    displayName: profile.displayName || "Player",
+    photoURL: profile.photoURL,
     cityName: c.city.name,
-    sports: sportsOf(c.profile),
+    sports: profile.sports,
     distanceMiles: Math.round(c.miles * 10) / 10,
     availableThisWeek: thisWeek,
   };

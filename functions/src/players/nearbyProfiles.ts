@@ -1,6 +1,8 @@
 import { FieldPath, type DocumentSnapshot } from "firebase-admin/firestore";
 import { db } from "../admin";
 import { cellHashRange } from "@rallyhub/domain/geoCells";
+import { readDoc } from "@rallyhub/domain/stored/fields";
+import { publicProfileServerSchema, type ServerPublicProfile } from "@rallyhub/domain/stored/users";
 
 /**
  * Searchable public profiles in geohash cells (a covering of a circle, from
@@ -39,22 +41,12 @@ export async function readCells(cells: readonly string[], positions: readonly Ce
       if (position !== "start") query = query.startAfter(position[0], position[1]);
       const snap = await query.limit(options.perCell).get();
       const last = snap.docs.at(-1);
-      const next: CellPosition = snap.size < options.perCell || !last ? "done" : [String(last.get("city.hash") ?? ""), last.id];
+      const next: CellPosition = snap.size < options.perCell || !last ? "done" : [profileOf(last).cityHash, last.id];
       return { docs: snap.docs, position: next };
     }),
   );
   return { docs: rounds.flatMap((r) => r.docs), positions: rounds.map((r) => r.position), reads: rounds.reduce((sum, r) => sum + Math.max(1, r.docs.length), 0) };
 }
 
-/** A profile's city as a point, or null when it has none that is usable. */
-export function cityPointOf(profile: DocumentSnapshot): { lat: number; lng: number; name: string } | null {
-  const city = profile.get("city") as { lat?: unknown; lng?: unknown; name?: unknown } | null | undefined;
-  if (!city || typeof city.lat !== "number" || typeof city.lng !== "number") return null;
-  return { lat: city.lat, lng: city.lng, name: typeof city.name === "string" ? city.name : "" };
-}
-
-/** The sports a profile lists (strings only). */
-export function sportsOf(profile: DocumentSnapshot): string[] {
-  const sports = profile.get("sports") as unknown;
-  return Array.isArray(sports) ? sports.filter((s): s is string => typeof s === "string") : [];
-}
+/** A public profile as the Functions read it (publicProfileServerSchema). */
+export const profileOf = (profile: DocumentSnapshot): ServerPublicProfile => readDoc(publicProfileServerSchema, profile);

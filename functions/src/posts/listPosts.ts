@@ -57,15 +57,16 @@ export const listPosts = defineCallable(postCallables.listPosts, async (input, {
   const snap = await query.limit(input.limit).get();
   let reads = Math.max(1, snap.size);
 
+  const stored = snap.docs.map((d) => postFrom(d.id, d.data()));
   const callerUid = caller?.uid ?? null;
   let hidden = new Set<string>();
   if (callerUid && snap.size > 0) {
-    const found = await hiddenAuthors(callerUid, snap.docs.map((d) => String(d.get("authorId") ?? "")).filter(Boolean));
+    const found = await hiddenAuthors(callerUid, stored.map((p) => p.authorId).filter(Boolean));
     hidden = found.hidden;
     reads += found.reads;
   }
 
-  const posts: Post[] = snap.docs.map((d) => postFrom(d.id, d.data())).filter((p) => !hidden.has(p.authorId));
+  const posts: Post[] = stored.filter((p) => !hidden.has(p.authorId));
   const last = snap.docs.at(-1);
   const cursor = snap.size === input.limit && last ? cursorAfter(last.id, last.get("createdAt")) : null;
   return { posts, next: cursor ? encodeCursor(cursor) : null, reads };

@@ -1,5 +1,7 @@
 import { z } from "zod";
 import type { Post } from "@rallyhub/domain/posts/model";
+import { readData } from "@rallyhub/domain/stored/fields";
+import { postSchema } from "@rallyhub/domain/stored/posts";
 
 /** The subset of a Firestore Timestamp used here (the Admin SDK's, or a plain {seconds, nanoseconds} in tests). */
 interface TimestampLike {
@@ -11,21 +13,9 @@ interface TimestampLike {
 const isTimestamp = (v: unknown): v is TimestampLike =>
   typeof v === "object" && v !== null && typeof (v as { toMillis?: unknown }).toMillis === "function" && typeof (v as { seconds?: unknown }).seconds === "number";
 
-const text = (v: unknown): string => (typeof v === "string" ? v : "");
-
-/** A posts/{id} document as the app sees it (Timestamps as epoch millis; anything malformed as empty). */
+/** A posts/{id} document as the app sees it (postSchema: Timestamps as epoch millis; anything malformed as empty). */
 export function postFrom(id: string, data: Record<string, unknown>): Post {
-  return {
-    id,
-    title: text(data.title),
-    text: text(data.text),
-    category: text(data.category),
-    subCategory: text(data.subCategory),
-    authorId: text(data.authorId),
-    authorName: text(data.authorName) || "A player",
-    createdAt: isTimestamp(data.createdAt) ? data.createdAt.toMillis() : 0,
-    updatedAt: isTimestamp(data.updatedAt) ? data.updatedAt.toMillis() : null,
-  };
+  return readData(postSchema, id, data);
 }
 
 /**

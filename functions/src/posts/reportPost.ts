@@ -5,6 +5,10 @@ import { hasBlocked } from "../lib/blocks";
 import { defineCallable } from "../lib/callable";
 import * as postCallables from "@rallyhub/domain/callables/posts";
 import { POST_MESSAGES } from "@rallyhub/domain/posts/model";
+import { readDoc } from "@rallyhub/domain/stored/fields";
+import { writeDoc } from "@rallyhub/domain/stored/write/fields";
+import { postSchema } from "@rallyhub/domain/stored/posts";
+import { postReportWriteSchema } from "@rallyhub/domain/stored/write/posts";
 
 /** One report per user and post: its id says whose and which. */
 export const reportId = (postId: string, uid: string) => `${postId}_${uid}`;
@@ -23,21 +27,12 @@ export const reportPost = defineCallable(postCallables.reportPost, async ({ post
   await db().runTransaction(async (tx) => {
     const [post, existing] = await Promise.all([tx.get(postRef), tx.get(reportRef)]);
     if (!post.exists) throw new HttpsError("not-found", POST_MESSAGES.notFound);
-    const authorId = String(post.get("authorId") ?? "");
+    const { authorId, title, category, subCategory } = readDoc(postSchema, post);
     if (authorId === caller.uid) throw new HttpsError("failed-precondition", POST_MESSAGES.ownPost);
     if (existing.exists) throw new HttpsError("already-exists", POST_MESSAGES.alreadyReported);
     const [me, author] = await Promise.all([tx.get(db().doc(`users/${caller.uid}`)), authorId ? tx.get(db().doc(`users/${authorId}`)) : Promise.resolve(null)]);
     if (hasBlocked(me.data(), authorId) || (author && hasBlocked(author.data(), caller.uid))) throw new HttpsError("not-found", POST_MESSAGES.notAvailable);
-    tx.create(reportRef, {
-      postId,
-      postTitle: String(post.get("title") ?? ""),
-      category: String(post.get("category") ?? ""),
-      subCategory: String(post.get("subCategory") ?? ""),
-      authorId,
-      reporterId: caller.uid,
-      reason,
-      createdAt: FieldValue.serverTimestamp(),
-    });
+    tx.create(reportRef, writeDoc(postReportWriteSchema, { postId, postTitle: title, category, subCategory, authorId, reporterId: caller.uid, reason, createdAt: FieldValue.serverTimestamp() }));
   });
   return { reportId: reportId(postId, caller.uid) };
 });

@@ -1,22 +1,22 @@
-import { FieldValue, Timestamp, type DocumentSnapshot } from "firebase-admin/firestore";
+import { FieldValue, Timestamp } from "firebase-admin/firestore";
 import { HttpsError } from "firebase-functions/v2/https";
 import { db } from "../admin";
 import { defineCallable } from "../lib/callable";
 import * as scanCallables from "@rallyhub/domain/callables/scan";
-import { eventRef, joinerRef, millis, requireOrganizer } from "../events/common";
+import { eventRef, joinerRef, requireOrganizer, storedEvent, storedJoiner } from "../events/common";
+import { type ServerEvent } from "@rallyhub/domain/stored/events";
+import { joinerWriteSchema } from "@rallyhub/domain/stored/write/events";
+import { writeFields } from "@rallyhub/domain/stored/write/fields";
 import { todayIn } from "@rallyhub/domain/availability/dates";
 import { CHECK_IN_MESSAGES } from "@rallyhub/domain/scan/checkIn";
 
 /** The calendar day an event starts on, in its own time zone (UTC when the zone is missing or unknown). */
-function startDayOf(event: DocumentSnapshot): string | null {
-  const start = millis(event.get("dateStart"));
-  if (start === null) return null;
-  return todayIn(zoneOf(event), start);
+function startDayOf(event: ServerEvent): string | null {
+  if (event.start === null) return null;
+  return todayIn(zoneOf(event), event.start);
 }
 
-function zoneOf(event: DocumentSnapshot): string {
-  const zone = event.get("timeZone") as unknown;
-  if (typeof zone !== "string" || zone === "") return "UTC";
+function zoneOf({ timeZone: zone }: ServerEvent): string {
   try {
     new Intl.DateTimeFormat("en-US", { timeZone: zone });
     return zone;
@@ -36,19 +36,21 @@ function zoneOf(event: DocumentSnapshot): string {
 export const checkInPlayer = defineCallable(scanCallables.checkInPlayer, async ({ eventId, uid }, { caller }) => {
   const now = Date.now();
   return db().runTransaction(async (tx) => {
-    const event = await tx.get(eventRef(eventId));
-    requireOrganizer(event, caller.uid);
-    if (event.get("cancelled") === true) throw new HttpsError("failed-precondition", CHECK_IN_MESSAGES.cancelled);
+    const snap = await tx.get(eventRef(eventId));
+    requireOrganizer(snap, caller.uid);
+    const event = storedEvent(snap);
+    if (event.cancelled) throw new HttpsError("failed-precondition", CHECK_IN_MESSAGES.cancelled);
     if (startDayOf(event) !== todayIn(zoneOf(event), now)) throw new HttpsError("failed-precondition", CHECK_IN_MESSAGES.notToday);
-    const joiner = await tx.get(joinerRef(eventId, uid));
-    if (!joiner.exists) throw new HttpsError("not-found", CHECK_IN_MESSAGES.notOnList);
-    const status = joiner.get("rsvpStatus") as unknown;
-    if (status !== "going") throw new HttpsError("failed-precondition", CHECK_IN_MESSAGES.notGoing);
-    const displayName = String(joiner.get("displayName") ?? "") || "Player";
-    const eventTitle = String(event.get("title") ?? "") || "A game";
-    const before = millis(joiner.get("checkedInAt"));
+    const joinerSnap = await tx.get(joinerRef(eventId, uid));
+    const joiner = storedJoiner(joinerSnap);
+    if (!joiner) throw new HttpsError("not-found", CHECK_IN_MESSAGES.notOnList);
+    // A status that is not a known one reads as notGoing: not checked in either way.
+    if (joiner.rsvpStatus !== "going") throw new HttpsError("failed-precondition", CHECK_IN_MESSAGES.notGoing);
+    const displayName = joiner.displayName;
+    const eventTitle = event.title || "A game";
+    const before = joiner.checkedInAt;
     if (before !== null) return { uid, displayName, eventTitle, checkedInAt: before, alreadyCheckedIn: true };
-    tx.update(joiner.ref, { checkedInAt: Timestamp.fromMillis(now), checkedInBy: caller.uid, updatedAt: FieldValue.serverTimestamp() });
+    tx.update(joinerSnap.ref, writeFields(joinerWriteSchema, { checkedInAt: Timestamp.fromMillis(now), checkedInBy: caller.uid, updatedAt: FieldValue.serverTimestamp() }));
     return { uid, displayName, eventTitle, checkedInAt: now, alreadyCheckedIn: false };
   });
 });

@@ -1,7 +1,13 @@
 import { FieldPath, Timestamp, type DocumentSnapshot, type Firestore, type Query } from "firebase-admin/firestore";
 import { searchPaths, type SearchKind } from "@rallyhub/domain/search/search";
 import { matchesAll, placeSearchTokens, playerSearchTokens, postSearchTokens, queryToken, teamSearchTokens } from "@rallyhub/domain/searchTokens";
-import { millis } from "../events/common";
+import { storedEvent } from "../events/common";
+import { profileOf } from "../players/nearbyProfiles";
+import { eventSearchTokensSchema as searchTokensSchema } from "@rallyhub/domain/stored/events";
+import { readDoc } from "@rallyhub/domain/stored/fields";
+import { placeSchema } from "@rallyhub/domain/stored/places";
+import { postSchema } from "@rallyhub/domain/stored/posts";
+import { teamServerSchema } from "@rallyhub/domain/stored/teams";
 import { BadCursorError, type BackendHit, type BackendPage, type SearchBackend, type SearchRequest } from "./backend";
 import { decodeCursor, encodeCursor, type Position } from "./cursor";
 
@@ -22,16 +28,11 @@ interface KindSpec {
   tokensOf: ((d: DocumentSnapshot) => string[]) | null;
 }
 
-const text = (v: unknown): string => (typeof v === "string" ? v : "");
-const joined = (...parts: unknown[]) =>
-  parts
-    .map(text)
-    .filter((p) => p !== "")
-    .join(" · ");
-const byMillis = (field: string) => ({
-  valueOf: (d: DocumentSnapshot) => millis(d.get(field)) ?? 0,
-  toQuery: (v: string | number) => Timestamp.fromMillis(Number(v)),
-});
+const joined = (...parts: string[]) => parts.filter((p) => p !== "").join(" · ");
+const byMillis = (valueOf: (d: DocumentSnapshot) => number) => ({ valueOf, toQuery: (v: string | number) => Timestamp.fromMillis(Number(v)) });
+const teamOf = (d: DocumentSnapshot) => readDoc(teamServerSchema, d);
+const placeOf = (d: DocumentSnapshot) => readDoc(placeSchema, d);
+const postOf = (d: DocumentSnapshot) => readDoc(postSchema, d);
 
 /** A post's card shows the first 100 characters of its text (spec §9). */
 export function excerpt(value: string, max = 100): string {
@@ -44,35 +45,36 @@ export const KINDS: Readonly<Record<SearchKind, KindSpec>> = {
   events: {
     collection: "events",
     visible: (q, now) => q.where("isPrivate", "==", false).where("cancelled", "==", false).where("dateStart", ">=", Timestamp.fromMillis(now)),
-    order: { field: "dateStart", dir: "asc", ...byMillis("dateStart") },
-    hit: (d) => ({
-      kind: "events",
-      id: d.id,
-      title: text(d.get("title")) || "A game",
-      // The time goes apart: the app writes it for the viewer's zone (issue 31).
-      subtitle: joined(d.get("location.name"), d.get("gameType")),
-      path: searchPaths.events(d.id),
-      photoURL: "",
-      when: { dateStart: millis(d.get("dateStart")) ?? 0, dateEnd: millis(d.get("dateEnd")), timeZone: text(d.get("timeZone")) },
-      ownerUid: null,
-    }),
+    order: { field: "dateStart", dir: "asc", ...byMillis((d) => storedEvent(d).dateStart) },
+    hit: (d) => {
+      const event = storedEvent(d);
+      return {
+        kind: "events",
+        id: d.id,
+        title: event.title || "A game",
+        // The time goes apart: the app writes it for the viewer's zone (issue 31).
+        subtitle: joined(event.location.name, event.gameType),
+        path: searchPaths.events(d.id),
+        photoURL: "",
+        when: { dateStart: event.dateStart, dateEnd: event.end, timeZone: event.timeZone },
+        ownerUid: null,
+      };
+    },
     tokensOf: null,
   },
   // Team pages are public: every team, by name.
   teams: {
     collection: "teams",
     visible: (q) => q,
-    order: { field: "nameLower", dir: "asc", valueOf: (d) => text(d.get("nameLower")), toQuery: (v) => String(v) },
-    hit: (d) => ({
-      kind: "teams",
-      id: d.id,
-      title: text(d.get("name")) || "A team",
-      subtitle: joined(d.get("gameType"), d.get("city.name")),
-      path: searchPaths.teams(d.id),
-      photoURL: text(d.get("photoURL")),
-      ownerUid: null,
-    }),
-    tokensOf: (d) => teamSearchTokens({ name: text(d.get("name")), gameType: text(d.get("gameType")), cityName: text(d.get("city.name")) }),
+    order: { field: "nameLower", dir: "asc", valueOf: (d) => teamOf(d).nameLower, toQuery: (v) => String(v) },
+    hit: (d) => {
+      const team = teamOf(d);
+      return { kind: "teams", id: d.id, title: team.name || "A team", subtitle: joined(team.gameType, team.city?.name ?? ""), path: searchPaths.teams(d.id), photoURL: team.photoURL, ownerUid: null };
+    },
+    tokensOf: (d) => {
+      const team = teamOf(d);
+      return teamSearchTokens({ name: team.name, gameType: team.gameType, cityName: team.city?.name ?? "" });
+    },
   },
   // Players who are searchable, from their public profile only.
   players: {
@@ -80,60 +82,53 @@ export const KINDS: Readonly<Record<SearchKind, KindSpec>> = {
     visible: (q) => q.where("searchable", "==", true),
     order: null,
     hit: (d) => {
-      const sports = d.get("sports") as unknown;
+      const profile = profileOf(d);
       return {
         kind: "players",
         id: d.id,
-        title: text(d.get("displayName")) || "Player",
-        subtitle: joined(
-          d.get("city.name"),
-          Array.isArray(sports)
-            ? sports
-                .filter((s): s is string => typeof s === "string")
-                .slice(0, 3)
-                .join(", ")
-            : "",
-        ),
+        title: profile.displayName || "Player",
+        subtitle: joined(profile.cityName, profile.sports.slice(0, 3).join(", ")),
         path: searchPaths.players(d.id),
-        photoURL: text(d.get("photoURL")),
+        photoURL: profile.photoURL,
         ownerUid: d.id,
       };
     },
-    tokensOf: (d) => playerSearchTokens(text(d.get("displayName"))),
+    tokensOf: (d) => playerSearchTokens(profileOf(d).displayName),
   },
   places: {
     collection: "places",
     visible: (q) => q,
-    order: { field: "name", dir: "asc", valueOf: (d) => text(d.get("name")), toQuery: (v) => String(v) },
-    hit: (d) => ({
-      kind: "places",
-      id: d.id,
-      title: text(d.get("name")) || "A place",
-      subtitle: text(d.get("address")) || text(d.get("city")),
-      path: searchPaths.places(d.id),
-      photoURL: text(d.get("photoURL")),
-      ownerUid: null,
-    }),
+    order: { field: "name", dir: "asc", valueOf: (d) => placeOf(d).name, toQuery: (v) => String(v) },
+    hit: (d) => {
+      const place = placeOf(d);
+      return { kind: "places", id: d.id, title: place.name || "A place", subtitle: place.address || place.city, path: searchPaths.places(d.id), photoURL: place.photoURL, ownerUid: null };
+    },
     tokensOf: (d) => {
-      const sports = d.get("sports") as unknown;
-      return placeSearchTokens({ name: text(d.get("name")), address: text(d.get("address")), cityName: text(d.get("city")), sports: Array.isArray(sports) ? sports.map(text) : [] });
+      const place = placeOf(d);
+      return placeSearchTokens({ name: place.name, address: place.address, cityName: place.city, sports: place.sports });
     },
   },
   // Newest first.
   posts: {
     collection: "posts",
     visible: (q) => q,
-    order: { field: "createdAt", dir: "desc", ...byMillis("createdAt") },
-    hit: (d) => ({
-      kind: "posts",
-      id: d.id,
-      title: text(d.get("title")) || "A post",
-      subtitle: joined(`${text(d.get("category"))} - ${text(d.get("subCategory"))}`, excerpt(text(d.get("text")))),
-      path: searchPaths.posts(d.id, text(d.get("category")), text(d.get("subCategory"))),
-      photoURL: "",
-      ownerUid: text(d.get("authorId")) || null,
-    }),
-    tokensOf: (d) => postSearchTokens(text(d.get("title")), text(d.get("text"))),
+    order: { field: "createdAt", dir: "desc", ...byMillis((d) => postOf(d).createdAt) },
+    hit: (d) => {
+      const post = postOf(d);
+      return {
+        kind: "posts",
+        id: d.id,
+        title: post.title || "A post",
+        subtitle: joined(`${post.category} - ${post.subCategory}`, excerpt(post.text)),
+        path: searchPaths.posts(d.id, post.category, post.subCategory),
+        photoURL: "",
+        ownerUid: post.authorId || null,
+      };
+    },
+    tokensOf: (d) => {
+      const post = postOf(d);
+      return postSearchTokens(post.title, post.text);
+    },
   },
 };
 
@@ -164,8 +159,7 @@ export class FirestoreSearchBackend implements SearchBackend {
       const snap = await query.limit(batch).get();
       reads += snap.size;
       for (const d of snap.docs) {
-        const stored = d.get("searchTokens") as unknown;
-        const tokens = spec.tokensOf ? spec.tokensOf(d) : Array.isArray(stored) ? stored.filter((t): t is string => typeof t === "string") : [];
+        const tokens = spec.tokensOf ? spec.tokensOf(d) : readDoc(searchTokensSchema, d).searchTokens;
         if (!matchesAll(tokens, parsed.words)) continue;
         // One more match than asked for: there is a next page, starting after the last hit shown.
         if (hits.length === request.limit) return { hits, next: lastHit ? encodeCursor(lastHit) : null, reads };

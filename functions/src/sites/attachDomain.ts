@@ -4,6 +4,10 @@ import { db } from "../admin";
 import { defineCallable } from "../lib/callable";
 import * as siteCallables from "@rallyhub/domain/callables/sites";
 import { SITE_MESSAGES } from "@rallyhub/domain/sites/model";
+import { readDoc } from "@rallyhub/domain/stored/fields";
+import { writeDoc, writeFields } from "@rallyhub/domain/stored/write/fields";
+import { websiteDomainSchema, websiteSchema } from "@rallyhub/domain/stored/sites";
+import { websiteDomainWriteSchema, websiteWriteSchema } from "@rallyhub/domain/stored/write/sites";
 import { domainRef, requireSiteCreator, websiteRef } from "./common";
 import { isDomainVerified, isReservedHost } from "./domainVerification";
 
@@ -28,20 +32,18 @@ export const attachDomain = defineCallable(siteCallables.attachDomain, async ({ 
     const current = await tx.get(websiteRef(siteId));
     if (!current.exists) throw new HttpsError("failed-precondition", SITE_MESSAGES.publishFirst);
     requireSiteCreator(current, caller.uid);
-    const old = current.get("domain") as unknown;
-    const oldHost = typeof old === "string" && old ? old : null;
+    const oldHost = readDoc(websiteSchema, current).domain;
     const oldClaim = oldHost && oldHost !== domain ? await tx.get(domainRef(oldHost)) : null;
     if (domain !== null) {
       const claim = await tx.get(domainRef(domain));
-      const claimedBy = claim.get("siteId") as unknown;
-      if (claim.exists && claimedBy !== siteId) throw new HttpsError("already-exists", SITE_MESSAGES.domainTaken);
+      if (claim.exists && readDoc(websiteDomainSchema, claim).siteId !== siteId) throw new HttpsError("already-exists", SITE_MESSAGES.domainTaken);
       // Sites given a domain before claims existed (the seed) hold it too.
       const holders = await tx.get(db().collection("websites").where("domain", "==", domain).limit(2));
       if (holders.docs.some((d) => d.id !== siteId)) throw new HttpsError("already-exists", SITE_MESSAGES.domainTaken);
-      tx.set(domainRef(domain), { siteId, creator: caller.uid, verifiedAt: FieldValue.serverTimestamp() });
+      tx.set(domainRef(domain), writeDoc(websiteDomainWriteSchema, { siteId, creator: caller.uid, verifiedAt: FieldValue.serverTimestamp() }));
     }
-    if (oldClaim?.exists && oldClaim.get("siteId") === siteId) tx.delete(oldClaim.ref);
-    tx.update(current.ref, { domain, updatedAt: FieldValue.serverTimestamp() });
+    if (oldClaim?.exists && readDoc(websiteDomainSchema, oldClaim).siteId === siteId) tx.delete(oldClaim.ref);
+    tx.update(current.ref, writeFields(websiteWriteSchema, { domain, updatedAt: FieldValue.serverTimestamp() }));
   });
   return { domain };
 });

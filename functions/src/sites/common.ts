@@ -2,6 +2,8 @@ import { HttpsError } from "firebase-functions/v2/https";
 import type { z } from "zod";
 import { db } from "../admin";
 import { SITE_MESSAGES, type SiteContent } from "@rallyhub/domain/sites/model";
+import { readDoc } from "@rallyhub/domain/stored/fields";
+import { creatorSchema } from "@rallyhub/domain/stored/sites";
 
 export const websiteRef = (id: string) => db().doc(`websites/${id}`);
 export const draftRef = (id: string) => db().doc(`websiteDrafts/${id}`);
@@ -10,7 +12,7 @@ export const domainRef = (host: string) => db().doc(`websiteDomains/${host}`);
 
 /** Spec §5, §6: only a site's creator changes it. */
 export function requireSiteCreator(snap: FirebaseFirestore.DocumentSnapshot, uid: string): void {
-  if (snap.get("creator") !== uid) throw new HttpsError("permission-denied", SITE_MESSAGES.notOwner);
+  if (readDoc(creatorSchema, snap).creator !== uid) throw new HttpsError("permission-denied", SITE_MESSAGES.notOwner);
 }
 
 /**

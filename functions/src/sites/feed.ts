@@ -1,9 +1,12 @@
 import { Timestamp } from "firebase-admin/firestore";
 import { db } from "../admin";
 import { SITE_LIMITS, type SiteFeed } from "@rallyhub/domain/sites/model";
-import { millisFrom } from "@rallyhub/domain/sites/stored";
-
-const text = (v: unknown): string => (typeof v === "string" ? v : "");
+import { readDoc } from "@rallyhub/domain/stored/fields";
+import { writeFields } from "@rallyhub/domain/stored/write/fields";
+import { websiteSchema } from "@rallyhub/domain/stored/sites";
+import { websiteWriteSchema } from "@rallyhub/domain/stored/write/sites";
+import { teamServerSchema } from "@rallyhub/domain/stored/teams";
+import { storedEvent } from "../events/common";
 
 /**
  * The team's part of a published site: its next public games and its public
@@ -25,27 +28,15 @@ export async function buildTeamFeed(teamId: string, now: number): Promise<SiteFe
       .get(),
   ]);
   if (!team.exists) return null;
-  const preview = team.get("rosterPreview") as unknown;
-  const roster = Array.isArray(preview)
-    ? preview.map((r) => (r && typeof r === "object" ? (r as Record<string, unknown>) : {})).map((r) => ({ displayName: text(r.displayName) || "Player", role: text(r.role) || "player" }))
-    : [];
-  const count = team.get("memberCount") as unknown;
+  const stored = readDoc(teamServerSchema, team);
   return {
-    teamName: text(team.get("name")) || "Team",
+    teamName: stored.name || "Team",
     events: events.docs.map((d) => {
-      const location = d.get("location") as unknown;
-      const name = location && typeof location === "object" ? text((location as Record<string, unknown>).name) : text(location);
-      return {
-        id: d.id,
-        title: text(d.get("title")) || "Game",
-        dateStart: millisFrom(d.get("dateStart")) ?? 0,
-        dateEnd: millisFrom(d.get("dateEnd")),
-        timeZone: text(d.get("timeZone")),
-        location: name,
-      };
+      const event = storedEvent(d);
+      return { id: d.id, title: event.title || "Game", dateStart: event.dateStart, dateEnd: event.end, timeZone: event.timeZone, location: event.location.name };
     }),
-    roster,
-    memberCount: typeof count === "number" ? count : roster.length,
+    roster: stored.rosterPreview.map((r) => ({ displayName: r.displayName, role: r.role })),
+    memberCount: stored.memberCount,
     updatedAt: now,
   };
 }
@@ -61,11 +52,11 @@ export const FEED_SITES_MAX = 50;
  */
 export async function refreshTeamSiteFeeds(teamId: string, now = Date.now()): Promise<number> {
   const sites = await db().collection("websites").where("teamId", "==", teamId).limit(FEED_SITES_MAX).get();
-  const showing = sites.docs.filter((d) => d.get("feed") != null);
+  const showing = sites.docs.filter((d) => readDoc(websiteSchema, d).feed !== null);
   if (showing.length === 0) return 0;
   const feed = await buildTeamFeed(teamId, now);
   const batch = db().batch();
-  for (const site of showing) batch.update(site.ref, { feed });
+  for (const site of showing) batch.update(site.ref, writeFields(websiteWriteSchema, { feed }));
   await batch.commit();
   return showing.length;
 }

@@ -4,7 +4,13 @@ import { db } from "../admin";
 import { defineCallable } from "../lib/callable";
 import * as siteCallables from "@rallyhub/domain/callables/sites";
 import { SITE_MESSAGES, siteContentSchema, siteLimitFor, siteLimitMessage, type SiteFeed } from "@rallyhub/domain/sites/model";
-import { siteContentFrom } from "@rallyhub/domain/sites/stored";
+import { readDoc } from "@rallyhub/domain/stored/fields";
+import { writeDoc, writeFields } from "@rallyhub/domain/stored/write/fields";
+import { formServerSchema } from "@rallyhub/domain/stored/forms";
+import { creatorSchema, siteContentReadSchema, websiteSchema } from "@rallyhub/domain/stored/sites";
+import { draftWriteSchema, websiteWriteSchema } from "@rallyhub/domain/stored/write/sites";
+import { teamServerSchema } from "@rallyhub/domain/stored/teams";
+import { serverUserSchema } from "@rallyhub/domain/stored/users";
 import { describeSiteIssue, draftRef, requireSiteCreator, websiteRef } from "./common";
 import { buildTeamFeed } from "./feed";
 
@@ -22,7 +28,7 @@ export const publishSite = defineCallable(siteCallables.publishSite, async ({ si
   if (!draft.exists) throw new HttpsError("not-found", SITE_MESSAGES.draftNotFound);
   requireSiteCreator(draft, caller.uid);
 
-  const stored = siteContentFrom(draft.data() ?? {});
+  const stored = readDoc(siteContentReadSchema, draft);
   const parsed = siteContentSchema.safeParse(stored);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
@@ -34,14 +40,13 @@ export const publishSite = defineCallable(siteCallables.publishSite, async ({ si
   let feed: SiteFeed | null = null;
   if (content.teamId) {
     const team = await db().doc(`teams/${content.teamId}`).get();
-    const managers = team.get("managerIds") as unknown;
-    if (!team.exists || !Array.isArray(managers) || !managers.includes(caller.uid)) throw new HttpsError("permission-denied", SITE_MESSAGES.teamNotManaged);
+    if (!team.exists || !readDoc(teamServerSchema, team).managerIds.includes(caller.uid)) throw new HttpsError("permission-denied", SITE_MESSAGES.teamNotManaged);
     const showsTeam = content.pages.some((p) => p.blocks.some((b) => b.type === "events" || b.type === "roster"));
     if (showsTeam) feed = await buildTeamFeed(content.teamId, now);
   }
   if (content.organizationId) {
     const org = await db().doc(`organizations/${content.organizationId}`).get();
-    if (!org.exists || org.get("creator") !== caller.uid) throw new HttpsError("permission-denied", SITE_MESSAGES.organizationNotOwned);
+    if (!org.exists || readDoc(creatorSchema, org).creator !== caller.uid) throw new HttpsError("permission-denied", SITE_MESSAGES.organizationNotOwned);
   }
   const formIds = [...new Set(content.pages.flatMap((p) => p.blocks.flatMap((b) => (b.type === "form" ? [b.formId] : []))))];
   const formTitles: Record<string, string> = {};
@@ -49,8 +54,7 @@ export const publishSite = defineCallable(siteCallables.publishSite, async ({ si
     const forms = await db().getAll(...formIds.map((id) => db().doc(`forms/${id}`)));
     for (const form of forms) {
       if (!form.exists) throw new HttpsError("invalid-argument", SITE_MESSAGES.formMissing(form.id));
-      const title = form.get("title") as unknown;
-      formTitles[form.id] = typeof title === "string" && title ? title : "Form";
+      formTitles[form.id] = readDoc(formServerSchema, form).title || "Form";
     }
   }
 
@@ -59,23 +63,24 @@ export const publishSite = defineCallable(siteCallables.publishSite, async ({ si
     if (site.exists) {
       requireSiteCreator(site, caller.uid);
     } else {
-      const user = await tx.get(db().doc(`users/${caller.uid}`));
-      const planValue = user.get("userSubscription") as unknown;
-      const plan = typeof planValue === "string" ? planValue : "Free";
+      const plan = readDoc(serverUserSchema, await tx.get(db().doc(`users/${caller.uid}`))).userSubscription;
       const limit = siteLimitFor(plan);
       const published = await tx.get(db().collection("websites").where("creator", "==", caller.uid).limit(limit));
       if (published.size >= limit) throw new HttpsError("resource-exhausted", siteLimitMessage(plan));
     }
-    tx.set(websiteRef(siteId), {
-      ...content,
-      creator: caller.uid,
-      domain: site.exists ? ((site.get("domain") as unknown) ?? null) : null,
-      feed,
-      formTitles,
-      publishedAt: now,
-      updatedAt: FieldValue.serverTimestamp(),
-    });
-    tx.update(draftRef(siteId), { published: true, publishedAt: now });
+    tx.set(
+      websiteRef(siteId),
+      writeDoc(websiteWriteSchema, {
+        ...content,
+        creator: caller.uid,
+        domain: site.exists ? readDoc(websiteSchema, site).domain : null,
+        feed,
+        formTitles,
+        publishedAt: now,
+        updatedAt: FieldValue.serverTimestamp(),
+      }),
+    );
+    tx.update(draftRef(siteId), writeFields(draftWriteSchema, { published: true, publishedAt: now }));
   });
   return { siteId, publishedAt: now };
 });

@@ -5,7 +5,10 @@ import { defineCallable } from "../lib/callable";
 import * as siteCallables from "@rallyhub/domain/callables/sites";
 import { sendNotices } from "../notify/notify";
 import { SITE_MESSAGES } from "@rallyhub/domain/sites/model";
-import { pagesFrom } from "@rallyhub/domain/sites/stored";
+import { readDoc } from "@rallyhub/domain/stored/fields";
+import { writeDoc } from "@rallyhub/domain/stored/write/fields";
+import { websiteServerSchema } from "@rallyhub/domain/stored/sites";
+import { siteMessageWriteSchema } from "@rallyhub/domain/stored/write/sites";
 import { websiteRef } from "./common";
 
 /**
@@ -17,22 +20,25 @@ import { websiteRef } from "./common";
 export const sendSiteMessage = defineCallable(siteCallables.sendSiteMessage, async (input, { caller }) => {
   const site = await websiteRef(input.siteId).get();
   if (!site.exists) throw new HttpsError("not-found", SITE_MESSAGES.notFound);
-  const takesMessages = pagesFrom(site.get("pages")).some((p) => p.blocks.some((b) => b.type === "contact"));
+  const stored = readDoc(websiteServerSchema, site);
+  const takesMessages = stored.pages.some((p) => p.blocks.some((b) => b.type === "contact"));
   if (!takesMessages) throw new HttpsError("failed-precondition", SITE_MESSAGES.noContactBlock);
-  const creator = String(site.get("creator") ?? "");
-  const title = String(site.get("title") ?? "your website");
+  const { creator } = stored;
+  const title = stored.title || "your website";
   await db()
     .collection("siteMessages")
-    .add({
-      siteId: input.siteId,
-      siteTitle: title,
-      creator,
-      name: input.name,
-      email: input.email,
-      message: input.message,
-      fromUid: caller?.uid ?? null,
-      createdAt: FieldValue.serverTimestamp(),
-    });
+    .add(
+      writeDoc(siteMessageWriteSchema, {
+        siteId: input.siteId,
+        siteTitle: title,
+        creator,
+        name: input.name,
+        email: input.email,
+        message: input.message,
+        fromUid: caller?.uid ?? null,
+        createdAt: FieldValue.serverTimestamp(),
+      }),
+    );
   if (creator) {
     await sendNotices([
       {

@@ -4,11 +4,13 @@ import { db } from "../admin";
 import { defineCallable } from "../lib/callable";
 import * as siteCallables from "@rallyhub/domain/callables/sites";
 import { SITE_MESSAGES } from "@rallyhub/domain/sites/model";
+import { readDoc } from "@rallyhub/domain/stored/fields";
+import { writeDoc, writeFields } from "@rallyhub/domain/stored/write/fields";
+import { websiteDomainSchema, websiteSchema } from "@rallyhub/domain/stored/sites";
+import { draftWriteSchema } from "@rallyhub/domain/stored/write/sites";
 import { domainRef, draftRef, requireSiteCreator, websiteRef } from "./common";
 
 /** The parts of a published site that make up its content (the draft's fields). */
-const CONTENT_KEYS = ["title", "teamId", "organizationId", "pages", "settings"] as const;
-
 /**
  * Takes the caller's published site offline. Nothing of its content is lost:
  * it stays as the site's draft (the one being edited, if there is one, else
@@ -23,20 +25,32 @@ export const unpublishSite = defineCallable(siteCallables.unpublishSite, async (
     if (!site.exists) throw new HttpsError("not-found", SITE_MESSAGES.notFound);
     requireSiteCreator(site, caller.uid);
     const draft = await tx.get(draftRef(siteId));
-    const domain = site.get("domain") as unknown;
-    const claim = typeof domain === "string" && domain ? await tx.get(domainRef(domain)) : null;
+    const published = readDoc(websiteSchema, site);
+    const claim = published.domain ? await tx.get(domainRef(published.domain)) : null;
 
     if (draft.exists) {
-      tx.update(draft.ref, { published: false, publishedAt: null, domain: null });
+      tx.update(draft.ref, writeFields(draftWriteSchema, { published: false, publishedAt: null, domain: null }));
     } else {
-      const content: Record<string, unknown> = {};
-      for (const key of CONTENT_KEYS) {
-        const value = site.get(key) as unknown;
-        if (value !== undefined) content[key] = value;
-      }
-      tx.set(draft.ref, { ...content, creator: caller.uid, published: false, publishedAt: null, domain: null, createdAt: FieldValue.serverTimestamp(), savedAt: FieldValue.serverTimestamp() });
+      // The site's content becomes its draft again, as the builder reads it.
+      const { title, teamId, organizationId, pages, settings } = published;
+      tx.set(
+        draft.ref,
+        writeDoc(draftWriteSchema, {
+          title,
+          teamId,
+          organizationId,
+          pages,
+          settings,
+          creator: caller.uid,
+          published: false,
+          publishedAt: null,
+          domain: null,
+          createdAt: FieldValue.serverTimestamp(),
+          savedAt: FieldValue.serverTimestamp(),
+        }),
+      );
     }
-    if (claim?.exists && claim.get("siteId") === siteId) tx.delete(claim.ref);
+    if (claim?.exists && readDoc(websiteDomainSchema, claim).siteId === siteId) tx.delete(claim.ref);
     tx.delete(site.ref);
   });
   return { siteId };

@@ -4,6 +4,9 @@ import { emailEntryId } from "@rallyhub/domain/teams/schema";
 import type { RosterEntry } from "@rallyhub/domain/teams/types";
 import { personOf, rosterRef, teamRef, teamStateOf, userRef } from "./common";
 import { entryFrom } from "./rosterLogic";
+import { writeDoc } from "@rallyhub/domain/stored/write/fields";
+import { notificationWriteSchema } from "@rallyhub/domain/stored/write/notifications";
+import { rosterEntryWriteSchema } from "@rallyhub/domain/stored/write/teams";
 
 /**
  * Invitations by e-mail to an address that had no account (`email-…` roster
@@ -42,18 +45,21 @@ export async function claimTeamInvitations(uid: string, emailLower: string): Pro
         photoURL: person?.photoURL ?? "",
         role: "pending",
       };
-      tx.set(rosterRef(teamId, uid), entry);
+      tx.set(rosterRef(teamId, uid), writeDoc(rosterEntryWriteSchema, entry));
       const team = teamStateOf(teamSnap);
       // Written here, not through sendNotices: the new account may not have its users document yet.
-      tx.set(db().collection("notifications").doc(), {
-        userId: uid,
-        type: "teamInvite",
-        title: "Team invitation",
-        message: `You're invited to join ${team.name}.`,
-        data: { teamId },
-        read: false,
-        createdAt: FieldValue.serverTimestamp(),
-      });
+      tx.set(
+        db().collection("notifications").doc(),
+        writeDoc(notificationWriteSchema, {
+          userId: uid,
+          type: "teamInvite",
+          title: "Team invitation",
+          message: `You're invited to join ${team.name}.`,
+          data: { teamId },
+          read: false,
+          createdAt: FieldValue.serverTimestamp(),
+        }),
+      );
       return true;
     });
     if (done) claimed += 1;

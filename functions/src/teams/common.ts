@@ -1,10 +1,12 @@
 import type { DocumentSnapshot, Transaction } from "firebase-admin/firestore";
 import { HttpsError } from "firebase-functions/v2/https";
 import { db } from "../admin";
-import { blockedUidsOf } from "../lib/blocks";
 import type { Notice } from "../notify/notify";
 import { TEAM_LIMITS, TEAM_MESSAGES } from "@rallyhub/domain/teams/schema";
 import type { RosterEntry, RosterPreviewEntry } from "@rallyhub/domain/teams/types";
+import { readDoc } from "@rallyhub/domain/stored/fields";
+import { teamServerSchema } from "@rallyhub/domain/stored/teams";
+import { serverUserSchema } from "@rallyhub/domain/stored/users";
 import { entryFrom, previewOf } from "./rosterLogic";
 
 export const teamRef = (teamId: string) => db().doc(`teams/${teamId}`);
@@ -20,16 +22,9 @@ export interface TeamState {
   memberIds: string[];
 }
 
-const strings = (value: unknown): string[] => (Array.isArray(value) ? value.filter((v): v is string => typeof v === "string") : []);
-
 export function teamStateOf(snap: DocumentSnapshot): TeamState {
-  return {
-    id: snap.id,
-    name: String(snap.get("name") ?? "") || "Team",
-    creator: String(snap.get("creator") ?? ""),
-    managerIds: strings(snap.get("managerIds")),
-    memberIds: strings(snap.get("memberIds")),
-  };
+  const team = readDoc(teamServerSchema, snap);
+  return { id: snap.id, name: team.name || "Team", creator: team.creator ?? "", managerIds: team.managerIds, memberIds: team.memberIds };
 }
 
 /** Reads the team in a transaction; refuses with 'Team not found' when it is gone. */
@@ -62,13 +57,8 @@ export interface Person {
 }
 
 export function personOf(snap: DocumentSnapshot, fallbackEmail = ""): Person {
-  return {
-    uid: snap.id,
-    displayName: String(snap.get("displayName") ?? "") || String(snap.get("fullName") ?? "") || "Player",
-    photoURL: String(snap.get("photoURL") ?? ""),
-    email: String(snap.get("email") ?? "") || fallbackEmail,
-    blockedUids: blockedUidsOf(snap.data()),
-  };
+  const user = readDoc(serverUserSchema, snap);
+  return { uid: snap.id, displayName: user.displayName || user.fullName || "Player", photoURL: user.photoURL, email: user.email || fallbackEmail, blockedUids: user.blockedUids };
 }
 
 /** True when either of two users blocked the other. */

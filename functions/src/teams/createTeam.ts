@@ -3,13 +3,15 @@ import { HttpsError } from "firebase-functions/v2/https";
 import { db } from "../admin";
 import { defineCallable } from "../lib/callable";
 import * as teamCallables from "@rallyhub/domain/callables/teams";
+import { TEAM_MESSAGES } from "@rallyhub/domain/teams/schema";
 import { sendNotices } from "../notify/notify";
 import { teamSearchTokens } from "@rallyhub/domain/searchTokens";
 import type { RosterEntry } from "@rallyhub/domain/teams/types";
 import { blockedEitherWay, membershipFields, personOf, rosterRef, teamNotice, userRef } from "./common";
 import { invitationEntry, requireInviteeIds, resolveInvitee, writeInvitation, type Resolved } from "./invitees";
 import { previewOf } from "./rosterLogic";
-import { TEAM_MESSAGES } from "@rallyhub/domain/teams/schema";
+import { writeDoc } from "@rallyhub/domain/stored/write/fields";
+import { rosterEntryWriteSchema, teamWriteSchema } from "@rallyhub/domain/stored/write/teams";
 
 /**
  * Create Team (issue 10): the caller becomes the owner, alone on the team
@@ -52,26 +54,29 @@ export const createTeam = defineCallable(teamCallables.createTeam, async (input,
       invitedAt: null,
       joinedAt: now,
     };
-    tx.create(teamDoc, {
-      name: input.name,
-      nameLower: input.name.toLowerCase(),
-      // Full search (issue 13): found by name, game type and city.
-      searchTokens: teamSearchTokens({ name: input.name, gameType: input.gameType, cityName: input.city?.name }),
-      description: input.description,
-      photoURL: input.photoURL,
-      gameType: input.gameType,
-      city: input.city,
-      topics: input.topics,
-      subscription: "ROOKIE",
-      creator: caller.uid,
-      ...membershipFields([caller.uid], [caller.uid], previewOf([ownerEntry])),
-      notificationTimes: [],
-      domain: null,
-      organizerWebsite: { metaLogoURL: null },
-      createdAt: FieldValue.serverTimestamp(),
-      updatedAt: FieldValue.serverTimestamp(),
-    });
-    tx.set(rosterRef(team.id, caller.uid), ownerEntry);
+    tx.create(
+      teamDoc,
+      writeDoc(teamWriteSchema, {
+        name: input.name,
+        nameLower: input.name.toLowerCase(),
+        // Full search (issue 13): found by name, game type and city.
+        searchTokens: teamSearchTokens({ name: input.name, gameType: input.gameType, cityName: input.city?.name }),
+        description: input.description,
+        photoURL: input.photoURL,
+        gameType: input.gameType,
+        city: input.city,
+        topics: input.topics,
+        subscription: "ROOKIE",
+        creator: caller.uid,
+        ...membershipFields([caller.uid], [caller.uid], previewOf([ownerEntry])),
+        notificationTimes: [],
+        domain: null,
+        organizerWebsite: { metaLogoURL: null },
+        createdAt: FieldValue.serverTimestamp(),
+        updatedAt: FieldValue.serverTimestamp(),
+      }),
+    );
+    tx.set(rosterRef(team.id, caller.uid), writeDoc(rosterEntryWriteSchema, ownerEntry));
     for (const entry of entries) writeInvitation(tx, team, entry, owner.displayName, now);
     return { owner, invited: entries };
   });

@@ -1,6 +1,7 @@
 import { HttpsError } from "firebase-functions/v2/https";
 import { defineCallable, type Caller } from "../lib/callable";
 import * as teamCallables from "@rallyhub/domain/callables/teams";
+import { TEAM_SERVER_MESSAGES } from "./messages";
 import { db } from "../admin";
 import { readTeamDiscussionSync } from "../messages/common";
 import { sendNotices, type Notice } from "../notify/notify";
@@ -10,7 +11,8 @@ import type { RosterEntry } from "@rallyhub/domain/teams/types";
 import { blockedEitherWay, membershipFields, personOf, previewAfter, readEntry, readTeam, requireManager, rosterRef, teamNotice, teamRef, toManagers, userRef } from "./common";
 import { emailEntryOf, invitationEntry, requireInviteeIds, resolveInvitee, writeInvitation } from "./invitees";
 import { isActiveRole } from "./rosterLogic";
-import { TEAM_SERVER_MESSAGES } from "./messages";
+import { writeDoc, writeFields } from "@rallyhub/domain/stored/write/fields";
+import { rosterEntryWriteSchema, teamWriteSchema } from "@rallyhub/domain/stored/write/teams";
 
 /** Refuses a second roster entry for someone: 'X is already on the team.' or 'X is already invited.' */
 function refuseDuplicate(entry: RosterEntry | null, name: string): void {
@@ -62,8 +64,8 @@ export async function inviteToTeamAs(caller: Caller, teamId: string, invitee: In
       const entry: RosterEntry = { ...existing, email: person.email, displayName: person.displayName, photoURL: person.photoURL, role: "player", invitedBy: caller.uid, joinedAt: now };
       const membership = membershipFields([...team.memberIds, person.uid], team.managerIds, await previewAfter(tx, team, [entry]));
       const discussion = await readTeamDiscussionSync(tx, teamId, membership.memberIds, team.name);
-      tx.set(rosterRef(teamId, entry.id), entry);
-      tx.update(teamRef(teamId), membership);
+      tx.set(rosterRef(teamId, entry.id), writeDoc(rosterEntryWriteSchema, entry));
+      tx.update(teamRef(teamId), writeFields(teamWriteSchema, membership));
       discussion.write();
       return { team, inviter, entry, emailed: false, admitted: true };
     }
@@ -97,8 +99,8 @@ export const respondToTeamInvite = defineCallable(teamCallables.respondToTeamInv
     const joined: RosterEntry = { ...entry, email: me.email, displayName: me.displayName, photoURL: me.photoURL, role: "player", joinedAt: Date.now() };
     const membership = membershipFields([...team.memberIds, caller.uid], team.managerIds, await previewAfter(tx, team, [joined]));
     const discussion = await readTeamDiscussionSync(tx, teamId, membership.memberIds, team.name);
-    tx.set(rosterRef(teamId, caller.uid), joined);
-    tx.update(teamRef(teamId), membership);
+    tx.set(rosterRef(teamId, caller.uid), writeDoc(rosterEntryWriteSchema, joined));
+    tx.update(teamRef(teamId), writeFields(teamWriteSchema, membership));
     discussion.write();
     return { team, me, role: "player" as const };
   });
@@ -135,7 +137,7 @@ export const requestToJoinTeam = defineCallable(teamCallables.requestToJoinTeam,
       invitedAt: Date.now(),
       joinedAt: null,
     };
-    tx.set(rosterRef(teamId, caller.uid), entry);
+    tx.set(rosterRef(teamId, caller.uid), writeDoc(rosterEntryWriteSchema, entry));
     return { team, me, fresh: true };
   });
   if (result.fresh) {
@@ -161,8 +163,8 @@ export const respondToJoinRequest = defineCallable(teamCallables.respondToJoinRe
     const joined: RosterEntry = { ...entry, ...(p ? { email: p.email, displayName: p.displayName, photoURL: p.photoURL } : {}), role: "player", joinedAt: Date.now() };
     const membership = membershipFields([...team.memberIds, uid], team.managerIds, await previewAfter(tx, team, [joined]));
     const discussion = await readTeamDiscussionSync(tx, teamId, membership.memberIds, team.name);
-    tx.set(rosterRef(teamId, uid), joined);
-    tx.update(teamRef(teamId), membership);
+    tx.set(rosterRef(teamId, uid), writeDoc(rosterEntryWriteSchema, joined));
+    tx.update(teamRef(teamId), writeFields(teamWriteSchema, membership));
     discussion.write();
     return { team, role: "player" as const };
   });

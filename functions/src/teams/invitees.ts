@@ -7,6 +7,8 @@ import { buildMail } from "../mail/templates";
 import { emailEntryId, type Invitee, TEAM_MESSAGES } from "@rallyhub/domain/teams/schema";
 import type { RosterEntry } from "@rallyhub/domain/teams/types";
 import { personOf, rosterRef, teamPath, userRef, type Person } from "./common";
+import { writeDoc } from "@rallyhub/domain/stored/write/fields";
+import { rosterEntryWriteSchema } from "@rallyhub/domain/stored/write/teams";
 
 /** Someone to invite, once looked up: a user (by uid, or the account of an e-mail), or an address with no account. */
 export type Resolved = { kind: "user"; person: Person } | { kind: "email"; email: string };
@@ -52,7 +54,7 @@ export function invitationEntry(resolved: Resolved, invitedBy: string, now: numb
 
 /** Writes an invitation in the transaction: the roster entry and, for an address with no account, the invitation e-mail. */
 export function writeInvitation(tx: Transaction, team: { id: string; name: string }, entry: RosterEntry, inviterName: string, now: number): boolean {
-  tx.set(rosterRef(team.id, entry.id), entry);
+  tx.set(rosterRef(team.id, entry.id), writeDoc(rosterEntryWriteSchema, entry));
   if (entry.uid !== null) return false;
   tx.set(db().collection("mail").doc(), buildMail(entry.email, "team-invitation", { teamName: team.name, inviterName, url: teamPath(team.id) }, config.productName, now));
   return true;

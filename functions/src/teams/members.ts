@@ -3,14 +3,16 @@ import { HttpsError } from "firebase-functions/v2/https";
 import { db } from "../admin";
 import { defineCallable } from "../lib/callable";
 import * as teamCallables from "@rallyhub/domain/callables/teams";
+import { TEAM_MESSAGES } from "@rallyhub/domain/teams/schema";
+import { TEAM_SERVER_MESSAGES } from "./messages";
 import { sendNotices, type Notice } from "../notify/notify";
 import type { RosterEntry } from "@rallyhub/domain/teams/types";
 import { membershipFields, personOf, previewAfter, readEntry, readTeam, requireManager, requireOwner, rosterRef, teamNotice, teamRef, toManagers, userRef, type TeamState } from "./common";
 import { teamConversationId } from "@rallyhub/domain/messages/model";
 import { conversationRef, readTeamDiscussionSync } from "../messages/common";
 import { isActiveRole, nameOfEntry } from "./rosterLogic";
-import { TEAM_MESSAGES } from "@rallyhub/domain/teams/schema";
-import { TEAM_SERVER_MESSAGES } from "./messages";
+import { writeFields } from "@rallyhub/domain/stored/write/fields";
+import { rosterEntryWriteSchema, teamWriteSchema } from "@rallyhub/domain/stored/write/teams";
 
 /**
  * Takes an entry off the roster in the transaction (its reads first, then its
@@ -34,7 +36,7 @@ async function takeOff(tx: Transaction, team: TeamState, entry: RosterEntry): Pr
   const discussion = await readTeamDiscussionSync(tx, team.id, membership.memberIds, team.name);
   tx.delete(rosterRef(team.id, entry.id));
   for (const r of registrations.docs) tx.delete(r.ref);
-  tx.update(teamRef(team.id), membership);
+  tx.update(teamRef(team.id), writeFields(teamWriteSchema, membership));
   discussion.write();
 }
 
@@ -49,9 +51,9 @@ export const changeTeamRole = defineCallable(teamCallables.changeTeamRole, async
     if (entry.role === role) return { team, changed: false };
     const changed: RosterEntry = { ...entry, role };
     const preview = await previewAfter(tx, team, [changed]);
-    tx.update(rosterRef(teamId, uid), { role });
+    tx.update(rosterRef(teamId, uid), writeFields(rosterEntryWriteSchema, { role }));
     const managers = role === "manager" ? [...team.managerIds, uid] : team.managerIds.filter((m) => m !== uid);
-    tx.update(teamRef(teamId), membershipFields(team.memberIds, managers, preview));
+    tx.update(teamRef(teamId), writeFields(teamWriteSchema, membershipFields(team.memberIds, managers, preview)));
     return { team, changed: true };
   });
   if (result.changed && uid !== caller.uid) {
@@ -98,9 +100,9 @@ export const transferTeamOwnership = defineCallable(teamCallables.transferTeamOw
     const newOwner: RosterEntry = { ...target, role: "owner" };
     const oldOwner: RosterEntry | null = mine ? { ...mine, role: "manager" } : null;
     const preview = await previewAfter(tx, team, oldOwner ? [newOwner, oldOwner] : [newOwner]);
-    tx.update(rosterRef(teamId, uid), { role: "owner" });
-    if (mine) tx.update(rosterRef(teamId, caller.uid), { role: "manager" });
-    tx.update(teamRef(teamId), { creator: uid, ...membershipFields(team.memberIds, [...team.managerIds, uid, caller.uid], preview) });
+    tx.update(rosterRef(teamId, uid), writeFields(rosterEntryWriteSchema, { role: "owner" }));
+    if (mine) tx.update(rosterRef(teamId, caller.uid), writeFields(rosterEntryWriteSchema, { role: "manager" }));
+    tx.update(teamRef(teamId), writeFields(teamWriteSchema, { creator: uid, ...membershipFields(team.memberIds, [...team.managerIds, uid, caller.uid], preview) }));
     return { team, from: personOf(me).displayName };
   });
   const { team } = result;

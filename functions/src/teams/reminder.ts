@@ -5,6 +5,10 @@ import { defineCallable } from "../lib/callable";
 import * as teamCallables from "@rallyhub/domain/callables/teams";
 import { buildMail } from "../mail/templates";
 import { reminderApplies } from "@rallyhub/domain/teams/schema";
+import { readDoc } from "@rallyhub/domain/stored/fields";
+import { writeDoc } from "@rallyhub/domain/stored/write/fields";
+import { teamReminderWriteSchema } from "@rallyhub/domain/stored/write/teams";
+import { serverUserSchema } from "@rallyhub/domain/stored/users";
 import { userRef } from "./common";
 
 /**
@@ -20,14 +24,15 @@ export const sendTeamCreationReminder = defineCallable(teamCallables.sendTeamCre
     if (!reminderApplies(page, false, user.exists) || !caller.email) return false;
     const record = db().doc(`teamCreationReminders/${caller.uid}`);
     if ((await tx.get(record)).exists) return false;
-    const username = String(user.get("displayName") ?? "").trim() || String(user.get("fullName") ?? "").trim() || "there";
+    const { displayName, fullName } = readDoc(serverUserSchema, user);
+    const username = displayName.trim() || fullName.trim() || "there";
     let mail;
     try {
       mail = buildMail(caller.email, "team-create-motivation-notification", { username }, config.productName, Date.now());
     } catch {
       return false;
     }
-    tx.create(record, { page, sentAt: FieldValue.serverTimestamp() });
+    tx.create(record, writeDoc(teamReminderWriteSchema, { page, sentAt: FieldValue.serverTimestamp() }));
     tx.set(db().collection("mail").doc(), mail);
     return true;
   });

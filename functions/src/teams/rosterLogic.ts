@@ -1,5 +1,7 @@
 import { TEAM_LIMITS } from "@rallyhub/domain/teams/schema";
-import type { RosterEntry, RosterPreviewEntry, RosterRow, TeamRole } from "@rallyhub/domain/teams/types";
+import { listOf, number, readData } from "@rallyhub/domain/stored/fields";
+import { rosterEntrySchema } from "@rallyhub/domain/stored/teams";
+import type { RosterEntry, RosterPreviewEntry, RosterRow } from "@rallyhub/domain/teams/types";
 
 /**
  * The pure part of the team callables: who counts as a member, the order of
@@ -45,28 +47,9 @@ export function previewOf(known: RosterEntry[], changed: RosterEntry[] = [], rem
     .map((e) => ({ uid: e.uid ?? e.id, displayName: e.displayName, photoURL: e.photoURL, role: e.role as ActiveRole }));
 }
 
-/** Epoch ms from a stored time: a number, or a Timestamp of an older document. */
-export function millisOf(value: unknown): number | null {
-  if (typeof value === "number") return Number.isFinite(value) ? value : null;
-  if (value && typeof value === "object" && typeof (value as { toMillis?: unknown }).toMillis === "function") return (value as { toMillis: () => number }).toMillis();
-  return null;
-}
-
-/** A stored roster entry, read defensively (older documents may lack fields). */
+/** A stored roster entry, read defensively through rosterEntrySchema (older documents may lack fields); null when there is none. */
 export function entryFrom(id: string, data: Record<string, unknown> | undefined): RosterEntry | null {
-  if (!data) return null;
-  const role = typeof data.role === "string" ? (data.role as TeamRole) : "pending";
-  return {
-    id,
-    uid: typeof data.uid === "string" && data.uid !== "" ? data.uid : null,
-    email: typeof data.email === "string" ? data.email : "",
-    displayName: typeof data.displayName === "string" ? data.displayName : "",
-    photoURL: typeof data.photoURL === "string" ? data.photoURL : "",
-    role,
-    invitedBy: typeof data.invitedBy === "string" ? data.invitedBy : null,
-    invitedAt: millisOf(data.invitedAt),
-    joinedAt: millisOf(data.joinedAt),
-  };
+  return data ? readData(rosterEntrySchema, id, data) : null;
 }
 
 /** How a person is named in a message: their name, else their e-mail. */
@@ -104,6 +87,6 @@ export const NOTIFICATION_TIMES_KEPT = 20;
 
 /** The team document's notificationTimes after a notification created at `at`: the newest 20, oldest first. */
 export function nextNotificationTimes(current: unknown, at: number): number[] {
-  const list = Array.isArray(current) ? current.filter((t): t is number => typeof t === "number" && Number.isFinite(t)) : [];
+  const list = listOf(number)(current);
   return [...list, at].sort((a, b) => a - b).slice(-NOTIFICATION_TIMES_KEPT);
 }

@@ -2,11 +2,15 @@ import { HttpsError } from "firebase-functions/v2/https";
 import { db } from "../admin";
 import { defineCallable } from "../lib/callable";
 import * as teamCallables from "@rallyhub/domain/callables/teams";
+import { TEAM_MESSAGES } from "@rallyhub/domain/teams/schema";
 import { sendNotices, type Notice } from "../notify/notify";
 import type { TeamNotification } from "@rallyhub/domain/teams/types";
 import { readTeam, requireManager, teamNotice, teamRef, teamStateOf } from "./common";
 import { nextNotificationTimes } from "./rosterLogic";
-import { TEAM_MESSAGES } from "@rallyhub/domain/teams/schema";
+import { readDoc } from "@rallyhub/domain/stored/fields";
+import { writeDoc, writeFields } from "@rallyhub/domain/stored/write/fields";
+import { teamServerSchema } from "@rallyhub/domain/stored/teams";
+import { teamNotificationWriteSchema, teamWriteSchema } from "@rallyhub/domain/stored/write/teams";
 
 const noteRef = (teamId: string, id: string) => db().doc(`teams/${teamId}/team-notifications/${id}`);
 
@@ -38,8 +42,8 @@ export const postTeamNotification = defineCallable(teamCallables.postTeamNotific
     if (existing.exists) throw new HttpsError("already-exists", TEAM_MESSAGES.refusal.notificationExists);
     const now = Date.now();
     const note: TeamNotification = { id: input.id, title: input.title, body: input.body, createdBy: caller.uid, createdAt: now, updatedAt: now };
-    tx.create(noteRef(input.teamId, input.id), note);
-    tx.update(teamRef(input.teamId), { notificationTimes: nextNotificationTimes(teamSnap.get("notificationTimes"), now) });
+    tx.create(noteRef(input.teamId, input.id), writeDoc(teamNotificationWriteSchema, note));
+    tx.update(teamRef(input.teamId), writeFields(teamWriteSchema, { notificationTimes: nextNotificationTimes(readDoc(teamServerSchema, teamSnap).notificationTimes, now) }));
     return { team, note };
   });
   await sendNotices(noticesFor(result.team.memberIds, caller.uid, result.team, result.note, "teamNotification", true));
@@ -53,7 +57,7 @@ export const updateTeamNotification = defineCallable(teamCallables.updateTeamNot
     requireManager(team, caller.uid);
     const existing = await tx.get(noteRef(input.teamId, input.id));
     if (!existing.exists) throw new HttpsError("not-found", TEAM_MESSAGES.refusal.notificationMissing);
-    tx.update(noteRef(input.teamId, input.id), { title: input.title, body: input.body, updatedAt: Date.now() });
+    tx.update(noteRef(input.teamId, input.id), writeFields(teamNotificationWriteSchema, { title: input.title, body: input.body, updatedAt: Date.now() }));
     return { team };
   });
   await sendNotices(noticesFor(result.team.memberIds, caller.uid, result.team, { id: input.id, title: input.title, body: input.body }, "teamNotificationUpdated", false));

@@ -2,7 +2,12 @@ import type { UserRecord } from "firebase-admin/auth";
 import { FieldValue, type DocumentSnapshot } from "firebase-admin/firestore";
 import { HttpsError } from "firebase-functions/v2/https";
 import { adminAuth, db } from "../admin";
-import { blockedUidsOf, hasBlocked } from "../lib/blocks";
+import { blockedUidsOf } from "../lib/blocks";
+import { readDoc } from "@rallyhub/domain/stored/fields";
+import { writeDoc, writeFields } from "@rallyhub/domain/stored/write/fields";
+import { userListSchema } from "@rallyhub/domain/stored/userLists";
+import { userListWriteSchema } from "@rallyhub/domain/stored/write/userLists";
+import { serverUserSchema } from "@rallyhub/domain/stored/users";
 import { defineCallable } from "../lib/callable";
 import * as userListCallables from "@rallyhub/domain/callables/userLists";
 import { sendNotices } from "../notify/notify";
@@ -22,17 +27,12 @@ import { USER_LIST_LIMITS, USER_LIST_MESSAGES, type UserListItem } from "@rallyh
 
 const listRef = (id: string) => db().doc(`userLists/${id}`);
 
-function itemsOf(snap: DocumentSnapshot): UserListItem[] {
-  const items = snap.get("items") as unknown;
-  if (!Array.isArray(items)) return [];
-  return items
-    .filter((i): i is Record<string, unknown> => typeof i === "object" && i !== null && typeof (i as { uid?: unknown }).uid === "string")
-    .map((i) => ({ uid: String(i.uid), email: typeof i.email === "string" ? i.email : "", displayName: typeof i.displayName === "string" ? i.displayName : "" }));
-}
+/** The list's players (userListSchema: items without a uid dropped). */
+const itemsOf = (snap: DocumentSnapshot): UserListItem[] => readDoc(userListSchema, snap).items;
 
 /** The caller's own list, or not-found (someone else's list is not found either). */
 function requireOwnList(snap: DocumentSnapshot, uid: string): void {
-  if (!snap.exists || snap.get("ownerId") !== uid) throw new HttpsError("not-found", USER_LIST_MESSAGES.notFound);
+  if (!snap.exists || readDoc(userListSchema, snap).ownerId !== uid) throw new HttpsError("not-found", USER_LIST_MESSAGES.notFound);
 }
 
 /** Auth errors that mean "no such account" (anything else is a real failure). */
@@ -51,7 +51,7 @@ export const createUserList = defineCallable(userListCallables.createUserList, a
   const owned = await db().collection("userLists").where("ownerId", "==", caller.uid).count().get();
   if (owned.data().count >= USER_LIST_LIMITS.lists) throw new HttpsError("failed-precondition", USER_LIST_MESSAGES.tooMany);
   const ref = db().collection("userLists").doc();
-  await ref.create({ ownerId: caller.uid, name, items: [], createdAt: FieldValue.serverTimestamp(), updatedAt: FieldValue.serverTimestamp() });
+  await ref.create(writeDoc(userListWriteSchema, { ownerId: caller.uid, name, items: [], createdAt: FieldValue.serverTimestamp(), updatedAt: FieldValue.serverTimestamp() }));
   return { listId: ref.id };
 });
 
@@ -59,7 +59,7 @@ export const renameUserList = defineCallable(userListCallables.renameUserList, a
   await db().runTransaction(async (tx) => {
     const snap = await tx.get(listRef(listId));
     requireOwnList(snap, caller.uid);
-    tx.update(snap.ref, { name, updatedAt: FieldValue.serverTimestamp() });
+    tx.update(snap.ref, writeFields(userListWriteSchema, { name, updatedAt: FieldValue.serverTimestamp() }));
   });
   return { listId };
 });
@@ -96,12 +96,13 @@ export const addToUserList = defineCallable(userListCallables.addToUserList, asy
     const [list, person, owner] = await tx.getAll(listRef(input.listId), db().doc(`users/${uid}`), db().doc(`users/${caller.uid}`));
     if (!list || !person || !owner) throw new HttpsError("internal", USER_LIST_MESSAGES.addFailed);
     requireOwnList(list, caller.uid);
-    if (!person.exists || hasBlocked(person.data(), caller.uid) || blockedUidsOf(owner.data()).includes(uid)) throw new HttpsError("not-found", USER_LIST_MESSAGES.noUser);
+    const stored = readDoc(serverUserSchema, person);
+    if (!person.exists || stored.blockedUids.includes(caller.uid) || blockedUidsOf(owner.data()).includes(uid)) throw new HttpsError("not-found", USER_LIST_MESSAGES.noUser);
     const items = itemsOf(list);
     if (items.some((i) => i.uid === uid)) throw new HttpsError("already-exists", USER_LIST_MESSAGES.already);
     if (items.length >= USER_LIST_LIMITS.items) throw new HttpsError("failed-precondition", USER_LIST_MESSAGES.full);
-    const added: UserListItem = { uid, email, displayName: String(person.get("displayName") ?? "") || "Unnamed Player" };
-    tx.update(list.ref, { items: [...items, added], updatedAt: FieldValue.serverTimestamp() });
+    const added: UserListItem = { uid, email, displayName: stored.displayName || "Unnamed Player" };
+    tx.update(list.ref, writeFields(userListWriteSchema, { items: [...items, added], updatedAt: FieldValue.serverTimestamp() }));
     return added;
   });
   return { item };
@@ -112,7 +113,7 @@ export const removeFromUserList = defineCallable(userListCallables.removeFromUse
     const list = await tx.get(listRef(listId));
     requireOwnList(list, caller.uid);
     const items = itemsOf(list);
-    if (items.some((i) => i.uid === uid)) tx.update(list.ref, { items: items.filter((i) => i.uid !== uid), updatedAt: FieldValue.serverTimestamp() });
+    if (items.some((i) => i.uid === uid)) tx.update(list.ref, writeFields(userListWriteSchema, { items: items.filter((i) => i.uid !== uid), updatedAt: FieldValue.serverTimestamp() }));
   });
   return { removed: true };
 });

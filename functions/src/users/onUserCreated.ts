@@ -1,4 +1,6 @@
 import { onDocumentCreated } from "firebase-functions/v2/firestore";
+import { writeFields } from "@rallyhub/domain/stored/write/fields";
+import { userWriteSchema } from "@rallyhub/domain/stored/write/users";
 import { missingServerDefaults } from "./serverDefaults";
 
 /** Gives every new user document the server-owned fields with their defaults. */
@@ -9,7 +11,7 @@ export const onUserCreated = onDocumentCreated("users/{uid}", async (event) => {
   if (!update) return;
   try {
     // update(), not set(): a user deleted meanwhile must not be brought back by this trigger.
-    await snapshot.ref.update(update);
+    await snapshot.ref.update(writeFields(userWriteSchema, update));
   } catch (error) {
     if ((error as { code?: unknown }).code === 5) return; // NOT_FOUND: the document is gone
     throw error;

@@ -1,6 +1,7 @@
 import type { UserRecord } from "firebase-admin/auth";
 import { adminAuth, db } from "../admin";
-import { hasBlocked } from "../lib/blocks";
+import { readDoc } from "@rallyhub/domain/stored/fields";
+import { serverUserSchema } from "@rallyhub/domain/stored/users";
 import { defineCallable } from "../lib/callable";
 import { docId } from "@rallyhub/domain/callables/contract";
 import * as userCallables from "@rallyhub/domain/callables/users";
@@ -50,14 +51,15 @@ export const searchUser = defineCallable(userCallables.searchUser, async ({ quer
   if (!account || account.uid === caller.uid) return { user: null };
   const doc = await db().doc(`users/${account.uid}`).get();
   if (!doc.exists) return { user: null };
-  if (hasBlocked(doc.data(), caller.uid)) return { user: null };
+  const user = readDoc(serverUserSchema, doc);
+  if (user.blockedUids.includes(caller.uid)) return { user: null };
   const email = account.email ?? "";
   return {
     user: {
       uid: account.uid,
-      displayName: String(doc.get("displayName") ?? "") || "Unnamed Player",
+      displayName: user.displayName || "Unnamed Player",
       email: byEmail ? email : maskEmail(email),
-      photoURL: String(doc.get("photoURL") ?? ""),
+      photoURL: user.photoURL,
     },
   };
 });

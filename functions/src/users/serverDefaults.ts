@@ -12,10 +12,10 @@ export const SERVER_OWNED_USER_DEFAULTS = {
 export const SERVER_OWNED_USER_FIELDS = ["stripeCustomerId", "stripeId", "stripeChargesEnabled", "stripeDetailsSubmitted", "subscription", "userSubscription"] as const;
 
 /** The update that brings a freshly created user document to its server defaults, or null when nothing is missing. */
-export function missingServerDefaults(data: Record<string, unknown>): Partial<Record<keyof typeof SERVER_OWNED_USER_DEFAULTS, unknown>> | null {
-  const update: Record<string, unknown> = {};
-  for (const [key, value] of Object.entries(SERVER_OWNED_USER_DEFAULTS)) {
+export function missingServerDefaults(data: Record<string, unknown>): Partial<typeof SERVER_OWNED_USER_DEFAULTS> | null {
+  const update: Partial<Record<keyof typeof SERVER_OWNED_USER_DEFAULTS, unknown>> = {};
+  for (const [key, value] of Object.entries(SERVER_OWNED_USER_DEFAULTS) as Array<[keyof typeof SERVER_OWNED_USER_DEFAULTS, unknown]>) {
     if (data[key] === undefined) update[key] = value;
   }
-  return Object.keys(update).length > 0 ? update : null;
+  return Object.keys(update).length > 0 ? (update as Partial<typeof SERVER_OWNED_USER_DEFAULTS>) : null;
 }

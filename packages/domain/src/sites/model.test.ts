@@ -17,7 +17,6 @@ import {
   starterContent,
   type SiteContent,
 } from "./model";
-import { feedFrom, siteContentFrom } from "./stored";
 
 let n = 0;
 const id = () => `id${++n}`;
@@ -139,60 +138,5 @@ describe("domains", () => {
 
   it("the TXT record names the site", () => {
     expect(domainVerificationRecord("site-1", "club.example.com")).toEqual({ name: "_rallyhub.club.example.com", value: "rallyhub-site=site-1" });
-  });
-});
-
-describe("stored documents", () => {
-  it("reads an older page's text as a text block, and fills defaults", () => {
-    expect(siteContentFrom({ title: "Club", pages: [{ title: "Home", slug: "home", seoDescription: "S", content: "Hello\n\nWorld" }, {}] })).toEqual({
-      title: "Club",
-      teamId: null,
-      organizationId: null,
-      pages: [
-        { id: "p1", title: "Home", slug: "home", seoDescription: "S", blocks: [{ id: "p1-b1", type: "text", heading: "", body: "Hello\n\nWorld" }] },
-        { id: "p2", title: "Page 2", slug: "page-2", seoDescription: "", blocks: [] },
-      ],
-      settings: { logos: { primary: null, secondary: null }, theme: DEFAULT_THEME },
-    });
-  });
-
-  it("drops unknown blocks and keeps known ones", () => {
-    const content = siteContentFrom({
-      pages: [
-        {
-          id: "a",
-          title: "A",
-          slug: "a",
-          blocks: [
-            { id: "x", type: "script", body: "<script>" },
-            { id: "y", type: "button", label: "Go", url: "/b" },
-          ],
-        },
-      ],
-    });
-    expect(content.pages[0]?.blocks).toEqual([{ id: "y", type: "button", label: "Go", url: "/b" }]);
-  });
-
-  it("reads a feed with Timestamps", () => {
-    const feed = feedFrom({
-      teamName: "Rats",
-      events: [
-        { id: "e1", title: "Game", dateStart: { toMillis: () => 5 }, dateEnd: { toMillis: () => 9 }, timeZone: "America/Chicago", location: "Park" },
-        // Published before a game's end and zone were kept (issue 31).
-        { id: "e0", title: "Old", dateStart: { toMillis: () => 3 }, location: "Park" },
-      ],
-      roster: [{ displayName: "Ann", role: "owner" }],
-    });
-    expect(feed).toEqual({
-      teamName: "Rats",
-      events: [
-        { id: "e1", title: "Game", dateStart: 5, dateEnd: 9, timeZone: "America/Chicago", location: "Park" },
-        { id: "e0", title: "Old", dateStart: 3, dateEnd: null, timeZone: "", location: "Park" },
-      ],
-      roster: [{ displayName: "Ann", role: "owner" }],
-      memberCount: 1,
-      updatedAt: 0,
-    });
-    expect(feedFrom(null)).toBeNull();
   });
 });

@@ -1,10 +1,11 @@
 import { collection, doc, onSnapshot, query, serverTimestamp, updateDoc, where } from "firebase/firestore";
 import { call, getDb, listenWhenReady } from "@/lib/firebase";
-import { str } from "@/lib/convert";
 import { AppError, toAppError } from "@/lib/errors";
 import { APP_MESSAGES } from "@/lib/messages";
 import type { FamilyMemberRow } from "@/lib/session/userProfile";
 import type { Relation } from "@rallyhub/domain/family/relations";
+import { readDoc } from "@rallyhub/domain/stored/fields";
+import { familyConnectionSchema } from "@rallyhub/domain/stored/notifications";
 
 /** Spec §3 Family connection. */
 export interface FamilyConnection {
@@ -26,25 +27,7 @@ export function watchConnections(uid: string, onChange: (list: FamilyConnection[
   return listenWhenReady((db) =>
     onSnapshot(
       query(collection(db, "familyConnections"), where("participants", "array-contains", uid)),
-      (snap) =>
-        onChange(
-          snap.docs.map((d) => {
-            const x = d.data();
-            return {
-              id: d.id,
-              requesterId: str(x.requesterId),
-              requesterName: str(x.requesterName),
-              recipientId: str(x.recipientId),
-              recipientName: str(x.recipientName),
-              requesterRelation: str(x.requesterRelation),
-              recipientRelation: str(x.recipientRelation),
-              isRecipientGthUser: x.isRecipientGthUser === true,
-              status: x.status === "accepted" ? "accepted" : "pending",
-              recipientAge: typeof x.recipientAge === "number" ? x.recipientAge : null,
-              recipientPhoneNumber: str(x.recipientPhoneNumber),
-            };
-          }),
-        ),
+      (snap) => onChange(snap.docs.map((d): FamilyConnection => readDoc(familyConnectionSchema, d))),
       (error) => onError(toAppError(error, APP_MESSAGES.failure.familyLoad)),
     ),
   );

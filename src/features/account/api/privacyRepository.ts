@@ -4,6 +4,8 @@ import { toAppError } from "@/lib/errors";
 import { APP_MESSAGES } from "@/lib/messages";
 import type { PrivacySettings } from "@/lib/session/userDefaults";
 import { conversationTitle } from "@rallyhub/domain/messages/model";
+import { readDoc } from "@rallyhub/domain/stored/fields";
+import { conversationSchema } from "@rallyhub/domain/stored/messages";
 
 export type PrivacyToggle = Exclude<keyof PrivacySettings, "blocklist">;
 
@@ -71,19 +73,13 @@ export async function listBlockedConversations(uid: string): Promise<Conversatio
   const db = await getDb();
   const snap = await getDocs(query(collection(db, "conversations"), where("participants", "array-contains", uid), where("blockedBy", "==", uid), limit(50)));
   return snap.docs.map((d) => {
-    const data = d.data();
-    const participants = Array.isArray(data.participants) ? data.participants.filter((p): p is string => typeof p === "string") : [];
-    const names =
-      typeof data.names === "object" && data.names !== null
-        ? Object.fromEntries(Object.entries(data.names as Record<string, unknown>).filter((e): e is [string, string] => typeof e[1] === "string"))
-        : {};
-    const title = typeof data.title === "string" ? data.title : "";
+    const conversation = readDoc(conversationSchema, d);
     return {
-      id: d.id,
-      participants,
-      blocked: data.blocked === true,
+      id: conversation.id,
+      participants: conversation.participants,
+      blocked: conversation.blocked,
       // A direct conversation is called by the other player's name (messages' own rule).
-      title: conversationTitle({ kind: data.kind === "team" ? "team" : "direct", participants, names, title }, uid),
+      title: conversationTitle(conversation, uid),
     };
   });
 }

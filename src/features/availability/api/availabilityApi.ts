@@ -4,13 +4,13 @@ import { call, getDb } from "@/lib/firebase";
 import { serializeError, toAppError } from "@/lib/errors";
 import { browserTimeZone } from "@rallyhub/domain/availability/dates";
 import type { UserAvailability } from "@rallyhub/domain/availability/types";
-import { availabilityFromData } from "./availabilityConverter";
+import { availabilityOf } from "@rallyhub/domain/stored/availability";
 
 /** Spec §7 Availability: read by uid; null when the user has none yet (the editor then creates it). */
 export async function readAvailability(uid: string): Promise<UserAvailability | null> {
   const db = await getDb();
   const snap = await getDoc(doc(db, "availability", uid));
-  return snap.exists() ? availabilityFromData(snap.data(), browserTimeZone()) : null;
+  return snap.exists() ? availabilityOf(snap.data(), browserTimeZone()) : null;
 }
 
 /** Create or update: the whole document is written, so nothing half-saved is left behind. */
@@ -30,7 +30,7 @@ export type PlayerAvailabilityResult = { visible: true; availability: UserAvaila
 /** Another player's availability, as far as their privacy settings let this viewer see it (decided on the server). */
 export async function fetchPlayerAvailability(uid: string): Promise<PlayerAvailabilityResult> {
   const data = await call("getPlayerAvailability", { uid });
-  if (data.visible) return { visible: true, availability: availabilityFromData(data.availability, "UTC") };
+  if (data.visible) return { visible: true, availability: availabilityOf(data.availability, "UTC") };
   return { visible: false, reason: data.reason };
 }
 

@@ -19,7 +19,8 @@ import { toAppError } from "@/lib/errors";
 import { distanceMiles } from "@rallyhub/domain/geo";
 import { coveringCells, geoCellField, MIN_TEXT_CELL_TOKEN, textCellField, textCoveringCells } from "@rallyhub/domain/geoCells";
 import { matchesAll, queryToken } from "@rallyhub/domain/searchTokens";
-import { eventFromData } from "./eventConverter";
+import { eventSchema, eventSearchTokensSchema } from "@rallyhub/domain/stored/events";
+import { readDoc } from "@rallyhub/domain/stored/fields";
 import type { DiscoverCursor, DiscoverPage, DiscoverQuery, DiscoverResult } from "../model/discover";
 import { EVENTS_MESSAGES } from "../messages";
 
@@ -64,14 +65,14 @@ export async function discoverEvents(q: DiscoverQuery, cursor: DiscoverCursor | 
     const snap = await getDocs(query(collection(db, "events"), filter, ...order));
     const results: DiscoverResult[] = [];
     for (const d of snap.docs) {
-      const event = eventFromData(d.id, d.data());
+      const event = readDoc(eventSchema, d);
       const miles = distanceMiles(q.center, event.location);
       if (miles > q.radiusMiles) continue;
-      if (text && !matchesAll((d.get("searchTokens") as string[] | undefined) ?? [], text.words)) continue;
+      if (text && !matchesAll(readDoc(eventSearchTokensSchema, d).searchTokens, text.words)) continue;
       results.push({ event, distanceMiles: miles });
     }
     const last = snap.docs[snap.docs.length - 1];
-    const next = last && snap.docs.length === q.pageSize ? { dateStart: eventFromData(last.id, last.data()).dateStart, id: last.id } : null;
+    const next = last && snap.docs.length === q.pageSize ? { dateStart: readDoc(eventSchema, last).dateStart, id: last.id } : null;
     return { results, next, reads: snap.docs.length };
   } catch (error) {
     throw toAppError(error, EVENTS_MESSAGES.failure.discoverLoad);

@@ -2,7 +2,8 @@ import { collection, deleteDoc, doc, getDoc, getDocs, limit, onSnapshot, orderBy
 import { getDb, listenWhenReady } from "@/lib/firebase";
 import { AppError, toAppError } from "@/lib/errors";
 import type { EventRecord, Joiner } from "@rallyhub/domain/events/types";
-import { eventFromData, joinerFromData } from "./eventConverter";
+import { eventSchema, favoriteSchema, joinerSchema, type Favorite } from "@rallyhub/domain/stored/events";
+import { readDoc } from "@rallyhub/domain/stored/fields";
 import { EVENTS_MESSAGES } from "../messages";
 
 // A game's own page (the game, its RSVPs live, its series) and favorites:
@@ -14,7 +15,7 @@ export async function getEvent(id: string): Promise<EventRecord | null> {
   try {
     const db = await getDb();
     const snap = await getDoc(doc(db, "events", id));
-    return snap.exists() ? eventFromData(snap.id, snap.data()) : null;
+    return snap.exists() ? readDoc(eventSchema, snap) : null;
   } catch {
     // Missing, private to someone else, or unreachable: the page says "Game not found".
     return null;
@@ -26,7 +27,7 @@ export function watchEvent(id: string, onChange: (event: EventRecord | null) => 
   return listenWhenReady((db) =>
     onSnapshot(
       doc(db, "events", id),
-      (snap) => onChange(snap.exists() ? eventFromData(snap.id, snap.data()) : null),
+      (snap) => onChange(snap.exists() ? readDoc(eventSchema, snap) : null),
       (error) => {
         const e = toAppError(error, EVENTS_MESSAGES.failure.gameNotFound);
         // A refused read is a game this user may not see: the same as none at all.
@@ -42,7 +43,7 @@ export function watchMyRsvp(eventId: string, uid: string, onChange: (joiner: Joi
   return listenWhenReady((db) =>
     onSnapshot(
       doc(db, "events", eventId, "joiners", uid),
-      (snap) => onChange(snap.exists() ? joinerFromData(snap.id, snap.data()) : null),
+      (snap) => onChange(snap.exists() ? readDoc(joinerSchema, snap) : null),
       (error) => onError(toAppError(error, EVENTS_MESSAGES.failure.rsvpLoad)),
     ),
   );
@@ -53,7 +54,7 @@ export function watchJoiners(eventId: string, onChange: (list: Joiner[]) => void
   return listenWhenReady((db) =>
     onSnapshot(
       query(collection(db, "events", eventId, "joiners"), orderBy("joinedAt"), limit(1000)),
-      (snap) => onChange(snap.docs.map((d) => joinerFromData(d.id, d.data()))),
+      (snap) => onChange(snap.docs.map((d) => readDoc(joinerSchema, d))),
       (error) => onError(toAppError(error, EVENTS_MESSAGES.failure.joinersLoad)),
     ),
   );
@@ -66,33 +67,20 @@ export async function listSeries(seriesId: string, from: number, max = 5): Promi
     const snap = await getDocs(
       query(collection(db, "events"), where("seriesId", "==", seriesId), where("isPrivate", "==", false), where("dateStart", ">=", Timestamp.fromMillis(from)), orderBy("dateStart"), limit(max)),
     );
-    return snap.docs.map((d) => eventFromData(d.id, d.data()));
+    return snap.docs.map((d) => readDoc(eventSchema, d));
   } catch {
     return [];
   }
 }
 
-export interface Favorite {
-  eventId: string;
-  title: string;
-  dateStart: number;
-  /** The game's end and its venue's zone (null and "" in a favorite saved before they were kept: the viewer's zone stands in). */
-  dateEnd: number | null;
-  timeZone: string;
-}
+export type { Favorite };
 
 /** Spec §7 favorites: the user's own list (users/{uid}/favorites). */
 export async function listFavorites(uid: string, max = 100): Promise<Favorite[]> {
   const db = await getDb();
   try {
     const snap = await getDocs(query(collection(db, "users", uid, "favorites"), orderBy("dateStart"), limit(max)));
-    return snap.docs.map((d) => ({
-      eventId: d.id,
-      title: String(d.get("title") ?? ""),
-      dateStart: (d.get("dateStart") as Timestamp | undefined)?.toMillis() ?? 0,
-      dateEnd: (d.get("dateEnd") as Timestamp | undefined)?.toMillis() ?? null,
-      timeZone: typeof d.get("timeZone") === "string" ? (d.get("timeZone") as string) : "",
-    }));
+    return snap.docs.map((d) => readDoc(favoriteSchema, d));
   } catch (error) {
     throw toAppError(error, EVENTS_MESSAGES.failure.favoritesLoad);
   }

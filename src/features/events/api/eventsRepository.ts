@@ -2,7 +2,8 @@ import { collection, collectionGroup, doc, getDoc, getDocs, limit, orderBy, quer
 import { getDb } from "@/lib/firebase";
 import { toAppError } from "@/lib/errors";
 import type { EventRecord, Joiner } from "@rallyhub/domain/events/types";
-import { eventFromData, joinerFromData, upcomingRsvpFromData, type UpcomingRsvp } from "./eventConverter";
+import { eventSchema, joinerSchema, upcomingRsvpSchema, type UpcomingRsvp } from "@rallyhub/domain/stored/events";
+import { readData, readDoc } from "@rallyhub/domain/stored/fields";
 import type { DiscoverCursor, DiscoverPage, DiscoverQuery } from "../model/discover";
 import { EVENTS_MESSAGES } from "../messages";
 
@@ -26,7 +27,7 @@ async function eventsByIds(ids: string[]): Promise<EventRecord[]> {
     const chunk = ids.slice(i, i + 30);
     // Read one by one: a private event a player may read is refused in an `in` query over others.
     const snaps = await Promise.all(chunk.map((id) => getDoc(doc(db, "events", id)).catch(() => null)));
-    for (const snap of snaps) if (snap?.exists()) out.set(snap.id, eventFromData(snap.id, snap.data()));
+    for (const snap of snaps) if (snap?.exists()) out.set(snap.id, readDoc(eventSchema, snap));
   }
   return ids.map((id) => out.get(id)).filter((e): e is EventRecord => e !== undefined);
 }
@@ -41,7 +42,7 @@ export async function listMyRsvps(uid: string, max = 60): Promise<MyEvent[]> {
   const db = await getDb();
   try {
     const snap = await getDocs(query(collectionGroup(db, "joiners"), where("uid", "==", uid), where("rsvpStatus", "in", ["going", "maybe", "waitlist", "pending"]), limit(max)));
-    const statusById = new Map(snap.docs.map((d) => [d.ref.parent.parent?.id ?? "", joinerFromData(d.id, d.data()).rsvpStatus]));
+    const statusById = new Map(snap.docs.map((d) => [d.ref.parent.parent?.id ?? "", readDoc(joinerSchema, d).rsvpStatus]));
     const events = await eventsByIds([...statusById.keys()].filter(Boolean));
     return events.map((event) => ({ event, rsvpStatus: statusById.get(event.id) ?? "going" })).sort((a, b) => a.event.dateStart - b.event.dateStart);
   } catch (error) {
@@ -49,7 +50,7 @@ export async function listMyRsvps(uid: string, max = 60): Promise<MyEvent[]> {
   }
 }
 
-export type { UpcomingRsvp } from "./eventConverter";
+export type { UpcomingRsvp } from "@rallyhub/domain/stored/events";
 
 /**
  * A player's next games (going, maybe, waitlist, pending; not cancelled) from
@@ -73,7 +74,7 @@ export async function listUpcomingRsvps(uid: string, from: number, max: number, 
         limit(max),
       ),
     );
-    return snap.docs.map((d) => upcomingRsvpFromData(d.ref.parent.parent?.id ?? "", d.data()));
+    return snap.docs.map((d) => readData(upcomingRsvpSchema, d.ref.parent.parent?.id ?? "", d.data()));
   } catch (error) {
     throw toAppError(error, EVENTS_MESSAGES.failure.myEventsLoad);
   }
@@ -84,7 +85,7 @@ export async function listHostedEvents(uid: string, from: number, max = 60): Pro
   const db = await getDb();
   try {
     const snap = await getDocs(query(collection(db, "events"), where("creatorId", "==", uid), where("dateStart", ">=", Timestamp.fromMillis(from)), orderBy("dateStart"), limit(max)));
-    return snap.docs.map((d) => eventFromData(d.id, d.data()));
+    return snap.docs.map((d) => readDoc(eventSchema, d));
   } catch (error) {
     throw toAppError(error, EVENTS_MESSAGES.failure.myEventsLoad);
   }

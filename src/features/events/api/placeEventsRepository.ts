@@ -3,7 +3,8 @@ import { getDb } from "@/lib/firebase";
 import { toAppError } from "@/lib/errors";
 import type { EventRecord } from "@rallyhub/domain/events/types";
 import { PLACE_MESSAGES } from "@rallyhub/domain/places/model";
-import { eventFromData } from "./eventConverter";
+import { eventSchema } from "@rallyhub/domain/stored/events";
+import { readDoc } from "@rallyhub/domain/stored/fields";
 
 export interface EventsAtPlaceQuery {
   placeId: string;
@@ -44,7 +45,7 @@ export async function listEventsAtPlace(q: EventsAtPlaceQuery, cursor: EventsAtP
         limit(q.pageSize),
       ),
     );
-    const events = snap.docs.map((d) => eventFromData(d.id, d.data()));
+    const events = snap.docs.map((d) => readDoc(eventSchema, d));
     const last = events[events.length - 1];
     return { events, next: last && events.length === q.pageSize ? { dateStart: last.dateStart, id: last.id } : null };
   } catch (error) {

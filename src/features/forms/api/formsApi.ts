@@ -3,7 +3,7 @@ import { liveWindow, windowPaging, type Watch } from "@/lib/liveQuery";
 import type { CallableInput, CallableOutput } from "@rallyhub/domain/callables/all";
 import { FORM_MESSAGES, type FormDef, type SubmissionInput } from "@rallyhub/domain/forms/schema";
 import type { FormSubmission } from "@rallyhub/domain/forms/submissions";
-import type { FormListItem } from "./formConverter";
+import type { FormListItem } from "@rallyhub/domain/stored/forms";
 import {
   addFormSubmitterToTeam,
   deleteForm,

@@ -4,14 +4,15 @@ import { toAppError } from "@/lib/errors";
 import type { CallableInput } from "@rallyhub/domain/callables/all";
 import { FORM_LIMITS, FORM_MESSAGES, type FormDef, type FormInput, type PayFormSubmissionInput, type SubmissionInput } from "@rallyhub/domain/forms/schema";
 import type { FormSubmission } from "@rallyhub/domain/forms/submissions";
-import { formFrom, formListItemFrom, submissionFrom, type FormListItem } from "./formConverter";
+import { readDoc } from "@rallyhub/domain/stored/fields";
+import { formListItemSchema, formSchema, submissionSchema, type FormListItem } from "@rallyhub/domain/stored/forms";
 
 /** A form, or null when there is none with that id. */
 export async function getForm(id: string): Promise<FormDef | null> {
   const db = await getDb();
   try {
     const snap = await getDoc(doc(db, "forms", id));
-    return snap.exists() ? formFrom(snap.id, snap.data()) : null;
+    return snap.exists() ? readDoc(formSchema, snap) : null;
   } catch (error) {
     throw toAppError(error, FORM_MESSAGES.loadFailed);
   }
@@ -22,7 +23,7 @@ export async function listMyForms(uid: string, max: number): Promise<{ items: Fo
   const db = await getDb();
   try {
     const snap = await getDocs(query(collection(db, "forms"), where("creatorId", "==", uid), orderBy("updatedAt", "desc"), limit(max + 1)));
-    return { items: snap.docs.slice(0, max).map((d) => formListItemFrom(d.id, d.data())), more: snap.docs.length > max };
+    return { items: snap.docs.slice(0, max).map((d) => readDoc(formListItemSchema, d)), more: snap.docs.length > max };
   } catch (error) {
     throw toAppError(error, FORM_MESSAGES.loadFailed);
   }
@@ -40,7 +41,7 @@ export function watchSubmissions(formId: string, ownerId: string, max: number, o
   return listenWhenReady((db) =>
     onSnapshot(
       query(submissionsOf(db, formId), where("ownerId", "==", ownerId), orderBy("submittedAt", "desc"), limit(max + 1)),
-      (snap) => onChange({ items: snap.docs.slice(0, max).map((d) => submissionFrom(d.id, d.data())), more: snap.docs.length > max }),
+      (snap) => onChange({ items: snap.docs.slice(0, max).map((d) => readDoc(submissionSchema, d)), more: snap.docs.length > max }),
       (error) => onError(toAppError(error, FORM_MESSAGES.submissionsLoadFailed)),
     ),
   );
@@ -55,7 +56,7 @@ export async function fetchAllSubmissions(formId: string, ownerId: string): Prom
     for (;;) {
       const base = query(submissionsOf(db, formId), where("ownerId", "==", ownerId), orderBy("submittedAt", "desc"), limit(FORM_LIMITS.csvPage));
       const snap: QuerySnapshot = await getDocs(cursor ? query(base, startAfter(cursor)) : base);
-      for (const d of snap.docs) items.push(submissionFrom(d.id, d.data()));
+      for (const d of snap.docs) items.push(readDoc(submissionSchema, d));
       if (items.length >= FORM_LIMITS.csvRows) return { items: items.slice(0, FORM_LIMITS.csvRows), truncated: items.length > FORM_LIMITS.csvRows || snap.docs.length === FORM_LIMITS.csvPage };
       if (snap.docs.length < FORM_LIMITS.csvPage) return { items, truncated: false };
       cursor = snap.docs[snap.docs.length - 1] ?? null;
@@ -70,7 +71,7 @@ export async function getSubmission(formId: string, submissionId: string): Promi
   const db = await getDb();
   try {
     const snap = await getDoc(doc(submissionsOf(db, formId), submissionId));
-    return snap.exists() ? submissionFrom(snap.id, snap.data()) : null;
+    return snap.exists() ? readDoc(submissionSchema, snap) : null;
   } catch (error) {
     const e = toAppError(error, FORM_MESSAGES.loadFailed);
     if (e.code === "permission-denied") return null;
@@ -84,7 +85,7 @@ export async function findSubmissionBy(formId: string, ownerId: string, uid: str
   try {
     const snap = await getDocs(query(submissionsOf(db, formId), where("ownerId", "==", ownerId), where("uid", "==", uid), limit(1)));
     const d = snap.docs[0];
-    return d ? submissionFrom(d.id, d.data()) : null;
+    return d ? readDoc(submissionSchema, d) : null;
   } catch (error) {
     throw toAppError(error, FORM_MESSAGES.submissionsLoadFailed);
   }

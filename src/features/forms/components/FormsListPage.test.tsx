@@ -7,7 +7,7 @@ import { expectToast, queued } from "@/test/toasts";
 import type { AuthState } from "@/lib/session/authSlice";
 import { toast } from "@/lib/toast";
 import { FORM_MESSAGES } from "@rallyhub/domain/forms/schema";
-import type { FormListItem } from "../api/formConverter";
+import type { FormListItem } from "@rallyhub/domain/stored/forms";
 import { deleteForm, listMyForms } from "../api/formsRepository";
 import { Component as FormsListPage, NO_FORMS } from "./FormsListPage";
 

@@ -16,7 +16,7 @@ import { useAppMutation } from "@/lib/useAppMutation";
 import { currentHostMode } from "@/lib/hostMode";
 import { toast } from "@/lib/toast";
 import { FORM_MESSAGES } from "@rallyhub/domain/forms/schema";
-import type { FormListItem } from "../api/formConverter";
+import type { FormListItem } from "@rallyhub/domain/stored/forms";
 import { PagedList } from "@/components/PagedList";
 import { useDeleteFormMutation, useGetMyFormsInfiniteQuery } from "../api/formsApi";
 import { SignInRequired, useSessionUser } from "./SignInRequired";

@@ -1,6 +1,8 @@
 import { doc, onSnapshot } from "firebase/firestore";
 import { listenWhenReady } from "@/lib/firebase";
 import { toAppError } from "@/lib/errors";
+import { readDoc } from "@rallyhub/domain/stored/fields";
+import { messageInboxSchema } from "@rallyhub/domain/stored/messages";
 
 /**
  * How many conversations have something unread for the user
@@ -11,10 +13,7 @@ export function watchUnreadConversations(uid: string, onChange: (count: number) 
   return listenWhenReady((db) =>
     onSnapshot(
       doc(db, "messageInbox", uid),
-      (snap) => {
-        const n = snap.get("unreadConversations") as unknown;
-        onChange(typeof n === "number" && Number.isFinite(n) && n > 0 ? Math.floor(n) : 0);
-      },
+      (snap) => onChange(readDoc(messageInboxSchema, snap).unreadConversations),
       (error) => onError(toAppError(error, "Unread messages could not be counted.")),
     ),
   );

@@ -1,8 +1,9 @@
-import { collection, doc, documentId, getDocs, limit, onSnapshot, orderBy, query, startAfter, Timestamp, where, type DocumentData } from "firebase/firestore";
+import { collection, doc, documentId, getDocs, limit, onSnapshot, orderBy, query, startAfter, Timestamp, where } from "firebase/firestore";
 import { call, getDb, listenWhenReady } from "@/lib/firebase";
 import { toAppError } from "@/lib/errors";
-import { str, strList, toMillis } from "@/lib/convert";
-import { MESSAGE_LIMITS, mergeMessages, type Conversation, type Message, type UnreadCounts } from "@rallyhub/domain/messages/model";
+import { MESSAGE_LIMITS, mergeMessages, type Conversation, type Message } from "@rallyhub/domain/messages/model";
+import { readDoc } from "@rallyhub/domain/stored/fields";
+import { conversationSchema, messageSchema } from "@rallyhub/domain/stored/messages";
 import { MESSAGES_MESSAGES } from "../messages";
 
 /**
@@ -11,40 +12,8 @@ import { MESSAGES_MESSAGES } from "../messages";
  * messages callables (clients write no conversation or message).
  */
 
-const stringMap = (value: unknown): Record<string, string> =>
-  typeof value === "object" && value !== null ? Object.fromEntries(Object.entries(value).filter((e): e is [string, string] => typeof e[1] === "string")) : {};
-
-function unreadOf(value: unknown): UnreadCounts {
-  if (typeof value !== "object" || value === null) return {};
-  return Object.fromEntries(Object.entries(value).filter((e): e is [string, number] => typeof e[1] === "number" && Number.isFinite(e[1])));
-}
-
-export function conversationFrom(id: string, x: DocumentData): Conversation {
-  return {
-    id,
-    kind: x.kind === "team" ? "team" : "direct",
-    participants: strList(x.participants),
-    names: stringMap(x.names),
-    photos: stringMap(x.photos),
-    title: str(x.title),
-    teamId: typeof x.teamId === "string" ? x.teamId : null,
-    blocked: x.blocked === true,
-    blockedBy: typeof x.blockedBy === "string" ? x.blockedBy : null,
-    lastMessage: str(x.lastMessage),
-    lastMessageAt: toMillis(x.lastMessageAt),
-    lastSenderId: typeof x.lastSenderId === "string" ? x.lastSenderId : null,
-    lastSenderName: str(x.lastSenderName),
-    unread: unreadOf(x.unread),
-  };
-}
-
-function cursorOf(value: unknown): string {
-  return value instanceof Timestamp ? `${value.seconds}:${value.nanoseconds}` : "0:0";
-}
-
-export function messageFrom(id: string, x: DocumentData): Message {
-  return { id, senderId: str(x.senderId), senderName: str(x.senderName) || "Player", text: str(x.text), createdAt: toMillis(x.createdAt) ?? 0, cursor: cursorOf(x.createdAt) };
-}
+const conversationFrom = (snap: { id: string; data(): unknown }): Conversation => readDoc(conversationSchema, snap);
+const messageFrom = (snap: { id: string; data(): unknown }): Message => readDoc(messageSchema, snap);
 
 export interface ConversationPage {
   items: Conversation[];
@@ -56,7 +25,7 @@ export function watchConversations(uid: string, max: number, onChange: (page: Co
   return listenWhenReady((db) =>
     onSnapshot(
       query(collection(db, "conversations"), where("participants", "array-contains", uid), orderBy("lastMessageAt", "desc"), limit(max + 1)),
-      (snap) => onChange({ items: snap.docs.slice(0, max).map((d) => conversationFrom(d.id, d.data())), more: snap.docs.length > max }),
+      (snap) => onChange({ items: snap.docs.slice(0, max).map(conversationFrom), more: snap.docs.length > max }),
       (error) => onError(toAppError(error, MESSAGES_MESSAGES.failure.listLoad)),
     ),
   );
@@ -67,7 +36,7 @@ export function watchConversation(id: string, onChange: (c: Conversation | null)
   return listenWhenReady((db) =>
     onSnapshot(
       doc(db, "conversations", id),
-      (snap) => onChange(snap.exists() ? conversationFrom(snap.id, snap.data()) : null),
+      (snap) => onChange(snap.exists() ? conversationFrom(snap) : null),
       (error) => onError(toAppError(error, MESSAGES_MESSAGES.failure.conversationLoad)),
     ),
   );
@@ -93,7 +62,7 @@ export function watchRecentMessages(conversationId: string, onChange: (value: Re
     onSnapshot(
       query(collection(db, "conversations", conversationId, "messages"), orderBy("createdAt", "desc"), limit(MESSAGE_LIMITS.page + 1)),
       (snap) => {
-        let docs = snap.docs.map((d) => messageFrom(d.id, d.data()));
+        let docs = snap.docs.map(messageFrom);
         if (hasOlder === null) {
           // The first answer: one more than a page tells whether there is older history.
           hasOlder = docs.length > MESSAGE_LIMITS.page;
@@ -120,7 +89,7 @@ export async function loadOlderMessages(conversationId: string, before: { cursor
       limit(MESSAGE_LIMITS.page + 1),
     ),
   );
-  const docs = snap.docs.map((d) => messageFrom(d.id, d.data()));
+  const docs = snap.docs.map(messageFrom);
   return { messages: mergeMessages(docs.slice(0, MESSAGE_LIMITS.page)), hasOlder: docs.length > MESSAGE_LIMITS.page };
 }
 

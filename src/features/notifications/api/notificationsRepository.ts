@@ -1,7 +1,8 @@
 import { addDoc, collection, deleteDoc, doc, limit, onSnapshot, orderBy, query, serverTimestamp, updateDoc, where } from "firebase/firestore";
 import { getDb, listenWhenReady } from "@/lib/firebase";
 import { AppError, toAppError } from "@/lib/errors";
-import { toMillis, str } from "@/lib/convert";
+import { readDoc } from "@rallyhub/domain/stored/fields";
+import { notificationSchema } from "@rallyhub/domain/stored/notifications";
 
 /** Spec §3 Notification (user-level). */
 export interface AppNotification {
@@ -23,24 +24,7 @@ export function watchUnread(name: AppNotification["collection"], uid: string, on
   return listenWhenReady((db) =>
     onSnapshot(
       query(collection(db, name), where("userId", "==", uid), where("read", "==", false), orderBy("createdAt", "desc"), limit(50)),
-      (snap) =>
-        onChange(
-          snap.docs.map((d) => {
-            const x = d.data();
-            return {
-              id: d.id,
-              collection: name,
-              userId: str(x.userId),
-              type: str(x.type),
-              title: str(x.title),
-              message: str(x.message) || str(x.description),
-              data: (x.data ?? {}) as Record<string, unknown>,
-              read: x.read === true,
-              createdAt: toMillis(x.createdAt),
-              imageUrl: str(x.imageUrl),
-            };
-          }),
-        ),
+      (snap) => onChange(snap.docs.map((d): AppNotification => ({ ...readDoc(notificationSchema, d), collection: name }))),
       (error) => onError(toAppError(error, "Notifications could not be loaded")),
     ),
   );

@@ -2,7 +2,8 @@ import { collection, getDocs, limit, orderBy, query, where } from "firebase/fire
 import { getDb } from "@/lib/firebase";
 import { toAppError } from "@/lib/errors";
 import { CITY_PLACES_FAILED, type PlaceSummary } from "../model/place";
-import { placeFromData } from "./placeConverter";
+import { readDoc } from "@rallyhub/domain/stored/fields";
+import { placeSchema } from "@rallyhub/domain/stored/places";
 
 /**
  * The places listed for a city (e.g. "Austin, TX"), by name, bounded: the
@@ -14,7 +15,7 @@ export async function listPlacesInCity(city: string, max = 100): Promise<PlaceSu
   const db = await getDb();
   try {
     const snap = await getDocs(query(collection(db, "places"), where("city", "==", city), orderBy("name"), limit(max)));
-    return snap.docs.map((d) => placeFromData(d.id, d.data()));
+    return snap.docs.map((d) => readDoc(placeSchema, d));
   } catch (error) {
     throw toAppError(error, CITY_PLACES_FAILED);
   }

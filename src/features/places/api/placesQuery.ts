@@ -2,7 +2,8 @@ import { and, collection, documentId, getDocs, limit, or, orderBy, query, startA
 import type { HashRange } from "@rallyhub/domain/places/bounds";
 import type { PlaceListing } from "../model/place";
 import type { PlacesFilter, ReadRanges } from "../model/placesInBounds";
-import { placeFromData } from "./placeConverter";
+import { readDoc } from "@rallyhub/domain/stored/fields";
+import { placeSchema } from "@rallyhub/domain/stored/places";
 
 /** One range of stored geohashes. */
 const inRange = (r: HashRange) => and(where("geohash", ">=", r.start), where("geohash", "<", r.end));
@@ -30,6 +31,6 @@ export function rangesReader(db: () => Promise<Firestore>): ReadRanges {
   return async (ranges, filter, after, max): Promise<PlaceListing[]> => {
     if (ranges.length === 0) return [];
     const snap = await getDocs(placesInRangesQuery(await db(), ranges, filter, after, max));
-    return snap.docs.map((d) => placeFromData(d.id, d.data()));
+    return snap.docs.map((d) => readDoc(placeSchema, d));
   };
 }

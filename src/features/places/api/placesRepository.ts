@@ -6,7 +6,8 @@ import type { CallableInput, CallableOutput } from "@rallyhub/domain/callables/a
 import { PLACE_MESSAGES } from "@rallyhub/domain/places/model";
 import type { Place } from "../model/place";
 import { readPlacesPage, type PlacesCursor, type PlacesInBoundsQuery, type PlacesPage } from "../model/placesInBounds";
-import { placeFromData } from "./placeConverter";
+import { readDoc } from "@rallyhub/domain/stored/fields";
+import { placeSchema } from "@rallyhub/domain/stored/places";
 import { rangesReader } from "./placesQuery";
 
 const readRanges = rangesReader(getDb);
@@ -18,7 +19,7 @@ export async function getPlace(id: string): Promise<Place | null> {
   const db = await getDb();
   try {
     const snap = await getDoc(doc(db, "places", id));
-    return snap.exists() ? placeFromData(snap.id, snap.data()) : null;
+    return snap.exists() ? readDoc(placeSchema, snap) : null;
   } catch (error) {
     throw toAppError(error, PLACE_MESSAGES.loadFailed);
   }

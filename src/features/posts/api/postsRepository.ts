@@ -1,24 +1,10 @@
 import { collection, deleteDoc, doc, getDoc, serverTimestamp, setDoc, updateDoc, type Firestore } from "firebase/firestore";
 import { call, getDb } from "@/lib/firebase";
 import { AppError, toAppError } from "@/lib/errors";
-import { str, toMillis } from "@/lib/convert";
+import { readDoc } from "@rallyhub/domain/stored/fields";
+import { postSchema } from "@rallyhub/domain/stored/posts";
 import { postSearchTokens } from "@rallyhub/domain/searchTokens";
 import { POST_MESSAGES, type ListPostsInput, type Post, type PostPage, type PostValues } from "@rallyhub/domain/posts/model";
-
-/** A posts/{id} document as the app sees it (Timestamps as epoch millis). */
-export function postFrom(id: string, x: Record<string, unknown>): Post {
-  return {
-    id,
-    title: str(x.title),
-    text: str(x.text),
-    category: str(x.category),
-    subCategory: str(x.subCategory),
-    authorId: str(x.authorId),
-    authorName: str(x.authorName) || "A player",
-    createdAt: toMillis(x.createdAt) ?? 0,
-    updatedAt: toMillis(x.updatedAt),
-  };
-}
 
 /** A page of a subcategory's posts, newest first, with blocks applied (the listPosts callable: the rules refuse client lists). */
 export function listPosts(input: ListPostsInput): Promise<PostPage> {
@@ -36,7 +22,7 @@ export async function getPost(id: string): Promise<Post | null> {
   const db = await getDb();
   try {
     const snap = await getDoc(doc(db, "posts", id));
-    return snap.exists() ? postFrom(snap.id, snap.data()) : null;
+    return snap.exists() ? readDoc(postSchema, snap) : null;
   } catch (error) {
     const failure = toAppError(error, POST_MESSAGES.postLoadFailed);
     if (failure.code === "permission-denied") throw new AppError("permission-denied", POST_MESSAGES.notAvailable, error);

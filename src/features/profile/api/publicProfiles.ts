@@ -2,6 +2,8 @@ import { doc, getDoc } from "firebase/firestore";
 import { getDb } from "@/lib/firebase";
 import { AppError, toAppError } from "@/lib/errors";
 import { APP_MESSAGES } from "@/lib/messages";
+import { readDoc } from "@rallyhub/domain/stored/fields";
+import { publicProfileSchema } from "@rallyhub/domain/stored/users";
 
 export interface PublicProfile {
   uid: string;
@@ -21,16 +23,7 @@ export async function getPublicProfile(uid: string): Promise<PublicProfile> {
   try {
     const snap = await getDoc(doc(db, "publicProfiles", uid));
     if (!snap.exists()) throw new AppError("not-found", APP_MESSAGES.failure.userNotFound);
-    const d = snap.data();
-    const city = d.city as { name?: unknown } | undefined;
-    return {
-      uid,
-      displayName: typeof d.displayName === "string" && d.displayName ? d.displayName : "Unnamed Player",
-      photoURL: typeof d.photoURL === "string" ? d.photoURL : "",
-      cityName: typeof city?.name === "string" ? city.name : "",
-      sports: Array.isArray(d.sports) ? d.sports.filter((s): s is string => typeof s === "string") : [],
-      bio: typeof d.bio === "string" ? d.bio : "",
-    };
+    return readDoc(publicProfileSchema, snap);
   } catch (error) {
     const e = toAppError(error, APP_MESSAGES.failure.playerLoad);
     // A player who blocked the viewer is, to them, nobody (spec §6): refused reads look like a missing one.

@@ -1,7 +1,8 @@
 import { collection, getDocs, limit, orderBy, query, Timestamp, where } from "firebase/firestore";
 import { call, getDb } from "@/lib/firebase";
 import { toAppError } from "@/lib/errors";
-import { str, toMillis } from "@/lib/convert";
+import { eventSchema } from "@rallyhub/domain/stored/events";
+import { readDoc } from "@rallyhub/domain/stored/fields";
 import { todayIn } from "@rallyhub/domain/availability/dates";
 import type { CheckInResult } from "@rallyhub/domain/scan/checkIn";
 import { isToday, type TodayEvent } from "../model/todayEvents";
@@ -29,16 +30,16 @@ export async function listTodaysEvents(uid: string, now: number, max = 50): Prom
     );
     return snap.docs
       .map((d): TodayEvent => {
-        const location = (d.get("location") ?? {}) as { name?: unknown };
+        const event = readDoc(eventSchema, d);
         return {
-          id: d.id,
-          title: str(d.get("title")) || "A game",
-          dateStart: toMillis(d.get("dateStart")) ?? 0,
-          dateEnd: toMillis(d.get("dateEnd")),
-          timeZone: str(d.get("timeZone")) || "UTC",
-          locationName: str(location.name),
-          goingCount: typeof d.get("goingCount") === "number" ? (d.get("goingCount") as number) : 0,
-          cancelled: d.get("cancelled") === true,
+          id: event.id,
+          title: event.title,
+          dateStart: event.dateStart,
+          dateEnd: event.dateEnd,
+          timeZone: event.timeZone,
+          locationName: event.location.name,
+          goingCount: event.goingCount,
+          cancelled: event.cancelled,
         };
       })
       .filter((e) => !e.cancelled && isToday(e, now, todayIn));

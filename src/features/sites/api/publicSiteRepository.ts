@@ -3,7 +3,8 @@ import type { CallableOutput } from "@rallyhub/domain/callables/all";
 import { SITE_LOAD_FAILED } from "@rallyhub/domain/sites/basics";
 import type { ContactMessageInput } from "@rallyhub/domain/sites/model";
 import type { Website } from "../model/types";
-import { websiteFromData } from "./siteConverter";
+import { readData } from "@rallyhub/domain/stored/fields";
+import { websiteSchema } from "@rallyhub/domain/stored/sites";
 
 // Published websites, as visitors read them: one document per page view,
 // through Firestore's REST API (lib/firestoreRest.ts), so that a visitor on a
@@ -13,12 +14,12 @@ import { websiteFromData } from "./siteConverter";
 
 export async function getWebsite(id: string): Promise<Website | null> {
   const found = await getPublicDoc(`websites/${encodeURIComponent(id)}`, SITE_LOAD_FAILED);
-  return found ? websiteFromData(found.id, found.data) : null;
+  return found ? readData(websiteSchema, found.id, found.data) : null;
 }
 
 async function firstWhere(field: "domain" | "organizationId", value: string): Promise<Website | null> {
   const [first] = await queryPublicDocs("websites", field, value, 1, SITE_LOAD_FAILED);
-  return first ? websiteFromData(first.id, first.data) : null;
+  return first ? readData(websiteSchema, first.id, first.data) : null;
 }
 
 /** Custom-website mode: the site whose verified domain is this host. */

@@ -6,7 +6,8 @@ import { SITE_MESSAGES, SITE_PLAN_LIMITS } from "@rallyhub/domain/sites/constant
 import type { SiteContent } from "@rallyhub/domain/sites/model";
 import type { DraftLookup } from "../model/draftResolver";
 import type { MySite, SiteDraft, Website } from "../model/types";
-import { draftFromData, websiteFromData } from "./siteConverter";
+import { readDoc } from "@rallyhub/domain/stored/fields";
+import { draftSchema, websiteSchema } from "@rallyhub/domain/stored/sites";
 
 /** The most sites anyone can have (Organizer Pro), and one more to know there are more. */
 const MY_SITES_MAX = SITE_PLAN_LIMITS["Organizer Pro"] + 5;
@@ -34,11 +35,11 @@ export async function listMySites(uid: string): Promise<MySite[]> {
     ]);
     const rows = new Map<string, MySite>();
     for (const d of sites.docs) {
-      const site = websiteFromData(d.id, d.data());
+      const site = readDoc(websiteSchema, d);
       rows.set(d.id, { id: d.id, title: site.title, site, draft: null });
     }
     for (const d of drafts.docs) {
-      const draft = draftFromData(d.id, d.data());
+      const draft = readDoc(draftSchema, d);
       const row = rows.get(d.id);
       rows.set(d.id, { id: d.id, title: draft.title, site: row?.site ?? null, draft });
     }
@@ -53,7 +54,7 @@ export async function getDraft(id: string): Promise<DraftLookup> {
   const db = await getDb();
   try {
     const snap = await getDoc(doc(db, "websiteDrafts", id));
-    return snap.exists() ? draftFromData(snap.id, snap.data()) : null;
+    return snap.exists() ? readDoc(draftSchema, snap) : null;
   } catch (error) {
     const app = toAppError(error, SITE_MESSAGES.loadFailed);
     if (app.code === "permission-denied") return "not-yours";

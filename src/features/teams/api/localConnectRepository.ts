@@ -2,7 +2,8 @@ import { collection, getDocs, limit, orderBy, query, where } from "firebase/fire
 import { getDb } from "@/lib/firebase";
 import { toAppError } from "@/lib/errors";
 import { APP_MESSAGES } from "@/lib/messages";
-import { str } from "@/lib/convert";
+import { readDoc } from "@rallyhub/domain/stored/fields";
+import { teamSchema } from "@rallyhub/domain/stored/teams";
 
 /** A team as Local Connect lists it. */
 export interface LocalTeam {
@@ -23,8 +24,8 @@ export async function listTeamsInCity(cityName: string, max: number): Promise<Lo
   try {
     const snap = await getDocs(query(collection(db, "teams"), where("city.name", "==", cityName), orderBy("nameLower"), limit(max)));
     return snap.docs.map((d) => {
-      const x = d.data();
-      return { id: d.id, name: str(x.name), gameType: str(x.gameType), memberCount: typeof x.memberCount === "number" ? x.memberCount : 0 };
+      const team = readDoc(teamSchema, d);
+      return { id: team.id, name: team.name, gameType: team.gameType, memberCount: team.memberCount };
     });
   } catch (error) {
     throw toAppError(error, APP_MESSAGES.failure.teamLoad);

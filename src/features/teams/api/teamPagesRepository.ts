@@ -2,11 +2,11 @@ import { collection, deleteDoc, doc, getDoc, getDocs, limit, orderBy, query, set
 import { getDb } from "@/lib/firebase";
 import { toAppError } from "@/lib/errors";
 import { APP_MESSAGES } from "@/lib/messages";
-import { str, toMillis } from "@/lib/convert";
 import type { ExternalTeam, Season, SeasonGroup, TeamNotification, TeamRole, TeamSession } from "@rallyhub/domain/teams/types";
-import { TEAM_ROLES } from "@rallyhub/domain/teams/types";
 import type { Team } from "../model/types";
-import { teamFromData } from "./teamConverter";
+import { readDoc } from "@rallyhub/domain/stored/fields";
+import { externalTeamSchema, rosterEntrySchema, seasonGroupSchema, seasonSchema, sessionSchema, teamNotificationSchema, teamSchema } from "@rallyhub/domain/stored/teams";
+import { teamReadsSchema } from "@rallyhub/domain/stored/users";
 import { TEAMS_MESSAGES } from "../messages";
 
 // A team's own pages (the team page, its schedule, notifications, external
@@ -20,7 +20,7 @@ export async function getTeamByDomain(host: string): Promise<Team | null> {
   try {
     const snap = await getDocs(query(collection(db, "teams"), where("domain", "==", host.toLowerCase()), limit(1)));
     const first = snap.docs[0];
-    return first ? teamFromData(first.id, first.data()) : null;
+    return first ? readDoc(teamSchema, first) : null;
   } catch (error) {
     throw toAppError(error, APP_MESSAGES.failure.teamLoad);
   }
@@ -31,28 +31,10 @@ export async function getMyRole(teamId: string, uid: string): Promise<TeamRole |
   const db = await getDb();
   try {
     const snap = await getDoc(doc(db, "teams", teamId, "roster", uid));
-    const role = snap.get("role") as unknown;
-    return snap.exists() && TEAM_ROLES.includes(role as TeamRole) ? (role as TeamRole) : null;
+    return snap.exists() ? readDoc(rosterEntrySchema, snap).role : null;
   } catch (error) {
     throw toAppError(error, APP_MESSAGES.failure.teamLoad);
   }
-}
-
-function seasonOf(id: string, d: Record<string, unknown>): Season {
-  return { id, label: str(d.label), startDate: str(d.startDate), endDate: str(d.endDate), groupId: typeof d.groupId === "string" ? d.groupId : null };
-}
-
-function sessionOf(id: string, d: Record<string, unknown>): TeamSession {
-  return {
-    id,
-    kind: d.kind === "game" ? "game" : "practice",
-    title: str(d.title),
-    day: str(d.day),
-    timeStart: str(d.timeStart),
-    seasonId: typeof d.seasonId === "string" ? d.seasonId : null,
-    eventId: typeof d.eventId === "string" ? d.eventId : null,
-    location: str(d.location),
-  };
 }
 
 /** A team's seasons, latest start first (bounded). */
@@ -60,7 +42,7 @@ export async function listSeasons(teamId: string, max = 12): Promise<Season[]> {
   const db = await getDb();
   try {
     const snap = await getDocs(query(collection(db, "teams", teamId, "seasons"), orderBy("startDate", "desc"), limit(max)));
-    return snap.docs.map((d) => seasonOf(d.id, d.data()));
+    return snap.docs.map((d) => readDoc(seasonSchema, d));
   } catch (error) {
     throw toAppError(error, TEAMS_MESSAGES.failure.teamSchedule);
   }
@@ -71,7 +53,7 @@ export async function listSeasonGroups(teamId: string, max = 10): Promise<Season
   const db = await getDb();
   try {
     const snap = await getDocs(query(collection(db, "teams", teamId, "seasonGroups"), orderBy("name"), limit(max)));
-    return snap.docs.map((d) => ({ id: d.id, name: str(d.get("name")) }));
+    return snap.docs.map((d) => readDoc(seasonGroupSchema, d));
   } catch (error) {
     throw toAppError(error, TEAMS_MESSAGES.failure.teamSchedule);
   }
@@ -92,7 +74,7 @@ export async function listSessions(teamId: string, fromDay: string, max = 10): P
   const db = await getDb();
   try {
     const snap = await getDocs(query(collection(db, "teams", teamId, "sessions"), where("day", ">=", fromDay), orderBy("day"), limit(max)));
-    return snap.docs.map((d) => sessionOf(d.id, d.data()));
+    return snap.docs.map((d) => readDoc(sessionSchema, d));
   } catch (error) {
     throw toAppError(error, TEAMS_MESSAGES.failure.teamSchedule);
   }
@@ -126,14 +108,7 @@ export async function listTeamNotifications(teamId: string, max = 20): Promise<T
   const db = await getDb();
   try {
     const snap = await getDocs(query(collection(db, "teams", teamId, "team-notifications"), orderBy("createdAt", "desc"), limit(max)));
-    return snap.docs.map((d) => ({
-      id: d.id,
-      title: str(d.get("title")),
-      body: str(d.get("body")),
-      createdBy: str(d.get("createdBy")),
-      createdAt: toMillis(d.get("createdAt")) ?? 0,
-      updatedAt: toMillis(d.get("updatedAt")) ?? 0,
-    }));
+    return snap.docs.map((d) => readDoc(teamNotificationSchema, d));
   } catch (error) {
     throw toAppError(error, TEAMS_MESSAGES.failure.teamNotifications);
   }
@@ -143,7 +118,7 @@ export async function listExternalTeams(teamId: string, max = 100): Promise<Exte
   const db = await getDb();
   try {
     const snap = await getDocs(query(collection(db, "teams", teamId, "externalTeams"), orderBy("name"), limit(max)));
-    return snap.docs.map((d) => ({ id: d.id, name: str(d.get("name")), contact: str(d.get("contact")), notes: str(d.get("notes")) }));
+    return snap.docs.map((d) => readDoc(externalTeamSchema, d));
   } catch (error) {
     throw toAppError(error, APP_MESSAGES.failure.teamLoad);
   }
@@ -198,9 +173,7 @@ export async function getTeamReads(uid: string): Promise<Record<string, number>>
   const db = await getDb();
   try {
     const snap = await getDoc(doc(db, "users", uid, "teamReads", "all"));
-    const out: Record<string, number> = {};
-    for (const [teamId, value] of Object.entries(snap.data() ?? {})) if (typeof value === "number") out[teamId] = value;
-    return out;
+    return readDoc(teamReadsSchema, snap);
   } catch (error) {
     // Unread counts are a nicety: without them every notification counts as read.
     console.warn("Team reads could not be loaded", error);
@@ -222,7 +195,7 @@ export async function listManagedTeams(uid: string, max = 100): Promise<Team[]> 
   const db = await getDb();
   try {
     const snap = await getDocs(query(collection(db, "teams"), where("managerIds", "array-contains", uid), limit(max)));
-    return snap.docs.map((d) => teamFromData(d.id, d.data()));
+    return snap.docs.map((d) => readDoc(teamSchema, d));
   } catch (error) {
     throw toAppError(error, APP_MESSAGES.failure.teamsLoad);
   }
@@ -233,7 +206,7 @@ export async function listOrganizationTeams(organizationId: string, max = 200): 
   const db = await getDb();
   try {
     const snap = await getDocs(query(collection(db, "teams"), where("organizationId", "==", organizationId), limit(max)));
-    return snap.docs.map((d) => teamFromData(d.id, d.data()));
+    return snap.docs.map((d) => readDoc(teamSchema, d));
   } catch (error) {
     // Spec §8: a team lookup failure returns an empty list.
     console.warn("Organization teams could not be loaded", error);

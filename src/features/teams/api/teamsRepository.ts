@@ -2,10 +2,11 @@ import { collection, collectionGroup, doc, documentId, getCountFromServer, getDo
 import { getDb } from "@/lib/firebase";
 import { toAppError } from "@/lib/errors";
 import { APP_MESSAGES } from "@/lib/messages";
-import { str, toMillis } from "@/lib/convert";
 import type { Registration, TeamRole } from "@rallyhub/domain/teams/types";
 import type { Team } from "../model/types";
-import { teamFromData } from "./teamConverter";
+import { eventSchema } from "@rallyhub/domain/stored/events";
+import { readDoc } from "@rallyhub/domain/stored/fields";
+import { registrationSchema, rosterEntrySchema, teamSchema } from "@rallyhub/domain/stored/teams";
 import { TEAMS_MESSAGES } from "../messages";
 
 // What a user's home and communities read: their teams, invitations,
@@ -16,7 +17,7 @@ export async function getTeam(id: string): Promise<Team | null> {
   const db = await getDb();
   try {
     const snap = await getDoc(doc(db, "teams", id));
-    return snap.exists() ? teamFromData(snap.id, snap.data()) : null;
+    return snap.exists() ? readDoc(teamSchema, snap) : null;
   } catch (error) {
     throw toAppError(error, APP_MESSAGES.failure.teamLoad);
   }
@@ -27,7 +28,7 @@ export async function listTeamsForUser(uid: string, max = 100): Promise<Team[]> 
   const db = await getDb();
   try {
     const snap = await getDocs(query(collection(db, "teams"), where("memberIds", "array-contains", uid), limit(max)));
-    return snap.docs.map((d) => teamFromData(d.id, d.data()));
+    return snap.docs.map((d) => readDoc(teamSchema, d));
   } catch (error) {
     // Spec §8: a team lookup failure returns an empty list.
     console.warn("Teams could not be loaded", error);
@@ -48,12 +49,10 @@ export async function listInvitations(uid: string, max = 50): Promise<TeamInvita
   const db = await getDb();
   try {
     const snap = await getDocs(query(collectionGroup(db, "roster"), where("uid", "==", uid), where("role", "in", ["pending", "requested"]), limit(max)));
-    const entries = snap.docs.map((d) => ({
-      teamId: d.ref.parent.parent?.id ?? "",
-      role: d.get("role") === "requested" ? ("requested" as const) : ("pending" as const),
-      invitedBy: typeof d.get("invitedBy") === "string" ? (d.get("invitedBy") as string) : null,
-      invitedAt: toMillis(d.get("invitedAt")),
-    }));
+    const entries = snap.docs.map((d) => {
+      const entry = readDoc(rosterEntrySchema, d);
+      return { teamId: d.ref.parent.parent?.id ?? "", role: entry.role === "requested" ? ("requested" as const) : ("pending" as const), invitedBy: entry.invitedBy, invitedAt: entry.invitedAt };
+    });
     const teams = await teamsByIds(entries.map((e) => e.teamId));
     return entries.filter((e) => e.teamId).map((e) => ({ ...e, team: teams.get(e.teamId) ?? null }));
   } catch (error) {
@@ -79,7 +78,7 @@ export async function teamsByIds(ids: string[]): Promise<Map<string, Team>> {
   const out = new Map<string, Team>();
   for (let i = 0; i < unique.length; i += 30) {
     const snap = await getDocs(query(collection(db, "teams"), where(documentId(), "in", unique.slice(i, i + 30))));
-    for (const d of snap.docs) out.set(d.id, teamFromData(d.id, d.data()));
+    for (const d of snap.docs) out.set(d.id, readDoc(teamSchema, d));
   }
   return out;
 }
@@ -113,16 +112,8 @@ export async function listTeamEvents(teamIds: string[], now: number, max: number
       ),
     );
     return snap.docs.map((d) => {
-      const location = d.get("location") as Record<string, unknown> | undefined;
-      return {
-        id: d.id,
-        title: str(d.get("title")),
-        dateStart: toMillis(d.get("dateStart")) ?? 0,
-        dateEnd: toMillis(d.get("dateEnd")),
-        timeZone: str(d.get("timeZone")),
-        teamId: str(d.get("hostingTeam")),
-        location: str(location?.name),
-      };
+      const event = readDoc(eventSchema, d);
+      return { id: event.id, title: event.title, dateStart: event.dateStart, dateEnd: event.dateEnd, timeZone: event.timeZone, teamId: event.hostingTeam ?? "", location: event.location.name };
     });
   } catch (error) {
     // Spec §8: a failed event info load gives an empty result silently.
@@ -136,17 +127,7 @@ export async function listRegistrations(uid: string, teamId: string | null = nul
   const db = await getDb();
   try {
     const snap = await getDocs(query(collection(db, "registrations"), where("uid", "==", uid), ...(teamId ? [where("teamId", "==", teamId)] : []), limit(max)));
-    return snap.docs.map((d) => {
-      const season = (d.get("season") ?? {}) as Record<string, unknown>;
-      return {
-        id: d.id,
-        uid,
-        teamId: str(d.get("teamId")),
-        teamName: str(d.get("teamName")),
-        season: { id: str(season.id), label: str(season.label), startDate: str(season.startDate), endDate: str(season.endDate) },
-        createdAt: toMillis(d.get("createdAt")) ?? 0,
-      };
-    });
+    return snap.docs.map((d) => ({ ...readDoc(registrationSchema, d), uid }));
   } catch (error) {
     throw toAppError(error, TEAMS_MESSAGES.failure.teamSchedule);
   }

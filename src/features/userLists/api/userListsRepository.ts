@@ -2,7 +2,8 @@ import { collection, limit, onSnapshot, orderBy, query, where } from "firebase/f
 import { call, listenWhenReady } from "@/lib/firebase";
 import { toAppError } from "@/lib/errors";
 import { USER_LIST_MESSAGES, type UserList } from "@rallyhub/domain/userLists/userLists";
-import { userListFrom } from "./userListConverter";
+import { readDoc } from "@rallyhub/domain/stored/fields";
+import { userListSchema } from "@rallyhub/domain/stored/userLists";
 
 export interface UserListsPage {
   items: UserList[];
@@ -18,7 +19,7 @@ export function watchUserLists(uid: string, max: number, onChange: (page: UserLi
   return listenWhenReady((db) =>
     onSnapshot(
       query(collection(db, "userLists"), where("ownerId", "==", uid), orderBy("createdAt", "desc"), limit(max + 1)),
-      (snap) => onChange({ items: snap.docs.slice(0, max).map((d) => userListFrom(d.id, d.data())), more: snap.docs.length > max }),
+      (snap) => onChange({ items: snap.docs.slice(0, max).map((d) => readDoc(userListSchema, d)), more: snap.docs.length > max }),
       (error) => onError(toAppError(error, USER_LIST_MESSAGES.loadFailed)),
     ),
   );

@@ -2,23 +2,19 @@ import { doc, getDoc } from "firebase/firestore";
 import { api } from "@/lib/api";
 import { getDb } from "@/lib/firebase";
 import { serializeError } from "@/lib/errors";
-import type { OptionItem } from "../options";
+import { readDoc } from "@rallyhub/domain/stored/fields";
+import { profileOptionsSchema } from "@rallyhub/domain/stored/options";
 
 export interface ProfileOptions {
   gameTypes: string[];
   genders: string[];
 }
 
-function labels(data: Record<string, unknown> | undefined): string[] {
-  const items = Array.isArray(data?.items) ? (data.items as OptionItem[]) : [];
-  return items.map((i) => i.label).filter((l): l is string => typeof l === "string" && l !== "");
-}
-
 /** Spec §7 Profile options: the game types list and the genders list. */
 export async function loadProfileOptions(): Promise<ProfileOptions> {
   const db = await getDb();
   const [games, genders] = await Promise.all([getDoc(doc(db, "profileOptions", "gameTypes")), getDoc(doc(db, "profileOptions", "genders"))]);
-  return { gameTypes: labels(games.data()), genders: labels(genders.data()) };
+  return { gameTypes: readDoc(profileOptionsSchema, games), genders: readDoc(profileOptionsSchema, genders) };
 }
 
 export const profileOptionsApi = api.injectEndpoints({

@@ -3,7 +3,8 @@ import { getConfig } from "@/lib/config";
 import { AppError, toAppError } from "@/lib/errors";
 import { defaultNotificationSettings, defaultPrivacySettings } from "../userDefaults";
 import type { UserProfile } from "../userProfile";
-import { userConverter, userFromData } from "./userConverter";
+import { readData, readDoc } from "@rallyhub/domain/stored/fields";
+import { userDocSchema } from "@rallyhub/domain/stored/users";
 
 // Loaded from the auth session (which is on every page), so the Firestore SDK is imported lazily here.
 const firestore = () => import("firebase/firestore");
@@ -16,8 +17,8 @@ export function watchUserProfile(uid: string, onChange: (profile: UserProfile | 
     .then(([db, { doc, onSnapshot }]) => {
       if (cancelled) return;
       stop = onSnapshot(
-        doc(db, "users", uid).withConverter(userConverter),
-        (snap) => onChange(snap.exists() ? snap.data() : null),
+        doc(db, "users", uid),
+        (snap) => onChange(snap.exists() ? readDoc(userDocSchema, snap) : null),
         (error) => onError(toAppError(error, "User not found")),
       );
     })
@@ -32,8 +33,8 @@ export function watchUserProfile(uid: string, onChange: (profile: UserProfile | 
 export async function getUser(uid: string): Promise<UserProfile | null> {
   const [db, { doc, getDoc }] = await Promise.all([getDb(), firestore()]);
   try {
-    const snap = await getDoc(doc(db, "users", uid).withConverter(userConverter));
-    return snap.exists() ? snap.data() : null;
+    const snap = await getDoc(doc(db, "users", uid));
+    return snap.exists() ? readDoc(userDocSchema, snap) : null;
   } catch (error) {
     throw toAppError(error, "User not found");
   }
@@ -60,7 +61,7 @@ export async function ensureUserDocument(uid: string, seed: MinimalUserSeed): Pr
   const ref = doc(db, "users", uid);
   try {
     const existing = await getDoc(ref);
-    if (existing.exists()) return userFromData(uid, existing.data());
+    if (existing.exists()) return readDoc(userDocSchema, existing);
     const data = {
       uid,
       email: seed.email,
@@ -82,7 +83,7 @@ export async function ensureUserDocument(uid: string, seed: MinimalUserSeed): Pr
       updatedAt: serverTimestamp(),
     };
     await setDoc(ref, data);
-    return userFromData(uid, { ...data, createdAt: null, updatedAt: null });
+    return readData(userDocSchema, uid, { ...data, createdAt: null, updatedAt: null });
   } catch (error) {
     throw toAppError(error, "User not loaded");
   }

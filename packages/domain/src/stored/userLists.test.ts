@@ -1,6 +1,10 @@
-import { Timestamp } from "firebase/firestore";
 import { describe, expect, it } from "vitest";
-import { userListFrom } from "./userListConverter";
+import { readData } from "./fields";
+import { userListSchema } from "./userLists";
+
+const userListFrom = (id: string, data: Record<string, unknown>) => readData(userListSchema, id, data);
+/** A Firestore Timestamp as either SDK reads it (the schemas need only toMillis). */
+const Timestamp = { fromMillis: (ms: number) => ({ seconds: Math.floor(ms / 1000), nanoseconds: (ms % 1000) * 1e6, toMillis: () => ms }) };
 
 describe("a stored user list as the app sees it", () => {
   it("turns Timestamps into millis and keeps uid, email and displayName of each player", () => {

@@ -1,7 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { teamFromData } from "./teamConverter";
+import { readData } from "./fields";
+import { teamSchema } from "./teams";
 
-describe("teamFromData", () => {
+const teamFromData = (id: string, data: Record<string, unknown>) => readData(teamSchema, id, data);
+
+describe("teamSchema (teams/{id} as the app reads it)", () => {
   it("fills in defaults for an empty document (ROOKIE is the free tier)", () => {
     expect(teamFromData("t1", {})).toEqual({
       id: "t1",

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { todayIn } from "@rallyhub/domain/availability/dates";
-import { defaultPrivacy, emptyAvailability, emptyWeek, type UserAvailability } from "@rallyhub/domain/availability/types";
-import { availabilityFromData } from "./availabilityConverter";
+import { todayIn } from "../availability/dates";
+import { defaultPrivacy, emptyAvailability, emptyWeek, type UserAvailability } from "../availability/types";
+import { availabilityOf as availabilityFromData, sharedAvailabilitySchema } from "./availability";
 
 const FALLBACK = "America/Chicago";
 const read = (data: Record<string, unknown>) => availabilityFromData(data, FALLBACK);
@@ -176,5 +176,21 @@ describe("availabilityFromData: malformed fields", () => {
     const a = read({ timeZone: "Central Time" });
     expect(() => todayIn(a.timeZone, Date.parse("2026-06-10T12:00:00Z"))).not.toThrow();
     expect(a.timeZone).toBe(FALLBACK);
+  });
+});
+
+describe("sharedAvailabilitySchema (what getPlayerAvailability shares)", () => {
+  it("keeps the hours as stored, missing ones missing, and reads the time zone and privacy", () => {
+    const weekly = { monday: { isAvailable: true, timeRanges: [{ startTime: "18:00", endTime: "21:00" }] } };
+    expect(sharedAvailabilitySchema({ weeklyAvailability: weekly })).toEqual({
+      weeklyAvailability: weekly,
+      dateSpecificAvailability: undefined,
+      timeZone: "UTC",
+      privacySettings: { visibilityMode: "public", allowedGenders: [], communityFilter: "none", allowedCommunities: [], connectsOnly: false, requireAllFilters: false },
+    });
+    expect(sharedAvailabilitySchema({ timeZone: "Europe/Berlin", privacySettings: { visibilityMode: "filtered", connectsOnly: true } })).toMatchObject({
+      timeZone: "Europe/Berlin",
+      privacySettings: { visibilityMode: "filtered", connectsOnly: true },
+    });
   });
 });

@@ -1,17 +1,21 @@
 import { describe, expect, it } from "vitest";
-import { toMillis } from "@/lib/convert";
-import { userFromData } from "./userConverter";
+import { millisOf as toMillis, readData } from "./fields";
+import { guestUserSchema, publicProfileServerSchema, serverUserSchema, userDocSchema } from "./users";
+
+const userFromData = (uid: string, data: Record<string, unknown>) => readData(userDocSchema, uid, data);
 
 const timestampLike = (ms: number) => ({ seconds: Math.floor(ms / 1000), nanoseconds: 0, toMillis: () => ms });
 
-describe("toMillis", () => {
+describe("millisOf (a stored time)", () => {
   it.each<[string, unknown, number | null]>([
     ["null", null, null],
     ["undefined", undefined, null],
     ["a number", 1_700_000_000_000, 1_700_000_000_000],
     ["a Date", new Date(Date.UTC(2024, 0, 2)), Date.UTC(2024, 0, 2)],
     ["a Timestamp-like", timestampLike(1_650_000_000_000), 1_650_000_000_000],
-    ["a string", "2024-01-01", null],
+    ["an ISO string", "2024-01-01", Date.UTC(2024, 0, 1)],
+    ["a string that is not a date", "soon", null],
+    ["a {seconds, nanoseconds} object", { seconds: 1_650_000_000, nanoseconds: 500_000_000 }, 1_650_000_000_500],
     ["an object without toMillis", { seconds: 1 }, null],
     ["an object whose toMillis is not a function", { toMillis: 5 }, null],
   ])("%s", (_case, value, millis) => {
@@ -19,7 +23,7 @@ describe("toMillis", () => {
   });
 });
 
-describe("userFromData", () => {
+describe("userDocSchema (users/{uid} as the app reads it)", () => {
   it("gives a whole profile with the spec §3 defaults for an empty document", () => {
     expect(userFromData("u1", {})).toEqual({
       uid: "u1",
@@ -147,5 +151,28 @@ describe("userFromData", () => {
     ["xyz", undefined],
   ])("platform %j → %j", (value, platform) => {
     expect(userFromData("u1", { platform: value }).platform).toBe(platform);
+  });
+});
+
+describe("the Functions' reads of users, guests and public profiles", () => {
+  it("guestUserSchema keeps the names and number, trimmed and cut to their limits, and leaves out the rest", () => {
+    expect(readData(guestUserSchema, "g1", { displayName: "  Sam  ", fullName: "Samuel", lastName: "", phoneNumber: 42, email: "x@y.z" })).toStrictEqual({ displayName: "Sam", fullName: "Samuel" });
+    expect(readData(guestUserSchema, "g1", { displayName: "x".repeat(40) }).displayName).toHaveLength(25);
+  });
+
+  it("serverUserSchema adds the block list and a top-level gender to the profile", () => {
+    expect(readData(serverUserSchema, "u1", { blockedUids: ["a", 3], gender: "Female" })).toMatchObject({ uid: "u1", blockedUids: ["a"], gender: "Female", displayName: "" });
+  });
+
+  it("publicProfileServerSchema keeps an empty name empty and gives the city's point only when it has one", () => {
+    expect(readData(publicProfileServerSchema, "p1", { city: { name: "Austin", hash: "9v6", lat: 30, lng: -97 }, searchable: true })).toMatchObject({
+      uid: "p1",
+      displayName: "",
+      cityName: "Austin",
+      cityHash: "9v6",
+      point: { lat: 30, lng: -97 },
+      searchable: true,
+    });
+    expect(readData(publicProfileServerSchema, "p2", { city: { name: "Nowhere" } }).point).toBeNull();
   });
 });
