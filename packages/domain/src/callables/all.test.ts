@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { ALL_CONTRACTS } from "./all";
 import { noInput, type AnyContract } from "./contract";
+import { blankEventInput } from "../events/schema";
 import * as account from "./account";
 import * as availability from "./availability";
 import * as events from "./events";
@@ -56,31 +57,12 @@ describe("the callables' contracts", () => {
   });
 });
 
+/** A valid game: the create form's own blank (the spec's defaults) with what a game must name. */
 function blankGame() {
   return {
+    ...blankEventInput("2031-03-04", "America/Chicago"),
     title: "Pickup",
     gameType: "Soccer",
-    description: "",
-    day: "2031-03-04",
-    timeStart: "18:00",
-    timeZone: "America/Chicago",
-    duration: { hours: 1, minutes: 0 },
     location: { name: "Field", address: "1 Main St", lat: 41.88, lng: -87.63, placeId: null },
-    hostingTeam: null,
-    isPrivate: false,
-    makePublicAfter: null,
-    capacity: null,
-    allowWaitlist: false,
-    hasMinimumNeeded: false,
-    minimumNeeded: null,
-    hoursToCancelBefore: null,
-    allowLateRsvp: false,
-    creatorApprovalNeeded: false,
-    allowParticipantGuests: false,
-    guestLimit: 0,
-    chargeGuests: false,
-    price: 0,
-    reoccurringInfo: null,
-    excludedDates: [],
   };
 }
