@@ -128,6 +128,11 @@ export default tseslint.config(
     },
   },
   {
+    // The seed and the scripts' TypeScript run in Node (with tsx).
+    files: ["scripts/**/*.ts"],
+    languageOptions: { globals: { ...globals.node } },
+  },
+  {
     files: ["*.config.{ts,js}", "eslint.config.js"],
     languageOptions: { globals: { ...globals.node } },
   },

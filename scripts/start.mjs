@@ -68,7 +68,9 @@ void warmFunctions(ports, log);
 if (!emulators.triggers) log("Note: Firestore triggers are off in this mode (see above).");
 
 try {
-  const { seed, checkStripe } = await import("./seed.mjs");
+  // The seed is TypeScript: loaded through tsx.
+  const { tsImport } = await import("tsx/esm/api");
+  const { seed, checkStripe } = await tsImport("./seed.ts", import.meta.url);
   const hosts = { projectId: PROJECT_ID, firestoreHost: `127.0.0.1:${ports.firestore}`, authHost: `127.0.0.1:${ports.auth}` };
   const result = await seed({ ...hosts, stripeUrl: emulators.stripeUrl ?? undefined, log });
   if (result.seeded) log("Seeded demo data.");

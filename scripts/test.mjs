@@ -206,7 +206,9 @@ if (needsBuild) {
       [
         "node",
         [
-          "scripts/seed.mjs",
+          "--import",
+          "tsx",
+          "scripts/seed.ts",
           "--firestore",
           testEnv.FIRESTORE_EMULATOR_HOST,
           "--auth",

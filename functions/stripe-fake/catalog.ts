@@ -3,7 +3,7 @@ import Stripe from "stripe";
 /**
  * The products and prices the fake has from its start (also after a reset or
  * with a fresh state file). The price ids are fixed: the app's seeded plan
- * documents (scripts/seed/tables.mjs) point at them.
+ * documents (scripts/seed/tables.ts) point at them.
  */
 export interface CatalogPlan {
   priceId: string;

@@ -1,9 +1,9 @@
-// `seed.mjs --fresh`, which npm test runs before the journeys, empties the
+// `seed.ts --fresh`, which npm test runs before the journeys, empties the
 // project's Firestore and Auth emulators first (clearEmulatorData): documents
 // and accounts written by earlier stages are gone, and a project whose id does
 // not start with "demo-" is refused before anything is sent.
 import { describe, expect, it } from "vitest";
-import { clearEmulatorData } from "../../scripts/seed.mjs";
+import { clearEmulatorData } from "../../scripts/seed";
 import { rulesHarness } from "../rules/setup";
 
 const h = rulesHarness();

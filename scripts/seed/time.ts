@@ -3,59 +3,70 @@
 
 export const DAY_MS = 24 * 60 * 60 * 1000;
 
-export function startOfUtcDay(now = new Date()) {
+export function startOfUtcDay(now = new Date()): Date {
   return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
 }
 
-export function addDays(date, days) {
+export function addDays(date: Date, days: number): Date {
   return new Date(date.getTime() + days * DAY_MS);
 }
 
-export function addMinutes(date, minutes) {
+export function addMinutes(date: Date, minutes: number): Date {
   return new Date(date.getTime() + minutes * 60 * 1000);
 }
 
-const pad = (n) => String(n).padStart(2, "0");
+/** The day the seed builds for: every date it writes is an offset from `today`, the start of the UTC day of `now`. */
+export interface Clock {
+  today: Date;
+  /** `days` before today, `minutes` after that midnight (UTC). */
+  daysAgo: (days: number, minutes?: number) => Date;
+}
+
+export function clockFor(now: Date): Clock {
+  const today = startOfUtcDay(now);
+  return { today, daysAgo: (days, minutes = 0) => addMinutes(addDays(today, -days), minutes) };
+}
+
+const pad = (n: number) => String(n).padStart(2, "0");
 
 /** 'yyyy-MM-dd' of the UTC calendar date. */
-export function isoDate(date) {
+export function isoDate(date: Date): string {
   return `${date.getUTCFullYear()}-${pad(date.getUTCMonth() + 1)}-${pad(date.getUTCDate())}`;
 }
 
 /** 'HH:mm' from minutes after midnight. */
-export function hhmm(minutes) {
+export function hhmm(minutes: number): string {
   return `${pad(Math.floor(minutes / 60))}:${pad(minutes % 60)}`;
 }
 
 const WEEKDAYS = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"];
 
 /** Weekday name of the UTC calendar date. */
-export function weekdayName(date) {
-  return WEEKDAYS[date.getUTCDay()];
+export function weekdayName(date: Date): string {
+  return WEEKDAYS[date.getUTCDay()] ?? "";
 }
 
-const formatters = new Map();
-function formatterFor(timeZone) {
-  if (!formatters.has(timeZone)) {
-    formatters.set(
+const formatters = new Map<string, Intl.DateTimeFormat>();
+function formatterFor(timeZone: string): Intl.DateTimeFormat {
+  let formatter = formatters.get(timeZone);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat("en-US", {
       timeZone,
-      new Intl.DateTimeFormat("en-US", {
-        timeZone,
-        hourCycle: "h23",
-        year: "numeric",
-        month: "2-digit",
-        day: "2-digit",
-        hour: "2-digit",
-        minute: "2-digit",
-        second: "2-digit",
-      }),
-    );
+      hourCycle: "h23",
+      year: "numeric",
+      month: "2-digit",
+      day: "2-digit",
+      hour: "2-digit",
+      minute: "2-digit",
+      second: "2-digit",
+    });
+    formatters.set(timeZone, formatter);
   }
-  return formatters.get(timeZone);
+  return formatter;
 }
 
 /** Offset of the zone from UTC at the given instant, in milliseconds. */
-function zoneOffsetMs(instantMs, timeZone) {
+function zoneOffsetMs(instantMs: number, timeZone: string): number {
   const parts = Object.fromEntries(
     formatterFor(timeZone)
       .formatToParts(new Date(instantMs))
@@ -69,7 +80,7 @@ function zoneOffsetMs(instantMs, timeZone) {
  * The instant at which the wall clock in timeZone shows the given calendar date (the
  * UTC date of `day`) and minutes after midnight.
  */
-export function zonedDateTime(day, minutes, timeZone) {
+export function zonedDateTime(day: Date, minutes: number, timeZone: string): Date {
   const wall = Date.UTC(day.getUTCFullYear(), day.getUTCMonth(), day.getUTCDate()) + minutes * 60 * 1000;
   let guess = wall - zoneOffsetMs(wall, timeZone);
   guess = wall - zoneOffsetMs(guess, timeZone);

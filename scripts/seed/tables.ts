@@ -1,13 +1,36 @@
 // Fixed tables for the demo seed: cities, names, game types, places, teams and plans.
 // Labels follow the product spec (§3, §9) exactly.
+import type { TeamTier } from "@rallyhub/domain/stored/teams";
+import type { planWriteSchema } from "@rallyhub/domain/stored/write/billing";
+import type { DemoRole } from "./accounts";
+import type { WriteOf } from "./docs";
 
-export const CITIES = [
+export type CityKey = "austin" | "denver" | "seattle";
+
+export interface City {
+  key: CityKey;
+  /** "Austin, TX" */
+  name: string;
+  /** "Austin" */
+  city: string;
+  state: string;
+  lat: number;
+  lng: number;
+  timeZone: string;
+  phonePrefix: string;
+}
+
+export const CITIES: readonly City[] = [
   { key: "austin", name: "Austin, TX", city: "Austin", state: "TX", lat: 30.2672, lng: -97.7431, timeZone: "America/Chicago", phonePrefix: "512" },
   { key: "denver", name: "Denver, CO", city: "Denver", state: "CO", lat: 39.7392, lng: -104.9903, timeZone: "America/Denver", phonePrefix: "303" },
   { key: "seattle", name: "Seattle, WA", city: "Seattle", state: "WA", lat: 47.6062, lng: -122.3321, timeZone: "America/Los_Angeles", phonePrefix: "206" },
 ];
 
-export const cityByKey = (key) => CITIES.find((c) => c.key === key);
+export function cityByKey(key: CityKey): City {
+  const city = CITIES.find((c) => c.key === key);
+  if (!city) throw new Error(`No seeded city ${key}`);
+  return city;
+}
 
 /** profileOptions/gameTypes. 'Other' is last; activity choices exclude it. */
 export const GAME_TYPES = [
@@ -32,7 +55,7 @@ export const GAME_TYPES = [
 export const PLAYABLE_SPORTS = GAME_TYPES.filter((g) => g !== "Other");
 
 /** How popular each sport is per city (weights for players' sports). */
-export const SPORT_WEIGHTS = {
+export const SPORT_WEIGHTS: Readonly<Record<CityKey, Readonly<Record<string, number>>>> = {
   austin: {
     Basketball: 9,
     Soccer: 8,
@@ -390,8 +413,19 @@ export const BIO_CLOSERS = [
   "Always happy to carpool.",
 ];
 
+/** A seeded place as the tables give it. */
+export interface PlaceDef {
+  city: CityKey;
+  name: string;
+  address: string;
+  lat: number;
+  lng: number;
+  sports: string[];
+  indoor: boolean;
+}
+
 /** Places (spec: places collection). Coordinates are approximate. */
-export const PLACES = [
+export const PLACES: readonly PlaceDef[] = [
   {
     city: "austin",
     name: "Zilker Park Fields",
@@ -490,7 +524,17 @@ export const PLACES = [
  * Teams. `owner` is a demo account role or null (a seeded player owns it). Two teams
  * carry a branded host (spec §2.3): lightning.teams.localhost and miners.teams.localhost.
  */
-export const TEAMS = [
+export interface TeamDef {
+  city: CityKey;
+  name: string;
+  gameType: string;
+  /** The demo account that owns it, or null: a seeded player does. */
+  owner: DemoRole | null;
+  subscription: TeamTier;
+  domain: string | null;
+}
+
+export const TEAMS: readonly TeamDef[] = [
   { city: "austin", name: "Lakeside Lightning", gameType: "Basketball", owner: "manager", subscription: "PRO", domain: "lightning.teams.localhost" },
   { city: "austin", name: "South Congress Smash", gameType: "Pickleball", owner: "manager", subscription: "ROOKIE", domain: null },
   { city: "austin", name: "Barton Creek Bandits", gameType: "Soccer", owner: "manager", subscription: "ALL_STAR", domain: null },
@@ -530,8 +574,11 @@ export const TEAM_TAGLINES = [
   "Pickup-style {sport} that turned into a team. Looking for reliable regulars.",
 ];
 
+/** A subscription plan as stored (its id is the document's). */
+export type PlanDef = WriteOf<typeof planWriteSchema> & { id: string };
+
 /** Spec §3 Subscription plan. Team plans bill per month, user plans per year. */
-export const TEAM_PLANS = [
+export const TEAM_PLANS: ReadonlyArray<PlanDef & { id: TeamTier }> = [
   { id: "ROOKIE", itemKey: "ROOKIE", label: "Rookie", cost: 0, priceId: null, order: 0, interval: "month", features: ["Up to 20 roster spots", "Team events and RSVPs", "Team discussion board"] },
   {
     id: "PRO",
@@ -555,7 +602,7 @@ export const TEAM_PLANS = [
   },
 ];
 
-export function userPlans(platform) {
+export function userPlans(platform: "gth" | "meh"): PlanDef[] {
   const suffix = platform === "gth" ? "" : `_${platform}`;
   return [
     {

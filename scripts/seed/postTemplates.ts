@@ -1,7 +1,7 @@
 // Post board content (spec §9 "Post board"): every category and every subcategory,
 // with the exact labels. {city}, {sport} and {place} are filled in per post.
 
-export const POST_CATEGORIES = [
+export const POST_CATEGORIES: ReadonlyArray<{ category: string; subCategories: readonly string[] }> = [
   { category: "Play & Competition", subCategories: ["Find a Game", "Sub Needed", "Tournaments & Events", "Match Challenges"] },
   { category: "Gear & Equipment", subCategories: ["Buy & Sell Sports Gear", "Trade Equipment", "Lost & Found"] },
   { category: "Training & Coaching", subCategories: ["Find a Coach", "Offer Coaching", "Training Partners"] },
@@ -16,10 +16,10 @@ export const POST_CATEGORIES = [
  * Subcategories left without posts, so that the board's empty state ('No posts
  * found in this category.') can be seen and tested (tests/e2e/posts.spec.ts).
  */
-export const EMPTY_SUBCATEGORIES = [["Test", "Miscellaneous"]];
+export const EMPTY_SUBCATEGORIES: ReadonlyArray<readonly [string, string]> = [["Test", "Miscellaneous"]];
 
 /** Subcategories that get a third post (59 posts = 24 subcategories x 2 + these 11). */
-export const EXTRA_POSTS = [
+export const EXTRA_POSTS: ReadonlyArray<readonly [string, string]> = [
   ["Play & Competition", "Find a Game"],
   ["Play & Competition", "Sub Needed"],
   ["Play & Competition", "Tournaments & Events"],
@@ -33,9 +33,16 @@ export const EXTRA_POSTS = [
   ["Test", "Tester"],
 ];
 
-const T = (title, text) => ({ title, text });
+/** A post's words; {city}, {sport} and {place} are filled in per post. */
+export interface PostTemplate {
+  title: string;
+  text: string;
+}
 
-export const POST_TEMPLATES = {
+const T = (title: string, text: string): PostTemplate => ({ title, text });
+
+/** The posts of each subcategory, by category and subcategory. */
+export const POST_TEMPLATES: Readonly<Record<string, Readonly<Record<string, readonly PostTemplate[]>>>> = {
   "Play & Competition": {
     "Find a Game": [
       T(

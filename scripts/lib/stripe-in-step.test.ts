@@ -5,10 +5,10 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
-import { buildDemoData } from "../seed/build.mjs";
-import { bringStripeInStep, missingFromStripe, seededIds } from "./stripe-in-step.mjs";
+import { buildDemoData } from "../seed/build";
+import { bringStripeInStep, missingFromStripe, seededIds, type StripeFakeState, type StripeReference } from "./stripe-in-step";
 
-const refs = [
+const refs: StripeReference[] = [
   { type: "account", id: "acct_sim_organizer", where: "users/demo-organizer" },
   { type: "customer", id: "cus_sim_organizer", where: "users/demo-organizer" },
   { type: "subscription", id: "sub_sim_demo_organizer", where: "billing/demo-organizer" },
@@ -29,8 +29,11 @@ describe("missingFromStripe", () => {
 
 describe("bringStripeInStep's message", () => {
   it("names a long list by its first few, accounts first, and says how many more", async () => {
-    const lost = [...Array.from({ length: 12 }, (_, i) => ({ type: "customer", id: `cus_${i}`, where: `users/u${i}` })), { type: "account", id: "acct_1Made", where: "users/someone" }];
-    const logs = [];
+    const lost: StripeReference[] = [
+      ...Array.from({ length: 12 }, (_, i): StripeReference => ({ type: "customer", id: `cus_${i}`, where: `users/u${i}` })),
+      { type: "account", id: "acct_1Made", where: "users/someone" },
+    ];
+    const logs: string[] = [];
     expect(await bringStripeInStep({ missing: lost, seeded: null, stripeUrl: "http://127.0.0.1:1", log: (m) => logs.push(m) })).toEqual({ repaired: [], lost });
     expect(logs[0]).toMatch(/does not have: acct_1Made \(users\/someone\), cus_0 \(users\/u0\),.* and 5 more\./);
   });
@@ -46,7 +49,7 @@ describe("seededIds", () => {
 });
 
 describe("bringStripeInStep, against the Stripe fake", () => {
-  const open = [];
+  const open: Array<() => Promise<void>> = [];
   afterEach(async () => {
     for (const close of open.splice(0)) await close();
   });
@@ -61,22 +64,22 @@ describe("bringStripeInStep, against the Stripe fake", () => {
       await fake.close();
       fs.rmSync(dir, { recursive: true, force: true });
     });
-    const state = () => JSON.parse(fs.readFileSync(stateFile, "utf8"));
+    const state = () => JSON.parse(fs.readFileSync(stateFile, "utf8")) as StripeFakeState;
 
     const seeded = buildDemoData({ now: new Date("2026-03-01T12:00:00Z") }).stripe;
-    const seededRefs = [
+    const seededRefs: StripeReference[] = [
       { type: "account", id: "acct_sim_organizer", where: "users/demo-organizer" },
-      ...seeded.subscriptions.map((s) => ({ type: "subscription", id: s.subscription, where: "billing" })),
+      ...seeded.subscriptions.map((s): StripeReference => ({ type: "subscription", id: s.subscription, where: "billing" })),
     ];
-    const lostRef = { type: "account", id: "acct_1Made", where: "users/someone" };
+    const lostRef: StripeReference = { type: "account", id: "acct_1Made", where: "users/someone" };
     const all = [...seededRefs, lostRef];
     expect(missingFromStripe(all, state())).toEqual(all); // the out-of-step data of the bug report
 
-    const logs = [];
+    const logs: string[] = [];
     const result = await bringStripeInStep({ missing: missingFromStripe(all, state()), seeded, stripeUrl: fake.url, log: (m) => logs.push(m) });
     expect(result.repaired).toEqual(seededRefs);
     expect(result.lost).toEqual([lostRef]);
-    expect(state().accounts.acct_sim_organizer).toMatchObject({ id: "acct_sim_organizer", charges_enabled: true, details_submitted: true });
+    expect(state().accounts?.acct_sim_organizer).toMatchObject({ id: "acct_sim_organizer", charges_enabled: true, details_submitted: true });
     expect(missingFromStripe(all, state())).toEqual([lostRef]);
     expect(logs.join("\n")).toContain("acct_sim_organizer (users/demo-organizer)");
     expect(logs.join("\n")).toMatch(/acct_1Made \(users\/someone\)[\s\S]*`npm run reset`/);

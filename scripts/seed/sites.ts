@@ -1,0 +1,147 @@
+// Organizations and websites (issue 14: sites): two organizations, and three
+// published sites with their creators' drafts, two of them on their own domain.
+import { draftWriteSchema, organizationWriteSchema, websiteDomainWriteSchema, websiteWriteSchema } from "@rallyhub/domain/stored/write/sites";
+import { storedDoc, type StoredDoc, type WriteOf } from "./docs";
+import { teamId } from "./ids";
+import { teamOf, type SeedTeam } from "./teams";
+import type { Clock } from "./time";
+
+type SitesDoc = StoredDoc<typeof organizationWriteSchema> | StoredDoc<typeof websiteWriteSchema> | StoredDoc<typeof draftWriteSchema> | StoredDoc<typeof websiteDomainWriteSchema>;
+
+/** A seeded site: its id, the host it is served on (or null), and what its draft and published copy share. */
+interface SiteDef extends Omit<WriteOf<typeof websiteWriteSchema>, "organizationId" | "settings" | "domain" | "feed" | "formTitles" | "publishedAt" | "updatedAt"> {
+  id: string;
+  domain: string | null;
+  organizationId?: string;
+}
+
+/** The sites; `denverOrgCreator` runs the Denver Rec League (the owner of Rocky Mountain Rapids, a seeded player). */
+const websites = (denverOrgCreator: string): SiteDef[] => [
+  {
+    id: "website-lakeside-lightning",
+    title: "Lakeside Lightning",
+    creator: "demo-organizer",
+    domain: "teamsite.localhost",
+    teamId: null,
+    pages: [
+      {
+        title: "Home",
+        slug: "home",
+        seoDescription: "Lakeside Lightning: adult basketball in Austin. Weekly games, friendly people, and room for new players.",
+        content:
+          "Welcome to Lakeside Lightning, Austin's friendliest adult basketball club. We have played on the courts near Lady Bird Lake since 2019 and now run three teams across two rec leagues.\n\n" +
+          "Whether you played in college or have not picked up a ball in years, there is a spot for you. Our Tuesday open runs are for everyone, and our league teams practise on Thursdays.\n\n" +
+          "New this season: a beginner skills night on the first Monday of every month. Bring a friend, bring water, and we will handle the rest.",
+      },
+      {
+        title: "Schedule",
+        slug: "schedule",
+        seoDescription: "Lakeside Lightning schedule: open runs, league games and practices for the current season.",
+        content:
+          "Open runs happen every Tuesday from 6:30 to 8:30pm at Givens Recreation Center. Ten spots per court; RSVP on RallyHub so we know how many courts to book.\n\n" +
+          "League games are on Sunday afternoons during the season. Check the team page for opponents and times, as the league publishes the schedule two weeks ahead.\n\n" +
+          "Practices run Thursday evenings from 7 to 8:30pm. If the gym is closed for a holiday, we move practice outdoors and post the change the day before.",
+      },
+      {
+        title: "Contact",
+        slug: "contact",
+        seoDescription: "Get in touch with Lakeside Lightning to join a team, book a scrimmage or sponsor the club.",
+        content:
+          "Want to join, set up a scrimmage or sponsor a jersey? Send us a message through RallyHub and one of our organisers will reply within two days.\n\n" +
+          "Email: hello@lakeside-lightning.example\n\n" +
+          "We also hang out after Tuesday runs, so the easiest way to meet us is to come play.",
+      },
+    ],
+  },
+  {
+    id: "website-denver-rec-league",
+    title: "Denver Rec League",
+    creator: denverOrgCreator,
+    domain: null,
+    teamId: null,
+    // Its organization's website: organization-website/denver-rec-league.
+    organizationId: "denver-rec-league",
+    pages: [
+      {
+        title: "Home",
+        slug: "home",
+        seoDescription: "Denver Rec League runs adult soccer, softball and flag football leagues across Denver.",
+        content:
+          "Denver Rec League organises adult recreational leagues in soccer, softball and flag football, with games at City Park and Sloan's Lake.\n\n" +
+          "Sign up as a team or as an individual and we will place you on a roster. Every season runs eight weeks plus playoffs.",
+      },
+      {
+        title: "Leagues",
+        slug: "leagues",
+        seoDescription: "Current and upcoming Denver Rec League seasons and divisions.",
+        content:
+          "Soccer: co-ed 7v7 on Wednesday evenings and 11v11 on Sunday mornings.\n\n" +
+          "Softball: co-ed slow pitch on Monday and Thursday evenings.\n\n" +
+          "Flag football: 5v5 on Saturday mornings, recreational and competitive divisions.",
+      },
+    ],
+  },
+  {
+    id: "website-team-lightning",
+    title: "Lakeside Lightning Team Site",
+    creator: "demo-manager",
+    domain: "lightning.teams.localhost",
+    teamId: teamId(1),
+    pages: [
+      {
+        title: "Home",
+        slug: "home",
+        seoDescription: "The Lakeside Lightning team page: roster news, results and upcoming games.",
+        content:
+          "This is the home of the Lakeside Lightning league team. Results, roster news and the next game are posted here every week.\n\n" +
+          "Team members: check the team page on RallyHub for practice RSVPs and the team discussion board.",
+      },
+      {
+        title: "Roster",
+        slug: "roster",
+        seoDescription: "Who plays for Lakeside Lightning this season.",
+        content:
+          "Our roster changes a little every season. We are always happy to hear from guards and forwards who can make Thursday practices.\n\n" +
+          "Interested? Ask to join on the team page and a manager will review your request.",
+      },
+    ],
+  },
+];
+
+/** organizations/{slug}, then websites/, websiteDrafts/ and websiteDomains/ of each site. */
+export function buildSites({ daysAgo }: Clock, teams: readonly SeedTeam[]): SitesDoc[] {
+  const denverOrgCreator = teamOf(teams, teamId(12)).ownerUid;
+  const docs: SitesDoc[] = [
+    storedDoc(organizationWriteSchema, "organizations/austin-pickleball-club", {
+      slug: "austin-pickleball-club",
+      name: "Austin Pickleball Club",
+      description: "Open play, clinics and leagues for pickleball players of every level across Austin. Run by volunteers, open to everyone.",
+      logoURL: null,
+      city: "Austin, TX",
+      creator: "demo-organizer",
+    }),
+    storedDoc(organizationWriteSchema, "organizations/denver-rec-league", {
+      slug: "denver-rec-league",
+      name: "Denver Rec League",
+      description: "Adult recreational soccer, softball and flag football leagues in Denver. Individual and team sign-ups every season.",
+      logoURL: null,
+      city: "Denver, CO",
+      creator: denverOrgCreator,
+    }),
+  ];
+
+  // Published sites (pages in their older shape: a page's text, which the app reads as one text
+  // block), each with its creator's draft; a domain is claimed for its site (websiteDomains/{host},
+  // as attachDomain does).
+  const logos = { primary: "/logo.svg", secondary: null };
+  const theme = { primary: "#1565c0", secondary: "#c2410c" };
+  for (const site of websites(denverOrgCreator)) {
+    const { id, domain, ...rest } = site;
+    const content = { organizationId: null, ...rest, settings: { logos, theme } };
+    const publishedAt = daysAgo(5, 700);
+    docs.push(storedDoc(websiteWriteSchema, `websites/${id}`, { ...content, domain, feed: null, formTitles: {}, publishedAt: publishedAt.getTime(), updatedAt: publishedAt }));
+    docs.push(storedDoc(draftWriteSchema, `websiteDrafts/${id}`, { ...content, published: true, publishedAt: publishedAt.getTime(), savedAt: daysAgo(2, 700) }));
+    if (domain) docs.push(storedDoc(websiteDomainWriteSchema, `websiteDomains/${domain}`, { siteId: id, creator: site.creator, verifiedAt: publishedAt }));
+  }
+  return docs;
+}
