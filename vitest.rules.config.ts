@@ -7,7 +7,8 @@ export default defineConfig({
   test: {
     environment: "node",
     include: ["tests/rules/**/*.test.ts", "tests/database/**/*.test.ts", "tests/integration/**/*.test.ts"],
-    fileParallelism: false,
+    // Each worker has a project of its own in the emulators (tests/rules/setup.ts), so files run side by side.
+    maxWorkers: 2,
     testTimeout: 20_000,
     hookTimeout: 30_000,
   },

@@ -6,9 +6,10 @@ import { describe, expect, it } from "vitest";
 import { clearEmulatorData } from "../../scripts/seed";
 import { rulesHarness } from "../rules/setup";
 
-const h = rulesHarness();
-
+// The app's own project: the Auth emulator's REST sign-up below has no project of its
+// choosing, so this file works where the seed does (no other file of the stage uses it).
 const projectId = process.env.TEST_PROJECT_ID ?? "demo-rallyhub";
+const h = rulesHarness({ projectId });
 const firestoreHost = process.env.FIRESTORE_EMULATOR_HOST ?? "";
 const authHost = process.env.FIREBASE_AUTH_EMULATOR_HOST ?? "";
 

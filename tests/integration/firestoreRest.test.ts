@@ -8,7 +8,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { AppError } from "@/lib/errors";
 import { getPublicDoc, queryPublicDocs } from "@/lib/firestoreRest";
 import { getWebsite, getWebsiteByDomain } from "@/features/sites/api/publicSiteRepository";
-import { rulesHarness } from "../rules/setup";
+import { RULES_PROJECT_ID, rulesHarness } from "../rules/setup";
 
 const h = rulesHarness();
 
@@ -17,7 +17,7 @@ beforeAll(() => {
   const at = raw.lastIndexOf(":");
   // What vite.config.ts hands the app, with the emulator this run uses.
   (globalThis as { __APP_CONFIG__?: unknown }).__APP_CONFIG__ = {
-    firebase: { apiKey: "demo-key", projectId: process.env.TEST_PROJECT_ID ?? "demo-rallyhub" },
+    firebase: { apiKey: "demo-key", projectId: RULES_PROJECT_ID },
     emulators: { host: raw.slice(0, at) || "127.0.0.1", firestorePort: Number(raw.slice(at + 1)) },
   };
 });

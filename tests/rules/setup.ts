@@ -14,6 +14,13 @@ setLogLevel("error");
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 /** firestore.rules, or a candidate rules file named by FIRESTORE_RULES_FILE (to try a fix against these tests). */
+/**
+ * The project these tests use in the emulators: one per vitest worker (VITEST_POOL_ID), so that
+ * two files running side by side never clear or read each other's data. The emulators keep
+ * each project apart (its own documents, rules and accounts); the app's project
+ * (TEST_PROJECT_ID, where the Functions run and the demo data goes) is never touched here.
+ */
+export const RULES_PROJECT_ID = `${process.env.TEST_PROJECT_ID ?? "demo-rallyhub"}-rules-${process.env.VITEST_POOL_ID ?? "0"}`;
 export const RULES_PATH = process.env.FIRESTORE_RULES_FILE ? path.resolve(process.env.FIRESTORE_RULES_FILE) : path.join(ROOT, "firestore.rules");
 
 function emulatorAddress(): { host: string; port: number } {
@@ -56,9 +63,11 @@ export interface RulesHarnessOptions {
    * test that opened it.
    */
   clear?: "each" | "once";
+  /** The emulators' project: the worker's own (RULES_PROJECT_ID) unless a test needs the app's. */
+  projectId?: string;
 }
 
-export function rulesHarness({ clear = "each" }: RulesHarnessOptions = {}): RulesHarness {
+export function rulesHarness({ clear = "each", projectId = RULES_PROJECT_ID }: RulesHarnessOptions = {}): RulesHarness {
   let env: RulesTestEnvironment | undefined;
   const contexts = new Map<string, RulesTestContext>();
 
@@ -79,7 +88,7 @@ export function rulesHarness({ clear = "each" }: RulesHarnessOptions = {}): Rule
   beforeAll(async () => {
     const { host, port } = emulatorAddress();
     env = await initializeTestEnvironment({
-      projectId: process.env.TEST_PROJECT_ID ?? "demo-rallyhub",
+      projectId,
       firestore: { host, port, rules: readFileSync(RULES_PATH, "utf8") },
     });
     if (clear === "once") await env.clearFirestore();
