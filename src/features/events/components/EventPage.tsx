@@ -1,3 +1,4 @@
+import { useState } from "react";
 import { Link as RouterLink, useParams, type LoaderFunctionArgs } from "react-router-dom";
 import Alert from "@mui/material/Alert";
 import Avatar from "@mui/material/Avatar";
@@ -15,6 +16,8 @@ import Paper from "@mui/material/Paper";
 import Stack from "@mui/material/Stack";
 import Tooltip from "@mui/material/Tooltip";
 import Typography from "@mui/material/Typography";
+import useMediaQuery from "@mui/material/useMediaQuery";
+import type { Theme } from "@mui/material/styles";
 import StarIcon from "@mui/icons-material/Star";
 import StarBorderIcon from "@mui/icons-material/StarBorder";
 import { PageHead } from "@/components/PageHead";
@@ -108,6 +111,9 @@ export function Component() {
   const favorite = useGetIsFavoriteQuery({ uid: uid ?? "", eventId: id }, { skip: !uid }).data === true;
   const [setFavorite] = useAppMutation(useSetFavoriteMutation);
   const now = useNow();
+  // Below sm the RSVP choices sit in a bar fixed to the bottom of the screen; the page ends with room for it.
+  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down("sm"), { noSsr: true });
+  const [barHeight, setBarHeight] = useState(0);
 
   if (event.isLoading) return <PageLoader label="Loading the game" />;
   const e = event.data;
@@ -138,7 +144,7 @@ export function Component() {
   const others = e.goingCount - e.attendeesPreview.length;
 
   return (
-    <Container maxWidth="lg" sx={{ py: { xs: 2, md: 4 } }}>
+    <Container maxWidth="lg" sx={{ py: { xs: 2, md: 4 }, ...(phone && barHeight > 0 ? { pb: `${16 + barHeight}px` } : {}) }}>
       {/* A link preview has no viewer: the venue's time alone. */}
       <PageHead title={e.title} description={`${e.gameType} · ${gameTime(e, null)} · ${e.location.name}`} />
       {e.cancelled ? (
@@ -238,7 +244,7 @@ export function Component() {
         </Grid>
         <Grid size={{ xs: 12, md: 4 }}>
           <Stack spacing={2}>
-            <RsvpPanel event={e} uid={uid} now={now} />
+            <RsvpPanel event={e} uid={uid} now={now} docked={phone} onDockHeight={setBarHeight} />
             <Stack direction="row" spacing={1} sx={{ flexWrap: "wrap", rowGap: 1 }}>
               <Button variant="outlined" onClick={() => void share(e)}>
                 Share
