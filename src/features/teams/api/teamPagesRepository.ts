@@ -1,4 +1,4 @@
-import { collection, deleteDoc, doc, getDoc, getDocs, limit, orderBy, query, setDoc, where } from "firebase/firestore";
+import { collection, collectionGroup, deleteDoc, doc, getDoc, getDocs, limit, orderBy, query, setDoc, Timestamp, where, type DocumentData, type QueryConstraint } from "firebase/firestore";
 import { getDb } from "@/lib/firebase";
 import { toAppError } from "@/lib/errors";
 import { APP_MESSAGES } from "@/lib/messages";
@@ -6,6 +6,7 @@ import { str, toMillis } from "@/lib/convert";
 import type { ExternalTeam, Season, SeasonGroup, TeamNotification, TeamRole, TeamSession } from "@rallyhub/domain/teams/types";
 import { TEAM_ROLES } from "@rallyhub/domain/teams/types";
 import type { Team } from "../model/types";
+import type { TeamGame } from "../model/schedule";
 import { teamFromData } from "./teamConverter";
 import { TEAMS_MESSAGES } from "../messages";
 
@@ -239,4 +240,57 @@ export async function listOrganizationTeams(organizationId: string, max = 200): 
     console.warn("Organization teams could not be loaded", error);
     return [];
   }
+}
+
+/** A game as the schedule shows it, from an event or from the copy an RSVP keeps of its game (joinerCopiesOf). */
+function gameOf(id: string, d: DocumentData, locationName: string): TeamGame {
+  return { id, title: str(d.title), dateStart: toMillis(d.dateStart) ?? 0, dateEnd: toMillis(d.dateEnd), timeZone: str(d.timeZone), location: locationName };
+}
+
+/** One source of a team's games; a failure leaves it out (spec §8: a failed event load gives an empty result). */
+async function gamesFrom(read: () => Promise<TeamGame[]>): Promise<TeamGame[]> {
+  try {
+    return await read();
+  } catch (error) {
+    console.warn("Team games could not be loaded", error);
+    return [];
+  }
+}
+
+/**
+ * The team's games from `now` on that the viewer can see, soonest first, at
+ * most `max` (issue 31): where Home finds them, each an indexed query bounded by
+ * `max`: the team's public games; and for a signed-in viewer, the games of the
+ * team they answered (their RSVPs keep a copy of the game, so a private practice
+ * they are going to is read without reading the game) and those they created.
+ * A private game the viewer neither answered nor created stays hidden, as the
+ * rules keep it (canSeeEvent).
+ */
+export async function listTeamGames(teamId: string, uid: string | null, now: number, max: number): Promise<TeamGame[]> {
+  if (max <= 0) return [];
+  const db = await getDb();
+  const from = Timestamp.fromMillis(now);
+  const upcoming: QueryConstraint[] = [where("cancelled", "==", false), where("dateStart", ">=", from), orderBy("dateStart"), limit(max)];
+  const events = (constraints: QueryConstraint[]) =>
+    gamesFrom(async () =>
+      (await getDocs(query(collection(db, "events"), where("hostingTeam", "==", teamId), ...constraints, ...upcoming))).docs.map((d) =>
+        gameOf(d.id, d.data(), str((d.get("location") as { name?: unknown } | undefined)?.name)),
+      ),
+    );
+  const sources = [events([where("isPrivate", "==", false)])];
+  if (uid) {
+    sources.push(
+      gamesFrom(async () =>
+        (
+          await getDocs(
+            query(collectionGroup(db, "joiners"), where("uid", "==", uid), where("hostingTeam", "==", teamId), where("rsvpStatus", "in", ["going", "maybe", "waitlist", "pending"]), ...upcoming),
+          )
+        ).docs.map((d) => gameOf(d.ref.parent.parent?.id ?? "", d.data(), str(d.get("locationName")))),
+      ),
+      events([where("creatorId", "==", uid)]),
+    );
+  }
+  const byId = new Map<string, TeamGame>();
+  for (const game of (await Promise.all(sources)).flat()) if (game.id && !byId.has(game.id)) byId.set(game.id, game);
+  return [...byId.values()].sort((a, b) => a.dateStart - b.dateStart || (a.id < b.id ? -1 : 1)).slice(0, max);
 }

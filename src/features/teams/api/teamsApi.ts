@@ -18,6 +18,7 @@ import {
   listSeasonGroups,
   listSeasons,
   listSessions,
+  listTeamGames,
   listTeamNotifications,
   markTeamRead,
   register,
@@ -28,9 +29,29 @@ import {
 } from "./teamPagesRepository";
 import { updateTeamDetails } from "./teamDetailsRepository";
 import { TEAMS_MESSAGES } from "../messages";
+import { browserTimeZone } from "@rallyhub/domain/availability/dates";
+import { mergeSchedule, type ScheduleEntry } from "../model/schedule";
 
-/** How many seasons and sessions a page of the schedule shows (the team page stays within its reads). */
+/** How many seasons, and games and practices, a page of the schedule shows (the team page stays within its reads). */
 export const SCHEDULE_PAGE = 5;
+
+/** What a team's schedule is read for: the team, who looks (null: signed out), and from when (the page's opening and its day). */
+export interface TeamScheduleArg {
+  teamId: string;
+  uid: string | null;
+  now: number;
+  today: string;
+}
+
+/**
+ * A window of the team's schedule (issue 31): its games as Home finds them and
+ * its sessions, merged soonest first; sessions are read in the viewer's zone
+ * (they keep none: model/schedule.ts).
+ */
+async function scheduleWindow({ teamId, uid, now, today }: TeamScheduleArg, max: number): Promise<WindowPage<ScheduleEntry>> {
+  const [games, sessions] = await Promise.all([listTeamGames(teamId, uid, now, max), listSessions(teamId, today, max)]);
+  return mergeSchedule(games, sessions, browserTimeZone(), max);
+}
 
 /** A full window may have more after it. */
 const fullWindow = <T>(items: T[], max: number): WindowPage<T> => ({ items, more: items.length >= max });
@@ -91,6 +112,23 @@ export const teamsApi = api.injectEndpoints({
       infiniteQueryOptions: windowPaging(SCHEDULE_PAGE),
       queryFn: ({ queryArg: { teamId, fromDay }, pageParam: max }) => attempt(async () => fullWindow(await listSessions(teamId, fromDay, max), max), TEAMS_MESSAGES.failure.teamSchedule),
       providesTags: (_r, _e, { teamId }) => [{ type: "Team", id: `sessions-${teamId}` }],
+    }),
+    /** The first `max` of a team's games and practices (the team page's Upcoming games, My Communities' next game). */
+    getTeamSchedule: build.query<WindowPage<ScheduleEntry>, TeamScheduleArg & { max: number }>({
+      queryFn: ({ max, ...arg }) => attempt(() => scheduleWindow(arg, max), TEAMS_MESSAGES.failure.teamSchedule),
+      providesTags: (_r, _e, { teamId }) => [
+        { type: "Event", id: "LIST" },
+        { type: "Team", id: `sessions-${teamId}` },
+      ],
+    }),
+    /** The Schedule tab's list of games and practices, a window at a time ('Show more' reads 5 more). */
+    getTeamScheduleWindow: build.infiniteQuery<WindowPage<ScheduleEntry>, TeamScheduleArg, number>({
+      infiniteQueryOptions: windowPaging(SCHEDULE_PAGE),
+      queryFn: ({ queryArg, pageParam: max }) => attempt(() => scheduleWindow(queryArg, max), TEAMS_MESSAGES.failure.teamSchedule),
+      providesTags: (_r, _e, { teamId }) => [
+        { type: "Event", id: "LIST" },
+        { type: "Team", id: `sessions-${teamId}` },
+      ],
     }),
     getTeamNotifications: build.query<TeamNotification[], string>({
       queryFn: (teamId) => attempt(() => listTeamNotifications(teamId), TEAMS_MESSAGES.failure.teamNotifications),
@@ -218,6 +256,8 @@ export const {
   useGetSeasonsInfiniteQuery,
   useGetSeasonGroupsQuery,
   useGetSessionsInfiniteQuery,
+  useGetTeamScheduleQuery,
+  useGetTeamScheduleWindowInfiniteQuery,
   useGetTeamNotificationsQuery,
   useGetExternalTeamsQuery,
   useGetTeamReadsQuery,
