@@ -8,13 +8,13 @@ import userEvent, { PointerEventsCheckLevel } from "@testing-library/user-event"
 import { within } from "@testing-library/react";
 import { signedInAuth } from "@/test/fixtures";
 import { expectToast, queued } from "@/test/toasts";
-import { getMyRole, getTeamByDomain } from "../api/teamPagesRepository";
+import { getMyRole, getTeamByDomain, listSessions, listTeamGames } from "../api/teamPagesRepository";
 import { getTeam, listTeamEvents } from "../api/teamsRepository";
 import { callTeam } from "../api/teamCallables";
 
 // The data boundary: Firestore and the team callables are not reached in unit tests.
 vi.mock("../api/teamsRepository", () => ({ getTeam: vi.fn(), listTeamEvents: vi.fn() }));
-vi.mock("../api/teamPagesRepository", () => ({ getTeamByDomain: vi.fn(), getMyRole: vi.fn() }));
+vi.mock("../api/teamPagesRepository", () => ({ getTeamByDomain: vi.fn(), getMyRole: vi.fn(), listTeamGames: vi.fn(), listSessions: vi.fn() }));
 vi.mock("../api/teamCallables", () => ({ callTeam: vi.fn() }));
 
 const routes: RouteObject[] = [
@@ -34,6 +34,8 @@ beforeEach(() => {
   vi.mocked(getTeamByDomain).mockReset();
   vi.mocked(getMyRole).mockReset().mockResolvedValue(null);
   vi.mocked(listTeamEvents).mockReset().mockResolvedValue([]);
+  vi.mocked(listTeamGames).mockReset().mockResolvedValue([]);
+  vi.mocked(listSessions).mockReset().mockResolvedValue([]);
   vi.mocked(callTeam).mockReset();
 });
 
@@ -127,5 +129,57 @@ describe("the team page (issue 10)", () => {
     // A player manages nothing.
     expect(within(roster).queryByRole("button", { name: "Remove" })).not.toBeInTheDocument();
     expect(screen.queryByRole("form", { name: "Invite a player" })).not.toBeInTheDocument();
+  });
+});
+
+describe("the team page's games and practices (issue 31, defect 2)", () => {
+  const setupUser = () => userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never });
+  const owls = makeTeam({ id: "t1", name: "Night Owls", creator: "owner-1", managerIds: ["owner-1"], memberIds: ["owner-1", "user-1"], memberCount: 2 });
+  // A private practice the member answered (Home lists it through their RSVP) and a public game.
+  const practice = {
+    id: "ev-practice",
+    title: "Night Owls Practice",
+    dateStart: Date.UTC(2030, 11, 5, 0, 30),
+    dateEnd: Date.UTC(2030, 11, 5, 2, 0),
+    timeZone: "America/Chicago",
+    location: "Zilker Park Courts",
+  };
+  const game = { id: "ev-game", title: "Night Owls vs Early Birds", dateStart: Date.UTC(2030, 11, 12, 1, 0), dateEnd: null, timeZone: "America/Chicago", location: "" };
+
+  it("Upcoming games lists every game and practice of the team the viewer can see, each at the venue's time", async () => {
+    vi.mocked(getTeam).mockResolvedValue(owls);
+    vi.mocked(listTeamGames).mockResolvedValue([practice, game]);
+    vi.mocked(listSessions).mockResolvedValue([{ id: "s1", kind: "practice", title: "Film session", day: "2030-12-10", timeStart: "19:00", seasonId: null, eventId: null, location: "Clubhouse" }]);
+    renderRoutes(routes, { preloadedState: { auth: signedInAuth() }, initialEntries: ["/team/t1"] });
+    const list = await screen.findByRole("list", { name: "Upcoming games" });
+    const items = within(list).getAllByRole("listitem");
+    expect(items.map((li) => li.textContent.replace(/\u00a0/g, " "))).toEqual([
+      "Night Owls PracticeWed, Dec 4 · 6:30 PM – 8:00 PM CST (Thu, Dec 5 · 12:30 AM – 2:00 AM your time) · Zilker Park Courts",
+      // A session of the schedule keeps no zone: its day and time as the manager typed them, in the viewer's zone.
+      "Film sessionPractice · Tue, Dec 10 · 7:00 PM UTC · Clubhouse",
+      "Night Owls vs Early BirdsWed, Dec 11 · 7:00 PM CST (Thu, Dec 12 · 1:00 AM your time)",
+    ]);
+    expect(within(list).getByRole("link", { name: "Night Owls Practice" })).toHaveAttribute("href", "/event/ev-practice");
+    // The viewer's own answers and games count: the same sources as Home's.
+    expect(listTeamGames).toHaveBeenCalledWith("t1", "user-1", expect.any(Number), 5);
+    expect(screen.queryByText("No upcoming games.")).not.toBeInTheDocument();
+  });
+
+  it("says 'No upcoming games.' when the team has none the viewer can see", async () => {
+    vi.mocked(getTeam).mockResolvedValue(owls);
+    renderRoutes(routes, { initialEntries: ["/team/t1"] });
+    expect(await screen.findByText("No upcoming games.")).toBeInTheDocument();
+    // Signed out: the team's public games only.
+    expect(listTeamGames).toHaveBeenCalledWith("t1", null, expect.any(Number), 5);
+  });
+
+  it("the Schedule tab lists them too, first", async () => {
+    const user = setupUser();
+    vi.mocked(getTeam).mockResolvedValue(owls);
+    vi.mocked(listTeamGames).mockResolvedValue([practice]);
+    renderRoutes(routes, { preloadedState: { auth: signedInAuth() }, initialEntries: ["/team/t1"] });
+    await user.click(await screen.findByRole("tab", { name: "Schedule" }));
+    const list = await screen.findByRole("list", { name: "Upcoming games and practices" });
+    expect(within(list).getByRole("link", { name: "Night Owls Practice" })).toBeInTheDocument();
   });
 });
