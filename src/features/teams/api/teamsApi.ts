@@ -107,12 +107,6 @@ export const teamsApi = api.injectEndpoints({
       queryFn: (teamId) => attempt(() => listSeasonGroups(teamId), TEAMS_MESSAGES.failure.teamSchedule),
       providesTags: (_r, _e, teamId) => [{ type: "Team", id: `seasonGroups-${teamId}` }],
     }),
-    /** The coming sessions from a day, a window at a time ('Show more sessions' reads 5 more). */
-    getSessions: build.infiniteQuery<WindowPage<TeamSession>, { teamId: string; fromDay: string }, number>({
-      infiniteQueryOptions: windowPaging(SCHEDULE_PAGE),
-      queryFn: ({ queryArg: { teamId, fromDay }, pageParam: max }) => attempt(async () => fullWindow(await listSessions(teamId, fromDay, max), max), TEAMS_MESSAGES.failure.teamSchedule),
-      providesTags: (_r, _e, { teamId }) => [{ type: "Team", id: `sessions-${teamId}` }],
-    }),
     /** The first `max` of a team's games and practices (the team page's Upcoming games, My Communities' next game). */
     getTeamSchedule: build.query<WindowPage<ScheduleEntry>, TeamScheduleArg & { max: number }>({
       queryFn: ({ max, ...arg }) => attempt(() => scheduleWindow(arg, max), TEAMS_MESSAGES.failure.teamSchedule),
@@ -255,7 +249,6 @@ export const {
   useGetTeamRosterInfiniteQuery,
   useGetSeasonsInfiniteQuery,
   useGetSeasonGroupsQuery,
-  useGetSessionsInfiniteQuery,
   useGetTeamScheduleQuery,
   useGetTeamScheduleWindowInfiniteQuery,
   useGetTeamNotificationsQuery,
