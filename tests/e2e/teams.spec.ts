@@ -71,11 +71,15 @@ test("a manager creates a team through every step, invites a player who accepts,
   await season.getByLabel(/Ends/).fill("2027-03-29");
   await season.getByRole("button", { name: "Add season" }).click();
   await expect(page.getByRole("list", { name: "Seasons" })).toContainText("Winter league");
+  // The schedule's list comes first; adding a session opens the form from its button (issue 31).
+  await expect(page.getByText("No games or practices scheduled.")).toBeVisible();
+  await page.getByRole("button", { name: "Add session" }).click();
   const session = page.getByRole("form", { name: "Add a session" });
   await session.getByRole("textbox", { name: /Title/ }).fill("Tuesday practice");
   await session.getByLabel(/Date/).fill("2027-01-05");
   await session.getByRole("button", { name: "Add session" }).click();
-  await expect(page.getByRole("list", { name: "Coming sessions" })).toContainText("Tuesday practice");
+  await expect(session).toHaveCount(0);
+  await expect(page.getByRole("list", { name: "Upcoming games and practices" })).toContainText("Tuesday practice");
 
   // The player leaves.
   await player.page.goto(teamUrl);
