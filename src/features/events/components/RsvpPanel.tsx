@@ -67,24 +67,33 @@ function RsvpChoices({ choices, fill }: { choices: Choice[]; fill: boolean }) {
   );
 }
 
+/** The CSS variable a bar fixed to the bottom of the screen sets to its height, so toasts show above it (ToastView). */
+const BOTTOM_BAR_HEIGHT = "--bottom-bar-height";
+
 /**
  * On a phone the choices live in a bar fixed to the bottom of the screen, so
  * the answer is always in reach without scrolling; it keeps clear of the home
  * indicator (the safe-area inset) and reports its height, so the page can end
- * with as much room and nothing stays hidden under it.
+ * with as much room and nothing stays hidden under it, and toasts rise above it.
  */
 function RsvpBar({ answer, choices, onHeight }: { answer: string; choices: Choice[]; onHeight?: (height: number) => void }) {
   const ref = useRef<HTMLDivElement>(null);
   useLayoutEffect(() => {
     const bar = ref.current;
-    if (!bar || !onHeight) return;
-    const report = () => onHeight(Math.ceil(bar.getBoundingClientRect().height));
+    if (!bar) return;
+    const root = document.documentElement.style;
+    const report = () => {
+      const height = Math.ceil(bar.getBoundingClientRect().height);
+      root.setProperty(BOTTOM_BAR_HEIGHT, `${height}px`);
+      onHeight?.(height);
+    };
     report();
     const observer = typeof ResizeObserver === "function" ? new ResizeObserver(report) : null;
     observer?.observe(bar);
     return () => {
       observer?.disconnect();
-      onHeight(0);
+      root.removeProperty(BOTTOM_BAR_HEIGHT);
+      onHeight?.(0);
     };
   }, [onHeight]);
   return (
