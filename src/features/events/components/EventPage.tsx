@@ -179,7 +179,13 @@ export function Component() {
               <Stack spacing={1}>
                 <Typography>
                   <strong>When:</strong> {viewerGameTime(e)}
-                  {duration ? ` · ${duration}` : ""}
+                  {/* "1 h 30 min" stays on one line. */}
+                  {duration ? (
+                    <>
+                      {" · "}
+                      <span style={{ whiteSpace: "nowrap" }}>{duration}</span>
+                    </>
+                  ) : null}
                 </Typography>
                 <Typography>
                   <strong>Where:</strong> {e.location.name}
