@@ -77,11 +77,11 @@ test("an organizer fills a 2-spot game with a waitlist; a cancellation promotes 
   const bar = first.page.getByRole("region", { name: "Your RSVP" });
   await expect(bar).toBeInViewport({ ratio: 1 });
   expect(await first.page.evaluate(() => window.scrollY)).toBe(0);
-  await bar.getByRole("button", { name: "Going" }).click();
+  await bar.getByRole("button", { name: "Going", exact: true }).click();
   await expect(first.page.getByRole("heading", { name: "You're going" })).toBeVisible();
   // The answer is the one pressed choice of a labelled group.
   const firstChoices = bar.getByRole("group", { name: "Your answer" });
-  await expect(firstChoices.getByRole("button", { name: "Going" })).toHaveAttribute("aria-pressed", "true");
+  await expect(firstChoices.getByRole("button", { name: "Going", exact: true })).toHaveAttribute("aria-pressed", "true");
   await expect(firstChoices.getByRole("button", { name: "Maybe" })).toHaveAttribute("aria-pressed", "false");
   await expect(firstChoices.getByRole("button", { name: "Not going" })).toHaveAttribute("aria-pressed", "false");
   // Nothing of the page stays under the bar: at the very end, the last of it shows above the bar.
@@ -91,9 +91,9 @@ test("an organizer fills a 2-spot game with a waitlist; a cancellation promotes 
   expect(lastBox && barBox && lastBox.y + lastBox.height <= barBox.y).toBe(true);
   // On a wide screen the choices stay in the panel, with the same pressed state.
   await second.page.goto(`/event/${id}`);
-  await second.page.getByRole("button", { name: "Going" }).click();
+  await second.page.getByRole("button", { name: "Going", exact: true }).click();
   await expect(second.page.getByText("You're going", { exact: true })).toBeVisible();
-  await expect(second.page.getByRole("group", { name: "Your answer" }).getByRole("button", { name: "Going" })).toHaveAttribute("aria-pressed", "true");
+  await expect(second.page.getByRole("group", { name: "Your answer" }).getByRole("button", { name: "Going", exact: true })).toHaveAttribute("aria-pressed", "true");
   await expect(second.page.getByRole("region", { name: "Your RSVP" })).toHaveCount(0);
   await third.page.goto(`/event/${id}`);
   await third.page.getByRole("button", { name: "Join the waitlist" }).click();
