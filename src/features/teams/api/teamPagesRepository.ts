@@ -244,10 +244,10 @@ export async function listOrganizationTeams(organizationId: string, max = 200): 
 
 /** A game as the schedule shows it, from an event or from the copy an RSVP keeps of its game (joinerCopiesOf). */
 function gameOf(id: string, d: DocumentData, locationName: string): TeamGame {
-  return { id, title: str(d.title), dateStart: toMillis(d.dateStart) ?? 0, dateEnd: toMillis(d.dateEnd), timeZone: str(d.timeZone), location: locationName };
+  return { id, teamId: str(d.hostingTeam), title: str(d.title), dateStart: toMillis(d.dateStart) ?? 0, dateEnd: toMillis(d.dateEnd), timeZone: str(d.timeZone), location: locationName };
 }
 
-/** One source of a team's games; a failure leaves it out (spec §8: a failed event load gives an empty result). */
+/** One source of teams' games; a failure leaves it out (spec §8: a failed event load gives an empty result). */
 async function gamesFrom(read: () => Promise<TeamGame[]>): Promise<TeamGame[]> {
   try {
     return await read();
@@ -257,40 +257,70 @@ async function gamesFrom(read: () => Promise<TeamGame[]>): Promise<TeamGame[]> {
   }
 }
 
+/** Ids in groups of `size` (an `in` filter's values). */
+function groupsOf(ids: readonly string[], size: number): string[][] {
+  const unique = [...new Set(ids.filter(Boolean))];
+  return Array.from({ length: Math.ceil(unique.length / size) }, (_, i) => unique.slice(i * size, (i + 1) * size));
+}
+
+const ACTIVE_RSVPS = ["going", "maybe", "waitlist", "pending"];
+
+export interface TeamGamesQuery {
+  teamIds: readonly string[];
+  /** Who looks (null: signed out, the public games alone). */
+  uid: string | null;
+  /** The teams among them the viewer manages: only managers create a team's games (saveEvent). */
+  managedIds: readonly string[];
+  /** From when (epoch ms). */
+  now: number;
+  /**
+   * A number: at most this many games in all, the soonest (each source reads at
+   * most as many). "each": the next games of each team (My Communities): the
+   * next public game of each team, and the viewer's own answered and created
+   * games of the teams, as many as there are teams (a few teams' many answered
+   * games can leave another team's answered one out; its public ones still show).
+   */
+  max: number | "each";
+}
+
 /**
- * The team's games from `now` on that the viewer can see, soonest first, at
- * most `max` (issue 31): where Home finds them, each an indexed query bounded by
- * `max`: the team's public games; and for a signed-in viewer, the games of the
- * team they answered (their RSVPs keep a copy of the game, so a private practice
- * they are going to is read without reading the game) and those they created.
- * A private game the viewer neither answered nor created stays hidden, as the
- * rules keep it (canSeeEvent).
+ * Teams' games from `now` on that the viewer can see, soonest first, at most
+ * `max` (issue 31), from where Home finds them; each source an indexed query
+ * bounded by `max`: the teams' public games; for a signed-in viewer, the games
+ * of the teams they answered (their RSVPs keep a copy of the game, so a private
+ * practice they are going to is read without reading the game); and the games
+ * they created for the teams they manage. A private game the viewer neither
+ * answered nor created stays hidden, as the rules keep it (canSeeEvent).
  */
-export async function listTeamGames(teamId: string, uid: string | null, now: number, max: number): Promise<TeamGame[]> {
-  if (max <= 0) return [];
+export async function listTeamGames({ teamIds, uid, managedIds, now, max }: TeamGamesQuery): Promise<TeamGame[]> {
+  if (max === 0 || teamIds.length === 0) return [];
   const db = await getDb();
-  const from = Timestamp.fromMillis(now);
-  const upcoming: QueryConstraint[] = [where("cancelled", "==", false), where("dateStart", ">=", from), orderBy("dateStart"), limit(max)];
-  const events = (constraints: QueryConstraint[]) =>
-    gamesFrom(async () =>
-      (await getDocs(query(collection(db, "events"), where("hostingTeam", "==", teamId), ...constraints, ...upcoming))).docs.map((d) =>
-        gameOf(d.id, d.data(), str((d.get("location") as { name?: unknown } | undefined)?.name)),
-      ),
-    );
-  const sources = [events([where("isPrivate", "==", false)])];
+  const upcoming = (ids: string[]): QueryConstraint[] => [
+    where("hostingTeam", "in", ids),
+    where("cancelled", "==", false),
+    where("dateStart", ">=", Timestamp.fromMillis(now)),
+    orderBy("dateStart"),
+    limit(max === "each" ? ids.length : max),
+  ];
+  const events = (ids: string[], mine: QueryConstraint) =>
+    gamesFrom(async () => (await getDocs(query(collection(db, "events"), mine, ...upcoming(ids)))).docs.map((d) => gameOf(d.id, d.data(), str((d.get("location") as { name?: unknown } | undefined)?.name))));
+  // "each": one public query per team (a team with many games does not hide another's next one); one read a team.
+  const sources = groupsOf(teamIds, max === "each" ? 1 : 30).map((ids) => events(ids, where("isPrivate", "==", false)));
   if (uid) {
-    sources.push(
-      gamesFrom(async () =>
-        (
-          await getDocs(
-            query(collectionGroup(db, "joiners"), where("uid", "==", uid), where("hostingTeam", "==", teamId), where("rsvpStatus", "in", ["going", "maybe", "waitlist", "pending"]), ...upcoming),
-          )
-        ).docs.map((d) => gameOf(d.ref.parent.parent?.id ?? "", d.data(), str(d.get("locationName")))),
-      ),
-      events([where("creatorId", "==", uid)]),
-    );
+    // With the statuses' `in`, a query holds at most 30 combinations of values: 7 teams a query.
+    for (const ids of groupsOf(teamIds, 7)) {
+      sources.push(
+        gamesFrom(async () =>
+          (
+            await getDocs(query(collectionGroup(db, "joiners"), where("uid", "==", uid), where("rsvpStatus", "in", ACTIVE_RSVPS), ...upcoming(ids)))
+          ).docs.map((d) => gameOf(d.ref.parent.parent?.id ?? "", d.data(), str(d.get("locationName")))),
+        ),
+      );
+    }
+    for (const ids of groupsOf(managedIds, 30)) sources.push(events(ids, where("creatorId", "==", uid)));
   }
   const byId = new Map<string, TeamGame>();
   for (const game of (await Promise.all(sources)).flat()) if (game.id && !byId.has(game.id)) byId.set(game.id, game);
-  return [...byId.values()].sort((a, b) => a.dateStart - b.dateStart || (a.id < b.id ? -1 : 1)).slice(0, max);
+  const soonest = [...byId.values()].sort((a, b) => a.dateStart - b.dateStart || (a.id < b.id ? -1 : 1));
+  return max === "each" ? soonest : soonest.slice(0, max);
 }

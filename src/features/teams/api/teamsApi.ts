@@ -19,6 +19,7 @@ import {
   listSeasons,
   listSessions,
   listTeamGames,
+  type TeamGamesQuery,
   listTeamNotifications,
   markTeamRead,
   register,
@@ -30,15 +31,23 @@ import {
 import { updateTeamDetails } from "./teamDetailsRepository";
 import { TEAMS_MESSAGES } from "../messages";
 import { browserTimeZone } from "@rallyhub/domain/availability/dates";
-import { mergeSchedule, type ScheduleEntry } from "../model/schedule";
+import { mergeSchedule, type ScheduleEntry, type TeamGame } from "../model/schedule";
 
 /** How many seasons, and games and practices, a page of the schedule shows (the team page stays within its reads). */
 export const SCHEDULE_PAGE = 5;
 
-/** What a team's schedule is read for: the team, who looks (null: signed out), and from when (the page's opening and its day). */
+/**
+ * How many of a team's coming games and practices a window of the Schedule tab
+ * shows: each source (public games, the viewer's answers and their own games,
+ * the sessions) reads up to this many, so the tab stays within its reads.
+ */
+export const TEAM_GAMES_PAGE = 3;
+
+/** What a team's schedule is read for: the team, who looks (null: signed out) and whether they manage it, from when (the page's opening and its day). */
 export interface TeamScheduleArg {
   teamId: string;
   uid: string | null;
+  manages: boolean;
   now: number;
   today: string;
 }
@@ -48,8 +57,8 @@ export interface TeamScheduleArg {
  * its sessions, merged soonest first; sessions are read in the viewer's zone
  * (they keep none: model/schedule.ts).
  */
-async function scheduleWindow({ teamId, uid, now, today }: TeamScheduleArg, max: number): Promise<WindowPage<ScheduleEntry>> {
-  const [games, sessions] = await Promise.all([listTeamGames(teamId, uid, now, max), listSessions(teamId, today, max)]);
+async function scheduleWindow({ teamId, uid, manages, now, today }: TeamScheduleArg, max: number): Promise<WindowPage<ScheduleEntry>> {
+  const [games, sessions] = await Promise.all([listTeamGames({ teamIds: [teamId], uid, managedIds: manages ? [teamId] : [], now, max }), listSessions(teamId, today, max)]);
   return mergeSchedule(games, sessions, browserTimeZone(), max);
 }
 
@@ -107,17 +116,14 @@ export const teamsApi = api.injectEndpoints({
       queryFn: (teamId) => attempt(() => listSeasonGroups(teamId), TEAMS_MESSAGES.failure.teamSchedule),
       providesTags: (_r, _e, teamId) => [{ type: "Team", id: `seasonGroups-${teamId}` }],
     }),
-    /** The first `max` of a team's games and practices (the team page's Upcoming games, My Communities' next game). */
-    getTeamSchedule: build.query<WindowPage<ScheduleEntry>, TeamScheduleArg & { max: number }>({
-      queryFn: ({ max, ...arg }) => attempt(() => scheduleWindow(arg, max), TEAMS_MESSAGES.failure.teamSchedule),
-      providesTags: (_r, _e, { teamId }) => [
-        { type: "Event", id: "LIST" },
-        { type: "Team", id: `sessions-${teamId}` },
-      ],
+    /** Teams' games the viewer can see, as Home finds them (the team page's Upcoming games; My Communities' next game of each team). */
+    getTeamGames: build.query<TeamGame[], TeamGamesQuery>({
+      queryFn: (arg) => attempt(() => listTeamGames(arg), TEAMS_MESSAGES.failure.teamSchedule),
+      providesTags: [{ type: "Event", id: "LIST" }],
     }),
-    /** The Schedule tab's list of games and practices, a window at a time ('Show more' reads 5 more). */
-    getTeamScheduleWindow: build.infiniteQuery<WindowPage<ScheduleEntry>, TeamScheduleArg, number>({
-      infiniteQueryOptions: windowPaging(SCHEDULE_PAGE),
+    /** The Schedule tab's list of games and practices, a window at a time ('Show more' reads 3 more). */
+    getTeamSchedule: build.infiniteQuery<WindowPage<ScheduleEntry>, TeamScheduleArg, number>({
+      infiniteQueryOptions: windowPaging(TEAM_GAMES_PAGE),
       queryFn: ({ queryArg, pageParam: max }) => attempt(() => scheduleWindow(queryArg, max), TEAMS_MESSAGES.failure.teamSchedule),
       providesTags: (_r, _e, { teamId }) => [
         { type: "Event", id: "LIST" },
@@ -249,8 +255,8 @@ export const {
   useGetTeamRosterInfiniteQuery,
   useGetSeasonsInfiniteQuery,
   useGetSeasonGroupsQuery,
-  useGetTeamScheduleQuery,
-  useGetTeamScheduleWindowInfiniteQuery,
+  useGetTeamGamesQuery,
+  useGetTeamScheduleInfiniteQuery,
   useGetTeamNotificationsQuery,
   useGetExternalTeamsQuery,
   useGetTeamReadsQuery,

@@ -15,32 +15,15 @@ import { PageHead } from "@/components/PageHead";
 import { useAppSelector } from "@/lib/hooks";
 import { selectAuth } from "@/lib/session/authSlice";
 import { viewerGameTime } from "@/lib/gameTime";
-import { useNearViewport } from "@/lib/useNearViewport";
-import { useGetTeamReadsQuery, useGetTeamScheduleQuery, useGetTeamsForUserQuery } from "../api/teamsApi";
+import { useGetTeamGamesQuery, useGetTeamReadsQuery, useGetTeamsForUserQuery } from "../api/teamsApi";
 import { TeamInvitations } from "./TeamInvitations";
 import { standingOn, type Team } from "../model/types";
 import { ROLE_LABELS } from "./TeamRoster";
-import { localDay } from "../model/schedule";
+import { nextGameByTeam } from "../model/schedule";
 
 /** Team notifications posted since the user last opened them. */
 export function unreadCount(team: Pick<Team, "notificationTimes">, readAt: number | undefined): number {
   return team.notificationTimes.filter((t) => t > (readAt ?? 0)).length;
-}
-
-/**
- * A team's next game or practice, from the sources its page lists them from
- * (the team's public games, and those of its games the user answered or
- * created, and its schedule's sessions: issue 31), read once the card nears the screen.
- */
-function NextGame({ teamId, uid, now, today, unread }: { teamId: string; uid: string; now: number; today: string; unread: number }) {
-  const [ref, near] = useNearViewport();
-  const next = useGetTeamScheduleQuery({ teamId, uid, now, today, max: 1 }, { skip: !near }).data?.items[0];
-  return (
-    <Typography ref={ref} variant="body2" color="text.secondary" sx={{ overflowWrap: "anywhere" }}>
-      {next ? `Next: ${next.title}, ${viewerGameTime(next)}` : "No upcoming games"}
-      {unread > 0 ? ` · ${unread} new notification${unread === 1 ? "" : "s"}` : ""}
-    </Typography>
-  );
 }
 
 /** my-communities (profile-ready): the user's teams and groups with role, next game and unread team notifications; invitations first. */
@@ -50,7 +33,11 @@ export function Component() {
   const teams = useGetTeamsForUserQuery(uid, { skip: !uid });
   const reads = useGetTeamReadsQuery(uid, { skip: !uid });
   const [now] = useState(() => Date.now());
-  const today = localDay(now);
+  // Each team's next game, from where Home finds them (its public games, and the user's answered and own games: issue 31).
+  const ids = (teams.data ?? []).map((t) => t.id);
+  const managedIds = (teams.data ?? []).filter((t) => t.managerIds.includes(uid)).map((t) => t.id);
+  const games = useGetTeamGamesQuery({ teamIds: ids, uid, managedIds, now, max: "each" }, { skip: ids.length === 0 });
+  const nextByTeam = nextGameByTeam(games.data ?? []);
 
   return (
     <Container maxWidth="md" sx={{ py: { xs: 2, md: 4 } }}>
@@ -85,6 +72,7 @@ export function Component() {
             {(teams.data ?? []).map((team) => {
               const standing = standingOn(team, uid);
               const unread = unreadCount(team, reads.data?.[team.id]);
+              const next = nextByTeam.get(team.id);
               return (
                 <Card key={team.id} variant="outlined" component="li" sx={{ listStyle: "none" }}>
                   <CardActionArea component={RouterLink} to={`/team/${team.id}`} sx={{ p: 2 }}>
@@ -98,7 +86,10 @@ export function Component() {
                         <Typography component="h3" variant="subtitle1" sx={{ overflowWrap: "anywhere" }}>
                           {team.name}
                         </Typography>
-                        <NextGame teamId={team.id} uid={uid} now={now} today={today} unread={unread} />
+                        <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: "anywhere" }}>
+                          {next ? `Next: ${next.title}, ${viewerGameTime(next)}` : "No upcoming games"}
+                          {unread > 0 ? ` · ${unread} new notification${unread === 1 ? "" : "s"}` : ""}
+                        </Typography>
                       </Stack>
                       {standing ? <Chip size="small" label={ROLE_LABELS[standing]} /> : null}
                     </Stack>

@@ -4,6 +4,9 @@ import ListItemText from "@mui/material/ListItemText";
 import { viewerGameTime } from "@/lib/gameTime";
 import type { ScheduleEntry } from "../model/schedule";
 
+/** What a line shows of a game or a session of the schedule. */
+type Shown = Pick<ScheduleEntry, "title" | "dateStart" | "dateEnd" | "timeZone" | "location" | "eventId" | "kind">;
+
 const KIND_LABELS = { practice: "Practice", game: "Game" } as const;
 
 /**
@@ -12,7 +15,7 @@ const KIND_LABELS = { practice: "Practice", game: "Game" } as const;
  * formatter (the venue's time and zone, and the viewer's own in brackets when
  * it differs) and where.
  */
-export function ScheduleEntryText({ entry }: { entry: ScheduleEntry }) {
+export function ScheduleEntryText({ entry }: { entry: Shown }) {
   return (
     <ListItemText
       primary={

@@ -138,31 +138,41 @@ describe("the team page's games and practices (issue 31, defect 2)", () => {
   // A private practice the member answered (Home lists it through their RSVP) and a public game.
   const practice = {
     id: "ev-practice",
+    teamId: "t1",
     title: "Night Owls Practice",
     dateStart: Date.UTC(2030, 11, 5, 0, 30),
     dateEnd: Date.UTC(2030, 11, 5, 2, 0),
     timeZone: "America/Chicago",
     location: "Zilker Park Courts",
   };
-  const game = { id: "ev-game", title: "Night Owls vs Early Birds", dateStart: Date.UTC(2030, 11, 12, 1, 0), dateEnd: null, timeZone: "America/Chicago", location: "" };
+  const game = { id: "ev-game", teamId: "t1", title: "Night Owls vs Early Birds", dateStart: Date.UTC(2030, 11, 12, 1, 0), dateEnd: null, timeZone: "America/Chicago", location: "" };
 
-  it("Upcoming games lists every game and practice of the team the viewer can see, each at the venue's time", async () => {
+  it("Upcoming games lists every game of the team the viewer can see (a private practice they answered too), each at the venue's time", async () => {
     vi.mocked(getTeam).mockResolvedValue(owls);
     vi.mocked(listTeamGames).mockResolvedValue([practice, game]);
-    vi.mocked(listSessions).mockResolvedValue([{ id: "s1", kind: "practice", title: "Film session", day: "2030-12-10", timeStart: "19:00", seasonId: null, eventId: null, location: "Clubhouse" }]);
     renderRoutes(routes, { preloadedState: { auth: signedInAuth() }, initialEntries: ["/team/t1"] });
     const list = await screen.findByRole("list", { name: "Upcoming games" });
     const items = within(list).getAllByRole("listitem");
     expect(items.map((li) => li.textContent.replace(/\u00a0/g, " "))).toEqual([
       "Night Owls PracticeWed, Dec 4 · 6:30 PM – 8:00 PM CST (Thu, Dec 5 · 12:30 AM – 2:00 AM your time) · Zilker Park Courts",
-      // A session of the schedule keeps no zone: its day and time as the manager typed them, in the viewer's zone.
-      "Film sessionPractice · Tue, Dec 10 · 7:00 PM UTC · Clubhouse",
       "Night Owls vs Early BirdsWed, Dec 11 · 7:00 PM CST (Thu, Dec 12 · 1:00 AM your time)",
     ]);
     expect(within(list).getByRole("link", { name: "Night Owls Practice" })).toHaveAttribute("href", "/event/ev-practice");
-    // The viewer's own answers and games count: the same sources as Home's.
-    expect(listTeamGames).toHaveBeenCalledWith("t1", "user-1", expect.any(Number), 5);
+    // The viewer's own answers count, as on Home (a player creates no team games: none of their own are asked for).
+    expect(listTeamGames).toHaveBeenCalledWith({ teamIds: ["t1"], uid: "user-1", managedIds: [], now: expect.any(Number), max: 4 });
     expect(screen.queryByText("No upcoming games.")).not.toBeInTheDocument();
+    expect(screen.queryByRole("link", { name: "See the whole schedule" })).not.toBeInTheDocument();
+  });
+
+  it("shows the first 3 and leads to the whole schedule when there are more", async () => {
+    vi.mocked(getTeam).mockResolvedValue(makeTeam({ ...owls, managerIds: ["owner-1", "user-1"] }));
+    vi.mocked(listTeamGames).mockResolvedValue([1, 2, 3, 4].map((n) => ({ ...game, id: `g${n}`, title: `Game ${n}`, dateStart: game.dateStart + n * 86_400_000 })));
+    renderRoutes(routes, { preloadedState: { auth: signedInAuth() }, initialEntries: ["/team/t1"] });
+    const list = await screen.findByRole("list", { name: "Upcoming games" });
+    expect(within(list).getAllByRole("listitem")).toHaveLength(3);
+    expect(screen.getByRole("link", { name: "See the whole schedule" })).toHaveAttribute("href", "/team/t1?tab=schedule");
+    // A manager's own games of the team count too.
+    expect(listTeamGames).toHaveBeenCalledWith(expect.objectContaining({ uid: "user-1", managedIds: ["t1"] }));
   });
 
   it("says 'No upcoming games.' when the team has none the viewer can see", async () => {
@@ -170,7 +180,7 @@ describe("the team page's games and practices (issue 31, defect 2)", () => {
     renderRoutes(routes, { initialEntries: ["/team/t1"] });
     expect(await screen.findByText("No upcoming games.")).toBeInTheDocument();
     // Signed out: the team's public games only.
-    expect(listTeamGames).toHaveBeenCalledWith("t1", null, expect.any(Number), 5);
+    expect(listTeamGames).toHaveBeenCalledWith(expect.objectContaining({ teamIds: ["t1"], uid: null }));
   });
 
   it("the Schedule tab lists them too, first", async () => {

@@ -31,7 +31,7 @@ import { TeamDiscussionButton } from "@/features/messages/public";
 import {
   useGetMyTeamRoleQuery,
   useGetTeamQuery,
-  useGetTeamScheduleQuery,
+  useGetTeamGamesQuery,
   useLeaveTeamMutation,
   useRequestToJoinTeamMutation,
   useRespondToTeamInviteMutation,
@@ -66,8 +66,8 @@ export async function loader({ params }: LoaderFunctionArgs) {
   return { team: result.team, meta: result.meta };
 }
 
-/** How many of the coming games and practices the About tab lists (the Schedule tab has them all). */
-const UPCOMING_ON_ABOUT = 5;
+/** How many of the coming games the About tab lists (the Schedule tab has them all, with the schedule's sessions). */
+const UPCOMING_ON_ABOUT = 3;
 
 const TIER_LABELS: Record<Team["subscription"], string> = { ROOKIE: "Rookie (free)", PRO: "Pro", ALL_STAR: "All-Star" };
 const TABS = ["about", "roster", "schedule", "notifications", "edit"] as const;
@@ -169,11 +169,11 @@ export function Component() {
   const asked = params.get("tab");
   const allowed = (t: TeamTab) => (t === "notifications" ? isMember : t === "edit" ? canManage : true);
   const tab: TeamTab = TABS.includes(asked as TeamTab) && allowed(asked as TeamTab) ? (asked as TeamTab) : "about";
-  // Games from the page's opening on (and sessions from its day), as Home finds them: the viewer's answers count.
+  // Games from the page's opening on, as Home finds them: the viewer's answers and own games count (issue 31).
   const [now] = useState(() => Date.now());
   const today = localDay(now);
-  const upcoming = useGetTeamScheduleQuery({ teamId: team.id, uid, now, today, max: UPCOMING_ON_ABOUT });
-  const games = upcoming.data?.items ?? [];
+  const upcoming = useGetTeamGamesQuery({ teamIds: [team.id], uid, managedIds: canManage ? [team.id] : [], now, max: UPCOMING_ON_ABOUT + 1 });
+  const games = (upcoming.data ?? []).slice(0, UPCOMING_ON_ABOUT);
 
   // Spec §7: team pages set the active team in shared state.
   useEffect(() => {
@@ -249,13 +249,13 @@ export function Component() {
               ) : (
                 <>
                   <List aria-label="Upcoming games" disablePadding>
-                    {games.map((entry) => (
-                      <ListItem key={entry.key} divider>
-                        <ScheduleEntryText entry={entry} />
+                    {games.map((game) => (
+                      <ListItem key={game.id} divider>
+                        <ScheduleEntryText entry={{ ...game, eventId: game.id, kind: null }} />
                       </ListItem>
                     ))}
                   </List>
-                  {upcoming.data?.more ? (
+                  {(upcoming.data ?? []).length > UPCOMING_ON_ABOUT ? (
                     <Link component={RouterLink} to="?tab=schedule" replace sx={{ display: "inline-block", mt: 1 }}>
                       See the whole schedule
                     </Link>

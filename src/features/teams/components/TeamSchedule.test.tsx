@@ -96,7 +96,7 @@ describe("the team schedule: seasons and groups", () => {
 
     expect(listSeasons).toHaveBeenCalledWith("t1", 5);
     expect(listSeasonGroups).toHaveBeenCalledWith("t1");
-    expect(listSessions).toHaveBeenCalledWith("t1", TODAY, 5);
+    expect(listSessions).toHaveBeenCalledWith("t1", TODAY, 3);
   });
 
   it("without groups lists the seasons plainly under 'Seasons'", async () => {
@@ -372,8 +372,8 @@ describe("the team schedule for managers", () => {
 
 describe("the team schedule: games and practices first (issue 31, defect 2)", () => {
   // The team's games as Home finds them (public ones, and private ones the viewer answered or hosts) and its sessions.
-  const derby = { id: "ev-derby", title: "Night Owls vs Early Birds", dateStart: Date.UTC(2031, 2, 6, 1, 0), dateEnd: null, timeZone: "America/Chicago", location: "Main court" };
-  const scrimmage = { id: "ev-scrim", title: "Night Owls Scrimmage", dateStart: Date.UTC(2031, 2, 8, 15, 0), dateEnd: Date.UTC(2031, 2, 8, 17, 0), timeZone: "America/Chicago", location: "" };
+  const derby = { id: "ev-derby", teamId: "t1", title: "Night Owls vs Early Birds", dateStart: Date.UTC(2031, 2, 6, 1, 0), dateEnd: null, timeZone: "America/Chicago", location: "Main court" };
+  const scrimmage = { id: "ev-scrim", teamId: "t1", title: "Night Owls Scrimmage", dateStart: Date.UTC(2031, 2, 8, 15, 0), dateEnd: Date.UTC(2031, 2, 8, 17, 0), timeZone: "America/Chicago", location: "" };
   const list = () => screen.findByRole("list", { name: "Upcoming games and practices" });
 
   it("lists the team's games and its sessions together, soonest first, before the seasons", async () => {
@@ -390,8 +390,8 @@ describe("the team schedule: games and practices first (issue 31, defect 2)", ()
     // A list first: the games come before the seasons.
     const seasons = screen.getByRole("heading", { level: 2, name: "Seasons" });
     expect(items[0]?.compareDocumentPosition(seasons)).toBe(Node.DOCUMENT_POSITION_FOLLOWING);
-    expect(listTeamGames).toHaveBeenCalledWith("t1", null, NOW, 5);
-    expect(listSessions).toHaveBeenCalledWith("t1", TODAY, 5);
+    expect(listTeamGames).toHaveBeenCalledWith({ teamIds: ["t1"], uid: null, managedIds: [], now: NOW, max: 3 });
+    expect(listSessions).toHaveBeenCalledWith("t1", TODAY, 3);
   });
 
   it("a session that is one of the listed games shows once, as the game at its venue's time", async () => {
@@ -405,17 +405,21 @@ describe("the team schedule: games and practices first (issue 31, defect 2)", ()
     expect(within(items[0] as HTMLElement).getByRole("button", { name: "Delete session Derby" })).toBeEnabled();
   });
 
-  it("a full window offers 'Show more games and practices', which reads 5 more", async () => {
+  it("a full window offers 'Show more games and practices', which reads 3 more", async () => {
     const user = setupUser();
-    const games = Array.from({ length: 5 }, (_, i) => ({ ...derby, id: `ev-${i}`, title: `Game ${i + 1}`, dateStart: derby.dateStart + i * 86_400_000 }));
-    vi.mocked(listTeamGames).mockImplementation((_team, _uid, _now, max) =>
-      Promise.resolve(max > 5 ? [...games, { ...derby, id: "ev-6", title: "Game 6", dateStart: derby.dateStart + 6 * 86_400_000 }] : games),
-    );
+    const games = Array.from({ length: 4 }, (_, i) => ({ ...derby, id: `ev-${i}`, title: `Game ${i + 1}`, dateStart: derby.dateStart + i * 86_400_000 }));
+    vi.mocked(listTeamGames).mockImplementation(({ max }) => Promise.resolve(games.slice(0, max === "each" ? 1 : max)));
     open(player);
-    expect(within(await list()).getAllByRole("listitem")).toHaveLength(5);
+    expect(within(await list()).getAllByRole("listitem")).toHaveLength(3);
     await user.click(screen.getByRole("button", { name: "Show more games and practices" }));
-    await waitFor(async () => expect(within(await list()).getAllByRole("listitem")).toHaveLength(6));
-    expect(listTeamGames).toHaveBeenLastCalledWith("t1", "user-1", NOW, 10);
+    await waitFor(async () => expect(within(await list()).getAllByRole("listitem")).toHaveLength(4));
+    expect(listTeamGames).toHaveBeenLastCalledWith({ teamIds: ["t1"], uid: "user-1", managedIds: [], now: NOW, max: 6 });
+    expect(screen.queryByRole("button", { name: "Show more games and practices" })).not.toBeInTheDocument();
+  });
+
+  it("a manager's own games of the team are read too", async () => {
+    open(manager);
+    await waitFor(() => expect(listTeamGames).toHaveBeenCalledWith({ teamIds: ["t1"], uid: "user-1", managedIds: ["t1"], now: NOW, max: 3 }));
   });
 
   it.each([

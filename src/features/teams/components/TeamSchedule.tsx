@@ -18,7 +18,7 @@ import {
   useGetRegistrationsQuery,
   useGetSeasonGroupsQuery,
   useGetSeasonsInfiniteQuery,
-  useGetTeamScheduleWindowInfiniteQuery,
+  useGetTeamScheduleInfiniteQuery,
   useSetRegistrationMutation,
 } from "../api/teamsApi";
 import { AddSeason, AddSeasonGroup, AddSession } from "./ScheduleAddForms";
@@ -55,7 +55,7 @@ export interface TeamScheduleProps {
 export function TeamSchedule({ team, canManage, isMember, viewerUid, today, now }: TeamScheduleProps) {
   const seasons = useGetSeasonsInfiniteQuery(team.id);
   const groups = useGetSeasonGroupsQuery(team.id);
-  const schedule = useGetTeamScheduleWindowInfiniteQuery({ teamId: team.id, uid: viewerUid, now, today });
+  const schedule = useGetTeamScheduleInfiniteQuery({ teamId: team.id, uid: viewerUid, manages: canManage, now, today });
   // Adding a session waits behind its button; closing the form gives the focus back to it.
   const [adding, setAdding] = useState(false);
   const addButton = useRef<HTMLButtonElement>(null);

@@ -1,9 +1,10 @@
 import { describe, expect, it } from "vitest";
 import type { TeamSession } from "@rallyhub/domain/teams/types";
-import { localDay, mergeSchedule, sessionStart, type TeamGame } from "./schedule";
+import { localDay, mergeSchedule, nextGameByTeam, sessionStart, type TeamGame } from "./schedule";
 
 const game = (id: string, dateStart: number, overrides: Partial<TeamGame> = {}): TeamGame => ({
   id,
+  teamId: "t1",
   title: `Game ${id}`,
   dateStart,
   dateEnd: null,
@@ -94,5 +95,15 @@ describe("localDay", () => {
   it("is the runtime's own calendar day, zero-padded", () => {
     expect(localDay(new Date(2031, 0, 7, 23, 59).getTime())).toBe("2031-01-07");
     expect(localDay(new Date(2031, 10, 30, 0, 0).getTime())).toBe("2031-11-30");
+  });
+});
+
+describe("nextGameByTeam", () => {
+  it("keeps each team's soonest game, whatever the order they come in", () => {
+    const next = nextGameByTeam([game("b2", 30, { teamId: "b" }), game("a1", 10, { teamId: "a" }), game("b1", 20, { teamId: "b" }), game("a2", 40, { teamId: "a" })]);
+    expect([...next.entries()].map(([team, g]) => [team, g.id]).sort()).toEqual([
+      ["a", "a1"],
+      ["b", "b1"],
+    ]);
   });
 });

@@ -16,6 +16,8 @@ export function localDay(instant: number): string {
 /** A game hosted by the team (an event), as the schedule needs it. */
 export interface TeamGame {
   id: string;
+  /** The team hosting it. */
+  teamId: string;
   title: string;
   /** Epoch ms. */
   dateStart: number;
@@ -23,6 +25,16 @@ export interface TeamGame {
   /** The venue's IANA zone. */
   timeZone: string;
   location: string;
+}
+
+/** The next game of each team among `games` (soonest first, as listTeamGames gives them). */
+export function nextGameByTeam(games: readonly TeamGame[]): Map<string, TeamGame> {
+  const next = new Map<string, TeamGame>();
+  for (const game of games) {
+    const known = next.get(game.teamId);
+    if (!known || game.dateStart < known.dateStart) next.set(game.teamId, game);
+  }
+  return next;
 }
 
 /** One line of the schedule; its time is written by viewerGameTime (src/lib/gameTime.ts). */
