@@ -89,6 +89,9 @@ test("an organizer fills a 2-spot game with a waitlist; a cancellation promotes 
   const lastButton = first.page.getByRole("button", { name: "Add to calendar" });
   const [barBox, lastBox] = await Promise.all([bar.boundingBox(), lastButton.boundingBox()]);
   expect(lastBox && barBox && lastBox.y + lastBox.height <= barBox.y).toBe(true);
+  // However long the page: it ends with at least the bar's height of room.
+  const room = await first.page.getByRole("heading", { level: 1 }).evaluate((h) => parseFloat(getComputedStyle(h.closest(".MuiContainer-root") ?? h).paddingBottom));
+  expect(room).toBeGreaterThanOrEqual(barBox?.height ?? Number.POSITIVE_INFINITY);
   // On a wide screen the choices stay in the panel, with the same pressed state.
   await second.page.goto(`/event/${id}`);
   await second.page.getByRole("button", { name: "Going", exact: true }).click();

@@ -144,7 +144,8 @@ export function Component() {
   const others = e.goingCount - e.attendeesPreview.length;
 
   return (
-    <Container maxWidth="lg" sx={{ py: { xs: 2, md: 4 }, ...(phone && barHeight > 0 ? { pb: `${16 + barHeight}px` } : {}) }}>
+    // The bottom's room for the bar sits in the same breakpoint as the page's own spacing (a plain value would lose to it).
+    <Container maxWidth="lg" sx={{ pt: { xs: 2, md: 4 }, pb: { xs: phone && barHeight > 0 ? `${16 + barHeight}px` : 2, md: 4 } }}>
       {/* A link preview has no viewer: the venue's time alone. */}
       <PageHead title={e.title} description={`${e.gameType} · ${gameTime(e, null)} · ${e.location.name}`} />
       {e.cancelled ? (
