@@ -156,7 +156,8 @@ async function myCommunitiesReads(uid: string): Promise<{ teams: number; total: 
   const now = Date.now();
   const games = await listTeamGames({ teamIds: ids, uid, managedIds: [], now, max: "each" });
   // Its queries: each team's next public game (one query a team), and the user's answers to the teams' games (one query
-  // for 7 teams, reading at most as many games as teams asked about).
+  // for 7 teams, reading at most as many games as teams asked about; a full answer would send the teams it may have
+  // left out one more query each: this user answered none).
   const publicNext = await Promise.all(ids.map((id) => listTeamGames({ teamIds: [id], uid: null, managedIds: [], now, max: 1 })));
   const answers = (await listUpcomingRsvps(uid, now, 100)).filter((r) => r.teamId !== null && ids.includes(r.teamId));
   const groups = Math.ceil(ids.length / 7);

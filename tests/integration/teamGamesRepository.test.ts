@@ -67,7 +67,7 @@ async function seedOwls(): Promise<void> {
     "events/past": game("Owls last week", -100),
     "events/cancelled": game("Owls rained out", 10, { cancelled: true }),
     "events/birds": game("Birds only", 5, { hostingTeam: "birds" }),
-    "events/gone": game("Owls practice, left", 20, { isPrivate: true }),
+    "events/gone": game("Owls practice, left", 20, { isPrivate: true, creatorId: "assistant" }),
     "events/gone/joiners/member": rsvp("member", game("Owls practice, left", 20), "notGoing"),
   });
 }
@@ -126,5 +126,24 @@ describe("listTeamGames: a team's games as its page shows them", () => {
     const next = new Map<string, string>();
     for (const g of games) if (!next.has(g.teamId)) next.set(g.teamId, g.title);
     expect(Object.fromEntries(next)).toEqual({ birds: "Birds 1", owls: "Owls practice" });
+  });
+
+  it('"each": a team whose only coming games are private practices the viewer answered, behind another team\'s many answered ones (issue 31: "No upcoming games")', async () => {
+    await seedOwls();
+    const docs: Record<string, DocumentData> = {};
+    for (const n of [1, 2, 3]) {
+      const birds = game(`Birds practice ${n}`, n, { hostingTeam: "birds", isPrivate: true });
+      docs[`events/bp${n}`] = birds;
+      docs[`events/bp${n}/joiners/member`] = rsvp("member", birds);
+    }
+    const late = game("Bandits practice", 200, { hostingTeam: "bandits", isPrivate: true });
+    docs["events/late"] = late;
+    docs["events/late/joiners/member"] = rsvp("member", late);
+    await h.seed(docs);
+    viewerDb = h.as("member");
+    const games = await listTeamGames({ teamIds: ["birds", "bandits", "owls"], uid: "member", managedIds: [], now: NOW, max: "each" });
+    const next = new Map<string, string>();
+    for (const g of games) if (!next.has(g.teamId)) next.set(g.teamId, g.title);
+    expect(Object.fromEntries(next)).toEqual({ birds: "Birds practice 1", owls: "Owls practice", bandits: "Bandits practice" });
   });
 });

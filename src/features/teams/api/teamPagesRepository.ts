@@ -274,53 +274,80 @@ export interface TeamGamesQuery {
   /** From when (epoch ms). */
   now: number;
   /**
-   * A number: at most this many games in all, the soonest (each source reads at
-   * most as many). "each": the next games of each team (My Communities): the
-   * next public game of each team, and the viewer's own answered and created
-   * games of the teams, as many as there are teams (a few teams' many answered
-   * games can leave another team's answered one out; its public ones still show).
+   * A number: at most this many games in all, the soonest (each query reads at
+   * most as many). "each": the next game of every team (My Communities), with
+   * as few reads as that takes: see listTeamGames.
    */
   max: number | "each";
 }
 
+/** The soonest first, each game once. */
+function soonestOnce(games: readonly TeamGame[]): TeamGame[] {
+  const byId = new Map<string, TeamGame>();
+  for (const game of games) if (game.id && !byId.has(game.id)) byId.set(game.id, game);
+  return [...byId.values()].sort((a, b) => a.dateStart - b.dateStart || (a.id < b.id ? -1 : 1));
+}
+
 /**
- * Teams' games from `now` on that the viewer can see, soonest first, at most
- * `max` (issue 31), from where Home finds them; each source an indexed query
- * bounded by `max`: the teams' public games; for a signed-in viewer, the games
- * of the teams they answered (their RSVPs keep a copy of the game, so a private
- * practice they are going to is read without reading the game); and the games
- * they created for the teams they manage. A private game the viewer neither
- * answered nor created stays hidden, as the rules keep it (canSeeEvent).
+ * Teams' games from `now` on that the viewer can see, soonest first (issue 31),
+ * from where Home finds them, each an indexed query bounded by what it asks:
+ * the teams' public games; for a signed-in viewer, the games of the teams they
+ * answered (their RSVPs keep a copy of the game, so a private practice they are
+ * going to is read without reading the game); and the games they created for
+ * the teams they manage. A private game the viewer neither answered nor created
+ * stays hidden, as the rules keep it (canSeeEvent).
+ *
+ * With `max: "each"` (the next game of every team): one public query a team
+ * (1 read), and the viewer's answered and created games of all the teams
+ * together, as many as there are teams; when such a query comes back full, a
+ * team whose next game it may have left out (none known before its last one) is
+ * asked again on its own.
  */
 export async function listTeamGames({ teamIds, uid, managedIds, now, max }: TeamGamesQuery): Promise<TeamGame[]> {
   if (max === 0 || teamIds.length === 0) return [];
   const db = await getDb();
-  const upcoming = (ids: string[]): QueryConstraint[] => [
+  const upcoming = (ids: string[], n: number): QueryConstraint[] => [
     where("hostingTeam", "in", ids),
     where("cancelled", "==", false),
     where("dateStart", ">=", Timestamp.fromMillis(now)),
     orderBy("dateStart"),
-    limit(max === "each" ? ids.length : max),
+    limit(n),
   ];
-  const events = (ids: string[], mine: QueryConstraint) =>
-    gamesFrom(async () => (await getDocs(query(collection(db, "events"), mine, ...upcoming(ids)))).docs.map((d) => gameOf(d.id, d.data(), str((d.get("location") as { name?: unknown } | undefined)?.name))));
-  // "each": one public query per team (a team with many games does not hide another's next one); one read a team.
-  const sources = groupsOf(teamIds, max === "each" ? 1 : 30).map((ids) => events(ids, where("isPrivate", "==", false)));
-  if (uid) {
-    // With the statuses' `in`, a query holds at most 30 combinations of values: 7 teams a query.
-    for (const ids of groupsOf(teamIds, 7)) {
-      sources.push(
-        gamesFrom(async () =>
-          (
-            await getDocs(query(collectionGroup(db, "joiners"), where("uid", "==", uid), where("rsvpStatus", "in", ACTIVE_RSVPS), ...upcoming(ids)))
-          ).docs.map((d) => gameOf(d.ref.parent.parent?.id ?? "", d.data(), str(d.get("locationName")))),
-        ),
+  type Source = (ids: string[], n: number) => Promise<TeamGame[]>;
+  const events =
+    (mine: QueryConstraint): Source =>
+    (ids, n) =>
+      gamesFrom(async () =>
+        (await getDocs(query(collection(db, "events"), mine, ...upcoming(ids, n)))).docs.map((d) => gameOf(d.id, d.data(), str((d.get("location") as { name?: unknown } | undefined)?.name))),
       );
-    }
-    for (const ids of groupsOf(managedIds, 30)) sources.push(events(ids, where("creatorId", "==", uid)));
+  const publicGames = events(where("isPrivate", "==", false));
+  // With the statuses' `in`, a query holds at most 30 combinations of values: 7 teams a query.
+  const answered: Source = (ids, n) =>
+    gamesFrom(async () =>
+      (await getDocs(query(collectionGroup(db, "joiners"), where("uid", "==", uid), where("rsvpStatus", "in", ACTIVE_RSVPS), ...upcoming(ids, n)))).docs.map((d) =>
+        gameOf(d.ref.parent.parent?.id ?? "", d.data(), str(d.get("locationName"))),
+      ),
+    );
+  const created = events(where("creatorId", "==", uid));
+  const mine: Array<[Source, string[]]> = uid
+    ? [...groupsOf(teamIds, 7).map((ids): [Source, string[]] => [answered, ids]), ...groupsOf(managedIds, 30).map((ids): [Source, string[]] => [created, ids])]
+    : [];
+
+  if (max !== "each") {
+    const read = await Promise.all([...groupsOf(teamIds, 30).map((ids) => publicGames(ids, max)), ...mine.map(([source, ids]) => source(ids, max))]);
+    return soonestOnce(read.flat()).slice(0, max);
   }
-  const byId = new Map<string, TeamGame>();
-  for (const game of (await Promise.all(sources)).flat()) if (game.id && !byId.has(game.id)) byId.set(game.id, game);
-  const soonest = [...byId.values()].sort((a, b) => a.dateStart - b.dateStart || (a.id < b.id ? -1 : 1));
-  return max === "each" ? soonest : soonest.slice(0, max);
+
+  const [publicNext, together] = await Promise.all([
+    Promise.all(groupsOf(teamIds, 1).map((ids) => publicGames(ids, 1))),
+    Promise.all(mine.map(async ([source, ids]) => ({ source, ids, games: await source(ids, ids.length) }))),
+  ]);
+  const found = [...publicNext.flat(), ...together.flatMap((t) => t.games)];
+  const known = new Map<string, number>();
+  for (const game of found) known.set(game.teamId, Math.min(known.get(game.teamId) ?? Number.POSITIVE_INFINITY, game.dateStart));
+  const again = together.flatMap(({ source, ids, games }) => {
+    const last = games.length >= ids.length ? games[games.length - 1] : undefined;
+    return last ? ids.filter((id) => (known.get(id) ?? Number.POSITIVE_INFINITY) > last.dateStart).map((id) => source([id], 1)) : [];
+  });
+  return soonestOnce([...found, ...(await Promise.all(again)).flat()]);
 }
