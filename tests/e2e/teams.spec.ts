@@ -25,6 +25,13 @@ test("a manager creates a team through every step, invites a player who accepts,
   const name = unique("Night Owls");
   const page = manager.page;
 
+  // Barton Creek Bandits has only private practices (the manager is going to them): My Communities names the next one
+  // rather than "No upcoming games" (issue 31).
+  await page.goto("/my-communities");
+  const bandits = page.getByRole("listitem").filter({ has: page.getByRole("heading", { name: "Barton Creek Bandits" }) });
+  await expect(bandits).toContainText("Next: Barton Creek Bandits");
+  await expect(bandits).not.toContainText("No upcoming games");
+
   // Create Team, step by step.
   await page.goto("/teams/create");
   await expect(page.getByRole("heading", { level: 1, name: "Create Team" })).toBeVisible();
