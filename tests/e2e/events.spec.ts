@@ -87,7 +87,9 @@ test("an organizer fills a 2-spot game with a waitlist; a cancellation promotes 
   // Nothing of the page stays under the bar: at the very end, the last of it shows above the bar.
   await first.page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
   const lastButton = first.page.getByRole("button", { name: "Add to calendar" });
-  const [barBox, lastBox] = await Promise.all([bar.boundingBox(), lastButton.boundingBox()]);
+  // One after the other: each action waits for the page's accessibility scan (fixtures.ts), which two at once can stall.
+  const barBox = await bar.boundingBox();
+  const lastBox = await lastButton.boundingBox();
   expect(lastBox && barBox && lastBox.y + lastBox.height <= barBox.y).toBe(true);
   // However long the page: it ends with at least the bar's height of room.
   const room = await first.page.getByRole("heading", { level: 1 }).evaluate((h) => parseFloat(getComputedStyle(h.closest(".MuiContainer-root") ?? h).paddingBottom));
