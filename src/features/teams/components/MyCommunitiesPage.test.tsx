@@ -50,7 +50,7 @@ describe("my communities (issue 10)", () => {
     expect(within(birds).getByText("Player")).toBeInTheDocument();
     expect(within(birds).getByText("No upcoming games")).toBeInTheDocument();
     // Each team's next game, from the sources Home uses; the user's own games of the team they manage among them.
-    expect(listTeamGames).toHaveBeenCalledWith({ teamIds: ["t1", "t2"], uid: "user-1", managedIds: ["t1"], now: expect.any(Number), max: "each" });
+    expect(listTeamGames).toHaveBeenCalledWith(expect.objectContaining({ teamIds: ["t1", "t2"], uid: "user-1", managedIds: ["t1"], max: "each" }));
   });
 
   it("a team whose coming games are private practices the user answered shows the next one, not 'No upcoming games' (issue 31, defect 2)", async () => {
@@ -58,7 +58,15 @@ describe("my communities (issue 10)", () => {
     // The team has no public game: the team-wide public list is empty, as it is on Home.
     vi.mocked(listTeamEvents).mockResolvedValue([]);
     vi.mocked(listTeamGames).mockResolvedValue([
-      { id: "e26", teamId: "t3", title: "Barton Creek Bandits Practice", dateStart: Date.UTC(2030, 11, 17, 18), dateEnd: Date.UTC(2030, 11, 17, 19, 30), timeZone: "America/Chicago", location: "Zilker Park" },
+      {
+        id: "e26",
+        teamId: "t3",
+        title: "Barton Creek Bandits Practice",
+        dateStart: Date.UTC(2030, 11, 17, 18),
+        dateEnd: Date.UTC(2030, 11, 17, 19, 30),
+        timeZone: "America/Chicago",
+        location: "Zilker Park",
+      },
     ]);
     open();
     const bandits = (await screen.findByRole("heading", { name: "Barton Creek Bandits" }, { timeout: 10_000 })).closest("li") as HTMLElement;

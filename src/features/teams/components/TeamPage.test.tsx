@@ -159,7 +159,7 @@ describe("the team page's games and practices (issue 31, defect 2)", () => {
     ]);
     expect(within(list).getByRole("link", { name: "Night Owls Practice" })).toHaveAttribute("href", "/event/ev-practice");
     // The viewer's own answers count, as on Home (a player creates no team games: none of their own are asked for).
-    expect(listTeamGames).toHaveBeenCalledWith({ teamIds: ["t1"], uid: "user-1", managedIds: [], now: expect.any(Number), max: 4 });
+    expect(listTeamGames).toHaveBeenCalledWith(expect.objectContaining({ teamIds: ["t1"], uid: "user-1", managedIds: [], max: 4 }));
     expect(screen.queryByText("No upcoming games.")).not.toBeInTheDocument();
     expect(screen.queryByRole("link", { name: "See the whole schedule" })).not.toBeInTheDocument();
   });

@@ -373,7 +373,15 @@ describe("the team schedule for managers", () => {
 describe("the team schedule: games and practices first (issue 31, defect 2)", () => {
   // The team's games as Home finds them (public ones, and private ones the viewer answered or hosts) and its sessions.
   const derby = { id: "ev-derby", teamId: "t1", title: "Night Owls vs Early Birds", dateStart: Date.UTC(2031, 2, 6, 1, 0), dateEnd: null, timeZone: "America/Chicago", location: "Main court" };
-  const scrimmage = { id: "ev-scrim", teamId: "t1", title: "Night Owls Scrimmage", dateStart: Date.UTC(2031, 2, 8, 15, 0), dateEnd: Date.UTC(2031, 2, 8, 17, 0), timeZone: "America/Chicago", location: "" };
+  const scrimmage = {
+    id: "ev-scrim",
+    teamId: "t1",
+    title: "Night Owls Scrimmage",
+    dateStart: Date.UTC(2031, 2, 8, 15, 0),
+    dateEnd: Date.UTC(2031, 2, 8, 17, 0),
+    timeZone: "America/Chicago",
+    location: "",
+  };
   const list = () => screen.findByRole("list", { name: "Upcoming games and practices" });
 
   it("lists the team's games and its sessions together, soonest first, before the seasons", async () => {
