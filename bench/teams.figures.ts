@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { connectAuthEmulator, type Auth, inMemoryPersistence, initializeAuth, signInWithEmailAndPassword } from "firebase/auth";
 import { getFirebaseApp } from "@/lib/firebase";
-import { getMyRole, getTeamReads, listSeasonGroups, listSeasons, listSessions } from "@/features/teams/api/teamPagesRepository";
-import { getTeam, listInvitations, listRegistrations, listTeamEvents, listTeamsForUser } from "@/features/teams/api/teamsRepository";
-import { SCHEDULE_PAGE } from "@/features/teams/api/teamsApi";
+import { getMyRole, getTeamReads, listSeasonGroups, listSeasons, listSessions, listTeamGames } from "@/features/teams/api/teamPagesRepository";
+import { getTeam, listInvitations, listRegistrations, listTeamsForUser } from "@/features/teams/api/teamsRepository";
+import { SCHEDULE_PAGE, TEAM_GAMES_PAGE } from "@/features/teams/api/teamsApi";
+import { listUpcomingRsvps } from "@/features/events/api/eventsRepository";
 import { callOk, closeAdmin, db } from "../functions/test/callables";
 import { daysAhead, gameInput, player, type Saved } from "../functions/test/eventFixtures";
 
@@ -12,7 +13,10 @@ import { daysAhead, gameInput, player, type Saved } from "../functions/test/even
 //  - my communities reads at most 2 documents per team shown;
 //  - rosters are paged above 50 members (the roster callable's page size).
 // Reads are counted as the page's repository calls return documents (a query
-// reads what it returns; a missing document read counts 1).
+// reads what it returns; a missing document read counts 1). A team's games
+// (listTeamGames, issue 31) come from up to three queries, each counted: the
+// team's public games, the viewer's answers to its games, and (for a manager)
+// the games they created; the viewer here is a player who answered none.
 
 const figures: string[] = [];
 const misses: string[] = [];
@@ -96,27 +100,34 @@ afterAll(async () => {
 describe("the team page (issue 10: at most 15 documents read)", () => {
   it("opened by a member (About), and its Schedule tab", async () => {
     const teamId = teamIds[0] ?? "";
-    // The loader's team (the live query then uses the same cached result), the next 3 games, and the viewer's own role.
+    // The loader's team (the live query then uses the same cached result) and the next games (3, and whether there
+    // are more: 4 read). The own-role read is skipped for a member (the team's memberIds say it); counted anyway.
+    const now = Date.now();
     const team = await getTeam(teamId);
     expect(team?.memberCount).toBe(3);
-    const games = await listTeamEvents([teamId], Date.now(), 3);
+    const shown = await listTeamGames({ teamIds: [teamId], uid: viewer.uid, managedIds: [], now, max: 4 });
+    const [publicGames, answers] = await gameSources(teamId, now, 4);
+    expect(shown).toHaveLength(4);
     const role = await getMyRole(teamId, viewer.uid);
     expect(role).toBe("player");
-    const opening = 1 + games.length + 1;
-    note(`\nTeam page, About (what opens): ${opening} documents read (team 1, next games ${games.length}, own role 1)`);
+    const opening = 1 + publicGames + answers + 1;
+    note(`\nTeam page, About (what opens): ${opening} documents read (team 1, next games: public ${publicGames}, own answers ${answers}; own role 1)`);
     if (opening > 15) misses.push(`team page: ${opening} reads (goal ≤ 15)`);
 
-    // The Schedule tab: seasons and sessions paged by SCHEDULE_PAGE, the groups, and the viewer's registrations on this team.
-    const [seasons, groups, sessions, registrations] = await Promise.all([
+    // The Schedule tab: its games and sessions (TEAM_GAMES_PAGE of each source), seasons paged by SCHEDULE_PAGE, the groups, and the viewer's registrations on this team.
+    const [seasons, groups, sessions, registrations, [games, ownAnswers]] = await Promise.all([
       listSeasons(teamId, SCHEDULE_PAGE),
       listSeasonGroups(teamId),
-      listSessions(teamId, today(), SCHEDULE_PAGE),
+      listSessions(teamId, today(), TEAM_GAMES_PAGE),
       listRegistrations(viewer.uid, teamId),
+      gameSources(teamId, now, TEAM_GAMES_PAGE),
     ]);
     expect(seasons).toHaveLength(SCHEDULE_PAGE);
-    expect(sessions).toHaveLength(SCHEDULE_PAGE);
-    const schedule = [seasons, groups, sessions, registrations].reduce((n, list) => n + Math.max(1, list.length), 0);
-    note(`Team page, Schedule tab: ${schedule} documents read (seasons ≤ ${SCHEDULE_PAGE}, groups, sessions ≤ ${SCHEDULE_PAGE}, own registrations; an empty list counts 1)`);
+    expect(sessions).toHaveLength(TEAM_GAMES_PAGE);
+    const schedule = [seasons, groups, sessions, registrations].reduce((n, list) => n + Math.max(1, list.length), 0) + games + ownAnswers;
+    note(
+      `Team page, Schedule tab: ${schedule} documents read (games: public ${games}, own answers ${ownAnswers}; sessions ≤ ${TEAM_GAMES_PAGE}, seasons ≤ ${SCHEDULE_PAGE}, groups, own registrations; an empty list counts 1)`,
+    );
     if (schedule > 15) misses.push(`team page schedule tab: ${schedule} reads (goal ≤ 15)`);
   });
 
@@ -127,22 +138,37 @@ describe("the team page (issue 10: at most 15 documents read)", () => {
   });
 });
 
+/**
+ * What listTeamGames' queries read for the viewer on one team (each at most `max`; an empty one reads 1): the team's
+ * public games (what a signed-out call returns) and the viewer's answers to its games (Home's team query, the same one).
+ */
+async function gameSources(teamId: string, now: number, max: number): Promise<[number, number]> {
+  const publicGames = await listTeamGames({ teamIds: [teamId], uid: null, managedIds: [], now, max });
+  const answers = await listUpcomingRsvps(viewer.uid, now, max, teamId);
+  return [Math.max(1, publicGames.length), Math.max(1, answers.length)];
+}
+
 /** What my communities reads for the signed-in user (MyCommunitiesPage and its invitations list). */
 async function myCommunitiesReads(uid: string): Promise<{ teams: number; total: number; detail: string }> {
   const teams = await listTeamsForUser(uid);
   const marks = await getTeamReads(uid);
-  const games = await listTeamEvents(
-    teams.map((t) => t.id),
-    Date.now(),
-    teams.length,
-  );
+  const ids = teams.map((t) => t.id);
+  const now = Date.now();
+  const games = await listTeamGames({ teamIds: ids, uid, managedIds: [], now, max: "each" });
+  // Its queries: each team's next public game (one query a team), and the user's answers to the teams' games (one query
+  // for 7 teams, reading at most as many games as teams asked about; a full answer would send the teams it may have
+  // left out one more query each: this user answered none).
+  const publicNext = await Promise.all(ids.map((id) => listTeamGames({ teamIds: [id], uid: null, managedIds: [], now, max: 1 })));
+  const answers = (await listUpcomingRsvps(uid, now, 100)).filter((r) => r.teamId !== null && ids.includes(r.teamId));
+  const groups = Math.ceil(ids.length / 7);
+  const gameReads = publicNext.reduce((n, list) => n + Math.max(1, list.length), 0) + Math.max(groups, Math.min(answers.length, ids.length));
   const invitations = await listInvitations(uid);
   // A query that finds nothing still reads 1.
-  const total = Math.max(1, teams.length) + 1 + Math.max(1, games.length) + Math.max(1, invitations.length * 2);
+  const total = Math.max(1, teams.length) + 1 + gameReads + Math.max(1, invitations.length * 2);
   return {
     teams: teams.length,
     total,
-    detail: `teams ${teams.length}, read marks 1 (${Object.keys(marks).length} teams), next games ${games.length}, invitations ${invitations.length} (an empty query reads 1)`,
+    detail: `teams ${teams.length}, read marks 1 (${Object.keys(marks).length} teams), next games ${new Set(games.map((g) => g.teamId)).size} teams (${gameReads} read), invitations ${invitations.length} (an empty query reads 1)`,
   };
 }
 

@@ -17,6 +17,8 @@ export default function ToastView({ current }: { current: Toast }) {
         close();
       }}
       anchorOrigin={{ vertical: "bottom", horizontal: "center" }}
+      // Above a bar fixed to the bottom of the screen (the game page's RSVP on a phone), which sets --bottom-bar-height.
+      sx={{ bottom: { xs: "calc(8px + var(--bottom-bar-height, 0px))", sm: "calc(24px + var(--bottom-bar-height, 0px))" } }}
     >
       <Alert
         severity={current.severity}

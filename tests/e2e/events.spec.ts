@@ -9,9 +9,12 @@ import { signIn } from "./support";
 const AUSTIN = { name: "Austin, TX", lat: 30.2672, lng: -97.7431 };
 const unique = (label: string) => `${label} ${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
 
+/** A phone's screen (an iPhone 14's CSS pixels): below MUI's sm breakpoint. */
+const PHONE = { width: 390, height: 844 };
+
 /** A signed-in page of its own (a browser context per person), on Austin's clock. */
-async function as(browser: Browser, email: string): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ timezoneId: "America/Chicago" });
+async function as(browser: Browser, email: string, viewport?: { width: number; height: number }): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({ timezoneId: "America/Chicago", ...(viewport ? { viewport } : {}) });
   const page = await context.newPage();
   await signIn(page, email);
   return { context, page };
@@ -68,20 +71,44 @@ test("an organizer fills a 2-spot game with a waitlist; a cancellation promotes 
   const title = unique("Waitlist doubles");
   const { id } = await createGame(organizer.page, { title, spots: 2, waitlist: true });
 
-  const [first, second, third] = await Promise.all([as(browser, "player@rallyhub.test"), as(browser, "player2@rallyhub.test"), as(browser, "manager@rallyhub.test")]);
-  for (const p of [first, second]) {
-    await p.page.goto(`/event/${id}`);
-    await p.page.getByRole("button", { name: "I'm going" }).click();
-    await expect(p.page.getByText("You're going", { exact: true })).toBeVisible();
-  }
+  // The first player is on a phone: the RSVP is in a bar at the bottom of the screen, in reach without scrolling (issue 31).
+  const [first, second, third] = await Promise.all([as(browser, "player@rallyhub.test", PHONE), as(browser, "player2@rallyhub.test"), as(browser, "manager@rallyhub.test")]);
+  await first.page.goto(`/event/${id}`);
+  const bar = first.page.getByRole("region", { name: "Your RSVP" });
+  await expect(bar).toBeInViewport({ ratio: 1 });
+  expect(await first.page.evaluate(() => window.scrollY)).toBe(0);
+  await bar.getByRole("button", { name: "Going", exact: true }).click();
+  await expect(first.page.getByRole("heading", { name: "You're going" })).toBeVisible();
+  // The answer is the one pressed choice of a labelled group.
+  const firstChoices = bar.getByRole("group", { name: "Your answer" });
+  await expect(firstChoices.getByRole("button", { name: "Going", exact: true })).toHaveAttribute("aria-pressed", "true");
+  await expect(firstChoices.getByRole("button", { name: "Maybe" })).toHaveAttribute("aria-pressed", "false");
+  await expect(firstChoices.getByRole("button", { name: "Not going" })).toHaveAttribute("aria-pressed", "false");
+  // Nothing of the page stays under the bar: at the very end, the last of it shows above the bar.
+  await first.page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  const lastButton = first.page.getByRole("button", { name: "Add to calendar" });
+  // One after the other: each action waits for the page's accessibility scan (fixtures.ts), which two at once can stall.
+  const barBox = await bar.boundingBox();
+  const lastBox = await lastButton.boundingBox();
+  expect(lastBox && barBox && lastBox.y + lastBox.height <= barBox.y).toBe(true);
+  // However long the page: it ends with at least the bar's height of room.
+  const room = await first.page.getByRole("heading", { level: 1 }).evaluate((h) => parseFloat(getComputedStyle(h.closest(".MuiContainer-root") ?? h).paddingBottom));
+  expect(room).toBeGreaterThanOrEqual(barBox?.height ?? Number.POSITIVE_INFINITY);
+  // On a wide screen the choices stay in the panel, with the same pressed state.
+  await second.page.goto(`/event/${id}`);
+  await second.page.getByRole("button", { name: "Going", exact: true }).click();
+  await expect(second.page.getByText("You're going", { exact: true })).toBeVisible();
+  await expect(second.page.getByRole("group", { name: "Your answer" }).getByRole("button", { name: "Going", exact: true })).toHaveAttribute("aria-pressed", "true");
+  await expect(second.page.getByRole("region", { name: "Your RSVP" })).toHaveCount(0);
   await third.page.goto(`/event/${id}`);
   await third.page.getByRole("button", { name: "Join the waitlist" }).click();
   await expect(third.page.getByText("You're on the waitlist", { exact: true })).toBeVisible();
   await expect(third.page.getByText(/You're #1 on the waitlist\./)).toBeVisible();
 
   // The first player cancels: the third moves up at once and is told.
-  await first.page.getByRole("button", { name: "Can't go" }).click();
-  await expect(first.page.getByText("You're not going", { exact: true })).toBeVisible();
+  await bar.getByRole("button", { name: "Not going" }).click();
+  await expect(first.page.getByRole("heading", { name: "You're not going" })).toBeVisible();
+  await expect(firstChoices.getByRole("button", { name: "Not going" })).toHaveAttribute("aria-pressed", "true");
   await expect(third.page.getByText("You're going", { exact: true })).toBeVisible({ timeout: 15_000 });
   await third.page.goto("/notifications");
   await expect(third.page.getByText("You're in!").first()).toBeVisible();

@@ -50,6 +50,8 @@ test("the team filter changes the upcoming list and, saved as default, survives 
   const teamList = upcoming.getByRole("list", { name: "Upcoming events for Lakeside Lightning" });
   await expect(teamList).toBeVisible();
   await expect(teamList.getByRole("listitem").first()).toContainText("Lightning");
+  // Its private practices (Pat is going to them) are among the team's games here…
+  await expect(teamList.getByRole("link", { name: "Lakeside Lightning Practice" }).first()).toBeVisible();
   await upcoming.getByRole("button", { name: "Save as default" }).click();
   await expect(upcoming.getByRole("button", { name: "Saved as default" })).toBeDisabled();
 
@@ -62,6 +64,21 @@ test("the team filter changes the upcoming list and, saved as default, survives 
   await expect(upcoming.getByRole("list", { name: "Your upcoming events" })).toBeVisible();
   await upcoming.getByRole("button", { name: "Save as default" }).click();
   await expect(upcoming.getByRole("button", { name: "Saved as default" })).toBeDisabled();
+
+  // …and on the team's own page too (issue 31): in Upcoming games, and first on the Schedule tab, each with its time.
+  await page.goto("/team/team-01");
+  const games = page.getByRole("list", { name: "Upcoming games", exact: true });
+  const practice = games.getByRole("listitem").filter({ has: page.getByRole("link", { name: "Lakeside Lightning Practice" }) });
+  await expect(practice.first()).toBeVisible();
+  await expect(practice.first()).toContainText(/ C[SD]T/);
+  await page.getByRole("tab", { name: "Schedule" }).click();
+  const schedule = page.getByRole("list", { name: "Upcoming games and practices" });
+  await expect(schedule.getByRole("link", { name: "Lakeside Lightning Practice" }).first()).toBeVisible();
+  await expect(page.getByText("No games or practices scheduled.")).toHaveCount(0);
+  // My Communities names the team's next game rather than "No upcoming games".
+  await page.goto("/my-communities");
+  const lightning = page.getByRole("listitem").filter({ has: page.getByRole("heading", { name: "Lakeside Lightning" }) });
+  await expect(lightning).toContainText("Next: Lakeside Lightning");
 });
 
 test("at 390px wide nothing on the home overflows", async ({ page }) => {

@@ -25,6 +25,13 @@ test("a manager creates a team through every step, invites a player who accepts,
   const name = unique("Night Owls");
   const page = manager.page;
 
+  // Barton Creek Bandits has only private practices (the manager is going to them): My Communities names the next one
+  // rather than "No upcoming games" (issue 31).
+  await page.goto("/my-communities");
+  const bandits = page.getByRole("listitem").filter({ has: page.getByRole("heading", { name: "Barton Creek Bandits" }) });
+  await expect(bandits).toContainText("Next: Barton Creek Bandits");
+  await expect(bandits).not.toContainText("No upcoming games");
+
   // Create Team, step by step.
   await page.goto("/teams/create");
   await expect(page.getByRole("heading", { level: 1, name: "Create Team" })).toBeVisible();
@@ -71,11 +78,15 @@ test("a manager creates a team through every step, invites a player who accepts,
   await season.getByLabel(/Ends/).fill("2027-03-29");
   await season.getByRole("button", { name: "Add season" }).click();
   await expect(page.getByRole("list", { name: "Seasons" })).toContainText("Winter league");
+  // The schedule's list comes first; adding a session opens the form from its button (issue 31).
+  await expect(page.getByText("No games or practices scheduled.")).toBeVisible();
+  await page.getByRole("button", { name: "Add session" }).click();
   const session = page.getByRole("form", { name: "Add a session" });
   await session.getByRole("textbox", { name: /Title/ }).fill("Tuesday practice");
   await session.getByLabel(/Date/).fill("2027-01-05");
   await session.getByRole("button", { name: "Add session" }).click();
-  await expect(page.getByRole("list", { name: "Coming sessions" })).toContainText("Tuesday practice");
+  await expect(session).toHaveCount(0);
+  await expect(page.getByRole("list", { name: "Upcoming games and practices" })).toContainText("Tuesday practice");
 
   // The player leaves.
   await player.page.goto(teamUrl);

@@ -19,7 +19,9 @@ import {
   doc,
   getDoc,
   getDocs,
+  limit,
   or,
+  orderBy,
   query,
   serverTimestamp,
   setDoc,
@@ -477,6 +479,53 @@ describe("collection group joiners: my RSVPs", () => {
   it("refuses a signed-out visitor", async () => {
     await seedMine();
     await assertFails(getDocs(query(collectionGroup(h.anon(), "joiners"), where("uid", "==", "going"))));
+  });
+});
+
+describe("a team's games as its page reads them (listTeamGames, issue 31)", () => {
+  // What listTeamGames may read is tested with the app's own function in
+  // tests/integration/teamGamesRepository.test.ts; here, what a member may not.
+  // Team "owls": "member" is going to its private practice; "bench" plays on it too.
+  const FROM = Timestamp.fromMillis(A_DATE.toMillis() - 24 * HOUR);
+  const upcoming = [where("cancelled", "==", false), where("dateStart", ">=", FROM), orderBy("dateStart"), limit(5)];
+
+  async function seedTeamGames(): Promise<void> {
+    const practice = event({ hostingTeam: "owls", teamName: "Night Owls", title: "Owls Practice", isPrivate: true });
+    await h.seed({
+      "teams/owls": { name: "Night Owls", creator: "host", managerIds: ["host"], memberIds: ["host", "member", "bench"] },
+      "events/owlsGame": event({ hostingTeam: "owls", teamName: "Night Owls", title: "Owls vs Birds" }),
+      "events/owlsPractice": practice,
+      "events/owlsPractice/joiners/member": { ...rsvpOf("member", "going"), hostingTeam: "owls", dateStart: A_DATE, cancelled: false },
+    });
+  }
+
+  it("refuses a member listing all the team's games: a private one stays with its creator, its list and those invited", async () => {
+    await seedTeamGames();
+    await assertFails(getDocs(query(collection(h.as("bench"), "events"), where("hostingTeam", "in", ["owls"]), ...upcoming)));
+    await assertFails(getDoc(doc(h.as("bench"), "events/owlsPractice")));
+  });
+
+  it("refuses a member listing another member's answers to the team's games", async () => {
+    await seedTeamGames();
+    await assertFails(getDocs(query(collectionGroup(h.as("bench"), "joiners"), where("uid", "==", "member"), where("hostingTeam", "in", ["owls"]), ...upcoming)));
+  });
+
+  it("refuses listing the team's games as another player's own", async () => {
+    await seedTeamGames();
+    await assertFails(getDocs(query(collection(h.as("bench"), "events"), where("hostingTeam", "in", ["owls"]), where("creatorId", "==", "host"), ...upcoming)));
+  });
+
+  it("has an index for each of its three queries (firestore.indexes.json)", () => {
+    const { indexes } = JSON.parse(readFileSync(path.join(ROOT, "firestore.indexes.json"), "utf8")) as {
+      indexes: { collectionGroup: string; queryScope: string; fields: { fieldPath: string; order?: string }[] }[];
+    };
+    const shapes = new Set(indexes.map((i) => `${i.collectionGroup} ${i.queryScope}: ${i.fields.map((f) => f.fieldPath).join(", ")}`));
+    const needed = [
+      "events COLLECTION: hostingTeam, isPrivate, cancelled, dateStart",
+      "events COLLECTION: hostingTeam, creatorId, cancelled, dateStart",
+      "joiners COLLECTION_GROUP: uid, hostingTeam, cancelled, rsvpStatus, dateStart",
+    ].filter((shape) => !shapes.has(shape));
+    if (needed.length > 0) throw new Error(`missing indexes: ${needed.join("; ")}`);
   });
 });
 

@@ -4,7 +4,7 @@ import { Link as RouterLink } from "react-router-dom";
 import Button from "@mui/material/Button";
 import { Flex } from "@/components/Flex";
 import Typography from "@mui/material/Typography";
-import type { EventRecord } from "@rallyhub/domain/events/types";
+import { RSVP_STATUS_LABELS, type EventRecord } from "@rallyhub/domain/events/types";
 import { useAppDispatch, useAppSelector } from "@/lib/hooks";
 import { useGetHostedEventsQuery, useGetUpcomingRsvpsQuery } from "@/features/events/public";
 import { setActiveTeam, useGetTeamEventsQuery, type Team } from "@/features/teams/public";
@@ -12,7 +12,7 @@ import type { UserProfile } from "@/lib/session/userProfile";
 import { useAppMutation } from "@/lib/useAppMutation";
 import { useSaveDefaultTeamFilterMutation } from "@/features/home/api/homeApi";
 import { teamFilterSet } from "@/features/home/model/homeSlice";
-import { RSVP_LABELS, UPCOMING_MAX, upcomingEvents, type HomeEvent } from "@/features/home/model/homeModel";
+import { UPCOMING_MAX, upcomingEvents, type HomeEvent } from "@/features/home/model/homeModel";
 import { viewerGameTime } from "@/lib/gameTime";
 import { HomeSection, SectionEmpty, SectionError, SectionSkeleton } from "@/features/home/components/HomeSection";
 import { Tag, TextLink } from "@/features/home/components/homeParts";
@@ -182,7 +182,7 @@ export function UpcomingEventsSection({ uid, profile, teams, todayStart }: Upcom
               </Flex>
               <Flex direction="row" spacing={0.5} sx={{ flexShrink: 0 }}>
                 {e.hosting ? <Tag tone="secondary">Hosting</Tag> : null}
-                {e.rsvpStatus ? <Tag tone={e.rsvpStatus === "going" ? "success" : "default"}>{RSVP_LABELS[e.rsvpStatus]}</Tag> : null}
+                {e.rsvpStatus ? <Tag tone={e.rsvpStatus === "going" ? "success" : "default"}>{RSVP_STATUS_LABELS[e.rsvpStatus]}</Tag> : null}
               </Flex>
             </Flex>
           ))}

@@ -5,6 +5,20 @@
 export const RSVP_STATUSES = ["going", "maybe", "notGoing", "waitlist", "pending", "declined"] as const;
 export type RsvpStatus = (typeof RSVP_STATUSES)[number];
 
+/**
+ * The one wording of each RSVP state (issue 31): the player's pressed choice on
+ * the game page, the organizer's list of players and its CSV, My games and the
+ * home's tags all say the same words for the same answer.
+ */
+export const RSVP_STATUS_LABELS: Readonly<Record<RsvpStatus, string>> = {
+  going: "Going",
+  maybe: "Maybe",
+  notGoing: "Not going",
+  waitlist: "On the waitlist",
+  pending: "Waiting for approval",
+  declined: "Declined",
+};
+
 /** What a player may ask for; the server decides the resulting status (going may become waitlist or pending). */
 export const RSVP_CHOICES = ["going", "maybe", "notGoing"] as const;
 export type RsvpChoice = (typeof RSVP_CHOICES)[number];

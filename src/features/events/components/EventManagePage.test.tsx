@@ -133,7 +133,7 @@ describe("event/{id}/manage (issue 9)", () => {
       ["Going", "0"],
       ["Going", "1"],
       ["Waiting for approval", "0"],
-      ["Waitlist", "0"],
+      ["On the waitlist", "0"],
       ["Not going", "0"],
     ]);
     expect(

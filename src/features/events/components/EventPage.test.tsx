@@ -6,6 +6,7 @@ import { renderRoutes } from "@/test/renderWithProviders";
 import { liveSource } from "@/test/liveSource";
 import { makeEvent, signedInAuth, signedOutAuth } from "@/test/fixtures";
 import { expectToast } from "@/test/toasts";
+import { cssValue } from "@/test/cssHeight";
 import { AppError } from "@/lib/errors";
 import { toast } from "@/lib/toast";
 import type { EventRecord, Joiner } from "@rallyhub/domain/events/types";
@@ -158,7 +159,7 @@ describe("event/{id} (spec §2.1, issue 9)", () => {
     expect(await screen.findByRole("heading", { level: 1, name: "Pickup pickleball" })).toBeInTheDocument();
     expect(await screen.findByRole("heading", { name: "Are you in?" })).toBeInTheDocument();
     expect(screen.getAllByText("This game was cancelled.").length).toBeGreaterThanOrEqual(1);
-    for (const name of ["I'm going", "Maybe", "Can't go", "Ask to join", "Join the waitlist"]) {
+    for (const name of ["Going", "Maybe", "Not going", "Ask to join", "Join the waitlist"]) {
       expect(screen.queryByRole("button", { name })).not.toBeInTheDocument();
     }
   });
@@ -184,7 +185,7 @@ describe("event/{id} (spec §2.1, issue 9)", () => {
   it("another player does not see Manage", async () => {
     await openEvent(makeEvent());
     expect(await screen.findByRole("heading", { level: 1, name: "Pickup pickleball" })).toBeInTheDocument();
-    expect(await screen.findByRole("button", { name: "I'm going" })).toBeInTheDocument();
+    expect(await screen.findByRole("button", { name: "Going" })).toBeInTheDocument();
     expect(screen.queryByRole("link", { name: "Manage" })).not.toBeInTheDocument();
   });
 
@@ -271,5 +272,71 @@ describe("event/{id} (spec §2.1, issue 9)", () => {
     ).toEqual(["Tue, Jun 11 · 6:00 PM – 7:30 PM CDT (11:00 PM – Wed, Jun 12 · 12:30 AM your time)Full", "Tue, Jun 18 · 6:00 PM – 7:30 PM CDT (11:00 PM – Wed, Jun 19 · 12:30 AM your time)Cancelled"]);
     expect(within(next).getByRole("link", { name: /^Tue, Jun 11 · 6:00\sPM/ })).toHaveAttribute("href", "/event/e2");
     expect(listSeries).toHaveBeenCalledWith("e1", expect.any(Number));
+  });
+});
+
+describe("event/{id} on a phone: the RSVP bar (issue 31, defect 5)", () => {
+  /** Below MUI's sm (600 px): the theme's down("sm") query matches; the bar is measured 96 px high. */
+  beforeEach(() => {
+    vi.stubGlobal(
+      "matchMedia",
+      vi.fn((query: string) => ({
+        matches: /max-width:\s*599\.95px/.test(query),
+        media: query,
+        onchange: null,
+        addListener: vi.fn(),
+        removeListener: vi.fn(),
+        addEventListener: vi.fn(),
+        removeEventListener: vi.fn(),
+        dispatchEvent: vi.fn(),
+      })),
+    );
+    vi.spyOn(HTMLElement.prototype, "getBoundingClientRect").mockImplementation(function (this: HTMLElement) {
+      const height = this.getAttribute("aria-label") === "Your RSVP" ? 96 : 0;
+      return { x: 0, y: 0, top: 0, left: 0, right: 0, bottom: height, width: 0, height, toJSON: () => ({}) };
+    });
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    vi.restoreAllMocks();
+  });
+
+  const bar = () => screen.getByRole("region", { name: "Your RSVP" });
+
+  it("keeps the answer and the choices in a bar fixed to the bottom, and pads the page by its height", async () => {
+    await openEvent(makeEvent(), { rsvp: { uid: "user-1", displayName: "Pat Player", photoURL: "", rsvpStatus: "going", guests: 0, joinedAt: 1, queuedAt: null } });
+    // The player's answer has come in (until then the bar asks, its buttons waiting).
+    expect(await screen.findByRole("heading", { name: "You're going" })).toBeInTheDocument();
+    expect(bar()).toHaveStyle({ position: "fixed", bottom: "0px", left: "0px", right: "0px" });
+    expect(within(bar()).getByText("You're going")).toBeInTheDocument();
+    const choices = within(bar()).getByRole("group", { name: "Your answer" });
+    expect(within(choices).getByRole("button", { name: "Going" })).toHaveAttribute("aria-pressed", "true");
+    // One set of choices on the page: the panel does not repeat them.
+    expect(screen.getAllByRole("group", { name: "Your answer" })).toHaveLength(1);
+    // The page ends with room for the bar (16 px of its own spacing plus the bar's 96 px), so nothing stays under it:
+    // on a phone's width, with the page's own responsive spacing in effect (jsdom applies no media queries itself).
+    const page = screen.getByRole("heading", { level: 1, name: "Pickup pickleball" }).closest(".MuiContainer-root") as HTMLElement;
+    await waitFor(() => expect(cssValue(page, "padding-bottom", 390)).toBe("112px"));
+  });
+
+  it.each([
+    ["signed out", () => openEvent(makeEvent(), { auth: signedOutAuth() })],
+    ["a cancelled game", () => openEvent(makeEvent({ cancelled: true }))],
+    ["a game that has started", () => openEvent(makeEvent({ dateStart: Date.now() - 60_000 }))],
+  ])("no bar where the player cannot answer: %s", async (_case, open) => {
+    await open();
+    expect(await screen.findByRole("heading", { level: 1, name: "Pickup pickleball" })).toBeInTheDocument();
+    expect(screen.queryByRole("region", { name: "Your RSVP" })).not.toBeInTheDocument();
+    const page = screen.getByRole("heading", { level: 1 }).closest(".MuiContainer-root") as HTMLElement;
+    expect(cssValue(page, "padding-bottom", 390)).toBe("16px");
+  });
+});
+
+describe("event/{id} on a wider screen", () => {
+  it("the choices stay in the RSVP panel: no bar", async () => {
+    await openEvent(makeEvent());
+    const panel = await screen.findByRole("region", { name: "Are you in?" });
+    expect(within(panel).getByRole("group", { name: "Your answer" })).toBeInTheDocument();
+    expect(screen.queryByRole("region", { name: "Your RSVP" })).not.toBeInTheDocument();
   });
 });

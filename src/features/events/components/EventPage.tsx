@@ -1,3 +1,4 @@
+import { useState } from "react";
 import { Link as RouterLink, useParams, type LoaderFunctionArgs } from "react-router-dom";
 import Alert from "@mui/material/Alert";
 import Avatar from "@mui/material/Avatar";
@@ -15,6 +16,8 @@ import Paper from "@mui/material/Paper";
 import Stack from "@mui/material/Stack";
 import Tooltip from "@mui/material/Tooltip";
 import Typography from "@mui/material/Typography";
+import useMediaQuery from "@mui/material/useMediaQuery";
+import type { Theme } from "@mui/material/styles";
 import StarIcon from "@mui/icons-material/Star";
 import StarBorderIcon from "@mui/icons-material/StarBorder";
 import { PageHead } from "@/components/PageHead";
@@ -108,6 +111,9 @@ export function Component() {
   const favorite = useGetIsFavoriteQuery({ uid: uid ?? "", eventId: id }, { skip: !uid }).data === true;
   const [setFavorite] = useAppMutation(useSetFavoriteMutation);
   const now = useNow();
+  // Below sm the RSVP choices sit in a bar fixed to the bottom of the screen; the page ends with room for it.
+  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down("sm"), { noSsr: true });
+  const [barHeight, setBarHeight] = useState(0);
 
   if (event.isLoading) return <PageLoader label="Loading the game" />;
   const e = event.data;
@@ -138,7 +144,8 @@ export function Component() {
   const others = e.goingCount - e.attendeesPreview.length;
 
   return (
-    <Container maxWidth="lg" sx={{ py: { xs: 2, md: 4 } }}>
+    // The bottom's room for the bar sits in the same breakpoint as the page's own spacing (a plain value would lose to it).
+    <Container maxWidth="lg" sx={{ pt: { xs: 2, md: 4 }, pb: { xs: phone && barHeight > 0 ? `${16 + barHeight}px` : 2, md: 4 } }}>
       {/* A link preview has no viewer: the venue's time alone. */}
       <PageHead title={e.title} description={`${e.gameType} · ${gameTime(e, null)} · ${e.location.name}`} />
       {e.cancelled ? (
@@ -173,7 +180,13 @@ export function Component() {
               <Stack spacing={1}>
                 <Typography>
                   <strong>When:</strong> {viewerGameTime(e)}
-                  {duration ? ` · ${duration}` : ""}
+                  {/* "1 h 30 min" stays on one line. */}
+                  {duration ? (
+                    <>
+                      {" · "}
+                      <span style={{ whiteSpace: "nowrap" }}>{duration}</span>
+                    </>
+                  ) : null}
                 </Typography>
                 <Typography>
                   <strong>Where:</strong> {e.location.name}
@@ -238,7 +251,7 @@ export function Component() {
         </Grid>
         <Grid size={{ xs: 12, md: 4 }}>
           <Stack spacing={2}>
-            <RsvpPanel event={e} uid={uid} now={now} />
+            <RsvpPanel event={e} uid={uid} now={now} docked={phone} onDockHeight={setBarHeight} />
             <Stack direction="row" spacing={1} sx={{ flexWrap: "wrap", rowGap: 1 }}>
               <Button variant="outlined" onClick={() => void share(e)}>
                 Share

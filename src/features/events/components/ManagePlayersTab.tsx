@@ -20,9 +20,9 @@ import { appErrorOf } from "@/lib/errors";
 import { toast } from "@/lib/toast";
 import { useAppMutation, type AppMutationResult } from "@/lib/useAppMutation";
 import { JOINERS_MESSAGE_MAX } from "@rallyhub/domain/events/joinersMessage";
-import type { EventRecord, Joiner } from "@rallyhub/domain/events/types";
+import { RSVP_STATUS_LABELS, type EventRecord, type Joiner } from "@rallyhub/domain/events/types";
 import { useGetJoinersQuery, useMessageJoinersMutation, useRemoveJoinerMutation, useRespondToRsvpMutation } from "../api/eventsApi";
-import { joinersCsv, STATUS_LABELS } from "../model/format";
+import { joinersCsv } from "../model/format";
 import { messageFormSchema } from "../model/message";
 
 function downloadCsv(event: EventRecord, joiners: Joiner[]) {
@@ -68,7 +68,7 @@ export function ManagePlayersTab({ event }: { event: EventRecord }) {
       <Stack direction="row" spacing={1} sx={{ flexWrap: "wrap", rowGap: 1 }}>
         <Chip label={`${event.goingCount} going`} color="primary" />
         <Chip label={`${event.maybeCount} maybe`} />
-        {event.waitlistCount > 0 ? <Chip label={`${event.waitlistCount} waitlist`} /> : null}
+        {event.waitlistCount > 0 ? <Chip label={`${event.waitlistCount} on the waitlist`} /> : null}
         {event.pendingCount > 0 ? <Chip label={`${event.pendingCount} to approve`} color="warning" /> : null}
         <Button size="small" onClick={() => downloadCsv(event, list)} disabled={list.length === 0}>
           Export CSV
@@ -93,7 +93,7 @@ export function ManagePlayersTab({ event }: { event: EventRecord }) {
                   <TableCell component="th" scope="row">
                     <RouterLink to={`/profile/${j.uid}`}>{j.displayName}</RouterLink>
                   </TableCell>
-                  <TableCell>{STATUS_LABELS[j.rsvpStatus]}</TableCell>
+                  <TableCell>{RSVP_STATUS_LABELS[j.rsvpStatus]}</TableCell>
                   <TableCell align="right">{j.guests}</TableCell>
                   <TableCell align="right">
                     <Stack direction="row" spacing={1} sx={{ justifyContent: "flex-end" }}>

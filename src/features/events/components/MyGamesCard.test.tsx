@@ -70,7 +70,7 @@ describe("My games (spec §7: the user's events for the profile table)", () => {
     renderCard();
     expect(await rowsOf("Games I'm going to")).toEqual([
       ["Pickup pickleballPickleball", PICKLEBALL_TIME, "Zilker Park Courts", "Going"],
-      ["Night tennisTennis", TENNIS_TIME, "Austin High Courts", "Waitlist"],
+      ["Night tennisTennis", TENNIS_TIME, "Austin High Courts", "On the waitlist"],
       ["Sunday hoopsBasketball", PICKLEBALL_TIME, "Zilker Park Courts", "Cancelled"],
     ]);
     expect(screen.getByRole("link", { name: "Night tennis" })).toHaveAttribute("href", "/event/e2");

@@ -19,10 +19,9 @@ import Typography from "@mui/material/Typography";
 import { appErrorOf } from "@/lib/errors";
 import { useAppMutation } from "@/lib/useAppMutation";
 import { toast } from "@/lib/toast";
-import type { EventRecord, EventSummary } from "@rallyhub/domain/events/types";
+import { RSVP_STATUS_LABELS, type EventRecord, type EventSummary } from "@rallyhub/domain/events/types";
 import { useGetCalendarLinkQuery, useGetFavoritesQuery, useGetHostedEventsQuery, useGetMyRsvpsQuery, useRegenerateCalendarLinkMutation } from "../api/eventsApi";
 import { viewerGameTime } from "@/lib/gameTime";
-import { STATUS_LABELS } from "../model/format";
 
 type Row = EventSummary & { status?: string; dateEnd: number | null; timeZone: string };
 
@@ -141,7 +140,7 @@ export function MyGamesCard({ uid }: { uid: string }) {
   });
   const rows: Row[] =
     tab === "going"
-      ? (mine.data ?? []).filter((m) => m.event.dateStart >= today).map((m) => ({ ...summary(m.event), status: STATUS_LABELS[m.rsvpStatus] }))
+      ? (mine.data ?? []).filter((m) => m.event.dateStart >= today).map((m) => ({ ...summary(m.event), status: RSVP_STATUS_LABELS[m.rsvpStatus] }))
       : tab === "hosting"
         ? (hosted.data ?? []).map((e) => ({ ...summary(e), status: `${e.goingCount} going` }))
         : (favorites.data ?? []).map((f) => ({

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { act, screen, waitFor } from "@testing-library/react";
+import { act, screen, waitFor, within } from "@testing-library/react";
 import userEvent, { PointerEventsCheckLevel } from "@testing-library/user-event";
 import { renderWithProviders } from "@/test/renderWithProviders";
 import { liveSource } from "@/test/liveSource";
@@ -66,10 +66,10 @@ describe("RsvpPanel (issue 9 RSVP)", () => {
     expect(screen.getByRole("heading", { name: "Are you in?" })).toBeInTheDocument();
   });
 
-  it("'I'm going' sends going with no guests, and says so", async () => {
+  it("'Going' sends going with no guests, and says so", async () => {
     const user = setupUser();
     await openPanel();
-    await user.click(button("I'm going"));
+    await user.click(button("Going"));
     await waitFor(() => expect(rsvp).toHaveBeenCalledWith({ eventId: "e1", choice: "going", guests: 0 }, EVENTS_MESSAGES.failure.rsvp));
     await expectToast("You're going!", "success");
   });
@@ -90,11 +90,11 @@ describe("RsvpPanel (issue 9 RSVP)", () => {
     const options = await screen.findAllByRole("option");
     expect(options.map((o) => o.textContent)).toEqual(["0", "1", "2", "3"]);
     await user.click(screen.getByRole("option", { name: "2" }));
-    await user.click(button("I'm going"));
+    await user.click(button("Going"));
     await waitFor(() => expect(rsvp).toHaveBeenCalledWith({ eventId: "e1", choice: "going", guests: 2 }, EVENTS_MESSAGES.failure.rsvp));
   });
 
-  it("a going player may change their guests ('Update guests'), and 'Can't go' sends no guests", async () => {
+  it("a going player may change their guests ('Update guests'), and 'Not going' sends no guests", async () => {
     const user = setupUser();
     await openPanel({ allowParticipantGuests: true, guestLimit: 2 }, answer({ guests: 1 }));
     expect(screen.getByRole("heading", { name: "You're going" })).toBeInTheDocument();
@@ -105,7 +105,7 @@ describe("RsvpPanel (issue 9 RSVP)", () => {
     await user.click(button("Update guests"));
     await waitFor(() => expect(rsvp).toHaveBeenCalledWith({ eventId: "e1", choice: "going", guests: 2 }, EVENTS_MESSAGES.failure.rsvp));
     vi.mocked(rsvp).mockResolvedValue({ status: "notGoing", guests: 0, promoted: 0 });
-    await user.click(button("Can't go"));
+    await user.click(button("Not going"));
     await waitFor(() => expect(rsvp).toHaveBeenLastCalledWith({ eventId: "e1", choice: "notGoing", guests: 0 }, EVENTS_MESSAGES.failure.rsvp));
     await expectToast("You're off the list.", "success");
   });
@@ -126,11 +126,11 @@ describe("RsvpPanel (issue 9 RSVP)", () => {
     await openPanel({ allowParticipantGuests: true, guestLimit: 2 });
     await user.click(screen.getByRole("combobox", { name: /Guests/ }));
     await user.click(await screen.findByRole("option", { name: "1" }));
-    await user.click(button("I'm going"));
+    await user.click(button("Going"));
     // The listener stays silent: the panel follows the callable's answer.
     expect(await screen.findByRole("heading", { name: "You're going" })).toBeInTheDocument();
     expect(screen.getByText("With 1 guest.")).toBeInTheDocument();
-    expect(button("Can't go")).toBeEnabled();
+    expect(button("Not going")).toBeEnabled();
     // A later change still comes through the listener (here: the organizer took them off).
     await mine.emit(answer({ rsvpStatus: "notGoing" }));
     expect(await screen.findByRole("heading", { name: "You're not going" })).toBeInTheDocument();
@@ -140,7 +140,7 @@ describe("RsvpPanel (issue 9 RSVP)", () => {
     const user = setupUser();
     vi.mocked(rsvp).mockRejectedValue(new AppError("failed-precondition", EVENTS_MESSAGES.failure.rsvp, undefined, "This game is full."));
     await openPanel({ capacity: 10, goingCount: 9 });
-    await user.click(button("I'm going"));
+    await user.click(button("Going"));
     await waitFor(() => expect(rsvp).toHaveBeenCalled());
     expect(await screen.findByRole("heading", { name: "Are you in?" })).toBeInTheDocument();
   });
@@ -149,7 +149,7 @@ describe("RsvpPanel (issue 9 RSVP)", () => {
     await openPanel({ capacity: 10, goingCount: 10, allowWaitlist: false });
     expect(button("Full")).toBeDisabled();
     expect(button("Maybe")).toBeEnabled();
-    expect(screen.queryByRole("button", { name: "I'm going" })).not.toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: "Going" })).not.toBeInTheDocument();
   });
 
   it("approval needed: 'Ask to join', and the request is explained", async () => {
@@ -163,7 +163,7 @@ describe("RsvpPanel (issue 9 RSVP)", () => {
 
   it("approval needed, but the organizer joins their own game directly", async () => {
     await openPanel({ creatorApprovalNeeded: true, creatorId: "user-1" });
-    expect(button("I'm going")).toBeEnabled();
+    expect(button("Going")).toBeEnabled();
     expect(screen.queryByRole("button", { name: "Ask to join" })).not.toBeInTheDocument();
   });
 
@@ -188,21 +188,21 @@ describe("RsvpPanel (issue 9 RSVP)", () => {
     expect(getMyRsvp).not.toHaveBeenCalled();
   });
 
-  it("inside the cancellation cut-off, a going player cannot press 'Can't go', and is told why", async () => {
+  it("inside the cancellation cut-off, a going player cannot press 'Not going', and is told why", async () => {
     await openPanel({ hoursToCancelBefore: 24 }, answer(), START - 2 * HOUR);
-    expect(button("Can't go")).toBeDisabled();
+    expect(button("Not going")).toBeDisabled();
     expect(screen.getByText("Cancellations closed 24 hours before the start: ask the organizer to take you off the list.")).toBeInTheDocument();
   });
 
-  it("before the cut-off, 'Can't go' works and the cut-off is announced", async () => {
+  it("before the cut-off, 'Not going' works and the cut-off is announced", async () => {
     await openPanel({ hoursToCancelBefore: 24 }, answer(), START - 48 * HOUR);
-    expect(button("Can't go")).toBeEnabled();
+    expect(button("Not going")).toBeEnabled();
     expect(screen.getByText("Cancellations close 24 hours before the start.")).toBeInTheDocument();
   });
 
   it("inside the cut-off, a going player cannot leave through 'Maybe' either", async () => {
     await openPanel({ hoursToCancelBefore: 24 }, answer(), START - 2 * HOUR);
-    expect(button("Can't go")).toBeDisabled();
+    expect(button("Not going")).toBeDisabled();
     expect(button("Maybe")).toBeDisabled();
   });
 
@@ -210,7 +210,7 @@ describe("RsvpPanel (issue 9 RSVP)", () => {
     const user = setupUser();
     vi.mocked(rsvp).mockRejectedValue(new AppError("failed-precondition", EVENTS_MESSAGES.failure.rsvp, undefined, "This game is full."));
     await openPanel();
-    await user.click(button("I'm going"));
+    await user.click(button("Going"));
     await waitFor(() => expect(queued()).toContainEqual(expect.objectContaining({ message: EVENTS_MESSAGES.failure.rsvp, detail: "This game is full.", severity: "error" })));
     // Nothing was answered: the panel still asks.
     expect(screen.getByRole("heading", { name: "Are you in?" })).toBeInTheDocument();
@@ -225,7 +225,7 @@ describe("RsvpPanel (issue 9 RSVP)", () => {
   it("a game that has started but allows late RSVPs still takes answers", async () => {
     await openPanel({ allowLateRsvp: true }, null, START + 10 * 60_000);
     expect(screen.queryByText("This game has already started.")).not.toBeInTheDocument();
-    expect(button("I'm going")).toBeEnabled();
+    expect(button("Going")).toBeEnabled();
   });
 
   it("a declined player is told, and offered no buttons", async () => {
@@ -279,7 +279,8 @@ describe("RsvpPanel on a paid game (issue 12)", () => {
     expect(screen.getByRole("heading", { name: "You're going" })).toBeInTheDocument();
     expect(screen.getByText(/You paid \$12\.50\. Leaving does not refund it/)).toBeInTheDocument();
     await mine.emit(answer({ rsvpStatus: "notGoing", payment: { amount: 1250, guests: 0, refunded: false } }));
-    await user.click(await screen.findByRole("button", { name: "I'm going" }));
+    expect(await screen.findByRole("heading", { name: "You're not going" })).toBeInTheDocument();
+    await user.click(button("Going"));
     await waitFor(() => expect(rsvp).toHaveBeenCalledWith({ eventId: "e1", choice: "going", guests: 0 }, EVENTS_MESSAGES.failure.rsvp));
     expect(payForEvent).not.toHaveBeenCalled();
   });
@@ -292,7 +293,76 @@ describe("RsvpPanel on a paid game (issue 12)", () => {
 
   it("the organizer joins their own paid game without paying", async () => {
     await openPanel({ ...paid, creatorId: "user-1" });
-    expect(button("I'm going")).toBeEnabled();
+    expect(button("Going")).toBeEnabled();
     expect(screen.queryByText(/a spot\. You pay/)).not.toBeInTheDocument();
+  });
+});
+
+describe("RsvpPanel: the current answer is visibly chosen (issue 31, defect 5)", () => {
+  const choices = () => screen.getByRole("group", { name: "Your answer" });
+  /** Each choice in the group: its name, whether it is pressed, filled and checked. */
+  const states = () =>
+    within(choices())
+      .getAllByRole("button")
+      .map((b) => ({
+        name: b.textContent,
+        pressed: b.getAttribute("aria-pressed"),
+        filled: b.classList.contains("MuiButton-contained"),
+        outlined: b.classList.contains("MuiButton-outlined"),
+        checked: b.querySelector('[data-testid="CheckIcon"]') !== null,
+      }));
+
+  it("going: a labelled group of three; 'Going' is pressed, filled and checked, the others outlined and not pressed", async () => {
+    await openPanel({}, answer());
+    expect(states()).toEqual([
+      { name: "Going", pressed: "true", filled: true, outlined: false, checked: true },
+      { name: "Maybe", pressed: "false", filled: false, outlined: true, checked: false },
+      { name: "Not going", pressed: "false", filled: false, outlined: true, checked: false },
+    ]);
+  });
+
+  it.each([
+    ["maybe", "Maybe", {}],
+    ["notGoing", "Not going", {}],
+    ["waitlist", "On the waitlist", { capacity: 10, goingCount: 10, allowWaitlist: true }],
+    ["pending", "Waiting for approval", { creatorApprovalNeeded: true }],
+  ] as const)("%s: '%s' is the one pressed choice, in the organizer's words", async (status, label, event) => {
+    vi.mocked(getMyRsvp).mockResolvedValue({ status: "waitlist", guests: 0, position: 1 });
+    await openPanel(event, answer({ rsvpStatus: status }));
+    const pressed = states().filter((s) => s.pressed === "true");
+    expect(pressed).toEqual([{ name: label, pressed: "true", filled: true, outlined: false, checked: true }]);
+    expect(states().every((s) => s.pressed === "true" || (s.outlined && !s.checked))).toBe(true);
+  });
+
+  it("not answered yet: 'Going' and 'Maybe', neither pressed (nothing to take back)", async () => {
+    await openPanel();
+    expect(states().map((s) => [s.name, s.pressed])).toEqual([
+      ["Going", "false"],
+      ["Maybe", "false"],
+    ]);
+  });
+
+  it("the labels stay put when the answer changes: only the pressed state moves", async () => {
+    const user = setupUser();
+    vi.mocked(rsvp).mockResolvedValue({ status: "maybe", guests: 0, promoted: 0 });
+    await openPanel({}, answer());
+    await user.click(within(choices()).getByRole("button", { name: "Maybe" }));
+    await waitFor(() => expect(within(choices()).getByRole("button", { name: "Maybe" })).toHaveAttribute("aria-pressed", "true"));
+    expect(within(choices()).getByRole("button", { name: "Going" })).toHaveAttribute("aria-pressed", "false");
+  });
+
+  it("each choice is a tap target at least 44 px high", async () => {
+    await openPanel({}, answer());
+    for (const b of within(choices()).getAllByRole("button")) expect(getComputedStyle(b).minHeight).toBe("44px");
+  });
+
+  it("a going player changing their guests keeps 'Going' pressed and saves with 'Update guests'", async () => {
+    const user = setupUser();
+    await openPanel({ allowParticipantGuests: true, guestLimit: 2 }, answer({ guests: 1 }));
+    await user.click(screen.getByRole("combobox", { name: /Guests/ }));
+    await user.click(await screen.findByRole("option", { name: "2" }));
+    expect(within(choices()).getByRole("button", { name: "Going" })).toHaveAttribute("aria-pressed", "true");
+    await user.click(button("Update guests"));
+    await waitFor(() => expect(rsvp).toHaveBeenCalledWith({ eventId: "e1", choice: "going", guests: 2 }, EVENTS_MESSAGES.failure.rsvp));
   });
 });

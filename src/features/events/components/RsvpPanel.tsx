@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { useLayoutEffect, useRef, useState } from "react";
 import { Link as RouterLink } from "react-router-dom";
 import Alert from "@mui/material/Alert";
 import Button from "@mui/material/Button";
@@ -7,16 +7,18 @@ import Paper from "@mui/material/Paper";
 import Stack from "@mui/material/Stack";
 import TextField from "@mui/material/TextField";
 import Typography from "@mui/material/Typography";
+import CheckIcon from "@mui/icons-material/Check";
 import { useAppMutation } from "@/lib/useAppMutation";
 import { toast } from "@/lib/toast";
 import { eventCharge, formatMoney } from "@rallyhub/domain/billing/model";
-import { spotsLeft, type EventRecord, type RsvpChoice } from "@rallyhub/domain/events/types";
+import { RSVP_STATUS_LABELS, spotsLeft, type EventRecord, type RsvpChoice, type RsvpStatus } from "@rallyhub/domain/events/types";
 import { useGetMyRsvpQuery, useGetWaitlistPositionQuery, usePayForEventMutation, useRsvpMutation } from "../api/eventsApi";
 
 /** Where the browser goes to pay (Stripe Checkout); a seam for the screen tests. */
 export const checkoutNavigation = { go: (url: string) => window.location.assign(url) };
 
-const ANSWERED: Record<string, string> = {
+/** The panel's heading: the current answer told to the player (the choices use RSVP_STATUS_LABELS). */
+const ANSWERED: Record<RsvpStatus, string> = {
   going: "You're going",
   maybe: "You answered maybe",
   waitlist: "You're on the waitlist",
@@ -25,12 +27,119 @@ const ANSWERED: Record<string, string> = {
   notGoing: "You're not going",
 };
 
+/** One choice of the RSVP group: its words stay the same whether it is pressed or not; only the pressed state moves. */
+interface Choice {
+  label: string;
+  pressed: boolean;
+  disabled: boolean;
+  /** Leaving a waitlist or withdrawing a request gives something up. */
+  destructive?: boolean;
+  onClick: () => void;
+}
+
+/** Apple's and WCAG's smallest comfortable tap target. */
+const TAP_TARGET = 44;
+
+/**
+ * The choices as one labelled group of toggle buttons (issue 31): the current
+ * answer filled and checked, the others outlined; each button's pressed state
+ * is announced. In the bar they share its width equally.
+ */
+function RsvpChoices({ choices, fill }: { choices: Choice[]; fill: boolean }) {
+  return (
+    <Stack role="group" aria-label="Your answer" direction="row" spacing={1} useFlexGap sx={{ flexWrap: fill ? "nowrap" : "wrap" }}>
+      {choices.map((c) => (
+        <Button
+          key={c.label}
+          variant={c.pressed ? "contained" : "outlined"}
+          color={c.destructive ? "error" : "primary"}
+          startIcon={c.pressed ? <CheckIcon /> : undefined}
+          aria-pressed={c.pressed}
+          disabled={c.disabled}
+          // Pressing the current answer again changes nothing: nothing is sent.
+          onClick={c.pressed ? undefined : c.onClick}
+          sx={{ minHeight: TAP_TARGET, lineHeight: 1.25, ...(fill ? { flex: "1 1 0", minWidth: 0, px: 1 } : {}) }}
+        >
+          {c.label}
+        </Button>
+      ))}
+    </Stack>
+  );
+}
+
+/** The CSS variable a bar fixed to the bottom of the screen sets to its height, so toasts show above it (ToastView). */
+const BOTTOM_BAR_HEIGHT = "--bottom-bar-height";
+
+/**
+ * On a phone the choices live in a bar fixed to the bottom of the screen, so
+ * the answer is always in reach without scrolling; it keeps clear of the home
+ * indicator (the safe-area inset) and reports its height, so the page can end
+ * with as much room and nothing stays hidden under it, and toasts rise above it.
+ */
+function RsvpBar({ answer, choices, onHeight }: { answer: string; choices: Choice[]; onHeight?: (height: number) => void }) {
+  const ref = useRef<HTMLDivElement>(null);
+  useLayoutEffect(() => {
+    const bar = ref.current;
+    if (!bar) return;
+    const root = document.documentElement.style;
+    const report = () => {
+      const height = Math.ceil(bar.getBoundingClientRect().height);
+      root.setProperty(BOTTOM_BAR_HEIGHT, `${height}px`);
+      onHeight?.(height);
+    };
+    report();
+    const observer = typeof ResizeObserver === "function" ? new ResizeObserver(report) : null;
+    observer?.observe(bar);
+    return () => {
+      observer?.disconnect();
+      root.removeProperty(BOTTOM_BAR_HEIGHT);
+      onHeight?.(0);
+    };
+  }, [onHeight]);
+  return (
+    <Paper
+      ref={ref}
+      component="section"
+      aria-label="Your RSVP"
+      square
+      elevation={8}
+      sx={{
+        position: "fixed",
+        left: 0,
+        right: 0,
+        bottom: 0,
+        zIndex: "appBar",
+        pt: 1,
+        pl: "calc(16px + env(safe-area-inset-left, 0px))",
+        pr: "calc(16px + env(safe-area-inset-right, 0px))",
+        pb: "calc(8px + env(safe-area-inset-bottom, 0px))",
+      }}
+    >
+      {/* The panel's heading says the same to a screen reader; here it is for the eye. */}
+      <Typography variant="subtitle2" component="p" aria-hidden sx={{ mb: 0.75 }}>
+        {answer}
+      </Typography>
+      <RsvpChoices choices={choices} fill />
+    </Paper>
+  );
+}
+
+export interface RsvpPanelProps {
+  event: EventRecord;
+  uid: string | null;
+  now: number;
+  /** A phone: the choices go in a bar fixed to the bottom of the screen (RsvpBar) instead of the panel. */
+  docked?: boolean;
+  /** The docked bar's height in px as it changes, 0 once it is gone (the page pads its end by it). */
+  onDockHeight?: (height: number) => void;
+}
+
 /**
  * The RSVP control (issue 9): going, maybe, not going; guests within the
  * limit; the waitlist and its position; a request waiting for approval; the
  * cancellation cut-off. The server decides; the page follows it live.
  */
-export function RsvpPanel({ event, uid, now }: { event: EventRecord; uid: string | null; now: number }) {
+export function RsvpPanel({ event, uid, now, docked = false, onDockHeight }: RsvpPanelProps) {
   const mine = useGetMyRsvpQuery({ eventId: event.id, uid: uid ?? "" }, { skip: !uid });
   const status = mine.data?.rsvpStatus ?? null;
   const position = useGetWaitlistPositionQuery(event.id, { skip: status !== "waitlist" });
@@ -58,7 +167,6 @@ export function RsvpPanel({ event, uid, now }: { event: EventRecord; uid: string
   const full = left !== null && left <= 0;
   const cutOff = event.hoursToCancelBefore !== null ? event.dateStart - event.hoursToCancelBefore * 3_600_000 : null;
   const insideCutOff = cutOff !== null && now > cutOff && now < event.dateStart;
-  const active = status === "going" || status === "maybe" || status === "waitlist" || status === "pending";
   // Inside the cut-off a going player keeps every spot they hold (the server refuses giving any up).
   const locked = status === "going" && insideCutOff;
 
@@ -92,9 +200,29 @@ export function RsvpPanel({ event, uid, now }: { event: EventRecord; uid: string
           : "Full"
         : mustPay
           ? `Pay ${formatMoney(charge.total, "usd")} and join`
-          : "I'm going";
+          : RSVP_STATUS_LABELS.going;
   // Redirecting to Checkout keeps the button busy: the page is leaving.
   const busy = answering.isLoading || mine.isLoading || paying.isLoading || paying.isSuccess;
+  const heldGuests = mine.data?.guests ?? 0;
+  // Going, waiting or asking, with a different number of guests picked: saved apart from the choices.
+  const guestsChanged = holding && event.allowParticipantGuests && shownGuests !== heldGuests;
+
+  // The current answer is the pressed choice, in the same words the organizer's list uses (RSVP_STATUS_LABELS).
+  const choices: Choice[] = [
+    status === "going" || status === "waitlist" || status === "pending"
+      ? { label: RSVP_STATUS_LABELS[status], pressed: true, disabled: busy, onClick: () => undefined }
+      : { label: joinLabel, pressed: false, disabled: busy || (full && !event.allowWaitlist), onClick: () => void (mustPay ? payAndJoin() : send("going")) },
+    { label: RSVP_STATUS_LABELS.maybe, pressed: status === "maybe", disabled: busy || locked, onClick: () => void send("maybe") },
+  ];
+  // Once answered, the answer can be taken back (before, there is nothing to take back).
+  if (status !== null) {
+    choices.push(
+      status === "waitlist" || status === "pending"
+        ? { label: status === "waitlist" ? "Leave the waitlist" : "Withdraw request", pressed: false, destructive: true, disabled: busy, onClick: () => void send("notGoing") }
+        : { label: RSVP_STATUS_LABELS.notGoing, pressed: status === "notGoing", disabled: busy || locked, onClick: () => void send("notGoing") },
+    );
+  }
+  const canAnswer = !closed && status !== "declined";
 
   return (
     <Paper variant="outlined" sx={{ p: 2 }} component="section" aria-labelledby="rsvp-title">
@@ -126,43 +254,33 @@ export function RsvpPanel({ event, uid, now }: { event: EventRecord; uid: string
         ) : null}
         {event.cancelled ? <Alert severity="warning">This game was cancelled.</Alert> : null}
         {!event.cancelled && started && !event.allowLateRsvp ? <Alert severity="info">This game has already started.</Alert> : null}
-        {!closed && status !== "declined" ? (
+        {canAnswer ? (
           <>
             {event.allowParticipantGuests ? (
-              <TextField
-                select
-                size="small"
-                label="Guests"
-                value={shownGuests}
-                onChange={(e) => setGuests(Number(e.target.value))}
-                sx={{ maxWidth: 160 }}
-                helperText={`Up to ${event.guestLimit}; guests take spots too`}
-              >
-                {Array.from({ length: event.guestLimit + 1 }, (_, n) => (
-                  <MenuItem key={n} value={n}>
-                    {n}
-                  </MenuItem>
-                ))}
-              </TextField>
+              <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: "flex-start", flexWrap: "wrap" }}>
+                <TextField
+                  select
+                  size="small"
+                  label="Guests"
+                  value={shownGuests}
+                  onChange={(e) => setGuests(Number(e.target.value))}
+                  sx={{ maxWidth: 160 }}
+                  helperText={`Up to ${event.guestLimit}; guests take spots too`}
+                >
+                  {Array.from({ length: event.guestLimit + 1 }, (_, n) => (
+                    <MenuItem key={n} value={n}>
+                      {n}
+                    </MenuItem>
+                  ))}
+                </TextField>
+                {guestsChanged ? (
+                  <Button variant="outlined" disabled={busy || (locked && shownGuests < heldGuests)} onClick={() => void send("going")} sx={{ minHeight: 40 }}>
+                    Update guests
+                  </Button>
+                ) : null}
+              </Stack>
             ) : null}
-            <Stack direction="row" spacing={1} sx={{ flexWrap: "wrap", rowGap: 1 }}>
-              <Button
-                variant={status === "going" || status === "waitlist" || status === "pending" ? "outlined" : "contained"}
-                disabled={busy || (full && !event.allowWaitlist && status !== "going") || (locked && shownGuests < (mine.data?.guests ?? 0))}
-                onClick={() => void (mustPay ? payAndJoin() : send("going"))}
-                aria-pressed={status === "going"}
-              >
-                {status === "going" && shownGuests !== mine.data?.guests ? "Update guests" : status === "going" ? "Going" : joinLabel}
-              </Button>
-              <Button variant="outlined" disabled={busy || locked} onClick={() => void send("maybe")} aria-pressed={status === "maybe"}>
-                Maybe
-              </Button>
-              {active ? (
-                <Button color="error" disabled={busy || locked} onClick={() => void send("notGoing")}>
-                  {status === "waitlist" ? "Leave the waitlist" : status === "pending" ? "Withdraw request" : "Can't go"}
-                </Button>
-              ) : null}
-            </Stack>
+            {docked ? <RsvpBar answer={status ? ANSWERED[status] : "Are you in?"} choices={choices} onHeight={onDockHeight} /> : <RsvpChoices choices={choices} fill={false} />}
             {event.hoursToCancelBefore !== null ? (
               <Typography variant="body2" color={insideCutOff && status === "going" ? "warning.main" : "text.secondary"}>
                 {insideCutOff && status === "going"

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { Joiner } from "@rallyhub/domain/events/types";
-import { directionsUrl, durationText, joinersCsv, neededText, priceText, spotsText, STATUS_LABELS } from "./format";
+import { RSVP_STATUS_LABELS } from "@rallyhub/domain/events/types";
+import { directionsUrl, durationText, joinersCsv, neededText, priceText, spotsText } from "./format";
 
 // Newer ICU versions put a narrow no-break space before AM/PM; the wording is what counts.
 const plain = (text: string | null) => text?.replace(/[\u202f\u00a0]/g, " ") ?? null;
@@ -97,7 +98,7 @@ describe("joinersCsv", () => {
     expect(csv.split("\r\n")).toEqual([
       "Name,Status,Guests,Answered",
       '"Smith, Jo",Going,0,',
-      '"Pat ""PJ"" Player",Waitlist,0,',
+      '"Pat ""PJ"" Player",On the waitlist,0,',
       '"Two\nLines",Maybe,0,',
       '"Carriage\rReturn",Declined,0,',
       // The CRLF inside the quoted name is part of the cell, so it splits here too.
@@ -123,7 +124,7 @@ describe("joinersCsv", () => {
   });
 
   it("labels every status", () => {
-    expect(Object.keys(STATUS_LABELS).sort()).toEqual(["declined", "going", "maybe", "notGoing", "pending", "waitlist"]);
+    expect(Object.keys(RSVP_STATUS_LABELS).sort()).toEqual(["declined", "going", "maybe", "notGoing", "pending", "waitlist"]);
   });
 });
 

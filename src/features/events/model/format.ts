@@ -1,5 +1,5 @@
-import type { EventRecord, Joiner, RsvpStatus } from "@rallyhub/domain/events/types";
-import { playersNeeded, spotsLeft } from "@rallyhub/domain/events/types";
+import type { EventRecord, Joiner } from "@rallyhub/domain/events/types";
+import { playersNeeded, RSVP_STATUS_LABELS, spotsLeft } from "@rallyhub/domain/events/types";
 
 /** "1 h 30 min", "2 h", "45 min", or null for the spec's default of 0 h 0 min. */
 export function durationText(duration: { hours: number; minutes: number }): string | null {
@@ -27,15 +27,6 @@ export function neededText(event: Pick<EventRecord, "hasMinimumNeeded" | "minimu
   return needed > 0 ? `${needed} more player${needed === 1 ? "" : "s"} needed for this game to happen` : null;
 }
 
-export const STATUS_LABELS: Record<RsvpStatus, string> = {
-  going: "Going",
-  maybe: "Maybe",
-  notGoing: "Not going",
-  waitlist: "Waitlist",
-  pending: "Waiting for approval",
-  declined: "Declined",
-};
-
 export function directionsUrl(location: { lat: number; lng: number }): string {
   return `https://www.google.com/maps/dir/?api=1&destination=${location.lat},${location.lng}`;
 }
@@ -53,7 +44,7 @@ export function joinersCsv(joiners: readonly Joiner[], zone: string): string {
   for (const j of joiners) {
     rows.push([
       j.displayName,
-      STATUS_LABELS[j.rsvpStatus],
+      RSVP_STATUS_LABELS[j.rsvpStatus],
       String(j.guests),
       j.joinedAt ? new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "short", timeZone: zone }).format(new Date(j.joinedAt)) : "",
     ]);

@@ -124,12 +124,3 @@ export function startOfLocalDay(now: number): number {
   d.setHours(0, 0, 0, 0);
   return d.getTime();
 }
-
-export const RSVP_LABELS: Record<RsvpStatus, string> = {
-  going: "Going",
-  maybe: "Maybe",
-  waitlist: "Waitlist",
-  notGoing: "Not going",
-  pending: "Awaiting approval",
-  declined: "Declined",
-};

@@ -1,12 +1,13 @@
-import { collection, deleteDoc, doc, getDoc, getDocs, limit, orderBy, query, setDoc, where } from "firebase/firestore";
+import { collection, collectionGroup, deleteDoc, doc, getDoc, getDocs, limit, orderBy, query, setDoc, Timestamp, where, type DocumentData, type QueryConstraint } from "firebase/firestore";
 import { getDb } from "@/lib/firebase";
 import { toAppError } from "@/lib/errors";
 import { APP_MESSAGES } from "@/lib/messages";
 import type { ExternalTeam, Season, SeasonGroup, TeamNotification, TeamRole, TeamSession } from "@rallyhub/domain/teams/types";
 import type { Team } from "../model/types";
-import { readDoc } from "@rallyhub/domain/stored/fields";
+import { millisOf, readDoc, text } from "@rallyhub/domain/stored/fields";
 import { externalTeamSchema, rosterEntrySchema, seasonGroupSchema, seasonSchema, sessionSchema, teamNotificationSchema, teamSchema } from "@rallyhub/domain/stored/teams";
 import { teamReadsSchema } from "@rallyhub/domain/stored/users";
+import type { TeamGame } from "../model/schedule";
 import { TEAMS_MESSAGES } from "../messages";
 
 // A team's own pages (the team page, its schedule, notifications, external
@@ -212,4 +213,117 @@ export async function listOrganizationTeams(organizationId: string, max = 200): 
     console.warn("Organization teams could not be loaded", error);
     return [];
   }
+}
+
+/** A stored text field, "" when missing or not text. */
+const str = text();
+
+/** A game as the schedule shows it, from an event or from the copy an RSVP keeps of its game (joinerCopiesOf). */
+function gameOf(id: string, d: DocumentData, locationName: string): TeamGame {
+  return { id, teamId: str(d.hostingTeam), title: str(d.title), dateStart: millisOf(d.dateStart) ?? 0, dateEnd: millisOf(d.dateEnd), timeZone: str(d.timeZone), location: locationName };
+}
+
+/** One source of teams' games; a failure leaves it out (spec §8: a failed event load gives an empty result). */
+async function gamesFrom(read: () => Promise<TeamGame[]>): Promise<TeamGame[]> {
+  try {
+    return await read();
+  } catch (error) {
+    console.warn("Team games could not be loaded", error);
+    return [];
+  }
+}
+
+/** Ids in groups of `size` (an `in` filter's values). */
+function groupsOf(ids: readonly string[], size: number): string[][] {
+  const unique = [...new Set(ids.filter(Boolean))];
+  return Array.from({ length: Math.ceil(unique.length / size) }, (_, i) => unique.slice(i * size, (i + 1) * size));
+}
+
+const ACTIVE_RSVPS = ["going", "maybe", "waitlist", "pending"];
+
+export interface TeamGamesQuery {
+  teamIds: readonly string[];
+  /** Who looks (null: signed out, the public games alone). */
+  uid: string | null;
+  /** The teams among them the viewer manages: only managers create a team's games (saveEvent). */
+  managedIds: readonly string[];
+  /** From when (epoch ms). */
+  now: number;
+  /**
+   * A number: at most this many games in all, the soonest (each query reads at
+   * most as many). "each": the next game of every team (My Communities), with
+   * as few reads as that takes: see listTeamGames.
+   */
+  max: number | "each";
+}
+
+/** The soonest first, each game once. */
+function soonestOnce(games: readonly TeamGame[]): TeamGame[] {
+  const byId = new Map<string, TeamGame>();
+  for (const game of games) if (game.id && !byId.has(game.id)) byId.set(game.id, game);
+  return [...byId.values()].sort((a, b) => a.dateStart - b.dateStart || (a.id < b.id ? -1 : 1));
+}
+
+/**
+ * Teams' games from `now` on that the viewer can see, soonest first (issue 31),
+ * from where Home finds them, each an indexed query bounded by what it asks:
+ * the teams' public games; for a signed-in viewer, the games of the teams they
+ * answered (their RSVPs keep a copy of the game, so a private practice they are
+ * going to is read without reading the game); and the games they created for
+ * the teams they manage. A private game the viewer neither answered nor created
+ * stays hidden, as the rules keep it (canSeeEvent).
+ *
+ * With `max: "each"` (the next game of every team): one public query a team
+ * (1 read), and the viewer's answered and created games of all the teams
+ * together, as many as there are teams; when such a query comes back full, a
+ * team whose next game it may have left out (none known before its last one) is
+ * asked again on its own.
+ */
+export async function listTeamGames({ teamIds, uid, managedIds, now, max }: TeamGamesQuery): Promise<TeamGame[]> {
+  if (max === 0 || teamIds.length === 0) return [];
+  const db = await getDb();
+  const upcoming = (ids: string[], n: number): QueryConstraint[] => [
+    where("hostingTeam", "in", ids),
+    where("cancelled", "==", false),
+    where("dateStart", ">=", Timestamp.fromMillis(now)),
+    orderBy("dateStart"),
+    limit(n),
+  ];
+  type Source = (ids: string[], n: number) => Promise<TeamGame[]>;
+  const events =
+    (mine: QueryConstraint): Source =>
+    (ids, n) =>
+      gamesFrom(async () =>
+        (await getDocs(query(collection(db, "events"), mine, ...upcoming(ids, n)))).docs.map((d) => gameOf(d.id, d.data(), str((d.get("location") as { name?: unknown } | undefined)?.name))),
+      );
+  const publicGames = events(where("isPrivate", "==", false));
+  // With the statuses' `in`, a query holds at most 30 combinations of values: 7 teams a query.
+  const answered: Source = (ids, n) =>
+    gamesFrom(async () =>
+      (await getDocs(query(collectionGroup(db, "joiners"), where("uid", "==", uid), where("rsvpStatus", "in", ACTIVE_RSVPS), ...upcoming(ids, n)))).docs.map((d) =>
+        gameOf(d.ref.parent.parent?.id ?? "", d.data(), str(d.get("locationName"))),
+      ),
+    );
+  const created = events(where("creatorId", "==", uid));
+  const mine: Array<[Source, string[]]> = uid
+    ? [...groupsOf(teamIds, 7).map((ids): [Source, string[]] => [answered, ids]), ...groupsOf(managedIds, 30).map((ids): [Source, string[]] => [created, ids])]
+    : [];
+
+  if (max !== "each") {
+    const read = await Promise.all([...groupsOf(teamIds, 30).map((ids) => publicGames(ids, max)), ...mine.map(([source, ids]) => source(ids, max))]);
+    return soonestOnce(read.flat()).slice(0, max);
+  }
+
+  const [publicNext, together] = await Promise.all([
+    Promise.all(groupsOf(teamIds, 1).map((ids) => publicGames(ids, 1))),
+    Promise.all(mine.map(async ([source, ids]) => ({ source, ids, games: await source(ids, ids.length) }))),
+  ]);
+  const found = [...publicNext.flat(), ...together.flatMap((t) => t.games)];
+  const known = new Map<string, number>();
+  for (const game of found) known.set(game.teamId, Math.min(known.get(game.teamId) ?? Number.POSITIVE_INFINITY, game.dateStart));
+  const again = together.flatMap(({ source, ids, games }) => {
+    const last = games.length >= ids.length ? games[games.length - 1] : undefined;
+    return last ? ids.filter((id) => (known.get(id) ?? Number.POSITIVE_INFINITY) > last.dateStart).map((id) => source([id], 1)) : [];
+  });
+  return soonestOnce([...found, ...(await Promise.all(again)).flat()]);
 }

@@ -18,6 +18,8 @@ import {
   listSeasonGroups,
   listSeasons,
   listSessions,
+  listTeamGames,
+  type TeamGamesQuery,
   listTeamNotifications,
   markTeamRead,
   register,
@@ -28,9 +30,37 @@ import {
 } from "./teamPagesRepository";
 import { updateTeamDetails } from "./teamDetailsRepository";
 import { TEAMS_MESSAGES } from "../messages";
+import { browserTimeZone } from "@rallyhub/domain/availability/dates";
+import { mergeSchedule, type ScheduleEntry, type TeamGame } from "../model/schedule";
 
-/** How many seasons and sessions a page of the schedule shows (the team page stays within its reads). */
+/** How many seasons, and games and practices, a page of the schedule shows (the team page stays within its reads). */
 export const SCHEDULE_PAGE = 5;
+
+/**
+ * How many of a team's coming games and practices a window of the Schedule tab
+ * shows: each source (public games, the viewer's answers and their own games,
+ * the sessions) reads up to this many, so the tab stays within its reads.
+ */
+export const TEAM_GAMES_PAGE = 3;
+
+/** What a team's schedule is read for: the team, who looks (null: signed out) and whether they manage it, from when (the page's opening and its day). */
+export interface TeamScheduleArg {
+  teamId: string;
+  uid: string | null;
+  manages: boolean;
+  now: number;
+  today: string;
+}
+
+/**
+ * A window of the team's schedule (issue 31): its games as Home finds them and
+ * its sessions, merged soonest first; sessions are read in the viewer's zone
+ * (they keep none: model/schedule.ts).
+ */
+async function scheduleWindow({ teamId, uid, manages, now, today }: TeamScheduleArg, max: number): Promise<WindowPage<ScheduleEntry>> {
+  const [games, sessions] = await Promise.all([listTeamGames({ teamIds: [teamId], uid, managedIds: manages ? [teamId] : [], now, max }), listSessions(teamId, today, max)]);
+  return mergeSchedule(games, sessions, browserTimeZone(), max);
+}
 
 /** A full window may have more after it. */
 const fullWindow = <T>(items: T[], max: number): WindowPage<T> => ({ items, more: items.length >= max });
@@ -86,11 +116,19 @@ export const teamsApi = api.injectEndpoints({
       queryFn: (teamId) => attempt(() => listSeasonGroups(teamId), TEAMS_MESSAGES.failure.teamSchedule),
       providesTags: (_r, _e, teamId) => [{ type: "Team", id: `seasonGroups-${teamId}` }],
     }),
-    /** The coming sessions from a day, a window at a time ('Show more sessions' reads 5 more). */
-    getSessions: build.infiniteQuery<WindowPage<TeamSession>, { teamId: string; fromDay: string }, number>({
-      infiniteQueryOptions: windowPaging(SCHEDULE_PAGE),
-      queryFn: ({ queryArg: { teamId, fromDay }, pageParam: max }) => attempt(async () => fullWindow(await listSessions(teamId, fromDay, max), max), TEAMS_MESSAGES.failure.teamSchedule),
-      providesTags: (_r, _e, { teamId }) => [{ type: "Team", id: `sessions-${teamId}` }],
+    /** Teams' games the viewer can see, as Home finds them (the team page's Upcoming games; My Communities' next game of each team). */
+    getTeamGames: build.query<TeamGame[], TeamGamesQuery>({
+      queryFn: (arg) => attempt(() => listTeamGames(arg), TEAMS_MESSAGES.failure.teamSchedule),
+      providesTags: [{ type: "Event", id: "LIST" }],
+    }),
+    /** The Schedule tab's list of games and practices, a window at a time ('Show more' reads 3 more). */
+    getTeamSchedule: build.infiniteQuery<WindowPage<ScheduleEntry>, TeamScheduleArg, number>({
+      infiniteQueryOptions: windowPaging(TEAM_GAMES_PAGE),
+      queryFn: ({ queryArg, pageParam: max }) => attempt(() => scheduleWindow(queryArg, max), TEAMS_MESSAGES.failure.teamSchedule),
+      providesTags: (_r, _e, { teamId }) => [
+        { type: "Event", id: "LIST" },
+        { type: "Team", id: `sessions-${teamId}` },
+      ],
     }),
     getTeamNotifications: build.query<TeamNotification[], string>({
       queryFn: (teamId) => attempt(() => listTeamNotifications(teamId), TEAMS_MESSAGES.failure.teamNotifications),
@@ -217,7 +255,8 @@ export const {
   useGetTeamRosterInfiniteQuery,
   useGetSeasonsInfiniteQuery,
   useGetSeasonGroupsQuery,
-  useGetSessionsInfiniteQuery,
+  useGetTeamGamesQuery,
+  useGetTeamScheduleInfiniteQuery,
   useGetTeamNotificationsQuery,
   useGetExternalTeamsQuery,
   useGetTeamReadsQuery,

@@ -3,13 +3,13 @@ import { screen, within } from "@testing-library/react";
 import type { RouteObject } from "react-router-dom";
 import { renderRoutes } from "@/test/renderWithProviders";
 import { makeTeam, signedInAuth } from "@/test/fixtures";
-import { getTeamReads } from "../api/teamPagesRepository";
+import { getTeamReads, listTeamGames } from "../api/teamPagesRepository";
 import { listInvitations, listTeamEvents, listTeamsForUser } from "../api/teamsRepository";
 import { unreadCount } from "./MyCommunitiesPage";
 
 // The data boundary: the teams, invitations, games and read marks in Firestore.
 vi.mock("../api/teamsRepository", () => ({ listTeamsForUser: vi.fn(), listInvitations: vi.fn(), listTeamEvents: vi.fn() }));
-vi.mock("../api/teamPagesRepository", () => ({ getTeamReads: vi.fn() }));
+vi.mock("../api/teamPagesRepository", () => ({ getTeamReads: vi.fn(), listTeamGames: vi.fn() }));
 vi.mock("../api/teamCallables", () => ({ callTeam: vi.fn() }));
 
 const routes: RouteObject[] = [{ path: "/", hydrateFallbackElement: <p>Loading</p>, children: [{ path: "my-communities", lazy: () => import("./MyCommunitiesPage") }] }];
@@ -19,6 +19,7 @@ beforeEach(() => {
   vi.mocked(listInvitations).mockReset().mockResolvedValue([]);
   vi.mocked(listTeamEvents).mockReset().mockResolvedValue([]);
   vi.mocked(getTeamReads).mockReset().mockResolvedValue({});
+  vi.mocked(listTeamGames).mockReset().mockResolvedValue([]);
 });
 
 const open = () => renderRoutes(routes, { preloadedState: { auth: signedInAuth() }, initialEntries: ["/my-communities"] });
@@ -36,7 +37,10 @@ describe("my communities (issue 10)", () => {
       makeTeam({ id: "t2", name: "Early Birds", creator: "other", managerIds: ["other"], memberIds: ["other", "user-1"] }),
     ]);
     vi.mocked(getTeamReads).mockResolvedValue({ t1: 200 });
-    vi.mocked(listTeamEvents).mockResolvedValue([{ id: "e1", title: "Thursday run", dateStart: Date.UTC(2030, 0, 3, 18), dateEnd: null, timeZone: "America/Chicago", teamId: "t1", location: "" }]);
+    vi.mocked(listTeamGames).mockResolvedValue([
+      { id: "e1", teamId: "t1", title: "Thursday run", dateStart: Date.UTC(2030, 0, 3, 18), dateEnd: null, timeZone: "America/Chicago", location: "" },
+      { id: "e2", teamId: "t1", title: "Friday run", dateStart: Date.UTC(2030, 0, 4, 18), dateEnd: null, timeZone: "America/Chicago", location: "" },
+    ]);
     open();
     const owls = (await screen.findByRole("heading", { name: "Night Owls" }, { timeout: 10_000 })).closest("li") as HTMLElement;
     expect(within(owls).getByText("Manager")).toBeInTheDocument();
@@ -45,7 +49,29 @@ describe("my communities (issue 10)", () => {
     const birds = screen.getByRole("heading", { name: "Early Birds" }).closest("li") as HTMLElement;
     expect(within(birds).getByText("Player")).toBeInTheDocument();
     expect(within(birds).getByText("No upcoming games")).toBeInTheDocument();
-    expect(listTeamEvents).toHaveBeenCalledWith(["t1", "t2"], expect.any(Number), 2);
+    // Each team's next game, from the sources Home uses; the user's own games of the team they manage among them.
+    expect(listTeamGames).toHaveBeenCalledWith(expect.objectContaining({ teamIds: ["t1", "t2"], uid: "user-1", managedIds: ["t1"], max: "each" }));
+  });
+
+  it("a team whose coming games are private practices the user answered shows the next one, not 'No upcoming games' (issue 31, defect 2)", async () => {
+    vi.mocked(listTeamsForUser).mockResolvedValue([makeTeam({ id: "t3", name: "Barton Creek Bandits", creator: "someone", managerIds: ["someone"], memberIds: ["someone", "user-1"] })]);
+    // The team has no public game: the team-wide public list is empty, as it is on Home.
+    vi.mocked(listTeamEvents).mockResolvedValue([]);
+    vi.mocked(listTeamGames).mockResolvedValue([
+      {
+        id: "e26",
+        teamId: "t3",
+        title: "Barton Creek Bandits Practice",
+        dateStart: Date.UTC(2030, 11, 17, 18),
+        dateEnd: Date.UTC(2030, 11, 17, 19, 30),
+        timeZone: "America/Chicago",
+        location: "Zilker Park",
+      },
+    ]);
+    open();
+    const bandits = (await screen.findByRole("heading", { name: "Barton Creek Bandits" }, { timeout: 10_000 })).closest("li") as HTMLElement;
+    expect(await within(bandits).findByText("Next: Barton Creek Bandits Practice, Tue, Dec 17 · 12:00 PM – 1:30 PM CST (6:00 PM – 7:30 PM your time)")).toBeInTheDocument();
+    expect(within(bandits).queryByText("No upcoming games")).not.toBeInTheDocument();
   });
 
   it("shows pending invitations first", async () => {

@@ -15,11 +15,11 @@ import { PageHead } from "@/components/PageHead";
 import { useAppSelector } from "@/lib/hooks";
 import { selectAuth } from "@/lib/session/authSlice";
 import { viewerGameTime } from "@/lib/gameTime";
-import { useGetTeamEventsQuery, useGetTeamReadsQuery, useGetTeamsForUserQuery } from "../api/teamsApi";
-import type { TeamEventSummary } from "../api/teamsRepository";
+import { useGetTeamGamesQuery, useGetTeamReadsQuery, useGetTeamsForUserQuery } from "../api/teamsApi";
 import { TeamInvitations } from "./TeamInvitations";
 import { standingOn, type Team } from "../model/types";
 import { ROLE_LABELS } from "./TeamRoster";
+import { nextGameByTeam } from "../model/schedule";
 
 /** Team notifications posted since the user last opened them. */
 export function unreadCount(team: Pick<Team, "notificationTimes">, readAt: number | undefined): number {
@@ -33,10 +33,11 @@ export function Component() {
   const teams = useGetTeamsForUserQuery(uid, { skip: !uid });
   const reads = useGetTeamReadsQuery(uid, { skip: !uid });
   const [now] = useState(() => Date.now());
+  // Each team's next game, from where Home finds them (its public games, and the user's answered and own games: issue 31).
   const ids = (teams.data ?? []).map((t) => t.id);
-  const events = useGetTeamEventsQuery({ teamIds: ids, now, max: ids.length }, { skip: ids.length === 0 });
-  const nextByTeam = new Map<string, TeamEventSummary>();
-  for (const e of events.data ?? []) if (!nextByTeam.has(e.teamId)) nextByTeam.set(e.teamId, e);
+  const managedIds = (teams.data ?? []).filter((t) => t.managerIds.includes(uid)).map((t) => t.id);
+  const games = useGetTeamGamesQuery({ teamIds: ids, uid, managedIds, now, max: "each" }, { skip: ids.length === 0 });
+  const nextByTeam = nextGameByTeam(games.data ?? []);
 
   return (
     <Container maxWidth="md" sx={{ py: { xs: 2, md: 4 } }}>
@@ -85,7 +86,7 @@ export function Component() {
                         <Typography component="h3" variant="subtitle1" sx={{ overflowWrap: "anywhere" }}>
                           {team.name}
                         </Typography>
-                        <Typography variant="body2" color="text.secondary">
+                        <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: "anywhere" }}>
                           {next ? `Next: ${next.title}, ${viewerGameTime(next)}` : "No upcoming games"}
                           {unread > 0 ? ` · ${unread} new notification${unread === 1 ? "" : "s"}` : ""}
                         </Typography>

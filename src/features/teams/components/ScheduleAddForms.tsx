@@ -55,8 +55,8 @@ export function AddSeason({ teamId, groups }: { teamId: string; groups: SeasonGr
   );
 }
 
-/** A session: a practice or a game on a day, in a season when the team has some. */
-export function AddSession({ teamId, seasons }: { teamId: string; seasons: Season[] }) {
+/** A session: a practice or a game on a day, in a season when the team has some (opened from 'Add session', closed by `onDone`). */
+export function AddSession({ teamId, seasons, onDone }: { teamId: string; seasons: Season[]; onDone?: () => void }) {
   const [save] = useAppMutation(useSaveSessionMutation, { success: "Session added", failure: "form" });
   return (
     <ScheduleItemForm
@@ -65,6 +65,7 @@ export function AddSession({ teamId, seasons }: { teamId: string; seasons: Seaso
       defaultValues={{ kind: "practice", title: "", day: "", timeStart: "18:00", seasonId: null, eventId: null, location: "" }}
       submitLabel="Add session"
       onSave={(session, form) => save({ teamId, id: null, session }, form)}
+      onClose={onDone}
     >
       <Stack spacing={1}>
         <Stack direction={{ xs: "column", sm: "row" }} spacing={1}>

@@ -1,4 +1,5 @@
-import type { ReactNode } from "react";
+import { useEffect, useRef, type ReactNode } from "react";
+import Button from "@mui/material/Button";
 import type { DefaultValues, FieldValues } from "react-hook-form";
 import Paper from "@mui/material/Paper";
 import Stack from "@mui/material/Stack";
@@ -19,6 +20,11 @@ export interface ScheduleItemFormProps<In extends FieldValues, Out extends Field
   submitLabel: string;
   /** The submit button beside the fields (a one-field form) rather than under them. */
   submitBeside?: boolean;
+  /**
+   * A form opened from a button: the focus goes to its first field, a Cancel
+   * button closes it, and it closes once saved (`onClose` in both cases).
+   */
+  onClose?: () => void;
   children: ReactNode;
 }
 
@@ -34,24 +40,42 @@ export function ScheduleItemForm<In extends FieldValues, Out extends FieldValues
   onSave,
   submitLabel,
   submitBeside = false,
+  onClose,
   children,
 }: ScheduleItemFormProps<In, Out>) {
+  const box = useRef<HTMLDivElement>(null);
+  const opened = onClose !== undefined;
+  useEffect(() => {
+    if (opened) box.current?.querySelector<HTMLElement>('input:not([type="hidden"]), [role="combobox"], textarea')?.focus();
+  }, [opened]);
   return (
-    <Paper variant="outlined" sx={{ p: 2 }}>
+    <Paper ref={box} variant="outlined" sx={{ p: 2 }}>
       <ZodForm
         schema={schema}
         defaultValues={defaultValues}
         aria-label={title}
         onSubmit={async (values, form) => {
           const saved = await onSave(values, form);
-          if (!saved.error) form.reset();
+          if (saved.error) return;
+          form.reset();
+          onClose?.();
         }}
       >
         {({ formState }) => {
-          const submit = (
+          const send = (
             <SubmitButton busy={formState.isSubmitting} size="medium" sx={{ mt: submitBeside ? { sm: 1 } : 1 }}>
               {submitLabel}
             </SubmitButton>
+          );
+          const submit = onClose ? (
+            <Stack direction="row" spacing={1} sx={{ alignItems: "center" }}>
+              {send}
+              <Button onClick={onClose} sx={{ mt: 1 }}>
+                Cancel
+              </Button>
+            </Stack>
+          ) : (
+            send
           );
           return (
             <>

@@ -8,13 +8,13 @@ import userEvent, { PointerEventsCheckLevel } from "@testing-library/user-event"
 import { within } from "@testing-library/react";
 import { signedInAuth } from "@/test/fixtures";
 import { expectToast, queued } from "@/test/toasts";
-import { getMyRole, getTeamByDomain } from "../api/teamPagesRepository";
+import { getMyRole, getTeamByDomain, listSessions, listTeamGames } from "../api/teamPagesRepository";
 import { getTeam, listTeamEvents } from "../api/teamsRepository";
 import { callTeam } from "../api/teamCallables";
 
 // The data boundary: Firestore and the team callables are not reached in unit tests.
 vi.mock("../api/teamsRepository", () => ({ getTeam: vi.fn(), listTeamEvents: vi.fn() }));
-vi.mock("../api/teamPagesRepository", () => ({ getTeamByDomain: vi.fn(), getMyRole: vi.fn() }));
+vi.mock("../api/teamPagesRepository", () => ({ getTeamByDomain: vi.fn(), getMyRole: vi.fn(), listTeamGames: vi.fn(), listSessions: vi.fn() }));
 vi.mock("../api/teamCallables", () => ({ callTeam: vi.fn() }));
 
 const routes: RouteObject[] = [
@@ -34,6 +34,8 @@ beforeEach(() => {
   vi.mocked(getTeamByDomain).mockReset();
   vi.mocked(getMyRole).mockReset().mockResolvedValue(null);
   vi.mocked(listTeamEvents).mockReset().mockResolvedValue([]);
+  vi.mocked(listTeamGames).mockReset().mockResolvedValue([]);
+  vi.mocked(listSessions).mockReset().mockResolvedValue([]);
   vi.mocked(callTeam).mockReset();
 });
 
@@ -127,5 +129,67 @@ describe("the team page (issue 10)", () => {
     // A player manages nothing.
     expect(within(roster).queryByRole("button", { name: "Remove" })).not.toBeInTheDocument();
     expect(screen.queryByRole("form", { name: "Invite a player" })).not.toBeInTheDocument();
+  });
+});
+
+describe("the team page's games and practices (issue 31, defect 2)", () => {
+  const setupUser = () => userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never });
+  const owls = makeTeam({ id: "t1", name: "Night Owls", creator: "owner-1", managerIds: ["owner-1"], memberIds: ["owner-1", "user-1"], memberCount: 2 });
+  // A private practice the member answered (Home lists it through their RSVP) and a public game.
+  const practice = {
+    id: "ev-practice",
+    teamId: "t1",
+    title: "Night Owls Practice",
+    dateStart: Date.UTC(2030, 11, 5, 0, 30),
+    dateEnd: Date.UTC(2030, 11, 5, 2, 0),
+    timeZone: "America/Chicago",
+    location: "Zilker Park Courts",
+  };
+  const game = { id: "ev-game", teamId: "t1", title: "Night Owls vs Early Birds", dateStart: Date.UTC(2030, 11, 12, 1, 0), dateEnd: null, timeZone: "America/Chicago", location: "" };
+
+  it("Upcoming games lists every game of the team the viewer can see (a private practice they answered too), each at the venue's time", async () => {
+    vi.mocked(getTeam).mockResolvedValue(owls);
+    vi.mocked(listTeamGames).mockResolvedValue([practice, game]);
+    renderRoutes(routes, { preloadedState: { auth: signedInAuth() }, initialEntries: ["/team/t1"] });
+    const list = await screen.findByRole("list", { name: "Upcoming games" });
+    const items = within(list).getAllByRole("listitem");
+    expect(items.map((li) => li.textContent.replace(/\u00a0/g, " "))).toEqual([
+      "Night Owls PracticeWed, Dec 4 · 6:30 PM – 8:00 PM CST (Thu, Dec 5 · 12:30 AM – 2:00 AM your time) · Zilker Park Courts",
+      "Night Owls vs Early BirdsWed, Dec 11 · 7:00 PM CST (Thu, Dec 12 · 1:00 AM your time)",
+    ]);
+    expect(within(list).getByRole("link", { name: "Night Owls Practice" })).toHaveAttribute("href", "/event/ev-practice");
+    // The viewer's own answers count, as on Home (a player creates no team games: none of their own are asked for).
+    expect(listTeamGames).toHaveBeenCalledWith(expect.objectContaining({ teamIds: ["t1"], uid: "user-1", managedIds: [], max: 4 }));
+    expect(screen.queryByText("No upcoming games.")).not.toBeInTheDocument();
+    expect(screen.queryByRole("link", { name: "See the whole schedule" })).not.toBeInTheDocument();
+  });
+
+  it("shows the first 3 and leads to the whole schedule when there are more", async () => {
+    vi.mocked(getTeam).mockResolvedValue(makeTeam({ ...owls, managerIds: ["owner-1", "user-1"] }));
+    vi.mocked(listTeamGames).mockResolvedValue([1, 2, 3, 4].map((n) => ({ ...game, id: `g${n}`, title: `Game ${n}`, dateStart: game.dateStart + n * 86_400_000 })));
+    renderRoutes(routes, { preloadedState: { auth: signedInAuth() }, initialEntries: ["/team/t1"] });
+    const list = await screen.findByRole("list", { name: "Upcoming games" });
+    expect(within(list).getAllByRole("listitem")).toHaveLength(3);
+    expect(screen.getByRole("link", { name: "See the whole schedule" })).toHaveAttribute("href", "/team/t1?tab=schedule");
+    // A manager's own games of the team count too.
+    expect(listTeamGames).toHaveBeenCalledWith(expect.objectContaining({ uid: "user-1", managedIds: ["t1"] }));
+  });
+
+  it("says 'No upcoming games.' when the team has none the viewer can see", async () => {
+    vi.mocked(getTeam).mockResolvedValue(owls);
+    renderRoutes(routes, { initialEntries: ["/team/t1"] });
+    expect(await screen.findByText("No upcoming games.")).toBeInTheDocument();
+    // Signed out: the team's public games only.
+    expect(listTeamGames).toHaveBeenCalledWith(expect.objectContaining({ teamIds: ["t1"], uid: null }));
+  });
+
+  it("the Schedule tab lists them too, first", async () => {
+    const user = setupUser();
+    vi.mocked(getTeam).mockResolvedValue(owls);
+    vi.mocked(listTeamGames).mockResolvedValue([practice]);
+    renderRoutes(routes, { preloadedState: { auth: signedInAuth() }, initialEntries: ["/team/t1"] });
+    await user.click(await screen.findByRole("tab", { name: "Schedule" }));
+    const list = await screen.findByRole("list", { name: "Upcoming games and practices" });
+    expect(within(list).getByRole("link", { name: "Night Owls Practice" })).toBeInTheDocument();
   });
 });

@@ -27,12 +27,11 @@ import { appStore } from "@/lib/session/storeAccess";
 import { toast } from "@/lib/toast";
 import { useAppMutation, type AppMutationResult } from "@/lib/useAppMutation";
 import { selectAuth } from "@/lib/session/authSlice";
-import { viewerGameTime } from "@/lib/gameTime";
 import { TeamDiscussionButton } from "@/features/messages/public";
 import {
   useGetMyTeamRoleQuery,
-  useGetTeamEventsQuery,
   useGetTeamQuery,
+  useGetTeamGamesQuery,
   useLeaveTeamMutation,
   useRequestToJoinTeamMutation,
   useRespondToTeamInviteMutation,
@@ -46,6 +45,8 @@ import { ROLE_LABELS, TeamRoster } from "./TeamRoster";
 import { TeamSchedule } from "./TeamSchedule";
 import { TeamNotificationsPanel } from "./TeamNotificationsPanel";
 import { TeamDetailsForm } from "./TeamDetailsForm";
+import { ScheduleEntryText } from "./ScheduleEntryText";
+import { localDay } from "../model/schedule";
 
 export async function loader({ params }: LoaderFunctionArgs) {
   const hostMode = currentHostMode();
@@ -65,14 +66,12 @@ export async function loader({ params }: LoaderFunctionArgs) {
   return { team: result.team, meta: result.meta };
 }
 
+/** How many of the coming games the About tab lists (the Schedule tab has them all, with the schedule's sessions). */
+const UPCOMING_ON_ABOUT = 3;
+
 const TIER_LABELS: Record<Team["subscription"], string> = { ROOKIE: "Rookie (free)", PRO: "Pro", ALL_STAR: "All-Star" };
 const TABS = ["about", "roster", "schedule", "notifications", "edit"] as const;
 type TeamTab = (typeof TABS)[number];
-
-function todayLocal(): string {
-  const d = new Date();
-  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, "0")}-${String(d.getDate()).padStart(2, "0")}`;
-}
 
 /** Accept or decline an invitation; ask to join; leave. */
 function Membership({ team, uid, standing }: { team: Team; uid: string | null; standing: ReturnType<typeof standingOn> }) {
@@ -170,9 +169,11 @@ export function Component() {
   const asked = params.get("tab");
   const allowed = (t: TeamTab) => (t === "notifications" ? isMember : t === "edit" ? canManage : true);
   const tab: TeamTab = TABS.includes(asked as TeamTab) && allowed(asked as TeamTab) ? (asked as TeamTab) : "about";
-  // Games from the page's opening on.
+  // Games from the page's opening on, as Home finds them: the viewer's answers and own games count (issue 31).
   const [now] = useState(() => Date.now());
-  const events = useGetTeamEventsQuery({ teamIds: [team.id], now, max: 3 });
+  const today = localDay(now);
+  const upcoming = useGetTeamGamesQuery({ teamIds: [team.id], uid, managedIds: canManage ? [team.id] : [], now, max: UPCOMING_ON_ABOUT + 1 });
+  const games = (upcoming.data ?? []).slice(0, UPCOMING_ON_ABOUT);
 
   // Spec §7: team pages set the active team in shared state.
   useEffect(() => {
@@ -237,23 +238,29 @@ export function Component() {
               <Typography id="team-games" variant="h6" component="h2" gutterBottom>
                 Upcoming games
               </Typography>
-              {(events.data ?? []).length === 0 ? (
-                <Typography color="text.secondary">{events.isLoading ? "Loading the games…" : "No upcoming games."}</Typography>
+              {games.length === 0 ? (
+                upcoming.isError ? (
+                  <Alert severity="error" action={<Button onClick={() => void upcoming.refetch()}>Try again</Button>}>
+                    The schedule could not be loaded.
+                  </Alert>
+                ) : (
+                  <Typography color="text.secondary">{upcoming.isLoading ? "Loading the games…" : "No upcoming games."}</Typography>
+                )
               ) : (
-                <List aria-label="Upcoming games" disablePadding>
-                  {(events.data ?? []).map((e) => (
-                    <ListItem key={e.id} divider>
-                      <ListItemText
-                        primary={
-                          <Link component={RouterLink} to={`/event/${e.id}`}>
-                            {e.title}
-                          </Link>
-                        }
-                        secondary={[viewerGameTime(e), e.location].filter(Boolean).join(" · ")}
-                      />
-                    </ListItem>
-                  ))}
-                </List>
+                <>
+                  <List aria-label="Upcoming games" disablePadding>
+                    {games.map((game) => (
+                      <ListItem key={game.id} divider>
+                        <ScheduleEntryText entry={{ ...game, eventId: game.id, kind: null }} />
+                      </ListItem>
+                    ))}
+                  </List>
+                  {(upcoming.data ?? []).length > UPCOMING_ON_ABOUT ? (
+                    <Link component={RouterLink} to="?tab=schedule" replace sx={{ display: "inline-block", mt: 1 }}>
+                      See the whole schedule
+                    </Link>
+                  ) : null}
+                </>
               )}
             </section>
             <section aria-labelledby="team-people">
@@ -300,7 +307,7 @@ export function Component() {
           </Stack>
         ) : null}
         {tab === "roster" ? <TeamRoster teamId={team.id} memberCount={team.memberCount} memberIds={team.memberIds} canManage={canManage} isOwner={standing === "owner"} viewerUid={uid} /> : null}
-        {tab === "schedule" ? <TeamSchedule team={{ id: team.id, name: team.name }} canManage={canManage} isMember={isMember} viewerUid={uid} today={todayLocal()} /> : null}
+        {tab === "schedule" ? <TeamSchedule team={{ id: team.id, name: team.name }} canManage={canManage} isMember={isMember} viewerUid={uid} today={today} now={now} /> : null}
         {tab === "notifications" && isMember ? <TeamNotificationsPanel teamId={team.id} canManage={canManage} uid={uid ?? ""} /> : null}
         {tab === "edit" && canManage ? <TeamDetailsForm team={team} /> : null}
       </div>

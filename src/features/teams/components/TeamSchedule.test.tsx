@@ -7,7 +7,7 @@ import { expectToast } from "@/test/toasts";
 import { toast } from "@/lib/toast";
 import { AppError } from "@/lib/errors";
 import type { Registration, Season, SeasonGroup, TeamSession } from "@rallyhub/domain/teams/types";
-import { deleteScheduleItem, groupHasSeasons, listSeasonGroups, listSeasons, listSessions, register, saveScheduleItem, unregister } from "../api/teamPagesRepository";
+import { deleteScheduleItem, groupHasSeasons, listSeasonGroups, listSeasons, listSessions, listTeamGames, register, saveScheduleItem, unregister } from "../api/teamPagesRepository";
 import { listRegistrations } from "../api/teamsRepository";
 import { TeamSchedule, type TeamScheduleProps } from "./TeamSchedule";
 
@@ -19,6 +19,7 @@ vi.mock("../api/teamPagesRepository", () => ({
   listSeasons: vi.fn(),
   listSeasonGroups: vi.fn(),
   listSessions: vi.fn(),
+  listTeamGames: vi.fn(),
   saveScheduleItem: vi.fn(),
   deleteScheduleItem: vi.fn(),
   groupHasSeasons: vi.fn(),
@@ -30,6 +31,8 @@ vi.mock("../api/teamCallables", () => ({ callTeam: vi.fn() }));
 const setupUser = () => userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never });
 
 const TODAY = "2031-03-01";
+/** The page opened at noon that day (UTC, as these tests run). */
+const NOW = Date.UTC(2031, 2, 1, 12, 0);
 const team = { id: "t1", name: "Night Owls" };
 
 const season = (overrides: Partial<Season> & Pick<Season, "id" | "label">): Season => ({ startDate: "2031-03-01", endDate: "2031-05-31", groupId: null, ...overrides });
@@ -41,12 +44,12 @@ const springLeague: SeasonGroup = { id: "g1", name: "Spring league" };
 const fallLeague: SeasonGroup = { id: "g2", name: "Fall league" };
 const practice: TeamSession = { id: "p1", kind: "practice", title: "Drills", day: "2031-03-04", timeStart: "18:00", seasonId: null, eventId: null, location: "Gym" };
 
-const manager: Omit<TeamScheduleProps, "team" | "today"> = { canManage: true, isMember: true, viewerUid: "user-1" };
-const player: Omit<TeamScheduleProps, "team" | "today"> = { canManage: false, isMember: true, viewerUid: "user-1" };
-const visitor: Omit<TeamScheduleProps, "team" | "today"> = { canManage: false, isMember: false, viewerUid: null };
+const manager: Omit<TeamScheduleProps, "team" | "today" | "now"> = { canManage: true, isMember: true, viewerUid: "user-1" };
+const player: Omit<TeamScheduleProps, "team" | "today" | "now"> = { canManage: false, isMember: true, viewerUid: "user-1" };
+const visitor: Omit<TeamScheduleProps, "team" | "today" | "now"> = { canManage: false, isMember: false, viewerUid: null };
 
-function open(who: Omit<TeamScheduleProps, "team" | "today">) {
-  return renderWithProviders(<TeamSchedule team={team} today={TODAY} {...who} />, { preloadedState: { auth: signedInAuth() } });
+function open(who: Omit<TeamScheduleProps, "team" | "today" | "now">) {
+  return renderWithProviders(<TeamSchedule team={team} today={TODAY} now={NOW} {...who} />, { preloadedState: { auth: signedInAuth() } });
 }
 
 /** Waits for the seasons to have loaded. */
@@ -56,6 +59,7 @@ beforeEach(() => {
   vi.mocked(listSeasons).mockReset().mockResolvedValue([]);
   vi.mocked(listSeasonGroups).mockReset().mockResolvedValue([]);
   vi.mocked(listSessions).mockReset().mockResolvedValue([]);
+  vi.mocked(listTeamGames).mockReset().mockResolvedValue([]);
   vi.mocked(listRegistrations).mockReset().mockResolvedValue([]);
   vi.mocked(saveScheduleItem).mockReset().mockResolvedValue("new-id");
   vi.mocked(deleteScheduleItem).mockReset().mockResolvedValue();
@@ -92,7 +96,7 @@ describe("the team schedule: seasons and groups", () => {
 
     expect(listSeasons).toHaveBeenCalledWith("t1", 5);
     expect(listSeasonGroups).toHaveBeenCalledWith("t1");
-    expect(listSessions).toHaveBeenCalledWith("t1", TODAY, 5);
+    expect(listSessions).toHaveBeenCalledWith("t1", TODAY, 3);
   });
 
   it("without groups lists the seasons plainly under 'Seasons'", async () => {
@@ -104,10 +108,10 @@ describe("the team schedule: seasons and groups", () => {
     expect(screen.queryByText("Other seasons")).not.toBeInTheDocument();
   });
 
-  it("says 'No seasons yet.' and 'No sessions scheduled.' when there are none", async () => {
+  it("says 'No seasons yet.' and 'No games or practices scheduled.' when there are none", async () => {
     open(visitor);
     expect(await screen.findByText("No seasons yet.")).toBeInTheDocument();
-    expect(await screen.findByText("No sessions scheduled.")).toBeInTheDocument();
+    expect(await screen.findByText("No games or practices scheduled.")).toBeInTheDocument();
     expect(screen.queryByRole("button", { name: "Show more seasons" })).not.toBeInTheDocument();
   });
 
@@ -187,7 +191,9 @@ describe("the team schedule for managers", () => {
     expect(screen.getByRole("form", { name: "Add a season group" })).toBeInTheDocument();
     const addSeason = screen.getByRole("form", { name: "Add a season" });
     expect(within(addSeason).getByRole("combobox", { name: "Group" })).toBeInTheDocument();
-    expect(screen.getByRole("form", { name: "Add a session" })).toBeInTheDocument();
+    // Adding a session waits behind its button.
+    expect(screen.queryByRole("form", { name: "Add a session" })).not.toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Add session" })).toBeInTheDocument();
     expect(screen.getByRole("button", { name: "Delete season Spring 2031" })).toBeEnabled();
     expect(screen.getByRole("button", { name: "Delete season Winter 2031" })).toBeEnabled();
     expect(await screen.findByRole("button", { name: "Delete session Drills" })).toBeEnabled();
@@ -326,6 +332,7 @@ describe("the team schedule for managers", () => {
     const user = setupUser();
     open(manager);
     await loaded();
+    await user.click(screen.getByRole("button", { name: "Add session" }));
     const form = screen.getByRole("form", { name: "Add a session" });
     await user.click(within(form).getByRole("combobox", { name: "Kind" }));
     await user.click(await screen.findByRole("option", { name: "Game" }));
@@ -345,6 +352,92 @@ describe("the team schedule for managers", () => {
       }),
     );
     await expectToast("Session added", "success");
+    // Saved: the form closes, and its button is back.
+    await waitFor(() => expect(screen.queryByRole("form", { name: "Add a session" })).not.toBeInTheDocument());
+    expect(screen.getByRole("button", { name: "Add session" })).toHaveFocus();
+  });
+
+  it("'Add session' opens the form; Cancel closes it without saving", async () => {
+    const user = setupUser();
+    open(manager);
+    await loaded();
+    await user.click(screen.getByRole("button", { name: "Add session" }));
+    const form = screen.getByRole("form", { name: "Add a session" });
+    expect(within(form).getByRole("combobox", { name: "Kind" })).toHaveFocus();
+    await user.click(within(form).getByRole("button", { name: "Cancel" }));
+    expect(screen.queryByRole("form", { name: "Add a session" })).not.toBeInTheDocument();
+    expect(saveScheduleItem).not.toHaveBeenCalled();
+  });
+});
+
+describe("the team schedule: games and practices first (issue 31, defect 2)", () => {
+  // The team's games as Home finds them (public ones, and private ones the viewer answered or hosts) and its sessions.
+  const derby = { id: "ev-derby", teamId: "t1", title: "Night Owls vs Early Birds", dateStart: Date.UTC(2031, 2, 6, 1, 0), dateEnd: null, timeZone: "America/Chicago", location: "Main court" };
+  const scrimmage = {
+    id: "ev-scrim",
+    teamId: "t1",
+    title: "Night Owls Scrimmage",
+    dateStart: Date.UTC(2031, 2, 8, 15, 0),
+    dateEnd: Date.UTC(2031, 2, 8, 17, 0),
+    timeZone: "America/Chicago",
+    location: "",
+  };
+  const list = () => screen.findByRole("list", { name: "Upcoming games and practices" });
+
+  it("lists the team's games and its sessions together, soonest first, before the seasons", async () => {
+    vi.mocked(listTeamGames).mockResolvedValue([derby, scrimmage]);
+    vi.mocked(listSessions).mockResolvedValue([practice]);
+    open(visitor);
+    const items = within(await list()).getAllByRole("listitem");
+    expect(items.map((li) => li.textContent.replace(/\u00a0/g, " "))).toEqual([
+      "DrillsPractice · Tue, Mar 4 · 6:00 PM UTC · Gym",
+      "Night Owls vs Early BirdsWed, Mar 5 · 7:00 PM CST (Thu, Mar 6 · 1:00 AM your time) · Main court",
+      "Night Owls ScrimmageSat, Mar 8 · 9:00 AM – 11:00 AM CST (3:00 PM – 5:00 PM your time)",
+    ]);
+    expect(within(items[1] as HTMLElement).getByRole("link", { name: "Night Owls vs Early Birds" })).toHaveAttribute("href", "/event/ev-derby");
+    // A list first: the games come before the seasons.
+    const seasons = screen.getByRole("heading", { level: 2, name: "Seasons" });
+    expect(items[0]?.compareDocumentPosition(seasons)).toBe(Node.DOCUMENT_POSITION_FOLLOWING);
+    expect(listTeamGames).toHaveBeenCalledWith({ teamIds: ["t1"], uid: null, managedIds: [], now: NOW, max: 3 });
+    expect(listSessions).toHaveBeenCalledWith("t1", TODAY, 3);
+  });
+
+  it("a session that is one of the listed games shows once, as the game at its venue's time", async () => {
+    vi.mocked(listTeamGames).mockResolvedValue([derby]);
+    vi.mocked(listSessions).mockResolvedValue([{ ...practice, id: "p2", kind: "game", title: "Derby", day: "2031-03-05", timeStart: "19:00", eventId: "ev-derby" }]);
+    open(manager);
+    const items = within(await list()).getAllByRole("listitem");
+    expect(items).toHaveLength(1);
+    expect(items[0]?.textContent.replace(/\u00a0/g, " ")).toContain("Night Owls vs Early BirdsGame · Wed, Mar 5 · 7:00 PM CST (Thu, Mar 6 · 1:00 AM your time) · Main court");
+    // The manager can still take the session off the schedule.
+    expect(within(items[0] as HTMLElement).getByRole("button", { name: "Delete session Derby" })).toBeEnabled();
+  });
+
+  it("a full window offers 'Show more games and practices', which reads 3 more", async () => {
+    const user = setupUser();
+    const games = Array.from({ length: 4 }, (_, i) => ({ ...derby, id: `ev-${i}`, title: `Game ${i + 1}`, dateStart: derby.dateStart + i * 86_400_000 }));
+    vi.mocked(listTeamGames).mockImplementation(({ max }) => Promise.resolve(games.slice(0, max === "each" ? 1 : max)));
+    open(player);
+    expect(within(await list()).getAllByRole("listitem")).toHaveLength(3);
+    await user.click(screen.getByRole("button", { name: "Show more games and practices" }));
+    await waitFor(async () => expect(within(await list()).getAllByRole("listitem")).toHaveLength(4));
+    expect(listTeamGames).toHaveBeenLastCalledWith({ teamIds: ["t1"], uid: "user-1", managedIds: [], now: NOW, max: 6 });
+    expect(screen.queryByRole("button", { name: "Show more games and practices" })).not.toBeInTheDocument();
+  });
+
+  it("a manager's own games of the team are read too", async () => {
+    open(manager);
+    await waitFor(() => expect(listTeamGames).toHaveBeenCalledWith({ teamIds: ["t1"], uid: "user-1", managedIds: ["t1"], now: NOW, max: 3 }));
+  });
+
+  it.each([
+    ["a player", player],
+    ["a visitor", visitor],
+  ])("%s has no 'Add session' button", async (_who, who) => {
+    open(who);
+    await loaded();
+    expect(await screen.findByText("No games or practices scheduled.")).toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: "Add session" })).not.toBeInTheDocument();
   });
 });
 

@@ -1,21 +1,28 @@
-import { useState } from "react";
-import { Link as RouterLink } from "react-router-dom";
+import { useEffect, useRef, useState } from "react";
 import Alert from "@mui/material/Alert";
 import Button from "@mui/material/Button";
-import Link from "@mui/material/Link";
 import List from "@mui/material/List";
 import ListItem from "@mui/material/ListItem";
 import ListItemText from "@mui/material/ListItemText";
 import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
+import AddIcon from "@mui/icons-material/Add";
 import { LoadingBlock } from "@/components/LoadingBlock";
 import { PagedList } from "@/components/PagedList";
 import { toast } from "@/lib/toast";
 import { useAppMutation } from "@/lib/useAppMutation";
 import { ConfirmDialog } from "@/components/ConfirmDialog";
 import type { Season, SeasonGroup, TeamSession } from "@rallyhub/domain/teams/types";
-import { useDeleteScheduleItemMutation, useGetRegistrationsQuery, useGetSeasonGroupsQuery, useGetSeasonsInfiniteQuery, useGetSessionsInfiniteQuery, useSetRegistrationMutation } from "../api/teamsApi";
+import {
+  useDeleteScheduleItemMutation,
+  useGetRegistrationsQuery,
+  useGetSeasonGroupsQuery,
+  useGetSeasonsInfiniteQuery,
+  useGetTeamScheduleInfiniteQuery,
+  useSetRegistrationMutation,
+} from "../api/teamsApi";
 import { AddSeason, AddSeasonGroup, AddSession } from "./ScheduleAddForms";
+import { ScheduleEntryText } from "./ScheduleEntryText";
 
 const dayLabel = (day: string) => {
   const [y, m, d] = day.split("-").map(Number);
@@ -34,18 +41,29 @@ export interface TeamScheduleProps {
   canManage: boolean;
   isMember: boolean;
   viewerUid: string | null;
+  /** The viewer's day ('yyyy-MM-dd': sessions from it on) and the page's opening (games from it on). */
   today: string;
+  now: number;
 }
 
 /**
- * Seasons {label, startDate, endDate} filed under their groups, with
- * registration for members, and the coming sessions (practices and games).
- * Managers add and delete them.
+ * The team's coming games and practices first, as a list (its games as Home
+ * finds them, and the sessions on its schedule: issue 31); then seasons
+ * {label, startDate, endDate} filed under their groups, with registration for
+ * members. Managers add and delete sessions, seasons and groups.
  */
-export function TeamSchedule({ team, canManage, isMember, viewerUid, today }: TeamScheduleProps) {
+export function TeamSchedule({ team, canManage, isMember, viewerUid, today, now }: TeamScheduleProps) {
   const seasons = useGetSeasonsInfiniteQuery(team.id);
   const groups = useGetSeasonGroupsQuery(team.id);
-  const sessions = useGetSessionsInfiniteQuery({ teamId: team.id, fromDay: today });
+  const schedule = useGetTeamScheduleInfiniteQuery({ teamId: team.id, uid: viewerUid, manages: canManage, now, today });
+  // Adding a session waits behind its button; closing the form gives the focus back to it.
+  const [adding, setAdding] = useState(false);
+  const addButton = useRef<HTMLButtonElement>(null);
+  const wasAdding = useRef(false);
+  useEffect(() => {
+    if (wasAdding.current && !adding) addButton.current?.focus();
+    wasAdding.current = adding;
+  }, [adding]);
   const registrations = useGetRegistrationsQuery({ uid: viewerUid ?? "", teamId: team.id }, { skip: !viewerUid || !isMember });
   const [setRegistration, registering] = useAppMutation(useSetRegistrationMutation);
   const [remove, removing] = useAppMutation(useDeleteScheduleItemMutation);
@@ -150,6 +168,47 @@ export function TeamSchedule({ team, canManage, isMember, viewerUid, today }: Te
 
   return (
     <Stack spacing={3}>
+      <section aria-labelledby="team-upcoming">
+        <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: "center", justifyContent: "space-between", flexWrap: "wrap", mb: 1 }}>
+          <Typography id="team-upcoming" variant="h6" component="h2">
+            Upcoming games and practices
+          </Typography>
+          {canManage && !adding ? (
+            <Button ref={addButton} variant="outlined" startIcon={<AddIcon />} onClick={() => setAdding(true)}>
+              Add session
+            </Button>
+          ) : null}
+        </Stack>
+        {canManage && adding ? (
+          <Stack sx={{ mb: 2 }}>
+            <AddSession teamId={team.id} seasons={seasonList} onDone={() => setAdding(false)} />
+          </Stack>
+        ) : null}
+        <PagedList
+          query={schedule}
+          items={(page) => page.items}
+          itemKey={(e) => e.key}
+          loading={<LoadingBlock label="Loading the schedule" height={80} />}
+          errorText={() => "The schedule could not be loaded."}
+          retryLabel="Try again"
+          empty={<Typography color="text.secondary">No games or practices scheduled.</Typography>}
+          list={(rows) => (
+            <List aria-label="Upcoming games and practices" disablePadding>
+              {rows}
+            </List>
+          )}
+          renderItem={(entry) => (
+            <ListItem
+              divider
+              secondaryAction={canManage && entry.session ? deleteButton({ kind: "sessions", item: entry.session }) : undefined}
+              sx={{ pr: canManage && entry.session ? 12 : undefined }}
+            >
+              <ScheduleEntryText entry={entry} />
+            </ListItem>
+          )}
+          more={{ label: "Show more games and practices" }}
+        />
+      </section>
       <section aria-labelledby="team-seasons">
         <Typography id="team-seasons" variant="h6" component="h2" gutterBottom>
           Seasons
@@ -186,47 +245,10 @@ export function TeamSchedule({ team, canManage, isMember, viewerUid, today }: Te
           />
         )}
       </section>
-      <section aria-labelledby="team-sessions">
-        <Typography id="team-sessions" variant="h6" component="h2" gutterBottom>
-          Coming sessions
-        </Typography>
-        <PagedList
-          query={sessions}
-          items={(page) => page.items}
-          itemKey={(s) => s.id}
-          loading={<LoadingBlock label="Loading the sessions" height={80} />}
-          errorText={() => "The schedule could not be loaded."}
-          retryLabel="Try again"
-          empty={<Typography color="text.secondary">No sessions scheduled.</Typography>}
-          list={(rows) => (
-            <List aria-label="Coming sessions" disablePadding>
-              {rows}
-            </List>
-          )}
-          renderItem={(s) => (
-            <ListItem divider secondaryAction={canManage ? deleteButton({ kind: "sessions", item: s }) : undefined}>
-              <ListItemText
-                primary={
-                  s.eventId ? (
-                    <Link component={RouterLink} to={`/event/${s.eventId}`}>
-                      {s.title}
-                    </Link>
-                  ) : (
-                    s.title
-                  )
-                }
-                secondary={[s.kind === "game" ? "Game" : "Practice", `${dayLabel(s.day)} at ${s.timeStart}`, s.location].filter(Boolean).join(" · ")}
-              />
-            </ListItem>
-          )}
-          more={{ label: "Show more sessions" }}
-        />
-      </section>
       {canManage ? (
         <Stack spacing={2}>
           <AddSeasonGroup teamId={team.id} />
           <AddSeason teamId={team.id} groups={groupList} />
-          <AddSession teamId={team.id} seasons={seasonList} />
         </Stack>
       ) : null}
       <ConfirmDialog
