@@ -94,8 +94,16 @@ for (const zone of ["UTC", "America/Chicago"] as const) {
       await expect(upcoming.getByRole("list", { name: "Upcoming events for Lakeside Lightning" }).getByRole("listitem").filter({ hasText: title })).toContainText(time);
 
       await page.goto("/team/team-01");
-      await expect(page.getByRole("list", { name: "Upcoming games" }).getByRole("listitem").filter({ hasText: title })).toContainText(time);
+      await expect(page.getByRole("heading", { level: 1, name: "Lakeside Lightning" })).toBeVisible();
       await expectFitsPhone(page, "the team page");
+      await page.getByRole("tab", { name: "Schedule" }).click();
+      const schedule = page.getByRole("list", { name: "Upcoming games and practices" });
+      const game = schedule.getByRole("listitem").filter({ hasText: title }).first();
+      await expect(schedule).toBeVisible();
+      // The schedule shows a few at a time: more until the game is there.
+      for (let i = 0; i < 10 && !(await game.isVisible()); i++) await page.getByRole("button", { name: "Show more games and practices" }).click();
+      await expect(game).toContainText(time);
+      await expectFitsPhone(page, "the team's schedule");
     });
   });
 }
