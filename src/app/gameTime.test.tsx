@@ -228,9 +228,11 @@ describe(`one game, one time (issue 31), for a viewer in ${Intl.DateTimeFormat()
     vi.mocked(runSearch).mockResolvedValue({ results: { events: { hits: [hit], next: null }, teams: none, players: none, places: none, posts: none } });
     renderRoutes([{ path: "/full-search", lazy: () => import("@/features/search/components/FullSearchPage") }], { initialEntries: ["/full-search?q=pickup"] });
     const events = await screen.findByRole("region", { name: "Events" }, { timeout: 10_000 });
-    const link = await within(events).findByRole("link", { name: /Pickup pickleball/ });
-    expectGameTime(link);
-    expect(link).toHaveTextContent("Zilker Park Courts · Pickleball");
+    // A game hit is a game card: its title is the link, its time and place the card's text.
+    const card = await within(events).findByRole("article", { name: /Pickup pickleball/ });
+    expect(within(card).getByRole("link", { name: /Pickup pickleball/ })).toHaveAttribute("href", "/event/g1");
+    expectGameTime(card);
+    expect(card).toHaveTextContent("Zilker Park Courts · Pickleball");
   });
 
   it("the profile's games: going, hosting and favorites", async () => {
