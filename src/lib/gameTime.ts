@@ -1,7 +1,7 @@
-import { gameDay, gameTime, type GameDay, type GameTimeInput } from "@rallyhub/domain/time/gameTime";
+import { gameTime, type GameTimeInput } from "@rallyhub/domain/time/gameTime";
 
 /** The zone of whoever looks at the page: the browser's (null if it cannot say). */
-function viewerZone(): string | null {
+export function viewerZone(): string | null {
   try {
     return Intl.DateTimeFormat().resolvedOptions().timeZone || null;
   } catch {
@@ -16,9 +16,4 @@ function viewerZone(): string | null {
  */
 export function viewerGameTime(game: GameTimeInput): string {
   return gameTime(game, viewerZone());
-}
-
-/** The day a game starts for a card's date block, in the zone `viewerGameTime` writes it in (null without a start). */
-export function viewerGameDay(game: GameTimeInput): GameDay | null {
-  return gameDay(game, viewerZone());
 }

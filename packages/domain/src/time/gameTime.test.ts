@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { gameDay, gameTime, type GameDay, type GameTimeInput } from "./gameTime";
+import { gameTime, type GameTimeInput } from "./gameTime";
 
 // Fixed instants only; every expectation is a fact of the tz database
 // (US daylight saving 2026: Mar 8 and Nov 1 at 02:00; the EU's: Mar 29 and Oct 25 at 01:00 UTC).
@@ -98,27 +98,5 @@ describe("gameTime: the venue's time, then the viewer's when their clock differs
     // The screen tests run in UTC and in America/Chicago; this one must not depend on either.
     expect(show(chicago(TUE_6PM_CHICAGO, 90), "America/Chicago")).toBe("Tue, Jun 4 · 6:00 PM – 7:30 PM CDT");
     expect(show(chicago(TUE_6PM_CHICAGO, 90), null)).toBe("Tue, Jun 4 · 6:00 PM – 7:30 PM CDT");
-  });
-});
-
-describe("gameDay: a card's date block, the day gameTime's text starts with", () => {
-  it.each<[string, GameTimeInput, string | null, GameDay | null]>([
-    ["the venue's day, not the viewer's (UTC is already Thursday)", chicago(WED_8PM_CHICAGO), "UTC", { weekday: "Wed", date: "2", month: "Dec" }],
-    ["the venue's day seen from the venue", chicago(TUE_6PM_CHICAGO), "America/Chicago", { weekday: "Tue", date: "4", month: "Jun" }],
-    ["a viewer a day behind still sees the venue's day", { dateStart: at("2026-12-02T01:00:00Z"), timeZone: "Asia/Tokyo" }, "America/Los_Angeles", { weekday: "Wed", date: "2", month: "Dec" }],
-    ["no zone: the viewer's day", { dateStart: WED_8PM_CHICAGO, timeZone: null }, "Asia/Tokyo", { weekday: "Thu", date: "3", month: "Dec" }],
-    ["no zone and no viewer: UTC's day", { dateStart: WED_8PM_CHICAGO }, null, { weekday: "Thu", date: "3", month: "Dec" }],
-    ["a start that is not a number", { dateStart: Number.NaN, timeZone: "America/Chicago" }, "UTC", null],
-  ])("%s", (_case, game, viewer, expected) => {
-    expect(gameDay(game, viewer)).toEqual(expected);
-  });
-
-  it.each([
-    [chicago(WED_8PM_CHICAGO), "UTC"],
-    [chicago(at("2026-12-03T05:00:00Z"), 90), "America/Denver"],
-    [{ dateStart: at("2026-07-01T18:00:00Z"), timeZone: "Europe/London" }, null],
-  ] as const)("agrees with the first words of gameTime (%#)", (game, viewer) => {
-    const day = gameDay(game, viewer);
-    expect(gameTime(game, viewer).startsWith(`${day?.weekday}, ${day?.month} ${day?.date} ·`)).toBe(true);
   });
 });

@@ -54,8 +54,8 @@ interface Reading {
 const NBSP = "\u00a0";
 const formatters = new Map<string, Intl.DateTimeFormat | null>();
 
-/** Intl's formatter for a zone, or null when the zone is empty or unknown (cached either way). */
-function formatterFor(zone: string): Intl.DateTimeFormat | null {
+/** Intl's formatter for a zone, or null when the zone is empty or unknown (cached either way). Also gameDay.ts's. */
+export function formatterFor(zone: string): Intl.DateTimeFormat | null {
   if (zone === "") return null;
   let formatter = formatters.get(zone);
   if (formatter === undefined) {
@@ -69,14 +69,9 @@ function formatterFor(zone: string): Intl.DateTimeFormat | null {
   return formatter;
 }
 
-function partsOf(instant: number, formatter: Intl.DateTimeFormat): Partial<Record<Intl.DateTimeFormatPartTypes, string>> {
+function read(instant: number, formatter: Intl.DateTimeFormat): Reading {
   const part: Partial<Record<Intl.DateTimeFormatPartTypes, string>> = {};
   for (const p of formatter.formatToParts(new Date(instant))) part[p.type] = p.value;
-  return part;
-}
-
-function read(instant: number, formatter: Intl.DateTimeFormat): Reading {
-  const part = partsOf(instant, formatter);
   return {
     day: `${part.weekday ?? ""}, ${part.month ?? ""} ${part.day ?? ""}`,
     clock: `${part.hour ?? ""}:${part.minute ?? ""}${NBSP}${(part.dayPeriod ?? "").toUpperCase()}`,
@@ -86,35 +81,6 @@ function read(instant: number, formatter: Intl.DateTimeFormat): Reading {
 
 const same = (a: Reading, b: Reading) => a.day === b.day && a.clock === b.clock;
 
-/** The venue's formatter by the rule at the top of this file (the viewer's, then UTC, when its zone is missing or unknown), or null. */
-function venueFormatter(game: GameTimeInput, viewerZone: string | null): { venue: Intl.DateTimeFormat | null; viewer: Intl.DateTimeFormat | null } {
-  const viewer = viewerZone ? formatterFor(viewerZone) : null;
-  return { venue: formatterFor(game.timeZone ?? "") ?? viewer ?? formatterFor("UTC"), viewer };
-}
-
-/** A game's day as a card's date block shows it: the same day `gameTime` starts with, in parts. */
-export interface GameDay {
-  /** "Wed" */
-  weekday: string;
-  /** "Dec" */
-  month: string;
-  /** "2" */
-  date: string;
-}
-
-/**
- * The day a game starts, in the zone `gameTime` writes it in (its venue's, by the same
- * fallbacks), for a date block ("Wed" / "2" / "Dec"); null for a start that is not a number.
- * Its parts are the first words of `gameTime`'s text, so the block and the line under it agree.
- */
-export function gameDay(game: GameTimeInput, viewerZone: string | null): GameDay | null {
-  if (!Number.isFinite(game.dateStart)) return null;
-  const { venue } = venueFormatter(game, viewerZone);
-  if (venue === null) return null;
-  const part = partsOf(game.dateStart, venue);
-  return { weekday: part.weekday ?? "", month: part.month ?? "", date: part.day ?? "" };
-}
-
 /**
  * A game's time as the rule at the top of this file says: its venue's time and
  * zone, then the viewer's own time in brackets when their clock differs.
@@ -123,7 +89,8 @@ export function gameDay(game: GameTimeInput, viewerZone: string | null): GameDay
  */
 export function gameTime(game: GameTimeInput, viewerZone: string | null): string {
   if (!Number.isFinite(game.dateStart)) return "";
-  const { venue, viewer } = venueFormatter(game, viewerZone);
+  const viewer = viewerZone ? formatterFor(viewerZone) : null;
+  const venue = formatterFor(game.timeZone ?? "") ?? viewer ?? formatterFor("UTC");
   if (venue === null) return ""; // An Intl without UTC: not one this code runs on.
   const end = typeof game.dateEnd === "number" && Number.isFinite(game.dateEnd) && game.dateEnd > game.dateStart ? game.dateEnd : null;
 
