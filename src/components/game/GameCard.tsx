@@ -11,7 +11,8 @@ import Typography from "@mui/material/Typography";
 import PlaceIcon from "@mui/icons-material/PlaceOutlined";
 import ScheduleIcon from "@mui/icons-material/Schedule";
 import type { GameTimeInput } from "@rallyhub/domain/time/gameTime";
-import { viewerGameDay, viewerGameTime } from "@/lib/gameTime";
+import { viewerGameDay } from "@/lib/gameDay";
+import { viewerGameTime } from "@/lib/gameTime";
 import { RADIUS, SPACE, TYPE } from "../design/tokens";
 import { SportChip } from "../design/SportChip";
 import { SPORT_MUTED, sportLook } from "../design/sports";
@@ -60,6 +61,8 @@ export const GAME_CARD_WORDS = {
 } as const;
 
 const FACES = 4;
+/** Behind a face without a photo, and behind "+N". */
+const FACE_GREY = "#455a64";
 
 /**
  * A game in a list (issue 31): a date block in the sport's colour, the sport, the title, the one
@@ -226,7 +229,13 @@ function Spots({ spots, color, price }: { spots: GameSpots; color: string; price
 function Faces({ players, total }: { players: readonly GameCardPlayer[]; total: number }) {
   return (
     <Box sx={{ display: "flex", alignItems: "center", gap: SPACE.sm, minWidth: 0 }}>
-      <AvatarGroup max={FACES} total={total} aria-hidden sx={{ flexShrink: 0, "& .MuiAvatar-root": { width: 28, height: 28, fontSize: "0.75rem", borderWidth: 2 } }}>
+      {/* Initials and "+N" white on a dark grey (7.2:1): MUI's default grey fails AA. */}
+      <AvatarGroup
+        max={FACES}
+        total={total}
+        aria-hidden
+        sx={{ flexShrink: 0, "& .MuiAvatar-root": { width: 28, height: 28, fontSize: "0.75rem", fontWeight: 700, borderWidth: 2, bgcolor: FACE_GREY, color: "common.white" } }}
+      >
         {players.map((p) => (
           <Avatar key={p.uid} src={p.photoURL || undefined} alt="">
             {p.displayName.slice(0, 1).toUpperCase()}
