@@ -133,6 +133,7 @@ export function Component() {
         <Box component="table" sx={{ borderCollapse: "collapse", width: "100%", "& td, & th": { textAlign: "left", py: 1, pr: 2, borderBottom: 1, borderColor: "divider", ...TYPE.body } }}>
           <thead>
             <tr>
+              <th scope="col">Sport</th>
               <th scope="col">Chip</th>
               <th scope="col">Colour</th>
               <th scope="col">On white</th>
@@ -141,6 +142,7 @@ export function Component() {
           <tbody>
             {[...Object.entries(SPORTS), ["Any other (fallback)", SPORT_FALLBACK] as const, ["Cancelled or past", { color: SPORT_MUTED }] as const].map(([name, look]) => (
               <tr key={name}>
+                <th scope="row">{name}</th>
                 <td>{name === "Cancelled or past" ? <SportChip sport="Tennis" muted /> : <SportChip sport={name === "Any other (fallback)" ? "Other" : name} />}</td>
                 <td>
                   <Box component="span" sx={{ display: "inline-block", width: 14, height: 14, borderRadius: "3px", bgcolor: look.color, verticalAlign: "middle", mr: 1 }} />
