@@ -84,7 +84,7 @@ export default defineConfig(({ command, mode }) => {
   return {
     plugins: [react(), citiesPlugin()],
     // The validated configuration, handed to src/lib/config.ts.
-    define: { __APP_CONFIG__: JSON.stringify(appConfig) },
+    define: { __APP_CONFIG__: JSON.stringify(appConfig), __APP_ENVIRONMENT__: JSON.stringify(appConfig.environment) },
     resolve: {
       alias: [
         { find: "@", replacement: fileURLToPath(new URL("./src", import.meta.url)) },

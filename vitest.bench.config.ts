@@ -7,7 +7,7 @@ import { parseConfig } from "./src/lib/configSchema.ts";
 const viteEnv = Object.fromEntries(Object.entries(process.env).filter(([k]) => k.startsWith("VITE_")));
 
 export default defineConfig({
-  define: { __APP_CONFIG__: JSON.stringify(parseConfig({ VITE_USE_EMULATORS: "true", VITE_ENVIRONMENT: "test", ...viteEnv })) },
+  define: { __APP_CONFIG__: JSON.stringify(parseConfig({ VITE_USE_EMULATORS: "true", VITE_ENVIRONMENT: "test", ...viteEnv })), __APP_ENVIRONMENT__: JSON.stringify("test") },
   resolve: { alias: { "@": fileURLToPath(new URL("./src", import.meta.url)) } },
   test: {
     environment: "node",

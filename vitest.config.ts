@@ -61,7 +61,7 @@ const screens = split(screenFiles.filter((f) => !zoned.includes(f)));
 
 export default defineConfig({
   plugins: [react()],
-  define: { __APP_CONFIG__: JSON.stringify(parseConfig({ VITE_USE_EMULATORS: "true", VITE_ENVIRONMENT: "test" })) },
+  define: { __APP_CONFIG__: JSON.stringify(parseConfig({ VITE_USE_EMULATORS: "true", VITE_ENVIRONMENT: "test" })), __APP_ENVIRONMENT__: JSON.stringify("test") },
   resolve: { alias: { "@": fileURLToPath(new URL("./src", import.meta.url)) } },
   test: {
     setupFiles: ["./src/test/setup.ts"],

@@ -94,6 +94,16 @@ describe("search", () => {
       dateEnd: (game.get("dateEnd") as Timestamp).toMillis(),
       timeZone: game.get("timeZone") as string,
     });
+    // And what its card shows, so a hit looks as it does on discover (issue 31).
+    expect(r.results.events?.hits[0]?.game).toEqual({
+      sport: "Soccer",
+      venue: game.get("location.name") as string,
+      capacity: (game.get("capacity") as number | null) ?? null,
+      going: (game.get("goingCount") as number | undefined) ?? 0,
+      waitlist: game.get("allowWaitlist") === true,
+      waitlistCount: (game.get("waitlistCount") as number | undefined) ?? 0,
+    });
+    expect(r.results.events?.hits[0]?.game?.venue).toContain("Grant Park Fields");
     expect(r.results.teams?.hits).toEqual([expect.objectContaining({ id: teamId, title: `${w} Flyers`, subtitle: "Basketball · Austin, TX", path: `/team/${teamId}` })]);
     expect(r.results.players?.hits).toEqual([expect.objectContaining({ id: olivia.uid, title: `${w} Olivia`, path: `/profile/${olivia.uid}` })]);
     expect(r.results.places?.hits).toEqual([expect.objectContaining({ id: placeId, title: `${w} Park`, path: `/places/view/${placeId}` })]);

@@ -12,7 +12,7 @@ import type { SearchHit } from "@rallyhub/domain/search/search";
 import { discoverEvents, listHostedEvents, listMyRsvps, listUpcomingRsvps, type UpcomingRsvp } from "@/features/events/api/eventsRepository";
 import { isFavorite, listFavorites, listSeries, watchEvent, watchJoiners, watchMyRsvp, type Favorite } from "@/features/events/api/eventPagesRepository";
 import { countPendingInvitations, getTeam, listInvitations, listTeamEvents, listTeamsForUser, type TeamEventSummary } from "@/features/teams/api/teamsRepository";
-import { getMyRole, getTeamReads } from "@/features/teams/api/teamPagesRepository";
+import { getMyRole, getTeamReads, listTeamGames } from "@/features/teams/api/teamPagesRepository";
 import { hasAvailability } from "@/features/home/api/homeRepository";
 import { useGetProfileOptionsQuery } from "@/lib/profileOptions/api/profileOptionsApi";
 import { runSearch } from "@/features/search/api/searchRepository";
@@ -53,7 +53,7 @@ vi.mock("@/features/events/api/eventCallables", () => ({
   regenerateCalendarToken: vi.fn(),
 }));
 vi.mock("@/features/teams/api/teamsRepository", () => ({ listTeamsForUser: vi.fn(), countPendingInvitations: vi.fn(), listTeamEvents: vi.fn(), getTeam: vi.fn(), listInvitations: vi.fn() }));
-vi.mock("@/features/teams/api/teamPagesRepository", () => ({ getTeamByDomain: vi.fn(), getMyRole: vi.fn(), getTeamReads: vi.fn() }));
+vi.mock("@/features/teams/api/teamPagesRepository", () => ({ getTeamByDomain: vi.fn(), getMyRole: vi.fn(), getTeamReads: vi.fn(), listTeamGames: vi.fn() }));
 vi.mock("@/features/teams/api/teamCallables", () => ({ callTeam: vi.fn() }));
 vi.mock("@/features/home/api/homeRepository", () => ({ hasAvailability: vi.fn(), saveDefaultTeamFilter: vi.fn(), saveHomeCity: vi.fn() }));
 vi.mock("@/features/players/api/playersRepository", () => ({ findPlayersNearby: vi.fn(() => Promise.resolve({ players: [], next: null, reads: 0 })) }));
@@ -99,7 +99,7 @@ const rsvpCopy: UpcomingRsvp = {
   teamId: "t1",
   rsvpStatus: "going",
 };
-/** The game as a team's list reads it (team page, My Communities, the home with a team chosen). */
+/** The game as a team's lists read it (team page and My Communities: listTeamGames; the home with a team chosen: listTeamEvents). */
 const teamCopy: TeamEventSummary = { id: GAME.id, title: GAME.title, dateStart: GAME.dateStart, dateEnd: GAME.dateEnd, timeZone: GAME.timeZone, teamId: "t1", location: GAME.location.name };
 
 const setupUser = () => userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never });
@@ -137,6 +137,7 @@ beforeEach(() => {
   vi.mocked(getTeam).mockReset().mockResolvedValue(TEAM);
   vi.mocked(getMyRole).mockReset().mockResolvedValue(null);
   vi.mocked(getTeamReads).mockReset().mockResolvedValue({});
+  vi.mocked(listTeamGames).mockReset().mockResolvedValue([]);
   vi.mocked(hasAvailability).mockReset().mockResolvedValue(true);
   vi.mocked(useGetProfileOptionsQuery)
     .mockReset()
@@ -190,14 +191,14 @@ describe(`one game, one time (issue 31), for a viewer in ${Intl.DateTimeFormat()
   });
 
   it("the team page", async () => {
-    vi.mocked(listTeamEvents).mockResolvedValue([teamCopy]);
+    vi.mocked(listTeamGames).mockResolvedValue([teamCopy]);
     renderRoutes([{ path: "/team/:id", lazy: () => import("@/features/teams/components/TeamPage") }], { initialEntries: ["/team/t1"] });
     const list = await screen.findByRole("list", { name: "Upcoming games" }, { timeout: 10_000 });
     expectGameTime(within(list).getByRole("listitem"));
   });
 
   it("My Communities", async () => {
-    vi.mocked(listTeamEvents).mockResolvedValue([teamCopy]);
+    vi.mocked(listTeamGames).mockResolvedValue([teamCopy]);
     renderRoutes([{ path: "/my-communities", lazy: () => import("@/features/teams/components/MyCommunitiesPage") }], { preloadedState: { auth: signedInAuth() }, initialEntries: ["/my-communities"] });
     const team = (await screen.findByRole("heading", { name: "Lakeside Lightning" }, { timeout: 10_000 })).closest("li") as HTMLElement;
     await within(team).findByText(/Next: Pickup pickleball/);
@@ -228,9 +229,11 @@ describe(`one game, one time (issue 31), for a viewer in ${Intl.DateTimeFormat()
     vi.mocked(runSearch).mockResolvedValue({ results: { events: { hits: [hit], next: null }, teams: none, players: none, places: none, posts: none } });
     renderRoutes([{ path: "/full-search", lazy: () => import("@/features/search/components/FullSearchPage") }], { initialEntries: ["/full-search?q=pickup"] });
     const events = await screen.findByRole("region", { name: "Events" }, { timeout: 10_000 });
-    const link = await within(events).findByRole("link", { name: /Pickup pickleball/ });
-    expectGameTime(link);
-    expect(link).toHaveTextContent("Zilker Park Courts · Pickleball");
+    // A game hit is a game card: its title is the link, its time and place the card's text.
+    const card = await within(events).findByRole("article", { name: /Pickup pickleball/ });
+    expect(within(card).getByRole("link", { name: /Pickup pickleball/ })).toHaveAttribute("href", "/event/g1");
+    expectGameTime(card);
+    expect(card).toHaveTextContent("Zilker Park Courts · Pickleball");
   });
 
   it("the profile's games: going, hosting and favorites", async () => {

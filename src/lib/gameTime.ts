@@ -1,7 +1,7 @@
 import { gameTime, type GameTimeInput } from "@rallyhub/domain/time/gameTime";
 
 /** The zone of whoever looks at the page: the browser's (null if it cannot say). */
-function viewerZone(): string | null {
+export function viewerZone(): string | null {
   try {
     return Intl.DateTimeFormat().resolvedOptions().timeZone || null;
   } catch {

@@ -162,6 +162,31 @@ test("discover finds a new game by city and radius and by its words; a far city 
   await organizer.context.close();
 });
 
+test("on a 390 px phone a discover card keeps inside the screen and shows its date block (issue 31)", async ({ browser }) => {
+  test.setTimeout(60_000);
+  const player = await as(browser, "player@rallyhub.test");
+  const page = player.page;
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto(`/discover?near=${encodeURIComponent(AUSTIN.name)}&lat=${AUSTIN.lat}&lng=${AUSTIN.lng}&radius=50`);
+  const card = page.getByRole("list", { name: "Games" }).getByRole("article").first();
+  await expect(card).toBeVisible({ timeout: 20_000 });
+  // The date block: weekday, day of the month and month, the day big enough to scan.
+  const date = card.locator('[data-part="date"]');
+  await expect(date).toHaveText(/^\d{1,2}$/);
+  await expect(card.locator('[data-part="weekday"]')).toHaveText(/^(Mon|Tue|Wed|Thu|Fri|Sat|Sun)$/);
+  await expect(card.locator('[data-part="month"]')).toHaveText(/^[A-Z][a-z]{2}$/);
+  expect(await date.evaluate((el) => parseFloat(getComputedStyle(el).fontSize))).toBeGreaterThanOrEqual(24);
+  // Not wider than the screen, and nothing in it (the faces, a long word) sticks out of it.
+  const box = await card.boundingBox();
+  expect(box).not.toBeNull();
+  expect((box?.x ?? -1) >= 0 && (box?.x ?? 0) + (box?.width ?? 999) <= 390).toBe(true);
+  expect(await card.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  // One link per card: the title.
+  await expect(card.getByRole("link")).toHaveCount(1);
+  await player.context.close();
+});
+
 test("a private game is hidden from a stranger ('Game not found')", async ({ browser }) => {
   test.setTimeout(120_000);
   const organizer = await as(browser, "organizer@rallyhub.test");

@@ -57,6 +57,7 @@ export const KINDS: Readonly<Record<SearchKind, KindSpec>> = {
         path: searchPaths.events(d.id),
         photoURL: "",
         when: { dateStart: event.dateStart, dateEnd: event.end, timeZone: event.timeZone },
+        game: { sport: event.gameType, venue: event.location.name, capacity: event.capacity, going: event.goingCount, waitlist: event.allowWaitlist, waitlistCount: event.waitlistCount },
         ownerUid: null,
       };
     },

@@ -37,7 +37,16 @@ async function withoutBlocked(viewer: Viewer, hits: BackendHit[]): Promise<Backe
   return hits.filter((h) => h.ownerUid === null || (!viewer.blocked.has(h.ownerUid) && !blockedMe.has(h.ownerUid)));
 }
 
-const publicHit = ({ kind, id, title, subtitle, path, photoURL, when }: BackendHit): SearchHit => ({ kind, id, title, subtitle, path, photoURL, ...(when ? { when } : {}) });
+const publicHit = ({ kind, id, title, subtitle, path, photoURL, when, game }: BackendHit): SearchHit => ({
+  kind,
+  id,
+  title,
+  subtitle,
+  path,
+  photoURL,
+  ...(when ? { when } : {}),
+  ...(game ? { game } : {}),
+});
 
 /**
  * Full search (issue 13): `{q, kinds?, cursors?, limit?}` → results per kind,

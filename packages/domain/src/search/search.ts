@@ -74,6 +74,11 @@ export interface SearchHit {
    * whoever searched (packages/domain/src/time/gameTime.ts), so the subtitle leaves it out.
    */
   when?: { dateStart: number; dateEnd: number | null; timeZone: string };
+  /**
+   * A game's card (events): its sport, its place, and its spots (`capacity` null for no limit,
+   * `going` the players going with their guests), so a hit looks as it does on discover.
+   */
+  game?: { sport: string; venue: string; capacity: number | null; going: number; waitlist: boolean; waitlistCount: number };
 }
 
 export interface SearchKindResult {

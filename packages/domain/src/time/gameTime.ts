@@ -54,8 +54,8 @@ interface Reading {
 const NBSP = "\u00a0";
 const formatters = new Map<string, Intl.DateTimeFormat | null>();
 
-/** Intl's formatter for a zone, or null when the zone is empty or unknown (cached either way). */
-function formatterFor(zone: string): Intl.DateTimeFormat | null {
+/** Intl's formatter for a zone, or null when the zone is empty or unknown (cached either way). Also gameDay.ts's. */
+export function formatterFor(zone: string): Intl.DateTimeFormat | null {
   if (zone === "") return null;
   let formatter = formatters.get(zone);
   if (formatter === undefined) {

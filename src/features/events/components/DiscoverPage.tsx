@@ -1,6 +1,7 @@
 import { useMemo, useState } from "react";
 import { Link as RouterLink, useParams, useSearchParams } from "react-router-dom";
 import Alert from "@mui/material/Alert";
+import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
 import Container from "@mui/material/Container";
 import MenuItem from "@mui/material/MenuItem";
@@ -11,7 +12,8 @@ import Tabs from "@mui/material/Tabs";
 import TextField from "@mui/material/TextField";
 import Typography from "@mui/material/Typography";
 import { PageHead } from "@/components/PageHead";
-import { PageLoader } from "@/components/PageLoader";
+import { GameCardsLoading } from "@/components/game/GameCard";
+import { SPACE } from "@/components/design/tokens";
 import { PagedList } from "@/components/PagedList";
 import { useAppSelector } from "@/lib/hooks";
 import { useDebouncedValue } from "@/lib/useDebouncedValue";
@@ -163,7 +165,7 @@ export function Component() {
               query={results}
               items={(page) => page.results}
               itemKey={(r) => r.event.id}
-              loading={<PageLoader label="Finding games" />}
+              loading={<GameCardsLoading label="Finding games" />}
               empty={
                 <Paper variant="outlined" sx={{ p: 4, textAlign: "center" }}>
                   <Typography gutterBottom>No games match near {city.name}.</Typography>
@@ -176,9 +178,13 @@ export function Component() {
                 </Typography>
               }
               list={(cards) => (
-                <Stack spacing={1.5} component="ol" aria-label="Games" sx={{ listStyle: "none", p: 0, m: 0 }}>
+                <Box
+                  component="ol"
+                  aria-label="Games"
+                  sx={{ listStyle: "none", p: 0, m: 0, display: "grid", gap: SPACE.lg, gridTemplateColumns: { xs: "minmax(0, 1fr)", md: "repeat(2, minmax(0, 1fr))" } }}
+                >
                   {cards}
-                </Stack>
+                </Box>
               )}
               renderItem={(r) => (
                 <li>

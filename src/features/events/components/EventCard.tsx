@@ -1,40 +1,14 @@
-import { Link as RouterLink } from "react-router-dom";
-import Card from "@mui/material/Card";
-import CardActionArea from "@mui/material/CardActionArea";
-import CardContent from "@mui/material/CardContent";
-import Chip from "@mui/material/Chip";
-import Stack from "@mui/material/Stack";
-import Typography from "@mui/material/Typography";
+import { useState } from "react";
+import { GameCard } from "@/components/game/GameCard";
+import { useAppSelector } from "@/lib/hooks";
+import { selectAuth } from "@/lib/session/authSlice";
 import type { EventRecord } from "@rallyhub/domain/events/types";
-import { viewerGameTime } from "@/lib/gameTime";
-import { priceText, spotsText } from "../model/format";
+import { eventCardGame } from "../model/gameCard";
 
-/** A game in a list (discover, profile tables): title, time, place, distance and spots left. */
-export function EventCard({ event, distanceMiles, status }: { event: EventRecord; distanceMiles?: number; status?: string }) {
-  return (
-    <Card variant="outlined" component="article" aria-labelledby={`event-card-${event.id}`}>
-      <CardActionArea component={RouterLink} to={`/event/${event.id}`}>
-        <CardContent>
-          <Stack direction="row" spacing={1} sx={{ justifyContent: "space-between", alignItems: "flex-start" }}>
-            <Typography id={`event-card-${event.id}`} variant="h6" component="h3" sx={{ overflowWrap: "anywhere" }}>
-              {event.title}
-            </Typography>
-            <Stack direction="row" spacing={0.5} sx={{ flexShrink: 0 }}>
-              {status ? <Chip size="small" color="primary" label={status} /> : null}
-              <Chip size="small" label={event.gameType} />
-            </Stack>
-          </Stack>
-          <Typography color="text.secondary">{viewerGameTime(event)}</Typography>
-          <Typography color="text.secondary">
-            {event.location.name}
-            {distanceMiles !== undefined ? ` · ${distanceMiles < 1 ? "under 1" : Math.round(distanceMiles)} mi away` : ""}
-          </Typography>
-          <Typography variant="body2" sx={{ mt: 0.5 }}>
-            {event.cancelled ? "Cancelled" : spotsText(event)}
-            {!event.cancelled && event.price > 0 ? ` · ${priceText(event)}` : ""}
-          </Typography>
-        </CardContent>
-      </CardActionArea>
-    </Card>
-  );
+/** A game in a list (discover, a place's games, Local Connect): its GameCard, past and "You're going" told from now and the viewer. */
+export function EventCard({ event, distanceMiles }: { event: EventRecord; distanceMiles?: number }) {
+  const viewerUid = useAppSelector(selectAuth).user?.uid ?? null;
+  // "Past" counts from when the card first showed, like the lists' own windows.
+  const [now] = useState(() => Date.now());
+  return <GameCard game={eventCardGame(event, { distanceMiles, now, viewerUid })} />;
 }

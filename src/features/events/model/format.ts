@@ -1,5 +1,6 @@
 import type { EventRecord, Joiner } from "@rallyhub/domain/events/types";
-import { playersNeeded, RSVP_STATUS_LABELS, spotsLeft } from "@rallyhub/domain/events/types";
+import { playersNeeded, RSVP_STATUS_LABELS } from "@rallyhub/domain/events/types";
+import { spotsWords, type GameSpots } from "@/components/game/spots";
 
 /** "1 h 30 min", "2 h", "45 min", or null for the spec's default of 0 h 0 min. */
 export function durationText(duration: { hours: number; minutes: number }): string | null {
@@ -7,12 +8,14 @@ export function durationText(duration: { hours: number; minutes: number }): stri
   return parts.length > 0 ? parts.join(" ") : null;
 }
 
-/** What the card and the page say about spots. */
+/** A game's spots as its card counts them (src/components/game/spots.ts). */
+export function eventSpots(event: Pick<EventRecord, "capacity" | "goingCount" | "allowWaitlist" | "waitlistCount">): GameSpots {
+  return { capacity: event.capacity, taken: event.goingCount, waitlist: event.allowWaitlist, waitlistCount: event.waitlistCount };
+}
+
+/** What the card and the page say about spots (the card's words, one table). */
 export function spotsText(event: Pick<EventRecord, "capacity" | "goingCount" | "allowWaitlist" | "waitlistCount">): string {
-  const left = spotsLeft(event);
-  if (left === null) return `${event.goingCount} going · no limit`;
-  if (left === 0) return event.allowWaitlist ? `Full · waitlist open${event.waitlistCount > 0 ? ` (${event.waitlistCount})` : ""}` : "Full";
-  return `${left} spot${left === 1 ? "" : "s"} left`;
+  return spotsWords(eventSpots(event));
 }
 
 /** "Free", or what a spot costs ("$12.50 a spot"; guests too when they pay). */

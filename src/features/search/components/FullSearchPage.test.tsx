@@ -38,7 +38,16 @@ describe("full search (issue 13)", () => {
   it("searches the ?q= of the address at once and groups the results by kind, each linking to its page", async () => {
     vi.mocked(runSearch).mockResolvedValue(
       answer({
-        events: { hits: [{ ...hit("events", "e1", "Zilker pickup", "Zilker Park Fields"), when: { dateStart: Date.UTC(2030, 11, 7, 0, 0), dateEnd: null, timeZone: "America/Chicago" } }], next: null },
+        events: {
+          hits: [
+            {
+              ...hit("events", "e1", "Zilker pickup", "Zilker Park Fields · Soccer"),
+              when: { dateStart: Date.UTC(2030, 11, 7, 0, 0), dateEnd: null, timeZone: "America/Chicago" },
+              game: { sport: "Soccer", venue: "Zilker Park Fields", capacity: 14, going: 10, waitlist: false, waitlistCount: 0 },
+            },
+          ],
+          next: null,
+        },
         teams: { hits: [hit("teams", "t4", "Zilker Flyers", "Ultimate Frisbee · Austin, TX")], next: null },
         players: { hits: [], next: null, restricted: "signIn" },
         places: { hits: [hit("places", "p1", "Zilker Park Fields")], next: null },
@@ -52,8 +61,14 @@ describe("full search (issue 13)", () => {
 
     const events = screen.getByRole("region", { name: "Events" });
     expect(within(events).getByRole("link", { name: /Zilker pickup/ })).toHaveAttribute("href", "/events/e1");
-    // A game's time first, as every page shows it (issue 31: its venue's, then the viewer's; these tests run in UTC).
-    expect(within(events).getByRole("link", { name: /Zilker pickup/ })).toHaveTextContent("Fri, Dec 6 · 6:00 PM CST (Sat, Dec 7 · 12:00 AM your time) · Zilker Park Fields");
+    // A game is a game card (issue 31): its time as every page shows it (its venue's, then the viewer's; these tests
+    // run in UTC), its place, its sport and its spots; the title is the one link.
+    const game = within(events).getByRole("article", { name: "Zilker pickup" });
+    expect(game).toHaveTextContent("Fri, Dec 6 · 6:00 PM CST (Sat, Dec 7 · 12:00 AM your time)");
+    expect(game).toHaveTextContent("Zilker Park Fields");
+    expect(game).toHaveTextContent("Soccer");
+    expect(within(game).getByRole("progressbar", { name: "4 of 14 spots left" })).toBeInTheDocument();
+    expect(within(game).getAllByRole("link")).toHaveLength(1);
     expect(within(screen.getByRole("region", { name: "Teams" })).getByRole("link", { name: /Zilker Flyers/ })).toHaveAttribute("href", "/teams/t4");
     expect(within(screen.getByRole("region", { name: "Players" })).getByText(/to find players/)).toBeInTheDocument();
     expect(within(screen.getByRole("region", { name: "Places" })).getAllByRole("link")).toHaveLength(1);

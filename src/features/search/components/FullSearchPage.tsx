@@ -19,9 +19,10 @@ import { PageHead } from "@/components/PageHead";
 import { PagedList } from "@/components/PagedList";
 import { appErrorOf } from "@/lib/errors";
 import { useDebouncedValue } from "@/lib/useDebouncedValue";
-import { viewerGameTime } from "@/lib/gameTime";
+import { GameCard, GameCardsLoading } from "@/components/game/GameCard";
 import { SEARCH_DEBOUNCE_MS, SEARCH_KIND_LABELS, SEARCH_KINDS, SEARCH_LIMITS, SEARCH_MESSAGES, type SearchHit, type SearchKind, type SearchKindResult } from "@rallyhub/domain/search/search";
 import { useSearchMoreInfiniteQuery, useSearchQuery } from "../api/searchApi";
+import { hitCardGame } from "../model/gameHit";
 import { isSearchable, normalizeQuery } from "../model/query";
 
 /** The server's reason when it gave one (a query it refused), else the search's own failure message. */
@@ -144,16 +145,30 @@ function KindSection({ kind, q, first }: { kind: SearchKind; q: string; first: S
           query={pages}
           items={(page) => page.hits}
           itemKey={(hit) => hit.id}
-          loading={<MoreLoading label={label} />}
-          loadingMore={<MoreLoading label={label} />}
+          loading={kind === "events" ? <GameCardsLoading label={`Loading more ${label.toLowerCase()}`} count={1} /> : <MoreLoading label={label} />}
+          loadingMore={kind === "events" ? <GameCardsLoading label={`Loading more ${label.toLowerCase()}`} count={1} /> : <MoreLoading label={label} />}
           empty={<Typography color="text.secondary">{noMatch(kind, q)}</Typography>}
           errorText={messageOf}
-          list={(rows) => (
-            <List aria-label={`${label} found`} disablePadding>
-              {rows}
-            </List>
-          )}
-          renderItem={(hit) => <HitRow hit={hit} />}
+          list={(rows) =>
+            kind === "events" ? (
+              <Stack component="ul" aria-label={`${label} found`} spacing={1.5} sx={{ listStyle: "none", p: 0, m: 0 }}>
+                {rows}
+              </Stack>
+            ) : (
+              <List aria-label={`${label} found`} disablePadding>
+                {rows}
+              </List>
+            )
+          }
+          renderItem={(hit) =>
+            hit.kind === "events" ? (
+              <li>
+                <GameCard game={hitCardGame(hit)} />
+              </li>
+            ) : (
+              <HitRow hit={hit} />
+            )
+          }
           more={{ label: "Show more", ariaLabel: `Show more ${label.toLowerCase()}` }}
           spacing={1}
         />
@@ -182,11 +197,7 @@ function HitRow({ hit }: { hit: SearchHit }) {
             </Avatar>
           </ListItemAvatar>
         ) : null}
-        <ListItemText
-          primary={hit.title}
-          secondary={[hit.when ? viewerGameTime(hit.when) : "", hit.subtitle].filter(Boolean).join(" · ") || null}
-          slotProps={{ primary: { sx: { overflowWrap: "anywhere" } }, secondary: { sx: { overflowWrap: "anywhere" } } }}
-        />
+        <ListItemText primary={hit.title} secondary={hit.subtitle || null} slotProps={{ primary: { sx: { overflowWrap: "anywhere" } }, secondary: { sx: { overflowWrap: "anywhere" } } }} />
       </ListItemButton>
     </ListItem>
   );
