@@ -22,7 +22,8 @@ const PAGES: Array<{ path: string; heading: RegExp }> = [
   { path: "/messages", heading: /Messages/ },
   { path: "/notifications", heading: /Notifications/ },
   { path: "/posts", heading: /Posts|Community/ },
-  { path: "/pricing", heading: /Pricing|Plans/ },
+  { path: "/member/pricing", heading: /Member Plus Pricing/ },
+  { path: "/organizer/pricing", heading: /Organizer Pro Pricing/ },
 ];
 
 /** What a phone must never show: a page wider than the screen, or a label cut short. */
