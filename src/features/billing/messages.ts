@@ -16,4 +16,11 @@ export const BILLING_PAGE_MESSAGES = {
     transactions: "We could not load your payments. Please try again.",
     teams: "We could not load your teams. Please try again.",
   },
+  /** The invoices route for a player (issue 31): the bills organizers sent them. */
+  playerInvoices: {
+    description: "Invoices organizers sent you, and paying them.",
+    intro: "Invoices organizers sent you. Pay an open one here; what you paid is in your",
+    none: "No invoices to pay. When an organizer bills you, the invoice shows here with a Pay button.",
+    organizers: "Sending invoices is for organizers: choose “Organize” as your reason for joining, link a payments account, or hold Organizer Pro.",
+  },
 } as const;
