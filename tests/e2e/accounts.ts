@@ -68,6 +68,12 @@ export async function newAccount(tag: string, displayName: string, fields: Recor
   return { uid: user.uid, email, displayName };
 }
 
+/** A signed-up account with no profile yet (what signing up leaves): its next page is the onboarding. */
+export async function newSignUp(email: string): Promise<string> {
+  const user = await getAuth(admin()).createUser({ email, password: PASSWORD });
+  return user.uid;
+}
+
 /** A team the account manages alone, on the free ROOKIE tier. */
 export async function newTeam(owner: Account, name: string): Promise<string> {
   const db = getFirestore(admin());

@@ -111,6 +111,36 @@ vi.mock("@/features/posts/api/postsRepository", () => ({
   reportPost: vi.fn(),
 }));
 
+// Invoices are read live: each user has one open invoice from Olivia here.
+vi.mock("@/features/billing/api/invoicesRepository", () => ({
+  watchInvoices: vi.fn((_role: string, uid: string, _max: number, onChange: (page: unknown) => void) => {
+    onChange({
+      items: [
+        {
+          id: "inv-1",
+          organizerUid: "organizer-1",
+          organizerName: "Olivia",
+          payerUid: uid,
+          payerName: "Pat",
+          amount: 4000,
+          currency: "usd",
+          description: "Spring league fee",
+          dueDate: "2099-01-05",
+          status: "open",
+          createdAt: 1,
+          paidAt: null,
+          platform: "gth",
+        },
+      ],
+      more: false,
+    });
+    return () => undefined;
+  }),
+  createInvoice: vi.fn(),
+  voidInvoice: vi.fn(),
+  payInvoice: vi.fn(),
+}));
+
 const NOT_FOUND = "We couldn't find that page";
 
 /**
@@ -272,8 +302,17 @@ describe("main route table (spec §2.1)", () => {
       expect(screen.queryByRole("heading", { name: /is for organizers$/ })).not.toBeInTheDocument();
     });
 
+    it("a player on /invoices sees the invoices addressed to them, each with Pay (issue 31)", async () => {
+      await landsOn("/invoices", "/invoices", signedInAuth());
+      expect(await screen.findByRole("heading", { level: 1, name: "Invoices" })).toBeInTheDocument();
+      const bill = await screen.findByRole("listitem", { name: "Olivia, Spring league fee, $40.00, Open" });
+      expect(bill).toHaveTextContent("Due Jan 5, 2099");
+      expect(screen.getByRole("button", { name: "Pay $40.00" })).toBeEnabled();
+      expect(screen.getByRole("link", { name: "Transaction History" })).toHaveAttribute("href", "/transactions");
+      expect(screen.queryByRole("heading", { name: /is for organizers$/ })).not.toBeInTheDocument();
+    });
+
     it.each([
-      ["/invoices", "Invoices is for organizers"],
       ["/user-list", "User Lists is for organizers"],
       ["/places/new", "Places is for organizers"],
       ["/places/edit/p-1", "Places is for organizers"],

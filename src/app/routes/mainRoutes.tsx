@@ -8,6 +8,8 @@ import { guarded, pending, redirectRoute } from "./routeHelpers";
 import { SettingsForPlayers } from "./SettingsForPlayers";
 
 const OrganizerOnlyNotice = lazy(() => import("./OrganizerOnlyNotice"));
+// A player on the invoices route sees the invoices addressed to them (issue 31); organizers send them.
+const PlayerInvoicesPage = lazy(() => import("@/features/billing/components/PlayerInvoicesPage"));
 import { authPages, authRoutes } from "./authRoutes";
 import { devRoutes } from "./devRoutes";
 
@@ -201,11 +203,7 @@ export const mainRoutes: RouteObject[] = [
           ),
           { path: "custom-website", handle: { title: "Custom Website" }, lazy: () => import("@/features/sites/components/CustomWebsitePage") },
           guarded(["signedIn", "organizer", "profileReady"], [{ path: "settings", lazy: () => import("@/app/settings/SettingsPage") }], <SettingsForPlayers />),
-          guarded(
-            ["profileReady", "organizer"],
-            [{ path: "invoices", handle: { title: "Invoices" }, lazy: () => import("@/features/billing/components/InvoicesPage") }],
-            <OrganizerOnlyNotice title="Invoices" />,
-          ),
+          guarded(["profileReady", "organizer"], [{ path: "invoices", handle: { title: "Invoices" }, lazy: () => import("@/features/billing/components/InvoicesPage") }], <PlayerInvoicesPage />),
           { path: "team", element: <Navigate to="/" replace /> },
           { path: "team/:id", lazy: () => import("@/features/teams/components/TeamPage") },
           { path: "organization/:id", lazy: () => import("@/app/organizations/OrganizationPage") },

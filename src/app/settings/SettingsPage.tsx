@@ -21,6 +21,15 @@ const GeneralTab = lazy(() => import("./GeneralTab"));
 // The account's notification switches beside the user's communities (from the teams feature).
 const NotificationSettingsTab = lazy(() => import("./NotificationSettingsTab"));
 
+const TABS_SX = { "& .MuiTabs-list": { flexWrap: "wrap" }, "& .MuiTabs-indicator": { display: "none" } } as const;
+const TAB_SX = {
+  flexGrow: { xs: 1, md: 0 },
+  minWidth: 0,
+  minHeight: 44,
+  px: { xs: 1.5, md: 2 },
+  "&.Mui-selected": { boxShadow: "inset 0 -2px 0 currentColor" },
+} as const;
+
 /** Spec §2.6: the settings page, its tab chosen by ?tab=. */
 export function Component() {
   const auth = useAppSelector(selectAuth);
@@ -42,17 +51,6 @@ export function Component() {
     }
   }, [params, setParams]);
 
-  // On a phone the tab row scrolls: keep the selected tab wholly in view, also
-  // after the last two tabs appear and the scroll buttons take their room.
-  useEffect(() => {
-    // After MUI's own scroll animation (300 ms), which measures before the
-    // scroll buttons appear and can leave the tab half hidden behind them.
-    const timer = window.setTimeout(() => {
-      document.getElementById(`settings-tab-${current}`)?.scrollIntoView({ block: "nearest", inline: "nearest" });
-    }, 400);
-    return () => window.clearTimeout(timer);
-  }, [current, tabs.length]);
-
   const select = (key: SettingsTabKey) => {
     const next = new URLSearchParams(params);
     next.set("tab", key);
@@ -67,19 +65,21 @@ export function Component() {
           Settings
         </Typography>
         {skippable ? (
-          <Link component={RouterLink} to="/profile">
+          <Link component={RouterLink} to="/profile" className="tap-link">
             Skip for now...
           </Link>
         ) : (
-          <Link component={RouterLink} to="/profile">
+          <Link component={RouterLink} to="/profile" className="tap-link">
             View Profile
           </Link>
         )}
       </Stack>
       <Paper variant="outlined">
-        <Tabs value={index} onChange={(_e, i: number) => select(tabs[i]?.key ?? "general")} variant="scrollable" scrollButtons="auto" allowScrollButtonsMobile aria-label="Settings sections">
+        {/* The tabs wrap onto more rows where one row cannot hold them (a phone), so that every label
+            reads whole without scrolling (issue 31); the selected one is underlined in its own row. */}
+        <Tabs value={index} onChange={(_e, i: number) => select(tabs[i]?.key ?? "general")} aria-label="Settings sections" sx={TABS_SX}>
           {tabs.map((t) => (
-            <Tab key={t.key} label={t.label} id={`settings-tab-${t.key}`} aria-controls={`settings-panel-${t.key}`} />
+            <Tab key={t.key} label={t.label} id={`settings-tab-${t.key}`} aria-controls={`settings-panel-${t.key}`} sx={TAB_SX} />
           ))}
         </Tabs>
         <Box role="tabpanel" id={`settings-panel-${current}`} aria-labelledby={`settings-tab-${current}`} sx={{ p: { xs: 2, md: 3 }, borderTop: 1, borderColor: "divider" }}>

@@ -33,7 +33,7 @@ export function TopBar({ auth, onOpenMenu, onLogout, loggingOut }: TopBarProps) 
           component={RouterLink}
           to={signedIn ? "/home" : "/"}
           variant="h6"
-          sx={{ color: "primary.main", fontWeight: 800, textDecoration: "none", display: "flex", alignItems: "center", gap: 1, mr: 2 }}
+          sx={{ color: "primary.main", fontWeight: 800, textDecoration: "none", display: "flex", alignItems: "center", gap: 1, mr: 2, minHeight: 44 }}
         >
           <Box component="img" src={brand.logoPath} alt="" sx={{ width: 28, height: 28 }} />
           {brand.productName}

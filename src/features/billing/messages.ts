@@ -1,4 +1,4 @@
-import { BILLING_MESSAGES } from "@rallyhub/domain/billing/model";
+import { BILLING_MESSAGES, PLATFORM_FEE_PERCENT } from "@rallyhub/domain/billing/model";
 
 /** The billing pages' own copy (web only): what each billing read or write says when it fails (the spec's §8 sentences where it has one). */
 export const BILLING_PAGE_MESSAGES = {
@@ -15,5 +15,17 @@ export const BILLING_PAGE_MESSAGES = {
     session: BILLING_MESSAGES.unknownSession,
     transactions: "We could not load your payments. Please try again.",
     teams: "We could not load your teams. Please try again.",
+  },
+  /** The pricing pages (issue 31): the fee on what players pay, beside the plans. */
+  pricing: {
+    feeTitle: "Fees on paid games",
+    fee: `Free games stay free. When players pay for a game, an invoice or a form, ${PLATFORM_FEE_PERCENT}% of what they pay is the platform fee; the rest goes to the organizer's payouts account on Stripe.`,
+  },
+  /** The invoices route for a player (issue 31): the bills organizers sent them. */
+  playerInvoices: {
+    description: "Invoices organizers sent you, and paying them.",
+    intro: "Invoices organizers sent you. Pay an open one here; what you paid is in your",
+    none: "No invoices to pay. When an organizer bills you, the invoice shows here with a Pay button.",
+    organizers: "Sending invoices is for organizers: choose “Organize” as your reason for joining, link a payments account, or hold Organizer Pro.",
   },
 } as const;

@@ -4,6 +4,7 @@ import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
 import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
+import { SoftBreaks } from "@/components/SoftBreaks";
 import { useAppSelector } from "@/lib/hooks";
 import { displayNameOf, selectAuth } from "@/lib/session/authSlice";
 import { AvatarDialog } from "./AvatarDialog";
@@ -20,7 +21,10 @@ export function AvatarPicker() {
         {name.slice(0, 1).toUpperCase()}
       </Avatar>
       <Box sx={{ minWidth: 0 }}>
-        <Typography sx={{ fontWeight: 600, overflowWrap: "anywhere" }}>{name}</Typography>
+        {/* Before a profile has a name this is the sign-in e-mail: it wraps after its @ or a dot, not inside a word. */}
+        <Typography sx={{ fontWeight: 600, overflowWrap: "break-word" }}>
+          <SoftBreaks text={name} />
+        </Typography>
         <Button size="small" onClick={() => setOpen(true)}>
           Change photo
         </Button>

@@ -37,6 +37,9 @@ import { VisibilitySection, type VisibilitySectionProps } from "./VisibilitySect
 import { WeeklyEditor } from "./WeeklyEditor";
 import { travelLabel } from "../model/travel";
 
+/** The sticky Save bar is about 66 px tall (a large button and its padding); a little more keeps a field's label clear of it. */
+const SAVE_BAR_ROOM = { pb: { xs: 8, sm: 0 }, "& *": { scrollMarginBottom: "88px" } } as const;
+
 /** Settings tab 'availability' (spec §2.9): loading, then editing (a record exists) or creating (none). */
 export default function AvailabilityTab() {
   const user = useAppSelector(selectUser);
@@ -103,7 +106,10 @@ function AvailabilityEditor({ uid, initial }: { uid: string; initial: UserAvaila
 
   return (
     <ZodForm form={form} onSubmit={submit} aria-labelledby="availability-title">
-      <Stack spacing={4}>
+      {/* The Save bar stays at the bottom of the screen (issue 31): a field scrolled to, or reached with the
+          keyboard, stops above it rather than under it, and on a phone the form ends with room below the bar,
+          so the last section and the bar itself scroll clear of a toast at the bottom of the screen. */}
+      <Stack spacing={4} sx={SAVE_BAR_ROOM}>
         <Box>
           <Typography id="availability-title" variant="h5" component="h2" gutterBottom>
             Availability
@@ -181,7 +187,7 @@ function AvailabilityEditor({ uid, initial }: { uid: string; initial: UserAvaila
           <VisibilityField control={control} genders={genders} communities={communities} />
         </Box>
 
-        <Stack direction="row" sx={{ justifyContent: "flex-end", alignItems: "center", gap: 2, position: "sticky", bottom: 0, bgcolor: "background.paper", py: 1.5 }}>
+        <Stack direction="row" sx={{ justifyContent: "flex-end", alignItems: "center", gap: 2, position: "sticky", bottom: 0, zIndex: 1, bgcolor: "background.paper", py: 1.5 }}>
           {weekProblem ? (
             <Typography color="error" role="alert">
               {weekProblem}

@@ -107,9 +107,10 @@ function NewInvoiceForm() {
                 min={INVOICE_LIMITS.amount.min}
                 max={INVOICE_LIMITS.amount.max}
                 step={0.01}
+                fullWidth
                 sx={{ maxWidth: { sm: 220 } }}
               />
-              <FormTextField name="dueDate" control={control} label="Due date" type="date" required slotProps={{ inputLabel: { shrink: true } }} sx={{ maxWidth: { sm: 220 } }} />
+              <FormTextField name="dueDate" control={control} label="Due date" type="date" required fullWidth slotProps={{ inputLabel: { shrink: true } }} sx={{ maxWidth: { sm: 220 } }} />
             </Stack>
             <FormTextField name="description" control={control} label="What it is for" required fullWidth multiline minRows={2} maxLength={INVOICE_LIMITS.description.max} />
             <Box>

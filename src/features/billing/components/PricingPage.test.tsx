@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { renderWithProviders } from "@/test/renderWithProviders";
-import { signedInAuth } from "@/test/fixtures";
+import { signedInAuth, signedOutAuth } from "@/test/fixtures";
 import { expectToast } from "@/test/toasts";
 import { toast } from "@/lib/toast";
 import type { SubscriptionPlan } from "@rallyhub/domain/billing/model";
@@ -99,5 +99,25 @@ describe("pricing pages (issue 12)", () => {
     await user.click(within(screen.getByRole("dialog", { name: "Cancel your subscription?" })).getByRole("button", { name: "Cancel subscription" }));
     await waitFor(() => expect(cancelSubscription).toHaveBeenCalledWith({ type: "user", id: "member_plus", platform: "gth", when: "now" }));
     await expectToast("Successfully cancelled subscription!", "success");
+  });
+
+  it("offers a visitor a primary Sign up, and says what paid games cost: the 5% platform fee (issue 31)", async () => {
+    renderWithProviders(<PricingPage />, { preloadedState: { auth: signedOutAuth() }, initialEntries: ["/member/pricing"], path: "/member/pricing" });
+    const signUp = screen.getByRole("link", { name: "Sign up" });
+    expect(signUp).toHaveAttribute("href", "/auth/sign-up?returnUrl=%2Fmember%2Fpricing");
+    expect(signUp).toHaveClass("MuiButton-contained");
+    expect(screen.getByRole("link", { name: "Log in" })).toHaveAttribute("href", "/auth/login?returnUrl=%2Fmember%2Fpricing");
+    expect(within(await screen.findByRole("article", { name: "Member Plus" })).getByRole("link", { name: "Sign up to choose" })).toHaveAttribute("href", "/auth/sign-up?returnUrl=%2Fmember%2Fpricing");
+    const fees = screen.getByRole("region", { name: "Fees on paid games" });
+    expect(fees).toHaveTextContent(
+      "Free games stay free. When players pay for a game, an invoice or a form, 5% of what they pay is the platform fee; the rest goes to the organizer's payouts account on Stripe.",
+    );
+  });
+
+  it("a signed-in user is not asked to sign up, and sees the fee too", async () => {
+    open();
+    await screen.findByRole("article", { name: "Member Plus" });
+    expect(screen.queryByRole("link", { name: "Sign up" })).not.toBeInTheDocument();
+    expect(screen.getByRole("region", { name: "Fees on paid games" })).toHaveTextContent("5% of what they pay is the platform fee");
   });
 });

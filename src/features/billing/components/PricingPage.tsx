@@ -13,6 +13,7 @@ import DialogContent from "@mui/material/DialogContent";
 import DialogContentText from "@mui/material/DialogContentText";
 import DialogTitle from "@mui/material/DialogTitle";
 import Skeleton from "@mui/material/Skeleton";
+import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
 import { PageHead } from "@/components/PageHead";
 import { useRemoteFlag } from "@/components/useRemoteFlag";
@@ -21,9 +22,11 @@ import { getConfig } from "@/lib/config";
 import { toast } from "@/lib/toast";
 import { useAppMutation } from "@/lib/useAppMutation";
 import { selectAuth } from "@/lib/session/authSlice";
+import { loginPath } from "@/lib/session/paths";
 import { BILLING_MESSAGES, DEFAULT_PLATFORM, formatPlanPrice, grantsPlan, USER_PLAN_IDS, type Platform, type SubscriptionPlan, type UserPlanId } from "@rallyhub/domain/billing/model";
 import { useCancelSubscriptionMutation, useCreateSubscriptionMutation, useGetPlansQuery, useGetUserPlansQuery } from "../api/billingApi";
 import { RetryAlert } from "@/components/RetryAlert";
+import { BILLING_PAGE_MESSAGES } from "../messages";
 
 const isUserPlanId = (id: string): id is UserPlanId => (USER_PLAN_IDS as string[]).includes(id);
 
@@ -49,6 +52,8 @@ export function Component() {
   // On the way to Checkout: a second click starts nothing.
   const [leaving, setLeaving] = useState(false);
   const title = organizer ? "Organizer Pro Pricing" : "Member Plus Pricing";
+  // Back to this page after signing up or in.
+  const signUpPath = `/auth/sign-up?returnUrl=${encodeURIComponent(pathname)}`;
   const highlight: UserPlanId = organizer ? "organizer_pro" : "member_plus";
   const current = (id: string) => (isUserPlanId(id) ? grantsPlan(held.data?.[id]?.status) : !USER_PLAN_IDS.some((p) => grantsPlan(held.data?.[p]?.status)));
 
@@ -85,6 +90,17 @@ export function Component() {
       <Typography component="h1" variant="h4" gutterBottom>
         {title}
       </Typography>
+      {uid ? null : (
+        // A visitor's way in (issue 31): the page's primary action.
+        <Stack direction="row" spacing={1} sx={{ alignItems: "center", flexWrap: "wrap", mb: 3 }}>
+          <Button component={RouterLink} to={signUpPath} variant="contained" size="large">
+            Sign up
+          </Button>
+          <Button component={RouterLink} to={loginPath(pathname)} size="large">
+            Log in
+          </Button>
+        </Stack>
+      )}
       {!enabled ? (
         <Typography color="text.secondary">Plans are not available right now.</Typography>
       ) : (
@@ -130,8 +146,8 @@ export function Component() {
                         </CardContent>
                         <CardActions>
                           {!uid ? (
-                            <Button component={RouterLink} to="/auth/login" variant="outlined" fullWidth>
-                              Log in to choose
+                            <Button component={RouterLink} to={signUpPath} variant="outlined" fullWidth>
+                              Sign up to choose
                             </Button>
                           ) : isCurrent ? (
                             <Button disabled fullWidth>
@@ -150,6 +166,12 @@ export function Component() {
           </Box>
         </>
       )}
+      <Box component="section" aria-labelledby="pricing-fee-title" sx={{ mt: 4 }}>
+        <Typography id="pricing-fee-title" component="h2" variant="h6" gutterBottom>
+          {BILLING_PAGE_MESSAGES.pricing.feeTitle}
+        </Typography>
+        <Typography color="text.secondary">{BILLING_PAGE_MESSAGES.pricing.fee}</Typography>
+      </Box>
       <Dialog open={confirmFree !== null} onClose={cancelState.isLoading ? undefined : () => setConfirmFree(null)} aria-labelledby="confirm-free-title">
         <DialogTitle id="confirm-free-title">Cancel your subscription?</DialogTitle>
         <DialogContent>

@@ -8,7 +8,8 @@ import { getCheckoutSession, listTransactions } from "../api/billingRepository";
 import { liveSource } from "@/test/liveSource";
 import type { Invoice } from "@rallyhub/domain/billing/invoices";
 import { payInvoice, watchInvoices } from "../api/invoicesRepository";
-import { invoiceCheckout, Component as TransactionsPage, NO_TRANSACTIONS } from "./TransactionsPage";
+import { Component as TransactionsPage, NO_TRANSACTIONS } from "./TransactionsPage";
+import { invoiceCheckout } from "./InvoicesToPay";
 import { Component as PaymentSuccessPage, EVENT_REFUNDED, sessionIdFrom } from "./PaymentSuccessPage";
 
 vi.mock("../api/billingRepository", () => ({

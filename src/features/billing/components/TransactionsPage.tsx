@@ -1,8 +1,5 @@
-import { useState } from "react";
 import { Link as RouterLink } from "react-router-dom";
-import Alert from "@mui/material/Alert";
 import Box from "@mui/material/Box";
-import Button from "@mui/material/Button";
 import Chip from "@mui/material/Chip";
 import Container from "@mui/material/Container";
 import Skeleton from "@mui/material/Skeleton";
@@ -11,17 +8,11 @@ import Typography from "@mui/material/Typography";
 import { PageHead } from "@/components/PageHead";
 import { useAppSelector } from "@/lib/hooks";
 import { selectAuth } from "@/lib/session/authSlice";
-import { appErrorOf } from "@/lib/errors";
-import { useAppMutation } from "@/lib/useAppMutation";
 import { formatMoney, type Transaction } from "@rallyhub/domain/billing/model";
 import { PagedList } from "@/components/PagedList";
 import { useGetTransactionsInfiniteQuery } from "../api/billingApi";
-import { useGetInvoicesInfiniteQuery, usePayInvoiceMutation } from "../api/invoicesApi";
 import { formatDay } from "../model/display";
-import { InvoiceRow } from "./InvoiceRow";
-
-/** Where the browser goes to pay (Stripe Checkout); a seam for the screen tests. */
-export const invoiceCheckout = { go: (url: string) => window.location.assign(url) };
+import { InvoicesToPay } from "./InvoicesToPay";
 
 export const NO_TRANSACTIONS = "No payments yet. Plans, event fees and invoices you pay show here.";
 
@@ -41,63 +32,18 @@ export function Component() {
       <Typography color="text.secondary" sx={{ mb: 3 }}>
         Your payments, newest first. Receipts and cards are in the <RouterLink to="/profile/settings?tab=payments">billing portal under Subscriptions &amp; Payouts</RouterLink>.
       </Typography>
-      {uid ? <InvoicesToPay uid={uid} /> : null}
+      {uid ? (
+        <InvoicesToPay
+          uid={uid}
+          after={
+            <Typography component="h2" variant="h6" sx={{ mt: 4 }}>
+              Payments
+            </Typography>
+          }
+        />
+      ) : null}
       {uid ? <Payments uid={uid} /> : null}
     </Container>
-  );
-}
-
-/**
- * Invoices organizers sent the user that are still open (issue 12): each with
- * Pay, which opens Stripe Checkout. Nothing shows when there are none.
- */
-function InvoicesToPay({ uid }: { uid: string }) {
-  // The first 20 open ones (a bill paid leaves the list, live).
-  const bills = useGetInvoicesInfiniteQuery({ role: "payer", uid });
-  const [pay, paying] = useAppMutation(usePayInvoiceMutation);
-  const [payingId, setPayingId] = useState<string | null>(null);
-  const [today] = useState(() => new Date().toISOString().slice(0, 10));
-  const items = bills.data?.pages[0]?.items ?? [];
-  if (bills.isError) {
-    return (
-      <Alert
-        severity="error"
-        sx={{ mb: 3 }}
-        action={
-          <Button color="inherit" onClick={() => void bills.refetch()}>
-            Retry
-          </Button>
-        }
-      >
-        {appErrorOf(bills.error).message}
-      </Alert>
-    );
-  }
-  if (items.length === 0) return null;
-  const start = async (id: string) => {
-    setPayingId(id);
-    const session = await pay(id);
-    if (session.data) invoiceCheckout.go(session.data.url);
-    else setPayingId(null);
-  };
-  return (
-    <Box component="section" aria-labelledby="bills-title" sx={{ mb: 4 }}>
-      <Typography id="bills-title" variant="h6" component="h2" sx={{ mb: 1.5 }}>
-        Invoices to pay
-      </Typography>
-      <Stack component="ul" spacing={1.5} aria-label="Invoices to pay" sx={{ listStyle: "none", p: 0, m: 0 }}>
-        {items.map((invoice) => (
-          <InvoiceRow key={invoice.id} invoice={invoice} who={invoice.organizerName} today={today}>
-            <Button variant="contained" size="small" disabled={paying.isLoading || payingId !== null} onClick={() => void start(invoice.id)}>
-              Pay {formatMoney(invoice.amount, invoice.currency)}
-            </Button>
-          </InvoiceRow>
-        ))}
-      </Stack>
-      <Typography component="h2" variant="h6" sx={{ mt: 4 }}>
-        Payments
-      </Typography>
-    </Box>
   );
 }
 

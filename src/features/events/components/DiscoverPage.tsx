@@ -110,12 +110,15 @@ export function Component() {
           <Paper variant="outlined" sx={{ p: 2, mb: 3 }} component="form" role="search" aria-label="Find games" onSubmit={(e) => e.preventDefault()}>
             <Stack spacing={2}>
               <Stack direction={{ xs: "column", md: "row" }} spacing={2}>
-                <CityAutocomplete
-                  label="Near"
-                  value={city}
-                  onChange={(c) => update(c ? { near: c.name, lat: String(c.lat), lng: String(c.lng) } : { near: null, lat: null, lng: null })}
-                  helperText={home && city?.name === home.name ? "Your area" : "A US city"}
-                />
+                {/* In a row (desktop) the city takes the room the other fields leave, so its name reads whole. */}
+                <Box sx={{ flex: { md: "1 1 16rem" }, minWidth: { md: "14rem" } }}>
+                  <CityAutocomplete
+                    label="Near"
+                    value={city}
+                    onChange={(c) => update(c ? { near: c.name, lat: String(c.lat), lng: String(c.lng) } : { near: null, lat: null, lng: null })}
+                    helperText={home && city?.name === home.name ? "Your area" : "A US city"}
+                  />
+                </Box>
                 <TextField select label="Within" value={radius} onChange={(e) => update({ radius: e.target.value })} sx={{ minWidth: 140 }}>
                   {RADIUS_OPTIONS.map((r) => (
                     <MenuItem key={r} value={r}>
@@ -130,7 +133,15 @@ export function Component() {
                     </MenuItem>
                   ))}
                 </TextField>
-                <TextField select label="Game" value={gameType} onChange={(e) => update({ type: e.target.value })} sx={{ minWidth: 180 }}>
+                <TextField
+                  select
+                  label="Game"
+                  value={gameType}
+                  onChange={(e) => update({ type: e.target.value })}
+                  // "All games" shows when none is chosen, rather than an empty field.
+                  slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
+                  sx={{ minWidth: 180 }}
+                >
                   <MenuItem value="">All games</MenuItem>
                   {(options.data?.gameTypes ?? []).map((g) => (
                     <MenuItem key={g} value={g}>

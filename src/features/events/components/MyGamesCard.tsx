@@ -1,6 +1,7 @@
 import { useMemo, useState } from "react";
 import { Link as RouterLink } from "react-router-dom";
 import Alert from "@mui/material/Alert";
+import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
 import Card from "@mui/material/Card";
 import CardContent from "@mui/material/CardContent";
@@ -16,6 +17,8 @@ import TableRow from "@mui/material/TableRow";
 import Tabs from "@mui/material/Tabs";
 import TextField from "@mui/material/TextField";
 import Typography from "@mui/material/Typography";
+import useMediaQuery from "@mui/material/useMediaQuery";
+import type { Theme } from "@mui/material/styles";
 import { appErrorOf } from "@/lib/errors";
 import { useAppMutation } from "@/lib/useAppMutation";
 import { toast } from "@/lib/toast";
@@ -25,15 +28,80 @@ import { viewerGameTime } from "@/lib/gameTime";
 
 type Row = EventSummary & { status?: string; dateEnd: number | null; timeZone: string };
 
+/** Parts that each keep to one line ("Sun, Nov 29", "9:30 AM – 10:30 AM CST"), wrapping only at the " · " between them. */
+function Unbroken({ text }: { text: string }) {
+  return (
+    <>
+      {text.split(/( · )/).map((part, i) =>
+        // Odd parts are the separators, where the line may wrap; the parts of one string keep their order.
+        i % 2 === 1 ? (
+          part
+        ) : (
+          <Box component="span" key={i} sx={{ whiteSpace: "nowrap" }}>
+            {part}
+          </Box>
+        ),
+      )}
+    </>
+  );
+}
+
+/**
+ * A game's time that never wraps inside a date or a time (issue 31): the venue's time, then the
+ * viewer's own in brackets on a line of its own, "(3:30 PM – 4:30 PM your time)", a size smaller
+ * so that it keeps to that line on a phone.
+ */
+function GameTimeText({ text }: { text: string }) {
+  const bracket = text.indexOf(" (");
+  if (bracket === -1) return <Unbroken text={text} />;
+  return (
+    <>
+      <Unbroken text={text.slice(0, bracket)} />{" "}
+      <Box component="span" sx={{ display: "block", fontSize: "0.8125rem", color: "text.secondary" }}>
+        <Unbroken text={text.slice(bracket + 1)} />
+      </Box>
+    </>
+  );
+}
+
+/** On a phone each game is a short block (title and status, time, type and place) instead of a table row: a table's four columns left a date four lines tall. */
+function EventsList({ rows, label }: { rows: Row[]; label: string }) {
+  return (
+    <Box component="ul" aria-label={label} sx={{ listStyle: "none", p: 0, m: 0 }}>
+      {rows.map((r) => (
+        <Box component="li" key={r.id} sx={{ py: 1.5, borderBottom: 1, borderColor: "divider" }}>
+          <Box sx={{ display: "flex", gap: 1, justifyContent: "space-between", alignItems: "baseline" }}>
+            <Link component={RouterLink} to={`/event/${r.id}`} className="tap-link" sx={{ fontWeight: 600, overflowWrap: "break-word", minWidth: 0 }}>
+              {r.title}
+            </Link>
+            <Typography variant="body2" sx={{ fontWeight: 600, flexShrink: 0 }}>
+              {r.cancelled ? "Cancelled" : (r.status ?? "")}
+            </Typography>
+          </Box>
+          <Typography variant="body2">
+            <GameTimeText text={viewerGameTime(r)} />
+          </Typography>
+          <Typography variant="body2" color="text.secondary">
+            {[r.gameType, r.location.name].filter(Boolean).join(" · ")}
+          </Typography>
+        </Box>
+      ))}
+    </Box>
+  );
+}
+
 function EventsTable({ rows, label, empty }: { rows: Row[]; label: string; empty: string }) {
+  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down("sm"), { noSsr: true });
   if (rows.length === 0) return <Typography color="text.secondary">{empty}</Typography>;
+  if (phone) return <EventsList rows={rows} label={label} />;
   return (
     <TableContainer>
       <Table size="small" aria-label={label}>
         <TableHead>
           <TableRow>
             <TableCell>Game</TableCell>
-            <TableCell>When</TableCell>
+            {/* Wide enough on a desktop for the viewer's own time in brackets on one line. */}
+            <TableCell sx={{ minWidth: { md: "22rem" } }}>When</TableCell>
             <TableCell>Where</TableCell>
             <TableCell>Status</TableCell>
           </TableRow>
@@ -49,7 +117,9 @@ function EventsTable({ rows, label, empty }: { rows: Row[]; label: string; empty
                   {r.gameType}
                 </Typography>
               </TableCell>
-              <TableCell>{viewerGameTime(r)}</TableCell>
+              <TableCell>
+                <GameTimeText text={viewerGameTime(r)} />
+              </TableCell>
               <TableCell>{r.location.name}</TableCell>
               <TableCell>{r.cancelled ? "Cancelled" : (r.status ?? "")}</TableCell>
             </TableRow>

@@ -63,7 +63,7 @@ export function FieldEditor({ index, count, control, setValue, getValues, onMove
           </IconButton>
         </Stack>
         <Stack direction={{ xs: "column", sm: "row" }} spacing={2}>
-          <TextField select label="Type" value={type} onChange={(e) => changeType(e.target.value as FieldType)} sx={{ minWidth: { sm: 220 } }}>
+          <TextField select label="Type" value={type} onChange={(e) => changeType(e.target.value as FieldType)} sx={{ flex: { sm: "0 0 16rem" } }}>
             {FIELD_TYPES.map((t) => (
               <MenuItem key={t} value={t}>
                 {FIELD_TYPE_LABELS[t]}

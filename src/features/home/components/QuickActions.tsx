@@ -51,7 +51,7 @@ export function QuickActions() {
       }
     >
       <Box id={CONTENT_ID} hidden={!open}>
-        <Flex component="ul" spacing={1} sx={{ p: 0, m: 0, listStyle: "none" }}>
+        <Flex component="ul" spacing={1} className="tap-list" sx={{ p: 0, m: 0, listStyle: "none" }}>
           {links.map((l) => (
             <li key={l.label}>{l.external ? <NewTabLink href={l.to}>{l.label}</NewTabLink> : <TextLink to={l.to}>{l.label}</TextLink>}</li>
           ))}

@@ -2,15 +2,40 @@ import { Link as RouterLink } from "react-router-dom";
 import IconButton from "@mui/material/IconButton";
 import { CountBadge } from "@/components/CountBadge";
 import NotificationsIcon from "@mui/icons-material/NotificationsOutlined";
+import { useGetPendingInvitationCountQuery } from "@/features/teams/public";
 import { useGetUnreadNotificationsQuery } from "../api/notificationsApi";
 
-/** The unread count in the shell (loaded only for signed-in users). */
+/** A team invitation's notice (functions/src/teams/invitations.ts): the invitation itself is counted instead. */
+const TEAM_INVITE = "teamInvite";
+
+/**
+ * What the bell counts (issue 31): unread notifications, and the team invitations
+ * waiting for an answer. An invitation also sends a notice, so each is counted once:
+ * the unread invitation notices and the pending invitations are the same things seen
+ * twice, and the larger of the two counts them (the notices are live, so a new
+ * invitation shows at once; the pending count stays after its notice is read).
+ */
+export function bellCount(unread: ReadonlyArray<{ type: string }>, pendingInvitations: number): { total: number; unreadOther: number; invitations: number } {
+  const inviteNotices = unread.filter((n) => n.type === TEAM_INVITE).length;
+  const unreadOther = unread.length - inviteNotices;
+  const invitations = Math.max(inviteNotices, Math.max(0, pendingInvitations));
+  return { total: unreadOther + invitations, unreadOther, invitations };
+}
+
+/**
+ * The shell's bell (loaded only for signed-in users): how many things wait for the user,
+ * unread notifications and team invitations not yet answered (issue 31: the home tour
+ * promises the number). The invitations count is the Action Center's own query (one
+ * aggregation, shared with home); the notifications are live.
+ */
 export default function NotificationsBell({ uid }: { uid: string }) {
-  const { data } = useGetUnreadNotificationsQuery(uid);
-  const count = data?.length ?? 0;
+  const unread = useGetUnreadNotificationsQuery(uid);
+  const invitations = useGetPendingInvitationCountQuery(uid);
+  const { total, unreadOther, invitations: invited } = bellCount(unread.data ?? [], invitations.data ?? 0);
+  const parts = [unreadOther > 0 ? `${unreadOther} unread` : null, invited > 0 ? `${invited} team ${invited === 1 ? "invitation" : "invitations"}` : null].filter(Boolean);
   return (
-    <IconButton component={RouterLink} to="/notifications" aria-label={count > 0 ? `Notifications, ${count} unread` : "Notifications"}>
-      <CountBadge count={count}>
+    <IconButton component={RouterLink} to="/notifications" aria-label={parts.length > 0 ? `Notifications, ${parts.join(", ")}` : "Notifications"}>
+      <CountBadge count={total}>
         <NotificationsIcon />
       </CountBadge>
     </IconButton>

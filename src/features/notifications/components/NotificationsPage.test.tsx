@@ -8,16 +8,16 @@ import { AppError } from "@/lib/errors";
 import { toast } from "@/lib/toast";
 import { deleteNotification, markNotificationRead, watchUnread, type AppNotification } from "@/features/notifications/api/notificationsRepository";
 import { respondToFamilyRequest } from "@/features/account/api/familyRepository";
-import { listInvitations } from "@/features/teams/api/teamsRepository";
+import { countPendingInvitations, listInvitations } from "@/features/teams/api/teamsRepository";
 import { callTeam } from "@/features/teams/api/teamCallables";
 import { makeTeam } from "@/test/fixtures";
-import NotificationsBell from "./NotificationsBell";
+import NotificationsBell, { bellCount } from "./NotificationsBell";
 import { Component as NotificationsPage } from "./NotificationsPage";
 
 // The network boundary: the live unread queries and the writes.
 vi.mock("@/features/notifications/api/notificationsRepository", () => ({ watchUnread: vi.fn(), markNotificationRead: vi.fn(), deleteNotification: vi.fn(), createNotification: vi.fn() }));
 vi.mock("@/features/account/api/familyRepository", () => ({ respondToFamilyRequest: vi.fn() }));
-vi.mock("@/features/teams/api/teamsRepository", () => ({ listInvitations: vi.fn() }));
+vi.mock("@/features/teams/api/teamsRepository", () => ({ listInvitations: vi.fn(), countPendingInvitations: vi.fn() }));
 vi.mock("@/features/teams/api/teamCallables", () => ({ callTeam: vi.fn() }));
 
 type Push = (list: AppNotification[]) => void;
@@ -88,6 +88,7 @@ beforeEach(() => {
   vi.mocked(deleteNotification).mockReset().mockResolvedValue();
   vi.mocked(respondToFamilyRequest).mockReset().mockResolvedValue();
   vi.mocked(listInvitations).mockReset().mockResolvedValue([]);
+  vi.mocked(countPendingInvitations).mockReset().mockResolvedValue(0);
   vi.mocked(callTeam).mockReset();
 });
 
@@ -124,6 +125,20 @@ describe("notifications (spec §7 Notifications)", () => {
     const items = within(await screen.findByRole("list", { name: "Unread notifications" })).getAllByRole("listitem");
     expect(items.map((i) => i.textContent)).toEqual([expect.stringContaining("Family request"), expect.stringContaining("Court reopened")]);
     expect(screen.getByRole("link", { name: "Notifications, 2 unread" })).toBeInTheDocument();
+  });
+
+  it("the bell counts a team invitation waiting for an answer, once, beside the unread notifications (issue 31)", async () => {
+    vi.mocked(countPendingInvitations).mockResolvedValue(1);
+    renderBoth();
+    await show([], []);
+    // Its notice was read, the invitation still waits: the tour's promised number is on the bell.
+    expect(await screen.findByRole("link", { name: "Notifications, 1 team invitation" })).toBeInTheDocument();
+    expect(screen.getByTestId("count-badge")).toHaveTextContent("1");
+    expect(countPendingInvitations).toHaveBeenCalledWith("user-1");
+    // Its notice unread too, and news: the invitation is still one.
+    push("notifications", [note({ id: "t1", type: "teamInvite", title: "Team invitation", data: { teamId: "team-1" } }), note({})]);
+    expect(await screen.findByRole("link", { name: "Notifications, 1 unread, 1 team invitation" })).toBeInTheDocument();
+    expect(screen.getByTestId("count-badge")).toHaveTextContent("2");
   });
 
   it("follows live changes: a new notification appears, a read one leaves", async () => {
@@ -218,5 +233,21 @@ describe("notifications (spec §7 Notifications)", () => {
     expect(callTeam).toHaveBeenCalledWith("respondToTeamInvite", { teamId: "t1", accept: true }, expect.any(String));
     await expectToast("Welcome to Night Owls!", "success");
     await waitFor(() => expect(screen.queryByRole("region", { name: "Team invitations" })).not.toBeInTheDocument());
+  });
+});
+
+const n = (type: string) => ({ type });
+
+describe("the bell's count (issue 31)", () => {
+  it.each([
+    { case: "nothing waiting", unread: [], pending: 0, total: 0, unreadOther: 0, invitations: 0 },
+    { case: "a pending invitation whose notice was read", unread: [], pending: 1, total: 1, unreadOther: 0, invitations: 1 },
+    { case: "a new invitation: its notice and the pending entry are one thing", unread: [n("teamInvite")], pending: 1, total: 1, unreadOther: 0, invitations: 1 },
+    { case: "a notice that arrived after the pending count was read", unread: [n("teamInvite")], pending: 0, total: 1, unreadOther: 0, invitations: 1 },
+    { case: "two invitations, one notice unread", unread: [n("teamInvite")], pending: 2, total: 2, unreadOther: 0, invitations: 2 },
+    { case: "other unread notifications add to the invitations", unread: [n("news"), n("eventInvite"), n("teamInvite")], pending: 1, total: 3, unreadOther: 2, invitations: 1 },
+    { case: "unread notifications alone", unread: [n("news"), n("invoice")], pending: 0, total: 2, unreadOther: 2, invitations: 0 },
+  ])("$case", ({ unread, pending, total, unreadOther, invitations }) => {
+    expect(bellCount(unread, pending)).toEqual({ total, unreadOther, invitations });
   });
 });

@@ -47,11 +47,13 @@ export default function NearbyPlayersList({ center, cityName }: { center: { lat:
       </Box>
     );
   }
+  // As many columns as fit cards of 14rem: the section is half the page wide on a desktop,
+  // where three columns left each card too narrow for its "Available this week".
   return (
     <Box
       component="ul"
       aria-label={`Players near ${cityName || "you"}`}
-      sx={{ listStyle: "none", p: 0, m: 0, display: "grid", gap: 1.5, gridTemplateColumns: { xs: "minmax(0, 1fr)", sm: "repeat(2, minmax(0, 1fr))", lg: "repeat(3, minmax(0, 1fr))" } }}
+      sx={{ listStyle: "none", p: 0, m: 0, display: "grid", gap: 1.5, gridTemplateColumns: "repeat(auto-fill, minmax(min(100%, 14rem), 1fr))" }}
     >
       {players.map((p) => (
         <li key={p.uid}>

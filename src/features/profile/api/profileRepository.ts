@@ -6,8 +6,8 @@ import { APP_MESSAGES } from "@/lib/messages";
 import { playerSearchTokens } from "@rallyhub/domain/searchTokens";
 import type { ProfileInput } from "../model/profileSchema";
 
-/** The profile form's values as plain data (the birthdate as epoch millis), with the account's sign-in e-mail. */
-export type ProfileSave = Omit<ProfileInput, "birthdate" | "email"> & { birthdate: number; email: string };
+/** The profile form's values as plain data (the birthdate as epoch millis, or null when not given), with the account's sign-in e-mail. */
+export type ProfileSave = Omit<ProfileInput, "birthdate" | "email"> & { birthdate: number | null; email: string };
 
 /**
  * Saves the profile form: the private user document and the public profile
@@ -36,7 +36,8 @@ export async function saveProfile(uid: string, input: ProfileSave, photoURL: str
       additionalInfo: { gender: input.gender, sports: input.sports, pronoun },
       joinReason: input.joinReason,
       defaultCity,
-      birthdate: Timestamp.fromMillis(birthdate),
+      // Optional: none given is saved as none, also over an earlier one (the rules allow null).
+      birthdate: birthdate === null ? null : Timestamp.fromMillis(birthdate),
       phoneNumber: input.phoneNumber,
       hasAdditionalInfo: true,
       updatedAt: serverTimestamp(),

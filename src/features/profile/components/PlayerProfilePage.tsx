@@ -51,8 +51,9 @@ export function Component() {
           <Avatar src={p.photoURL || undefined} alt="" sx={{ width: 72, height: 72, fontSize: 30 }}>
             {p.displayName.slice(0, 1)}
           </Avatar>
-          <Stack sx={{ minWidth: 0, flex: "1 1 0" }}>
-            <Typography variant="h4" component="h1" sx={{ overflowWrap: "anywhere" }}>
+          {/* The name takes a line of its own (the button goes below it) before it would break inside a word (issue 31). */}
+          <Stack sx={{ minWidth: 0, flex: "1 1 12rem" }}>
+            <Typography variant="h4" component="h1" sx={{ overflowWrap: "break-word" }}>
               {p.displayName}
             </Typography>
             {p.cityName ? <Typography color="text.secondary">{p.cityName}</Typography> : null}

@@ -153,6 +153,35 @@ describe("ProfileForm (spec §2.6, §2.7, §5 Profile)", { timeout: 20_000 }, ()
     expect(submitButton("Setup Account")).toBeDisabled();
   });
 
+  it("says what is left while the button is disabled; pronouns and birthdate are optional (issue 31)", async () => {
+    const user = userEvent.setup();
+    const { onSave } = renderForm({ isNew: true, profile: null, authEmail: "pat@example.com" });
+    expect(submitButton("Setup Account")).toHaveAccessibleDescription(
+      "To continue, complete: Display Name, First Name, Gender, Sports / Games, Why are you joining?, Go-To Area to Play, Terms of Service and Privacy Policy.",
+    );
+    expect(screen.getByRole("combobox", { name: "Pronouns" })).not.toBeRequired();
+    expect(screen.getByRole("group", { name: "Birthdate" })).toBeInTheDocument();
+    await user.type(textbox(/^Display Name/), "Pat");
+    await user.type(textbox(/^First Name/), "Patricia");
+    await choose(user, /^Gender/, "Female");
+    await waitFor(() =>
+      expect(submitButton("Setup Account")).toHaveAccessibleDescription("To continue, complete: Sports / Games, Why are you joining?, Go-To Area to Play, Terms of Service and Privacy Policy."),
+    );
+    await user.click(screen.getByRole("combobox", { name: /^Sports \/ Games/ }));
+    await user.click(await screen.findByRole("option", { name: "Tennis" }));
+    await user.keyboard("{Escape}");
+    await choose(user, /^Why are you joining/, "Find events to join");
+    await chooseCity(user);
+    await user.click(screen.getByRole("checkbox", { name: /I agree/ }));
+    // No pronouns and no birthdate: nothing is left.
+    await waitFor(() => expect(submitButton("Setup Account")).toBeEnabled());
+    expect(screen.queryByText(/To continue, complete/)).not.toBeInTheDocument();
+    expect(submitButton("Setup Account")).not.toHaveAccessibleDescription();
+    await user.click(submitButton("Setup Account"));
+    await waitFor(() => expect(onSave).toHaveBeenCalledTimes(1));
+    expect(vi.mocked(onSave).mock.calls[0]?.[0]).toMatchObject({ displayName: "Pat", gender: "Female", pronouns: "", birthdate: null, sports: ["Tennis"], joinReason: "Find-events" });
+  });
+
   it("the e-mail field becomes disabled once first name and the sign-in e-mail are valid", async () => {
     const user = userEvent.setup();
     renderForm({ isNew: true, profile: null, authEmail: "pat@example.com" });

@@ -1,4 +1,4 @@
-import { useMemo } from "react";
+import { useId, useMemo } from "react";
 import { useWatch } from "react-hook-form";
 import Alert from "@mui/material/Alert";
 import Button from "@mui/material/Button";
@@ -21,7 +21,8 @@ import { fieldsValid, useZodForm, ZodForm } from "@/components/form/ZodForm";
 import { JOIN_REASONS, type UserProfile } from "@/lib/session/userProfile";
 import { useGetProfileOptionsQuery } from "@/lib/profileOptions/api/profileOptionsApi";
 import { gendersForProfile, JOIN_REASON_LABELS, PRONOUNS } from "@/lib/profileOptions/options";
-import { birthdateBounds, PROFILE_LIMITS, profileSchema, type ProfileFormValues, type ProfileInput } from "../model/profileSchema";
+import { birthdateBounds, PROFILE_LIMITS, profileSchema, stillNeeded, type ProfileFormValues, type ProfileInput } from "../model/profileSchema";
+import { PROFILE_MESSAGES } from "../messages";
 
 export interface ProfileFormProps {
   /** A new user (no additional info yet) sees 'More Information' and 'Setup Account'. */
@@ -60,6 +61,13 @@ export function ProfileForm({ isNew, profile, authEmail, onSave }: ProfileFormPr
   const form = useZodForm(schema, { mode: "onChange", defaultValues: defaultsFrom(profile, authEmail, isNew) });
   const { control, formState } = form;
   const [fullName, email, city] = useWatch({ control, name: ["fullName", "email", "city"] });
+  // Issue 31: the button stays disabled until the form is valid (spec §5), and says what is left.
+  const values = useWatch({ control });
+  const leftId = useId();
+  const left = useMemo(() => {
+    const checked = schema.safeParse(values);
+    return checked.success ? [] : stillNeeded(checked.error.issues);
+  }, [schema, values]);
   // Spec §5: the e-mail field is disabled once full name and e-mail are valid. It locks
   // only on the account's own address, so typing a new one is never cut off mid-word.
   const emailLocked = fullNameOk(fullName) && emailOk(email) && email.trim().toLowerCase() === (profile?.email || authEmail).toLowerCase();
@@ -112,7 +120,7 @@ export function ProfileForm({ isNew, profile, authEmail, onSave }: ProfileFormPr
           </FormSelect>
         </Grid>
         <Grid size={{ xs: 12, sm: 6 }}>
-          <FormSelect name="pronouns" control={control} label="Pronouns" required fullWidth>
+          <FormSelect name="pronouns" control={control} label="Pronouns" fullWidth>
             {PRONOUNS.map((p) => (
               <MenuItem key={p} value={p}>
                 {p}
@@ -140,7 +148,6 @@ export function ProfileForm({ isNew, profile, authEmail, onSave }: ProfileFormPr
             name="birthdate"
             control={control}
             label="Birthdate"
-            required
             fullWidth
             minDate={bounds.min}
             maxDate={bounds.max}
@@ -168,8 +175,13 @@ export function ProfileForm({ isNew, profile, authEmail, onSave }: ProfileFormPr
           />
         </Grid>
       </Grid>
-      <Stack direction="row" sx={{ mt: 3, justifyContent: "flex-end" }}>
-        <SubmitButton busy={formState.isSubmitting} disabled={!canSave}>
+      <Stack direction={{ xs: "column", sm: "row" }} spacing={2} sx={{ mt: 3, justifyContent: "flex-end", alignItems: { xs: "stretch", sm: "center" } }}>
+        {!canSave && left.length > 0 ? (
+          <Typography id={leftId} variant="body2" color="text.secondary" sx={{ flex: 1 }}>
+            {PROFILE_MESSAGES.stillNeeded} {left.join(", ")}.
+          </Typography>
+        ) : null}
+        <SubmitButton busy={formState.isSubmitting} disabled={!canSave} aria-describedby={!canSave && left.length > 0 ? leftId : undefined} sx={{ alignSelf: { xs: "flex-end", sm: "center" } }}>
           {isNew ? "Setup Account" : "Save Changes"}
         </SubmitButton>
       </Stack>

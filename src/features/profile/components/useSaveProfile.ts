@@ -24,7 +24,7 @@ export function useSaveProfile({ isNew, inAuthDialog = false }: { isNew: boolean
       if (!uid) throw new Error(APP_MESSAGES.failure.userNotLoaded);
       // The e-mail saved is the sign-in address (the form checks they match; the token's spelling is what the rules accept).
       const email = auth.user?.email ?? input.email;
-      await save({ uid, input: { ...input, email, birthdate: input.birthdate.getTime() }, photoURL: auth.profile?.photoURL || auth.user?.photoURL || "" }).unwrap();
+      await save({ uid, input: { ...input, email, birthdate: input.birthdate ? input.birthdate.getTime() : null }, photoURL: auth.profile?.photoURL || auth.user?.photoURL || "" }).unwrap();
       logAnalyticsEvent("user_info", { join_reason: input.joinReason, sports: input.sports.length });
       if (!isNew) {
         logAnalyticsEvent("settings_updated");

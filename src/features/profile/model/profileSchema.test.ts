@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { z } from "zod";
-import { birthdateBounds, citySchema, PROFILE_LIMITS, profileSchema } from "./profileSchema";
+import { birthdateBounds, citySchema, PROFILE_LIMITS, profileSchema, stillNeeded } from "./profileSchema";
 import { PRONOUNS } from "@/lib/profileOptions/options";
 
 /** Spec §5 Profile, with a fixed "now": 22 November 2026 (local time). */
@@ -165,7 +165,12 @@ describe("gender, pronouns, sports, joinReason", () => {
     expect(ok({ pronouns })).toBe(true);
   });
 
-  it.each(["", "she/her", "Xe/Xem", null])("refuses the pronoun %j", (pronouns) => {
+  it("takes no pronouns: they are optional (spec §5 does not require them; issue 31)", () => {
+    expect(ok({ pronouns: "" })).toBe(true);
+    expect(schema.parse(valid({ pronouns: "" })).pronouns).toBe("");
+  });
+
+  it.each(["she/her", "Xe/Xem", null])("refuses the pronoun %j", (pronouns) => {
     expect(errorsFor("pronouns", { pronouns })).toEqual(["Choose your pronouns"]);
   });
 
@@ -245,8 +250,9 @@ describe("birthdate (spec §5: at most 13 years ago, at least 120 years back on 
     expect(errorsFor("birthdate", { birthdate: new Date(1905, 11, 31) })).toEqual(["Enter a birthdate after 1906"]);
   });
 
-  it("refuses null with the MM/DD/YYYY message", () => {
-    expect(errorsFor("birthdate", { birthdate: null })).toEqual([DATE_MSG]);
+  it("takes none: the birthdate is optional (spec §5 gives only its bounds; issue 31)", () => {
+    expect(ok({ birthdate: null })).toBe(true);
+    expect(schema.parse(valid({ birthdate: null })).birthdate).toBeNull();
   });
 
   it("refuses an invalid Date with the MM/DD/YYYY message only", () => {
@@ -305,5 +311,38 @@ describe("profileSchema defaults to the current date", () => {
   it("builds with no argument and refuses a birthdate in the future", () => {
     const future = new Date(Date.now() + 86_400_000);
     expect(profileSchema().safeParse(valid({ birthdate: future })).success).toBe(false);
+  });
+});
+
+describe("stillNeeded (issue 31: the form says why it cannot be saved yet)", () => {
+  const left = (values: Record<string, unknown>) => {
+    const result = schema.safeParse(values);
+    return result.success ? [] : stillNeeded(result.error.issues);
+  };
+
+  it("names what a new user's empty form lacks, in the form's order: the spec's required fields, gender and why they join", () => {
+    const blank = {
+      displayName: "",
+      fullName: "",
+      lastName: "",
+      email: "pat@example.com",
+      gender: "",
+      pronouns: "",
+      sports: [],
+      joinReason: "",
+      city: null,
+      birthdate: null,
+      phoneNumber: "",
+      agree: false,
+    };
+    expect(left(blank)).toEqual(["Display Name", "First Name", "Gender", "Sports / Games", "Why are you joining?", "Go-To Area to Play", "Terms of Service and Privacy Policy"]);
+  });
+
+  it("names a field that is filled in but not right, once", () => {
+    expect(left(valid({ displayName: "P", birthdate: new Date(2020, 0, 1) }))).toEqual(["Display Name", "Birthdate"]);
+  });
+
+  it("is empty for a valid form", () => {
+    expect(left(valid({ pronouns: "", birthdate: null }))).toEqual([]);
   });
 });

@@ -73,24 +73,51 @@ export function profileSchema(now: Date = new Date(), accountEmail?: string | nu
       .pipe(z.email("Please enter a valid email address"))
       .refine((v) => !accountEmail || v.toLowerCase() === accountEmail.toLowerCase(), SIGN_IN_EMAIL_MESSAGE),
     gender: z.string().min(1, "Choose a gender"),
-    // The form holds "" until one is chosen: its input allows that, its output does not.
-    pronouns: z.enum([...PRONOUNS, ""], "Choose your pronouns").pipe(z.enum(PRONOUNS, "Choose your pronouns")),
+    // Optional (spec §5 requires only names, e-mail, games, city and the checkbox): "" is none chosen.
+    pronouns: z.enum([...PRONOUNS, ""], "Choose your pronouns"),
     sports: z.array(z.string()).min(1, "Pick atleast one"),
     joinReason: z.enum([...JOIN_REASONS, ""], "Choose why you're joining").pipe(z.enum(JOIN_REASONS, "Choose why you're joining")),
     city: citySchema.nullable().refine((c) => c !== null, "Choose your area from the list"),
+    // Optional (spec §5 gives only its bounds): null is none given; a date given must be whole and within them.
     birthdate: z
       .date("Enter your birthdate as MM/DD/YYYY")
-      .nullable()
-      .refine((d) => d !== null, { message: "Enter your birthdate as MM/DD/YYYY", abort: true })
       .refine((d) => !Number.isNaN(d.getTime()), { message: "Enter your birthdate as MM/DD/YYYY", abort: true })
       .refine((d) => d <= max, `You must be at least ${PROFILE_LIMITS.minAge} years old`)
-      .refine((d) => d >= min, `Enter a birthdate after ${min.getFullYear()}`),
+      .refine((d) => d >= min, `Enter a birthdate after ${min.getFullYear()}`)
+      .nullable(),
     phoneNumber: z
       .string()
       .trim()
       .refine((v) => v === "" || /^\+?[\d\s().-]{7,20}$/.test(v), "Enter a phone number such as (512) 555-0100"),
     agree: z.boolean(AGREE_MESSAGE).pipe(z.literal(true, AGREE_MESSAGE)),
   });
+}
+
+/** Each field's label, in the form's order: what "still needed" names (issue 31). */
+export const PROFILE_FIELD_LABELS = {
+  displayName: "Display Name",
+  email: "Email",
+  fullName: "First Name",
+  lastName: "Last Name",
+  gender: "Gender",
+  pronouns: "Pronouns",
+  sports: "Sports / Games",
+  joinReason: "Why are you joining?",
+  city: "Go-To Area to Play",
+  birthdate: "Birthdate",
+  phoneNumber: "Phone",
+  agree: "Terms of Service and Privacy Policy",
+} as const satisfies Record<keyof z.input<ReturnType<typeof profileSchema>>, string>;
+
+/**
+ * The fields a save still waits on (missing or not yet right), by their labels in the
+ * form's order, from the schema's issues: the form says why its button is disabled.
+ */
+export function stillNeeded(issues: ReadonlyArray<{ path: ReadonlyArray<PropertyKey> }>): string[] {
+  const fields = new Set(issues.map((i) => i.path[0]));
+  return Object.entries(PROFILE_FIELD_LABELS)
+    .filter(([field]) => fields.has(field))
+    .map(([, label]) => label);
 }
 
 /** What the form holds while it is being filled in (the schema's input): choices may still be empty. */
