@@ -11,7 +11,7 @@ import { respondToFamilyRequest } from "@/features/account/api/familyRepository"
 import { countPendingInvitations, listInvitations } from "@/features/teams/api/teamsRepository";
 import { callTeam } from "@/features/teams/api/teamCallables";
 import { makeTeam } from "@/test/fixtures";
-import NotificationsBell, { bellCount } from "./NotificationsBell";
+import NotificationsBell from "./NotificationsBell";
 import { Component as NotificationsPage } from "./NotificationsPage";
 
 // The network boundary: the live unread queries and the writes.
@@ -233,21 +233,5 @@ describe("notifications (spec §7 Notifications)", () => {
     expect(callTeam).toHaveBeenCalledWith("respondToTeamInvite", { teamId: "t1", accept: true }, expect.any(String));
     await expectToast("Welcome to Night Owls!", "success");
     await waitFor(() => expect(screen.queryByRole("region", { name: "Team invitations" })).not.toBeInTheDocument());
-  });
-});
-
-const n = (type: string) => ({ type });
-
-describe("the bell's count (issue 31)", () => {
-  it.each([
-    { case: "nothing waiting", unread: [], pending: 0, total: 0, unreadOther: 0, invitations: 0 },
-    { case: "a pending invitation whose notice was read", unread: [], pending: 1, total: 1, unreadOther: 0, invitations: 1 },
-    { case: "a new invitation: its notice and the pending entry are one thing", unread: [n("teamInvite")], pending: 1, total: 1, unreadOther: 0, invitations: 1 },
-    { case: "a notice that arrived after the pending count was read", unread: [n("teamInvite")], pending: 0, total: 1, unreadOther: 0, invitations: 1 },
-    { case: "two invitations, one notice unread", unread: [n("teamInvite")], pending: 2, total: 2, unreadOther: 0, invitations: 2 },
-    { case: "other unread notifications add to the invitations", unread: [n("news"), n("eventInvite"), n("teamInvite")], pending: 1, total: 3, unreadOther: 2, invitations: 1 },
-    { case: "unread notifications alone", unread: [n("news"), n("invoice")], pending: 0, total: 2, unreadOther: 2, invitations: 0 },
-  ])("$case", ({ unread, pending, total, unreadOther, invitations }) => {
-    expect(bellCount(unread, pending)).toEqual({ total, unreadOther, invitations });
   });
 });
