@@ -8,7 +8,7 @@ import { AppError } from "@/lib/errors";
 import { toast } from "@/lib/toast";
 import { deleteNotification, markNotificationRead, watchUnread, type AppNotification } from "@/features/notifications/api/notificationsRepository";
 import { respondToFamilyRequest } from "@/features/account/api/familyRepository";
-import { countPendingInvitations, listInvitations } from "@/features/teams/api/teamsRepository";
+import { listInvitations } from "@/features/teams/api/teamsRepository";
 import { callTeam } from "@/features/teams/api/teamCallables";
 import { makeTeam } from "@/test/fixtures";
 import NotificationsBell from "./NotificationsBell";
@@ -17,7 +17,7 @@ import { Component as NotificationsPage } from "./NotificationsPage";
 // The network boundary: the live unread queries and the writes.
 vi.mock("@/features/notifications/api/notificationsRepository", () => ({ watchUnread: vi.fn(), markNotificationRead: vi.fn(), deleteNotification: vi.fn(), createNotification: vi.fn() }));
 vi.mock("@/features/account/api/familyRepository", () => ({ respondToFamilyRequest: vi.fn() }));
-vi.mock("@/features/teams/api/teamsRepository", () => ({ listInvitations: vi.fn(), countPendingInvitations: vi.fn() }));
+vi.mock("@/features/teams/api/teamsRepository", () => ({ listInvitations: vi.fn() }));
 vi.mock("@/features/teams/api/teamCallables", () => ({ callTeam: vi.fn() }));
 
 type Push = (list: AppNotification[]) => void;
@@ -88,7 +88,6 @@ beforeEach(() => {
   vi.mocked(deleteNotification).mockReset().mockResolvedValue();
   vi.mocked(respondToFamilyRequest).mockReset().mockResolvedValue();
   vi.mocked(listInvitations).mockReset().mockResolvedValue([]);
-  vi.mocked(countPendingInvitations).mockReset().mockResolvedValue(0);
   vi.mocked(callTeam).mockReset();
 });
 
@@ -125,20 +124,6 @@ describe("notifications (spec §7 Notifications)", () => {
     const items = within(await screen.findByRole("list", { name: "Unread notifications" })).getAllByRole("listitem");
     expect(items.map((i) => i.textContent)).toEqual([expect.stringContaining("Family request"), expect.stringContaining("Court reopened")]);
     expect(screen.getByRole("link", { name: "Notifications, 2 unread" })).toBeInTheDocument();
-  });
-
-  it("the bell counts a team invitation waiting for an answer, once, beside the unread notifications (issue 31)", async () => {
-    vi.mocked(countPendingInvitations).mockResolvedValue(1);
-    renderBoth();
-    await show([], []);
-    // Its notice was read, the invitation still waits: the tour's promised number is on the bell.
-    expect(await screen.findByRole("link", { name: "Notifications, 1 team invitation" })).toBeInTheDocument();
-    expect(screen.getByTestId("count-badge")).toHaveTextContent("1");
-    expect(countPendingInvitations).toHaveBeenCalledWith("user-1");
-    // Its notice unread too, and news: the invitation is still one.
-    push("notifications", [note({ id: "t1", type: "teamInvite", title: "Team invitation", data: { teamId: "team-1" } }), note({})]);
-    expect(await screen.findByRole("link", { name: "Notifications, 1 unread, 1 team invitation" })).toBeInTheDocument();
-    expect(screen.getByTestId("count-badge")).toHaveTextContent("2");
   });
 
   it("follows live changes: a new notification appears, a read one leaves", async () => {
