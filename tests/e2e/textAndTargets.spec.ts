@@ -1,4 +1,3 @@
-import type { Locator } from "@playwright/test";
 import { expect, test, type Page } from "./fixtures";
 import { newSignUp } from "./accounts";
 import { signIn } from "./support";
@@ -8,6 +7,8 @@ import { signIn } from "./support";
 // Layout, so a browser's: jsdom lays nothing out. Phones are 390×844.
 
 const PHONE = { width: 390, height: 844 };
+
+type Locator = ReturnType<Page["locator"]>;
 
 /** The element shows all of its text: nothing cut off with an ellipsis or scrolled out of its box. */
 async function readsWhole(locator: Locator): Promise<void> {
