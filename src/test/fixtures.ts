@@ -2,6 +2,7 @@ import type { AuthState, SessionUser } from "@/lib/session/authSlice";
 import type { UserProfile } from "@/lib/session/userProfile";
 import type { Team } from "@/features/teams/model/types";
 import type { SiteDraft, SitePage, Website } from "@/features/sites/model/types";
+import type { Invoice } from "@rallyhub/domain/billing/invoices";
 
 /** Test data builders: whole, valid objects with the fields a test cares about overridden. */
 
@@ -179,6 +180,26 @@ export function makeEvent(overrides: Partial<EventRecord> = {}): EventRecord {
     attendeesPreview: [],
     createdAt: null,
     updated: null,
+    ...overrides,
+  };
+}
+
+/** An open invoice from Olivia to Pat for the spring league fee. */
+export function makeInvoice(overrides: Partial<Invoice> = {}): Invoice {
+  return {
+    id: "inv-1",
+    organizerUid: "organizer-1",
+    organizerName: "Olivia",
+    payerUid: "user-1",
+    payerName: "Pat",
+    amount: 4000,
+    currency: "usd",
+    description: "Spring league fee",
+    dueDate: "2099-01-05",
+    status: "open",
+    createdAt: 1,
+    paidAt: null,
+    platform: "gth",
     ...overrides,
   };
 }

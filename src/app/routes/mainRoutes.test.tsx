@@ -112,34 +112,21 @@ vi.mock("@/features/posts/api/postsRepository", () => ({
 }));
 
 // Invoices are read live: each user has one open invoice from Olivia here.
-vi.mock("@/features/billing/api/invoicesRepository", () => ({
-  watchInvoices: vi.fn((_role: string, uid: string, _max: number, onChange: (page: unknown) => void) => {
-    onChange({
-      items: [
-        {
-          id: "inv-1",
-          organizerUid: "organizer-1",
-          organizerName: "Olivia",
-          payerUid: uid,
-          payerName: "Pat",
-          amount: 4000,
-          currency: "usd",
-          description: "Spring league fee",
-          dueDate: "2099-01-05",
-          status: "open",
-          createdAt: 1,
-          paidAt: null,
-          platform: "gth",
-        },
-      ],
-      more: false,
-    });
-    return () => undefined;
-  }),
-  createInvoice: vi.fn(),
-  voidInvoice: vi.fn(),
-  payInvoice: vi.fn(),
-}));
+vi.mock("@/features/billing/api/invoicesRepository", async () => {
+  const { makeInvoice } = await import("@/test/fixtures");
+  return {
+    watchInvoices: vi.fn((_role: string, uid: string, _max: number, onChange: (page: unknown) => void) => {
+      onChange({
+        items: [makeInvoice({ payerUid: uid })],
+        more: false,
+      });
+      return () => undefined;
+    }),
+    createInvoice: vi.fn(),
+    voidInvoice: vi.fn(),
+    payInvoice: vi.fn(),
+  };
+});
 
 const NOT_FOUND = "We couldn't find that page";
 

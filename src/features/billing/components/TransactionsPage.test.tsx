@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it, vi } from "vitest";
 import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { renderWithProviders } from "@/test/renderWithProviders";
-import { signedInAuth } from "@/test/fixtures";
+import { makeInvoice, signedInAuth } from "@/test/fixtures";
 import type { Transaction } from "@rallyhub/domain/billing/model";
 import { getCheckoutSession, listTransactions } from "../api/billingRepository";
 import { liveSource } from "@/test/liveSource";
@@ -91,21 +91,7 @@ describe("invoices to pay", () => {
     renderWithProviders(<TransactionsPage />, { preloadedState: { auth: signedInAuth() } });
     await bills.emit({ items: [], more: false });
     expect(screen.queryByRole("heading", { name: "Invoices to pay" })).not.toBeInTheDocument();
-    const bill: Invoice = {
-      id: "inv_9",
-      organizerUid: "o1",
-      organizerName: "Olivia",
-      payerUid: "user-1",
-      payerName: "Pat",
-      amount: 4000,
-      currency: "usd",
-      description: "Spring league fee",
-      dueDate: "2099-01-05",
-      status: "open",
-      createdAt: 1,
-      paidAt: null,
-      platform: "gth",
-    };
+    const bill: Invoice = makeInvoice({ id: "inv_9", organizerUid: "o1" });
     await bills.emit({ items: [bill], more: false });
     expect(await screen.findByRole("listitem", { name: "Olivia, Spring league fee, $40.00, Open" })).toHaveTextContent("Due Jan 5, 2099");
     expect(watchInvoices).toHaveBeenCalledWith("payer", "user-1", 20, expect.any(Function), expect.any(Function));
