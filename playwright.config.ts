@@ -11,7 +11,11 @@ export const baseURL = `http://localhost:${port}`;
 export default defineConfig({
   testDir: "tests/e2e",
   fullyParallel: false,
-  workers: 2,
+  // Three journeys at once on two cores: a journey spends about a third of its time waiting (a page
+  // settling before its accessibility scan, the Functions, the emulators' triggers), which two
+  // workers left idle (vmstat: 33% idle through the stage, 354 s; with three, 13% idle, 288 s;
+  // four gained 18 s more at 5% idle, too little headroom for a busy machine). E2E_WORKERS overrides.
+  workers: Number(process.env.E2E_WORKERS ?? 3),
   retries: 0,
   // Each page a journey visits is also scanned with axe (tests/e2e/fixtures.ts): about a second a
   // page, several seconds on a busy two-core machine (the settings journey scans every tab).
