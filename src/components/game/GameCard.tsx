@@ -234,6 +234,12 @@ function Faces({ players, total }: { players: readonly GameCardPlayer[]; total: 
         max={FACES}
         total={total}
         aria-hidden
+        // "+12" in a 28 px face: smaller type, so that its "+" is not cut by the circle.
+        renderSurplus={(surplus) => (
+          <Box component="span" sx={{ fontSize: surplus > 99 ? "0.5625rem" : "0.625rem", letterSpacing: "-0.02em" }}>
+            +{surplus}
+          </Box>
+        )}
         sx={{ flexShrink: 0, "& .MuiAvatar-root": { width: 28, height: 28, fontSize: "0.75rem", fontWeight: 700, borderWidth: 2, bgcolor: FACE_GREY, color: "common.white" } }}
       >
         {players.map((p) => (

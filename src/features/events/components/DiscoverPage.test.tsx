@@ -12,6 +12,7 @@ import { discoverEvents, type DiscoverPage as Page, type DiscoverQuery } from ".
 import { windowFor } from "../model/discoverWindow";
 import { Component as DiscoverPage } from "./DiscoverPage";
 import { EVENTS_MESSAGES } from "../messages";
+import { stubPhoneScreen } from "@/test/phone";
 
 // The network boundary: the discover query (Firestore, in the repository), the game types list
 // and the city search.
@@ -216,5 +217,47 @@ describe("discover (spec §2.1, issue 9)", () => {
     expect(await screen.findByText("No games match near Austin, TX.")).toBeInTheDocument();
     expect(screen.getByText("Try a wider radius or other dates, or create one.")).toBeInTheDocument();
     expect(screen.queryByRole("list", { name: "Games" })).not.toBeInTheDocument();
+  });
+});
+
+describe("discover on a phone (issue 31: games in the first screen)", () => {
+  beforeEach(() => stubPhoneScreen());
+  afterEach(() => vi.unstubAllGlobals());
+
+  const filtersButton = () => screen.getByRole("button", { name: /^Filters/ });
+
+  it("folds the filters behind one button that says what they are set to, above the search and the games", async () => {
+    vi.mocked(discoverEvents).mockResolvedValue(page([{ event: first, distanceMiles: 2 }]));
+    renderAt("/discover/events?radius=10&type=Tennis");
+    await screen.findByRole("list", { name: "Games" });
+    expect(filtersButton()).toHaveAccessibleName("Filters Austin, TX · 10 miles · Upcoming · Tennis");
+    expect(filtersButton()).toHaveAttribute("aria-expanded", "false");
+    // Folded away: out of the accessibility tree, and the search's helper text is left out for room.
+    expect(screen.queryByRole("combobox", { name: "Within" })).not.toBeInTheDocument();
+    expect(screen.queryByRole("combobox", { name: "Near" })).not.toBeInTheDocument();
+    expect(screen.getByRole("searchbox", { name: "Search" })).toBeVisible();
+    expect(screen.queryByText("Words in the title, the game or the place")).not.toBeInTheDocument();
+  });
+
+  it("the button opens the filters, a change is kept in the summary, and it closes them again", async () => {
+    const user = setupUser();
+    vi.mocked(discoverEvents).mockResolvedValue(page([{ event: first, distanceMiles: 2 }]));
+    const { router } = renderAt("/discover/events");
+    await screen.findByRole("list", { name: "Games" });
+    await user.click(filtersButton());
+    expect(filtersButton()).toHaveAttribute("aria-expanded", "true");
+    await choose(user, "When", "This week");
+    expect(new URLSearchParams(router.state.location.search).get("when")).toBe("week");
+    expect(filtersButton()).toHaveAccessibleName("Filters Austin, TX · 25 miles · This week · All games");
+    await user.click(filtersButton());
+    expect(filtersButton()).toHaveAttribute("aria-expanded", "false");
+    await waitFor(() => expect(screen.queryByRole("combobox", { name: "When" })).not.toBeInTheDocument());
+  });
+
+  it("with no city yet the filters stay open, since nothing shows until one is chosen", () => {
+    renderAt("/discover/events", signedOutAuth());
+    expect(screen.queryByRole("button", { name: /^Filters/ })).not.toBeInTheDocument();
+    expect(screen.getByRole("combobox", { name: "Near" })).toBeVisible();
+    expect(screen.getByText("Choose a city to see games near it.")).toBeInTheDocument();
   });
 });

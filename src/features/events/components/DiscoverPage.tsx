@@ -3,6 +3,7 @@ import { Link as RouterLink, useParams, useSearchParams } from "react-router-dom
 import Alert from "@mui/material/Alert";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
+import Collapse from "@mui/material/Collapse";
 import Container from "@mui/material/Container";
 import MenuItem from "@mui/material/MenuItem";
 import Paper from "@mui/material/Paper";
@@ -11,6 +12,9 @@ import Tab from "@mui/material/Tab";
 import Tabs from "@mui/material/Tabs";
 import TextField from "@mui/material/TextField";
 import Typography from "@mui/material/Typography";
+import useMediaQuery from "@mui/material/useMediaQuery";
+import type { Theme } from "@mui/material/styles";
+import TuneIcon from "@mui/icons-material/Tune";
 import { PageHead } from "@/components/PageHead";
 import { GameCardsLoading } from "@/components/game/GameCard";
 import { SPACE } from "@/components/design/tokens";
@@ -63,6 +67,10 @@ export function Component() {
   const to = params.get("to") ?? "";
   const gameType = params.get("type") ?? "";
   const [text, setText] = useState(params.get("q") ?? "");
+  // On a phone the four filters would fill the first screen before any game: they fold behind one
+  // button that says what they are set to (open while no city is chosen, since nothing shows until one is).
+  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down("sm"), { noSsr: true });
+  const [filtersOpen, setFiltersOpen] = useState(false);
   const settledText = useDebouncedValue(text.trim(), 300);
   // The window counts from when the page opened, so paging stays consistent while it is open.
   const [opened] = useState(() => Date.now());
@@ -83,6 +91,8 @@ export function Component() {
     skip: !query || (knownContext && context !== "events"),
   });
   const items = results.data?.pages.flatMap((p) => p.results) ?? [];
+  const showFilters = !phone || filtersOpen || !city;
+  const filterSummary = [city?.name ?? "Choose a city", `${radius} miles`, WINDOW_LABELS[kind], gameType || "All games"].join(" · ");
 
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 2, md: 4 } }}>
@@ -109,53 +119,86 @@ export function Component() {
         <>
           <Paper variant="outlined" sx={{ p: 2, mb: 3 }} component="form" role="search" aria-label="Find games" onSubmit={(e) => e.preventDefault()}>
             <Stack spacing={2}>
-              <Stack direction={{ xs: "column", md: "row" }} spacing={2}>
-                {/* In a row (desktop) the city takes the room the other fields leave, so its name reads whole. */}
-                <Box sx={{ flex: { md: "1 1 16rem" }, minWidth: { md: "14rem" } }}>
-                  <CityAutocomplete
-                    label="Near"
-                    value={city}
-                    onChange={(c) => update(c ? { near: c.name, lat: String(c.lat), lng: String(c.lng) } : { near: null, lat: null, lng: null })}
-                    helperText={home && city?.name === home.name ? "Your area" : "A US city"}
-                  />
-                </Box>
-                <TextField select label="Within" value={radius} onChange={(e) => update({ radius: e.target.value })} sx={{ minWidth: 140 }}>
-                  {RADIUS_OPTIONS.map((r) => (
-                    <MenuItem key={r} value={r}>
-                      {r} miles
-                    </MenuItem>
-                  ))}
-                </TextField>
-                <TextField select label="When" value={kind} onChange={(e) => update({ when: e.target.value === "upcoming" ? null : e.target.value })} sx={{ minWidth: 160 }}>
-                  {WINDOW_KINDS.map((k) => (
-                    <MenuItem key={k} value={k}>
-                      {WINDOW_LABELS[k]}
-                    </MenuItem>
-                  ))}
-                </TextField>
-                <TextField
-                  select
-                  label="Game"
-                  value={gameType}
-                  onChange={(e) => update({ type: e.target.value })}
-                  // "All games" shows when none is chosen, rather than an empty field.
-                  slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
-                  sx={{ minWidth: 180 }}
-                >
-                  <MenuItem value="">All games</MenuItem>
-                  {(options.data?.gameTypes ?? []).map((g) => (
-                    <MenuItem key={g} value={g}>
-                      {g}
-                    </MenuItem>
-                  ))}
-                </TextField>
-              </Stack>
-              {kind === "range" ? (
-                <Stack direction={{ xs: "column", sm: "row" }} spacing={2}>
-                  <TextField type="date" label="From" value={from} onChange={(e) => update({ from: e.target.value })} slotProps={{ inputLabel: { shrink: true } }} />
-                  <TextField type="date" label="To" value={to} onChange={(e) => update({ to: e.target.value })} slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: from || undefined } }} />
-                </Stack>
-              ) : null}
+              {/* One block: folded, the filters leave no gap of their own between the button and the search. */}
+              <Box>
+                {phone && city ? (
+                  <Button
+                    variant="outlined"
+                    color="inherit"
+                    startIcon={<TuneIcon />}
+                    aria-expanded={showFilters}
+                    aria-controls="discover-filters"
+                    onClick={() => setFiltersOpen((open) => !open)}
+                    sx={{ justifyContent: "flex-start", textAlign: "left", textTransform: "none", fontWeight: 500 }}
+                  >
+                    <span>
+                      <Box component="span" sx={{ fontWeight: 700 }}>
+                        Filters
+                      </Box>
+                      <Box component="span" sx={{ display: "block", color: "text.secondary" }}>
+                        {filterSummary}
+                      </Box>
+                    </span>
+                  </Button>
+                ) : null}
+                <Collapse in={showFilters} id="discover-filters" timeout={phone ? "auto" : 0}>
+                  <Stack spacing={2} sx={{ pt: phone && city ? 2 : 0 }}>
+                    <Stack direction={{ xs: "column", md: "row" }} spacing={2}>
+                      {/* In a row (desktop) the city takes the room the other fields leave, so its name reads whole. */}
+                      <Box sx={{ flex: { md: "1 1 16rem" }, minWidth: { md: "14rem" } }}>
+                        <CityAutocomplete
+                          label="Near"
+                          value={city}
+                          onChange={(c) => update(c ? { near: c.name, lat: String(c.lat), lng: String(c.lng) } : { near: null, lat: null, lng: null })}
+                          helperText={home && city?.name === home.name ? "Your area" : "A US city"}
+                        />
+                      </Box>
+                      <TextField select label="Within" value={radius} onChange={(e) => update({ radius: e.target.value })} sx={{ minWidth: 140 }}>
+                        {RADIUS_OPTIONS.map((r) => (
+                          <MenuItem key={r} value={r}>
+                            {r} miles
+                          </MenuItem>
+                        ))}
+                      </TextField>
+                      <TextField select label="When" value={kind} onChange={(e) => update({ when: e.target.value === "upcoming" ? null : e.target.value })} sx={{ minWidth: 160 }}>
+                        {WINDOW_KINDS.map((k) => (
+                          <MenuItem key={k} value={k}>
+                            {WINDOW_LABELS[k]}
+                          </MenuItem>
+                        ))}
+                      </TextField>
+                      <TextField
+                        select
+                        label="Game"
+                        value={gameType}
+                        onChange={(e) => update({ type: e.target.value })}
+                        // "All games" shows when none is chosen, rather than an empty field.
+                        slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
+                        sx={{ minWidth: 180 }}
+                      >
+                        <MenuItem value="">All games</MenuItem>
+                        {(options.data?.gameTypes ?? []).map((g) => (
+                          <MenuItem key={g} value={g}>
+                            {g}
+                          </MenuItem>
+                        ))}
+                      </TextField>
+                    </Stack>
+                    {kind === "range" ? (
+                      <Stack direction={{ xs: "column", sm: "row" }} spacing={2}>
+                        <TextField type="date" label="From" value={from} onChange={(e) => update({ from: e.target.value })} slotProps={{ inputLabel: { shrink: true } }} />
+                        <TextField
+                          type="date"
+                          label="To"
+                          value={to}
+                          onChange={(e) => update({ to: e.target.value })}
+                          slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: from || undefined } }}
+                        />
+                      </Stack>
+                    ) : null}
+                  </Stack>
+                </Collapse>
+              </Box>
               <TextField
                 type="search"
                 label="Search"
@@ -164,7 +207,7 @@ export function Component() {
                   setText(e.target.value);
                   update({ q: e.target.value.trim() || null });
                 }}
-                helperText="Words in the title, the game or the place"
+                helperText={phone ? undefined : "Words in the title, the game or the place"}
               />
             </Stack>
           </Paper>

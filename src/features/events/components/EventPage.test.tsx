@@ -13,6 +13,7 @@ import type { EventRecord, Joiner } from "@rallyhub/domain/events/types";
 import { isFavorite, listSeries, setFavorite, watchEvent, watchMyRsvp } from "../api/eventPagesRepository";
 import { getMyRsvp } from "../api/eventCallables";
 import { EVENTS_MESSAGES } from "../messages";
+import { stubPhoneScreen } from "@/test/phone";
 
 // The network boundary: the event and RSVP listeners, the favorite document, the series
 // list (Firestore, in the repository) and the callables.
@@ -278,19 +279,7 @@ describe("event/{id} (spec §2.1, issue 9)", () => {
 describe("event/{id} on a phone: the RSVP bar (issue 31, defect 5)", () => {
   /** Below MUI's sm (600 px): the theme's down("sm") query matches; the bar is measured 96 px high. */
   beforeEach(() => {
-    vi.stubGlobal(
-      "matchMedia",
-      vi.fn((query: string) => ({
-        matches: /max-width:\s*599\.95px/.test(query),
-        media: query,
-        onchange: null,
-        addListener: vi.fn(),
-        removeListener: vi.fn(),
-        addEventListener: vi.fn(),
-        removeEventListener: vi.fn(),
-        dispatchEvent: vi.fn(),
-      })),
-    );
+    stubPhoneScreen();
     vi.spyOn(HTMLElement.prototype, "getBoundingClientRect").mockImplementation(function (this: HTMLElement) {
       const height = this.getAttribute("aria-label") === "Your RSVP" ? 96 : 0;
       return { x: 0, y: 0, top: 0, left: 0, right: 0, bottom: height, width: 0, height, toJSON: () => ({}) };
