@@ -143,7 +143,7 @@ export function GameCard({ game, headingLevel = "h3" }: { game: GameCardGame; he
 }
 
 /** The day, big: weekday and month in small capitals around the day of the month, white on the sport's colour. */
-function DateBlock({ color, day }: { color: string; day: ReturnType<typeof viewerGameDay> }) {
+export function DateBlock({ color, day }: { color: string; day: ReturnType<typeof viewerGameDay> }) {
   return (
     <Box
       aria-hidden

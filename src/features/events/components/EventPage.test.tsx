@@ -122,6 +122,16 @@ describe("event/{id} (spec §2.1, issue 9)", () => {
     expect(within(who).getByRole("link", { name: "Max Volley" })).toHaveAttribute("href", "/profile/u-max");
     expect(within(who).getByText("and more: 7 spots taken in all")).toBeInTheDocument();
     expect(screen.getByRole("region", { name: "About" })).toHaveTextContent("All levels welcome.");
+    // The sport's banner heads the page (issue 31): its colour and name, the date block, the host.
+    const banner = screen.getByRole("heading", { level: 1 }).closest("header");
+    expect(banner).toHaveAttribute("data-sport", "Pickleball");
+    expect(banner).toHaveStyle({ backgroundColor: "rgb(77, 124, 15)" });
+    expect(banner).toHaveTextContent(/^TUE4JUNPickleballPickup pickleballHosted by Olivia Organizer$/i);
+    // Where it is, in words (no Maps key in tests), with directions.
+    expect(within(screen.getByRole("region", { name: "Location" })).getByRole("link", { name: "Get directions" })).toHaveAttribute(
+      "href",
+      "https://www.google.com/maps/dir/?api=1&destination=30.267,-97.772",
+    );
   });
 
   it("says how many more players the minimum needs, and who waits", async () => {
@@ -160,6 +170,8 @@ describe("event/{id} (spec §2.1, issue 9)", () => {
     expect(await screen.findByRole("heading", { level: 1, name: "Pickup pickleball" })).toBeInTheDocument();
     expect(await screen.findByRole("heading", { name: "Are you in?" })).toBeInTheDocument();
     expect(screen.getAllByText("This game was cancelled.").length).toBeGreaterThanOrEqual(1);
+    // The banner goes grey: the game will not be played.
+    expect(screen.getByRole("heading", { level: 1 }).closest("header")).toHaveStyle({ backgroundColor: "rgb(95, 99, 104)" });
     for (const name of ["Going", "Maybe", "Not going", "Ask to join", "Join the waitlist"]) {
       expect(screen.queryByRole("button", { name })).not.toBeInTheDocument();
     }

@@ -36,6 +36,12 @@ import { gameTime } from "@rallyhub/domain/time/gameTime";
 import { viewerGameTime } from "@/lib/gameTime";
 import { directionsUrl, durationText, neededText, priceText, spotsText } from "../model/format";
 import { RsvpPanel } from "./RsvpPanel";
+import { LocationCard } from "./LocationCard";
+import { GameBanner } from "@/components/game/GameBanner";
+import { SPORT_MUTED, sportLook } from "@/components/design/sports";
+
+/** A chip on the banner's colour: white outline and text. */
+const BANNER_CHIP = { color: "common.white", borderColor: "rgba(255, 255, 255, 0.75)", "&.MuiChip-clickable:hover": { bgcolor: "rgba(255, 255, 255, 0.14)" } } as const;
 
 /** event/{id}: the game is prefetched into the cache (live from then on). */
 export async function loader({ params }: LoaderFunctionArgs) {
@@ -142,6 +148,7 @@ export function Component() {
   const duration = durationText(e.duration);
   const needed = neededText(e);
   const others = e.goingCount - e.attendeesPreview.length;
+  const inactive = e.cancelled || Math.max(e.dateStart, Number.isFinite(e.dateEnd) ? e.dateEnd : e.dateStart) < now;
 
   return (
     // The bottom's room for the bar sits in the same breakpoint as the page's own spacing (a plain value would lose to it).
@@ -156,25 +163,34 @@ export function Component() {
       <Grid container spacing={3}>
         <Grid size={{ xs: 12, md: 8 }}>
           <Stack spacing={2}>
-            <Stack direction="row" spacing={1} sx={{ alignItems: "flex-start", justifyContent: "space-between" }}>
-              <div>
-                <Typography variant="h4" component="h1" sx={{ overflowWrap: "anywhere" }}>
-                  {e.title}
-                </Typography>
-                <Stack direction="row" spacing={1} sx={{ mt: 1, flexWrap: "wrap", rowGap: 1 }}>
-                  <Chip label={e.gameType} size="small" />
-                  {e.isPrivate ? <Chip label="Private" size="small" variant="outlined" /> : null}
-                  {e.teamName && e.hostingTeam ? <Chip label={e.teamName} size="small" variant="outlined" component={RouterLink} to={`/team/${e.hostingTeam}`} clickable /> : null}
+            <GameBanner
+              sport={e.gameType}
+              title={e.title}
+              time={e}
+              inactive={inactive}
+              action={
+                uid ? (
+                  <Tooltip title={favorite ? "Remove from favorites" : "Add to favorites"}>
+                    <IconButton onClick={() => void toggleFavorite()} aria-pressed={favorite} aria-label={favorite ? "Remove from favorites" : "Add to favorites"} sx={{ color: "common.white" }}>
+                      {favorite ? <StarIcon /> : <StarBorderIcon />}
+                    </IconButton>
+                  </Tooltip>
+                ) : null
+              }
+            >
+              <Typography sx={{ overflowWrap: "anywhere" }}>
+                Hosted by{" "}
+                <Link component={RouterLink} to={`/profile/${e.creatorId}`} sx={{ color: "inherit", fontWeight: 700, textDecorationColor: "rgba(255, 255, 255, 0.7)" }}>
+                  {e.creatorName}
+                </Link>
+              </Typography>
+              {e.isPrivate || (e.teamName && e.hostingTeam) ? (
+                <Stack direction="row" sx={{ flexWrap: "wrap", gap: 1 }}>
+                  {e.isPrivate ? <Chip label="Private" size="small" variant="outlined" sx={BANNER_CHIP} /> : null}
+                  {e.teamName && e.hostingTeam ? <Chip label={e.teamName} size="small" variant="outlined" component={RouterLink} to={`/team/${e.hostingTeam}`} clickable sx={BANNER_CHIP} /> : null}
                 </Stack>
-              </div>
-              {uid ? (
-                <Tooltip title={favorite ? "Remove from favorites" : "Add to favorites"}>
-                  <IconButton onClick={() => void toggleFavorite()} aria-pressed={favorite} aria-label={favorite ? "Remove from favorites" : "Add to favorites"}>
-                    {favorite ? <StarIcon color="warning" /> : <StarBorderIcon />}
-                  </IconButton>
-                </Tooltip>
               ) : null}
-            </Stack>
+            </GameBanner>
 
             <Paper variant="outlined" sx={{ p: 2 }}>
               <Stack spacing={1}>
@@ -193,12 +209,6 @@ export function Component() {
                   {e.location.address && e.location.address !== e.location.name ? `, ${e.location.address}` : ""} ·{" "}
                   <Link href={directionsUrl(e.location)} target="_blank" rel="noopener noreferrer">
                     Directions
-                  </Link>
-                </Typography>
-                <Typography>
-                  <strong>Host:</strong>{" "}
-                  <Link component={RouterLink} to={`/profile/${e.creatorId}`}>
-                    {e.creatorName}
                   </Link>
                 </Typography>
                 <Typography>
@@ -245,6 +255,8 @@ export function Component() {
                 </Typography>
               ) : null}
             </Paper>
+
+            <LocationCard location={e.location} accent={inactive ? SPORT_MUTED : sportLook(e.gameType).color} />
 
             <NextGames event={e} now={now} />
           </Stack>
