@@ -11,6 +11,7 @@ import SportsHockeyIcon from "@mui/icons-material/SportsHockey";
 import SportsSoccerIcon from "@mui/icons-material/SportsSoccer";
 import SportsTennisIcon from "@mui/icons-material/SportsTennis";
 import SportsVolleyballIcon from "@mui/icons-material/SportsVolleyball";
+import { SPORT_COLORS, type SportName } from "./sportColors";
 
 /** A sport's look: its colour (white text reads on it, and it reads as text on white: WCAG AA) and its icon. */
 export interface SportLook {
@@ -19,28 +20,28 @@ export interface SportLook {
 }
 
 /**
- * One colour and one icon per sport the product offers (profileOptions/gameTypes, seeded from
+ * One colour (sportColors.ts) and one icon per sport the product offers (profileOptions/gameTypes, seeded from
  * scripts/seed/tables.ts), so a game is told by its sport at a glance on every list. A game type
  * not listed here (a new option, "Other", a misspelling) looks like SPORT_FALLBACK. Every colour
  * has a contrast of at least 4.5:1 against white (sports.test.ts), whichever is on which.
  */
 export const SPORTS: Readonly<Record<string, SportLook>> = {
-  Basketball: { color: "#c2410c", icon: SportsBasketballIcon },
-  Soccer: { color: "#15803d", icon: SportsSoccerIcon },
-  Pickleball: { color: "#4d7c0f", icon: SportsTennisIcon },
-  Tennis: { color: "#a15c07", icon: SportsTennisIcon },
-  Volleyball: { color: "#1d4ed8", icon: SportsVolleyballIcon },
-  "Ultimate Frisbee": { color: "#0e7490", icon: AlbumIcon },
-  Softball: { color: "#be185d", icon: SportsBaseballIcon },
-  "Flag Football": { color: "#7c2d12", icon: SportsFootballIcon },
-  Badminton: { color: "#6d28d9", icon: SportsTennisIcon },
-  Running: { color: "#b91c1c", icon: DirectionsRunIcon },
-  Hockey: { color: "#334155", icon: SportsHockeyIcon },
-  Baseball: { color: "#9f1239", icon: SportsBaseballIcon },
-  "Table Tennis": { color: "#0f766e", icon: SportsTennisIcon },
-  "Disc Golf": { color: "#3f6212", icon: GolfCourseIcon },
-  Cycling: { color: "#a21caf", icon: DirectionsBikeIcon },
-};
+  Basketball: { color: SPORT_COLORS.Basketball, icon: SportsBasketballIcon },
+  Soccer: { color: SPORT_COLORS.Soccer, icon: SportsSoccerIcon },
+  Pickleball: { color: SPORT_COLORS.Pickleball, icon: SportsTennisIcon },
+  Tennis: { color: SPORT_COLORS.Tennis, icon: SportsTennisIcon },
+  Volleyball: { color: SPORT_COLORS.Volleyball, icon: SportsVolleyballIcon },
+  "Ultimate Frisbee": { color: SPORT_COLORS["Ultimate Frisbee"], icon: AlbumIcon },
+  Softball: { color: SPORT_COLORS.Softball, icon: SportsBaseballIcon },
+  "Flag Football": { color: SPORT_COLORS["Flag Football"], icon: SportsFootballIcon },
+  Badminton: { color: SPORT_COLORS.Badminton, icon: SportsTennisIcon },
+  Running: { color: SPORT_COLORS.Running, icon: DirectionsRunIcon },
+  Hockey: { color: SPORT_COLORS.Hockey, icon: SportsHockeyIcon },
+  Baseball: { color: SPORT_COLORS.Baseball, icon: SportsBaseballIcon },
+  "Table Tennis": { color: SPORT_COLORS["Table Tennis"], icon: SportsTennisIcon },
+  "Disc Golf": { color: SPORT_COLORS["Disc Golf"], icon: GolfCourseIcon },
+  Cycling: { color: SPORT_COLORS.Cycling, icon: DirectionsBikeIcon },
+} satisfies Record<SportName, SportLook>;
 
 /** Any other game type: the app's own green and a whistle. */
 export const SPORT_FALLBACK: SportLook = { color: "#0b6e4f", icon: SportsIcon };

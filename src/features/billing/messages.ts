@@ -1,4 +1,5 @@
-import { BILLING_MESSAGES, PLATFORM_FEE_PERCENT } from "@rallyhub/domain/billing/model";
+import { BILLING_MESSAGES } from "@rallyhub/domain/billing/model";
+import { PLATFORM_FEE_SENTENCE } from "@/lib/platformFee";
 
 /** The billing pages' own copy (web only): what each billing read or write says when it fails (the spec's §8 sentences where it has one). */
 export const BILLING_PAGE_MESSAGES = {
@@ -19,7 +20,7 @@ export const BILLING_PAGE_MESSAGES = {
   /** The pricing pages (issue 31): the fee on what players pay, beside the plans. */
   pricing: {
     feeTitle: "Fees on paid games",
-    fee: `Free games stay free. When players pay for a game, an invoice or a form, ${PLATFORM_FEE_PERCENT}% of what they pay is the platform fee; the rest goes to the organizer's payouts account on Stripe.`,
+    fee: PLATFORM_FEE_SENTENCE,
   },
   /** The invoices route for a player (issue 31): the bills organizers sent them. */
   playerInvoices: {

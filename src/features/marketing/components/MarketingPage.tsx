@@ -6,6 +6,7 @@ import Paper from "@mui/material/Paper";
 import Typography from "@mui/material/Typography";
 import { PageHead } from "@/components/PageHead";
 import type { MarketingPageContent } from "../model/pages";
+import { MarketingFooter } from "./MarketingFooter";
 
 export function MarketingPage({ page }: { page: MarketingPageContent }) {
   return (
@@ -38,6 +39,7 @@ export function MarketingPage({ page }: { page: MarketingPageContent }) {
           ))}
         </Box>
       </Container>
+      <MarketingFooter />
     </>
   );
 }
