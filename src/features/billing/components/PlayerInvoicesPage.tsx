@@ -2,13 +2,14 @@ import { Link as RouterLink } from "react-router-dom";
 import Button from "@mui/material/Button";
 import Container from "@mui/material/Container";
 import Link from "@mui/material/Link";
-import Paper from "@mui/material/Paper";
+import Box from "@mui/material/Box";
 import Typography from "@mui/material/Typography";
 import { PageHead } from "@/components/PageHead";
 import { useAppSelector } from "@/lib/hooks";
 import { selectAuth } from "@/lib/session/authSlice";
 import { BILLING_PAGE_MESSAGES } from "../messages";
 import { InvoicesToPay } from "./InvoicesToPay";
+import { EmptyState } from "@/components/EmptyState";
 
 const COPY = BILLING_PAGE_MESSAGES.playerInvoices;
 
@@ -36,9 +37,9 @@ export default function PlayerInvoicesPage() {
         <InvoicesToPay
           uid={uid}
           empty={
-            <Paper variant="outlined" sx={{ p: { xs: 2, md: 3 }, mb: 4 }}>
-              <Typography>{COPY.none}</Typography>
-            </Paper>
+            <Box sx={{ mb: 4 }}>
+              <EmptyState picture="inbox" title={COPY.none} />
+            </Box>
           }
         />
       ) : null}

@@ -29,6 +29,7 @@ import { browserTimeZone, isValidDay } from "@rallyhub/domain/availability/dates
 import { useDiscoverEventsInfiniteQuery } from "../api/eventsApi";
 import { WINDOW_KINDS, WINDOW_LABELS, windowFor, type WindowKind } from "../model/discoverWindow";
 import { EventCard } from "./EventCard";
+import { EmptyState } from "@/components/EmptyState";
 
 export const RADIUS_OPTIONS = [5, 10, 25, 50] as const;
 const DEFAULT_RADIUS = 25;
@@ -221,10 +222,19 @@ export function Component() {
               itemKey={(r) => r.event.id}
               loading={<GameCardsLoading label="Finding games" />}
               empty={
-                <Paper variant="outlined" sx={{ p: 4, textAlign: "center" }}>
-                  <Typography gutterBottom>No games match near {city.name}.</Typography>
-                  <Typography color="text.secondary">Try a wider radius or other dates{auth.user ? ", or create one" : ""}.</Typography>
-                </Paper>
+                <EmptyState
+                  picture="games"
+                  title={`No games match near ${city.name}.`}
+                  action={
+                    auth.user ? (
+                      <Button variant="contained" component={RouterLink} to="/event/create">
+                        Create a game
+                      </Button>
+                    ) : null
+                  }
+                >
+                  Try a wider radius or other dates{auth.user ? ", or create one" : ""}.
+                </EmptyState>
               }
               before={
                 <Typography color="text.secondary" role="status">

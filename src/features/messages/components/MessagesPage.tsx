@@ -21,6 +21,7 @@ import { selectUser } from "@/lib/session/authSlice";
 import { conversationTitle, countOf, otherParticipant, type Conversation } from "@rallyhub/domain/messages/model";
 import { useGetConversationsInfiniteQuery } from "../api/messagesApi";
 import { shortWhen, unreadLabel } from "../model/format";
+import { EmptyState } from "@/components/EmptyState";
 
 export const NO_CONVERSATIONS = "No conversations yet.";
 export const NO_CONVERSATIONS_HINT = "Message a player from their profile, or open your team's discussion from its page.";
@@ -48,10 +49,9 @@ export function Component() {
           </Box>
         }
         empty={
-          <Paper variant="outlined" sx={{ p: { xs: 2, md: 3 } }}>
-            <Typography>{NO_CONVERSATIONS}</Typography>
-            <Typography color="text.secondary">{NO_CONVERSATIONS_HINT}</Typography>
-          </Paper>
+          <EmptyState picture="inbox" title={NO_CONVERSATIONS}>
+            {NO_CONVERSATIONS_HINT}
+          </EmptyState>
         }
         list={(rows) => (
           <Paper variant="outlined">

@@ -7,7 +7,6 @@ import Card from "@mui/material/Card";
 import CardActionArea from "@mui/material/CardActionArea";
 import Chip from "@mui/material/Chip";
 import Container from "@mui/material/Container";
-import Paper from "@mui/material/Paper";
 import Skeleton from "@mui/material/Skeleton";
 import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
@@ -20,6 +19,7 @@ import { TeamInvitations } from "./TeamInvitations";
 import { standingOn, type Team } from "../model/types";
 import { ROLE_LABELS } from "./TeamRoster";
 import { nextGameByTeam } from "../model/schedule";
+import { EmptyState } from "@/components/EmptyState";
 
 /** Team notifications posted since the user last opened them. */
 export function unreadCount(team: Pick<Team, "notificationTimes">, readAt: number | undefined): number {
@@ -63,10 +63,9 @@ export function Component() {
             <Skeleton variant="rounded" height={72} />
           </Stack>
         ) : (teams.data ?? []).length === 0 ? (
-          <Paper variant="outlined" sx={{ p: 3, textAlign: "center" }}>
-            <Typography gutterBottom>No teams exist</Typography>
-            <Typography color="text.secondary">Create a team, or accept an invitation to join one.</Typography>
-          </Paper>
+          <EmptyState picture="team" title="No teams exist">
+            Create a team, or accept an invitation to join one.
+          </EmptyState>
         ) : (
           <Stack component="ul" spacing={1} sx={{ p: 0, m: 0 }}>
             {(teams.data ?? []).map((team) => {

@@ -19,6 +19,7 @@ import { useGetManagedTeamsQuery } from "../api/teamsApi";
 import { standingOn, type MemberStanding, type Team } from "../model/types";
 import { OrganizationTeams } from "./OrganizationTeams";
 import { ROLE_LABELS } from "./TeamRoster";
+import { EmptyState } from "@/components/EmptyState";
 
 const STANDING_ORDER: Record<Exclude<MemberStanding, null>, number> = { owner: 0, manager: 1, player: 2 };
 
@@ -73,10 +74,9 @@ export function Component() {
             Your teams could not be loaded.
           </Alert>
         ) : teams.length === 0 ? (
-          <Paper variant="outlined" sx={{ p: 3, textAlign: "center" }}>
-            <Typography gutterBottom>No teams exist</Typography>
-            <Typography color="text.secondary">Teams you play on, manage or own show here. Create one, or join one from its page.</Typography>
-          </Paper>
+          <EmptyState picture="team" title="No teams exist">
+            Teams you play on, manage or own show here. Create one, or join one from its page.
+          </EmptyState>
         ) : (
           <Stack component="ul" spacing={1} sx={{ p: 0, m: 0 }}>
             {teams.map((t) => {
