@@ -10,10 +10,10 @@ const open = (signedIn: boolean, onReset = vi.fn(), onClose = vi.fn()) => {
 };
 
 describe("the menu (spec §2.6)", () => {
-  it("offers a signed-in user 'Create a game' first among what they organise", () => {
+  it("offers a signed-in user 'Create a game' first among what they organize", () => {
     const { menu } = open(true);
-    const organise = within(menu).getByRole("list", { name: "Organise" });
-    const first = within(organise).getAllByRole("link")[0];
+    const organize = within(menu).getByRole("list", { name: "Organize" });
+    const first = within(organize).getAllByRole("link")[0];
     expect(first).toHaveAccessibleName("Create a game");
     expect(first).toHaveAttribute("href", "/event/create");
   });
@@ -21,14 +21,14 @@ describe("the menu (spec §2.6)", () => {
   it("shows a signed-out visitor only the public links", () => {
     const { menu } = open(false);
     expect(within(menu).queryByRole("link", { name: "Create a game" })).not.toBeInTheDocument();
-    expect(within(menu).queryByRole("list", { name: "Organise" })).not.toBeInTheDocument();
+    expect(within(menu).queryByRole("list", { name: "Organize" })).not.toBeInTheDocument();
     expect(within(menu).getByRole("link", { name: "Discover events" })).toHaveAttribute("href", "/discover/events");
   });
 
   it("keeps 'Reset app data' under Troubleshooting, apart from the main actions, and runs it after closing the menu", async () => {
     const user = userEvent.setup();
     const { menu, onReset, onClose } = open(true);
-    for (const name of ["Play", "Organise", "Account", "Help"]) {
+    for (const name of ["Play", "Organize", "Account", "Help"]) {
       expect(within(within(menu).getByRole("list", { name })).queryByRole("button", { name: /Reset app data/ })).not.toBeInTheDocument();
     }
     const troubleshooting = within(menu).getByRole("list", { name: "Troubleshooting" });

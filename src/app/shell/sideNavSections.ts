@@ -15,7 +15,7 @@ export const SIDENAV_SECTIONS: Array<{ heading: string; links: NavLink[] }> = [
     ],
   },
   {
-    heading: "Organise",
+    heading: "Organize",
     links: [
       { label: "Create a game", to: "/event/create", signedIn: true },
       { label: "My teams", to: "/teams-v3", signedIn: true },

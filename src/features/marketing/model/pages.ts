@@ -32,11 +32,11 @@ export const MARKETING_PAGES: MarketingPageContent[] = [
     title: "Features",
     description: `Everything ${P} does for players, organizers and team managers: pickup games, teams, leagues, forms, payments and websites.`,
     keywords: ["sports app", "pickup games", "team management", "league organizer"],
-    heading: `Everything you need to play and organise`,
+    heading: `Everything you need to play and organize`,
     intro: `${P} brings players, teams and organizers together: find a game tonight, run a season, collect payments and publish your team's website from one place.`,
     sections: [
       { heading: "Find games and players", body: "Search pickup games near you, see who is available and RSVP in a tap." },
-      { heading: "Run teams and leagues", body: "Rosters, roles, seasons, sessions and season groups stay organised for every team you manage." },
+      { heading: "Run teams and leagues", body: "Rosters, roles, seasons, sessions and season groups stay organized for every team you manage." },
       { heading: "Forms, waivers and payments", body: "Collect registrations and signed waivers, send invoices and get paid out to your account." },
       { heading: "Your own website", body: "Publish a team or organization website on your own domain, with pages you edit yourself." },
     ],
@@ -71,7 +71,7 @@ export const MARKETING_PAGES: MarketingPageContent[] = [
   {
     path: "organize-events",
     title: "Organize Events",
-    description: `Organise pickup games, clinics and tournaments on ${P} with RSVPs, waitlists, guest limits and reminders.`,
+    description: `Organize pickup games, clinics and tournaments on ${P} with RSVPs, waitlists, guest limits and reminders.`,
     keywords: ["organize pickup games", "event RSVP", "sports events"],
     heading: "Events that run themselves",
     intro: "Create a one-off or recurring event, set a minimum to play, approve joiners and let reminders do the rest.",
@@ -167,7 +167,7 @@ export const MARKETING_PAGES: MarketingPageContent[] = [
     heading: "Frequently asked questions",
     intro: "Can't find your answer? Write to us and a person will reply.",
     sections: [
-      { heading: `Is ${P} free?`, body: "Yes. Playing, joining and organising free events costs nothing. Member Plus and Organizer Pro add more." },
+      { heading: `Is ${P} free?`, body: "Yes. Playing, joining and organizing free events costs nothing. Member Plus and Organizer Pro add more." },
       { heading: "Who can see my availability?", body: "You choose: everyone, or only people who pass the filters you set in Settings → Availability." },
       { heading: "How do payouts work?", body: `Organizers link a ${brand.paymentProviderName} account in Settings → Subscriptions & Payouts; payments go straight to it.` },
       { heading: "How do I delete my account?", body: "In Settings → Privacy. Leave or delete your teams first; then type DELETE to confirm." },

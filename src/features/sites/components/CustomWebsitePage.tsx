@@ -19,7 +19,7 @@ export function Component() {
         Your website on your own domain
       </Typography>
       <Typography color="text.secondary" sx={{ mb: 4 }}>
-        Build your site with pages, your team's games and roster, a contact form and your colours, then serve it at an address of your own, such as www.yourclub.com.
+        Build your site with pages, your team's games and roster, a contact form and your colors, then serve it at an address of your own, such as www.yourclub.com.
       </Typography>
       <Stack spacing={2}>
         {[

@@ -22,7 +22,7 @@ import { useGetMySitesQuery, useUnpublishSiteMutation } from "../api/sitesApi";
 import type { MySite } from "../model/types";
 import { RetryAlert } from "@/components/RetryAlert";
 
-export const NO_SITES = "You have no websites yet. Create one for your team, club or organization: pages, your games and roster, a contact form, your colours.";
+export const NO_SITES = "You have no websites yet. Create one for your team, club or organization: pages, your games and roster, a contact form, your colors.";
 
 /** A site's sites it counts against the plan: published ones, and drafts never published. */
 const counts = (row: MySite) => row.site !== null || row.draft?.published === false;

@@ -53,7 +53,7 @@ export function Component() {
         New website
       </Typography>
       <Typography color="text.secondary" sx={{ mb: 3 }}>
-        Name your site. You can add pages, your team's games and roster, a contact form and your colours next; nothing is public until you publish.
+        Name your site. You can add pages, your team's games and roster, a contact form and your colors next; nothing is public until you publish.
       </Typography>
       <Paper variant="outlined" sx={{ p: { xs: 2, md: 3 } }}>
         <ZodForm schema={newSiteSchema} defaultValues={{ title: "" }} mode="onSubmit" onSubmit={submit} aria-label="New website">

@@ -59,7 +59,7 @@ function ColorField({ name, label }: { name: "settings.theme.primary" | "setting
   );
 }
 
-/** The whole site's settings: title, the team and organization it shows, logos, colours. */
+/** The whole site's settings: title, the team and organization it shows, logos, colors. */
 export function SiteSettingsPanel() {
   const { control } = useFormContext<SiteContentInput>();
   const { errors } = useFormState<SiteContentInput>({ control });
@@ -91,11 +91,11 @@ export function SiteSettingsPanel() {
         <ImageField name="settings.logos.secondary" label="Secondary logo" helperText="In the footer, e.g. a sponsor's or your league's logo" />
         <Box>
           <Typography variant="subtitle2" component="h3" gutterBottom>
-            Theme colours
+            Theme colors
           </Typography>
           <Stack direction={{ xs: "column", sm: "row" }} spacing={3}>
-            <ColorField name="settings.theme.primary" label="Main colour" />
-            <ColorField name="settings.theme.secondary" label="Button colour" />
+            <ColorField name="settings.theme.primary" label="Main color" />
+            <ColorField name="settings.theme.secondary" label="Button color" />
           </Stack>
           {errors.settings?.theme ? (
             <Typography color="error" variant="body2">
