@@ -154,14 +154,26 @@ describe("the team page's games and practices (issue 31, defect 2)", () => {
     const list = await screen.findByRole("list", { name: "Upcoming games" });
     const items = within(list).getAllByRole("listitem");
     expect(items.map((li) => li.textContent.replace(/\u00a0/g, " "))).toEqual([
-      "Night Owls PracticeWed, Dec 4 · 6:30 PM – 8:00 PM CST (Thu, Dec 5 · 12:30 AM – 2:00 AM your time) · Zilker Park Courts",
-      "Night Owls vs Early BirdsWed, Dec 11 · 7:00 PM CST (Thu, Dec 12 · 1:00 AM your time)",
+      // Each a game card (issue 31): the date block, the team's sport, the title, the one time string, the place.
+      "Wed4DecPickleballNight Owls PracticeWed, Dec 4 · 6:30 PM – 8:00 PM CST (Thu, Dec 5 · 12:30 AM – 2:00 AM your time)Zilker Park Courts",
+      "Wed11DecPickleballNight Owls vs Early BirdsWed, Dec 11 · 7:00 PM CST (Thu, Dec 12 · 1:00 AM your time)",
     ]);
+    expect(within(list).getAllByRole("article")).toHaveLength(2);
     expect(within(list).getByRole("link", { name: "Night Owls Practice" })).toHaveAttribute("href", "/event/ev-practice");
     // The viewer's own answers count, as on Home (a player creates no team games: none of their own are asked for).
     expect(listTeamGames).toHaveBeenCalledWith(expect.objectContaining({ teamIds: ["t1"], uid: "user-1", managedIds: [], max: 4 }));
     expect(screen.queryByText("No upcoming games.")).not.toBeInTheDocument();
     expect(screen.queryByRole("link", { name: "See the whole schedule" })).not.toBeInTheDocument();
+  });
+
+  it("heads the page in the team's colour, its sport's (issue 31), with the logo's initial on it", async () => {
+    vi.mocked(getTeam).mockResolvedValue(makeTeam({ ...owls, gameType: "Basketball", photoURL: "" }));
+    vi.mocked(listTeamGames).mockResolvedValue([]);
+    const { container } = renderRoutes(routes, { preloadedState: { auth: signedInAuth() }, initialEntries: ["/team/t1"] });
+    await screen.findByRole("heading", { level: 1, name: owls.name });
+    const band = container.querySelector("[data-team-color]");
+    expect(band).toHaveAttribute("data-team-color", "#c2410c");
+    expect(band).toHaveStyle({ backgroundColor: "rgb(194, 65, 12)" });
   });
 
   it("shows the first 3 and leads to the whole schedule when there are more", async () => {

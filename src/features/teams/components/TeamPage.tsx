@@ -2,6 +2,7 @@ import { Suspense, useEffect, useState } from "react";
 import { data, Link as RouterLink, redirect, useLoaderData, useNavigate, useSearchParams, type LoaderFunctionArgs } from "react-router-dom";
 import Alert from "@mui/material/Alert";
 import Avatar from "@mui/material/Avatar";
+import Box from "@mui/material/Box";
 import AvatarGroup from "@mui/material/AvatarGroup";
 import Button from "@mui/material/Button";
 import Chip from "@mui/material/Chip";
@@ -45,8 +46,9 @@ import { ROLE_LABELS, TeamRoster } from "./TeamRoster";
 import { TeamSchedule } from "./TeamSchedule";
 import { TeamNotificationsPanel } from "./TeamNotificationsPanel";
 import { TeamDetailsForm } from "./TeamDetailsForm";
-import { ScheduleEntryText } from "./ScheduleEntryText";
 import { localDay } from "../model/schedule";
+import { GameCard } from "@/components/game/GameCard";
+import { sportLook } from "@/components/design/sports";
 
 export async function loader({ params }: LoaderFunctionArgs) {
   const hostMode = currentHostMode();
@@ -174,6 +176,8 @@ export function Component() {
   const today = localDay(now);
   const upcoming = useGetTeamGamesQuery({ teamIds: [team.id], uid, managedIds: canManage ? [team.id] : [], now, max: UPCOMING_ON_ABOUT + 1 });
   const games = (upcoming.data ?? []).slice(0, UPCOMING_ON_ABOUT);
+  const look = sportLook(team.gameType);
+  const SportIcon = look.icon;
 
   // Spec §7: team pages set the active team in shared state.
   useEffect(() => {
@@ -183,12 +187,20 @@ export function Component() {
   return (
     <Container maxWidth="md" sx={{ py: { xs: 3, md: 6 } }}>
       <PageHead title={meta.title} description={meta.description} image={meta.image ?? undefined} />
-      <Paper variant="outlined" sx={{ p: { xs: 2, md: 4 } }}>
-        <Stack direction={{ xs: "column", sm: "row" }} spacing={3} sx={{ alignItems: { sm: "center" } }}>
-          <Avatar src={team.photoURL || undefined} alt="" sx={{ width: 96, height: 96, fontSize: 40 }}>
+      <Paper variant="outlined" sx={{ overflow: "hidden", borderRadius: "16px" }}>
+        {/* The team's colour (its sport's) across the top, the logo standing on it (issue 31). */}
+        <Box aria-hidden data-team-color={look.color} sx={{ position: "relative", height: { xs: 64, sm: 88 }, bgcolor: look.color, overflow: "hidden" }}>
+          <SportIcon sx={{ position: "absolute", right: 16, top: -16, fontSize: 128, color: "common.white", opacity: 0.16 }} />
+        </Box>
+        <Stack direction={{ xs: "column", sm: "row" }} spacing={{ xs: 1.5, sm: 3 }} useFlexGap sx={{ alignItems: { sm: "flex-start" }, px: { xs: 2, md: 4 }, pb: { xs: 2, md: 4 } }}>
+          <Avatar
+            src={team.photoURL || undefined}
+            alt=""
+            sx={{ width: 96, height: 96, fontSize: 40, fontWeight: 800, bgcolor: look.color, color: "common.white", border: "4px solid", borderColor: "background.paper", mt: -6, flexShrink: 0 }}
+          >
             {team.name.slice(0, 1)}
           </Avatar>
-          <Stack spacing={1} sx={{ flex: 1, minWidth: 0 }}>
+          <Stack spacing={1} sx={{ flex: 1, minWidth: 0, pt: { sm: 2 } }}>
             <Typography variant="h4" component="h1" sx={{ overflowWrap: "anywhere" }}>
               {team.name}
             </Typography>
@@ -200,7 +212,7 @@ export function Component() {
               {standing ? <Chip label={`You: ${ROLE_LABELS[standing]}`} size="small" color="primary" variant="outlined" /> : null}
             </Stack>
           </Stack>
-          <Stack spacing={1} sx={{ alignItems: { sm: "flex-end" } }}>
+          <Stack spacing={1} sx={{ alignItems: { sm: "flex-end" }, pt: { sm: 2 } }}>
             <Membership team={team} uid={uid} standing={standing} />
             {isMember ? (
               <Suspense fallback={null}>
@@ -248,13 +260,13 @@ export function Component() {
                 )
               ) : (
                 <>
-                  <List aria-label="Upcoming games" disablePadding>
+                  <Box component="ol" aria-label="Upcoming games" sx={{ listStyle: "none", p: 0, m: 0, display: "grid", gap: 2, gridTemplateColumns: "minmax(0, 1fr)" }}>
                     {games.map((game) => (
-                      <ListItem key={game.id} divider>
-                        <ScheduleEntryText entry={{ ...game, eventId: game.id, kind: null }} />
-                      </ListItem>
+                      <li key={game.id}>
+                        <GameCard game={{ path: `/event/${game.id}`, title: game.title, sport: team.gameType, time: game, venue: game.location || undefined }} />
+                      </li>
                     ))}
-                  </List>
+                  </Box>
                   {(upcoming.data ?? []).length > UPCOMING_ON_ABOUT ? (
                     <Link component={RouterLink} to="?tab=schedule" replace sx={{ display: "inline-block", mt: 1 }}>
                       See the whole schedule
