@@ -34,7 +34,8 @@ import type { SeedStripe } from "../lib/stripe-in-step";
 // 13: places carry `geohash` (9 characters, for places by bounds; was `hash`), `searchTokens` and `updatedAt`.
 // 14: websites (issue 14: sites).
 // 15: forms as the form builder saves them (question types, fee and deposit, creatorName, submissionCount).
-export const SEED_VERSION = 15;
+// 16: each pending team invitation has its unread in-app notice (notifications/invite-{team}-{uid}).
+export const SEED_VERSION = 16;
 
 /** A demo account as the Auth emulator gets it (the newbie's e-mail is not verified). */
 export interface AuthAccount extends DemoAccount {

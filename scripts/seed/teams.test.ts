@@ -1,3 +1,4 @@
+import { notificationWriteSchema } from "@rallyhub/domain/stored/write/notifications";
 import { registrationWriteSchema, rosterEntryWriteSchema, teamWriteSchema } from "@rallyhub/domain/stored/write/teams";
 import { describe, expect, it } from "vitest";
 import { docsIn } from "./docs";
@@ -34,6 +35,21 @@ describe("the seeded teams", () => {
       .slice(0, 12)
       .map((e) => e.uid);
     expect(team.data.rosterPreview.map((p) => p.uid)).toEqual(expected);
+  });
+
+  it("give every pending invitation its unread notice, as inviteToTeam does (issue 31: the bell counts it), and no other", () => {
+    const notices = docsIn(docs, "notifications", notificationWriteSchema).map((d) => d.data);
+    const pending = teamDocs.flatMap((team) =>
+      rosterOf(team.path)
+        .filter((e) => e.role === "pending")
+        .map((e) => ({ uid: e.uid, teamId: team.path.slice("teams/".length), name: team.data.name })),
+    );
+    expect(pending.length).toBeGreaterThan(0);
+    expect(notices.map((n) => ({ uid: n.userId, teamId: n.data.teamId, type: n.type, read: n.read }))).toEqual(pending.map((p) => ({ uid: p.uid, teamId: p.teamId, type: "teamInvite", read: false })));
+    // The demo player's invitation (to a third team) among them, in the server's words.
+    const pats = notices.filter((n) => n.userId === "demo-player");
+    expect(pats).toHaveLength(1);
+    expect(pats[0]?.message).toMatch(/^.+ invited you to join .+\.$/);
   });
 
   it("register the demo players for their teams' current season", () => {

@@ -2,6 +2,7 @@
 // some, and the demo players' registrations for their teams' current season.
 import { teamSearchTokens } from "@rallyhub/domain/searchTokens";
 import { type TeamTier } from "@rallyhub/domain/stored/teams";
+import { notificationWriteSchema } from "@rallyhub/domain/stored/write/notifications";
 import { registrationWriteSchema, rosterEntryWriteSchema, seasonWriteSchema, teamWriteSchema } from "@rallyhub/domain/stored/write/teams";
 import { demoAccount } from "./accounts";
 import { storedDoc, type StoredDoc, type WriteOf } from "./docs";
@@ -167,6 +168,22 @@ export function buildTeams({ today, daysAgo }: Clock, people: People): TeamsOutp
       }),
     );
     for (const entry of entries) docs.push(storedDoc(rosterEntryWriteSchema, `teams/${id}/roster/${entry.id}`, entry));
+    // Each invitation's in-app notice, unread, as inviteToTeam sends it (functions/src/teams/invitations.ts):
+    // the bell counts it until it is read (issue 31: the home tour promises that count).
+    const inviter = personOf(people, ownerUid).displayName;
+    for (const entry of entries.filter((e) => e.role === "pending")) {
+      docs.push(
+        storedDoc(notificationWriteSchema, `notifications/invite-${id}-${entry.uid}`, {
+          userId: entry.uid,
+          type: "teamInvite",
+          title: "Team invitation",
+          message: `${inviter} invited you to join ${def.name}.`,
+          data: { teamId: id },
+          read: false,
+          createdAt: new Date(entry.invitedAt ?? createdAt.getTime()),
+        }),
+      );
+    }
 
     if (SEASON_TEAMS.has(n)) {
       const seasons = [
