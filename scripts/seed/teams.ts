@@ -47,7 +47,12 @@ export interface SeedTeam {
   createdAt: Date;
 }
 
-type TeamsDoc = StoredDoc<typeof teamWriteSchema> | StoredDoc<typeof rosterEntryWriteSchema> | StoredDoc<typeof seasonWriteSchema> | StoredDoc<typeof registrationWriteSchema>;
+type TeamsDoc =
+  | StoredDoc<typeof teamWriteSchema>
+  | StoredDoc<typeof rosterEntryWriteSchema>
+  | StoredDoc<typeof seasonWriteSchema>
+  | StoredDoc<typeof registrationWriteSchema>
+  | StoredDoc<typeof notificationWriteSchema>;
 
 export interface TeamsOutput {
   /** Each team, then its roster, its seasons and the registrations for them. */

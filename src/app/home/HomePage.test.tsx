@@ -74,6 +74,19 @@ describe("home page (issue 11)", () => {
     expect(anchors).toEqual(["action-center", "upcoming-events", "location-hub", "quick-actions", "community-highlights", "teams-and-groups", "nearby-players", "local-events"]);
   });
 
+  describe("the next action, by role (issue 31)", () => {
+    it("an organizer gets 'Create a game' at the top of the page", async () => {
+      open({ joinReason: "Organize" });
+      expect(await screen.findByRole("link", { name: "Create a game" })).toHaveAttribute("href", "/event/create");
+    });
+
+    it("a player does not: their next action is their next game", async () => {
+      open();
+      expect(await screen.findByRole("heading", { level: 1, name: "Welcome back, Pat Player" })).toBeInTheDocument();
+      expect(screen.queryByRole("link", { name: "Create a game" })).not.toBeInTheDocument();
+    });
+  });
+
   describe("Action Center", () => {
     it("shows the pending invitation task with its exact text and count, and counts the tasks in its header", async () => {
       vi.mocked(countPendingInvitations).mockResolvedValue(2);
@@ -156,6 +169,9 @@ describe("home page (issue 11)", () => {
       expect(within(items[0] as HTMLElement).getByRole("link", { name: "Tonight pickup" })).toHaveAttribute("href", "/event/e-soon");
       expect(within(items[1] as HTMLElement).getByText("Maybe")).toBeInTheDocument();
       expect(within(section).queryByText("Yesterday's run")).not.toBeInTheDocument();
+      // The next game is the player's next action (issue 31): marked "Next up", and only it.
+      expect(items[0]).toHaveTextContent(/^Next upTonight pickup/);
+      expect(within(list).getAllByText("Next up")).toHaveLength(1);
     });
 
     it("applies the saved default team when the teams load, with the user's RSVPs merged in, and sets the active team", async () => {

@@ -1,4 +1,5 @@
 import { lazy, Suspense, useState, type ReactNode } from "react";
+import { Link as RouterLink } from "react-router-dom";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
 import Container from "@mui/material/Container";
@@ -10,6 +11,7 @@ import { useAppSelector } from "@/lib/hooks";
 import { useNearViewport } from "@/lib/useNearViewport";
 import { brand } from "@/lib/brand";
 import { displayNameOf, selectAuth } from "@/lib/session/authSlice";
+import { isOrganizer } from "@/lib/session/roles";
 import { useGetTeamsForUserQuery } from "@/features/teams/public";
 import { startOfLocalDay } from "@/features/home/model/homeModel";
 import { ActionCenterCard } from "./ActionCenterCard";
@@ -85,9 +87,17 @@ export function Component() {
         <Typography variant="h4" component="h1" sx={{ overflowWrap: "anywhere", fontSize: { xs: "1.6rem", sm: "2.125rem" } }}>
           Welcome back, {displayNameOf(auth) || "player"}
         </Typography>
-        <Button variant="outlined" startIcon={<QrCodeIcon />} onClick={() => setCardOpen(true)} aria-haspopup="dialog" aria-expanded={cardOpen}>
-          My player card
-        </Button>
+        <Flex direction="row" sx={{ gap: 1, flexWrap: "wrap" }}>
+          {/* An organizer's next action (issue 31); a player's is the next game, first in Upcoming Events. */}
+          {isOrganizer(profile) ? (
+            <Button variant="contained" component={RouterLink} to="/event/create">
+              Create a game
+            </Button>
+          ) : null}
+          <Button variant="outlined" startIcon={<QrCodeIcon />} onClick={() => setCardOpen(true)} aria-haspopup="dialog" aria-expanded={cardOpen}>
+            My player card
+          </Button>
+        </Flex>
       </Flex>
 
       <Box sx={{ display: "grid", gap: 2, gridTemplateColumns: { xs: "minmax(0, 1fr)", md: "repeat(2, minmax(0, 1fr))" }, alignItems: "start" }}>

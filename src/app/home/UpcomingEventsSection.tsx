@@ -169,9 +169,21 @@ export function UpcomingEventsSection({ uid, profile, teams, todayStart }: Upcom
         </SectionEmpty>
       ) : (
         <Flex component="ul" spacing={1} sx={{ p: 0, m: 0, listStyle: "none" }} aria-label={teamId ? `Upcoming events for ${teamName}` : "Your upcoming events"}>
-          {list.map((e) => (
-            <Flex component="li" key={e.id} direction="row" spacing={1} sx={{ alignItems: "center", justifyContent: "space-between", p: 1, borderRadius: 1, "&:hover": { bgcolor: "action.hover" } }}>
+          {list.map((e, i) => (
+            <Flex
+              component="li"
+              key={e.id}
+              direction="row"
+              spacing={1}
+              // The first is the player's next game (issue 31: Home's next action), marked out from the rest.
+              sx={{ alignItems: "center", justifyContent: "space-between", p: 1, borderRadius: 1, bgcolor: i === 0 ? "rgba(11, 110, 79, 0.08)" : undefined, "&:hover": { bgcolor: "action.hover" } }}
+            >
               <Flex sx={{ minWidth: 0 }}>
+                {i === 0 ? (
+                  <Typography variant="caption" sx={{ color: "primary.main", fontWeight: 700, textTransform: "uppercase", letterSpacing: "0.06em" }}>
+                    Next up
+                  </Typography>
+                ) : null}
                 <TextLink to={`/event/${e.id}`} strong>
                   {e.title}
                 </TextLink>
