@@ -314,10 +314,20 @@ describe("event/{id} on a phone: the RSVP bar (issue 31, defect 5)", () => {
     expect(within(choices).getByRole("button", { name: "Going" })).toHaveAttribute("aria-pressed", "true");
     // One set of choices on the page: the panel does not repeat them.
     expect(screen.getAllByRole("group", { name: "Your answer" })).toHaveLength(1);
+    // With nothing else to say, the panel is no empty card under the bar; its heading stays for screen readers.
+    const panel = screen.getByRole("region", { name: "You're going" });
+    expect(panel).toHaveAttribute("data-bare", "true");
+    expect(panel).toHaveStyle({ borderWidth: "0px", padding: "0px" });
     // The page ends with room for the bar (16 px of its own spacing plus the bar's 96 px), so nothing stays under it:
     // on a phone's width, with the page's own responsive spacing in effect (jsdom applies no media queries itself).
     const page = screen.getByRole("heading", { level: 1, name: "Pickup pickleball" }).closest(".MuiContainer-root") as HTMLElement;
     await waitFor(() => expect(cssValue(page, "padding-bottom", 390)).toBe("112px"));
+  });
+
+  it("keeps the panel as a card when it has more to say than the bar (the cancellation cut-off)", async () => {
+    await openEvent(makeEvent({ hoursToCancelBefore: 2 }));
+    expect(await screen.findByText("Cancellations close 2 hours before the start.")).toBeVisible();
+    expect(screen.getByRole("region", { name: "Are you in?" })).not.toHaveAttribute("data-bare");
   });
 
   it.each([

@@ -13,6 +13,7 @@ import { toast } from "@/lib/toast";
 import { eventCharge, formatMoney } from "@rallyhub/domain/billing/model";
 import { RSVP_STATUS_LABELS, spotsLeft, type EventRecord, type RsvpChoice, type RsvpStatus } from "@rallyhub/domain/events/types";
 import { useGetMyRsvpQuery, useGetWaitlistPositionQuery, usePayForEventMutation, useRsvpMutation } from "../api/eventsApi";
+import { SR_ONLY } from "@/components/srOnly";
 
 /** Where the browser goes to pay (Stripe Checkout); a seam for the screen tests. */
 export const checkoutNavigation = { go: (url: string) => window.location.assign(url) };
@@ -223,11 +224,21 @@ export function RsvpPanel({ event, uid, now, docked = false, onDockHeight }: Rsv
     );
   }
   const canAnswer = !closed && status !== "declined";
+  // Docked with nothing but its heading beside the bar (which says the same), the panel is not
+  // drawn as an empty card on the page: its heading stays for screen readers.
+  const hasDetails =
+    (status === "going" && (mine.data?.guests ?? 0) > 0) ||
+    mustPay ||
+    payment !== null ||
+    (status === "waitlist" && Boolean(position.data?.position)) ||
+    closed ||
+    (canAnswer && (event.allowParticipantGuests || event.hoursToCancelBefore !== null));
+  const bare = docked && canAnswer && !hasDetails;
 
   return (
-    <Paper variant="outlined" sx={{ p: 2 }} component="section" aria-labelledby="rsvp-title">
+    <Paper variant="outlined" sx={bare ? { p: 0, border: 0, bgcolor: "transparent" } : { p: 2 }} component="section" aria-labelledby="rsvp-title" data-bare={bare || undefined}>
       <Stack spacing={1.5}>
-        <Typography id="rsvp-title" variant="h6" component="h2">
+        <Typography id="rsvp-title" variant="h6" component="h2" sx={bare ? SR_ONLY : undefined}>
           {status ? ANSWERED[status] : "Are you in?"}
         </Typography>
         {status === "going" && mine.data && mine.data.guests > 0 ? (
