@@ -36,6 +36,7 @@ import { gameTime } from "@rallyhub/domain/time/gameTime";
 import { viewerGameTime } from "@/lib/gameTime";
 import { directionsUrl, durationText, neededText, priceText, spotsText } from "../model/format";
 import { RsvpPanel } from "./RsvpPanel";
+import { isOver } from "../model/gameCard";
 import { LocationCard } from "./LocationCard";
 import { GameBanner } from "@/components/game/GameBanner";
 import { SPORT_MUTED, sportLook } from "@/components/design/sports";
@@ -148,7 +149,7 @@ export function Component() {
   const duration = durationText(e.duration);
   const needed = neededText(e);
   const others = e.goingCount - e.attendeesPreview.length;
-  const inactive = e.cancelled || Math.max(e.dateStart, Number.isFinite(e.dateEnd) ? e.dateEnd : e.dateStart) < now;
+  const inactive = e.cancelled || isOver(e, now);
 
   return (
     // The bottom's room for the bar sits in the same breakpoint as the page's own spacing (a plain value would lose to it).
