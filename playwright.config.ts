@@ -1,4 +1,5 @@
 import { defineConfig } from "@playwright/test";
+import { chromiumPath } from "./scripts/ensure-chromium.mjs";
 
 /**
  * Journeys in Debian's Chromium against the built app (vite preview) and the
@@ -31,7 +32,7 @@ export default defineConfig({
     // running two journeys cannot spare: E2E_TRACE=1 turns it on to look into a failure.
     trace: process.env.E2E_TRACE ? "retain-on-failure" : "off",
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+      executablePath: chromiumPath(),
       args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run", "--disable-quic"],
     },
   },

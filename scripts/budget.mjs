@@ -24,7 +24,7 @@ import path from "node:path";
 import zlib from "node:zlib";
 import { chromium } from "@playwright/test";
 import { ROOT } from "./lib/emulators.mjs";
-import { CHROMIUM } from "./ensure-chromium.mjs";
+import { chromiumPath } from "./ensure-chromium.mjs";
 
 const KB = 1024;
 const BUDGETS = { chunk: 250 * KB, marketing: 170 * KB, home: 350 * KB };
@@ -73,7 +73,7 @@ try {
   throw error;
 }
 const browser = await chromium.launch({
-  executablePath: CHROMIUM,
+  executablePath: chromiumPath(),
   args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"],
 });
 

@@ -12,7 +12,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { ROOT } from "./lib/emulators.mjs";
-import { CHROMIUM } from "./ensure-chromium.mjs";
+import { chromiumPath } from "./ensure-chromium.mjs";
 
 const { values } = parseArgs({
   options: {
@@ -28,7 +28,7 @@ const SHOTS = [
 ];
 
 fs.mkdirSync(values.out, { recursive: true });
-const browser = await chromium.launch({ executablePath: CHROMIUM, args: ["--no-sandbox", "--disable-gpu"] });
+const browser = await chromium.launch({ executablePath: chromiumPath(), args: ["--no-sandbox", "--disable-gpu"] });
 try {
   for (const shot of SHOTS) {
     const context = await browser.newContext({ viewport: shot.viewport, deviceScaleFactor: shot.deviceScaleFactor, timezoneId: "America/Chicago", locale: "en-US" });

@@ -108,7 +108,6 @@ function recordTimes(code) {
 process.on("SIGINT", () => void finish(130, "Interrupted"));
 
 const bin = (name) => path.join(ROOT, "node_modules/.bin", name);
-const npmFn = (script) => ["npm", ["--prefix", "functions", "run", script]];
 
 const needsEmulators = ["rules", "functions", "budget", "e2e"].some(wanted);
 let testEnv = {};
@@ -124,7 +123,8 @@ async function bootEmulators() {
   try {
     // Before rebuilding the Functions: stop if a test run with these ports is going.
     await claimEmulators("test", say);
-    if (wanted("e2e") && !skipE2e) ensureChromium(say);
+    // The journeys and the budget stage (run by this process's children) drive the browser it finds or installs.
+    if (wanted("e2e") && !skipE2e) process.env.CHROMIUM_PATH = ensureChromium(say);
     await run("npm", ["--prefix", "functions", "run", "build"]).then((c) => {
       if (c !== 0) throw new Error("The Functions did not build.");
     });
@@ -171,7 +171,20 @@ function warm() {
 
 // typecheck and lint each keep about one core busy; typecheck ends first, and the unit tests
 // (two workers) take its core and, once lint is done, both. The emulators start beside them.
-const typecheck = stage("typecheck", [[bin("tsc"), ["-p", "."]], [bin("tsc"), ["-p", "packages/domain"]], npmFn("typecheck")]);
+// Types are checked by TypeScript 7, the native compiler (the `typescript-native` alias): the whole
+// stage takes about 12 s of one core where TypeScript 5.9's took about 35 s (idle machine). ESLint's
+// type-aware rules still read types through TypeScript 5.9 (`typescript`), whose API typescript-eslint
+// needs. One thread each: the stage runs beside lint, which keeps the other core busy.
+const tsc7 = path.join(ROOT, "node_modules/typescript-native/bin/tsc");
+const typecheck = stage(
+  "typecheck",
+  [
+    ["-p", "."],
+    ["-p", "packages/domain"],
+    ["-p", "functions/tsconfig.json", "--noEmit"],
+    ["-p", "functions/stripe-fake/tsconfig.json"],
+  ].map((tscArgs) => ["node", [tsc7, ...tscArgs, "--singleThreaded"]]),
+);
 await Promise.all([
   typecheck,
   stage("lint", [
