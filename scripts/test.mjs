@@ -33,7 +33,8 @@ const running = new Set();
 
 function run(cmd, cmdArgs, env = {}) {
   return new Promise((resolve) => {
-    const child = spawn(cmd, cmdArgs, { cwd: ROOT, stdio: "inherit", env: { ...process.env, ...env } });
+    // A group of its own, so that stopping it stops what it started too (npm's vitest, say).
+    const child = spawn(cmd, cmdArgs, { cwd: ROOT, stdio: "inherit", env: { ...process.env, ...env }, detached: true });
     running.add(child);
     child.on("exit", (code) => {
       running.delete(child);
@@ -64,7 +65,13 @@ async function finish(code, message) {
   // A stage beside a failed one fails in turn when it is stopped: report once.
   if (finishing) return new Promise(() => {});
   finishing = true;
-  for (const child of running) child.kill("SIGTERM");
+  for (const child of running) {
+    try {
+      process.kill(-child.pid, "SIGTERM");
+    } catch {
+      // Already gone.
+    }
+  }
   // Emulators still starting (beside the unit tests) are stopped once they are up.
   await emulatorsStarting;
   if (emulators) {
