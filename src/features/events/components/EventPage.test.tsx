@@ -95,7 +95,7 @@ afterEach(() => {
 });
 
 describe("event/{id} (spec §2.1, issue 9)", () => {
-  it("a public game: title, when, where with directions, host, spots, who's going and how many more", async () => {
+  it("a public game: title, when, where (directions once, in the location card), host, spots, who's going and how many more", async () => {
     await openEvent(
       makeEvent({
         goingCount: 7,
@@ -108,8 +108,11 @@ describe("event/{id} (spec §2.1, issue 9)", () => {
     // The venue's time, the viewer's (these tests run in UTC) and the duration (issue 31).
     expect(screen.getByText("When:").parentElement).toHaveTextContent("When: Tue, Jun 4 · 6:00 PM – 7:30 PM CDT (11:00 PM – Wed, Jun 5 · 12:30 AM your time) · 1 h 30 min");
     const where = screen.getByText("Where:").parentElement as HTMLElement;
-    expect(where).toHaveTextContent("Where: Zilker Park Courts, 2100 Barton Springs Rd, Austin, TX · Directions");
-    const directions = within(where).getByRole("link", { name: "Directions" });
+    expect(where).toHaveTextContent(/^Where: Zilker Park Courts, 2100 Barton Springs Rd, Austin, TX$/);
+    // One way to the venue: the location card's (the facts line named it a second time, issue 31).
+    expect(within(where).queryByRole("link")).not.toBeInTheDocument();
+    expect(screen.getAllByRole("link", { name: /directions/i })).toHaveLength(1);
+    const directions = within(screen.getByRole("region", { name: "Location" })).getByRole("link", { name: "Get directions" });
     expect(directions).toHaveAttribute("href", "https://www.google.com/maps/dir/?api=1&destination=30.267,-97.772");
     expect(directions).toHaveAttribute("target", "_blank");
     expect(directions).toHaveAttribute("rel", expect.stringContaining("noopener"));

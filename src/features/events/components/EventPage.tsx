@@ -34,7 +34,7 @@ import type { EventRecord } from "@rallyhub/domain/events/types";
 import { eventsApi, useGetEventQuery, useGetIsFavoriteQuery, useGetSeriesQuery, useSetFavoriteMutation } from "../api/eventsApi";
 import { gameTime } from "@rallyhub/domain/time/gameTime";
 import { viewerGameTime } from "@/lib/gameTime";
-import { directionsUrl, durationText, neededText, priceText, spotsText } from "../model/format";
+import { durationText, neededText, priceText, spotsText } from "../model/format";
 import { RsvpPanel } from "./RsvpPanel";
 import { isOver } from "../model/gameCard";
 import { LocationCard } from "./LocationCard";
@@ -207,10 +207,7 @@ export function Component() {
                 </Typography>
                 <Typography>
                   <strong>Where:</strong> {e.location.name}
-                  {e.location.address && e.location.address !== e.location.name ? `, ${e.location.address}` : ""} ·{" "}
-                  <Link href={directionsUrl(e.location)} target="_blank" rel="noopener noreferrer">
-                    Directions
-                  </Link>
+                  {e.location.address && e.location.address !== e.location.name ? `, ${e.location.address}` : ""}
                 </Typography>
                 <Typography>
                   <strong>Spots:</strong> {spotsText(e)}
