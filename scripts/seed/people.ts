@@ -123,7 +123,7 @@ const DEMO_PEOPLE: Readonly<Record<string, DemoPerson>> = {
     sports: ["Pickleball", "Tennis", "Volleyball", "Basketball"],
     point: { lat: 30.2642, lng: -97.7479 },
     joinReason: "Organize",
-    bio: "I run the Austin Pickleball Club and organise open play, clinics and leagues around town.",
+    bio: "I run the Austin Pickleball Club and organize open play, clinics and leagues around town.",
     phoneNumber: "+15125550144",
     age: 41,
     createdDaysAgo: 400,

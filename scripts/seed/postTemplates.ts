@@ -175,13 +175,13 @@ export const POST_TEMPLATES: Readonly<Record<string, Readonly<Record<string, rea
       ),
       T(
         "Women's {sport} team recruiting",
-        "Our women's {sport} team is recruiting for the upcoming season. We practise once a week and play matches on weekends. Experience helps, but attitude matters most.",
+        "Our women's {sport} team is recruiting for the upcoming season. We practice once a week and play matches on weekends. Experience helps, but attitude matters most.",
       ),
     ],
     "Join a Team": [
       T(
         "Experienced player looking for a team",
-        "Played {sport} competitively for ten years and just relocated to {city}. Looking for a team that plays at least once a week. Flexible on position and happy to help with organising.",
+        "Played {sport} competitively for ten years and just relocated to {city}. Looking for a team that plays at least once a week. Flexible on position and happy to help with organizing.",
       ),
       T(
         "Free agent for the spring season",
@@ -241,7 +241,7 @@ export const POST_TEMPLATES: Readonly<Record<string, Readonly<Record<string, rea
       ),
       T(
         "Ride share for the away tournament",
-        "Our team is heading to the regional tournament next month. Let's coordinate carpools here so nobody drives alone. Post your neighbourhood and how many seats you have.",
+        "Our team is heading to the regional tournament next month. Let's coordinate carpools here so nobody drives alone. Post your neighborhood and how many seats you have.",
       ),
     ],
     "Meetup & Networking": [
@@ -251,7 +251,7 @@ export const POST_TEMPLATES: Readonly<Record<string, Readonly<Record<string, rea
       ),
       T(
         "Sports professionals networking night",
-        "Coaches, trainers, league organisers and facility managers: join us for a casual networking evening in {city}. Share ideas, find collaborators and meet the community.",
+        "Coaches, trainers, league organizers and facility managers: join us for a casual networking evening in {city}. Share ideas, find collaborators and meet the community.",
       ),
       T("New in {city}? Come say hi", "A low-key meetup for people new to {city} who want to find games and make friends through sport. We'll meet at {place}, play a bit, and grab coffee after."),
     ],
@@ -293,7 +293,7 @@ export const POST_TEMPLATES: Readonly<Record<string, Readonly<Record<string, rea
         "What's your pre-game meal?",
         "Curious what everyone eats before an evening game. I've been experimenting with lighter lunches but still feel sluggish by the second half. Share your go-to meals!",
       ),
-      T("Favourite stretching routine?", "After a few tweaked hamstrings I'm taking warm-ups seriously. What stretching or mobility routines do you swear by before and after playing?"),
+      T("Favorite stretching routine?", "After a few tweaked hamstrings I'm taking warm-ups seriously. What stretching or mobility routines do you swear by before and after playing?"),
     ],
   },
   Test: {

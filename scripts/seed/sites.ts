@@ -30,7 +30,7 @@ const websites = (denverOrgCreator: string): SiteDef[] => [
         seoDescription: "Lakeside Lightning: adult basketball in Austin. Weekly games, friendly people, and room for new players.",
         content:
           "Welcome to Lakeside Lightning, Austin's friendliest adult basketball club. We have played on the courts near Lady Bird Lake since 2019 and now run three teams across two rec leagues.\n\n" +
-          "Whether you played in college or have not picked up a ball in years, there is a spot for you. Our Tuesday open runs are for everyone, and our league teams practise on Thursdays.\n\n" +
+          "Whether you played in college or have not picked up a ball in years, there is a spot for you. Our Tuesday open runs are for everyone, and our league teams practice on Thursdays.\n\n" +
           "New this season: a beginner skills night on the first Monday of every month. Bring a friend, bring water, and we will handle the rest.",
       },
       {
@@ -47,7 +47,7 @@ const websites = (denverOrgCreator: string): SiteDef[] => [
         slug: "contact",
         seoDescription: "Get in touch with Lakeside Lightning to join a team, book a scrimmage or sponsor the club.",
         content:
-          "Want to join, set up a scrimmage or sponsor a jersey? Send us a message through RallyHub and one of our organisers will reply within two days.\n\n" +
+          "Want to join, set up a scrimmage or sponsor a jersey? Send us a message through RallyHub and one of our organizers will reply within two days.\n\n" +
           "Email: hello@lakeside-lightning.example\n\n" +
           "We also hang out after Tuesday runs, so the easiest way to meet us is to come play.",
       },
@@ -67,7 +67,7 @@ const websites = (denverOrgCreator: string): SiteDef[] => [
         slug: "home",
         seoDescription: "Denver Rec League runs adult soccer, softball and flag football leagues across Denver.",
         content:
-          "Denver Rec League organises adult recreational leagues in soccer, softball and flag football, with games at City Park and Sloan's Lake.\n\n" +
+          "Denver Rec League organizes adult recreational leagues in soccer, softball and flag football, with games at City Park and Sloan's Lake.\n\n" +
           "Sign up as a team or as an individual and we will place you on a roster. Every season runs eight weeks plus playoffs.",
       },
       {

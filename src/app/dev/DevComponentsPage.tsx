@@ -135,7 +135,7 @@ export function Component() {
             <tr>
               <th scope="col">Sport</th>
               <th scope="col">Chip</th>
-              <th scope="col">Colour</th>
+              <th scope="col">Color</th>
               <th scope="col">On white</th>
             </tr>
           </thead>

@@ -39,7 +39,7 @@ export function Component() {
   if (!org) return <PageLoader label="Loading the organization" />;
   return (
     <Container maxWidth="md" sx={{ py: { xs: 3, md: 6 } }}>
-      <PageHead title={org.name} description={org.description || `${org.name} organises games and events.`} image={org.logoURL ?? undefined} />
+      <PageHead title={org.name} description={org.description || `${org.name} organizes games and events.`} image={org.logoURL ?? undefined} />
       <Paper variant="outlined" sx={{ p: { xs: 2, md: 4 } }}>
         <Stack direction={{ xs: "column", sm: "row" }} spacing={3} sx={{ alignItems: { sm: "center" } }}>
           <Avatar src={org.logoURL ?? undefined} alt="" sx={{ width: 88, height: 88, fontSize: 36 }}>

@@ -115,7 +115,7 @@ describe("discover/places (spec §7 Places by bounds, page and filter)", () => {
     expect(lastQuery().bounds).toEqual(boundsAround(lastQuery().center, 5));
     const params = new URLSearchParams(view.router.state.location.search);
     expect(Number(params.get("clat"))).toBeCloseTo(lastQuery().center.lat, 4);
-    expect(await screen.findByRole("status")).toHaveTextContent("nearest the centre of the area first");
+    expect(await screen.findByRole("status")).toHaveTextContent("nearest the center of the area first");
     await user.click(screen.getByRole("button", { name: "Back to Austin, TX" }));
     // Back where it started: the first page, from the cache.
     await waitFor(() => expect(screen.getByRole("status")).toHaveTextContent("nearest Austin, TX first"), SETTLE);

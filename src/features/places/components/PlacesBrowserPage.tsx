@@ -108,7 +108,7 @@ export function Component() {
   );
   const onMapFail = useCallback(() => setMapFailed(true), []);
 
-  const from = view ? (atCity(view) ? view.city.name : "the centre of the area") : "";
+  const from = view ? (atCity(view) ? view.city.name : "the center of the area") : "";
 
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 2, md: 4 } }}>

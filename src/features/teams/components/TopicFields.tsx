@@ -40,7 +40,7 @@ export function TopicFields() {
   const error = listError?.message ?? listError?.root?.message;
   return (
     <Stack spacing={2}>
-      <Typography color="text.secondary">Topics organise your team&apos;s notifications: members choose which ones reach them.</Typography>
+      <Typography color="text.secondary">Topics organize your team&apos;s notifications: members choose which ones reach them.</Typography>
       {fields.length === 0 ? <Typography color="text.secondary">No topics configured</Typography> : null}
       {fields.map((f, i) => (
         <Stack key={f.id} direction={{ xs: "column", sm: "row" }} spacing={1} role="group" aria-label={`Topic ${i + 1}`} sx={{ alignItems: { sm: "flex-start" } }}>
