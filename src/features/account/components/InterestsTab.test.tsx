@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { act, screen, within } from "@testing-library/react";
+import { act, screen, waitFor, within } from "@testing-library/react";
 import userEvent, { type UserEvent } from "@testing-library/user-event";
 import { renderWithProviders } from "@/test/renderWithProviders";
 import { signedInAuth, signedOutAuth } from "@/test/fixtures";
@@ -138,7 +138,7 @@ describe("InterestsTab (spec §2.6 Interests tab, §5 'Pick atleast one', §8)",
     expect(screen.queryByRole("button", { name: "Save interests" })).not.toBeInTheDocument();
     act(() => finish());
     await expectToast("Updated user data successfully.", "success");
-    expect(saveButton()).toBeEnabled();
+    await waitFor(() => expect(saveButton()).toBeEnabled());
   });
 
   it("shows the error's message when saving fails and keeps the choices for a retry", async () => {

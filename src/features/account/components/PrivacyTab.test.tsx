@@ -236,7 +236,7 @@ describe("PrivacyTab block list (spec §5 Blocking, §8)", () => {
     renderTab(withBlocklist([{ userId: "u-riley", email: "riley@example.com" }]));
     await user.click(screen.getByRole("button", { name: "Unblock riley@example.com" }));
     await expectToast("Error while unblocking user.", "error");
-    expect(screen.getByRole("button", { name: "Unblock riley@example.com" })).toBeEnabled();
+    await waitFor(() => expect(screen.getByRole("button", { name: "Unblock riley@example.com" })).toBeEnabled());
   });
 });
 

@@ -87,7 +87,7 @@ describe("pricing pages (issue 12)", () => {
     open();
     await user.click(await screen.findByRole("button", { name: "Choose Member Plus" }));
     await expectToast("We could not start the checkout. Please try again.", "error");
-    expect(screen.getByRole("button", { name: "Choose Member Plus" })).toBeEnabled();
+    await waitFor(() => expect(screen.getByRole("button", { name: "Choose Member Plus" })).toBeEnabled());
   });
 
   it("asks before the free plan cancels a paid one, then cancels it now", async () => {
