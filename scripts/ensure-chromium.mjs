@@ -32,13 +32,16 @@ export function ensureChromium(log = console.log) {
   }
   log("Chromium's headless shell is missing: installing Debian's chromium-headless-shell with apt-get…");
   const env = { ...process.env, DEBIAN_FRONTEND: "noninteractive" };
-  const install = () => spawnSync("apt-get", ["install", "-y", "--no-install-recommends", "chromium-headless-shell"], { stdio: "inherit", env }).status === 0;
+  const install = (pkg) => spawnSync("apt-get", ["install", "-y", "--no-install-recommends", pkg], { stdio: "inherit", env }).status === 0;
   // Straight away when the package lists are there; after an update when they are not (a fresh machine).
-  if (!install()) {
-    const update = spawnSync("apt-get", ["update"], { stdio: "inherit", env });
-    if (update.status !== 0 || !install()) {
+  if (!install("chromium-headless-shell")) {
+    const updated = spawnSync("apt-get", ["update"], { stdio: "inherit", env }).status === 0;
+    if (!updated || !install("chromium-headless-shell")) {
+      // A mirror without the shell: the full browser does the same work, more slowly.
       if (fs.existsSync(FULL)) return FULL;
-      throw new Error("apt-get could not install chromium-headless-shell; install it (or chromium) by hand.");
+      log("chromium-headless-shell could not be installed: installing Debian's chromium instead…");
+      if (install("chromium") && fs.existsSync(FULL)) return FULL;
+      throw new Error("apt-get could install neither chromium-headless-shell nor chromium; install one by hand (or set CHROMIUM_PATH).");
     }
   }
   if (!fs.existsSync(HEADLESS_SHELL)) throw new Error(`apt-get installed chromium-headless-shell, but ${HEADLESS_SHELL} is missing.`);
