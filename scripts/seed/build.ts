@@ -35,7 +35,8 @@ import type { SeedStripe } from "../lib/stripe-in-step";
 // 14: websites (issue 14: sites).
 // 15: forms as the form builder saves them (question types, fee and deposit, creatorName, submissionCount).
 // 16: each pending team invitation has its unread in-app notice (notifications/invite-{team}-{uid}).
-export const SEED_VERSION = 16;
+// 17: the Lakeside Lightning team's site is served on lightning.localhost, its pages as blocks with the team's games and roster (its feed).
+export const SEED_VERSION = 17;
 
 /** A demo account as the Auth emulator gets it (the newbie's e-mail is not verified). */
 export interface AuthAccount extends DemoAccount {
@@ -77,7 +78,7 @@ export function buildDemoData({ now = new Date() }: { now?: Date } = {}): DemoDa
     ...events.docs,
     ...buildPosts(clock, people, places.places),
     ...buildMessages(clock, people, teamOf(teams.teams, teamId(1))),
-    ...buildSites(clock, teams.teams),
+    ...buildSites(clock, teams.teams, [...teams.docs, ...events.docs]),
     ...buildForms(clock),
     ...buildPlans(),
     ...buildProfileOptions(),

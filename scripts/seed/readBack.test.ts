@@ -67,8 +67,9 @@ const NOT_READ_AS_STORED: Readonly<Record<string, string>> = {
 
 /**
  * Fields a reader reads in another shape than the seed stores them, and how each reads back.
- * The seeded sites keep their pages in the older shape (a page's text, no id), which the app
+ * Two seeded sites keep their pages in the older shape (a page's text, no id), which the app
  * still reads, so that the demo data exercises it: each reads as one text block, with ids given.
+ * Pages saved as blocks (the team's site) read as stored.
  */
 const RESHAPED: Readonly<Record<string, Readonly<Record<string, (stored: unknown) => unknown>>>> = {
   websites: { pages: olderPages },
@@ -76,13 +77,17 @@ const RESHAPED: Readonly<Record<string, Readonly<Record<string, (stored: unknown
 };
 
 function olderPages(stored: unknown): unknown {
-  return (stored as Array<{ title: string; slug: string; seoDescription: string; content: string }>).map((p, i) => ({
-    id: `p${i + 1}`,
-    title: p.title,
-    slug: p.slug,
-    seoDescription: p.seoDescription,
-    blocks: [{ id: `p${i + 1}-b1`, type: "text", heading: "", body: p.content.trim() }],
-  }));
+  return (stored as Array<{ title: string; slug: string; seoDescription: string; content?: string; blocks?: unknown[] }>).map((p, i) =>
+    p.blocks
+      ? p
+      : {
+          id: `p${i + 1}`,
+          title: p.title,
+          slug: p.slug,
+          seoDescription: p.seoDescription,
+          blocks: [{ id: `p${i + 1}-b1`, type: "text", heading: "", body: (p.content ?? "").trim() }],
+        },
+  );
 }
 
 /** A stored value as a reader gives it back: times as epoch millis, all the way down. */

@@ -1,7 +1,12 @@
 // Organizations and websites (issue 14: sites): two organizations, and three
-// published sites with their creators' drafts, two of them on their own domain.
+// published sites with their creators' drafts, two of them on their own domain
+// (teamsite.localhost, and the Lakeside Lightning team's lightning.localhost with its
+// schedule and roster).
 import { draftWriteSchema, organizationWriteSchema, websiteDomainWriteSchema, websiteWriteSchema } from "@rallyhub/domain/stored/write/sites";
-import { storedDoc, type StoredDoc, type WriteOf } from "./docs";
+import { SITE_LIMITS } from "@rallyhub/domain/sites/basics";
+import { eventWriteSchema } from "@rallyhub/domain/stored/write/events";
+import { teamWriteSchema } from "@rallyhub/domain/stored/write/teams";
+import { docsIn, storedDoc, type SeedDoc, type StoredDoc, type WriteOf } from "./docs";
 import { teamId } from "./ids";
 import { teamOf, type SeedTeam } from "./teams";
 import type { Clock } from "./time";
@@ -85,31 +90,83 @@ const websites = (denverOrgCreator: string): SiteDef[] => [
     id: "website-team-lightning",
     title: "Lakeside Lightning Team Site",
     creator: "demo-manager",
-    domain: "lightning.teams.localhost",
+    // A custom host (any host but the main and branded ones): the team's site with its schedule and roster.
+    domain: "lightning.localhost",
     teamId: teamId(1),
+    // Pages as the builder saves them: blocks, the team's next games and its roster among them (their
+    // content comes from the site's feed, below).
     pages: [
       {
+        id: "home",
         title: "Home",
         slug: "home",
         seoDescription: "The Lakeside Lightning team page: roster news, results and upcoming games.",
-        content:
-          "This is the home of the Lakeside Lightning league team. Results, roster news and the next game are posted here every week.\n\n" +
-          "Team members: check the team page on RallyHub for practice RSVPs and the team discussion board.",
+        blocks: [
+          {
+            id: "home-welcome",
+            type: "text",
+            heading: "Welcome",
+            body:
+              "This is the home of the Lakeside Lightning league team. Results, roster news and the next game are posted here every week.\n\n" +
+              "Team members: check the team page on RallyHub for practice RSVPs and the team discussion board.",
+          },
+          { id: "home-games", type: "events", heading: "Upcoming games" },
+        ],
       },
       {
+        id: "roster",
         title: "Roster",
         slug: "roster",
         seoDescription: "Who plays for Lakeside Lightning this season.",
-        content:
-          "Our roster changes a little every season. We are always happy to hear from guards and forwards who can make Thursday practices.\n\n" +
-          "Interested? Ask to join on the team page and a manager will review your request.",
+        blocks: [
+          {
+            id: "roster-intro",
+            type: "text",
+            heading: "",
+            body:
+              "Our roster changes a little every season. We are always happy to hear from guards and forwards who can make Thursday practices.\n\n" +
+              "Interested? Ask to join on the team page and a manager will review your request.",
+          },
+          { id: "roster-list", type: "roster", heading: "The team" },
+        ],
       },
     ],
   },
 ];
 
-/** organizations/{slug}, then websites/, websiteDrafts/ and websiteDomains/ of each site. */
-export function buildSites({ daysAgo }: Clock, teams: readonly SeedTeam[]): SitesDoc[] {
+type Feed = NonNullable<WriteOf<typeof websiteWriteSchema>["feed"]>;
+
+/**
+ * A site's team part, as publishSite copies it into the site (functions/src/sites/feed.ts): the
+ * team's next public games (at most SITE_LIMITS.feedEvents, soonest first, from the start of the
+ * seed's day) and its roster preview. The Functions keep it current as the team's games change.
+ */
+export function teamFeed(team: string, built: readonly SeedDoc[], today: Date): Feed | null {
+  const stored = docsIn(built, "teams", teamWriteSchema).find((d) => d.path === `teams/${team}`);
+  if (!stored) return null;
+  const millis = (t: unknown) => (t instanceof Date ? t.getTime() : Number.NaN);
+  const events = docsIn(built, "events", eventWriteSchema)
+    .filter((d) => d.data.hostingTeam === team && !d.data.isPrivate && !d.data.cancelled && millis(d.data.dateStart) >= today.getTime())
+    .sort((a, b) => millis(a.data.dateStart) - millis(b.data.dateStart))
+    .slice(0, SITE_LIMITS.feedEvents);
+  return {
+    teamName: stored.data.name,
+    events: events.map((d) => ({
+      id: d.path.split("/")[1] ?? "",
+      title: d.data.title,
+      dateStart: millis(d.data.dateStart),
+      dateEnd: d.data.dateEnd instanceof Date ? d.data.dateEnd.getTime() : null,
+      timeZone: d.data.timeZone,
+      location: d.data.location.name,
+    })),
+    roster: stored.data.rosterPreview.map((r) => ({ displayName: r.displayName, role: r.role })),
+    memberCount: stored.data.memberCount,
+    updatedAt: today.getTime(),
+  };
+}
+
+/** organizations/{slug}, then websites/, websiteDrafts/ and websiteDomains/ of each site (`built`: the teams' and games' documents, for a team site's feed). */
+export function buildSites({ daysAgo, today }: Clock, teams: readonly SeedTeam[], built: readonly SeedDoc[]): SitesDoc[] {
   const denverOrgCreator = teamOf(teams, teamId(12)).ownerUid;
   const docs: SitesDoc[] = [
     storedDoc(organizationWriteSchema, "organizations/austin-pickleball-club", {
@@ -130,8 +187,8 @@ export function buildSites({ daysAgo }: Clock, teams: readonly SeedTeam[]): Site
     }),
   ];
 
-  // Published sites (pages in their older shape: a page's text, which the app reads as one text
-  // block), each with its creator's draft; a domain is claimed for its site (websiteDomains/{host},
+  // Published sites (two with pages in their older shape: a page's text, which the app reads as one
+  // text block; the team's site as the builder saves pages), each with its creator's draft; a domain is claimed for its site (websiteDomains/{host},
   // as attachDomain does).
   const logos = { primary: "/logo.svg", secondary: null };
   const theme = { primary: "#1565c0", secondary: "#c2410c" };
@@ -139,7 +196,8 @@ export function buildSites({ daysAgo }: Clock, teams: readonly SeedTeam[]): Site
     const { id, domain, ...rest } = site;
     const content = { organizationId: null, ...rest, settings: { logos, theme } };
     const publishedAt = daysAgo(5, 700);
-    docs.push(storedDoc(websiteWriteSchema, `websites/${id}`, { ...content, domain, feed: null, formTitles: {}, publishedAt: publishedAt.getTime(), updatedAt: publishedAt }));
+    const feed = site.teamId ? teamFeed(site.teamId, built, today) : null;
+    docs.push(storedDoc(websiteWriteSchema, `websites/${id}`, { ...content, domain, feed, formTitles: {}, publishedAt: publishedAt.getTime(), updatedAt: publishedAt }));
     docs.push(storedDoc(draftWriteSchema, `websiteDrafts/${id}`, { ...content, published: true, publishedAt: publishedAt.getTime(), savedAt: daysAgo(2, 700) }));
     if (domain) docs.push(storedDoc(websiteDomainWriteSchema, `websiteDomains/${domain}`, { siteId: id, creator: site.creator, verifiedAt: publishedAt }));
   }
