@@ -101,7 +101,7 @@ try {
 }
 vite.printUrls();
 log(`The app is running at http://localhost:${port}/`);
-log(`Custom-website mode: http://teamsite.localhost:${port}/   Team host mode: http://lightning.teams.localhost:${port}/`);
+log(`Custom-website mode: http://teamsite.localhost:${port}/ and the team site http://lightning.localhost:${port}/   Team host mode: http://lightning.teams.localhost:${port}/`);
 log(
   `Demo accounts: see README.md (player@rallyhub.test / Password123!). Emulators: Firestore ${ports.firestore}, Auth ${ports.auth}, Functions ${ports.functions}${emulators.stripeUrl ? `, Stripe fake ${emulators.stripeUrl}` : ""}.`,
 );
