@@ -8,7 +8,7 @@
 import { availabilitySchema } from "@rallyhub/domain/stored/availability";
 import { billingServerSchema, invoiceSchema, planSchema, teamSubscriptionSchema, transactionSchema } from "@rallyhub/domain/stored/billing";
 import { eventSchema, joinerSchema, subscriptionIndexSchema } from "@rallyhub/domain/stored/events";
-import { readData, type Reader } from "@rallyhub/domain/stored/fields";
+import { millisOf, readData, type Reader } from "@rallyhub/domain/stored/fields";
 import { formSchema, submissionSchema } from "@rallyhub/domain/stored/forms";
 import { conversationSchema, messageInboxSchema, messageSchema } from "@rallyhub/domain/stored/messages";
 import { familyConnectionSchema, notificationSchema } from "@rallyhub/domain/stored/notifications";
@@ -92,13 +92,9 @@ function olderPages(stored: unknown): unknown {
 
 /** A stored value as a reader gives it back: times as epoch millis, all the way down. */
 function asRead(value: unknown): unknown {
-  if (value instanceof Date) return value.getTime();
+  if (value instanceof Date || (value && typeof value === "object" && "toMillis" in value)) return millisOf(value);
   if (Array.isArray(value)) return value.map(asRead);
-  if (value && typeof value === "object") {
-    const o = value as Record<string, unknown>;
-    if (typeof o.toMillis === "function") return (o.toMillis as () => unknown)();
-    return Object.fromEntries(Object.entries(o).map(([k, v]) => [k, asRead(v)]));
-  }
+  if (value && typeof value === "object") return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, asRead(v)]));
   return value;
 }
 

@@ -4,6 +4,7 @@
 // schedule and roster).
 import { draftWriteSchema, organizationWriteSchema, websiteDomainWriteSchema, websiteWriteSchema } from "@rallyhub/domain/stored/write/sites";
 import { SITE_LIMITS } from "@rallyhub/domain/sites/basics";
+import { siteFeed } from "@rallyhub/domain/sites/feed";
 import { eventWriteSchema } from "@rallyhub/domain/stored/write/events";
 import { teamWriteSchema } from "@rallyhub/domain/stored/write/teams";
 import { docsIn, storedDoc, type SeedDoc, type StoredDoc, type WriteOf } from "./docs";
@@ -137,8 +138,7 @@ const websites = (denverOrgCreator: string): SiteDef[] => [
 type Feed = NonNullable<WriteOf<typeof websiteWriteSchema>["feed"]>;
 
 /**
- * A site's team part, as publishSite copies it into the site (functions/src/sites/feed.ts): the
- * team's next public games (at most SITE_LIMITS.feedEvents, soonest first, from the start of the
+ * A site's team part (siteFeed, as publishSite copies it into the site): the team's next public games (at most SITE_LIMITS.feedEvents, soonest first, from the start of the
  * seed's day) and its roster preview. The Functions keep it current as the team's games change.
  */
 export function teamFeed(team: string, built: readonly SeedDoc[], today: Date): Feed | null {
@@ -149,20 +149,15 @@ export function teamFeed(team: string, built: readonly SeedDoc[], today: Date): 
     .filter((d) => d.data.hostingTeam === team && !d.data.isPrivate && !d.data.cancelled && millis(d.data.dateStart) >= today.getTime())
     .sort((a, b) => millis(a.data.dateStart) - millis(b.data.dateStart))
     .slice(0, SITE_LIMITS.feedEvents);
-  return {
-    teamName: stored.data.name,
-    events: events.map((d) => ({
-      id: d.path.split("/")[1] ?? "",
-      title: d.data.title,
-      dateStart: millis(d.data.dateStart),
-      dateEnd: d.data.dateEnd instanceof Date ? d.data.dateEnd.getTime() : null,
-      timeZone: d.data.timeZone,
-      location: d.data.location.name,
-    })),
-    roster: stored.data.rosterPreview.map((r) => ({ displayName: r.displayName, role: r.role })),
-    memberCount: stored.data.memberCount,
-    updatedAt: today.getTime(),
-  };
+  const games = events.map((d) => ({
+    id: d.path.split("/")[1] ?? "",
+    title: d.data.title,
+    dateStart: millis(d.data.dateStart),
+    dateEnd: d.data.dateEnd instanceof Date ? d.data.dateEnd.getTime() : null,
+    timeZone: d.data.timeZone,
+    location: d.data.location.name,
+  }));
+  return siteFeed(stored.data, games, today.getTime());
 }
 
 /** organizations/{slug}, then websites/, websiteDrafts/ and websiteDomains/ of each site (`built`: the teams' and games' documents, for a team site's feed). */

@@ -1,6 +1,7 @@
 import { Timestamp } from "firebase-admin/firestore";
 import { db } from "../admin";
 import { SITE_LIMITS, type SiteFeed } from "@rallyhub/domain/sites/model";
+import { siteFeed } from "@rallyhub/domain/sites/feed";
 import { readDoc } from "@rallyhub/domain/stored/fields";
 import { writeFields } from "@rallyhub/domain/stored/write/fields";
 import { websiteSchema } from "@rallyhub/domain/stored/sites";
@@ -28,17 +29,11 @@ export async function buildTeamFeed(teamId: string, now: number): Promise<SiteFe
       .get(),
   ]);
   if (!team.exists) return null;
-  const stored = readDoc(teamServerSchema, team);
-  return {
-    teamName: stored.name || "Team",
-    events: events.docs.map((d) => {
-      const event = storedEvent(d);
-      return { id: d.id, title: event.title || "Game", dateStart: event.dateStart, dateEnd: event.end, timeZone: event.timeZone, location: event.location.name };
-    }),
-    roster: stored.rosterPreview.map((r) => ({ displayName: r.displayName, role: r.role })),
-    memberCount: stored.memberCount,
-    updatedAt: now,
-  };
+  const games = events.docs.map((d) => {
+    const event = storedEvent(d);
+    return { id: d.id, title: event.title, dateStart: event.dateStart, dateEnd: event.end, timeZone: event.timeZone, location: event.location.name };
+  });
+  return siteFeed(readDoc(teamServerSchema, team), games, now);
 }
 
 /** Most sites one team can be shown on whose feeds one change refreshes (a team has a site or two). */

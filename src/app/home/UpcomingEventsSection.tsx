@@ -1,3 +1,4 @@
+import { alpha } from "@mui/material/styles";
 import { useEffect, useId, type ChangeEvent } from "react";
 import Box from "@mui/material/Box";
 import { Link as RouterLink } from "react-router-dom";
@@ -176,7 +177,14 @@ export function UpcomingEventsSection({ uid, profile, teams, todayStart }: Upcom
               direction="row"
               spacing={1}
               // The first is the player's next game (issue 31: Home's next action), marked out from the rest.
-              sx={{ alignItems: "center", justifyContent: "space-between", p: 1, borderRadius: 1, bgcolor: i === 0 ? "rgba(11, 110, 79, 0.08)" : undefined, "&:hover": { bgcolor: "action.hover" } }}
+              sx={{
+                alignItems: "center",
+                justifyContent: "space-between",
+                p: 1,
+                borderRadius: 1,
+                bgcolor: i === 0 ? (t) => alpha(t.palette.primary.main, 0.08) : undefined,
+                "&:hover": { bgcolor: "action.hover" },
+              }}
             >
               <Flex sx={{ minWidth: 0 }}>
                 {i === 0 ? (
